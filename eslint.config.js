@@ -1,0 +1,60 @@
+// @ts-check
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "data/", ".e2e-data/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/client/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // shared/ is imported by both sides: it stays pure, with no Node, DOM-framework or side imports.
+    files: ["src/shared/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^node:", message: "src/shared is pure: no Node imports." },
+            { regex: "^\\.\\./(client|server)/", message: "src/shared must not import from client or server." },
+            { regex: "^react", message: "src/shared is pure: no React." },
+          ],
+        },
+      ],
+    },
+  },
+  // A feature never reaches into another feature; app/ wires them together.
+  ...[1, 2].map((depth) => ({
+    files: [`src/client/features/*/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: `^${"\\.\\./".repeat(depth)}[^.]`,
+              message: "Features do not import each other; move shared code to components/ or lib/, or wire it in app/.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["src/server/**/*.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: "/client/", message: "The server never imports client code." }] }],
+    },
+  },
+);

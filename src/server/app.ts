@@ -1,0 +1,141 @@
+/**
+ * Builds the whole server from a configuration: database, auth, routes, static client.
+ * main.ts listens with it; tests build it with testConfig() and call inject() or listen on port 0.
+ */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAuth, type Auth } from "./auth/auth.js";
+import { createMailer } from "./auth/mail.js";
+import { memberRoutes } from "./auth/member-routes.js";
+import { ensureMember } from "./auth/members.js";
+import { authRoutes } from "./auth/routes.js";
+import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
+import type { Config } from "./config.js";
+import { openDatabase, type Database } from "./db/client.js";
+import { healthRoutes } from "./ops/health.js";
+import { createLimiter, type LimitRule } from "./rate-limit.js";
+import { sameOriginOnly } from "./same-origin.js";
+import { suggestionRoutes } from "./suggestions/routes.js";
+
+export interface Limits {
+  authPerAddress: LimitRule;
+  authFailuresPerAccount: LimitRule;
+}
+
+/** Generous enough for a household behind one address, tight enough to stop guessing. */
+export const DEFAULT_LIMITS: Limits = {
+  authPerAddress: { points: 60, duration: 60 },
+  authFailuresPerAccount: { points: 10, duration: 15 * 60 },
+};
+
+export interface Server {
+  fastify: FastifyInstance;
+  database: Database;
+  auth: Auth;
+  readViewer: ReadViewer;
+  close(): Promise<void>;
+}
+
+const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export async function buildServer(config: Config, limits: Limits = DEFAULT_LIMITS): Promise<Server> {
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Bodies are never logged; these headers would carry sessions.
+      redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+    },
+    trustProxy: "loopback",
+    bodyLimit: 64 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setErrorHandler(handleError);
+  fastify.decorateRequest("viewer", null);
+  fastify.addHook("onRequest", sameOriginOnly(config.publicUrl));
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { db } = database;
+  fastify.addHook("onClose", () => database.close());
+
+  const sendMail = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: fastify.log });
+  const auth = createAuth({
+    config,
+    db,
+    sendMail,
+    onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
+  });
+  const readViewer = createViewerReader(auth, config.adminEmails);
+
+  await fastify.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith("https://"),
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+
+  await fastify.register(healthRoutes, { checks: [{ name: "database", check: database.ping }] });
+  await fastify.register(authRoutes, {
+    auth,
+    publicUrl: config.publicUrl,
+    limiters: {
+      perAddress: createLimiter("auth-address", limits.authPerAddress),
+      failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount),
+    },
+  });
+  await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
+  await fastify.register(suggestionRoutes, { db, readViewer });
+  await registerClient(fastify);
+
+  return { fastify, database, auth, readViewer, close: () => fastify.close() };
+}
+
+/** Serves the built React app; any unknown non-API GET gets index.html so the client router decides. */
+async function registerClient(fastify: FastifyInstance) {
+  const hasClient = existsSync(`${clientDir}/index.html`);
+  if (hasClient) await fastify.register(fastifyStatic, { root: clientDir, wildcard: false });
+  fastify.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/socket.io");
+    if (isPage && hasClient) return reply.type("text/html").sendFile("index.html");
+    return reply.status(404).send({ error: "Not found." });
+  });
+}
+
+/** Bad input is the caller's to fix (4xx, with a sentence); anything else is ours (500, logged). */
+function handleError(
+  error: FastifyError,
+  request: Parameters<Parameters<FastifyInstance["setErrorHandler"]>[0]>[1],
+  reply: Parameters<Parameters<FastifyInstance["setErrorHandler"]>[0]>[2],
+) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0];
+    const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".");
+    const message = issue?.message ?? "The request is not valid.";
+    // Our own messages are whole sentences; zod's defaults need the field they speak of.
+    const sentence = message.endsWith(".") || !field ? message : `${field}: ${message}`;
+    return reply.status(400).send({ error: sentence });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
+  }
+  if (status === 429 && "retryAfterSeconds" in error) reply.header("retry-after", String(error.retryAfterSeconds));
+  return reply.status(status).send({ error: error.message });
+}

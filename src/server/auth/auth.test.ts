@@ -1,0 +1,201 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Me } from "../../shared/api.js";
+import { mailOutbox, userTokens } from "../db/schema.js";
+import {
+  authPost,
+  cookiesFrom,
+  databaseKinds,
+  getJson,
+  PASSWORD,
+  signUp,
+  startTestServer,
+  uniqueEmail,
+  type TestServer,
+} from "../testing/server.js";
+
+async function me(server: TestServer, cookie: string) {
+  const response = await getJson(server, "/api/me", cookie);
+  expect(response.statusCode).toBe(200);
+  return Me.parse(response.json());
+}
+
+/** The link of the newest dev-outbox mail to this address. */
+async function linkFor(server: TestServer, email: string): Promise<string> {
+  const rows = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const link = rows.at(-1)?.link;
+  if (!link) throw new Error(`no mail for ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+describe.each(databaseKinds)("accounts on the %s database", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      kind,
+      config: { adminEmails: new Set(["admin@kindred.test"]) },
+      limits: { authFailuresPerAccount: { points: 3, duration: 60 } },
+    });
+  });
+  afterAll(() => server.close());
+
+  it("signs a person up with a secure session cookie, a profile and 10 tokens", async () => {
+    const email = uniqueEmail();
+    const response = await authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous" });
+    expect(response.statusCode).toBe(200);
+    const setCookie = String(response.headers["set-cookie"]);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    const profile = await me(server, cookiesFrom(response.headers["set-cookie"]));
+    expect(profile).toMatchObject({ role: "member", tokens: 10, profile: { role: "both", waitlisted: false } });
+    expect(profile.user.email).toBe(email);
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    const { email } = await signUp(server);
+    const response = await authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous" });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toHaveProperty("message");
+  });
+
+  it("refuses a short password with a message", async () => {
+    const response = await authPost(server, "/sign-up/email", {
+      email: uniqueEmail(),
+      password: "short",
+      name: "Anonymous",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).toMatch(/password/i);
+  });
+
+  it("signs in with the right password and refuses a wrong one", async () => {
+    const { email } = await signUp(server);
+    const wrong = await authPost(server, "/sign-in/email", { email, password: "not the password" });
+    expect(wrong.statusCode).toBe(401);
+    const right = await authPost(server, "/sign-in/email", { email, password: PASSWORD });
+    expect(right.statusCode).toBe(200);
+    expect(cookiesFrom(right.headers["set-cookie"])).toMatch(/session_token=/);
+  });
+
+  it("gives a new session id on every sign-in and ends it on sign-out", async () => {
+    const { email, cookie: first } = await signUp(server);
+    const signIn = await authPost(server, "/sign-in/email", { email, password: PASSWORD });
+    const second = cookiesFrom(signIn.headers["set-cookie"]);
+    expect(second).not.toBe(first);
+    const out = await authPost(server, "/sign-out", {}, { cookie: second });
+    expect(out.statusCode).toBe(200);
+    expect((await getJson(server, "/api/me", second)).statusCode).toBe(401);
+  });
+
+  it("locks an account after repeated failed sign-ins, even for the right password, with a clear 429", async () => {
+    const { email } = await signUp(server);
+    for (let i = 0; i < 3; i++) {
+      expect((await authPost(server, "/sign-in/email", { email, password: "guess" })).statusCode).toBe(401);
+    }
+    const locked = await authPost(server, "/sign-in/email", { email, password: PASSWORD });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/Too many failed sign-ins for this account\. Please wait \d+ seconds/);
+    expect(locked.headers["retry-after"]).toBeDefined();
+  });
+
+  it("answers /api/me with 401 to a visitor", async () => {
+    const response = await getJson(server, "/api/me");
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: "Please sign in to continue." });
+  });
+
+  it("repairs a missing token record with 10 tokens", async () => {
+    const { cookie, userId } = await signUp(server);
+    await server.database.db.delete(userTokens).where(eq(userTokens.userId, userId));
+    expect((await me(server, cookie)).tokens).toBe(10);
+  });
+
+  it("gives the admin role only to a listed e-mail its owner has verified", async () => {
+    const email = "admin@kindred.test";
+    const { cookie } = await signUp(server, email);
+    expect((await me(server, cookie)).role).toBe("member");
+    const verify = await getJson(server, await linkFor(server, email));
+    expect(verify.statusCode).toBeLessThan(400);
+    expect((await me(server, cookie)).role).toBe("admin");
+    const { cookie: other } = await signUp(server);
+    expect((await me(server, other)).role).toBe("member");
+  });
+
+  it("resets a forgotten password through the e-mailed link", async () => {
+    const { email } = await signUp(server);
+    const ask = await authPost(server, "/request-password-reset", { email, redirectTo: "/reset-password" });
+    expect(ask.statusCode).toBe(200);
+    const follow = await getJson(server, await linkFor(server, email));
+    const location = new URL(String(follow.headers.location), server.origin);
+    const token = location.searchParams.get("token");
+    expect(location.pathname).toBe("/reset-password");
+    const reset = await authPost(server, "/reset-password", { newPassword: "a brand new password", token });
+    expect(reset.statusCode).toBe(200);
+    expect((await authPost(server, "/sign-in/email", { email, password: PASSWORD })).statusCode).toBe(401);
+    expect((await authPost(server, "/sign-in/email", { email, password: "a brand new password" })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("refuses sign-in from a foreign origin", async () => {
+    const { email } = await signUp(server);
+    const response = await authPost(
+      server,
+      "/sign-in/email",
+      { email, password: PASSWORD },
+      { origin: "https://evil.example" },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: "Requests from other sites are not accepted." });
+  });
+});
+
+describe("limits and policies", () => {
+  it("limits sign-in and sign-up attempts per client address", async () => {
+    const server = await startTestServer({ limits: { authPerAddress: { points: 2, duration: 60 } } });
+    try {
+      await signUp(server);
+      await signUp(server);
+      const third = await authPost(server, "/sign-up/email", {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        name: "Anonymous",
+      });
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toMatch(/^Too many attempts from your network\. Please wait/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("puts sign-ups past the early-access limit on the waitlist", async () => {
+    const server = await startTestServer({ config: { earlyAccessLimit: 1 } });
+    try {
+      const first = await signUp(server);
+      const second = await signUp(server);
+      expect((await me(server, first.cookie)).profile.waitlisted).toBe(false);
+      expect((await me(server, second.cookie)).profile.waitlisted).toBe(true);
+      const early = await getJson(server, "/api/early-access");
+      expect(early.json()).toEqual({ profiles: 2, limit: 1, open: false });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("blocks sign-in until the e-mail is verified when verification is required", async () => {
+    const server = await startTestServer({ config: { requireEmailVerification: true } });
+    try {
+      const email = uniqueEmail();
+      const up = await authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous" });
+      expect(up.statusCode).toBe(200);
+      const early = await authPost(server, "/sign-in/email", { email, password: PASSWORD });
+      expect(early.statusCode).toBe(403);
+      await getJson(server, await linkFor(server, email));
+      expect((await authPost(server, "/sign-in/email", { email, password: PASSWORD })).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Better Auth on Kindred's own database: e-mail and password, sessions, e-mail verification and
+ * password reset. Passwords are hashed with argon2id at OWASP's parameters (19 MiB, t=2, p=1).
+ */
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Config } from "../config.js";
+import type { Db } from "../db/client.js";
+import { schema } from "../db/schema.js";
+import type { SendMail } from "./mail.js";
+
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function createAuth(options: {
+  config: Config;
+  db: Db;
+  sendMail: SendMail;
+  /** Called whenever a person signs up or signs in, to create or repair their member rows. */
+  onMemberSeen: (userId: string) => Promise<void>;
+}) {
+  const { config, db, sendMail, onMemberSeen } = options;
+  return betterAuth({
+    appName: "Kindred",
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: config.requireEmailVerification,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      password: {
+        hash: (password) => hash(password, ARGON2ID),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Reset your Kindred password",
+          text: `Someone (hopefully you) asked to reset your Kindred password.\n\nChoose a new one here: ${url}\n\nIf it was not you, you can ignore this e-mail.`,
+          link: url,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendMail({
+          to: user.email,
+          subject: "Verify your Kindred account",
+          text: `Welcome to Kindred.\n\nPlease verify your e-mail address: ${url}`,
+          link: url,
+        });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    // Our own limiter in front of these routes keys on the real client address and on the account.
+    rateLimit: { enabled: false },
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: config.publicUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: ["x-kindred-client-ip"] },
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => onMemberSeen(user.id) } },
+      session: { create: { after: async (session) => onMemberSeen(session.userId) } },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

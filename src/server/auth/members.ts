@@ -1,0 +1,35 @@
+/**
+ * A member is a signed-up person with a profile and a token balance. Profile and tokens are
+ * created idempotently (Better Auth's after-create hook is not atomic with the user insert), and
+ * repaired on every sign-in and /api/me, as the spec asks for a missing token record.
+ */
+import { count, eq, sql } from "drizzle-orm";
+import { LIMITS } from "../../shared/limits.js";
+import type { Db } from "../db/client.js";
+import { profiles, userTokens } from "../db/schema.js";
+
+/** Any fixed number: it serialises profile creation so the early-access count cannot be overrun. */
+const EARLY_ACCESS_LOCK = 727_002;
+
+export async function ensureMember(db: Db, userId: string, earlyAccessLimit: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
+    if (!existing) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${EARLY_ACCESS_LOCK})`);
+      const [row] = await tx.select({ n: count() }).from(profiles);
+      const waitlisted = earlyAccessLimit > 0 && (row?.n ?? 0) >= earlyAccessLimit;
+      await tx.insert(profiles).values({ id: userId, waitlisted }).onConflictDoNothing();
+    }
+    await tx.insert(userTokens).values({ userId, tokens: LIMITS.newUserTokens }).onConflictDoNothing();
+  });
+}
+
+export async function countProfiles(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(profiles);
+  return row?.n ?? 0;
+}
+
+/** The admin role is decided here only: a listed e-mail that its owner has verified. */
+export function isAdmin(user: { email: string; emailVerified: boolean }, adminEmails: ReadonlySet<string>): boolean {
+  return user.emailVerified && adminEmails.has(user.email.toLowerCase());
+}

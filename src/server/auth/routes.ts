@@ -1,0 +1,76 @@
+/**
+ * Mounts Better Auth under /api/auth/* and puts Kindred's limits in front of it:
+ * sign-in and sign-up per client address, and failed sign-ins per account.
+ */
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { consume, ensureNotExhausted } from "../rate-limit.js";
+import type { Auth } from "./auth.js";
+
+export interface AuthLimiters {
+  perAddress: RateLimiterAbstract;
+  failuresPerAccount: RateLimiterAbstract;
+}
+
+const LIMITED_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/send-verification-email"];
+
+export function toFetchHeaders(raw: FastifyRequest["headers"]): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return headers;
+}
+
+function emailIn(body: string | undefined): string | undefined {
+  try {
+    const parsed: unknown = body ? JSON.parse(body) : undefined;
+    const email = (parsed as { email?: unknown } | undefined)?.email;
+    return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; limiters: AuthLimiters; publicUrl: string },
+) {
+  const { auth, limiters } = options;
+  // Better Auth reads the body itself, so this scope hands it the raw text.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    handler: async (request, reply) => {
+      const path = request.url.replace(/^\/api\/auth/, "").split("?")[0]!;
+      const body = typeof request.body === "string" && request.body.length > 0 ? request.body : undefined;
+      const account = path === "/sign-in/email" ? emailIn(body) : undefined;
+      if (request.method === "POST" && LIMITED_PATHS.includes(path)) {
+        await consume(limiters.perAddress, request.ip, "attempts from your network");
+        if (account) await ensureNotExhausted(limiters.failuresPerAccount, account, "failed sign-ins for this account");
+      }
+
+      const headers = toFetchHeaders(request.headers);
+      headers.set("x-kindred-client-ip", request.ip);
+      const response = await auth.handler(
+        new Request(new URL(request.url, options.publicUrl), { method: request.method, headers, body }),
+      );
+
+      if (account) {
+        if (response.status === 401) await limiters.failuresPerAccount.penalty(account, 1);
+        else if (response.ok) await limiters.failuresPerAccount.delete(account);
+      }
+      reply.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (!["set-cookie", "content-length", "transfer-encoding"].includes(name)) reply.header(name, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header("set-cookie", cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+}

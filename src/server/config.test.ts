@@ -1,0 +1,90 @@
+import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "kindred-config-"));
+
+describe("loadConfig", () => {
+  it("runs with no configuration at all, on the embedded database", () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.ai.provider).toBe("builtin");
+    expect(config.requireEmailVerification).toBe(false);
+    expect(config.earlyAccessLimit).toBe(50);
+    expect(config.messageKey).toHaveLength(32);
+  });
+
+  it("generates the secrets once into DATA_DIR, readable only by the owner, and reuses them", () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.authSecret).toBe(first.authSecret);
+    expect(second.messageKey.equals(first.messageKey)).toBe(true);
+    const file = path.join(dir, "secrets.json");
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toHaveProperty("messageKey");
+  });
+
+  it("reads every documented variable", () => {
+    const key = Buffer.alloc(32, 1).toString("base64");
+    const config = loadConfig({
+      PORT: "4000",
+      HOST: "0.0.0.0",
+      DATABASE_URL: "postgres://kindred@db:5432/kindred",
+      REDIS_URL: "redis://cache:6379",
+      PUBLIC_URL: "https://kindred.example/",
+      ADMIN_EMAILS: " Admin@Example.com, second@example.com ,",
+      AI_PROVIDER: "openai",
+      AI_BASE_URL: "http://127.0.0.1:11434/v1",
+      AI_API_KEY: "sk-test",
+      AI_MODEL: "llama3",
+      SMTP_URL: "smtp://mail:25",
+      MAIL_FROM: "Kindred <hello@kindred.example>",
+      EARLY_ACCESS_LIMIT: "0",
+      AUTH_SECRET: "x".repeat(40),
+      MESSAGE_KEY: key,
+      LOG_LEVEL: "warn",
+    });
+    expect(config.port).toBe(4000);
+    expect(config.publicUrl).toBe("https://kindred.example");
+    expect([...config.adminEmails]).toEqual(["admin@example.com", "second@example.com"]);
+    expect(config.requireEmailVerification).toBe(true);
+    expect(config.earlyAccessLimit).toBe(0);
+    expect(config.ai).toEqual({
+      provider: "openai",
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: "sk-test",
+      model: "llama3",
+    });
+    expect(config.logLevel).toBe("warn");
+  });
+
+  it("lets REQUIRE_EMAIL_VERIFICATION override the SMTP default", () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "smtp://mail:25", REQUIRE_EMAIL_VERIFICATION: "false" });
+    expect(config.requireEmailVerification).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, /^PORT /],
+    [{ PORT: "70000" }, /^PORT /],
+    [{ DATABASE_URL: "mysql://db" }, /^DATABASE_URL must be a URL starting with postgres:/],
+    [{ REDIS_URL: "localhost:6379" }, /^REDIS_URL /],
+    [{ PUBLIC_URL: "kindred.example" }, /^PUBLIC_URL /],
+    [{ AI_PROVIDER: "magic" }, /^AI_PROVIDER must be builtin or openai/],
+    [{ AI_PROVIDER: "openai" }, /^AI_MODEL must be set/],
+    [{ REQUIRE_EMAIL_VERIFICATION: "maybe" }, /^REQUIRE_EMAIL_VERIFICATION must be true or false/],
+    [{ EARLY_ACCESS_LIMIT: "-1" }, /^EARLY_ACCESS_LIMIT /],
+    [{ MESSAGE_KEY: "short" }, /^MESSAGE_KEY must be 32 bytes/],
+    [{ AUTH_SECRET: "short" }, /^AUTH_SECRET must be at least 32 characters/],
+    [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
+    [{ DATABASE_URL: "postgres://db/kindred" }, /^AUTH_SECRET must be set when DATABASE_URL is set/],
+  ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+});

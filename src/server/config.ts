@@ -1,0 +1,166 @@
+/**
+ * The configuration contract (ARCHITECTURE.md): every variable optional, every bad value
+ * stops start-up with one line naming the variable and what is wrong.
+ */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { LIMITS } from "../shared/limits.js";
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+  );
+
+const base64Key = z.string().refine((v) => Buffer.from(v, "base64").length === 32, {
+  message: "must be 32 bytes encoded as base64 (for example: openssl rand -base64 32)",
+});
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0)
+    .max(65535)
+    .default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  PUBLIC_URL: url(["http:", "https:"]).optional(),
+  ADMIN_EMAILS: z.string().default(""),
+  AI_PROVIDER: z.enum(["builtin", "openai"], { error: "must be builtin or openai" }).default("builtin"),
+  AI_BASE_URL: url(["http:", "https:"]).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().default("Kindred <no-reply@kindred.local>"),
+  REQUIRE_EMAIL_VERIFICATION: flag.optional(),
+  EARLY_ACCESS_LIMIT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (no limit) or more")
+    .default(LIMITS.earlyAccessDefault),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  MESSAGE_KEY: base64Key.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database folder; null keeps the embedded database in memory (tests). */
+  dataDir: string | null;
+  databaseUrl?: string;
+  redisUrl?: string;
+  publicUrl: string;
+  adminEmails: ReadonlySet<string>;
+  ai: { provider: "builtin" | "openai"; baseUrl?: string; apiKey?: string; model?: string };
+  mail: { smtpUrl?: string; from: string };
+  requireEmailVerification: boolean;
+  earlyAccessLimit: number;
+  authSecret: string;
+  messageKey: Buffer;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+/** Reads the environment; throws ConfigError with one readable line on the first bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
+  }
+  const e = parsed.data;
+  if (e.AI_PROVIDER === "openai" && !e.AI_MODEL) {
+    throw new ConfigError("AI_MODEL must be set when AI_PROVIDER is openai");
+  }
+  if (e.DATABASE_URL && (!e.AUTH_SECRET || !e.MESSAGE_KEY)) {
+    const missing = !e.AUTH_SECRET ? "AUTH_SECRET" : "MESSAGE_KEY";
+    throw new ConfigError(`${missing} must be set when DATABASE_URL is set, so that every instance shares it`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const secrets = e.DATABASE_URL
+    ? { authSecret: e.AUTH_SECRET!, messageKey: e.MESSAGE_KEY! }
+    : readOrCreateSecrets(dataDir, e.AUTH_SECRET, e.MESSAGE_KEY);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    adminEmails: parseEmails(e.ADMIN_EMAILS),
+    ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL),
+    earlyAccessLimit: e.EARLY_ACCESS_LIMIT,
+    authSecret: secrets.authSecret,
+    messageKey: Buffer.from(secrets.messageKey, "base64"),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+export function parseEmails(list: string): ReadonlySet<string> {
+  return new Set(
+    list
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/** Secrets for the embedded setup are generated once beside its database, readable only by us. */
+function readOrCreateSecrets(dataDir: string, authSecret?: string, messageKey?: string) {
+  const file = path.join(dataDir, "secrets.json");
+  const stored = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as { authSecret?: string; messageKey?: string })
+    : {};
+  const generated = {
+    authSecret: stored.authSecret ?? randomBytes(32).toString("base64url"),
+    messageKey: stored.messageKey ?? randomBytes(32).toString("base64"),
+  };
+  if (generated.authSecret !== stored.authSecret || generated.messageKey !== stored.messageKey) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(generated, null, 2), { mode: 0o600 });
+  }
+  return { authSecret: authSecret ?? generated.authSecret, messageKey: messageKey ?? generated.messageKey };
+}
+
+/** A complete configuration for tests: in-memory database, fixed secrets, nothing on disk. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: null,
+    publicUrl: "http://localhost:3000",
+    adminEmails: new Set(),
+    ai: { provider: "builtin" },
+    mail: { from: "Kindred <no-reply@kindred.local>" },
+    requireEmailVerification: false,
+    earlyAccessLimit: 50,
+    authSecret: "test-secret-test-secret-test-secret-42",
+    messageKey: Buffer.alloc(32, 7),
+    logLevel: "silent",
+    ...overrides,
+  };
+}

@@ -1,0 +1,201 @@
+/**
+ * The database schema (PostgreSQL dialect, embedded PGlite or a real server).
+ * Better Auth's four tables come first, with uuid ids; then Kindred's own.
+ */
+
+import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const user = pgTable("user", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+/** One per member; its count decides early access (spec: the first 50 profiles). */
+export const profiles = pgTable("profiles", {
+  id: uuid("id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  role: text("role", { enum: ["talk", "listen", "both"] })
+    .notNull()
+    .default("both"),
+  waitlisted: boolean("waitlisted").notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const userTokens = pgTable("user_tokens", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  tokens: integer("tokens").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const themeSuggestions = pgTable("theme_suggestions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  userId: uuid("user_id").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** The dev outbox: every e-mail Kindred would send when no SMTP server is configured. */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  link: text("link"),
+  createdAt: createdAt(),
+});
+
+const chatRole = (name: string) => text(name, { enum: ["talk", "listen", "both"] });
+
+/**
+ * A one-to-one chat. participant1 opens it while waiting; participant2 is set by the matcher.
+ * owner_seen_at is refreshed while the waiting owner's tab is open: a chat whose owner has gone
+ * quiet is not matchable, so nobody is matched with a closed tab.
+ */
+export const chats = pgTable(
+  "chats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status", { enum: ["active", "completed", "pending"] }).notNull().default("active"),
+    matchStatus: text("match_status", { enum: ["waiting", "matched", "expired", "inactive"] }).notNull().default("waiting"),
+    themeId: text("theme_id").notNull(),
+    participant1Id: uuid("participant1_id").references(() => user.id, { onDelete: "set null" }),
+    participant2Id: uuid("participant2_id").references(() => user.id, { onDelete: "set null" }),
+    participant1Role: chatRole("participant1_role").notNull().default("both"),
+    participant2Role: chatRole("participant2_role"),
+    ownerSeenAt: timestamp("owner_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    matchedAt: timestamp("matched_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    endedBy: uuid("ended_by"),
+    /** The last message sequence number handed out in this chat. */
+    lastSeq: integer("last_seq").notNull().default(0),
+    tokensEarned: real("tokens_earned").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("chats_waiting_idx").on(t.matchStatus, t.status, t.createdAt),
+    index("chats_participant1_idx").on(t.participant1Id),
+    index("chats_participant2_idx").on(t.participant2Id),
+  ],
+);
+
+/**
+ * A message. seq orders a chat's messages and lets a client ask for what it missed; client_id makes
+ * a retried send land once. content is AES-256-GCM ciphertext at rest.
+ */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    kind: text("kind", { enum: ["text", "vibe", "reaction", "system"] }).notNull().default("text"),
+    content: text("content").notNull(),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    /** A user uuid, the literal "system", or "ai:" followed by a persona name. */
+    senderId: text("sender_id").notNull(),
+    clientId: text("client_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("messages_chat_seq_idx").on(t.chatId, t.seq),
+    uniqueIndex("messages_chat_client_idx").on(t.chatId, t.clientId),
+  ],
+);
+
+/** Who does not want to meet whom again; the matcher honours it in both directions. */
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: uuid("blocker_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    blockedId: uuid("blocked_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
+);
+
+export const schema = {
+  user,
+  session,
+  account,
+  verification,
+  profiles,
+  userTokens,
+  themeSuggestions,
+  mailOutbox,
+  chats,
+  messages,
+  blocks,
+};
+export type Schema = typeof schema;

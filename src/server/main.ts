@@ -1,0 +1,39 @@
+/** Starts Kindred: read the configuration, build, listen, and shut down gracefully on a signal. */
+import { buildServer } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Kindred cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const server = await buildServer(config);
+  const log = server.fastify.log;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, "shutting down");
+    // A second signal, or a drain that hangs, must not keep the process forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await server.fastify.listen({ port: config.port, host: config.host });
+  log.info(
+    { database: server.database.kind, url: config.publicUrl },
+    `Kindred is listening on ${config.publicUrl} (${server.database.kind} database)`,
+  );
+}
+
+void main();

@@ -1,0 +1,86 @@
+/** Builds a real Kindred server for a test, on the embedded database in memory or on PostgreSQL. */
+import { randomUUID } from "node:crypto";
+import { buildServer, DEFAULT_LIMITS, type Limits, type Server } from "../app.js";
+import { testConfig, type Config } from "../config.js";
+import { createTempDatabase, testDatabaseUrl } from "./postgres.js";
+
+export type DatabaseKind = "embedded" | "postgres";
+
+/** The databases a suite should run against: always embedded, PostgreSQL when the environment has one. */
+export const databaseKinds: DatabaseKind[] = testDatabaseUrl ? ["embedded", "postgres"] : ["embedded"];
+
+export interface TestServer extends Server {
+  config: Config;
+  origin: string;
+}
+
+export async function startTestServer(
+  options: { kind?: DatabaseKind; config?: Partial<Config>; limits?: Partial<Limits> } = {},
+): Promise<TestServer> {
+  let drop: (() => Promise<void>) | undefined;
+  let databaseUrl: string | undefined;
+  if (options.kind === "postgres") {
+    const temp = await createTempDatabase();
+    databaseUrl = temp.url;
+    drop = temp.drop;
+  }
+  const config = testConfig({ databaseUrl, ...options.config });
+  const server = await buildServer(config, { ...DEFAULT_LIMITS, ...options.limits });
+  return {
+    ...server,
+    config,
+    origin: config.publicUrl,
+    close: async () => {
+      await server.close();
+      await drop?.();
+    },
+  };
+}
+
+export const uniqueEmail = (label = "person") => `${label}-${randomUUID().slice(0, 8)}@kindred.test`;
+export const PASSWORD = "a calm and long password";
+
+/** Cookies as a browser would send them back: name=value pairs from Set-Cookie headers. */
+export function cookiesFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(";")[0]).join("; ");
+}
+
+export async function authPost(server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return server.fastify.inject({
+    method: "POST",
+    url: `/api/auth${path}`,
+    headers: { "content-type": "application/json", origin: server.origin, ...headers },
+    payload: JSON.stringify(body),
+  });
+}
+
+/** Signs a new person up and returns their session cookie. */
+export async function signUp(server: TestServer, email = uniqueEmail(), password = PASSWORD) {
+  const response = await authPost(server, "/sign-up/email", { email, password, name: "Anonymous" });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  return {
+    email,
+    cookie: cookiesFrom(response.headers["set-cookie"]),
+    userId: (response.json() as { user: { id: string } }).user.id,
+  };
+}
+
+export async function getJson(server: TestServer, url: string, cookie?: string) {
+  return server.fastify.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+}
+
+export async function sendJson(
+  server: TestServer,
+  method: "POST" | "PUT" | "DELETE",
+  url: string,
+  body: unknown,
+  cookie?: string,
+) {
+  return server.fastify.inject({
+    method,
+    url,
+    headers: { "content-type": "application/json", origin: server.origin, ...(cookie ? { cookie } : {}) },
+    payload: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * The REST wire contract: request bodies and replies, parsed by the server on the way in
+ * and by the client on the way back. Written once, here.
+ */
+import { z } from "zod";
+import { LIMITS } from "./limits.js";
+
+export const ChatRole = z.enum(["talk", "listen", "both"]);
+export type ChatRole = z.infer<typeof ChatRole>;
+
+export const ApiError = z.object({ error: z.string() });
+export type ApiError = z.infer<typeof ApiError>;
+
+export const Me = z.object({
+  user: z.object({ id: z.string().uuid(), email: z.string(), emailVerified: z.boolean() }),
+  role: z.enum(["member", "admin"]),
+  tokens: z.number(),
+  profile: z.object({ role: ChatRole, waitlisted: z.boolean() }),
+});
+export type Me = z.infer<typeof Me>;
+
+export const ThemeSuggestionBody = z.object({
+  name: z
+    .string({ error: "Both theme name and description are required." })
+    .trim()
+    .min(1, "Both theme name and description are required.")
+    .max(LIMITS.suggestion.nameMax, `A theme name can be at most ${LIMITS.suggestion.nameMax} characters.`),
+  description: z
+    .string({ error: "Both theme name and description are required." })
+    .trim()
+    .min(1, "Both theme name and description are required.")
+    .max(
+      LIMITS.suggestion.descriptionMax,
+      `A description can be at most ${LIMITS.suggestion.descriptionMax} characters.`,
+    ),
+});
+export type ThemeSuggestionBody = z.infer<typeof ThemeSuggestionBody>;
+
+export const ThemeSuggestionCreated = z.object({ id: z.string().uuid() });
+
+export const EarlyAccess = z.object({
+  profiles: z.number().int(),
+  /** 0 means no limit. */
+  limit: z.number().int(),
+  open: z.boolean(),
+});
+export type EarlyAccess = z.infer<typeof EarlyAccess>;
+
+export const ProfileRoleBody = z.object({ role: ChatRole });
+
+/* ---------- Chats and messages ---------- */
+
+export const ChatStatus = z.enum(["active", "completed", "pending"]);
+export const MatchStatus = z.enum(["waiting", "matched", "expired", "inactive"]);
+
+/**
+ * Who wrote a message, as both people see it: the two participants are "p1" and "p2" (never an
+ * account id or e-mail), "system", "admin" for a moderator, or "ai:<Name>" for a persona.
+ */
+export const Sender = z.union([z.enum(["p1", "p2", "system", "admin"]), z.string().regex(/^ai:[A-Za-z ]{1,40}$/)]);
+export type Sender = z.infer<typeof Sender>;
+
+export const MessageKind = z.enum(["text", "vibe", "reaction", "system"]);
+export type MessageKind = z.infer<typeof MessageKind>;
+
+export const MessageView = z.object({
+  id: z.string().uuid(),
+  chatId: z.string().uuid(),
+  seq: z.number().int(),
+  kind: MessageKind,
+  content: z.string(),
+  sender: Sender,
+  clientId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MessageView = z.infer<typeof MessageView>;
+
+export const ChatView = z.object({
+  id: z.string().uuid(),
+  themeId: z.string(),
+  status: ChatStatus,
+  matchStatus: MatchStatus,
+  /** Which seat the viewer holds; "admin" for a moderator who joined. */
+  you: z.enum(["p1", "p2", "admin"]),
+  /** The role the viewer chose at check-in (talk, listen, both). */
+  yourRole: ChatRole,
+  partnerRole: ChatRole.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  matchedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** Set when the other person ended the chat, so the UI can say they left. */
+  endedByPartner: z.boolean(),
+});
+export type ChatView = z.infer<typeof ChatView>;
+
+export const MatchBody = z.object({
+  themeId: z.string().min(1).max(60),
+  role: ChatRole.default("both"),
+  /** The caller's own waiting chat, when asking again while waiting (keeps it alive, widens the search). */
+  waitingChatId: z.string().uuid().optional(),
+});
+export type MatchBody = z.infer<typeof MatchBody>;
+
+export const MatchResult = z.object({ chat: ChatView });
+
+export const ClientId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, "clientId must be letters, digits, - or _.");
+
+export const SendMessageBody = z.object({
+  clientId: ClientId,
+  content: z
+    .string({ error: "A message needs some text." })
+    .trim()
+    .min(1, "A message needs some text.")
+    .max(LIMITS.messageMaxChars, `A message can be at most ${LIMITS.messageMaxChars} characters.`),
+});
+export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const MessagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
+export const MessageList = z.object({ messages: z.array(MessageView) });

@@ -1,0 +1,33 @@
+/**
+ * The Socket.IO wire contract. Every payload is parsed with these schemas on arrival, on both sides.
+ * Client-to-server events take an acknowledgement callback that receives an Ack.
+ */
+import { z } from "zod";
+import type { ChatView, MessageView } from "./api.js";
+import { ClientId, SendMessageBody } from "./api.js";
+
+export const JoinChat = z.object({ chatId: z.string().uuid(), afterSeq: z.number().int().min(0).default(0) });
+export const LeaveChat = z.object({ chatId: z.string().uuid() });
+export const SendMessage = SendMessageBody.extend({ chatId: z.string().uuid() });
+export const Typing = z.object({ chatId: z.string().uuid() });
+
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+
+export interface ClientToServer {
+  "chat:join": (
+    payload: z.input<typeof JoinChat>,
+    ack: (reply: Ack<{ chat: ChatView; messages: MessageView[] }>) => void,
+  ) => void;
+  "chat:leave": (payload: z.input<typeof LeaveChat>) => void;
+  "message:send": (payload: z.input<typeof SendMessage>, ack: (reply: Ack<{ message: MessageView }>) => void) => void;
+  typing: (payload: z.input<typeof Typing>) => void;
+}
+
+export interface ServerToClient {
+  "message:new": (message: MessageView) => void;
+  /** The chat changed: matched, ended, expired. The receiving socket's own view of it. */
+  "chat:updated": (chat: ChatView) => void;
+  "partner:typing": (payload: { chatId: string }) => void;
+}
+
+export { ClientId };
