@@ -14,35 +14,56 @@ import { memberRoutes } from "./auth/member-routes.js";
 import { ensureMember } from "./auth/members.js";
 import { authRoutes } from "./auth/routes.js";
 import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js";
+import { chatRoutes } from "./chats/routes.js";
+import { createChatService } from "./chats/service.js";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
+import { createCipher } from "./messages/crypto.js";
+import { messageRoutes } from "./messages/routes.js";
+import { createMessageService } from "./messages/service.js";
 import { healthRoutes } from "./ops/health.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
+import { createHub, type KindredIo } from "./realtime/hub.js";
+import { attachChatHandlers, createIo } from "./realtime/socket.js";
+import { connectRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 
 export interface Limits {
   authPerAddress: LimitRule;
   authFailuresPerAccount: LimitRule;
+  messagesPerUser: LimitRule;
 }
 
-/** Generous enough for a household behind one address, tight enough to stop guessing. */
+/** Generous enough for a household behind one address or a fast typist, tight enough to stop abuse. */
 export const DEFAULT_LIMITS: Limits = {
   authPerAddress: { points: 60, duration: 60 },
   authFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  messagesPerUser: { points: 30, duration: 10 },
 };
+
+/** Knobs that are not configuration for operators, but that tests turn. */
+export interface Tuning {
+  limits: Limits;
+  matching: MatchSettings;
+}
+
+export const DEFAULT_TUNING: Tuning = { limits: DEFAULT_LIMITS, matching: DEFAULT_MATCH_SETTINGS };
 
 export interface Server {
   fastify: FastifyInstance;
   database: Database;
   auth: Auth;
+  io: KindredIo;
   readViewer: ReadViewer;
   close(): Promise<void>;
 }
 
 const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
-export async function buildServer(config: Config, limits: Limits = DEFAULT_LIMITS): Promise<Server> {
+export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNING): Promise<Server> {
+  const { limits } = tuning;
   const fastify = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,6 +92,8 @@ export async function buildServer(config: Config, limits: Limits = DEFAULT_LIMIT
     onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
   });
   const readViewer = createViewerReader(auth, config.adminEmails);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) fastify.addHook("onClose", () => redis.quit().then(() => undefined));
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {
@@ -89,20 +112,35 @@ export async function buildServer(config: Config, limits: Limits = DEFAULT_LIMIT
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
-  await fastify.register(healthRoutes, { checks: [{ name: "database", check: database.ping }] });
+  const readiness = [{ name: "database", check: database.ping }];
+  if (redis) readiness.push({ name: "redis", check: async () => void (await redis.ping()) });
+  await fastify.register(healthRoutes, { checks: readiness });
   await fastify.register(authRoutes, {
     auth,
     publicUrl: config.publicUrl,
     limiters: {
-      perAddress: createLimiter("auth-address", limits.authPerAddress),
-      failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount),
+      perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
+      failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount, redis),
     },
   });
   await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
   await fastify.register(suggestionRoutes, { db, readViewer });
+
+  const io = createIo(fastify, { publicUrl: config.publicUrl, readViewer, redis, log: fastify.log });
+  const events = createHub(io);
+  const chats = createChatService({ db, events, matching: tuning.matching });
+  const messages = createMessageService({
+    db,
+    cipher: createCipher(config.messageKey),
+    events,
+    perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
+  });
+  attachChatHandlers(io, { db, chats, messages, log: fastify.log });
+  await fastify.register(chatRoutes, { chats, readViewer });
+  await fastify.register(messageRoutes, { messages, readViewer });
   await registerClient(fastify);
 
-  return { fastify, database, auth, readViewer, close: () => fastify.close() };
+  return { fastify, database, auth, io, readViewer, close: () => fastify.close() };
 }
 
 /** Serves the built React app; any unknown non-API GET gets index.html so the client router decides. */

@@ -104,7 +104,11 @@ export type MatchBody = z.infer<typeof MatchBody>;
 
 export const MatchResult = z.object({ chat: ChatView });
 
-export const ClientId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/, "clientId must be letters, digits, - or _.");
+export const ClientId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, "clientId must be letters, digits, - or _.");
 
 export const SendMessageBody = z.object({
   clientId: ClientId,
@@ -115,6 +119,10 @@ export const SendMessageBody = z.object({
     .max(LIMITS.messageMaxChars, `A message can be at most ${LIMITS.messageMaxChars} characters.`),
 });
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+export const SentMessage = z.object({ message: MessageView });
+
+export const ChatIdParams = z.object({ chatId: z.string().uuid("This chat id is not valid.") });
 
 export const MessagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 export const MessageList = z.object({ messages: z.array(MessageView) });

@@ -16,6 +16,8 @@ import pg from "pg";
 import { schema, type Schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: everything a Db can do, inside one transaction. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -3,7 +3,18 @@
  * Better Auth's four tables come first, with uuid ids; then Kindred's own.
  */
 
-import { boolean, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -119,8 +130,12 @@ export const chats = pgTable(
   "chats",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    status: text("status", { enum: ["active", "completed", "pending"] }).notNull().default("active"),
-    matchStatus: text("match_status", { enum: ["waiting", "matched", "expired", "inactive"] }).notNull().default("waiting"),
+    status: text("status", { enum: ["active", "completed", "pending"] })
+      .notNull()
+      .default("active"),
+    matchStatus: text("match_status", { enum: ["waiting", "matched", "expired", "inactive"] })
+      .notNull()
+      .default("waiting"),
     themeId: text("theme_id").notNull(),
     participant1Id: uuid("participant1_id").references(() => user.id, { onDelete: "set null" }),
     participant2Id: uuid("participant2_id").references(() => user.id, { onDelete: "set null" }),
@@ -155,7 +170,9 @@ export const messages = pgTable(
       .notNull()
       .references(() => chats.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
-    kind: text("kind", { enum: ["text", "vibe", "reaction", "system"] }).notNull().default("text"),
+    kind: text("kind", { enum: ["text", "vibe", "reaction", "system"] })
+      .notNull()
+      .default("text"),
     content: text("content").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
     /** A user uuid, the literal "system", or "ai:" followed by a persona name. */

@@ -21,12 +21,10 @@ export async function healthRoutes(app: FastifyInstance, options: { checks: Read
       }),
     );
     const failing = results.filter(([, state]) => state !== "ok").map(([name]) => name);
-    return reply
-      .status(failing.length ? 503 : 200)
-      .send({
-        status: failing.length ? `not ready: ${failing.join(", ")}` : "ok",
-        checks: Object.fromEntries(results),
-      });
+    return reply.status(failing.length ? 503 : 200).send({
+      status: failing.length ? `not ready: ${failing.join(", ")}` : "ok",
+      checks: Object.fromEntries(results),
+    });
   });
 }
 

@@ -1,6 +1,7 @@
 /** Builds a real Kindred server for a test, on the embedded database in memory or on PostgreSQL. */
 import { randomUUID } from "node:crypto";
 import { buildServer, DEFAULT_LIMITS, type Limits, type Server } from "../app.js";
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";
 import { createTempDatabase, testDatabaseUrl } from "./postgres.js";
 
@@ -15,7 +16,12 @@ export interface TestServer extends Server {
 }
 
 export async function startTestServer(
-  options: { kind?: DatabaseKind; config?: Partial<Config>; limits?: Partial<Limits> } = {},
+  options: {
+    kind?: DatabaseKind;
+    config?: Partial<Config>;
+    limits?: Partial<Limits>;
+    matching?: Partial<MatchSettings>;
+  } = {},
 ): Promise<TestServer> {
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
@@ -25,7 +31,10 @@ export async function startTestServer(
     drop = temp.drop;
   }
   const config = testConfig({ databaseUrl, ...options.config });
-  const server = await buildServer(config, { ...DEFAULT_LIMITS, ...options.limits });
+  const server = await buildServer(config, {
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    matching: { ...DEFAULT_MATCH_SETTINGS, ...options.matching },
+  });
   return {
     ...server,
     config,

@@ -1,0 +1,172 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ChatRole } from "../../shared/api.js";
+import type { Viewer } from "../auth/viewer.js";
+import { blocks, chats } from "../db/schema.js";
+import { createPeople } from "../testing/people.js";
+import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
+import { DEFAULT_MATCH_SETTINGS, findMatch, type MatchOutcome } from "./matching.js";
+
+describe.each(databaseKinds)("matching on the %s database", (kind) => {
+  let server: TestServer;
+  const settings = DEFAULT_MATCH_SETTINGS;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  });
+  afterAll(() => server.close());
+  // Each case starts with nobody waiting, so a wider search cannot find an earlier case's chat.
+  beforeEach(async () => {
+    await server.database.db.update(chats).set({ status: "completed" }).where(eq(chats.matchStatus, "waiting"));
+  });
+
+  const db = () => server.database.db;
+  const people = (n: number) => createPeople(db(), n);
+  const ask = (person: Viewer, themeId: string, role: ChatRole = "both", waitingChatId?: string) =>
+    findMatch(db(), { userId: person.id, themeId, role, waitingChatId }, settings);
+  const row = async (id: string) => (await db().select().from(chats).where(eq(chats.id, id)))[0]!;
+  const age = (id: string, column: "created_at" | "updated_at" | "owner_seen_at", seconds: number) =>
+    db().execute(
+      sql`update chats set ${sql.identifier(column)} = now() - make_interval(secs => ${seconds}) where id = ${id}`,
+    );
+  const block = (a: Viewer, b: Viewer) => db().insert(blocks).values({ blockerId: a.id, blockedId: b.id });
+
+  it("pairs the second person with the first one waiting in the same room", async () => {
+    const [first, second] = await people(2);
+    const waiting = await ask(first!, "late-night");
+    expect(waiting).toMatchObject({ matchedNow: false, chat: { matchStatus: "waiting", participant2Id: null } });
+    const joined = await ask(second!, "late-night");
+    expect(joined.matchedNow).toBe(true);
+    expect(joined.chat).toMatchObject({
+      id: waiting.chat.id,
+      matchStatus: "matched",
+      participant1Id: first!.id,
+      participant2Id: second!.id,
+    });
+  });
+
+  it("takes the oldest waiting chat first, and never one across a block in either direction", async () => {
+    const [a, b, c, d] = await people(4);
+    await block(a!, b!);
+    const chatA = await ask(a!, "existential");
+    const chatB = await ask(b!, "existential");
+    expect(chatB.matchedNow).toBe(false);
+    await block(c!, a!);
+    const forC = await ask(c!, "existential");
+    expect(forC.chat.id).toBe(chatB.chat.id);
+    const forD = await ask(d!, "existential");
+    expect(forD.chat.id).toBe(chatA.chat.id);
+  });
+
+  it("never matches a person with themselves and keeps one waiting chat per person", async () => {
+    const [alone] = await people(1);
+    const first = await ask(alone!, "unsent-letters");
+    const again = await ask(alone!, "unsent-letters");
+    expect(again.matchedNow).toBe(false);
+    expect(again.chat.id).not.toBe(first.chat.id);
+    expect(await row(first.chat.id)).toMatchObject({ matchStatus: "expired", status: "completed" });
+    const heartbeat = await ask(alone!, "unsent-letters", "both", again.chat.id);
+    expect(heartbeat.chat.id).toBe(again.chat.id);
+    expect(heartbeat.chat.participant2Id).toBeNull();
+  });
+
+  it("prefers a complementary role over an older chat of the same role", async () => {
+    const [talker, listener, newcomer] = await people(3);
+    await block(talker!, listener!);
+    await ask(talker!, "burnout-zone", "talk");
+    const listening = await ask(listener!, "burnout-zone", "listen");
+    const outcome = await ask(newcomer!, "burnout-zone", "talk");
+    expect(outcome.chat.id).toBe(listening.chat.id);
+  });
+
+  it("widens to the room's group, then to any room, only after a wait", async () => {
+    const [late, sameGroup] = await people(2);
+    const lateChat = await ask(late!, "late-night");
+    const groupTry = await ask(sameGroup!, "existential");
+    expect(groupTry.matchedNow).toBe(false);
+    await age(lateChat.chat.id, "created_at", settings.widenToGroupAfterMs / 1000 + 1);
+    const groupAgain = await ask(sameGroup!, "existential", "both", groupTry.chat.id);
+    expect(groupAgain).toMatchObject({ matchedNow: true, chat: { id: lateChat.chat.id } });
+
+    const [first, second] = await people(2);
+    const tinyWins = await ask(first!, "tiny-wins");
+    const elsewhere = await ask(second!, "heartbreak-anonymous");
+    expect(elsewhere.matchedNow).toBe(false);
+    await age(tinyWins.chat.id, "created_at", settings.widenToGroupAfterMs / 1000 + 1);
+    expect((await ask(second!, "heartbreak-anonymous", "both", elsewhere.chat.id)).matchedNow).toBe(false);
+    await age(elsewhere.chat.id, "created_at", settings.widenToAnyAfterMs / 1000 + 1);
+    const anyRoom = await ask(second!, "heartbreak-anonymous", "both", elsewhere.chat.id);
+    expect(anyRoom).toMatchObject({ matchedNow: true, chat: { id: tinyWins.chat.id } });
+    expect(await row(elsewhere.chat.id)).toMatchObject({ status: "completed", matchStatus: "expired" });
+  });
+
+  it("skips waiting chats older than 10 minutes and retires the caller's own stale ones", async () => {
+    const [stale, fresh] = await people(2);
+    const old = await ask(stale!, "need-to-vent");
+    await age(old.chat.id, "updated_at", 11 * 60);
+    const other = await ask(fresh!, "need-to-vent");
+    expect(other.matchedNow).toBe(false);
+    const back = await ask(stale!, "need-to-vent", "both", old.chat.id);
+    expect(back).toMatchObject({ matchedNow: true, chat: { id: other.chat.id } });
+    expect(await row(old.chat.id)).toMatchObject({ status: "completed", matchStatus: "expired" });
+  });
+
+  it("does not match a waiting chat whose owner's tab is gone", async () => {
+    const [gone, arriving] = await people(2);
+    const left = await ask(gone!, "gratitude-flow");
+    await age(left.chat.id, "owner_seen_at", settings.ownerGraceMs / 1000 + 1);
+    const outcome = await ask(arriving!, "gratitude-flow");
+    expect(outcome.matchedNow).toBe(false);
+    expect(outcome.chat.id).not.toBe(left.chat.id);
+  });
+
+  it("tells a waiting person they were matched when they ask again", async () => {
+    const [waiting, joining] = await people(2);
+    const mine = await ask(waiting!, "aligned-af");
+    await ask(joining!, "aligned-af");
+    const again = await ask(waiting!, "aligned-af", "both", mine.chat.id);
+    expect(again).toMatchObject({ matchedNow: false, chat: { id: mine.chat.id, matchStatus: "matched" } });
+  });
+
+  it("never double-matches under hundreds of simultaneous requests", async () => {
+    const crowd = await people(300);
+    const outcomes = await Promise.all(crowd.map((person) => ask(person, "self-love-practice")));
+    expectNoDoubleMatch(outcomes, crowd.length);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(databaseKinds.includes("postgres") && redisUrl)("matching across two instances", () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer({ kind: "postgres", config: { redisUrl } });
+    second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl } });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it("never double-matches when two instances share one PostgreSQL", async () => {
+    const crowd = await createPeople(first.database.db, 400);
+    const outcomes = await Promise.all(
+      crowd.map((person, i) =>
+        findMatch(
+          (i % 2 ? second : first).database.db,
+          { userId: person.id, themeId: "late-night", role: "both" },
+          DEFAULT_MATCH_SETTINGS,
+        ),
+      ),
+    );
+    expectNoDoubleMatch(outcomes, crowd.length);
+  });
+});
+
+/** Every person sits in exactly one chat, no chat pairs someone with themselves, and all are paired. */
+function expectNoDoubleMatch(outcomes: MatchOutcome[], people: number) {
+  const matched = new Map(outcomes.filter((o) => o.matchedNow).map((o) => [o.chat.id, o.chat]));
+  const seats = [...matched.values()].flatMap((chat) => [chat.participant1Id, chat.participant2Id]);
+  expect(new Set(seats).size).toBe(seats.length);
+  for (const chat of matched.values()) expect(chat.participant1Id).not.toBe(chat.participant2Id);
+  expect(matched.size).toBe(Math.floor(people / 2));
+}

@@ -1,0 +1,65 @@
+/**
+ * The chat rules shared by REST routes and socket handlers: matching, opening a room (with the
+ * spec's existing-room checks), ending and cancelling. Every call starts from the server's viewer.
+ */
+import { eq } from "drizzle-orm";
+import type { ChatView, MatchBody } from "../../shared/api.js";
+import { findTheme } from "../../shared/themes.js";
+import type { Viewer } from "../auth/viewer.js";
+import type { Db } from "../db/client.js";
+import { profiles } from "../db/schema.js";
+import { HttpError } from "../http-error.js";
+import type { ChatEvents } from "../realtime/hub.js";
+import { chatForViewer } from "./access.js";
+import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
+import { findMatch, type MatchSettings } from "./matching.js";
+import { chatViewFor, seatOf, type ChatRow } from "./views.js";
+
+export const WAITLISTED = "You're on the waitlist: Kindred is full for now. We'll let you in as soon as there is room.";
+
+export interface ChatServiceDeps {
+  db: Db;
+  events: ChatEvents;
+  matching: MatchSettings;
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
+
+export function createChatService({ db, events, matching }: ChatServiceDeps) {
+  return {
+    async match(viewer: Viewer, body: MatchBody): Promise<ChatView> {
+      if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
+      const [profile] = await db.select().from(profiles).where(eq(profiles.id, viewer.id));
+      if (profile?.waitlisted) throw new HttpError(403, WAITLISTED);
+      const outcome = await findMatch(
+        db,
+        { userId: viewer.id, themeId: body.themeId, role: body.role, waitingChatId: body.waitingChatId },
+        matching,
+      );
+      if (outcome.matchedNow) events.chatChanged(outcome.chat);
+      return chatViewFor(outcome.chat, viewer.id);
+    },
+
+    /** The room as the viewer may see it now; a stale one expires on the way (spec §4). */
+    async open(viewer: Viewer, chatId: string): Promise<{ row: ChatRow; view: ChatView }> {
+      const found = await chatForViewer(db, chatId, viewer);
+      const row = await expireIfStale(db, found);
+      if (row !== found) events.chatChanged(row);
+      if (row.matchStatus === "waiting" && seatOf(row, viewer.id) === "p1")
+        await markOwnerPresent(db, viewer.id, row.id);
+      return { row, view: chatViewFor(row, viewer.id) };
+    },
+
+    async end(viewer: Viewer, chatId: string): Promise<ChatView> {
+      const chat = await chatForViewer(db, chatId, viewer);
+      const ended = await endChat(db, chat, viewer.id);
+      if (ended.status !== chat.status) events.chatChanged(ended);
+      return chatViewFor(ended, viewer.id);
+    },
+
+    async cancel(viewer: Viewer, chatId: string): Promise<void> {
+      const chat = await chatForViewer(db, chatId, viewer);
+      await cancelSearch(db, chat, viewer.id);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Database rows to the wire: each person sees the chat from their own seat. Account ids never
+ * leave the server; the two people are "p1" and "p2" to each other.
+ */
+import type { ChatView, MessageView, Sender } from "../../shared/api.js";
+import type { chats, messages } from "../db/schema.js";
+import type { ContentCipher } from "../messages/crypto.js";
+
+export type ChatRow = typeof chats.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+export function seatOf(chat: ChatRow, userId: string): "p1" | "p2" | null {
+  if (chat.participant1Id === userId) return "p1";
+  if (chat.participant2Id === userId) return "p2";
+  return null;
+}
+
+/** The chat as `viewerId` sees it; anyone without a seat (a moderator) sees it as admin. */
+export function chatViewFor(chat: ChatRow, viewerId: string): ChatView {
+  const you = seatOf(chat, viewerId) ?? "admin";
+  const yourRole = you === "p1" ? chat.participant1Role : you === "p2" ? (chat.participant2Role ?? "both") : "both";
+  const partnerRole = you === "p1" ? chat.participant2Role : you === "p2" ? chat.participant1Role : null;
+  return {
+    id: chat.id,
+    themeId: chat.themeId,
+    status: chat.status,
+    matchStatus: chat.matchStatus,
+    you,
+    yourRole,
+    partnerRole: partnerRole ?? null,
+    createdAt: chat.createdAt.toISOString(),
+    updatedAt: chat.updatedAt.toISOString(),
+    matchedAt: chat.matchedAt?.toISOString() ?? null,
+    endedAt: chat.endedAt?.toISOString() ?? null,
+    endedByPartner: you !== "admin" && chat.endedBy !== null && chat.endedBy !== viewerId,
+  };
+}
+
+export function senderOf(chat: ChatRow, message: MessageRow): Sender {
+  if (message.isAdmin) return "admin";
+  if (message.senderId === "system" || message.senderId.startsWith("ai:")) return message.senderId as Sender;
+  if (message.senderId === chat.participant1Id) return "p1";
+  // participant2, or a person whose account has since been deleted (their seat is null now).
+  return "p2";
+}
+
+export function messageViewOf(chat: ChatRow, message: MessageRow, cipher: ContentCipher): MessageView {
+  return {
+    id: message.id,
+    chatId: message.chatId,
+    seq: message.seq,
+    kind: message.kind,
+    content: cipher.decrypt(message.content),
+    sender: senderOf(chat, message),
+    clientId: message.clientId,
+    createdAt: message.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Sending and reading messages, for REST and socket alike. The order of the checks matters:
+ * who you are, whether the chat is yours, then crisis language (never merely blocked: it turns the
+ * chat into crisis support), then the content filter, then storage, then the broadcast.
+ */
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { MessageView, SendMessageBody } from "../../shared/api.js";
+import { isBlocked } from "../../shared/content-filter.js";
+import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
+import type { Viewer } from "../auth/viewer.js";
+import { chatForViewer } from "../chats/access.js";
+import { messageViewOf, seatOf } from "../chats/views.js";
+import type { Db } from "../db/client.js";
+import { HttpError } from "../http-error.js";
+import { consume } from "../rate-limit.js";
+import type { ChatEvents } from "../realtime/hub.js";
+import type { ContentCipher } from "./crypto.js";
+import { appendMessage, messagesAfter } from "./store.js";
+
+export const MESSAGE_BLOCKED = "Your message contains inappropriate content that isn't allowed.";
+
+export interface MessageServiceDeps {
+  db: Db;
+  cipher: ContentCipher;
+  events: ChatEvents;
+  perUser: RateLimiterAbstract;
+}
+
+export type MessageService = ReturnType<typeof createMessageService>;
+
+export function createMessageService({ db, cipher, events, perUser }: MessageServiceDeps) {
+  return {
+    async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
+      const chat = await chatForViewer(db, chatId, viewer);
+      const rows = await messagesAfter(db, chat.id, afterSeq);
+      return rows.map((row) => messageViewOf(chat, row, cipher));
+    },
+
+    /** Stores the message once per client id and broadcasts it; a retry returns the stored one. */
+    async send(
+      viewer: Viewer,
+      chatId: string,
+      body: SendMessageBody,
+    ): Promise<{ message: MessageView; created: boolean }> {
+      await consume(perUser, viewer.id, "messages");
+      const chat = await chatForViewer(db, chatId, viewer);
+      const moderator = seatOf(chat, viewer.id) === null;
+      const crisis = isCrisis(body.content);
+      if (!crisis && isBlocked(body.content)) throw new HttpError(422, MESSAGE_BLOCKED);
+      const appended = await appendMessage(
+        db,
+        cipher,
+        crisis
+          ? {
+              chatId: chat.id,
+              senderId: "system",
+              kind: "system",
+              content: CRISIS_SYSTEM_MESSAGE,
+              clientId: body.clientId,
+            }
+          : {
+              chatId: chat.id,
+              senderId: viewer.id,
+              kind: "text",
+              content: body.content,
+              clientId: body.clientId,
+              isAdmin: moderator,
+            },
+      );
+      const message = messageViewOf(appended.chat, appended.message, cipher);
+      if (appended.created) events.messageCreated(chat.id, message);
+      return { message, created: appended.created };
+    },
+  };
+}

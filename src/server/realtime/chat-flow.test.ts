@@ -1,0 +1,246 @@
+/**
+ * Two signed-up people on real sockets: matched, talking, reconnecting, ending; and a third person
+ * who tries every door of a chat that is not theirs.
+ */
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChatView, MessageList, MessageView } from "../../shared/api.js";
+import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
+import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import { messages } from "../db/schema.js";
+import { MESSAGE_BLOCKED } from "../messages/service.js";
+import { databaseKinds, getJson, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";
+
+describe.each(databaseKinds)("chatting on the %s database", (kind) => {
+  let server: TestServer;
+  let url: string;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    url = await listen(server);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await server.close();
+  });
+
+  async function person() {
+    const account = await signUp(server);
+    const socket = await connectAs(url, account.cookie);
+    sockets.push(socket);
+    return { ...account, socket };
+  }
+  type Person = Awaited<ReturnType<typeof person>>;
+
+  const match = async (who: Person, themeId: string, waitingChatId?: string) => {
+    const response = await sendJson(server, "POST", "/api/chats/match", { themeId, waitingChatId }, who.cookie);
+    expect(response.statusCode).toBe(200);
+    return ChatView.parse(response.json().chat);
+  };
+
+  const send = async (who: Person, chatId: string, content: string, clientId: string = crypto.randomUUID()) => {
+    const reply = await request(who.socket, "message:send", { chatId, clientId, content });
+    if (!reply.ok) throw new Error(`${reply.status} ${reply.error}`);
+    return MessageView.parse(reply.data.message);
+  };
+
+  /** Two people matched in one room, both joined to it on their sockets. */
+  async function matchedPair(themeId: string) {
+    const [a, b] = [await person(), await person()];
+    const waiting = await match(a, themeId);
+    const told = nextEvent(a.socket, "chat:updated");
+    const joined = await match(b, themeId);
+    expect(joined).toMatchObject({ id: waiting.id, matchStatus: "matched", you: "p2" });
+    expect(await told).toMatchObject({ id: waiting.id, matchStatus: "matched", you: "p1" });
+    for (const who of [a, b]) {
+      const reply = await request(who.socket, "chat:join", { chatId: waiting.id });
+      expect(reply.ok).toBe(true);
+    }
+    return { a, b, chatId: waiting.id };
+  }
+
+  it("delivers messages both ways in real time, in order, stored encrypted", async () => {
+    const { a, b, chatId } = await matchedPair("late-night");
+    const arriving = nextEvent(b.socket, "message:new");
+    const sent = await send(a, chatId, "hello from the night");
+    expect(await arriving).toEqual(sent);
+    expect(sent).toMatchObject({ seq: 1, sender: "p1", kind: "text", content: "hello from the night" });
+    const reply = await send(b, chatId, "hi, I'm here too");
+    expect(reply).toMatchObject({ seq: 2, sender: "p2" });
+
+    const stored = await server.database.db.select().from(messages).where(eq(messages.chatId, chatId));
+    expect(stored.map((m) => m.content).every((c) => c.startsWith("enc:v1:"))).toBe(true);
+    expect(JSON.stringify(sent)).not.toContain(a.userId);
+  });
+
+  it("stores a retried send once and numbers concurrent sends without gaps", async () => {
+    const { a, b, chatId } = await matchedPair("existential");
+    const clientId = "retry-me-12345";
+    const [first, retry] = await Promise.all([
+      send(a, chatId, "once only", clientId),
+      send(a, chatId, "once only", clientId),
+    ]);
+    expect(retry.id).toBe(first.id);
+    const viaRest = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      { clientId, content: "once only" },
+      a.cookie,
+    );
+    expect(viaRest.statusCode).toBe(200);
+    expect(viaRest.json().message.id).toBe(first.id);
+    const [row] = await server.database.db
+      .select({ stored: count() })
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), eq(messages.clientId, clientId)));
+    expect(row?.stored).toBe(1);
+
+    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => send(i % 2 ? a : b, chatId, `message ${i}`)));
+    expect(burst.map((m) => m.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 2));
+  });
+
+  it("gives a reconnecting person exactly what they missed, over the socket and over REST", async () => {
+    const { a, b, chatId } = await matchedPair("unsent-letters");
+    await send(a, chatId, "before the tunnel");
+    b.socket.close();
+    const missed = [await send(a, chatId, "one"), await send(a, chatId, "two"), await send(a, chatId, "three")];
+    const back = await connectAs(url, b.cookie);
+    sockets.push(back);
+    const reply = await request(back, "chat:join", { chatId, afterSeq: 1 });
+    expect(reply.ok && reply.data.messages).toEqual(missed);
+
+    const polled = await getJson(server, `/api/chats/${chatId}/messages?after=2`, b.cookie);
+    expect(MessageList.parse(polled.json()).messages.map((m) => m.content)).toEqual(["two", "three"]);
+  });
+
+  it("shows the partner typing, and only to the room", async () => {
+    const { a, b, chatId } = await matchedPair("tiny-wins");
+    const typing = nextEvent(b.socket, "partner:typing");
+    a.socket.emit("typing", { chatId });
+    expect(await typing).toEqual({ chatId });
+  });
+
+  it("refuses blocked words and over-long messages with a clear reason, and turns crisis language into crisis support", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    const blocked = await request(a.socket, "message:send", { chatId, clientId: "blocked-1234", content: "you id1ot" });
+    expect(blocked).toEqual({ ok: false, status: 422, error: MESSAGE_BLOCKED });
+    const long = await request(a.socket, "message:send", { chatId, clientId: "long-12345", content: "a".repeat(2001) });
+    expect(long).toMatchObject({ ok: false, status: 400, error: "A message can be at most 2000 characters." });
+    const viaRest = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      { clientId: "rest-blocked", content: "p0rn" },
+      a.cookie,
+    );
+    expect(viaRest.statusCode).toBe(422);
+
+    const crisis = await send(a, chatId, "I want to end my life");
+    expect(crisis).toMatchObject({ kind: "system", sender: "system", content: CRISIS_SYSTEM_MESSAGE });
+    expect(crisis.content.toLowerCase()).toContain("crisis");
+  });
+
+  it("ends the chat for both, tells the partner at once, and refuses later messages", async () => {
+    const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
+    const told = nextEvent(b.socket, "chat:updated");
+    const ended = await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, a.cookie);
+    expect(ended.json().chat).toMatchObject({ status: "completed", endedByPartner: false });
+    expect(await told).toMatchObject({ id: chatId, status: "completed", endedByPartner: true });
+    const late = await request(b.socket, "message:send", { chatId, clientId: "too-late-1", content: "wait" });
+    expect(late).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it("cancels a search by deleting the waiting chat, but not once matched", async () => {
+    const [a] = [await person()];
+    const waiting = await match(a, "gratitude-flow");
+    expect((await sendJson(server, "DELETE", `/api/chats/${waiting.id}`, {}, a.cookie)).statusCode).toBe(204);
+    expect((await getJson(server, `/api/chats/${waiting.id}`, a.cookie)).statusCode).toBe(403);
+
+    const pair = await matchedPair("gratitude-flow");
+    const refused = await sendJson(server, "DELETE", `/api/chats/${pair.chatId}`, {}, pair.a.cookie);
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it("keeps every door shut to someone who is not a participant", async () => {
+    const { chatId } = await matchedPair("burnout-zone");
+    const stranger = await person();
+    const refusals = [
+      await getJson(server, `/api/chats/${chatId}`, stranger.cookie),
+      await getJson(server, `/api/chats/${chatId}/messages`, stranger.cookie),
+      await sendJson(
+        server,
+        "POST",
+        `/api/chats/${chatId}/messages`,
+        { clientId: "intruder-1", content: "hi" },
+        stranger.cookie,
+      ),
+      await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, stranger.cookie),
+      await sendJson(server, "DELETE", `/api/chats/${chatId}`, {}, stranger.cookie),
+      await getJson(server, `/api/chats/${crypto.randomUUID()}`, stranger.cookie),
+    ];
+    for (const response of refusals) expect(response.json()).toEqual({ error: NOT_A_PARTICIPANT });
+    expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+
+    const join = await request(stranger.socket, "chat:join", { chatId });
+    expect(join).toEqual({ ok: false, status: 403, error: NOT_A_PARTICIPANT });
+    const post = await request(stranger.socket, "message:send", { chatId, clientId: "intruder-2", content: "hi" });
+    expect(post).toEqual({ ok: false, status: 403, error: NOT_A_PARTICIPANT });
+
+    const visitor = await getJson(server, `/api/chats/${chatId}`);
+    expect(visitor.statusCode).toBe(401);
+    await expect(connectAs(url)).rejects.toThrow("Please sign in to continue.");
+    const badId = await getJson(server, "/api/chats/not-a-uuid", stranger.cookie);
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it("keeps a stranger's typing out of the room", async () => {
+    const { a, b, chatId } = await matchedPair("overthinking-spiral");
+    const stranger = await person();
+    const seen: unknown[] = [];
+    b.socket.on("partner:typing", (payload) => seen.push(payload));
+    stranger.socket.emit("typing", { chatId });
+    // The stranger's events are handled in order, so this answer means the typing was handled too;
+    // the partner's typing then reaches b after anything the stranger's could have caused.
+    await request(stranger.socket, "chat:join", { chatId });
+    const fromPartner = nextEvent(b.socket, "partner:typing");
+    a.socket.emit("typing", { chatId });
+    await fromPartner;
+    expect(seen).toHaveLength(1);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.runIf(databaseKinds.includes("postgres") && redisUrl)("chatting across two instances", () => {
+  let first: TestServer;
+  let second: TestServer;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    first = await startTestServer({ kind: "postgres", config: { redisUrl } });
+    second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl } });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await second?.close();
+    await first?.close();
+  });
+
+  it("tells of the match and delivers messages to a person on the other instance", async () => {
+    const [urlA, urlB] = [await listen(first), await listen(second)];
+    const [a, b] = [await signUp(first), await signUp(second)];
+    const [socketA, socketB] = [await connectAs(urlA, a.cookie), await connectAs(urlB, b.cookie)];
+    sockets.push(socketA, socketB);
+    const waiting = await sendJson(first, "POST", "/api/chats/match", { themeId: "late-night" }, a.cookie);
+    const chatId = ChatView.parse(waiting.json().chat).id;
+    const told = nextEvent(socketA, "chat:updated");
+    await sendJson(second, "POST", "/api/chats/match", { themeId: "late-night" }, b.cookie);
+    expect(await told).toMatchObject({ id: chatId, matchStatus: "matched" });
+
+    for (const socket of [socketA, socketB]) expect((await request(socket, "chat:join", { chatId })).ok).toBe(true);
+    const arriving = nextEvent(socketA, "message:new");
+    const reply = await request(socketB, "message:send", { chatId, clientId: "across-1234", content: "over here" });
+    expect(reply.ok).toBe(true);
+    expect(await arriving).toMatchObject({ content: "over here", sender: "p2" });
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * Socket.IO on Fastify's own HTTP server. The handshake is authenticated with the session cookie;
+ * every payload is parsed with its shared zod schema; every chat event goes through the same
+ * services (and so the same permission checks) as REST. With Redis, rooms span all instances.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Redis } from "ioredis";
+import { createAdapter } from "@socket.io/redis-streams-adapter";
+import { Server } from "socket.io";
+import { z } from "zod";
+import type { Ack } from "../../shared/events.js";
+import { JoinChat, LeaveChat, SendMessage, Typing } from "../../shared/events.js";
+import type { ReadViewer } from "../auth/viewer.js";
+import { markOwnerAway } from "../chats/lifecycle.js";
+import type { ChatService } from "../chats/service.js";
+import type { Db } from "../db/client.js";
+import type { MessageService } from "../messages/service.js";
+import { chatRoom, userRoom, type KindredIo } from "./hub.js";
+
+export interface RealtimeOptions {
+  publicUrl: string;
+  readViewer: ReadViewer;
+  redis?: Redis;
+  log: FastifyBaseLogger;
+}
+
+/** Creates the Socket.IO server; handlers are attached later, once the services exist. */
+export function createIo(fastify: FastifyInstance, options: RealtimeOptions): KindredIo {
+  const allowedOrigin = new URL(options.publicUrl).origin;
+  const io: KindredIo = new Server(fastify.server, {
+    path: "/socket.io",
+    serveClient: false,
+    // Another site's page must not open a socket with our visitor's cookie.
+    allowRequest: (request, callback) => {
+      const origin = request.headers.origin;
+      callback(null, !origin || origin === allowedOrigin);
+    },
+    ...(options.redis ? { adapter: createAdapter(options.redis) } : {}),
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const viewer = await options.readViewer(socket.request.headers);
+      if (!viewer) return next(new Error("Please sign in to continue."));
+      socket.data.viewer = viewer;
+      next();
+    } catch (error) {
+      options.log.error({ err: error }, "socket handshake failed");
+      next(new Error("Something went wrong on our side. Please try again."));
+    }
+  });
+
+  fastify.addHook("preClose", (done) => {
+    io.local.disconnectSockets(true);
+    done();
+  });
+  fastify.addHook("onClose", (_instance, done) => {
+    // io.close() would also close the HTTP server, which Fastify closes itself.
+    void io.of("/").adapter.close();
+    io.engine.close();
+    done();
+  });
+  return io;
+}
+
+export function attachChatHandlers(
+  io: KindredIo,
+  services: { db: Db; chats: ChatService; messages: MessageService; log: FastifyBaseLogger },
+) {
+  const { db, chats, messages, log } = services;
+
+  io.on("connection", (socket) => {
+    const { viewer } = socket.data;
+    void socket.join(userRoom(viewer.id));
+
+    socket.on("chat:join", (payload, ack) =>
+      answer(ack, log, async () => {
+        const { chatId, afterSeq } = JoinChat.parse(payload);
+        const { view } = await chats.open(viewer, chatId);
+        await socket.join(chatRoom(chatId));
+        return { chat: view, messages: await messages.list(viewer, chatId, afterSeq) };
+      }),
+    );
+
+    socket.on("chat:leave", (payload) => {
+      const parsed = LeaveChat.safeParse(payload);
+      if (parsed.success) void socket.leave(chatRoom(parsed.data.chatId));
+    });
+
+    socket.on("message:send", (payload, ack) =>
+      answer(ack, log, async () => {
+        const { chatId, ...body } = SendMessage.parse(payload);
+        return { message: (await messages.send(viewer, chatId, body)).message };
+      }),
+    );
+
+    // Typing reaches only a room the socket was admitted to by chat:join.
+    socket.on("typing", (payload) => {
+      const parsed = Typing.safeParse(payload);
+      if (!parsed.success || !socket.rooms.has(chatRoom(parsed.data.chatId))) return;
+      socket.to(chatRoom(parsed.data.chatId)).emit("partner:typing", { chatId: parsed.data.chatId });
+    });
+
+    socket.on("disconnect", () => {
+      const stillHere = io.of("/").adapter.rooms.get(userRoom(viewer.id))?.size ?? 0;
+      if (stillHere === 0) {
+        markOwnerAway(db, viewer.id).catch((error: unknown) => log.error({ err: error }, "presence update failed"));
+      }
+    });
+  });
+}
+
+/** Runs a handler and acknowledges with its result or with the sentence a person can act on. */
+function answer<T>(ack: unknown, log: FastifyBaseLogger, run: () => Promise<T>) {
+  const reply = typeof ack === "function" ? (ack as (reply: Ack<T>) => void) : () => {};
+  run().then(
+    (data) => reply({ ok: true, data }),
+    (error: unknown) => reply(failure(error, log)),
+  );
+}
+
+function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
+  if (error instanceof z.ZodError) {
+    return { ok: false, status: 400, error: error.issues[0]?.message ?? "The request is not valid." };
+  }
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status && status < 500) return { ok: false, status, error: (error as Error).message };
+  log.error({ err: error }, "socket event failed");
+  return { ok: false, status: 500, error: "Something went wrong on our side. Please try again." };
+}

@@ -1,0 +1,58 @@
+/** Real Socket.IO clients against a test server listening on an ephemeral loopback port. */
+import { io as connect, type Socket } from "socket.io-client";
+import type { Ack, ClientToServer, ServerToClient } from "../../shared/events.js";
+import type { TestServer } from "./server.js";
+
+export type ClientSocket = Socket<ServerToClient, ClientToServer>;
+
+/** Listens on 127.0.0.1:0 and returns the address clients use. */
+export async function listen(server: TestServer): Promise<string> {
+  return server.fastify.listen({ port: 0, host: "127.0.0.1" });
+}
+
+/** Connects with a session cookie (or none) and resolves once connected, or rejects with the refusal. */
+export function connectAs(url: string, cookie?: string): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(url, {
+    transports: ["websocket"],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once("connect", () => resolve(socket));
+    socket.once("connect_error", (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** Emits an event with an acknowledgement and resolves with the server's Ack. */
+export function request<E extends "chat:join" | "message:send">(
+  socket: ClientSocket,
+  event: E,
+  payload: Parameters<ClientToServer[E]>[0],
+): Promise<Parameters<Parameters<ClientToServer[E]>[1]>[0]> {
+  return new Promise((resolve) => {
+    (socket.emit as (event: string, payload: unknown, ack: (reply: Ack<unknown>) => void) => void)(
+      event,
+      payload,
+      resolve as (reply: Ack<unknown>) => void,
+    );
+  });
+}
+
+/** Resolves with the next event of that name, or rejects after a while (the test then fails clearly). */
+export function nextEvent<E extends keyof ServerToClient>(
+  socket: ClientSocket,
+  event: E,
+  timeoutMs = 5_000,
+): Promise<Parameters<ServerToClient[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    (socket.once as (event: string, listener: (payload: unknown) => void) => void)(event, (payload) => {
+      clearTimeout(timer);
+      resolve(payload as Parameters<ServerToClient[E]>[0]);
+    });
+  });
+}
