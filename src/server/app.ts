@@ -24,6 +24,10 @@ import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
 import { healthRoutes } from "./ops/health.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
+import { createProvider } from "./ai/create-provider.js";
+import type { AiProvider } from "./ai/provider.js";
+import { aiRoutes } from "./ai/routes.js";
+import { createAiService } from "./ai/service.js";
 import { createHub, type KindredIo } from "./realtime/hub.js";
 import { attachChatHandlers, createIo } from "./realtime/socket.js";
 import { connectRedis } from "./redis.js";
@@ -34,6 +38,7 @@ export interface Limits {
   authPerAddress: LimitRule;
   authFailuresPerAccount: LimitRule;
   messagesPerUser: LimitRule;
+  aiPerUser: LimitRule;
 }
 
 /** Generous enough for a household behind one address or a fast typist, tight enough to stop abuse. */
@@ -41,12 +46,15 @@ export const DEFAULT_LIMITS: Limits = {
   authPerAddress: { points: 60, duration: 60 },
   authFailuresPerAccount: { points: 10, duration: 15 * 60 },
   messagesPerUser: { points: 30, duration: 10 },
+  aiPerUser: { points: 20, duration: 60 },
 };
 
 /** Knobs that are not configuration for operators, but that tests turn. */
 export interface Tuning {
   limits: Limits;
   matching: MatchSettings;
+  /** Replaces the configured AI provider (tests record what reaches a model). */
+  aiProvider?: AiProvider;
 }
 
 export const DEFAULT_TUNING: Tuning = { limits: DEFAULT_LIMITS, matching: DEFAULT_MATCH_SETTINGS };
@@ -128,16 +136,29 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
 
   const io = createIo(fastify, { publicUrl: config.publicUrl, readViewer, redis, log: fastify.log });
   const events = createHub(io);
-  const chats = createChatService({ db, events, matching: tuning.matching });
+  const cipher = createCipher(config.messageKey);
+  const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
+  const ai = createAiService({
+    db,
+    cipher,
+    events,
+    provider: tuning.aiProvider ?? createProvider(config.ai),
+    perUser: createLimiter("ai-user", limits.aiPerUser, redis),
+    log: fastify.log,
+  });
+  const chats = createChatService({ db, events, matching: tuning.matching, ai, onError });
   const messages = createMessageService({
     db,
-    cipher: createCipher(config.messageKey),
+    cipher,
     events,
     perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
+    ai,
+    onError,
   });
   attachChatHandlers(io, { db, chats, messages, log: fastify.log });
   await fastify.register(chatRoutes, { chats, readViewer });
   await fastify.register(messageRoutes, { messages, readViewer });
+  await fastify.register(aiRoutes, { ai, db, readViewer, provider: config.ai.provider });
   await registerClient(fastify);
 
   return { fastify, database, auth, io, readViewer, close: () => fastify.close() };

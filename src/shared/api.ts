@@ -126,3 +126,21 @@ export const ChatIdParams = z.object({ chatId: z.string().uuid("This chat id is 
 
 export const MessagesQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 export const MessageList = z.object({ messages: z.array(MessageView) });
+
+/* ---------- AI ---------- */
+
+export const AiTestResult = z.object({
+  success: z.boolean(),
+  provider: z.enum(["builtin", "openai"]),
+  response: z.string().optional(),
+  error: z.string().optional(),
+});
+export type AiTestResult = z.infer<typeof AiTestResult>;
+
+export const AiAgentsInitResult = z.object({
+  successful: z.number().int(),
+  failed: z.number().int(),
+  /** Milliseconds. */
+  duration: z.number(),
+});
+export type AiAgentsInitResult = z.infer<typeof AiAgentsInitResult>;

@@ -66,12 +66,14 @@ const matcher = new RegExpMatcher({
  * punctuation inside a word ("id-iot", "s.e.x") and a word spelled out letter by letter ("f u c k").
  */
 export function unmask(text: string): string {
-  return text
-    .normalize("NFKC")
-    // Leetspeak reads "!" as "i" ("d!ck"); at the end of a word it is only an exclamation.
-    .replace(/!+(?![\p{L}\d])/gu, " ")
-    .replace(/(?<=[\p{L}\d])[.\-_*'’`~^+]+(?=[\p{L}\d])/gu, "")
-    .replace(/(?<![\p{L}\d])(?:[\p{L}\d]\s+){2,}[\p{L}\d](?![\p{L}\d])/gu, (letters) => letters.replace(/\s+/g, ""));
+  return (
+    text
+      .normalize("NFKC")
+      // Leetspeak reads "!" as "i" ("d!ck"); at the end of a word it is only an exclamation.
+      .replace(/!+(?![\p{L}\d])/gu, " ")
+      .replace(/(?<=[\p{L}\d])[.\-_*'’`~^+]+(?=[\p{L}\d])/gu, "")
+      .replace(/(?<![\p{L}\d])(?:[\p{L}\d]\s+){2,}[\p{L}\d](?![\p{L}\d])/gu, (letters) => letters.replace(/\s+/g, ""))
+  );
 }
 
 /** The listed words a text contains, as the spec names them. */

@@ -11,6 +11,16 @@ export const LeaveChat = z.object({ chatId: z.string().uuid() });
 export const SendMessage = SendMessageBody.extend({ chatId: z.string().uuid() });
 export const Typing = z.object({ chatId: z.string().uuid() });
 
+export const AiTyping = z.object({ chatId: z.string().uuid(), name: z.string() });
+export type AiTyping = z.infer<typeof AiTyping>;
+export const AiDelta = z.object({
+  chatId: z.string().uuid(),
+  streamId: z.string(),
+  name: z.string(),
+  text: z.string(),
+});
+export type AiDelta = z.infer<typeof AiDelta>;
+
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
 
 export interface ClientToServer {
@@ -28,6 +38,12 @@ export interface ServerToClient {
   /** The chat changed: matched, ended, expired. The receiving socket's own view of it. */
   "chat:updated": (chat: ChatView) => void;
   "partner:typing": (payload: { chatId: string }) => void;
+  /** The room's persona is writing; its words follow as ai:delta, then the stored message:new. */
+  "ai:typing": (payload: AiTyping) => void;
+  /** A piece of the persona's reply as it is produced; streamId is the final message's clientId. */
+  "ai:delta": (payload: AiDelta) => void;
+  /** The persona could not answer the person who asked (the chat still gets the fallback line). */
+  "ai:failed": (payload: { chatId: string; error: string }) => void;
 }
 
 export { ClientId };

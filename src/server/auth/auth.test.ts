@@ -7,6 +7,7 @@ import {
   cookiesFrom,
   databaseKinds,
   getJson,
+  outboxLink,
   PASSWORD,
   signUp,
   startTestServer,
@@ -18,15 +19,6 @@ async function me(server: TestServer, cookie: string) {
   const response = await getJson(server, "/api/me", cookie);
   expect(response.statusCode).toBe(200);
   return Me.parse(response.json());
-}
-
-/** The link of the newest dev-outbox mail to this address. */
-async function linkFor(server: TestServer, email: string): Promise<string> {
-  const rows = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const link = rows.at(-1)?.link;
-  if (!link) throw new Error(`no mail for ${email}`);
-  const url = new URL(link);
-  return url.pathname + url.search;
 }
 
 describe.each(databaseKinds)("accounts on the %s database", (kind) => {
@@ -116,7 +108,7 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
     const email = "admin@kindred.test";
     const { cookie } = await signUp(server, email);
     expect((await me(server, cookie)).role).toBe("member");
-    const verify = await getJson(server, await linkFor(server, email));
+    const verify = await getJson(server, await outboxLink(server, email));
     expect(verify.statusCode).toBeLessThan(400);
     expect((await me(server, cookie)).role).toBe("admin");
     const { cookie: other } = await signUp(server);
@@ -127,7 +119,7 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
     const { email } = await signUp(server);
     const ask = await authPost(server, "/request-password-reset", { email, redirectTo: "/reset-password" });
     expect(ask.statusCode).toBe(200);
-    const follow = await getJson(server, await linkFor(server, email));
+    const follow = await getJson(server, await outboxLink(server, email));
     const location = new URL(String(follow.headers.location), server.origin);
     const token = location.searchParams.get("token");
     expect(location.pathname).toBe("/reset-password");
@@ -192,7 +184,7 @@ describe("limits and policies", () => {
       expect(up.statusCode).toBe(200);
       const early = await authPost(server, "/sign-in/email", { email, password: PASSWORD });
       expect(early.statusCode).toBe(403);
-      await getJson(server, await linkFor(server, email));
+      await getJson(server, await outboxLink(server, email));
       expect((await authPost(server, "/sign-in/email", { email, password: PASSWORD })).statusCode).toBe(200);
     } finally {
       await server.close();

@@ -38,6 +38,8 @@ export interface MatchOutcome {
   chat: ChatRow;
   /** Set when this call paired two people: both must be told. */
   matchedNow: boolean;
+  /** Set when this call opened a new waiting chat (the persona greets it). */
+  createdNow?: boolean;
 }
 
 /** Any fixed number: it names the lock every matcher takes. */
@@ -67,6 +69,7 @@ export async function findMatch(db: Db, request: MatchRequest, settings: MatchSe
           participant2Role: request.role,
           matchStatus: "matched",
           matchedAt: now,
+          matchedSeq: sql`${chats.lastSeq}`,
           updatedAt: now,
         })
         .where(eq(chats.id, partnerChat.id))
@@ -92,7 +95,7 @@ export async function findMatch(db: Db, request: MatchRequest, settings: MatchSe
         updatedAt: now,
       })
       .returning();
-    return { chat: created!, matchedNow: false };
+    return { chat: created!, matchedNow: false, createdNow: true };
   });
 }
 

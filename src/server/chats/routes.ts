@@ -1,4 +1,4 @@
-/** REST for chats: match, open, end, cancel. The same service answers the socket. */
+/** REST for chats: match, open, end, block, cancel. The same service answers the socket. */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,6 +31,12 @@ export async function chatRoutes(fastify: FastifyInstance, options: { chats: Cha
     "/api/chats/:chatId/end",
     { onRequest, schema: { params: ChatIdParams, body: z.object({}).optional(), response: { 200: MatchResult } } },
     async (request) => ({ chat: await chats.end(viewerOf(request), request.params.chatId) }),
+  );
+
+  app.post(
+    "/api/chats/:chatId/block",
+    { onRequest, schema: { params: ChatIdParams, body: z.object({}).optional(), response: { 200: MatchResult } } },
+    async (request) => ({ chat: await chats.block(viewerOf(request), request.params.chatId) }),
   );
 
   app.delete("/api/chats/:chatId", { onRequest, schema: { params: ChatIdParams } }, async (request, reply) => {

@@ -7,8 +7,9 @@ import type { ChatView, MatchBody } from "../../shared/api.js";
 import { findTheme } from "../../shared/themes.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
-import { profiles } from "../db/schema.js";
+import { blocks, profiles } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
+import type { AiService } from "../ai/service.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { chatForViewer } from "./access.js";
 import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
@@ -21,11 +22,13 @@ export interface ChatServiceDeps {
   db: Db;
   events: ChatEvents;
   matching: MatchSettings;
+  ai: AiService;
+  onError: (error: unknown) => void;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService({ db, events, matching }: ChatServiceDeps) {
+export function createChatService({ db, events, matching, ai, onError }: ChatServiceDeps) {
   return {
     async match(viewer: Viewer, body: MatchBody): Promise<ChatView> {
       if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
@@ -37,6 +40,7 @@ export function createChatService({ db, events, matching }: ChatServiceDeps) {
         matching,
       );
       if (outcome.matchedNow) events.chatChanged(outcome.chat);
+      if (outcome.createdNow) ai.greet(outcome.chat).catch(onError);
       return chatViewFor(outcome.chat, viewer.id);
     },
 
@@ -52,6 +56,21 @@ export function createChatService({ db, events, matching }: ChatServiceDeps) {
 
     async end(viewer: Viewer, chatId: string): Promise<ChatView> {
       const chat = await chatForViewer(db, chatId, viewer);
+      const ended = await endChat(db, chat, viewer.id);
+      if (ended.status !== chat.status) events.chatChanged(ended);
+      return chatViewFor(ended, viewer.id);
+    },
+
+    /** Blocks the partner: the chat ends and the matcher never pairs these two again. */
+    async block(viewer: Viewer, chatId: string): Promise<ChatView> {
+      const chat = await chatForViewer(db, chatId, viewer);
+      const seat = seatOf(chat, viewer.id);
+      const partnerId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
+      if (!partnerId) throw new HttpError(409, "There is nobody in this chat to block yet.");
+      await db
+        .insert(blocks)
+        .values({ blockerId: viewer.id, blockedId: partnerId, chatId: chat.id })
+        .onConflictDoNothing();
       const ended = await endChat(db, chat, viewer.id);
       if (ended.status !== chat.status) events.chatChanged(ended);
       return chatViewFor(ended, viewer.id);

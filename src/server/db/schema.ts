@@ -147,6 +147,11 @@ export const chats = pgTable(
     endedBy: uuid("ended_by"),
     /** The last message sequence number handed out in this chat. */
     lastSeq: integer("last_seq").notNull().default(0),
+    /**
+     * last_seq when the second person arrived. What participant1 wrote to the room's persona while
+     * waiting stays theirs: participant2 reads from here on.
+     */
+    matchedSeq: integer("matched_seq").notNull().default(0),
     tokensEarned: real("tokens_earned").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -186,6 +191,17 @@ export const messages = pgTable(
   ],
 );
 
+/** The personas as last initialised by an admin: what the AI cast looks like on this server. */
+export const aiAgents = pgTable("ai_agents", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  handle: text("handle").notNull().unique(),
+  specialty: text("specialty").notNull(),
+  prompt: text("prompt").notNull(),
+  provider: text("provider").notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** Who does not want to meet whom again; the matcher honours it in both directions. */
 export const blocks = pgTable(
   "blocks",
@@ -214,5 +230,6 @@ export const schema = {
   chats,
   messages,
   blocks,
+  aiAgents,
 };
 export type Schema = typeof schema;

@@ -13,6 +13,7 @@ import { messageViewOf, seatOf } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
+import type { AiService } from "../ai/service.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { ContentCipher } from "./crypto.js";
 import { appendMessage, messagesAfter } from "./store.js";
@@ -24,15 +25,19 @@ export interface MessageServiceDeps {
   cipher: ContentCipher;
   events: ChatEvents;
   perUser: RateLimiterAbstract;
+  ai: AiService;
+  onError: (error: unknown) => void;
 }
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
-export function createMessageService({ db, cipher, events, perUser }: MessageServiceDeps) {
+export function createMessageService({ db, cipher, events, perUser, ai, onError }: MessageServiceDeps) {
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
-      const rows = await messagesAfter(db, chat.id, afterSeq);
+      // What participant1 said to the persona while waiting is not the partner's to read.
+      const floor = seatOf(chat, viewer.id) === "p2" ? chat.matchedSeq : 0;
+      const rows = await messagesAfter(db, chat.id, Math.max(afterSeq, floor));
       return rows.map((row) => messageViewOf(chat, row, cipher));
     },
 
@@ -68,7 +73,10 @@ export function createMessageService({ db, cipher, events, perUser }: MessageSer
             },
       );
       const message = messageViewOf(appended.chat, appended.message, cipher);
-      if (appended.created) events.messageCreated(chat.id, message);
+      if (appended.created) {
+        events.messageCreated(chat.id, message);
+        if (!moderator) ai.afterMessage(appended.chat, body.content, viewer.id, crisis).catch(onError);
+      }
       return { message, created: appended.created };
     },
   };

@@ -45,10 +45,22 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     return MessageView.parse(reply.data.message);
   };
 
+  /** The persona greets a new waiting chat in the background; this waits until it has. */
+  async function greeted(who: Person, chatId: string) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const list = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, who.cookie)).json());
+      const greeting = list.messages.find((m) => m.sender.startsWith("ai:"));
+      if (greeting) return greeting;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error("the persona never greeted the waiting chat");
+  }
+
   /** Two people matched in one room, both joined to it on their sockets. */
   async function matchedPair(themeId: string) {
     const [a, b] = [await person(), await person()];
     const waiting = await match(a, themeId);
+    await greeted(a, waiting.id);
     const told = nextEvent(a.socket, "chat:updated");
     const joined = await match(b, themeId);
     expect(joined).toMatchObject({ id: waiting.id, matchStatus: "matched", you: "p2" });
@@ -65,9 +77,9 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     const arriving = nextEvent(b.socket, "message:new");
     const sent = await send(a, chatId, "hello from the night");
     expect(await arriving).toEqual(sent);
-    expect(sent).toMatchObject({ seq: 1, sender: "p1", kind: "text", content: "hello from the night" });
+    expect(sent).toMatchObject({ sender: "p1", kind: "text", content: "hello from the night" });
     const reply = await send(b, chatId, "hi, I'm here too");
-    expect(reply).toMatchObject({ seq: 2, sender: "p2" });
+    expect(reply).toMatchObject({ seq: sent.seq + 1, sender: "p2" });
 
     const stored = await server.database.db.select().from(messages).where(eq(messages.chatId, chatId));
     expect(stored.map((m) => m.content).every((c) => c.startsWith("enc:v1:"))).toBe(true);
@@ -98,20 +110,22 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     expect(row?.stored).toBe(1);
 
     const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => send(i % 2 ? a : b, chatId, `message ${i}`)));
-    expect(burst.map((m) => m.seq).sort((x, y) => x - y)).toEqual(Array.from({ length: 25 }, (_, i) => i + 2));
+    expect(burst.map((m) => m.seq).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 25 }, (_, i) => first.seq + 1 + i),
+    );
   });
 
   it("gives a reconnecting person exactly what they missed, over the socket and over REST", async () => {
     const { a, b, chatId } = await matchedPair("unsent-letters");
-    await send(a, chatId, "before the tunnel");
+    const seen = await send(a, chatId, "before the tunnel");
     b.socket.close();
     const missed = [await send(a, chatId, "one"), await send(a, chatId, "two"), await send(a, chatId, "three")];
     const back = await connectAs(url, b.cookie);
     sockets.push(back);
-    const reply = await request(back, "chat:join", { chatId, afterSeq: 1 });
+    const reply = await request(back, "chat:join", { chatId, afterSeq: seen.seq });
     expect(reply.ok && reply.data.messages).toEqual(missed);
 
-    const polled = await getJson(server, `/api/chats/${chatId}/messages?after=2`, b.cookie);
+    const polled = await getJson(server, `/api/chats/${chatId}/messages?after=${missed[0]!.seq}`, b.cookie);
     expect(MessageList.parse(polled.json()).messages.map((m) => m.content)).toEqual(["two", "three"]);
   });
 
@@ -152,6 +166,18 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     expect(late).toMatchObject({ ok: false, status: 409 });
   });
 
+  it("blocks the partner: the chat ends for both and the two are never matched again", async () => {
+    const { a, b, chatId } = await matchedPair("self-love-practice");
+    const told = nextEvent(a.socket, "chat:updated");
+    const blocked = await sendJson(server, "POST", `/api/chats/${chatId}/block`, {}, b.cookie);
+    expect(blocked.statusCode).toBe(200);
+    expect(await told).toMatchObject({ id: chatId, status: "completed", endedByPartner: true });
+    const waiting = await match(a, "self-love-practice");
+    const again = await match(b, "self-love-practice");
+    expect(again.id).not.toBe(waiting.id);
+    expect(again.matchStatus).toBe("waiting");
+  });
+
   it("cancels a search by deleting the waiting chat, but not once matched", async () => {
     const [a] = [await person()];
     const waiting = await match(a, "gratitude-flow");
@@ -177,11 +203,12 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
         stranger.cookie,
       ),
       await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, stranger.cookie),
+      await sendJson(server, "POST", `/api/chats/${chatId}/block`, {}, stranger.cookie),
       await sendJson(server, "DELETE", `/api/chats/${chatId}`, {}, stranger.cookie),
       await getJson(server, `/api/chats/${crypto.randomUUID()}`, stranger.cookie),
     ];
     for (const response of refusals) expect(response.json()).toEqual({ error: NOT_A_PARTICIPANT });
-    expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
 
     const join = await request(stranger.socket, "chat:join", { chatId });
     expect(join).toEqual({ ok: false, status: 403, error: NOT_A_PARTICIPANT });

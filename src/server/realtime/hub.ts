@@ -4,7 +4,7 @@
  */
 import type { Server as IoServer } from "socket.io";
 import type { MessageView } from "../../shared/api.js";
-import type { ClientToServer, ServerToClient } from "../../shared/events.js";
+import type { AiDelta, ClientToServer, ServerToClient } from "../../shared/events.js";
 import { chatViewFor, type ChatRow } from "../chats/views.js";
 import type { Viewer } from "../auth/viewer.js";
 
@@ -19,6 +19,10 @@ export interface ChatEvents {
   chatChanged(chat: ChatRow): void;
   /** A stored message, to everyone in the chat's room. */
   messageCreated(chatId: string, message: MessageView): void;
+  aiTyping(chatId: string, name: string): void;
+  aiDelta(delta: AiDelta): void;
+  /** Only the person who asked hears that the persona failed them. */
+  aiFailed(userId: string, chatId: string, error: string): void;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -33,6 +37,15 @@ export function createHub(io: KindredIo): ChatEvents {
     },
     messageCreated(chatId, message) {
       io.to(chatRoom(chatId)).emit("message:new", message);
+    },
+    aiTyping(chatId, name) {
+      io.to(chatRoom(chatId)).emit("ai:typing", { chatId, name });
+    },
+    aiDelta(delta) {
+      io.to(chatRoom(delta.chatId)).emit("ai:delta", delta);
+    },
+    aiFailed(userId, chatId, error) {
+      io.to(userRoom(userId)).emit("ai:failed", { chatId, error });
     },
   };
 }

@@ -1,8 +1,11 @@
 /** Builds a real Kindred server for a test, on the embedded database in memory or on PostgreSQL. */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { buildServer, DEFAULT_LIMITS, type Limits, type Server } from "../app.js";
+import type { AiProvider } from "../ai/provider.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";
+import { mailOutbox } from "../db/schema.js";
 import { createTempDatabase, testDatabaseUrl } from "./postgres.js";
 
 export type DatabaseKind = "embedded" | "postgres";
@@ -21,6 +24,7 @@ export async function startTestServer(
     config?: Partial<Config>;
     limits?: Partial<Limits>;
     matching?: Partial<MatchSettings>;
+    aiProvider?: AiProvider;
   } = {},
 ): Promise<TestServer> {
   let drop: (() => Promise<void>) | undefined;
@@ -34,6 +38,7 @@ export async function startTestServer(
   const server = await buildServer(config, {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     matching: { ...DEFAULT_MATCH_SETTINGS, ...options.matching },
+    aiProvider: options.aiProvider,
   });
   return {
     ...server,
@@ -92,4 +97,21 @@ export async function sendJson(
     headers: { "content-type": "application/json", origin: server.origin, ...(cookie ? { cookie } : {}) },
     payload: JSON.stringify(body),
   });
+}
+
+/** The link of the newest dev-outbox mail to this address, as a path to request. */
+export async function outboxLink(server: TestServer, email: string): Promise<string> {
+  const rows = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const link = rows.at(-1)?.link;
+  if (!link) throw new Error(`no mail for ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+/** Signs up an address listed in ADMIN_EMAILS and verifies it, which makes it an admin. */
+export async function signUpAdmin(server: TestServer, email: string) {
+  const account = await signUp(server, email);
+  const verified = await getJson(server, await outboxLink(server, email));
+  if (verified.statusCode >= 400) throw new Error(`verification failed: ${verified.statusCode}`);
+  return account;
 }

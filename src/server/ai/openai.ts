@@ -1,0 +1,56 @@
+/**
+ * Any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp) through the `openai` package,
+ * streamed. The system prompt is the persona's character prompt plus the room; one retry on a
+ * 5xx (the package retries 5xx, 429 and timeouts), and a timeout so a stuck model cannot hold a chat.
+ */
+import OpenAI from "openai";
+import type { AiProvider, AiRequest } from "./provider.js";
+
+export interface OpenAiSettings {
+  baseUrl?: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs?: number;
+}
+
+export function systemPrompt(request: AiRequest): string {
+  const vibes = request.vibes.length ? ` The person said they feel: ${request.vibes.join(", ")}.` : "";
+  return `${request.persona.prompt} You are in the Kindred room "${request.theme.title}": ${request.theme.description}${vibes}`;
+}
+
+export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
+  const client = new OpenAI({
+    baseURL: settings.baseUrl,
+    // Local servers (Ollama, llama.cpp) accept any key; the package insists on one.
+    apiKey: settings.apiKey ?? "not-needed",
+    timeout: settings.timeoutMs ?? 20_000,
+    maxRetries: 1,
+  });
+  return {
+    name: "openai",
+    async reply(request, onDelta) {
+      const stream = await client.chat.completions.create({
+        model: settings.model,
+        stream: true,
+        max_tokens: 300,
+        messages: [
+          { role: "system", content: systemPrompt(request) },
+          ...request.history,
+          {
+            role: "user",
+            content: request.message || "I've just arrived and I'm waiting for a match. Please greet me briefly.",
+          },
+        ],
+      });
+      let text = "";
+      for await (const chunk of stream) {
+        const delta = chunk.choices?.[0]?.delta?.content;
+        if (typeof delta !== "string" || delta.length === 0) continue;
+        text += delta;
+        onDelta?.(delta);
+      }
+      if (!text.trim()) throw new Error("The AI service answered with an empty reply.");
+      return text.trim();
+    },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The room's persona in a chat: it greets a person who starts waiting, keeps them company while
+ * they wait, answers in a matched chat when its handle is written, and speaks as the Crisis
+ * Counselor in crisis mode. Replies stream to the room and are then stored like any message
+ * (sender `ai:<Name>`), so a reload or a late joiner sees them. The content filter and crisis
+ * detection have already run on what the person wrote (messages/service.ts) before we get here.
+ */
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { isBlocked } from "../../shared/content-filter.js";
+import { LIMITS } from "../../shared/limits.js";
+import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
+import { personaOf, themeOrDefault } from "../../shared/themes.js";
+import { messageViewOf, type ChatRow } from "../chats/views.js";
+import type { Db } from "../db/client.js";
+import { messages } from "../db/schema.js";
+import type { ContentCipher } from "../messages/crypto.js";
+import { appendMessage } from "../messages/store.js";
+import { consume } from "../rate-limit.js";
+import type { ChatEvents } from "../realtime/hub.js";
+import type { AiProvider, AiTurn } from "./provider.js";
+
+/** The spec's fallback when the AI cannot answer. */
+export const AI_FALLBACK = "I'm having trouble responding right now. Please try again later.";
+
+export interface AiServiceDeps {
+  db: Db;
+  cipher: ContentCipher;
+  events: ChatEvents;
+  provider: AiProvider;
+  perUser: RateLimiterAbstract;
+  log: FastifyBaseLogger;
+}
+
+export type AiService = ReturnType<typeof createAiService>;
+
+export function createAiService({ db, cipher, events, provider, perUser, log }: AiServiceDeps) {
+  /** The last turns of the conversation the persona may see: text only, never vibes or system lines. */
+  async function history(chat: ChatRow): Promise<{ turns: AiTurn[]; vibes: string[] }> {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, chat.id),
+          gt(messages.seq, chat.matchStatus === "matched" ? chat.matchedSeq : 0),
+          inArray(messages.kind, ["text", "vibe"]),
+        ),
+      )
+      .orderBy(desc(messages.seq))
+      .limit(50);
+    const ordered = rows.reverse();
+    const latestVibes = ordered.filter((m) => m.kind === "vibe").at(-1);
+    return {
+      turns: trimHistory(
+        ordered
+          .filter((m) => m.kind === "text" && m.senderId !== "system")
+          .map((m) => ({
+            role: m.senderId.startsWith("ai:") ? ("assistant" as const) : ("user" as const),
+            content: cipher.decrypt(m.content),
+          })),
+      ),
+      vibes: latestVibes ? cipher.decrypt(latestVibes.content).split(", ").filter(Boolean) : [],
+    };
+  }
+
+  /** Writes the persona's answer into the chat; on any failure the spec's fallback line instead. */
+  async function speak(chat: ChatRow, persona: Persona, message: string, askedBy: string | null) {
+    const theme = themeOrDefault(chat.themeId);
+    const streamId = `ai-${randomUUID()}`;
+    events.aiTyping(chat.id, persona.name);
+    let text: string;
+    try {
+      const { turns, vibes } = await history(chat);
+      // The message that triggered us is already stored; it is the question, not history.
+      const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
+      text = await provider.reply({ persona, theme, history: past, message, vibes }, (delta) =>
+        events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }),
+      );
+      if (isBlocked(text)) throw new Error("the AI reply did not pass the content filter");
+    } catch (error) {
+      log.warn({ err: error, provider: provider.name }, "AI reply failed");
+      text = AI_FALLBACK;
+      if (askedBy) events.aiFailed(askedBy, chat.id, "Could not get a response from the AI. Please try again.");
+    }
+    try {
+      const stored = await appendMessage(db, cipher, {
+        chatId: chat.id,
+        senderId: `ai:${persona.name}`,
+        kind: "text",
+        content: text,
+        clientId: streamId,
+      });
+      events.messageCreated(chat.id, messageViewOf(stored.chat, stored.message, cipher));
+    } catch (error) {
+      // The chat ended while the persona was writing: nobody is left to read it.
+      log.debug({ err: error }, "AI reply not stored");
+    }
+  }
+
+  return {
+    /** A person has just started waiting: the room's persona says hello. */
+    greet(chat: ChatRow): Promise<void> {
+      return speak(chat, personaOf(themeOrDefault(chat.themeId)), "", null);
+    },
+
+    /**
+     * After a person's message is stored: answer while they wait, or when the handle is written;
+     * in crisis mode the Crisis Counselor answers. Resolves when the reply is stored (tests wait on it).
+     */
+    async afterMessage(chat: ChatRow, text: string, authorId: string, crisis: boolean): Promise<void> {
+      const persona = personaOf(themeOrDefault(chat.themeId));
+      if (crisis) return speak(chat, CRISIS_PERSONA, text, authorId);
+      const waiting = chat.matchStatus === "waiting" && chat.participant1Id === authorId;
+      if (!waiting && !mentionsHandle(text, persona)) return;
+      try {
+        await consume(perUser, authorId, "AI requests");
+      } catch (error) {
+        events.aiFailed(authorId, chat.id, (error as Error).message);
+        return;
+      }
+      return speak(chat, persona, text, authorId);
+    },
+
+    /** A one-off test of the configured provider (the diagnostics dialog). */
+    async test(): Promise<{ provider: AiProvider["name"]; response: string }> {
+      const theme = themeOrDefault(null);
+      const response = await provider.reply({
+        persona: personaOf(theme),
+        theme,
+        history: [],
+        message: "This is a connection test from the diagnostics panel. Please say hello.",
+        vibes: [],
+      });
+      return { provider: provider.name, response };
+    },
+  };
+}
+
+/** Only the last LIMITS.aiHistory turns reach a model (spec §5). */
+export function trimHistory(turns: AiTurn[]): AiTurn[] {
+  return turns.slice(-LIMITS.aiHistory);
+}
