@@ -4,7 +4,8 @@
  * provider, the fallback on failure, the diagnostics test and the admin-only agent initialisation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AiAgentsInitResult, AiTestResult, ChatView, MessageView } from "../../shared/api.js";
+import type { MessageView } from "../../shared/api.js";
+import { AiAgentsInitResult, AiTestResult, ChatView } from "../../shared/api.js";
 import { aiAgents } from "../db/schema.js";
 import { getJson, sendJson, signUp, signUpAdmin, startTestServer, type TestServer } from "../testing/server.js";
 import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";

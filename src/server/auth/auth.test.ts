@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Me } from "../../shared/api.js";
-import { mailOutbox, userTokens } from "../db/schema.js";
+import { userTokens } from "../db/schema.js";
 import {
   authPost,
   cookiesFrom,
