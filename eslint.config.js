@@ -4,7 +4,9 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "data/", ".e2e-data/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"] },
+  {
+    ignores: ["dist/", "data/", ".e2e-data/", "node_modules/", "test-results/", "playwright-report/", "bench/results/"],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -44,7 +46,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^${"\\.\\./".repeat(depth)}[^.]`,
-              message: "Features do not import each other; move shared code to components/ or lib/, or wire it in app/.",
+              message:
+                "Features do not import each other; move shared code to components/ or lib/, or wire it in app/.",
             },
           ],
         },
@@ -54,7 +57,10 @@ export default tseslint.config(
   {
     files: ["src/server/**/*.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "/client/", message: "The server never imports client code." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "/client/", message: "The server never imports client code." }] },
+      ],
     },
   },
 );

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./e2e/support/chromium.js";
 
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -31,7 +31,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The built server on a fresh embedded database each run (npm run test:e2e builds first).
-    command: "rm -rf .e2e-data && node dist/server/main.js",
+    command: `rm -rf .e2e-data/${port} && node dist/server/main.js`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -39,7 +39,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: baseURL,
-      DATA_DIR: ".e2e-data",
+      DATA_DIR: `.e2e-data/${port}`,
       ADMIN_EMAILS: "admin@kindred.test",
       LOG_LEVEL: "warn",
     },

@@ -144,3 +144,7 @@ export const AiAgentsInitResult = z.object({
   duration: z.number(),
 });
 export type AiAgentsInitResult = z.infer<typeof AiAgentsInitResult>;
+
+/** GET /readyz: each dependency's state ("ok" or why not). */
+export const Readiness = z.object({ status: z.string(), checks: z.record(z.string(), z.string()) });
+export type Readiness = z.infer<typeof Readiness>;

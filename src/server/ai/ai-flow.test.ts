@@ -34,7 +34,11 @@ describe("the room's persona in a chat", () => {
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer({ config: { adminEmails: new Set(["admin@kindred.test"]) }, aiProvider: recording });
+    server = await startTestServer({
+      config: { adminEmails: new Set(["admin@kindred.test"]) },
+      limits: { aiPerUser: { points: 3, duration: 60 } },
+      aiProvider: recording,
+    });
     url = await listen(server);
   });
   afterAll(async () => {
@@ -145,6 +149,19 @@ describe("the room's persona in a chat", () => {
     await say(alone, chat.id, "is anyone there");
     expect(await failed).toEqual({ chatId: chat.id, error: "Could not get a response from the AI. Please try again." });
     expect((await fallback).content).toBe(AI_FALLBACK);
+  });
+
+  it("limits AI replies per person with a clear message", async () => {
+    const chatty = await person();
+    const { chat } = await waitIn(chatty, "existential");
+    for (let i = 0; i < 3; i++) {
+      const reply = nextAiMessage(chatty.socket);
+      await say(chatty, chat.id, `question number ${i}`);
+      await reply;
+    }
+    const refused = nextEvent(chatty.socket, "ai:failed");
+    await say(chatty, chat.id, "one more question");
+    expect((await refused).error).toMatch(/^Too many AI requests\. Please wait \d+ seconds and try again\.$/);
   });
 
   it("answers the diagnostics test with the active provider", async () => {

@@ -1,0 +1,178 @@
+/**
+ * Two people in two browser contexts: check-in, matched in the same room, talking both ways in
+ * real time, one going offline and back (the message arrives once), the content filter, a third
+ * person turned away, and ending the chat for both.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { signUpByApi } from "./support/accounts.js";
+
+async function checkIn(page: Page, themeId: string, roleLabel: string) {
+  await page.goto(`/check-in?themeId=${themeId}`);
+  const phrase = page.getByLabel(/Type I am Me/);
+  const next = page.getByRole("button", { name: "Continue" });
+  await phrase.fill("i am m");
+  await expect(next).toBeDisabled();
+  await phrase.fill("  I AM ME ");
+  await next.click();
+  await expect(page.getByText("What brings you here today?")).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByLabel(roleLabel).check();
+  await next.click();
+  await expect(page).toHaveURL(/\/chat\?room=[0-9a-f-]{36}/);
+}
+
+const roomOf = (page: Page) => new URL(page.url()).searchParams.get("room")!;
+
+test("two people are matched and talk in real time, offline included, until one ends the chat", async ({ browser }) => {
+  const [aliceContext, bobContext, strangerContext] = [
+    await browser.newContext(),
+    await browser.newContext(),
+    await browser.newContext(),
+  ];
+  const [alice, bob, stranger] = [
+    await aliceContext.newPage(),
+    await bobContext.newPage(),
+    await strangerContext.newPage(),
+  ];
+  await signUpByApi(alice, "alice");
+  await signUpByApi(bob, "bob");
+  await signUpByApi(stranger, "stranger");
+
+  await checkIn(alice, "late-night", "I want to talk to someone");
+  await expect(alice.getByText("Finding you a match...")).toBeVisible();
+  await expect(alice.getByText("Chat with Luna while you wait!")).toBeVisible();
+  // While waiting, the room's persona greets Alice and keeps her company.
+  await expect(
+    alice.getByText("I'm Luna, an AI companion here in Late Night Thoughts", { exact: false }),
+  ).toBeVisible();
+
+  await checkIn(bob, "late-night", "I want to help and listen to someone");
+  const room = roomOf(alice);
+  expect(roomOf(bob)).toBe(room);
+  await expect(alice.getByText("Match found!")).toBeVisible();
+  await expect(bob.getByText("Match found!")).toBeVisible();
+  await expect(alice.getByText("Finding you a match...")).toBeHidden();
+  // What Alice and Luna said while she waited stays hers.
+  await expect(bob.getByText("No messages yet. Start the conversation!")).toBeVisible();
+  await expect(bob.getByText("I'm Luna, an AI companion", { exact: false })).toBeHidden();
+
+  const aliceInput = alice.getByPlaceholder("Type your message...");
+  const bobInput = bob.getByPlaceholder("Type your message...");
+  await aliceInput.fill("Hello from the night");
+  await aliceInput.press("Enter");
+  await expect(bob.getByText("Hello from the night")).toBeVisible();
+
+  await bobInput.pressSequentially("hi", { delay: 50 });
+  await expect(alice.getByText("Anonymous is typing…")).toBeVisible();
+  await bobInput.press("Shift+Enter");
+  await bobInput.pressSequentially("I'm listening");
+  await bobInput.press("Enter");
+  await expect(alice.getByText(/hi\s+I'm listening/)).toBeVisible();
+
+  // Tagging the persona brings a reply both people see.
+  await aliceInput.fill("@luna we both couldn't sleep tonight");
+  await aliceInput.press("Enter");
+  for (const page of [alice, bob]) {
+    await expect(page.getByText('"we both couldn\'t sleep tonight"', { exact: false })).toBeVisible();
+  }
+
+  // Bob loses the network, writes anyway, and comes back: Alice gets the message exactly once.
+  await bobContext.setOffline(true);
+  await expect(bob.getByText("You're currently offline.", { exact: false })).toBeVisible();
+  await bobInput.fill("Written in a tunnel");
+  await bobInput.press("Enter");
+  await expect(bob.getByText("Saved locally", { exact: true })).toBeVisible();
+  await bobContext.setOffline(false);
+  await expect(alice.getByText("Written in a tunnel")).toHaveCount(1);
+  await expect(bob.getByText("Saved locally", { exact: true })).toBeHidden();
+  const stored = await alice.request.get(`/api/chats/${room}/messages`);
+  const contents = ((await stored.json()) as { messages: { content: string }[] }).messages.map((m) => m.content);
+  expect(contents.filter((c) => c === "Written in a tunnel")).toHaveLength(1);
+
+  // The content filter, mirrored in the input and enforced by the server.
+  await aliceInput.fill("you are an id1ot");
+  await expect(aliceInput).toHaveAttribute("aria-invalid", "true");
+  await expect(alice.getByText("Message blocked")).toBeVisible();
+  await expect(alice.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await aliceInput.press("Enter");
+  await expect(alice.getByText("Cannot send message")).toBeVisible();
+  await aliceInput.fill("");
+
+  // A third person cannot open the room by its address.
+  await stranger.goto(`/chat?room=${room}&themeId=late-night`);
+  await expect(stranger.getByText("Access denied")).toBeVisible();
+  await expect(stranger).toHaveURL(/\/$/);
+
+  // Alice ends the chat; Bob is told at once.
+  await alice.getByRole("button", { name: "Chat options" }).click();
+  await alice.getByRole("menuitem", { name: "End Chat" }).click();
+  await expect(alice).toHaveURL(new RegExp(`/end-chat\\?room=${room}`));
+  await expect(alice.getByRole("heading", { name: "Chat Ended" })).toBeVisible();
+  await expect(bob.getByText("The other person has left the chat.").first()).toBeVisible();
+  await expect(bobInput).toBeDisabled();
+
+  for (const context of [aliceContext, bobContext, strangerContext]) await context.close();
+});
+
+test("a signed-out visitor is sent from the chat to check-in and on to sign in", async ({ page }) => {
+  await page.goto("/chat?themeId=late-night");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("cancelling a search deletes the waiting room and returns to check-in", async ({ page }) => {
+  await signUpByApi(page, "canceller");
+  await checkIn(page, "tiny-wins", "I'm down for either");
+  const room = roomOf(page);
+  await page.getByRole("button", { name: "Cancel search" }).click();
+  await expect(page.getByText("Search cancelled")).toBeVisible();
+  await expect(page).toHaveURL(/\/check-in$/);
+  const gone = await page.request.get(`/api/chats/${room}`);
+  expect(gone.status()).toBe(403);
+});
+
+test("the diagnostics dialog shows the database connected and a working AI", async ({ page }) => {
+  await signUpByApi(page, "curious");
+  await checkIn(page, "gratitude-flow", "I'm down for either");
+  await page.getByRole("button", { name: "Chat options" }).click();
+  await page.getByRole("menuitem", { name: "AI Diagnostics" }).click();
+  const dialog = page.getByRole("dialog", { name: /Chat AI Diagnostics/ });
+  await expect(dialog.getByText("v2.4")).toBeVisible();
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Database" })).toContainText("Connected");
+  await dialog.getByRole("button", { name: "Test AI API" }).click();
+  await expect(dialog.getByText("AI test successful (builtin provider)")).toBeVisible();
+  await expect(page.getByText("OpenAI Test Successful")).toBeVisible();
+  await dialog.getByRole("button", { name: "View Logs" }).click();
+  await expect(dialog.getByRole("list", { name: "Connection log" })).toContainText("connected");
+});
+
+test("the AI Guardian offers conversation ideas from the room's theme", async ({ page }) => {
+  await signUpByApi(page, "shy");
+  await checkIn(page, "tiny-wins", "I'm down for either");
+  await page.getByRole("button", { name: "AI Guardian" }).click();
+  const card = page.getByRole("region", { name: "Conversation idea" });
+  const first = await card.locator("p").nth(1).textContent();
+  await card.getByRole("button", { name: "Next Idea" }).click();
+  await expect(card.locator("p").nth(1)).not.toHaveText(first!);
+  await card.getByRole("button", { name: "Use This Idea" }).click();
+  await expect(page.getByPlaceholder("Type your message...")).not.toHaveValue("");
+  await expect(card).toBeHidden();
+});
+
+test("New Theme and New Match open a fresh room and close the old one", async ({ page }) => {
+  await signUpByApi(page, "restless");
+  await checkIn(page, "need-to-vent", "I'm down for either");
+  const first = roomOf(page);
+  await page.getByRole("button", { name: "New Theme" }).click();
+  await expect(page.getByText(/^Switched to /)).toBeVisible();
+  await expect.poll(() => roomOf(page)).not.toBe(first);
+  const second = roomOf(page);
+  expect(new URL(page.url()).searchParams.get("themeId")).not.toBe("need-to-vent");
+  const old = await page.request.get(`/api/chats/${first}`);
+  expect(((await old.json()) as { chat: { status: string } }).chat.status).toBe("completed");
+
+  await expect(page.getByRole("button", { name: "New Match" })).toBeEnabled();
+  await page.getByRole("button", { name: "New Match" }).click();
+  await expect(page.getByText("Looking for a new match")).toBeVisible();
+  await expect.poll(() => roomOf(page)).not.toBe(second);
+  await expect(page.getByText("Chat expired")).toBeHidden();
+});

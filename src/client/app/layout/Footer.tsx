@@ -1,0 +1,15 @@
+import { Heart } from "lucide-react";
+
+export function Footer() {
+  return (
+    <footer className="border-t border-slate-200/70 bg-white/60">
+      <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6">
+        <p className="flex items-center gap-1.5">
+          Made with love for healing connections
+          <Heart className="size-4 fill-rose-400 text-rose-500" aria-hidden="true" />
+        </p>
+        <p>© {new Date().getFullYear()} Kindred</p>
+      </div>
+    </footer>
+  );
+}

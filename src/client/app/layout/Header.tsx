@@ -1,0 +1,59 @@
+/** The public header: logo, About, Pricing and the profile menu or Sign In. */
+import { HeartHandshake } from "lucide-react";
+import { Link, NavLink } from "react-router";
+import { buttonClass } from "../../components/ui/button";
+import { useMe, useSignOut } from "../../lib/session";
+import { MobileMenu } from "./MobileMenu";
+import { NAV_LINKS } from "./nav-links";
+import { ProfileMenu } from "./ProfileMenu";
+
+export function Header() {
+  const me = useMe();
+  const signOut = useSignOut();
+  const onSignOut = () => void signOut();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-white/60 bg-white/75 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-full pr-2 text-lg font-semibold text-indigo-950">
+          <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-indigo-500 to-teal-500 text-white shadow-sm">
+            <HeartHandshake className="size-5" aria-hidden="true" />
+          </span>
+          Kindred
+        </Link>
+
+        <div className="hidden items-center gap-2 md:flex">
+          <nav aria-label="Main" className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <NavLink
+                key={link.to}
+                to={link.to}
+                className={({ isActive }) =>
+                  buttonClass({
+                    variant: "ghost",
+                    size: "sm",
+                    className: isActive ? "bg-indigo-50 text-indigo-800" : "",
+                  })
+                }
+              >
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          {/* While the session loads we show nothing rather than flash Sign In at a signed-in person. */}
+          {me.data ? (
+            <ProfileMenu me={me.data} onSignOut={onSignOut} />
+          ) : (
+            !me.isPending && (
+              <Link to="/auth" className={buttonClass({ size: "sm", className: "ml-2" })}>
+                Sign In
+              </Link>
+            )
+          )}
+        </div>
+
+        <MobileMenu me={me.data} onSignOut={onSignOut} />
+      </div>
+    </header>
+  );
+}

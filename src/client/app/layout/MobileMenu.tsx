@@ -1,0 +1,66 @@
+/** Below the mobile breakpoint (768 px, Tailwind's md) the header folds into this side sheet. */
+import { Coins, LogIn, LogOut, Menu, ShieldCheck } from "lucide-react";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { Me } from "../../../shared/api";
+import { buttonClass } from "../../components/ui/button";
+import { SheetContent } from "../../components/ui/sheet";
+import { NAV_LINKS, tokenLine } from "./nav-links";
+
+const row =
+  "flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800";
+
+export function MobileMenu({ me, onSignOut }: { me: Me | null | undefined; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass({ variant: "ghost", size: "icon", className: "md:hidden" })}>
+        <Menu className="size-6" aria-hidden="true" />
+        <span className="sr-only">Open menu</span>
+      </Dialog.Trigger>
+      <SheetContent title="Menu">
+        <nav aria-label="Main" className="flex flex-col gap-1">
+          {NAV_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={row} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          {me?.role === "admin" && (
+            <Link to="/admin" className={row} onClick={close}>
+              <ShieldCheck className="size-5" aria-hidden="true" />
+              Admin
+            </Link>
+          )}
+        </nav>
+        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-6">
+          {me ? (
+            <>
+              <p className="flex items-center gap-2 px-4 text-slate-700">
+                <Coins className="size-5 text-amber-500" aria-hidden="true" />
+                {tokenLine(me.tokens)}
+              </p>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary", className: "w-full" })}
+                onClick={() => {
+                  close();
+                  onSignOut();
+                }}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <Link to="/auth" className={buttonClass({ className: "w-full" })} onClick={close}>
+              <LogIn className="size-4" aria-hidden="true" />
+              Sign In
+            </Link>
+          )}
+        </div>
+      </SheetContent>
+    </Dialog.Root>
+  );
+}

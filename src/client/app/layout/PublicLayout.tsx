@@ -1,0 +1,30 @@
+/** Frame of the public pages. Full-screen flows (check-in, chat) live outside it, without the header. */
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+export function PublicLayout() {
+  const { pathname, hash } = useLocation();
+
+  // A client-side page change should start at the top, like a real page load would.
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-indigo-50/70 via-slate-50 to-teal-50/40">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 text-indigo-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

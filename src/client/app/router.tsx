@@ -1,0 +1,31 @@
+/**
+ * Every route of the client, in one list. Public pages share the header and footer through
+ * PublicLayout; full-screen flows (check-in, chat, end-chat, admin) sit beside it so they get the
+ * whole viewport, and load lazily so the landing page never downloads the chat machinery.
+ */
+import { createBrowserRouter } from "react-router";
+import { AboutPage } from "../pages/AboutPage";
+import { AuthPage } from "../pages/AuthPage";
+import { LandingPage } from "../pages/LandingPage";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { PricingPage } from "../pages/PricingPage";
+import { ResetPasswordPage } from "../pages/ResetPasswordPage";
+import { PublicLayout } from "./layout/PublicLayout";
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: "about", element: <AboutPage /> },
+      { path: "pricing", element: <PricingPage /> },
+      { path: "auth", element: <AuthPage /> },
+      { path: "reset-password", element: <ResetPasswordPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+  // Full-screen flows. Add /admin here the same way.
+  { path: "check-in", lazy: () => import("../pages/CheckInPage").then((m) => ({ Component: m.CheckInPage })) },
+  { path: "chat", lazy: () => import("../pages/ChatPage").then((m) => ({ Component: m.ChatPage })) },
+  { path: "end-chat", lazy: () => import("../pages/EndChatPage").then((m) => ({ Component: m.EndChatPage })) },
+]);

@@ -1,0 +1,38 @@
+/**
+ * A centred modal on Radix Dialog: focus trap, Escape to close and a required title come from Radix;
+ * this file only adds the look. Use Dialog.Root / Dialog.Trigger / Dialog.Close from "radix-ui" around it.
+ */
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+export function DialogContent({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
+      <Dialog.Content
+        className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/10 focus:outline-none sm:p-8"
+        // Radix warns about a missing description unless told explicitly that there is none.
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
+        {description && <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>}
+        {children}
+        <Dialog.Close
+          className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          aria-label="Close"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </Dialog.Close>
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

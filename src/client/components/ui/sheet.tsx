@@ -1,0 +1,30 @@
+/**
+ * A side sheet: Radix Dialog sliding in from the right. It is a real modal (focus trap, Escape,
+ * a title for screen readers), which a plain off-canvas <div> would not be.
+ */
+import { X } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+export function SheetContent({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
+      <Dialog.Content
+        className="fixed inset-y-0 right-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl shadow-indigo-900/20 focus:outline-none"
+        aria-describedby={undefined}
+      >
+        <div className="flex items-center justify-between">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          <Dialog.Close
+            className="grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label="Close menu"
+          >
+            <X className="size-5" aria-hidden="true" />
+          </Dialog.Close>
+        </div>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}

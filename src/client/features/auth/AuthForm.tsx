@@ -1,0 +1,103 @@
+/** One e-mail and password form that toggles between signing in and signing up (spec §2). */
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { LIMITS } from "../../../shared/limits";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { useRefreshMe } from "../../lib/session";
+import { signIn, signUp } from "./auth-api";
+
+export type AuthMode = "signin" | "signup";
+
+const errorMessage = (error: unknown) =>
+  error instanceof Error ? error.message : "Something went wrong. Please try again.";
+
+export function AuthForm({
+  mode,
+  onSwitchMode,
+  onForgotPassword,
+}: {
+  mode: AuthMode;
+  onSwitchMode: (mode: AuthMode) => void;
+  onForgotPassword: () => void;
+}) {
+  const navigate = useNavigate();
+  const refreshMe = useRefreshMe();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const signingUp = mode === "signup";
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      if (signingUp) {
+        const { signedIn } = await signUp(email.trim(), password);
+        toast.success("Success!", { description: "Please check your e-mail to verify your account." });
+        if (!signedIn) {
+          // Verification is required before the first sign-in: wait here, in sign-in mode.
+          onSwitchMode("signin");
+          return;
+        }
+      } else {
+        await signIn(email.trim(), password);
+      }
+      await refreshMe();
+      navigate("/", { replace: true });
+    } catch (error) {
+      toast.error("Error", { description: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete={signingUp ? "new-password" : "current-password"}
+        required
+        minLength={signingUp ? LIMITS.password.min : undefined}
+        maxLength={LIMITS.password.max}
+        hint={signingUp ? `At least ${LIMITS.password.min} characters.` : undefined}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {!signingUp && (
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="self-end rounded text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </button>
+      )}
+      <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+        {busy ? "Please wait…" : signingUp ? "Create Account" : "Sign In"}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        {signingUp ? "Already have an account?" : "New to Kindred?"}{" "}
+        <button
+          type="button"
+          onClick={() => onSwitchMode(signingUp ? "signin" : "signup")}
+          className="rounded font-medium text-indigo-700 underline-offset-4 hover:underline"
+        >
+          {signingUp ? "Sign in instead" : "Create an account"}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/** Asks for a reset e-mail. The answer never says whether the account exists, so nobody can probe for one. */
+import { MailCheck } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/field";
+import { requestPasswordReset } from "./auth-api";
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await requestPasswordReset(email.trim());
+      setSentTo(email.trim());
+    } catch (error) {
+      toast.error("Error", { description: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (
+    <button
+      type="button"
+      onClick={onBack}
+      className="self-center rounded text-sm font-medium text-indigo-700 underline-offset-4 hover:underline"
+    >
+      Back to sign in
+    </button>
+  );
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-4" role="status">
+        <div className="flex gap-3 rounded-2xl bg-teal-50 p-4 text-teal-900">
+          <MailCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+          <p>
+            If an account exists for <strong className="wrap-anywhere">{sentTo}</strong>, we've sent a link to reset
+            your password. It can take a minute to arrive.
+          </p>
+        </div>
+        {back}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">Enter your e-mail and we'll send you a link to choose a new password.</p>
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? "Sending…" : "Send reset link"}
+      </Button>
+      {back}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Better Auth's e-mail and password endpoints. Their replies belong to Better Auth, not to our wire
+ * contract in src/shared, so we read only the one field we act on: whether a session was started.
+ */
+import { z } from "zod";
+import { api } from "../../lib/api";
+
+/** `token` is null when the server requires a verified e-mail before the first sign-in. */
+const SessionStarted = z.object({ token: z.string().nullable().optional() });
+
+/** Better Auth wants a display name; ours stays private, so the e-mail's local part will do. */
+export function displayNameFor(email: string): string {
+  const local = email.split("@")[0]?.trim();
+  return local || "Kindred member";
+}
+
+export async function signUp(email: string, password: string): Promise<{ signedIn: boolean }> {
+  const reply = await api.post(
+    "/api/auth/sign-up/email",
+    { email, password, name: displayNameFor(email) },
+    SessionStarted,
+  );
+  return { signedIn: Boolean(reply.token) };
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  await api.post("/api/auth/sign-in/email", { email, password }, SessionStarted);
+}
+
+/** The mail's link opens /reset-password?token=… (or ?error=INVALID_TOKEN) on this site. */
+export function requestPasswordReset(email: string): Promise<void> {
+  return api.send("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+}
+
+export function resetPassword(token: string, newPassword: string): Promise<void> {
+  return api.send("/api/auth/reset-password", { token, newPassword });
+}

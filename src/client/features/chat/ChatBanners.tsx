@@ -1,0 +1,67 @@
+/** What sits above the messages: connection trouble, the search in progress, a partner who left. */
+import { Loader2, WifiOff } from "lucide-react";
+import type { Connection } from "./use-chat-room";
+
+export function ConnectionBanner({ connection }: { connection: Connection }) {
+  if (connection === "online") return null;
+  const offline = connection === "offline";
+  return (
+    <div role="status" className="flex items-center gap-2 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+      {offline
+        ? "You're currently offline. AI features and messaging will be limited until you reconnect."
+        : "Limited connectivity to our servers... Messages will be delivered as soon as we reconnect."}
+    </div>
+  );
+}
+
+export function SearchingBanner({ aiName, onCancel }: { aiName: string; onCancel(): void }) {
+  return (
+    <div role="status" className="flex items-center gap-3 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
+      <Loader2 className="size-5 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
+      <div className="flex-1">
+        <p className="font-medium">Finding you a match...</p>
+        <p className="text-indigo-800">Chat with {aiName} while you wait!</p>
+      </div>
+      <button
+        type="button"
+        onClick={onCancel}
+        className="rounded-full border border-indigo-200 bg-white px-3 py-1 text-indigo-800 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+      >
+        Cancel search
+      </button>
+    </div>
+  );
+}
+
+export function ChatClosedBanner({
+  partnerLeft,
+  onNewMatch,
+  onEnd,
+}: {
+  partnerLeft: boolean;
+  onNewMatch(): void;
+  onEnd(): void;
+}) {
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3 bg-slate-100 px-4 py-3 text-sm text-slate-800">
+      <p className="flex-1">
+        {partnerLeft ? "The other person has left the chat." : "Chat expired: this chat has ended."}
+      </p>
+      <button
+        type="button"
+        onClick={onNewMatch}
+        className="rounded-full bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        New Match
+      </button>
+      <button
+        type="button"
+        onClick={onEnd}
+        className="rounded-full border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+      >
+        Leave
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/** The chat's header: the logo (which leaves the chat), the room, the block button and the options menu. */
+import { DropdownMenu } from "radix-ui";
+import { Activity, EllipsisVertical, LogOut, ShieldBan } from "lucide-react";
+import { cutDescription } from "../../../shared/limits";
+import type { Theme } from "../../../shared/themes";
+import { ThemeIcon } from "../../components/ThemeIcon";
+
+interface Props {
+  theme: Theme;
+  canBlock: boolean;
+  onLeave(): void;
+  onBlock(): void;
+  onDiagnostics(): void;
+}
+
+export function ChatHeader({ theme, canBlock, onLeave, onBlock, onDiagnostics }: Props) {
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
+      <button
+        type="button"
+        onClick={onLeave}
+        className="rounded-lg px-1 text-lg font-semibold tracking-tight text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        aria-label="Kindred: leave this chat"
+      >
+        Kindred
+      </button>
+      <div
+        className={`grid size-10 shrink-0 place-items-center rounded-xl bg-gradient-to-br ${theme.gradient} text-white`}
+      >
+        <ThemeIcon name={theme.icon} className="size-5" />
+      </div>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold text-slate-900">{theme.title}</h1>
+        <p className="truncate text-xs text-slate-600" title={theme.description}>
+          {cutDescription(theme.description)}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={onBlock}
+        disabled={!canBlock}
+        aria-label="Block user"
+        className="rounded-full p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40"
+      >
+        <ShieldBan className="size-5" aria-hidden="true" />
+      </button>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label="Chat options"
+          className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        >
+          <EllipsisVertical className="size-5" aria-hidden="true" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={6}
+            className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          >
+            <DropdownMenu.Item
+              onSelect={onDiagnostics}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+            >
+              <Activity className="size-4" aria-hidden="true" /> AI Diagnostics
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              onSelect={onLeave}
+              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-rose-700 outline-none data-[highlighted]:bg-rose-50"
+            >
+              <LogOut className="size-4" aria-hidden="true" /> End Chat
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </header>
+  );
+}

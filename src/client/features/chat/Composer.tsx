@@ -1,0 +1,140 @@
+/**
+ * The bottom bar: chips, the message input and its buttons. The content filter runs here as you
+ * type (the server enforces the same rule): a red border, a disabled send button, and a toast.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { Send, ShieldCheck, Shuffle, UserPlus, Video } from "lucide-react";
+import { toast } from "sonner";
+import { isBlocked } from "../../../shared/content-filter";
+import { LIMITS } from "../../../shared/limits";
+import { IdeaCard } from "./IdeaCard";
+
+interface Props {
+  disabled: boolean;
+  refreshing: boolean;
+  crisis: boolean;
+  /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
+  ideas: string[];
+  onSend(text: string): void;
+  onTyping(): void;
+  onNewMatch(): void;
+  onNewTheme(): void;
+}
+
+const chip =
+  "inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
+
+export function Composer({ disabled, refreshing, crisis, ideas, onSend, onTyping, onNewMatch, onNewTheme }: Props) {
+  const [text, setText] = useState("");
+  const [ideasOpen, setIdeasOpen] = useState(false);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const blocked = isBlocked(text);
+  const wasBlocked = useRef(false);
+
+  useEffect(() => {
+    if (blocked && !wasBlocked.current) {
+      toast.error("Message blocked", {
+        description: "Your message contains inappropriate content that isn't allowed.",
+      });
+    }
+    wasBlocked.current = blocked;
+  }, [blocked]);
+
+  const trimmed = text.trim();
+  const canSend = trimmed.length > 0 && !blocked && !disabled;
+
+  const submit = () => {
+    if (blocked) {
+      toast.error("Cannot send message", { description: "Please remove inappropriate content before sending." });
+      return;
+    }
+    if (!canSend) return;
+    onSend(trimmed);
+    setText("");
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className="border-t border-slate-200 bg-white px-3 pt-2 pb-3 sm:px-6">
+      <div className="mx-auto flex max-w-2xl flex-col gap-2">
+        {ideasOpen && !crisis && (
+          <IdeaCard
+            ideas={ideas}
+            onUse={(idea) => {
+              setText(idea);
+              setIdeasOpen(false);
+              input.current?.focus();
+            }}
+            onDismiss={() => setIdeasOpen(false)}
+          />
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={chip} onClick={onNewMatch} disabled={refreshing}>
+            <UserPlus className="size-4" aria-hidden="true" /> New Match
+          </button>
+          {!crisis && (
+            <button type="button" className={chip} onClick={onNewTheme} disabled={refreshing}>
+              <Shuffle className="size-4" aria-hidden="true" /> New Theme
+            </button>
+          )}
+          {!crisis && (
+            <button
+              type="button"
+              className={chip}
+              onClick={() => setIdeasOpen((open) => !open)}
+              aria-expanded={ideasOpen}
+            >
+              <ShieldCheck className="size-4" aria-hidden="true" /> AI Guardian
+            </button>
+          )}
+        </div>
+        <div className="flex items-end gap-2">
+          <label htmlFor="message" className="sr-only">
+            Message
+          </label>
+          <textarea
+            ref={input}
+            id="message"
+            rows={1}
+            value={text}
+            maxLength={LIMITS.messageMaxChars}
+            disabled={disabled}
+            onChange={(event) => {
+              setText(event.target.value);
+              onTyping();
+            }}
+            onKeyDown={onKeyDown}
+            placeholder="Type your message..."
+            aria-invalid={blocked}
+            className={`max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
+              blocked ? "border-rose-500 focus-visible:ring-rose-400" : "border-slate-300 focus-visible:ring-indigo-400"
+            }`}
+          />
+          <button
+            type="button"
+            aria-label="Video chat"
+            onClick={() => toast("Video chat will be available soon!")}
+            className="grid size-11 place-items-center rounded-full border border-slate-200 text-slate-600 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+          >
+            <Video className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            aria-label="Send message"
+            onClick={submit}
+            disabled={!canSend}
+            className="grid size-11 place-items-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:bg-slate-300"
+          >
+            <Send className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

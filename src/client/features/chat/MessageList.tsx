@@ -1,0 +1,109 @@
+/**
+ * The conversation: the page's own welcome, stored messages in order, what is still being sent,
+ * and the partner's typing. Text is rendered as text, never as HTML.
+ */
+import { useEffect, useRef } from "react";
+import { Clock, Sparkles } from "lucide-react";
+import type { ChatView, MessageView } from "../../../shared/api";
+import type { QueuedMessage } from "../../lib/outbox";
+import type { AiStream } from "./use-chat-room";
+
+interface Props {
+  chat: ChatView | null;
+  welcome: string[];
+  messages: MessageView[];
+  pending: QueuedMessage[];
+  streams: AiStream[];
+  typingLabel: string | null;
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+export function MessageList({ chat, welcome, messages, pending, streams, typingLabel }: Props) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length, pending.length, streams, typingLabel]);
+
+  return (
+    <div className="flex-1 overflow-y-auto px-3 py-4 sm:px-6" aria-live="polite" aria-label="Messages">
+      <ul className="mx-auto flex max-w-2xl flex-col gap-2">
+        {welcome.map((line) => (
+          <li
+            key={line}
+            className="mx-auto max-w-md rounded-xl bg-slate-100 px-4 py-2 text-center text-sm text-slate-700"
+          >
+            {line}
+          </li>
+        ))}
+        {messages.length === 0 && pending.length === 0 && (
+          <li className="py-6 text-center text-sm text-slate-500">No messages yet. Start the conversation!</li>
+        )}
+        {messages.map((message) => (
+          <Bubble key={message.id} message={message} mine={chat !== null && message.sender === chat.you} />
+        ))}
+        {pending.map((item) => (
+          <li key={item.clientId} className="ml-auto max-w-[80%]">
+            <p className="rounded-2xl rounded-br-sm bg-indigo-300 px-4 py-2 whitespace-pre-wrap text-indigo-950">
+              {item.content}
+            </p>
+            <p className="mt-1 flex items-center justify-end gap-1 text-xs text-slate-500">
+              <Clock className="size-3" aria-hidden="true" />
+              {navigator.onLine ? "Sending…" : "Saved locally"}
+            </p>
+          </li>
+        ))}
+        {streams.map((stream) => (
+          <li key={stream.streamId} className="mr-auto max-w-[80%]">
+            <p className="mb-1 flex items-center gap-1 text-xs text-slate-500">
+              <Sparkles className="size-3 text-violet-500" aria-hidden="true" />
+              {stream.name} · AI
+            </p>
+            <p className="rounded-2xl rounded-bl-sm border border-violet-200 bg-violet-50 px-4 py-2 whitespace-pre-wrap text-slate-900">
+              {stream.text}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {typingLabel && (
+        <p className="mx-auto mt-3 max-w-2xl text-sm text-slate-500 italic" role="status">
+          {typingLabel} is typing…
+        </p>
+      )}
+      <div ref={end} />
+    </div>
+  );
+}
+
+function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
+  if (message.kind === "system") {
+    return (
+      <li className="mx-auto max-w-md rounded-xl bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+        {message.content}
+      </li>
+    );
+  }
+  const persona = message.sender.startsWith("ai:") ? message.sender.slice(3) : null;
+  const author = mine ? "You" : persona ? `${persona} · AI` : message.sender === "admin" ? "Moderator" : "Anonymous";
+  return (
+    <li className={mine ? "ml-auto max-w-[80%]" : "mr-auto max-w-[80%]"}>
+      <p className={`mb-1 flex items-center gap-1 text-xs text-slate-500 ${mine ? "justify-end" : ""}`}>
+        {persona && <Sparkles className="size-3 text-violet-500" aria-hidden="true" />}
+        {author} · {time(message.createdAt)}
+      </p>
+      <p
+        className={`rounded-2xl px-4 py-2 whitespace-pre-wrap ${
+          mine
+            ? "rounded-br-sm bg-indigo-600 text-white"
+            : persona
+              ? "rounded-bl-sm border border-violet-200 bg-violet-50 text-slate-900"
+              : message.sender === "admin"
+                ? "rounded-bl-sm border border-amber-300 bg-amber-50 text-slate-900"
+                : "rounded-bl-sm border border-slate-200 bg-white text-slate-900"
+        }`}
+      >
+        {message.content}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import type { MessageView } from "../../../shared/api";
+import { inCrisis, lastSeq, mergeMessages } from "./message-log";
+
+const message = (seq: number, extra: Partial<MessageView> = {}): MessageView => ({
+  id: `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
+  chatId: "00000000-0000-4000-8000-000000000000",
+  seq,
+  kind: "text",
+  content: `message ${seq}`,
+  sender: "p1",
+  clientId: `client-${seq}`,
+  createdAt: new Date(2026, 0, 1, 0, seq).toISOString(),
+  ...extra,
+});
+
+describe("the message log", () => {
+  it("keeps each message once, in sequence order, however it arrived", () => {
+    const merged = mergeMessages([message(1), message(3)], [message(2), message(3), message(1)]);
+    expect(merged.map((m) => m.seq)).toEqual([1, 2, 3]);
+    expect(lastSeq(merged)).toBe(3);
+    expect(lastSeq([])).toBe(0);
+  });
+
+  it("recognises crisis mode from a system message", () => {
+    expect(inCrisis([message(1)])).toBe(false);
+    expect(inCrisis([message(1, { kind: "system", sender: "system", content: "We're here: a Crisis line…" })])).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Which room the page is in, and how it gets there (spec §4): a new search when there is no room,
+ * asking again every 10 s while waiting (keeps the waiting chat matchable and widens the search),
+ * New Match, New Theme, Cancel search and End Chat. The server decides every match; this only asks.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import type { ChatRole, ChatView } from "../../../shared/api";
+import { LIMITS } from "../../../shared/limits";
+import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
+import { HttpError } from "../../lib/http";
+import { chatApi } from "./chat-api";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HEARTBEAT_MS = 10_000;
+
+export interface Matchmaking {
+  roomId: string | null;
+  themeId: string;
+  role: ChatRole;
+  refreshing: boolean;
+  /** True while this page is itself closing its chat (so its own "chat ended" news is not news). */
+  closing: RefObject<boolean>;
+  newMatch(): Promise<void>;
+  newTheme(): Promise<void>;
+  cancelSearch(): Promise<void>;
+  endChat(): Promise<void>;
+  block(): Promise<void>;
+}
+
+export interface RoomParams {
+  /** The room query parameter as written (it may not be a valid id). */
+  room: string | null;
+  roomId: string | null;
+  themeId: string;
+  role: ChatRole;
+}
+
+/** Reads room, themeId and role from the URL, falling back to navigation state, then to the defaults. */
+export function useRoomParams(fallback: { themeId?: string; role?: ChatRole }): RoomParams {
+  const [params] = useSearchParams();
+  const room = params.get("room");
+  const wanted = params.get("role") ?? fallback.role;
+  return {
+    room,
+    roomId: room && UUID.test(room) ? room : null,
+    themeId: themeOrDefault(params.get("themeId") ?? fallback.themeId).id,
+    role: (["talk", "listen", "both"] as const).find((r) => r === wanted) ?? "both",
+  };
+}
+
+export function useMatchmaking(
+  { room, roomId, themeId, role }: RoomParams,
+  chat: ChatView | null,
+  onChat: (chat: ChatView) => void,
+): Matchmaking {
+  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [refreshing, setRefreshing] = useState(false);
+  const searching = useRef(false);
+  const announced = useRef(new Set<string>());
+  const closing = useRef(false);
+
+  const enter = useCallback(
+    (view: ChatView) => {
+      setParams({ room: view.id, themeId: view.themeId, role }, { replace: true });
+      onChat(view);
+    },
+    [setParams, onChat, role],
+  );
+
+  const search = useCallback(
+    async (theme: string, waitingChatId?: string) => {
+      const view = await chatApi.match({ themeId: theme, role, waitingChatId });
+      enter(view);
+      return view;
+    },
+    [enter, role],
+  );
+
+  // No room yet (or one that cannot exist): start a search.
+  useEffect(() => {
+    if (roomId || searching.current) return;
+    if (room) toast.error("Chat not found", { description: "The chat room couldn't be found. Starting new search." });
+    searching.current = true;
+    search(themeId).then(
+      () => (searching.current = false),
+      (error: unknown) => {
+        searching.current = false;
+        const waitlisted = error instanceof HttpError && error.status === 403;
+        toast.error("Matching Error", {
+          description: waitlisted ? (error as Error).message : "Could not find a match. Please try again.",
+        });
+        navigate("/check-in", { state: { theme: themeId } });
+      },
+    );
+  }, [roomId, room, themeId, search, navigate]);
+
+  // "Match found!" once per chat, whoever learned it first (socket, heartbeat or the match call).
+  useEffect(() => {
+    if (!chat || chat.matchStatus !== "matched" || chat.status !== "active") return;
+    if (announced.current.has(chat.id)) return;
+    announced.current.add(chat.id);
+    toast.success("Match found!", { description: "Say hello: you're now chatting with another person." });
+  }, [chat]);
+
+  // While waiting, ask again now and then: the server keeps the chat alive and widens the search.
+  const waitingId =
+    chat && chat.matchStatus === "waiting" && chat.you === "p1" && chat.status === "active" ? chat.id : null;
+  useEffect(() => {
+    if (!waitingId) return;
+    const timer = setInterval(() => {
+      search(themeId, waitingId).catch(() => {
+        // A missed heartbeat is harmless; the next one (or the socket) brings the news.
+      });
+    }, HEARTBEAT_MS);
+    return () => clearInterval(timer);
+  }, [waitingId, themeId, search]);
+
+  /** New Match and New Theme are held while one runs, and released a second later (spec §4). */
+  const refresh = useCallback(
+    async (theme: string, done: () => void, failed: () => void) => {
+      if (refreshing) return;
+      setRefreshing(true);
+      closing.current = true;
+      try {
+        if (roomId && chat?.status === "active") await chatApi.end(roomId);
+        await search(theme);
+        done();
+      } catch {
+        failed();
+      } finally {
+        closing.current = false;
+        setTimeout(() => setRefreshing(false), LIMITS.refreshLockReleaseMs);
+      }
+    },
+    [refreshing, roomId, chat, search],
+  );
+
+  const newMatch = () =>
+    refresh(
+      themeId,
+      () => toast("Looking for a new match"),
+      () =>
+        toast.error("Error finding a new match", {
+          description: "There was a problem finding a new match. Please try again.",
+        }),
+    );
+
+  const newTheme = () => {
+    const others = CATALOGUE.filter((t) => t.id !== themeId);
+    const next = others[Math.floor(Math.random() * others.length)]!;
+    return refresh(
+      next.id,
+      () => toast(`Switched to ${next.title}`),
+      () =>
+        toast.error("Error switching themes", {
+          description: "There was a problem switching themes. Please try again.",
+        }),
+    );
+  };
+
+  const cancelSearch = async () => {
+    try {
+      if (roomId) await chatApi.cancel(roomId);
+      toast("Search cancelled");
+      navigate("/check-in", { state: { theme: themeId } });
+    } catch (error) {
+      toast.error("Could not cancel", { description: (error as Error).message });
+    }
+  };
+
+  const endChat = async () => {
+    closing.current = true;
+    try {
+      if (roomId && chat?.status === "active") await chatApi.end(roomId);
+    } finally {
+      navigate(roomId ? `/end-chat?room=${roomId}` : "/end-chat");
+    }
+  };
+
+  const block = async () => {
+    if (!roomId) return;
+    closing.current = true;
+    try {
+      await chatApi.block(roomId);
+      toast("User blocked", { description: "You won't be matched with this person again." });
+      navigate(`/end-chat?room=${roomId}`);
+    } catch (error) {
+      closing.current = false;
+      toast.error("Could not block", { description: (error as Error).message });
+    }
+  };
+
+  return {
+    roomId,
+    themeId: findTheme(chat?.themeId)?.id ?? themeId,
+    role,
+    refreshing,
+    closing,
+    newMatch,
+    newTheme,
+    cancelSearch,
+    endChat,
+    block,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The system welcome shown on entering a room. It depends on the reader's own role, so each person's
+ * page writes its own and nothing is stored (spec §2: listen, talk, both; demo themes a demo welcome).
+ */
+import type { ChatRole } from "../../../shared/api";
+import type { Theme } from "../../../shared/themes";
+
+export function welcomeLines(theme: Theme, role: ChatRole): string[] {
+  const persona = theme.aiAssistant;
+  if (theme.demo) {
+    return [
+      `Welcome to the ${theme.title} demo room. This is a gentle place to try Kindred out.`,
+      `${persona.name} (${persona.tag}) is here with you. Write ${persona.tag} in a message to talk with them.`,
+    ];
+  }
+  const opening: Record<ChatRole, string> = {
+    listen: `Welcome to ${theme.title}. Thank you for offering to listen: a human seeking to talk will join you soon.`,
+    talk: `Welcome to ${theme.title}. You're here to talk, and that takes courage: someone ready to listen will join you soon.`,
+    both: `Welcome to ${theme.title}. You'll be matched with another person here to talk and to listen.`,
+  };
+  return [
+    opening[role],
+    `You're both anonymous. Be kind, take your time, and share only what feels right. ${persona.name} (${persona.tag}) is keeping you company.`,
+  ];
+}

@@ -1,0 +1,106 @@
+/**
+ * The emotional check-in: first the phrase "I am Me" (a small proof of being human), then what
+ * brings the person here. Continue saves the role and opens the chat in the chosen room.
+ */
+import { useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { ChatRole } from "../../../shared/api";
+import { isVerificationPhrase, LIMITS } from "../../../shared/limits";
+import type { Theme } from "../../../shared/themes";
+import { saveRole } from "./check-in-api";
+
+const ROLES: { value: ChatRole; label: string }[] = [
+  { value: "talk", label: "I want to talk to someone" },
+  { value: "listen", label: "I want to help and listen to someone" },
+  { value: "both", label: "I'm down for either" },
+];
+
+const primary =
+  "w-full rounded-full bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-slate-300";
+
+export function CheckIn({ theme }: { theme: Theme }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [phrase, setPhrase] = useState("");
+  const [role, setRole] = useState<ChatRole | null>(null);
+  const [saving, setSaving] = useState(false);
+  const phraseId = useId();
+
+  const start = async () => {
+    if (!role) return;
+    setSaving(true);
+    try {
+      await saveRole(role);
+      navigate(`/chat?themeId=${encodeURIComponent(theme.id)}&role=${role}`, { state: { theme: theme.id, role } });
+    } catch (error) {
+      toast.error("Error", { description: (error as Error).message });
+      setSaving(false);
+    }
+  };
+
+  if (step === 1) {
+    return (
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isVerificationPhrase(phrase)) setStep(2);
+        }}
+      >
+        <h1 className="text-2xl font-semibold text-slate-900">First, a quick check-in</h1>
+        <label htmlFor={phraseId} className="text-slate-700">
+          Type <strong className="font-semibold text-slate-900">{LIMITS.verificationPhrase}</strong> to show you're a
+          human here for real connection.
+        </label>
+        <input
+          id={phraseId}
+          value={phrase}
+          onChange={(event) => setPhrase(event.target.value)}
+          autoComplete="off"
+          autoFocus
+          placeholder={LIMITS.verificationPhrase}
+          className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+        />
+        <button type="submit" className={primary} disabled={!isVerificationPhrase(phrase)}>
+          Continue
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void start();
+      }}
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-2xl font-semibold text-slate-900">What brings you here today?</legend>
+        {ROLES.map((option) => (
+          <label
+            key={option.value}
+            className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400 ${
+              role === option.value ? "border-indigo-500 bg-indigo-50" : "border-slate-200 bg-white hover:bg-slate-50"
+            }`}
+          >
+            <input
+              type="radio"
+              name="role"
+              value={option.value}
+              checked={role === option.value}
+              onChange={() => setRole(option.value)}
+              className="size-4 accent-indigo-600"
+            />
+            <span className="text-slate-800">{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <button type="submit" className={primary} disabled={!role || saving}>
+        Continue
+      </button>
+    </form>
+  );
+}

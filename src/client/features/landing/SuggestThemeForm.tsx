@@ -1,0 +1,86 @@
+/** Suggest-a-theme (spec §5, §8): signed-in members only, both fields required after trimming. */
+import { Lightbulb } from "lucide-react";
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { ThemeSuggestionBody, ThemeSuggestionCreated } from "../../../shared/api";
+import { LIMITS } from "../../../shared/limits";
+import { Button } from "../../components/ui/button";
+import { TextAreaField, TextField } from "../../components/ui/field";
+import { api } from "../../lib/api";
+
+export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
+  const [name, setName] = useState("");
+  const [description, setDescription] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!signedIn) {
+      toast.error("Please log in", { description: "You need to be logged in to suggest a theme." });
+      return;
+    }
+    const parsed = ThemeSuggestionBody.safeParse({ name, description });
+    if (!parsed.success) {
+      const blank = !name.trim() || !description.trim();
+      if (blank) {
+        toast.error("Please fill in all fields", { description: "Both theme name and description are required." });
+      } else {
+        toast.error("Error", { description: parsed.error.issues[0]?.message });
+      }
+      return;
+    }
+    setSending(true);
+    try {
+      await api.post("/api/theme-suggestions", parsed.data, ThemeSuggestionCreated);
+      toast.success("Thank you for your suggestion!", {
+        description: "We'll review your theme idea and consider adding it to the product.",
+      });
+      setName("");
+      setDescription("");
+    } catch (error) {
+      console.error("Theme suggestion failed", error);
+      toast.error("Error", { description: "There was a problem submitting your theme suggestion. Please try again." });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="suggest-title" className="mx-auto max-w-2xl px-4 pb-20">
+      <div className="rounded-3xl border border-teal-100 bg-gradient-to-br from-white via-white to-teal-50 p-6 shadow-sm sm:p-8">
+        <div className="flex items-center gap-3">
+          <span className="grid size-11 place-items-center rounded-2xl bg-teal-100 text-teal-800">
+            <Lightbulb className="size-5" aria-hidden="true" />
+          </span>
+          <h2 id="suggest-title" className="text-2xl font-semibold text-slate-900">
+            Suggest a Theme
+          </h2>
+        </div>
+        <p className="mt-3 text-slate-600">Missing a room that would help you? Tell us what it should be about.</p>
+        {/* noValidate: the spec's own toasts explain what is missing, in its words. */}
+        <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 flex flex-col gap-4">
+          <TextField
+            label="Theme name"
+            name="name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={LIMITS.suggestion.nameMax}
+            placeholder="e.g. New Parents at 3 a.m."
+            autoComplete="off"
+          />
+          <TextAreaField
+            label="Description"
+            name="description"
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            maxLength={LIMITS.suggestion.descriptionMax}
+            placeholder="Who is this room for, and what would people talk about?"
+          />
+          <Button type="submit" disabled={sending} className="self-start">
+            {sending ? "Sending…" : "Submit Suggestion"}
+          </Button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { createOutbox } from "./outbox.js";
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+}
+
+describe("the offline outbox", () => {
+  it("keeps queued messages per chat, once per client id, across instances on the same storage", () => {
+    const storage = memoryStorage();
+    const outbox = createOutbox(storage);
+    const message = { chatId: "c1", clientId: "id-1", content: "hello", queuedAt: "2026-01-01T00:00:00Z" };
+    outbox.add(message);
+    outbox.add(message);
+    outbox.add({ ...message, chatId: "c2", clientId: "id-2" });
+    const afterReload = createOutbox(storage);
+    expect(afterReload.forChat("c1")).toEqual([message]);
+    afterReload.remove("id-1");
+    expect(outbox.forChat("c1")).toEqual([]);
+    expect(outbox.forChat("c2")).toHaveLength(1);
+  });
+
+  it("starts empty when storage holds something unreadable", () => {
+    const storage = memoryStorage();
+    storage.setItem("kindred:outbox", "{not json");
+    expect(createOutbox(storage).forChat("c1")).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Who is signed in, from GET /api/me. Signed out is an answer (null), not an error, so pages can
+ * branch on `data` without error states. Auth screens refresh it after signing in, up or out.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { toast } from "sonner";
+import { Me } from "../../shared/api";
+import { api } from "./api";
+import { HttpError } from "./http";
+
+export const ME_QUERY_KEY = ["me"] as const;
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    return await api.get("/api/me", Me);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: fetchMe });
+}
+
+/** Re-reads the session after anything that changes it (sign-in, sign-up, password reset). */
+export function useRefreshMe() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }), [queryClient]);
+}
+
+/**
+ * Spec §4: sign-out clears the local session first (the UI must never look signed in after the
+ * click), then asks the server; success is toasted, a failure is only logged.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    try {
+      await api.send("/api/auth/sign-out");
+      toast.success("Signed out successfully");
+    } catch (error) {
+      console.error("Sign-out failed", error);
+    } finally {
+      // Everything cached was read as that person; drop it, then re-ask who (if anyone) is here.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    }
+  }, [queryClient]);
+}

@@ -1,0 +1,134 @@
+/** /chat?room=&themeId=&role= — the one-to-one chat room. */
+import { useEffect, useRef, useState } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { ChatRole } from "../../shared/api";
+import { ideasFor } from "../../shared/ideas";
+import { themeOrDefault } from "../../shared/themes";
+import { ChatClosedBanner, ConnectionBanner, SearchingBanner } from "../features/chat/ChatBanners";
+import { BlockUserDialog, CrisisDialog } from "../features/chat/ChatDialogs";
+import { ChatHeader } from "../features/chat/ChatHeader";
+import { Composer } from "../features/chat/Composer";
+import { inCrisis } from "../features/chat/message-log";
+import { MessageList } from "../features/chat/MessageList";
+import { useChatRoom } from "../features/chat/use-chat-room";
+import { useMatchmaking, useRoomParams } from "../features/chat/use-matchmaking";
+import { welcomeLines } from "../features/chat/welcome";
+import { DiagnosticsDialog } from "../features/diagnostics/DiagnosticsDialog";
+import { useMe } from "../lib/session";
+
+export function ChatPage() {
+  const me = useMe();
+  if (me.isPending) return <Preparing />;
+  if (!me.data) return <Navigate to="/check-in" replace />;
+  return <ChatRoomView />;
+}
+
+function Preparing() {
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-50 text-slate-600" role="status">
+      Preparing your chat room...
+    </main>
+  );
+}
+
+function ChatRoomView() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as { theme?: string; role?: ChatRole };
+  const params = useRoomParams({ themeId: state.theme, role: state.role });
+  const room = useChatRoom(params.roomId);
+  const match = useMatchmaking(params, room.chat, room.setChat);
+  const [blockOpen, setBlockOpen] = useState(false);
+  const [crisisOpen, setCrisisOpen] = useState(false);
+  const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
+  const crisis = inCrisis(room.messages);
+  const crisisShown = useRef(false);
+  const expiredShown = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (crisis && !crisisShown.current) {
+      crisisShown.current = true;
+      setCrisisOpen(true);
+    }
+  }, [crisis]);
+
+  useEffect(() => {
+    if (!room.denied) return;
+    toast.error("Access denied", { description: "You are not a participant in this chat." });
+    navigate("/", { replace: true });
+  }, [room.denied, navigate]);
+
+  // Existing-room checks (spec §4): a closed chat says so once; the partner leaving is announced.
+  const chat = room.chat;
+  const restart = match.newMatch;
+  useEffect(() => {
+    if (!chat || chat.status !== "completed" || expiredShown.current === chat.id || match.closing.current) return;
+    expiredShown.current = chat.id;
+    if (chat.endedByPartner) {
+      toast("The other person has left the chat.");
+    } else if (chat.matchStatus === "expired" && chat.matchedAt === null) {
+      toast("Chat room expired", { description: "Your previous waiting room has expired. Starting a new search." });
+      void restart();
+    } else {
+      toast("Chat expired", { description: "This chat has expired. Start a new match whenever you're ready." });
+    }
+  }, [chat, restart, match.closing]);
+
+  if (!match.roomId) return <Preparing />;
+
+  const theme = themeOrDefault(chat?.themeId ?? match.themeId);
+  const searching = chat?.status === "active" && chat.matchStatus === "waiting";
+  const closed = chat?.status === "completed";
+  const typingLabel =
+    room.aiTyping && room.streams.length === 0 ? room.aiTyping : room.partnerTyping ? "Anonymous" : null;
+
+  return (
+    <main className="flex h-dvh flex-col bg-gradient-to-b from-slate-50 to-indigo-50/40">
+      <ChatHeader
+        theme={theme}
+        canBlock={chat?.matchStatus === "matched" && chat.status === "active" && chat.you !== "admin"}
+        onLeave={() => void match.endChat()}
+        onBlock={() => setBlockOpen(true)}
+        onDiagnostics={() => setDiagnosticsOpen(true)}
+      />
+      <ConnectionBanner connection={room.connection} />
+      {searching && <SearchingBanner aiName={theme.aiAssistant.name} onCancel={() => void match.cancelSearch()} />}
+      {closed && (
+        <ChatClosedBanner
+          partnerLeft={chat.endedByPartner}
+          onNewMatch={() => void match.newMatch()}
+          onEnd={() => navigate(`/end-chat?room=${chat.id}`)}
+        />
+      )}
+      <MessageList
+        chat={chat}
+        welcome={welcomeLines(theme, chat?.yourRole ?? match.role)}
+        messages={room.messages}
+        pending={room.pending}
+        streams={room.streams}
+        typingLabel={typingLabel}
+      />
+      <Composer
+        disabled={!chat || closed}
+        refreshing={match.refreshing}
+        crisis={crisis}
+        ideas={ideasFor(theme)}
+        onSend={room.send}
+        onTyping={room.typing}
+        onNewMatch={() => void match.newMatch()}
+        onNewTheme={() => void match.newTheme()}
+      />
+      <BlockUserDialog
+        open={blockOpen}
+        onOpenChange={setBlockOpen}
+        onBlock={() => {
+          setBlockOpen(false);
+          void match.block();
+        }}
+      />
+      <CrisisDialog open={crisisOpen} onOpenChange={setCrisisOpen} />
+      <DiagnosticsDialog open={diagnosticsOpen} onOpenChange={setDiagnosticsOpen} />
+    </main>
+  );
+}

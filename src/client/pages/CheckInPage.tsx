@@ -1,0 +1,35 @@
+/** /check-in — the emotional check-in before a chat; the theme arrives in navigation state. */
+import { Navigate, useLocation, useSearchParams } from "react-router";
+import { themeOrDefault } from "../../shared/themes";
+import { ThemeIcon } from "../components/ThemeIcon";
+import { CheckIn } from "../features/check-in/CheckIn";
+import { WaitlistDialog } from "../features/check-in/WaitlistDialog";
+import { useMe } from "../lib/session";
+
+export function CheckInPage() {
+  const me = useMe();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const theme = themeOrDefault((location.state as { theme?: string } | null)?.theme ?? params.get("themeId"));
+
+  if (me.isPending) return <main className="min-h-dvh bg-slate-50" aria-busy="true" />;
+  if (!me.data) return <Navigate to="/auth" replace />;
+
+  return (
+    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-indigo-50 via-white to-rose-50 px-4 py-10">
+      <div className="w-full max-w-md rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm sm:p-8">
+        <div className="mb-6 flex items-center gap-3">
+          <div className={`grid size-11 place-items-center rounded-xl bg-gradient-to-br ${theme.gradient} text-white`}>
+            <ThemeIcon name={theme.icon} className="size-5" />
+          </div>
+          <div>
+            <p className="text-xs tracking-wide text-slate-500 uppercase">Your room</p>
+            <p className="font-medium text-slate-900">{theme.title}</p>
+          </div>
+        </div>
+        <CheckIn theme={theme} />
+      </div>
+      <WaitlistDialog open={me.data.profile.waitlisted} />
+    </main>
+  );
+}

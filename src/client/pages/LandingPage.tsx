@@ -1,0 +1,34 @@
+/** `/` — hero, how-it-works card, the room catalogue and the suggest-a-theme form. */
+import { useRef } from "react";
+import { ThemeCatalogue } from "../features/landing/ThemeCatalogue";
+import { Hero } from "../features/landing/Hero";
+import { SuggestThemeForm } from "../features/landing/SuggestThemeForm";
+import { WelcomeCard } from "../features/landing/WelcomeCard";
+import { useMe } from "../lib/session";
+import { usePrefersReducedMotion } from "../lib/use-reduced-motion";
+
+export function LandingPage() {
+  const me = useMe();
+  const reducedMotion = usePrefersReducedMotion();
+  const themesRef = useRef<HTMLDivElement>(null);
+  const signedIn = me.isPending ? undefined : Boolean(me.data);
+
+  const scrollToThemes = () => {
+    const target = themesRef.current;
+    if (!target) return;
+    target.scrollIntoView({ behavior: reducedMotion ? "auto" : "smooth", block: "start" });
+    // Move keyboard focus along with the view, without a second jump.
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <Hero onStart={scrollToThemes} />
+      <WelcomeCard />
+      <div ref={themesRef} tabIndex={-1} className="scroll-mt-8 outline-none">
+        <ThemeCatalogue signedIn={signedIn} />
+      </div>
+      <SuggestThemeForm signedIn={Boolean(me.data)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The server (port 3000) serves dist/client in production; in development Vite serves the client
+// and forwards the API and the realtime socket so cookies stay same-origin.
+const server = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: "dist/client",
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // React changes less often than our code: its own chunk stays cached across our releases.
+        // (No catch-all vendor group: it would pull lazy routes' libraries, like socket.io, into every page.)
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      "/api": { target: server, changeOrigin: false },
+      "/socket.io": { target: server, ws: true, changeOrigin: false },
+      "/readyz": { target: server },
+      "/healthz": { target: server },
+    },
+  },
+});
