@@ -176,3 +176,43 @@ test("New Theme and New Match open a fresh room and close the old one", async ({
   await expect.poll(() => roomOf(page)).not.toBe(second);
   await expect(page.getByText("Chat expired")).toBeHidden();
 });
+
+test("vibes and reactions reach the partner, and crisis language brings crisis support to both", async ({
+  browser,
+}) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signUpByApi(alice, "vibing");
+  await signUpByApi(bob, "reacting");
+  await checkIn(alice, "overthinking-spiral", "I want to talk to someone");
+  await checkIn(bob, "overthinking-spiral", "I want to help and listen to someone");
+  await expect(alice.getByText("Match found!")).toBeVisible();
+
+  await alice.getByRole("button", { name: "Vibes" }).click();
+  const picker = alice.getByRole("dialog", { name: "How are you feeling?" });
+  for (const vibe of ["Anxious", "Hopeful", "Stressed"]) await picker.getByRole("button", { name: vibe }).click();
+  await expect(picker.getByText("Maximum of 3 vibes selected")).toBeVisible();
+  await expect(picker.getByRole("button", { name: "Lonely" })).toBeDisabled();
+  await picker.getByRole("button", { name: "Done" }).click();
+  const bobSees = bob.getByRole("listitem").filter({ hasText: "Anonymous is feeling" });
+  await expect(bobSees).toContainText("Anxious");
+  await expect(bobSees).toContainText("Stressed");
+
+  await bob.getByRole("button", { name: "React" }).click();
+  await bob.getByRole("dialog", { name: "Send a reaction" }).getByRole("button", { name: "Sending love" }).click();
+  await expect(alice.getByRole("listitem").filter({ hasText: "Sending love" })).toContainText("Anonymous");
+
+  await bob.getByPlaceholder("Type your message...").fill("honestly I want to end my life");
+  await bob.getByPlaceholder("Type your message...").press("Enter");
+  for (const page of [alice, bob]) {
+    const dialog = page.getByRole("dialog", { name: "You don't have to face this alone" });
+    await expect(dialog).toContainText("Call or text 988");
+    await expect(dialog).toContainText("Call 116 123");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page.getByText("Crisis Counselor · AI", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New Theme" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "AI Guardian" })).toBeHidden();
+  }
+  await expect(alice.getByText("honestly I want to end my life")).toBeHidden();
+  for (const context of contexts) await context.close();
+});

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { LIMITS } from "./limits.js";
+import { REACTION_IDS, type ReactionId } from "./reactions.js";
+import { VIBE_IDS, type VibeId } from "./vibes.js";
 
 export const ChatRole = z.enum(["talk", "listen", "both"]);
 export type ChatRole = z.infer<typeof ChatRole>;
@@ -110,15 +112,40 @@ export const ClientId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, "clientId must be letters, digits, - or _.");
 
-export const SendMessageBody = z.object({
+/** What a person can send: text, their vibes (1 to 3 vibe ids, comma-separated) or one reaction id. */
+export const SendableKind = z.enum(["text", "vibe", "reaction"]);
+export type SendableKind = z.infer<typeof SendableKind>;
+
+export const SendMessageFields = z.object({
   clientId: ClientId,
+  kind: SendableKind.default("text"),
   content: z
     .string({ error: "A message needs some text." })
     .trim()
     .min(1, "A message needs some text.")
     .max(LIMITS.messageMaxChars, `A message can be at most ${LIMITS.messageMaxChars} characters.`),
 });
+
+/** Vibes and reactions must name entries of the shared lists; text is free (the filter runs on the server). */
+export function checkSendable(body: { kind: z.infer<typeof SendableKind>; content: string }, ctx: z.RefinementCtx) {
+  if (body.kind === "vibe" && !parseVibes(body.content)) {
+    ctx.addIssue({ code: "custom", path: ["content"], message: `Choose 1 to ${LIMITS.maxVibes} vibes from the list.` });
+  }
+  if (body.kind === "reaction" && !REACTION_IDS.includes(body.content as ReactionId)) {
+    ctx.addIssue({ code: "custom", path: ["content"], message: "Choose one of the four reactions." });
+  }
+}
+
+export const SendMessageBody = SendMessageFields.superRefine(checkSendable);
 export type SendMessageBody = z.infer<typeof SendMessageBody>;
+
+/** The vibe ids of a vibe message, or null when they are not 1 to 3 known, distinct vibes. */
+export function parseVibes(content: string): VibeId[] | null {
+  const ids = content.split(",").map((id) => id.trim());
+  const known = ids.every((id) => VIBE_IDS.includes(id as VibeId));
+  const ok = known && ids.length >= 1 && ids.length <= LIMITS.maxVibes && new Set(ids).size === ids.length;
+  return ok ? (ids as VibeId[]) : null;
+}
 
 export const SentMessage = z.object({ message: MessageView });
 

@@ -1,85 +1,110 @@
 /**
- * The content filter of spec §5, enforced by the server on every message and mirrored by the
- * input for instant feedback. Built on obscenity's matcher, with word boundaries so that innocent
- * words that merely contain a listed one (skills, Essex, grapefruit, cocktail, Dickens, scrape,
- * therapist) pass, while spaced, punctuated, stretched and leetspeak spellings are caught.
+ * The content filter of spec §5, enforced by the server on every message and AI reply and mirrored
+ * by the message input for instant feedback.
  *
- * Crisis language ("I want to kill myself") also trips this filter; the server checks crisis.ts
- * first, so such a message becomes crisis support instead of a refusal.
+ * The spec's literal rule (strip all whitespace, then look for the word anywhere) would block
+ * "skills", "Essex", "grapefruit", "cocktail" and "Dickens", which ARCHITECTURE.md forbids. So
+ * short words count only as whole words or with their own endings, while spaced ("f u c k"),
+ * punctuated ("id-iot", "s.e.x"), stretched ("fuuuck") and leetspeak ("s3x", "1d10t") spellings
+ * are still caught. Consequences, on purpose:
+ * - "as sex" is blocked (it contains the word sex); "is ex" and "Sussex" are not.
+ * - A word split into chunks ("fu ck") is not caught: joining every pair of neighbouring words
+ *   would bring back the Essex problem.
+ *
+ * Crisis language ("I want to kill myself") also trips this filter. That is fine: the server
+ * checks crisis.ts first, so such a message opens crisis support instead of being refused.
  */
 import {
   collapseDuplicatesTransformer,
   DataSet,
-  parseRawPattern,
+  pattern,
   RegExpMatcher,
   resolveConfusablesTransformer,
   resolveLeetSpeakTransformer,
   toAsciiLowerCaseTransformer,
+  type ParsedPattern,
 } from "obscenity";
 
 /**
- * The spec's list. Patterns are written as the text looks after duplicate letters are collapsed
- * ("kill" → "kil"), so "fuuuck" and "kiiill" match too. `|` marks a word boundary: `|kil` only at
- * the start of a word, `|dick|` only as a whole word.
+ * The spec's seventeen words. Patterns are written as the text reads after repeated letters are
+ * collapsed ("kill" → "kil", "assault" → "asault"), which is what lets "fuuuck" match. In
+ * obscenity's syntax `|` is a word boundary and `[x]` an optional part.
  */
-const BLOCKED: Record<string, string[]> = {
-  suicide: ["suicid"],
-  kill: ["|kil|", "|kils|", "|kiled|", "|kiling|", "|kiler|", "|kilers|"],
-  idiot: ["|idiot"],
-  fuck: ["fuck", "|fuk|", "|fck|"],
-  porn: ["porn"],
-  sex: ["|sex|", "|sexy|", "|sexting", "|sexual"],
-  nude: ["|nude|", "|nudes|", "|nudity"],
-  dick: ["|dick|", "|dicks|", "|dickhead"],
-  cock: ["|cock|", "|cocks|"],
-  horny: ["|horny"],
-  rape: ["|rape|", "|rapes|", "|raped|", "|raping|", "|rapist"],
-  molest: ["molest"],
-  assault: ["|asault"],
-  sexual: ["sexual"],
-  inappropriate: ["inapropriat"],
-  explicit: ["explicit"],
-  vulgar: ["vulgar"],
+const BLOCKED: Record<string, ParsedPattern[]> = {
+  // Short words hide inside innocent ones (skills, Essex, Dickens, cocktail, grapefruit,
+  // therapist, thorny), so they count as whole words with their inflections and agent nouns only.
+  // "killer" stays blocked with kill ("killer whale" too): it is the listed word itself.
+  kill: [pattern`|kil[s]|`, pattern`|kiled|`, pattern`|kiling|`, pattern`|kiler[s]|`],
+  sex: [pattern`|sex[y]|`, pattern`|sexes|`, pattern`|sexier|`, pattern`|sexting|`],
+  // Not "bisexual", "asexual" or "sexuality": people here talk about who they are.
+  sexual: [pattern`|sexual|`, pattern`|sexualy|`, pattern`|sexuali?e[d]|`],
+  nude: [pattern`|nude[s]|`, pattern`|nudity|`],
+  dick: [pattern`|dick[s]|`, pattern`|dickhead[s]|`],
+  cock: [pattern`|cock[s]|`, pattern`|cocksucker[s]|`],
+  horny: [pattern`|horny|`, pattern`|hornier|`],
+  rape: [pattern`|rape[s]|`, pattern`|raped|`, pattern`|raping|`, pattern`|rapist[s]|`],
+  // Longer words sit inside no innocent word, so a prefix catches all their forms
+  // (idiots, idiotic, assaulted, molested, inappropriately, suicidal) ...
+  idiot: [pattern`|idiot`],
+  assault: [pattern`|asault`],
+  // ... or they are matched anywhere (motherfucker, pornography).
+  fuck: [pattern`fuck`, pattern`|fuk[ing]|`, pattern`|fck[ing]|`],
+  porn: [pattern`porn`],
+  molest: [pattern`molest`],
+  suicide: [pattern`suicid`],
+  inappropriate: [pattern`inapropriat`],
+  explicit: [pattern`explicit`],
+  vulgar: [pattern`vulgar`],
 };
 
 const dataset = new DataSet<{ word: string }>();
 for (const [word, patterns] of Object.entries(BLOCKED)) {
-  dataset.addPhrase((phrase) => {
-    let built = phrase.setMetadata({ word });
-    for (const text of patterns) built = built.addPattern(parseRawPattern(text));
-    return built;
-  });
+  dataset.addPhrase((phrase) => patterns.reduce((built, p) => built.addPattern(p), phrase.setMetadata({ word })));
 }
 
+// obscenity's skipNonAlphabeticTransformer is left out on purpose: it would also skip spaces,
+// erasing the word boundaries above ("is ex" would read "isex"). unmask() does that job instead.
 const matcher = new RegExpMatcher({
   ...dataset.build(),
   blacklistMatcherTransformers: [
-    resolveConfusablesTransformer(),
-    resolveLeetSpeakTransformer(),
+    resolveConfusablesTransformer(), // Cyrillic "ѕех", fullwidth "ｆｕｃｋ"
+    resolveLeetSpeakTransformer(), // "s3x", "1d10t", "$ex"
     toAsciiLowerCaseTransformer(),
-    collapseDuplicatesTransformer({ defaultThreshold: 1 }),
+    collapseDuplicatesTransformer({ defaultThreshold: 1 }), // "fuuuck"
   ],
 });
 
+/** One letter or digit between separators: the pieces of a word spelled out ("f u c k", "f. u. c. k."). */
+const SPELLED_OUT = /(?<![\p{L}\d])(?:[\p{L}\d][\s.,:;_*~+/-]+){2,}[\p{L}\d](?![\p{L}\d])/gu;
+
 /**
- * Undoes the two disguises obscenity's word boundaries cannot see through on their own:
- * punctuation inside a word ("id-iot", "s.e.x") and a word spelled out letter by letter ("f u c k").
+ * Undoes the disguises that obscenity's word boundaries cannot see through on their own. Exported
+ * because crisis.ts reads text through the same eyes.
  */
 export function unmask(text: string): string {
   return (
     text
-      .normalize("NFKC")
-      // Leetspeak reads "!" as "i" ("d!ck"); at the end of a word it is only an exclamation.
+      // Accents ("fück") and invisible characters (a zero-width space inside a word) go.
+      .normalize("NFKD")
+      .replace(/[\p{M}\p{Cf}]/gu, "")
+      // Leetspeak reads "!" as "i" and "(" as "c"; ending or opening a word they are punctuation,
+      // otherwise "kill!" and "(sex)" would read "kili" and "csex".
       .replace(/!+(?![\p{L}\d])/gu, " ")
+      .replace(/(?<![\p{L}\d])\(/gu, " ")
+      // Punctuation inside a word: "id-iot", "s.e.x", "f*ck".
       .replace(/(?<=[\p{L}\d])[.\-_*'’`~^+]+(?=[\p{L}\d])/gu, "")
-      .replace(/(?<![\p{L}\d])(?:[\p{L}\d]\s+){2,}[\p{L}\d](?![\p{L}\d])/gu, (letters) => letters.replace(/\s+/g, ""))
+      .replace(SPELLED_OUT, (run) => {
+        const word = run.replace(/[^\p{L}\d]/gu, "");
+        // "you're a d i c k": the run may open with the one-letter word "a" or "I"; read it both ways.
+        return /^[ai]/i.test(word) ? `${word} ${word.slice(1)}` : word;
+      })
   );
 }
 
-/** The listed words a text contains, as the spec names them. */
+/** The listed words a text contains, in order of appearance, named as the spec lists them. */
 export function blockedWords(text: string): string[] {
-  const found = matcher.getAllMatches(unmask(text)).map((match) => dataset.getPayloadWithPhraseMetadata(match));
-  return [...new Set(found.map((payload) => payload.phraseMetadata!.word))];
+  const found = matcher.getAllMatches(unmask(text), true).map((match) => dataset.getPayloadWithPhraseMetadata(match));
+  return [...new Set(found.map((payload) => payload.phraseMetadata?.word ?? ""))];
 }
 
 export function isBlocked(text: string): boolean {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "./crisis.js";
+import { isBlocked } from "./content-filter.js";
+import { CRISIS_HELPLINES, CRISIS_SYSTEM_MESSAGE, isCrisis } from "./crisis.js";
 
 const MUST_FIRE = [
   "I want to kill myself",
@@ -9,36 +10,71 @@ const MUST_FIRE = [
   "ending it all",
   "unalive",
   "I want to unalive myself",
+  "unaliving",
   "sewerslide",
+  "sewer slide",
   "kms",
+  "i wanna kms lol",
   "I don't want to live anymore",
-  "I want to die",
+  "I dont want to live like this",
+  "want to die",
+  "I want to die?",
   "self harm",
   "self-harm",
+  "selfharm",
   "I cut myself",
+  "I cut myself on purpose",
   "there's no reason to live",
-  "su1cide",
-  "k1ll mys3lf",
+  "no reason to keep living",
+  // case, spacing, punctuation, stretching, leetspeak
+  "SUICIDAL",
   "s u i c i d a l",
+  "k.m.s",
+  "su1cide",
+  "$uicide",
+  "k1ll mys3lf",
+  "k!ll my self",
+  "kiiilll myself",
+  "i want 2 diiie",
+  // more ways of saying it
   "I'm thinking about ending my life",
   "I can't go on",
+  "I can't go on. I'm done",
+  "I can't go on like this",
   "I wish I was dead",
   "honestly I'm better off dead",
-  "wanna die",
+  "everyone is better off without me",
   "I might take my own life",
+  "I want to sleep and never wake up",
+  "life isn't worth living",
+  "I'm tired of living",
+  "I took an overdose",
+  "I want to hang myself",
+  // Any mention of suicide counts: the filter blocks the word anyway, and a check-in costs little.
+  "the plot of the movie was about a suicide squad",
 ];
 
 const MUST_NOT_FIRE = [
   "this workout is killing me",
   "I killed it at work today",
-  "I'm dying to see that film",
-  "my phone died",
-  "I'm so tired",
-  "the plants died",
-  "I want to live my best life",
-  "she cut me off in traffic",
-  "hello",
   "that joke killed me",
+  "I was killing myself laughing",
+  "I'm dying to see that film",
+  "I'm gonna die laughing",
+  "I'm going to die of embarrassment",
+  "I'd die for you",
+  "my phone died",
+  "the plants died",
+  "I want to die my hair blue",
+  "I cut myself shaving",
+  "she cut me off in traffic",
+  "I can't go on the trip",
+  "I don't want to live in London",
+  "I want to live my best life",
+  "life is worth living",
+  "I drove 100 kms today",
+  "I'm so tired",
+  "hello",
 ];
 
 describe("crisis detection", () => {
@@ -50,7 +86,25 @@ describe("crisis detection", () => {
     expect(isCrisis(text)).toBe(false);
   });
 
+  it("goes first, because crisis language may also trip the content filter", () => {
+    expect(isCrisis("I want to kill myself")).toBe(true);
+    expect(isBlocked("I want to kill myself")).toBe(true);
+  });
+});
+
+describe("crisis support", () => {
   it("answers with a system message that names the crisis", () => {
     expect(CRISIS_SYSTEM_MESSAGE.toLowerCase()).toContain("crisis");
+  });
+
+  it.each(["988", "116 123", "findahelpline.com"])("lists a help line reached by %s", (contact) => {
+    expect(CRISIS_HELPLINES.some((line) => line.contact.includes(contact))).toBe(true);
+  });
+
+  it("gives every help line a name, a region and a link", () => {
+    for (const line of CRISIS_HELPLINES) {
+      expect(line.name && line.region).toBeTruthy();
+      expect(line.href).toMatch(/^(tel:|sms:|https:\/\/)/);
+    }
   });
 });

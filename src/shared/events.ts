@@ -4,11 +4,11 @@
  */
 import { z } from "zod";
 import type { ChatView, MessageView } from "./api.js";
-import { ClientId, SendMessageBody } from "./api.js";
+import { checkSendable, ClientId, SendMessageFields } from "./api.js";
 
 export const JoinChat = z.object({ chatId: z.string().uuid(), afterSeq: z.number().int().min(0).default(0) });
 export const LeaveChat = z.object({ chatId: z.string().uuid() });
-export const SendMessage = SendMessageBody.extend({ chatId: z.string().uuid() });
+export const SendMessage = SendMessageFields.extend({ chatId: z.string().uuid() }).superRefine(checkSendable);
 export const Typing = z.object({ chatId: z.string().uuid() });
 
 export const AiTyping = z.object({ chatId: z.string().uuid(), name: z.string() });

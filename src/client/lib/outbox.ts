@@ -6,6 +6,8 @@
 export interface QueuedMessage {
   chatId: string;
   clientId: string;
+  /** Text, or a vibe / reaction message (absent in entries queued before kinds existed: text). */
+  kind?: "text" | "vibe" | "reaction";
   content: string;
   queuedAt: string;
 }

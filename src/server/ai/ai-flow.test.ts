@@ -101,8 +101,9 @@ describe("the room's persona in a chat", () => {
   it("answers its handle in a matched chat for both people, and keeps the waiting talk private", async () => {
     const [a, b] = [await person(), await person()];
     const { chat } = await waitIn(a, "tiny-wins");
+    const answered = nextAiMessage(a.socket);
     await say(a, chat.id, "a secret only for Pip");
-    await nextAiMessage(a.socket);
+    await answered;
     await sendJson(server, "POST", "/api/chats/match", { themeId: "tiny-wins" }, b.cookie);
     const joined = await request(b.socket, "chat:join", { chatId: chat.id });
     expect(joined.ok && joined.data.messages).toEqual([]);

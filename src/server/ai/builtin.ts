@@ -23,9 +23,9 @@ const QUESTIONS: Record<ThemeGroupId | "default", string[]> = {
     "What has been asking the most of you lately?",
   ],
   heart: [
-    "What do you miss most, if you let yourself say it?",
-    "What do you wish the other person understood?",
     "How have you been looking after your heart this week?",
+    "What do you wish the other person understood?",
+    "What do you miss most, if you let yourself say it?",
     "What would feel like a small kindness to yourself today?",
     "What is the hardest moment of the day with this?",
   ],
@@ -37,6 +37,7 @@ const QUESTIONS: Record<ThemeGroupId | "default", string[]> = {
     "What are you quietly proud of?",
   ],
   manifestation: [
+    "What's a dream you'd love to say out loud today?",
     "What would it look like if this went even a little better than you hope?",
     "What is one step you could take this week?",
     "What is pulling you toward this?",
@@ -109,7 +110,8 @@ export function builtinReply(request: AiRequest): string {
     .join("\n");
   const seed = hash(`${theme.id}|${history.length}|${message}`);
   const questions = QUESTIONS[theme.group ?? "default"];
-  const question = pick(questions, seed, said, (q) => q);
+  // A greeting opens with the room's first question, which stands on its own without context.
+  const question = message.trim() ? pick(questions, seed, said, (q) => q) : questions[0]!;
 
   if (persona.id === "crisis") return crisisReply(said);
 

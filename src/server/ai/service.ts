@@ -9,7 +9,9 @@ import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { parseVibes } from "../../shared/api.js";
 import { isBlocked } from "../../shared/content-filter.js";
+import { VIBES } from "../../shared/vibes.js";
 import { LIMITS } from "../../shared/limits.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
@@ -62,7 +64,9 @@ export function createAiService({ db, cipher, events, provider, perUser, log }: 
             content: cipher.decrypt(m.content),
           })),
       ),
-      vibes: latestVibes ? cipher.decrypt(latestVibes.content).split(", ").filter(Boolean) : [],
+      vibes: (parseVibes(latestVibes ? cipher.decrypt(latestVibes.content) : "") ?? []).map(
+        (id) => VIBES.find((v) => v.id === id)!.label,
+      ),
     };
   }
 

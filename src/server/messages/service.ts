@@ -50,8 +50,10 @@ export function createMessageService({ db, cipher, events, perUser, ai, onError 
       await consume(perUser, viewer.id, "messages");
       const chat = await chatForViewer(db, chatId, viewer);
       const moderator = seatOf(chat, viewer.id) === null;
-      const crisis = isCrisis(body.content);
-      if (!crisis && isBlocked(body.content)) throw new HttpError(422, MESSAGE_BLOCKED);
+      // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
+      const text = body.kind === "text";
+      const crisis = text && isCrisis(body.content);
+      if (text && !crisis && isBlocked(body.content)) throw new HttpError(422, MESSAGE_BLOCKED);
       const appended = await appendMessage(
         db,
         cipher,
@@ -66,7 +68,7 @@ export function createMessageService({ db, cipher, events, perUser, ai, onError 
           : {
               chatId: chat.id,
               senderId: viewer.id,
-              kind: "text",
+              kind: body.kind,
               content: body.content,
               clientId: body.clientId,
               isAdmin: moderator,
@@ -75,7 +77,7 @@ export function createMessageService({ db, cipher, events, perUser, ai, onError 
       const message = messageViewOf(appended.chat, appended.message, cipher);
       if (appended.created) {
         events.messageCreated(chat.id, message);
-        if (!moderator) ai.afterMessage(appended.chat, body.content, viewer.id, crisis).catch(onError);
+        if (!moderator && text) ai.afterMessage(appended.chat, body.content, viewer.id, crisis).catch(onError);
       }
       return { message, created: appended.created };
     },

@@ -47,7 +47,7 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
 
   /** The persona greets a new waiting chat in the background; this waits until it has. */
   async function greeted(who: Person, chatId: string) {
-    for (let attempt = 0; attempt < 100; attempt++) {
+    for (let attempt = 0; attempt < 500; attempt++) {
       const list = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, who.cookie)).json());
       const greeting = list.messages.find((m) => m.sender.startsWith("ai:"));
       if (greeting) return greeting;
@@ -154,6 +154,39 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     const crisis = await send(a, chatId, "I want to end my life");
     expect(crisis).toMatchObject({ kind: "system", sender: "system", content: CRISIS_SYSTEM_MESSAGE });
     expect(crisis.content.toLowerCase()).toContain("crisis");
+  });
+
+  it("shares vibes (1 to 3 from the list) and reactions with the partner, and refuses anything else", async () => {
+    const { a, b, chatId } = await matchedPair("gratitude-flow");
+    const vibe = nextEvent(b.socket, "message:new");
+    const sent = await request(a.socket, "message:send", {
+      chatId,
+      clientId: "vibes-0001",
+      kind: "vibe",
+      content: "anxious,hopeful",
+    });
+    expect(sent.ok).toBe(true);
+    expect(await vibe).toMatchObject({ kind: "vibe", sender: "p1", content: "anxious,hopeful" });
+    const reaction = nextEvent(a.socket, "message:new");
+    await request(b.socket, "message:send", { chatId, clientId: "reaction-01", kind: "reaction", content: "love" });
+    expect(await reaction).toMatchObject({ kind: "reaction", sender: "p2", content: "love" });
+
+    const refusals = [
+      { kind: "vibe", content: "anxious,hopeful,numb,lonely", error: "Choose 1 to 3 vibes from the list." },
+      { kind: "vibe", content: "sleepy", error: "Choose 1 to 3 vibes from the list." },
+      { kind: "vibe", content: "numb,numb", error: "Choose 1 to 3 vibes from the list." },
+      { kind: "reaction", content: "Sending hate", error: "Choose one of the four reactions." },
+      { kind: "system", content: "I am the system now", error: expect.any(String) },
+    ];
+    for (const [i, { kind, content, error }] of refusals.entries()) {
+      const reply = await request(a.socket, "message:send", {
+        chatId,
+        clientId: `refused-${i}-0000`,
+        kind: kind as "vibe",
+        content,
+      });
+      expect(reply).toEqual({ ok: false, status: 400, error });
+    }
   });
 
   it("ends the chat for both, tells the partner at once, and refuses later messages", async () => {

@@ -19,7 +19,7 @@ function Shell({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {children}
           <Dialog.Close
@@ -95,6 +95,13 @@ export function CrisisDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </li>
         ))}
       </ul>
+      <section className="mt-4 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">
+        <h3 className="font-medium">If you're supporting someone</h3>
+        <p className="mt-1">
+          Listen without judging, let them know they're not alone, and gently encourage them to contact one of these
+          lines. You don't have to fix anything: being here matters.
+        </p>
+      </section>
     </Shell>
   );
 }

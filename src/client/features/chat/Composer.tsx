@@ -3,11 +3,12 @@
  * type (the server enforces the same rule): a red border, a disabled send button, and a toast.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Send, ShieldCheck, Shuffle, UserPlus, Video } from "lucide-react";
+import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
 import { toast } from "sonner";
 import { isBlocked } from "../../../shared/content-filter";
 import { LIMITS } from "../../../shared/limits";
 import { IdeaCard } from "./IdeaCard";
+import { ReactionPicker, VibePicker } from "./Pickers";
 
 interface Props {
   disabled: boolean;
@@ -15,11 +16,14 @@ interface Props {
   crisis: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
-  onSend(text: string): void;
+  onSend(text: string, kind?: "text" | "vibe" | "reaction"): void;
   onTyping(): void;
   onNewMatch(): void;
   onNewTheme(): void;
 }
+
+const round =
+  "grid size-11 shrink-0 place-items-center rounded-full border border-slate-200 text-slate-600 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
 
 const chip =
   "inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
@@ -27,6 +31,7 @@ const chip =
 export function Composer({ disabled, refreshing, crisis, ideas, onSend, onTyping, onNewMatch, onNewTheme }: Props) {
   const [text, setText] = useState("");
   const [ideasOpen, setIdeasOpen] = useState(false);
+  const [picker, setPicker] = useState<"vibes" | "reactions" | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const blocked = isBlocked(text);
   const wasBlocked = useRef(false);
@@ -93,6 +98,12 @@ export function Composer({ disabled, refreshing, crisis, ideas, onSend, onTyping
               <ShieldCheck className="size-4" aria-hidden="true" /> AI Guardian
             </button>
           )}
+          <button type="button" className={chip} onClick={() => setPicker("vibes")} disabled={disabled}>
+            <Smile className="size-4" aria-hidden="true" /> Vibes
+          </button>
+          <button type="button" className={chip} onClick={() => setPicker("reactions")} disabled={disabled}>
+            <HandHeart className="size-4" aria-hidden="true" /> React
+          </button>
         </div>
         <div className="flex items-end gap-2">
           <label htmlFor="message" className="sr-only">
@@ -120,7 +131,7 @@ export function Composer({ disabled, refreshing, crisis, ideas, onSend, onTyping
             type="button"
             aria-label="Video chat"
             onClick={() => toast("Video chat will be available soon!")}
-            className="grid size-11 place-items-center rounded-full border border-slate-200 text-slate-600 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+            className={round}
           >
             <Video className="size-5" aria-hidden="true" />
           </button>
@@ -135,6 +146,16 @@ export function Composer({ disabled, refreshing, crisis, ideas, onSend, onTyping
           </button>
         </div>
       </div>
+      <VibePicker
+        open={picker === "vibes"}
+        onOpenChange={(open) => setPicker(open ? "vibes" : null)}
+        onPick={(ids) => onSend(ids.join(","), "vibe")}
+      />
+      <ReactionPicker
+        open={picker === "reactions"}
+        onOpenChange={(open) => setPicker(open ? "reactions" : null)}
+        onPick={(id) => onSend(id, "reaction")}
+      />
     </div>
   );
 }

@@ -4,7 +4,9 @@
  */
 import { useEffect, useRef } from "react";
 import { Clock, Sparkles } from "lucide-react";
-import type { ChatView, MessageView } from "../../../shared/api";
+import { parseVibes, type ChatView, type MessageView } from "../../../shared/api";
+import { REACTIONS } from "../../../shared/reactions";
+import { VIBES } from "../../../shared/vibes";
 import type { QueuedMessage } from "../../lib/outbox";
 import type { AiStream } from "./use-chat-room";
 
@@ -83,6 +85,7 @@ function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
       </li>
     );
   }
+  if (message.kind === "vibe" || message.kind === "reaction") return <Gesture message={message} mine={mine} />;
   const persona = message.sender.startsWith("ai:") ? message.sender.slice(3) : null;
   const author = mine ? "You" : persona ? `${persona} · AI` : message.sender === "admin" ? "Moderator" : "Anonymous";
   return (
@@ -104,6 +107,39 @@ function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
       >
         {message.content}
       </p>
+    </li>
+  );
+}
+
+/** Vibes and reactions are gestures, not words: shown as soft cards, distinct from text. */
+function Gesture({ message, mine }: { message: MessageView; mine: boolean }) {
+  const who = mine ? "You" : "Anonymous";
+  if (message.kind === "reaction") {
+    const reaction = REACTIONS.find((r) => r.id === message.content);
+    return (
+      <li
+        className={`${mine ? "ml-auto" : "mr-auto"} rounded-2xl border border-rose-200 bg-rose-50 px-4 py-2 text-rose-950`}
+      >
+        <span aria-hidden="true">{reaction?.emoji} </span>
+        <span className="font-medium">{reaction?.label ?? message.content}</span>
+        <span className="ml-2 text-xs text-rose-800">— {who}</span>
+      </li>
+    );
+  }
+  const vibes = (parseVibes(message.content) ?? []).map((id) => VIBES.find((v) => v.id === id)!);
+  return (
+    <li
+      className={`${mine ? "ml-auto" : "mr-auto"} rounded-2xl border border-indigo-200 bg-indigo-50 px-4 py-2 text-indigo-950`}
+    >
+      <span className="text-xs text-indigo-800">
+        {who} {mine ? "are" : "is"} feeling{" "}
+      </span>
+      {vibes.map((vibe) => (
+        <span key={vibe.id} className="mr-1 inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 text-sm">
+          <span aria-hidden="true">{vibe.emoji}</span>
+          {vibe.label}
+        </span>
+      ))}
     </li>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ChatRole,
   type ChatView,
   type MessageView,
+  type SendableKind,
 } from "../../../shared/api";
 import { request } from "../../lib/http";
 
@@ -21,6 +22,8 @@ export const chatApi = {
   cancel: (chatId: string) => request("DELETE", `/api/chats/${chatId}`, {}),
   messagesAfter: async (chatId: string, after: number): Promise<MessageView[]> =>
     MessageList.parse(await request("GET", `/api/chats/${chatId}/messages?after=${after}`)).messages,
-  send: async (chatId: string, clientId: string, content: string): Promise<MessageView> =>
-    SentMessage.parse(await request("POST", `/api/chats/${chatId}/messages`, { clientId, content })).message,
+  send: async (
+    chatId: string,
+    message: { clientId: string; kind?: SendableKind; content: string },
+  ): Promise<MessageView> => SentMessage.parse(await request("POST", `/api/chats/${chatId}/messages`, message)).message,
 };

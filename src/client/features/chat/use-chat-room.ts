@@ -31,7 +31,7 @@ export interface ChatRoom {
   connection: Connection;
   /** Set when the server refused the room (not a participant, or it does not exist). */
   denied: boolean;
-  send(content: string): void;
+  send(content: string, kind?: QueuedMessage["kind"]): void;
   typing(): void;
   /** Applies a chat view learned elsewhere (a match call). */
   setChat(chat: ChatView): void;
@@ -85,10 +85,16 @@ export function useChatRoom(roomId: string | null): ChatRoom {
         const socket = getSocket();
         const message = socket.connected
           ? MessageView.parse(
-              (await ask("message:send", { chatId: item.chatId, clientId: item.clientId, content: item.content }))
-                .message,
+              (
+                await ask("message:send", {
+                  chatId: item.chatId,
+                  clientId: item.clientId,
+                  kind: item.kind,
+                  content: item.content,
+                })
+              ).message,
             )
-          : await chatApi.send(item.chatId, item.clientId, item.content);
+          : await chatApi.send(item.chatId, { clientId: item.clientId, kind: item.kind, content: item.content });
         outbox.remove(item.clientId);
         receive([message]);
       } catch (error) {
@@ -273,7 +279,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   }, [roomId, connection, receive, flush, refusal]);
 
   const send = useCallback(
-    (content: string) => {
+    (content: string, kind: QueuedMessage["kind"] = "text") => {
       if (!roomId) {
         toast.error("Cannot send message", { description: "Chat not initialized." });
         return;
@@ -281,6 +287,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
       const item: QueuedMessage = {
         chatId: roomId,
         clientId: crypto.randomUUID(),
+        kind,
         content,
         queuedAt: new Date().toISOString(),
       };
