@@ -42,6 +42,9 @@ export default defineConfig({
       DATA_DIR: `.e2e-data/${port}`,
       ADMIN_EMAILS: "admin@kindred.test",
       LOG_LEVEL: "warn",
+      // A test-only override (honoured only with NODE_ENV=test): any matched chat can be reviewed.
+      NODE_ENV: "test",
+      KINDRED_TEST_REVIEW_MIN_MS: "0",
     },
   },
 });

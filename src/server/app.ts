@@ -24,11 +24,17 @@ import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
 import { healthRoutes } from "./ops/health.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
+import { LIMITS } from "../shared/limits.js";
+import { adminRoutes } from "./admin/routes.js";
 import { createProvider } from "./ai/create-provider.js";
 import type { AiProvider } from "./ai/provider.js";
 import { aiRoutes } from "./ai/routes.js";
 import { createAiService } from "./ai/service.js";
 import { createHub, type KindredIo } from "./realtime/hub.js";
+import { reconnectRoutes } from "./reconnect/routes.js";
+import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
+import { reviewRoutes } from "./reviews/routes.js";
+import { createReviewService } from "./reviews/service.js";
 import { attachChatHandlers, createIo } from "./realtime/socket.js";
 import { connectRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
@@ -55,9 +61,21 @@ export interface Tuning {
   matching: MatchSettings;
   /** Replaces the configured AI provider (tests record what reaches a model). */
   aiProvider?: AiProvider;
+  /** How long a chat must have lasted before it can be reviewed (spec: 2 minutes). */
+  reviewMinChatMs: number;
+  /** The time, for rules that span hours (reconnect refunds); tests move it forward. */
+  clock: () => Date;
 }
 
-export const DEFAULT_TUNING: Tuning = { limits: DEFAULT_LIMITS, matching: DEFAULT_MATCH_SETTINGS };
+export const DEFAULT_TUNING: Tuning = {
+  limits: DEFAULT_LIMITS,
+  matching: DEFAULT_MATCH_SETTINGS,
+  reviewMinChatMs: LIMITS.reviewMinChatMs,
+  clock: () => new Date(),
+};
+
+/** How often tokens that found no answer in 24 hours are looked for and given back. */
+const REFUND_SWEEP_MS = 60_000;
 
 export interface Server {
   fastify: FastifyInstance;
@@ -65,6 +83,7 @@ export interface Server {
   auth: Auth;
   io: KindredIo;
   readViewer: ReadViewer;
+  reconnect: ReconnectService;
   close(): Promise<void>;
 }
 
@@ -159,9 +178,17 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(chatRoutes, { chats, readViewer });
   await fastify.register(messageRoutes, { messages, readViewer });
   await fastify.register(aiRoutes, { ai, db, readViewer, provider: config.ai.provider });
+  const reviews = createReviewService({ db, reviewMinChatMs: tuning.reviewMinChatMs });
+  await fastify.register(reviewRoutes, { reviews, readViewer });
+  const reconnect = createReconnectService({ db, events, now: tuning.clock });
+  await fastify.register(reconnectRoutes, { reconnect, readViewer });
+  await fastify.register(adminRoutes, { db, readViewer });
+  const sweep = setInterval(() => reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);
+  sweep.unref();
+  fastify.addHook("onClose", async () => clearInterval(sweep));
   await registerClient(fastify);
 
-  return { fastify, database, auth, io, readViewer, close: () => fastify.close() };
+  return { fastify, database, auth, io, readViewer, reconnect, close: () => fastify.close() };
 }
 
 /** Serves the built React app; any unknown non-API GET gets index.html so the client router decides. */

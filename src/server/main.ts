@@ -1,5 +1,5 @@
 /** Starts Kindred: read the configuration, build, listen, and shut down gracefully on a signal. */
-import { buildServer } from "./app.js";
+import { buildServer, DEFAULT_TUNING, type Tuning } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 
 async function main() {
@@ -13,7 +13,7 @@ async function main() {
     }
     throw error;
   }
-  const server = await buildServer(config);
+  const server = await buildServer(config, tuningFor(process.env));
   const log = server.fastify.log;
 
   let closing = false;
@@ -34,6 +34,16 @@ async function main() {
     { database: server.database.kind, url: config.publicUrl },
     `Kindred is listening on ${config.publicUrl} (${server.database.kind} database)`,
   );
+}
+
+/**
+ * The end-to-end suite cannot wait two real minutes for a review to open, so it may shorten that
+ * wait; only a process started with NODE_ENV=test listens to it, so production cannot.
+ */
+function tuningFor(env: NodeJS.ProcessEnv): Tuning {
+  const override = env.KINDRED_TEST_REVIEW_MIN_MS;
+  if (env.NODE_ENV !== "test" || override === undefined) return DEFAULT_TUNING;
+  return { ...DEFAULT_TUNING, reviewMinChatMs: Number(override) };
 }
 
 void main();

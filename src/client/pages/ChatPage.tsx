@@ -8,7 +8,9 @@ import { themeOrDefault } from "../../shared/themes";
 import { ChatClosedBanner, ConnectionBanner, SearchingBanner } from "../features/chat/ChatBanners";
 import { BlockUserDialog, CrisisDialog } from "../features/chat/ChatDialogs";
 import { ChatHeader } from "../features/chat/ChatHeader";
+import { chatApi } from "../features/chat/chat-api";
 import { Composer } from "../features/chat/Composer";
+import { ReportDialog } from "../features/chat/ReportDialog";
 import { inCrisis } from "../features/chat/message-log";
 import { MessageList } from "../features/chat/MessageList";
 import { useChatRoom } from "../features/chat/use-chat-room";
@@ -40,6 +42,7 @@ function ChatRoomView() {
   const room = useChatRoom(params.roomId);
   const match = useMatchmaking(params, room.chat, room.setChat);
   const [blockOpen, setBlockOpen] = useState(false);
+  const [reportFor, setReportFor] = useState<string | null>(null);
   const [crisisOpen, setCrisisOpen] = useState(false);
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const crisis = inCrisis(room.messages);
@@ -124,8 +127,14 @@ function ChatRoomView() {
         onOpenChange={setBlockOpen}
         onBlock={() => {
           setBlockOpen(false);
-          void match.block();
+          const blocked = match.roomId;
+          void match.block().then((ok) => ok && setReportFor(blocked));
         }}
+      />
+      <ReportDialog
+        open={reportFor !== null}
+        onSend={(body) => chatApi.report(reportFor!, body).then(() => undefined)}
+        onDone={() => navigate(`/end-chat?room=${reportFor}`)}
       />
       <CrisisDialog open={crisisOpen} onOpenChange={setCrisisOpen} />
       <DiagnosticsDialog open={diagnosticsOpen} onOpenChange={setDiagnosticsOpen} />

@@ -2,6 +2,7 @@
 import { useRef } from "react";
 import { ThemeCatalogue } from "../features/landing/ThemeCatalogue";
 import { Hero } from "../features/landing/Hero";
+import { ReunionBanner } from "../features/landing/ReunionBanner";
 import { SuggestThemeForm } from "../features/landing/SuggestThemeForm";
 import { WelcomeCard } from "../features/landing/WelcomeCard";
 import { useMe } from "../lib/session";
@@ -24,6 +25,7 @@ export function LandingPage() {
   return (
     <>
       <Hero onStart={scrollToThemes} />
+      {me.data && <ReunionBanner />}
       <WelcomeCard />
       <div ref={themesRef} tabIndex={-1} className="scroll-mt-8 outline-none">
         <ThemeCatalogue signedIn={signedIn} />

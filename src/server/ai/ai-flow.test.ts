@@ -122,6 +122,23 @@ describe("the room's persona in a chat", () => {
     expect(JSON.stringify(seen.at(-1)!.history)).not.toContain("a secret only for Pip");
   });
 
+  it("tells the persona the chosen vibes, but never as a turn of the conversation", async () => {
+    const alone = await person();
+    const { chat } = await waitIn(alone, "gratitude-flow");
+    await request(alone.socket, "message:send", {
+      chatId: chat.id,
+      clientId: "vibes-for-ai",
+      kind: "vibe",
+      content: "grateful,peaceful",
+    });
+    const reply = nextAiMessage(alone.socket);
+    await say(alone, chat.id, "today was lovely");
+    await reply;
+    const asked = seen.at(-1)!;
+    expect(asked.vibes).toEqual(["Grateful", "Peaceful"]);
+    expect(JSON.stringify(asked.history)).not.toContain("grateful,peaceful");
+  });
+
   it("never sends crisis or filtered text to a provider; crisis brings the Crisis Counselor", async () => {
     const alone = await person();
     const { chat } = await waitIn(alone, "burnout-zone");

@@ -25,7 +25,7 @@ export async function memberRoutes(
       user: { id: viewer.id, email: viewer.email, emailVerified: viewer.emailVerified },
       role: viewer.isAdmin ? ("admin" as const) : ("member" as const),
       tokens: tokens!.tokens,
-      profile: { role: profile!.role, waitlisted: profile!.waitlisted },
+      profile: { role: profile!.role, waitlisted: profile!.waitlisted, compassionPoints: profile!.compassionPoints },
     };
   });
 

@@ -127,6 +127,17 @@ describe.each(databaseKinds)("matching on the %s database", (kind) => {
     expect(again).toMatchObject({ matchedNow: false, chat: { id: mine.chat.id, matchStatus: "matched" } });
   });
 
+  it("never pairs two people who blocked each other, even all at once", async () => {
+    const crowd = await people(120);
+    for (let i = 0; i < crowd.length; i += 2) await block(crowd[i]!, crowd[i + 1]!);
+    const blockedPair = new Set(crowd.map((p, i) => `${p.id}:${crowd[i ^ 1]!.id}`));
+    const outcomes = await Promise.all(crowd.map((person) => ask(person, "aligned-af")));
+    for (const { chat } of outcomes.filter((o) => o.matchedNow)) {
+      expect(blockedPair.has(`${chat.participant1Id}:${chat.participant2Id}`)).toBe(false);
+    }
+    expect(outcomes.filter((o) => o.matchedNow).length).toBeGreaterThan(0);
+  });
+
   it("never double-matches under hundreds of simultaneous requests", async () => {
     const crowd = await people(300);
     const outcomes = await Promise.all(crowd.map((person) => ask(person, "self-love-practice")));

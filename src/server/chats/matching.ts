@@ -146,7 +146,7 @@ async function retire(tx: Tx, ids: string[], now: Date) {
  * Step 2: the oldest waiting chat of another person that is fresh, whose owner's tab is open, and
  * where neither has blocked the other. Same room first, then the room's group, then any room —
  * the wider circles only once either person has waited long enough. Complementary roles first
- * within a circle. Rows another matcher holds are skipped rather than waited for.
+ * within a circle.
  */
 async function oldestCompatible(
   tx: Tx,
@@ -205,7 +205,10 @@ async function oldestCompatible(
       asc(chats.createdAt),
     )
     .limit(1)
-    .for("update", { skipLocked: true });
+    // Wait for, rather than skip, a row being written: matchers never contend (the advisory lock
+    // serialises them), so a lock here is a message being stored, and skipping would pass over
+    // a person who is waiting.
+    .for("update");
   return found;
 }
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ChatIdParams, MatchBody, MatchResult } from "../../shared/api.js";
+import { ChatIdParams, MatchBody, MatchResult, ReportBody } from "../../shared/api.js";
 import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
 import type { ChatService } from "./service.js";
 
@@ -37,6 +37,15 @@ export async function chatRoutes(fastify: FastifyInstance, options: { chats: Cha
     "/api/chats/:chatId/block",
     { onRequest, schema: { params: ChatIdParams, body: z.object({}).optional(), response: { 200: MatchResult } } },
     async (request) => ({ chat: await chats.block(viewerOf(request), request.params.chatId) }),
+  );
+
+  app.post(
+    "/api/chats/:chatId/report",
+    { onRequest, schema: { params: ChatIdParams, body: ReportBody } },
+    async (request, reply) => {
+      await chats.report(viewerOf(request), request.params.chatId, request.body);
+      return reply.status(201).send({ ok: true });
+    },
   );
 
   app.delete("/api/chats/:chatId", { onRequest, schema: { params: ChatIdParams } }, async (request, reply) => {

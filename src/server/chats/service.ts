@@ -3,11 +3,11 @@
  * spec's existing-room checks), ending and cancelling. Every call starts from the server's viewer.
  */
 import { eq } from "drizzle-orm";
-import type { ChatView, MatchBody } from "../../shared/api.js";
+import type { ChatView, MatchBody, ReportBody } from "../../shared/api.js";
 import { findTheme } from "../../shared/themes.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
-import { blocks, profiles } from "../db/schema.js";
+import { blocks, profiles, reports } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { AiService } from "../ai/service.js";
 import type { ChatEvents } from "../realtime/hub.js";
@@ -74,6 +74,17 @@ export function createChatService({ db, events, matching, ai, onError }: ChatSer
       const ended = await endChat(db, chat, viewer.id);
       if (ended.status !== chat.status) events.chatChanged(ended);
       return chatViewFor(ended, viewer.id);
+    },
+
+    /** A report about the partner of a chat, for the moderators; the reporter stays anonymous to them. */
+    async report(viewer: Viewer, chatId: string, body: ReportBody): Promise<void> {
+      const chat = await chatForViewer(db, chatId, viewer);
+      const seat = seatOf(chat, viewer.id);
+      const reportedId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
+      if (!reportedId) throw new HttpError(409, "There is nobody in this chat to report.");
+      await db
+        .insert(reports)
+        .values({ chatId: chat.id, reporterId: viewer.id, reportedId, reason: body.reason, note: body.note || null });
     },
 
     async cancel(viewer: Viewer, chatId: string): Promise<void> {

@@ -90,6 +90,8 @@ export const profiles = pgTable("profiles", {
     .notNull()
     .default("both"),
   waitlisted: boolean("waitlisted").notNull().default(false),
+  /** Compassion points: what partners' reviews have given this person (spec: tokens earned). */
+  compassionPoints: real("compassion_points").notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -191,6 +193,60 @@ export const messages = pgTable(
   ],
 );
 
+/** One review per person per chat (spec: chat_reviews), written on the end-chat screen. */
+export const chatReviews = pgTable(
+  "chat_reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    reviewerId: uuid("reviewer_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    feedbackType: text("feedback_type", { enum: ["positive", "neutral", "negative"] }),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("chat_reviews_once_idx").on(t.chatId, t.reviewerId)],
+);
+
+/** A report that goes with a block: what happened, for the moderators. */
+export const reports = pgTable("reports", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+  reporterId: uuid("reporter_id").references(() => user.id, { onDelete: "set null" }),
+  reportedId: uuid("reported_id").references(() => user.id, { onDelete: "set null" }),
+  reason: text("reason").notNull(),
+  note: text("note"),
+  createdAt: createdAt(),
+});
+
+/**
+ * A reconnect token sent after a chat. When both people of the chat have sent one within 24 hours
+ * a new chat is opened for them; a token that finds no answer in 24 hours is given back.
+ */
+export const reconnectRequests = pgTable(
+  "reconnect_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "matched", "refunded"] })
+      .notNull()
+      .default("pending"),
+    newChatId: uuid("new_chat_id").references(() => chats.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("reconnect_once_idx").on(t.chatId, t.senderId), index("reconnect_status_idx").on(t.status)],
+);
+
 /** The personas as last initialised by an admin: what the AI cast looks like on this server. */
 export const aiAgents = pgTable("ai_agents", {
   id: text("id").primaryKey(),
@@ -231,5 +287,8 @@ export const schema = {
   messages,
   blocks,
   aiAgents,
+  chatReviews,
+  reports,
+  reconnectRequests,
 };
 export type Schema = typeof schema;

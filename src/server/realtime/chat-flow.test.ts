@@ -189,6 +189,25 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     }
   });
 
+  it("puts both people into crisis support before any AI reply, and never shows the words to the partner", async () => {
+    const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
+    const arrivals: MessageView[] = [];
+    const counselor = new Promise<void>((resolve) =>
+      b.socket.on("message:new", (message) => {
+        arrivals.push(message);
+        if (message.sender === "ai:Crisis Counselor") resolve();
+      }),
+    );
+    await send(a, chatId, "I don't want to live anymore");
+    await counselor;
+    expect(arrivals.map((m) => [m.kind, m.sender])).toEqual([
+      ["system", "system"],
+      ["text", "ai:Crisis Counselor"],
+    ]);
+    expect(arrivals[0]!.content).toContain("crisis");
+    expect(JSON.stringify(arrivals)).not.toContain("want to live");
+  });
+
   it("ends the chat for both, tells the partner at once, and refuses later messages", async () => {
     const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
     const told = nextEvent(b.socket, "chat:updated");

@@ -1,7 +1,7 @@
 /** Builds a real Kindred server for a test, on the embedded database in memory or on PostgreSQL. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { buildServer, DEFAULT_LIMITS, type Limits, type Server } from "../app.js";
+import { buildServer, DEFAULT_LIMITS, DEFAULT_TUNING, type Limits, type Server } from "../app.js";
 import type { AiProvider } from "../ai/provider.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";
@@ -25,6 +25,8 @@ export async function startTestServer(
     limits?: Partial<Limits>;
     matching?: Partial<MatchSettings>;
     aiProvider?: AiProvider;
+    reviewMinChatMs?: number;
+    clock?: () => Date;
   } = {},
 ): Promise<TestServer> {
   let drop: (() => Promise<void>) | undefined;
@@ -39,6 +41,8 @@ export async function startTestServer(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     matching: { ...DEFAULT_MATCH_SETTINGS, ...options.matching },
     aiProvider: options.aiProvider,
+    reviewMinChatMs: options.reviewMinChatMs ?? DEFAULT_TUNING.reviewMinChatMs,
+    clock: options.clock ?? DEFAULT_TUNING.clock,
   });
   return {
     ...server,

@@ -6,6 +6,7 @@ import {
   type ChatRole,
   type ChatView,
   type MessageView,
+  type ReportBody,
   type SendableKind,
 } from "../../../shared/api";
 import { request } from "../../lib/http";
@@ -19,6 +20,7 @@ export const chatApi = {
     MatchResult.parse(await request("POST", `/api/chats/${chatId}/end`, {})).chat,
   block: async (chatId: string): Promise<ChatView> =>
     MatchResult.parse(await request("POST", `/api/chats/${chatId}/block`, {})).chat,
+  report: (chatId: string, body: ReportBody) => request("POST", `/api/chats/${chatId}/report`, body),
   cancel: (chatId: string) => request("DELETE", `/api/chats/${chatId}`, {}),
   messagesAfter: async (chatId: string, after: number): Promise<MessageView[]> =>
     MessageList.parse(await request("GET", `/api/chats/${chatId}/messages?after=${after}`)).messages,

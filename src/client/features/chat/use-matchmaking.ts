@@ -6,13 +6,12 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import type { ChatRole, ChatView } from "../../../shared/api";
+import { isUuid, type ChatRole, type ChatView } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
 import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
 import { HttpError } from "../../lib/http";
 import { chatApi } from "./chat-api";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HEARTBEAT_MS = 10_000;
 
 export interface Matchmaking {
@@ -26,7 +25,7 @@ export interface Matchmaking {
   newTheme(): Promise<void>;
   cancelSearch(): Promise<void>;
   endChat(): Promise<void>;
-  block(): Promise<void>;
+  block(): Promise<boolean>;
 }
 
 export interface RoomParams {
@@ -44,7 +43,7 @@ export function useRoomParams(fallback: { themeId?: string; role?: ChatRole }): 
   const wanted = params.get("role") ?? fallback.role;
   return {
     room,
-    roomId: room && UUID.test(room) ? room : null,
+    roomId: isUuid(room) ? room : null,
     themeId: themeOrDefault(params.get("themeId") ?? fallback.themeId).id,
     role: (["talk", "listen", "both"] as const).find((r) => r === wanted) ?? "both",
   };
@@ -180,16 +179,17 @@ export function useMatchmaking(
     }
   };
 
+  /** Blocks the partner; the page then offers a report before moving on. */
   const block = async () => {
-    if (!roomId) return;
+    if (!roomId) return false;
     closing.current = true;
     try {
       await chatApi.block(roomId);
-      toast("User blocked", { description: "You won't be matched with this person again." });
-      navigate(`/end-chat?room=${roomId}`);
+      return true;
     } catch (error) {
       closing.current = false;
       toast.error("Could not block", { description: (error as Error).message });
+      return false;
     }
   };
 

@@ -1,0 +1,79 @@
+/**
+ * After a chat, two people in two browser contexts: both review it, both send a reconnect token
+ * and land in the same new chat; then one blocks the other (with a report), and a new search
+ * never pairs them again. The e2e server opens reviews at once (a test-only override).
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { signUpByApi } from "./support/accounts.js";
+
+async function checkIn(page: Page, themeId: string) {
+  await page.goto(`/check-in?themeId=${themeId}`);
+  await page.getByLabel(/Type I am Me/).fill("I am Me");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("I'm down for either").check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/chat\?room=[0-9a-f-]{36}/);
+}
+
+const roomOf = (page: Page) => new URL(page.url()).searchParams.get("room")!;
+
+test("review, reconnect into a new chat, then block with a report: never matched again", async ({ browser }) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signUpByApi(alice, "reviewer");
+  await signUpByApi(bob, "reconnecter");
+  await checkIn(alice, "heartbreak-anonymous");
+  await checkIn(bob, "heartbreak-anonymous");
+  const firstRoom = roomOf(alice);
+  expect(roomOf(bob)).toBe(firstRoom);
+  await alice.getByPlaceholder("Type your message...").fill("thank you for listening");
+  await alice.getByPlaceholder("Type your message...").press("Enter");
+  await expect(bob.getByText("thank you for listening")).toBeVisible();
+
+  await alice.getByRole("button", { name: "Chat options" }).click();
+  await alice.getByRole("menuitem", { name: "End Chat" }).click();
+  await bob.getByRole("button", { name: "Leave", exact: true }).click();
+
+  for (const page of [alice, bob]) {
+    await expect(page.getByRole("heading", { name: "Chat Ended" })).toBeVisible();
+    await page.getByRole("button", { name: "Good", exact: true }).click();
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Error", { exact: true })).toBeVisible();
+    await page.getByRole("radio", { name: "5 stars" }).click();
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(page.getByText("Thank you for your review.", { exact: false })).toBeVisible();
+  }
+
+  await alice.getByRole("button", { name: "Send Reconnect Token" }).click();
+  await expect(alice.getByText("Reconnect Token Sent")).toBeVisible();
+  await expect(alice.getByText("you will be matched again within 24 hours", { exact: false })).toBeVisible();
+  await bob.getByRole("button", { name: "Send Reconnect Token" }).click();
+  await bob.getByRole("button", { name: "Join your new chat" }).click();
+  await expect(bob).toHaveURL(/\/chat\?room=/);
+  // Alice has gone home meanwhile: her next visit offers the new chat.
+  await alice.goto("/");
+  await alice.getByRole("link", { name: "Join your chat" }).click();
+  await expect(alice).toHaveURL(/\/chat\?room=/);
+  const reunion = roomOf(alice);
+  expect(reunion).not.toBe(firstRoom);
+  expect(roomOf(bob)).toBe(reunion);
+  await expect(alice.getByText("Finding you a match...")).toBeHidden();
+  const me = (await (await alice.request.get("/api/me")).json()) as {
+    tokens: number;
+    profile: { compassionPoints: number };
+  };
+  expect(me).toMatchObject({ tokens: 9, profile: { compassionPoints: 1 } });
+
+  await bob.getByRole("button", { name: "Block user" }).click();
+  await bob.getByRole("button", { name: "Block Anonymous User" }).click();
+  await bob.getByLabel("Spam or scam").check();
+  await bob.getByRole("button", { name: "Send report" }).click();
+  await expect(bob).toHaveURL(/\/end-chat/);
+  await expect(alice.getByText("The other person has left the chat.").first()).toBeVisible();
+
+  await checkIn(alice, "heartbreak-anonymous");
+  await checkIn(bob, "heartbreak-anonymous");
+  expect(roomOf(bob)).not.toBe(roomOf(alice));
+  await expect(bob.getByText("Finding you a match...")).toBeVisible();
+  for (const context of contexts) await context.close();
+});

@@ -1,0 +1,136 @@
+/**
+ * After a chat (spec §2 End-chat): how it felt, a review when the chat lasted two minutes or more,
+ * a reconnect token, and where to go next. While a sent token waits for an answer, the page looks
+ * again now and then, so both people land in their new chat.
+ */
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "sonner";
+import type { ReviewBody } from "../../../shared/api";
+import { ME_QUERY_KEY } from "../../lib/session";
+import { endChatApi } from "./end-chat-api";
+import { ReviewForm } from "./ReviewForm";
+
+const MOODS: { label: string; value: NonNullable<ReviewBody["feedbackType"]>; reply: string }[] = [
+  { label: "Good", value: "positive", reply: "We're glad. Thank you for showing up for someone today." },
+  { label: "Okay", value: "neutral", reply: "Thank you for being here. Not every conversation has to be big." },
+  { label: "Not Good", value: "negative", reply: "We're sorry it didn't feel right. Be gentle with yourself." },
+];
+
+const button =
+  "rounded-full px-5 py-3 text-center font-medium focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60";
+
+export function EndChat({ chatId }: { chatId: string | null }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [mood, setMood] = useState<(typeof MOODS)[number] | null>(null);
+  const [sending, setSending] = useState(false);
+  const summary = useQuery({
+    queryKey: ["chat-summary", chatId],
+    queryFn: () => endChatApi.summary(chatId!),
+    enabled: chatId !== null,
+    retry: false,
+    // A sent token waits for the other person: look again until the new chat exists.
+    refetchInterval: (query) =>
+      query.state.data?.reconnect.sent && !query.state.data.reconnect.newChatId ? 5_000 : false,
+  });
+  const data = summary.data;
+
+  const sendToken = async () => {
+    if (!chatId) return;
+    setSending(true);
+    try {
+      const result = await endChatApi.reconnect(chatId);
+      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+      await summary.refetch();
+      if (result.status === "matched") toast.success("You're reconnected!", { description: "Your new chat is ready." });
+    } catch (error) {
+      toast.error("Could not send the token", { description: (error as Error).message });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl font-semibold text-slate-900">Chat Ended</h1>
+        <p className="mt-1 text-slate-600">How did this conversation feel?</p>
+      </div>
+      <div className="flex justify-center gap-2" role="group" aria-label="How it felt">
+        {MOODS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={mood?.value === option.value}
+            onClick={() => setMood(option)}
+            className={`rounded-full border px-4 py-2 text-sm focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none ${
+              mood?.value === option.value
+                ? "border-indigo-500 bg-indigo-50 text-indigo-900"
+                : "border-slate-300 hover:bg-slate-50"
+            }`}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {mood && <p className="text-sm text-slate-700">{mood.reply}</p>}
+
+      {data?.canReview && (
+        <ReviewForm
+          feedbackType={mood?.value}
+          onSubmit={async (body) => {
+            await endChatApi.review(chatId!, body);
+          }}
+        />
+      )}
+
+      {data?.chat.matchedAt && (
+        <div className="rounded-xl border border-slate-200 p-4 text-left">
+          {data.reconnect.newChatId ? (
+            <>
+              <p className="font-medium text-slate-900">You both sent a reconnect token.</p>
+              <button
+                type="button"
+                onClick={() => navigate(`/chat?room=${data.reconnect.newChatId}&themeId=${data.chat.themeId}`)}
+                className={`${button} mt-3 w-full bg-emerald-600 text-white hover:bg-emerald-700`}
+              >
+                Join your new chat
+              </button>
+            </>
+          ) : data.reconnect.sent ? (
+            <>
+              <p className="font-medium text-slate-900">Reconnect Token Sent</p>
+              <p className="mt-1 text-sm text-slate-600">
+                If the other person also sends one, you will be matched again within 24 hours.
+              </p>
+            </>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void sendToken()}
+              disabled={sending}
+              className={`${button} w-full border border-indigo-300 text-indigo-800 hover:bg-indigo-50`}
+            >
+              Send Reconnect Token
+            </button>
+          )}
+        </div>
+      )}
+
+      <div className="flex flex-col gap-3">
+        <Link
+          to="/check-in"
+          state={data ? { theme: data.chat.themeId } : undefined}
+          className={`${button} bg-indigo-600 text-white hover:bg-indigo-700`}
+        >
+          Start a New Chat
+        </Link>
+        <Link to="/" className={`${button} border border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          Return Home
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/** The 1-5 star review with an optional comment, replaced by a thank-you once sent. */
+import { Star } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ReviewBody } from "../../../shared/api";
+
+interface Props {
+  feedbackType: ReviewBody["feedbackType"];
+  onSubmit(body: ReviewBody): Promise<void>;
+}
+
+export function ReviewForm({ feedbackType, onSubmit }: Props) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState("");
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  if (sent) {
+    return (
+      <p className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
+        Thank you for your review. It helps Kindred stay kind.
+      </p>
+    );
+  }
+
+  const submit = async () => {
+    if (rating === 0) {
+      toast.error("Error", { description: "Please provide a rating before submitting." });
+      return;
+    }
+    setSending(true);
+    try {
+      await onSubmit({ rating, feedbackType, comment: comment.trim() || undefined });
+      setSent(true);
+    } catch {
+      toast.error("Error", { description: "Could not submit your review. Please try again." });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-3 text-left"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset>
+        <legend className="font-medium text-slate-900">How was your conversation?</legend>
+        <div className="mt-2 flex gap-1" role="radiogroup" aria-label="Rating">
+          {[1, 2, 3, 4, 5].map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={rating === value}
+              aria-label={`${value} star${value > 1 ? "s" : ""}`}
+              onClick={() => setRating(value)}
+              className="rounded-md p-1 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+            >
+              <Star
+                className={`size-8 ${value <= rating ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
+                aria-hidden="true"
+              />
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      <label className="text-sm text-slate-700">
+        Comment (optional)
+        <textarea
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={1000}
+          rows={3}
+          className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+        />
+      </label>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-full bg-indigo-600 px-5 py-2.5 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+      >
+        Submit Review
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+/** On the next visit after a mutual reconnect: the new chat, one click away. */
+import { useQuery } from "@tanstack/react-query";
+import { HeartHandshake } from "lucide-react";
+import { Link } from "react-router";
+import { Reunions } from "../../../shared/api";
+import { api } from "../../lib/api";
+
+export function ReunionBanner() {
+  const reunions = useQuery({ queryKey: ["reunions"], queryFn: () => api.get("/api/reconnects", Reunions) });
+  const first = reunions.data?.chats[0];
+  if (!first) return null;
+  return (
+    <div
+      role="status"
+      className="mx-auto mt-6 flex max-w-3xl flex-wrap items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 px-5 py-4 text-emerald-950"
+    >
+      <HeartHandshake className="size-6 shrink-0" aria-hidden="true" />
+      <p className="flex-1">You and someone you talked with both sent reconnect tokens. Your new chat is waiting.</p>
+      <Link
+        to={`/chat?room=${first.chatId}&themeId=${first.themeId}`}
+        className="rounded-full bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        Join your chat
+      </Link>
+    </div>
+  );
+}

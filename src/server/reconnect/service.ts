@@ -1,0 +1,140 @@
+/**
+ * Reconnect tokens (spec §2 End-chat, §9: 24-hour window). Sending one spends a token; when the
+ * other person of the same chat has sent one too, a new chat in the same room opens for both.
+ * A token that finds no answer within 24 hours comes back. Spending, matching and refunding
+ * happen in transactions, so a double click or a race never loses or duplicates a token.
+ */
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { ReconnectResult, Reunions } from "../../shared/api.js";
+import { LIMITS } from "../../shared/limits.js";
+import type { Viewer } from "../auth/viewer.js";
+import { chatForViewer } from "../chats/access.js";
+import { seatOf, type ChatRow } from "../chats/views.js";
+import type { Db } from "../db/client.js";
+import { chats, reconnectRequests, userTokens } from "../db/schema.js";
+import { HttpError } from "../http-error.js";
+import type { ChatEvents } from "../realtime/hub.js";
+
+export const NO_TOKENS = "You have no reconnect tokens left.";
+
+export type Clock = () => Date;
+export type ReconnectService = ReturnType<typeof createReconnectService>;
+
+export function createReconnectService({ db, events, now }: { db: Db; events: ChatEvents; now: Clock }) {
+  async function tokensOf(userId: string): Promise<number> {
+    const [row] = await db.select({ tokens: userTokens.tokens }).from(userTokens).where(eq(userTokens.userId, userId));
+    return row?.tokens ?? 0;
+  }
+
+  return {
+    async send(viewer: Viewer, chatId: string): Promise<ReconnectResult> {
+      const chat = await chatForViewer(db, chatId, viewer);
+      const seat = seatOf(chat, viewer.id);
+      const partnerId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
+      if (!seat || !partnerId || !chat.matchedAt) {
+        throw new HttpError(409, "A reconnect token can only be sent after a chat with another person.");
+      }
+      const at = now();
+      const outcome = await db.transaction(async (tx) => {
+        // Per chat, one reconnect decision at a time: both people pressing together cannot miss each other.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reconnect:${chat.id}`}))`);
+        const [existing] = await tx
+          .select()
+          .from(reconnectRequests)
+          .where(and(eq(reconnectRequests.chatId, chat.id), eq(reconnectRequests.senderId, viewer.id)));
+        if (existing && existing.status !== "refunded") {
+          return {
+            status: existing.status === "matched" ? "matched" : "pending",
+            newChatId: existing.newChatId,
+          } as const;
+        }
+        const spent = await tx
+          .update(userTokens)
+          .set({ tokens: sql`${userTokens.tokens} - 1`, updatedAt: at })
+          .where(and(eq(userTokens.userId, viewer.id), sql`${userTokens.tokens} > 0`))
+          .returning();
+        if (spent.length === 0) throw new HttpError(409, NO_TOKENS);
+        const expiresAt = new Date(at.getTime() + LIMITS.reconnectWindowMs);
+        if (existing) {
+          await tx
+            .update(reconnectRequests)
+            .set({ status: "pending", createdAt: at, expiresAt, newChatId: null })
+            .where(eq(reconnectRequests.id, existing.id));
+        } else {
+          await tx.insert(reconnectRequests).values({ chatId: chat.id, senderId: viewer.id, createdAt: at, expiresAt });
+        }
+        const [partners] = await tx
+          .select()
+          .from(reconnectRequests)
+          .where(
+            and(
+              eq(reconnectRequests.chatId, chat.id),
+              eq(reconnectRequests.senderId, partnerId),
+              eq(reconnectRequests.status, "pending"),
+            ),
+          );
+        if (!partners || partners.expiresAt <= at) return { status: "pending", newChatId: null } as const;
+        const [reunion] = await tx.insert(chats).values(reunionOf(chat, at)).returning();
+        await tx
+          .update(reconnectRequests)
+          .set({ status: "matched", newChatId: reunion!.id })
+          .where(eq(reconnectRequests.chatId, chat.id));
+        return { status: "matched", newChatId: reunion!.id, reunion: reunion! } as const;
+      });
+      if ("reunion" in outcome && outcome.reunion) events.chatChanged(outcome.reunion);
+      return { status: outcome.status, newChatId: outcome.newChatId, tokens: await tokensOf(viewer.id) };
+    },
+
+    /** Open chats this person was reconnected into, for "join your chat" on their next visit. */
+    async reunions(viewer: Viewer): Promise<Reunions> {
+      const rows = await db
+        .select({ chatId: chats.id, themeId: chats.themeId })
+        .from(reconnectRequests)
+        .innerJoin(chats, eq(chats.id, reconnectRequests.newChatId))
+        .where(
+          and(
+            eq(reconnectRequests.senderId, viewer.id),
+            eq(reconnectRequests.status, "matched"),
+            eq(chats.status, "active"),
+            gt(chats.updatedAt, new Date(now().getTime() - LIMITS.chatExpiryMs)),
+          ),
+        );
+      return { chats: rows };
+    },
+
+    /** Gives back every token that waited 24 hours without an answer. Returns how many. */
+    async refundExpired(): Promise<number> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const expired = await tx
+          .update(reconnectRequests)
+          .set({ status: "refunded" })
+          .where(and(eq(reconnectRequests.status, "pending"), lt(reconnectRequests.expiresAt, at)))
+          .returning({ senderId: reconnectRequests.senderId });
+        for (const { senderId } of expired) {
+          await tx
+            .update(userTokens)
+            .set({ tokens: sql`${userTokens.tokens} + 1`, updatedAt: at })
+            .where(eq(userTokens.userId, senderId));
+        }
+        return expired.length;
+      });
+    },
+  };
+}
+
+/** The new chat two people reconnect in: same room, same seats, matched from the start. */
+function reunionOf(chat: ChatRow, at: Date): typeof chats.$inferInsert {
+  return {
+    themeId: chat.themeId,
+    participant1Id: chat.participant1Id,
+    participant2Id: chat.participant2Id,
+    participant1Role: chat.participant1Role,
+    participant2Role: chat.participant2Role,
+    matchStatus: "matched",
+    matchedAt: at,
+    ownerSeenAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
