@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./e2e/support/chromium.js";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+export const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -31,7 +31,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     // The built server on a fresh embedded database each run (npm run test:e2e builds first).
-    command: `rm -rf .e2e-data/${port} && node dist/server/main.js`,
+    // Its log (with the dev outbox's verification links, which the admin tests follow) goes to a file.
+    command: `rm -rf .e2e-data/${port} && mkdir -p .e2e-data/${port} && exec node dist/server/main.js > .e2e-data/${port}/server.log 2>&1`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -41,7 +42,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: `.e2e-data/${port}`,
       ADMIN_EMAILS: "admin@kindred.test",
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info",
       // A test-only override (honoured only with NODE_ENV=test): any matched chat can be reviewed.
       NODE_ENV: "test",
       KINDRED_TEST_REVIEW_MIN_MS: "0",

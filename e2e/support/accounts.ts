@@ -1,4 +1,5 @@
 /** New accounts for end-to-end tests, signed up through the real API inside a browser context. */
+import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "a calm and long password";
@@ -15,4 +16,42 @@ export async function signUpByApi(page: Page, label: string) {
   });
   expect(response.status()).toBe(200);
   return email;
+}
+
+const ADMIN_EMAIL = "admin@kindred.test";
+const serverLog = `.e2e-data/${Number(process.env.E2E_PORT ?? 3100)}/server.log`;
+
+/**
+ * Signs in the admin (ADMIN_EMAILS in playwright.config.ts), signing up and verifying the address
+ * on first use: the admin role needs a verified e-mail, and without SMTP the verification link is
+ * in the dev outbox, which the e2e server writes to its log file.
+ */
+export async function signUpAdmin(page: Page) {
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email: ADMIN_EMAIL, password: PASSWORD },
+  });
+  if (signIn.ok()) return;
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: ADMIN_EMAIL, password: PASSWORD, name: "Admin" },
+  });
+  expect(signUp.status()).toBe(200);
+  let link: string | undefined;
+  await expect
+    .poll(() => (link = verificationLink(ADMIN_EMAIL)), { message: "no verification link in the log" })
+    .toBeTruthy();
+  const verified = await page.request.get(link!);
+  expect(verified.ok()).toBe(true);
+}
+
+function verificationLink(email: string): string | undefined {
+  const lines = readFileSync(serverLog, "utf8").split("\n").filter(Boolean);
+  for (const line of lines.reverse()) {
+    try {
+      const entry = JSON.parse(line) as { to?: string; link?: string; msg?: string };
+      if (entry.to === email && entry.link?.includes("verify-email")) return entry.link;
+    } catch {
+      // Not every line is JSON (a crash trace would not be); skip it.
+    }
+  }
+  return undefined;
 }

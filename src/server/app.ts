@@ -26,6 +26,7 @@ import { healthRoutes } from "./ops/health.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
 import { LIMITS } from "../shared/limits.js";
 import { adminRoutes } from "./admin/routes.js";
+import { createAdminService } from "./admin/service.js";
 import { createProvider } from "./ai/create-provider.js";
 import type { AiProvider } from "./ai/provider.js";
 import { aiRoutes } from "./ai/routes.js";
@@ -182,7 +183,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(reviewRoutes, { reviews, readViewer });
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
-  await fastify.register(adminRoutes, { db, readViewer });
+  await fastify.register(adminRoutes, { db, admin: createAdminService({ db, cipher }), readViewer });
   const sweep = setInterval(() => reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);
   sweep.unref();
   fastify.addHook("onClose", async () => clearInterval(sweep));

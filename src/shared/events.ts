@@ -42,6 +42,8 @@ export interface ServerToClient {
   "ai:typing": (payload: AiTyping) => void;
   /** A piece of the persona's reply as it is produced; streamId is the final message's clientId. */
   "ai:delta": (payload: AiDelta) => void;
+  /** To admins only (the server puts admin sockets in the `admin` room): a chat changed or got a message. */
+  "admin:chats-changed": (payload: { chatId: string }) => void;
   /** The persona could not answer the person who asked (the chat still gets the fallback line). */
   "ai:failed": (payload: { chatId: string; error: string }) => void;
 }

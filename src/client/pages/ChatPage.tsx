@@ -19,6 +19,9 @@ import { welcomeLines } from "../features/chat/welcome";
 import { DiagnosticsDialog } from "../features/diagnostics/DiagnosticsDialog";
 import { useMe } from "../lib/session";
 
+const MODERATOR_WELCOME =
+  "You joined as a moderator. Both people see your messages marked Moderator; you can end the chat from the menu.";
+
 export function ChatPage() {
   const me = useMe();
   if (me.isPending) return <Preparing />;
@@ -81,7 +84,8 @@ function ChatRoomView() {
   if (!match.roomId) return <Preparing />;
 
   const theme = themeOrDefault(chat?.themeId ?? match.themeId);
-  const searching = chat?.status === "active" && chat.matchStatus === "waiting";
+  const moderator = chat?.you === "admin";
+  const searching = chat?.status === "active" && chat.matchStatus === "waiting" && chat.you === "p1";
   const closed = chat?.status === "completed";
   const typingLabel =
     room.aiTyping && room.streams.length === 0 ? room.aiTyping : room.partnerTyping ? "Anonymous" : null;
@@ -91,13 +95,14 @@ function ChatRoomView() {
       <ChatHeader
         theme={theme}
         canBlock={chat?.matchStatus === "matched" && chat.status === "active" && chat.you !== "admin"}
-        onLeave={() => void match.endChat()}
+        onLeave={() => (moderator ? navigate("/admin") : void match.endChat())}
+        onEnd={() => void match.endChat()}
         onBlock={() => setBlockOpen(true)}
         onDiagnostics={() => setDiagnosticsOpen(true)}
       />
       <ConnectionBanner connection={room.connection} />
       {searching && <SearchingBanner aiName={theme.aiAssistant.name} onCancel={() => void match.cancelSearch()} />}
-      {closed && (
+      {closed && !moderator && (
         <ChatClosedBanner
           partnerLeft={chat.endedByPartner}
           onNewMatch={() => void match.newMatch()}
@@ -106,7 +111,7 @@ function ChatRoomView() {
       )}
       <MessageList
         chat={chat}
-        welcome={welcomeLines(theme, chat?.yourRole ?? match.role)}
+        welcome={moderator ? [MODERATOR_WELCOME] : welcomeLines(theme, chat?.yourRole ?? match.role)}
         messages={room.messages}
         pending={room.pending}
         streams={room.streams}
@@ -116,6 +121,7 @@ function ChatRoomView() {
         disabled={!chat || closed}
         refreshing={match.refreshing}
         crisis={crisis}
+        moderator={moderator}
         ideas={ideasFor(theme)}
         onSend={room.send}
         onTyping={room.typing}

@@ -1,40 +1,51 @@
 /**
- * Moderation data for admins. Every route checks the admin role on the server, whatever the
- * browser claims. (The admin dashboard page builds on these.)
+ * Moderation for admins: chats by tab, the overview, reports, theme suggestions and the waitlist.
+ * Every route checks the admin role on the server, whatever the browser claims.
  */
 import { desc } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import {
+  AdminChatPage,
+  AdminChatsQuery,
+  AdminOverview,
+  AdminReportList,
+  AdminSuggestionList,
+  AdminWaitlist,
+  UserIdParams,
+} from "../../shared/admin-api.js";
 import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
 import { reports } from "../db/schema.js";
 import { forbidden } from "../http-error.js";
+import type { AdminService } from "./service.js";
 
 export const ADMINS_ONLY = "You're not an admin. This area is only accessible to administrators.";
 
-const ReportList = z.object({
-  reports: z.array(
-    z.object({
-      id: z.string().uuid(),
-      chatId: z.string().uuid().nullable(),
-      reason: z.string(),
-      note: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
-});
-
-export async function adminRoutes(fastify: FastifyInstance, options: { db: Db; readViewer: ReadViewer }) {
-  const { db, readViewer } = options;
+export async function adminRoutes(
+  fastify: FastifyInstance,
+  options: { db: Db; admin: AdminService; readViewer: ReadViewer },
+) {
+  const { db, admin, readViewer } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedInHook = signedIn(readViewer);
-  const onRequest = async (request: Parameters<typeof signedInHook>[0]) => {
+  const onRequest = async (request: FastifyRequest) => {
     await signedInHook(request);
     if (!viewerOf(request).isAdmin) throw forbidden(ADMINS_ONLY);
   };
 
-  app.get("/api/admin/reports", { onRequest, schema: { response: { 200: ReportList } } }, async () => {
+  app.get(
+    "/api/admin/chats",
+    { onRequest, schema: { querystring: AdminChatsQuery, response: { 200: AdminChatPage } } },
+    async (request) => admin.chats(request.query.status, request.query.cursor),
+  );
+
+  app.get("/api/admin/overview", { onRequest, schema: { response: { 200: AdminOverview } } }, async () =>
+    admin.overview(),
+  );
+
+  app.get("/api/admin/reports", { onRequest, schema: { response: { 200: AdminReportList } } }, async () => {
     const rows = await db.select().from(reports).orderBy(desc(reports.createdAt)).limit(200);
     return {
       reports: rows.map((r) => ({
@@ -46,4 +57,21 @@ export async function adminRoutes(fastify: FastifyInstance, options: { db: Db; r
       })),
     };
   });
+
+  app.get("/api/admin/suggestions", { onRequest, schema: { response: { 200: AdminSuggestionList } } }, async () =>
+    admin.suggestions(),
+  );
+
+  app.get("/api/admin/waitlist", { onRequest, schema: { response: { 200: AdminWaitlist } } }, async () =>
+    admin.waitlist(),
+  );
+
+  app.post(
+    "/api/admin/waitlist/:userId/admit",
+    { onRequest, schema: { params: UserIdParams, body: z.object({}).optional() } },
+    async (request, reply) => {
+      await admin.admit(request.params.userId);
+      return reply.status(204).send();
+    },
+  );
 }

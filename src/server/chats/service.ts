@@ -40,6 +40,7 @@ export function createChatService({ db, events, matching, ai, onError }: ChatSer
         matching,
       );
       if (outcome.matchedNow) events.chatChanged(outcome.chat);
+      if (outcome.createdNow) events.chatOpened(outcome.chat.id);
       if (outcome.createdNow) ai.greet(outcome.chat).catch(onError);
       return chatViewFor(outcome.chat, viewer.id);
     },

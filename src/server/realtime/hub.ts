@@ -17,6 +17,8 @@ export type KindredIo = IoServer<ClientToServer, ServerToClient, Record<string, 
 export interface ChatEvents {
   /** The chat changed (matched, ended, expired): each participant gets their own view of it. */
   chatChanged(chat: ChatRow): void;
+  /** A new waiting chat: only the admins' lists need to know. */
+  chatOpened(chatId: string): void;
   /** A stored message, to everyone in the chat's room. */
   messageCreated(chatId: string, message: MessageView): void;
   aiTyping(chatId: string, name: string): void;
@@ -27,6 +29,8 @@ export interface ChatEvents {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
+/** Admin sockets only: the server puts a socket here at the handshake when its viewer is an admin. */
+export const ADMIN_ROOM = "admin";
 
 export function createHub(io: KindredIo): ChatEvents {
   return {
@@ -34,9 +38,14 @@ export function createHub(io: KindredIo): ChatEvents {
       for (const userId of [chat.participant1Id, chat.participant2Id]) {
         if (userId) io.to(userRoom(userId)).emit("chat:updated", chatViewFor(chat, userId));
       }
+      io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId: chat.id });
+    },
+    chatOpened(chatId) {
+      io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
     },
     messageCreated(chatId, message) {
       io.to(chatRoom(chatId)).emit("message:new", message);
+      io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
     },
     aiTyping(chatId, name) {
       io.to(chatRoom(chatId)).emit("ai:typing", { chatId, name });

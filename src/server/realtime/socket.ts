@@ -15,7 +15,7 @@ import { markOwnerAway } from "../chats/lifecycle.js";
 import type { ChatService } from "../chats/service.js";
 import type { Db } from "../db/client.js";
 import type { MessageService } from "../messages/service.js";
-import { chatRoom, userRoom, type KindredIo } from "./hub.js";
+import { ADMIN_ROOM, chatRoom, userRoom, type KindredIo } from "./hub.js";
 
 export interface RealtimeOptions {
   publicUrl: string;
@@ -72,6 +72,8 @@ export function attachChatHandlers(
   io.on("connection", (socket) => {
     const { viewer } = socket.data;
     void socket.join(userRoom(viewer.id));
+    // Decided here from the session, never asked for by the browser.
+    if (viewer.isAdmin) void socket.join(ADMIN_ROOM);
 
     socket.on("chat:join", (payload, ack) =>
       answer(ack, log, async () => {

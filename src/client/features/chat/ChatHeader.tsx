@@ -8,12 +8,14 @@ import { ThemeIcon } from "../../components/ThemeIcon";
 interface Props {
   theme: Theme;
   canBlock: boolean;
+  /** The logo: leaves the chat (for a participant that ends it; a moderator just goes back). */
   onLeave(): void;
+  onEnd(): void;
   onBlock(): void;
   onDiagnostics(): void;
 }
 
-export function ChatHeader({ theme, canBlock, onLeave, onBlock, onDiagnostics }: Props) {
+export function ChatHeader({ theme, canBlock, onLeave, onEnd, onBlock, onDiagnostics }: Props) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
       <button
@@ -64,7 +66,7 @@ export function ChatHeader({ theme, canBlock, onLeave, onBlock, onDiagnostics }:
               <Activity className="size-4" aria-hidden="true" /> AI Diagnostics
             </DropdownMenu.Item>
             <DropdownMenu.Item
-              onSelect={onLeave}
+              onSelect={onEnd}
               className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-rose-700 outline-none data-[highlighted]:bg-rose-50"
             >
               <LogOut className="size-4" aria-hidden="true" /> End Chat

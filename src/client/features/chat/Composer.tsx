@@ -14,6 +14,8 @@ interface Props {
   disabled: boolean;
   refreshing: boolean;
   crisis: boolean;
+  /** A moderator (admin) in someone else's chat: no New Match, New Theme or gestures. */
+  moderator?: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
   onSend(text: string, kind?: "text" | "vibe" | "reaction"): void;
@@ -28,7 +30,17 @@ const round =
 const chip =
   "inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
 
-export function Composer({ disabled, refreshing, crisis, ideas, onSend, onTyping, onNewMatch, onNewTheme }: Props) {
+export function Composer({
+  disabled,
+  refreshing,
+  crisis,
+  moderator = false,
+  ideas,
+  onSend,
+  onTyping,
+  onNewMatch,
+  onNewTheme,
+}: Props) {
   const [text, setText] = useState("");
   const [ideasOpen, setIdeasOpen] = useState(false);
   const [picker, setPicker] = useState<"vibes" | "reactions" | null>(null);
@@ -79,7 +91,7 @@ export function Composer({ disabled, refreshing, crisis, ideas, onSend, onTyping
             onDismiss={() => setIdeasOpen(false)}
           />
         )}
-        <div className="flex flex-wrap gap-2">
+        <div className={moderator ? "hidden" : "flex flex-wrap gap-2"}>
           <button type="button" className={chip} onClick={onNewMatch} disabled={refreshing}>
             <UserPlus className="size-4" aria-hidden="true" /> New Match
           </button>

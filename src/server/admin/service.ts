@@ -1,0 +1,154 @@
+/**
+ * What admins see: chats by tab with their last message (decrypted here, for admins only), the
+ * overview figures, and the moderation lists. Routes check the admin role before calling any of it.
+ */
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import type {
+  AdminChatPage,
+  AdminChatTab,
+  AdminOverview,
+  AdminSuggestionList,
+  AdminWaitlist,
+} from "../../shared/admin-api.js";
+import { senderOf } from "../chats/views.js";
+import type { Db } from "../db/client.js";
+import { chatReviews, chats, messages, profiles, themeSuggestions, user } from "../db/schema.js";
+import type { ContentCipher } from "../messages/crypto.js";
+
+const PAGE_SIZE = 50;
+const OVERVIEW_DAYS = 14;
+
+const TABS: Record<AdminChatTab, SQL> = {
+  pending: and(eq(chats.status, "active"), eq(chats.matchStatus, "waiting"))!,
+  active: and(eq(chats.status, "active"), eq(chats.matchStatus, "matched"))!,
+  completed: eq(chats.status, "completed"),
+};
+
+/** A page boundary: the last card's creation time and id, opaque to the client. */
+const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString("base64url");
+function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
+  if (!cursor) return null;
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const date = new Date(at ?? "");
+  return id && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;
+
+export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCipher }) {
+  return {
+    async chats(tab: AdminChatTab, cursor?: string): Promise<AdminChatPage> {
+      const after = decodeCursor(cursor);
+      const rows = await db
+        .select()
+        .from(chats)
+        .where(
+          and(
+            TABS[tab],
+            after
+              ? or(lt(chats.createdAt, after.at), and(eq(chats.createdAt, after.at), lt(chats.id, after.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(chats.createdAt), desc(chats.id))
+        .limit(PAGE_SIZE + 1);
+      const page = rows.slice(0, PAGE_SIZE);
+      const ids = page.map((c) => c.id);
+      const latest = ids.length
+        ? await db
+            .selectDistinctOn([messages.chatId])
+            .from(messages)
+            .where(inArray(messages.chatId, ids))
+            .orderBy(messages.chatId, desc(messages.seq))
+        : [];
+      const lastByChat = new Map(latest.map((m) => [m.chatId, m]));
+      const last = page.at(-1);
+      return {
+        chats: page.map((chat) => {
+          const message = lastByChat.get(chat.id);
+          return {
+            id: chat.id,
+            themeId: chat.themeId,
+            status: chat.status,
+            matchStatus: chat.matchStatus,
+            createdAt: chat.createdAt.toISOString(),
+            updatedAt: chat.updatedAt.toISOString(),
+            lastMessage: message
+              ? {
+                  content: cipher.decrypt(message.content),
+                  sender: senderOf(chat, message),
+                  createdAt: message.createdAt.toISOString(),
+                }
+              : null,
+          };
+        }),
+        nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
+      };
+    },
+
+    async overview(now = new Date()): Promise<AdminOverview> {
+      const since = new Date(now.getTime() - OVERVIEW_DAYS * 86_400_000);
+      const day = sql<string>`to_char(${chats.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const perDay = await db
+        .select({ day, count: count() })
+        .from(chats)
+        .where(gte(chats.createdAt, since))
+        .groupBy(day);
+      const counts = new Map(perDay.map((row) => [row.day, Number(row.count)]));
+      const chatsPerDay = Array.from({ length: OVERVIEW_DAYS }, (_, i) => {
+        const date = new Date(now.getTime() - (OVERVIEW_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+        return { day: date, count: counts.get(date) ?? 0 };
+      });
+      const [open] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${chats.matchStatus} = 'waiting')`,
+          active: sql<number>`count(*) filter (where ${chats.matchStatus} = 'matched')`,
+        })
+        .from(chats)
+        .where(eq(chats.status, "active"));
+      const [wait] = await db
+        .select({
+          median: sql<
+            number | null
+          >`percentile_cont(0.5) within group (order by extract(epoch from ${chats.matchedAt} - ${chats.createdAt}) * 1000)`,
+        })
+        .from(chats)
+        .where(and(gte(chats.createdAt, since), sql`${chats.matchedAt} is not null`));
+      const [rating] = await db.select({ average: sql<number | null>`avg(${chatReviews.rating})` }).from(chatReviews);
+      return {
+        chatsPerDay,
+        waiting: Number(open?.waiting ?? 0),
+        active: Number(open?.active ?? 0),
+        medianWaitMs: wait?.median === null || wait?.median === undefined ? null : Math.round(Number(wait.median)),
+        averageRating:
+          rating?.average === null || rating?.average === undefined ? null : Number(Number(rating.average).toFixed(2)),
+      };
+    },
+
+    async suggestions(): Promise<AdminSuggestionList> {
+      const rows = await db.select().from(themeSuggestions).orderBy(desc(themeSuggestions.createdAt)).limit(200);
+      return {
+        suggestions: rows.map((s) => ({
+          id: s.id,
+          name: s.name,
+          description: s.description,
+          createdAt: s.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async waitlist(): Promise<AdminWaitlist> {
+      const rows = await db
+        .select({ userId: profiles.id, email: user.email, createdAt: profiles.createdAt })
+        .from(profiles)
+        .innerJoin(user, eq(user.id, profiles.id))
+        .where(eq(profiles.waitlisted, true))
+        .orderBy(profiles.createdAt);
+      return { people: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+
+    async admit(userId: string): Promise<void> {
+      await db.update(profiles).set({ waitlisted: false }).where(eq(profiles.id, userId));
+    },
+  };
+}

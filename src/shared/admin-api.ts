@@ -1,0 +1,67 @@
+/**
+ * The admin wire contract: moderation lists, the overview and live updates. Every route behind it
+ * checks the admin role on the server.
+ */
+import { z } from "zod";
+import { ChatStatus, MatchStatus } from "./api.js";
+
+/** The dashboard's tabs: Pending = still waiting for a match, Active = two people talking, Completed. */
+export const AdminChatTab = z.enum(["pending", "active", "completed"]);
+export type AdminChatTab = z.infer<typeof AdminChatTab>;
+
+export const AdminChatsQuery = z.object({
+  status: AdminChatTab.default("active"),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().optional(),
+});
+
+export const AdminChatCard = z.object({
+  id: z.string().uuid(),
+  themeId: z.string(),
+  status: ChatStatus,
+  matchStatus: MatchStatus,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Decrypted on the server, for admins only. */
+  lastMessage: z.object({ content: z.string(), sender: z.string(), createdAt: z.string() }).nullable(),
+});
+export type AdminChatCard = z.infer<typeof AdminChatCard>;
+
+export const AdminChatPage = z.object({ chats: z.array(AdminChatCard), nextCursor: z.string().nullable() });
+export type AdminChatPage = z.infer<typeof AdminChatPage>;
+
+export const AdminOverview = z.object({
+  /** Chats started per day for the last 14 days, oldest first (YYYY-MM-DD, UTC). */
+  chatsPerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  waiting: z.number().int(),
+  active: z.number().int(),
+  /** Median time from opening a waiting chat to its match, over the last 14 days; null without matches. */
+  medianWaitMs: z.number().nullable(),
+  averageRating: z.number().nullable(),
+});
+export type AdminOverview = z.infer<typeof AdminOverview>;
+
+export const AdminReport = z.object({
+  id: z.string().uuid(),
+  chatId: z.string().uuid().nullable(),
+  reason: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const AdminReportList = z.object({ reports: z.array(AdminReport) });
+export type AdminReport = z.infer<typeof AdminReport>;
+
+export const AdminSuggestionList = z.object({
+  suggestions: z.array(
+    z.object({ id: z.string().uuid(), name: z.string(), description: z.string(), createdAt: z.string() }),
+  ),
+});
+export type AdminSuggestionList = z.infer<typeof AdminSuggestionList>;
+
+/** People on the waitlist, by e-mail: admins admit them. */
+export const AdminWaitlist = z.object({
+  people: z.array(z.object({ userId: z.string().uuid(), email: z.string(), createdAt: z.string() })),
+});
+export type AdminWaitlist = z.infer<typeof AdminWaitlist>;
+
+export const UserIdParams = z.object({ userId: z.string().uuid("This user id is not valid.") });
