@@ -3,19 +3,9 @@
  * and land in the same new chat; then one blocks the other (with a report), and a new search
  * never pairs them again. The e2e server opens reviews at once (a test-only override).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
-
-async function checkIn(page: Page, themeId: string) {
-  await page.goto(`/check-in?themeId=${themeId}`);
-  await page.getByLabel(/Type I am Me/).fill("I am Me");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("I'm down for either").check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/chat\?room=[0-9a-f-]{36}/);
-}
-
-const roomOf = (page: Page) => new URL(page.url()).searchParams.get("room")!;
+import { checkIn, roomOf } from "./support/check-in.js";
 
 test("review, reconnect into a new chat, then block with a report: never matched again", async ({ browser }) => {
   const contexts = [await browser.newContext(), await browser.newContext()];

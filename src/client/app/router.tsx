@@ -24,8 +24,9 @@ export const router = createBrowserRouter([
       { path: "*", element: <NotFoundPage /> },
     ],
   },
-  // Full-screen flows. Add /admin here the same way.
+  // Full-screen flows, loaded on demand so the landing page stays light.
   { path: "check-in", lazy: () => import("../pages/CheckInPage").then((m) => ({ Component: m.CheckInPage })) },
   { path: "chat", lazy: () => import("../pages/ChatPage").then((m) => ({ Component: m.ChatPage })) },
   { path: "end-chat", lazy: () => import("../pages/EndChatPage").then((m) => ({ Component: m.EndChatPage })) },
+  { path: "admin", lazy: () => import("../pages/AdminPage").then((m) => ({ Component: m.AdminPage })) },
 ]);

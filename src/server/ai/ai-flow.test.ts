@@ -8,7 +8,7 @@ import type { MessageView } from "../../shared/api.js";
 import { AiAgentsInitResult, AiTestResult, ChatView } from "../../shared/api.js";
 import { aiAgents } from "../db/schema.js";
 import { getJson, sendJson, signUp, signUpAdmin, startTestServer, type TestServer } from "../testing/server.js";
-import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";
+import { nextEvent, request, socketPeople, type ClientSocket, type Person } from "../testing/sockets.js";
 import { createBuiltinProvider } from "./builtin.js";
 import type { AiProvider, AiRequest } from "./provider.js";
 import { ADMIN_ONLY_AI } from "./routes.js";
@@ -16,7 +16,6 @@ import { AI_FALLBACK } from "./service.js";
 
 describe("the room's persona in a chat", () => {
   let server: TestServer;
-  let url: string;
   const seen: AiRequest[] = [];
   let failNext = false;
   const builtin = createBuiltinProvider();
@@ -31,7 +30,7 @@ describe("the room's persona in a chat", () => {
       return builtin.reply(request, onDelta);
     },
   };
-  const sockets: ClientSocket[] = [];
+  const people = socketPeople();
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -39,20 +38,14 @@ describe("the room's persona in a chat", () => {
       limits: { aiPerUser: { points: 3, duration: 60 } },
       aiProvider: recording,
     });
-    url = await listen(server);
+    await people.start(server);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    people.closeAll();
     await server.close();
   });
 
-  async function person() {
-    const account = await signUp(server);
-    const socket = await connectAs(url, account.cookie);
-    sockets.push(socket);
-    return { ...account, socket };
-  }
-  type Person = Awaited<ReturnType<typeof person>>;
+  const person = () => people.add();
 
   /** The next message:new on this socket that a persona wrote. */
   function nextAiMessage(socket: ClientSocket): Promise<MessageView> {

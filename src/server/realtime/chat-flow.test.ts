@@ -10,28 +10,30 @@ import { NOT_A_PARTICIPANT } from "../chats/access.js";
 import { messages } from "../db/schema.js";
 import { MESSAGE_BLOCKED } from "../messages/service.js";
 import { databaseKinds, getJson, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
-import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";
+import {
+  connectAs,
+  listen,
+  nextEvent,
+  request,
+  socketPeople,
+  type ClientSocket,
+  type Person,
+} from "../testing/sockets.js";
 
 describe.each(databaseKinds)("chatting on the %s database", (kind) => {
   let server: TestServer;
   let url: string;
-  const sockets: ClientSocket[] = [];
+  const people = socketPeople();
   beforeAll(async () => {
     server = await startTestServer({ kind });
-    url = await listen(server);
+    url = await people.start(server);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    people.closeAll();
     await server.close();
   });
 
-  async function person() {
-    const account = await signUp(server);
-    const socket = await connectAs(url, account.cookie);
-    sockets.push(socket);
-    return { ...account, socket };
-  }
-  type Person = Awaited<ReturnType<typeof person>>;
+  const person = () => people.add();
 
   const match = async (who: Person, themeId: string, waitingChatId?: string) => {
     const response = await sendJson(server, "POST", "/api/chats/match", { themeId, waitingChatId }, who.cookie);
@@ -120,8 +122,7 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     const seen = await send(a, chatId, "before the tunnel");
     b.socket.close();
     const missed = [await send(a, chatId, "one"), await send(a, chatId, "two"), await send(a, chatId, "three")];
-    const back = await connectAs(url, b.cookie);
-    sockets.push(back);
+    const back = await people.connect(b.cookie);
     const reply = await request(back, "chat:join", { chatId, afterSeq: seen.seq });
     expect(reply.ok && reply.data.messages).toEqual(missed);
 

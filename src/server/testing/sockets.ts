@@ -1,7 +1,7 @@
 /** Real Socket.IO clients against a test server listening on an ephemeral loopback port. */
 import { io as connect, type Socket } from "socket.io-client";
 import type { Ack, ClientToServer, ServerToClient } from "../../shared/events.js";
-import type { TestServer } from "./server.js";
+import { signUp, type TestServer } from "./server.js";
 
 export type ClientSocket = Socket<ServerToClient, ClientToServer>;
 
@@ -56,3 +56,37 @@ export function nextEvent<E extends keyof ServerToClient>(
     });
   });
 }
+
+/**
+ * The people of a socket test: each is signed up and connected; all sockets close at the end.
+ * `start` makes the server listen; call `closeAll` before closing the server.
+ */
+export function socketPeople() {
+  const sockets: ClientSocket[] = [];
+  let target: { server: TestServer; url: string } | undefined;
+  const live = () => {
+    if (!target) throw new Error("call start(server) first");
+    return target;
+  };
+  const connect = async (cookie?: string) => {
+    const socket = await connectAs(live().url, cookie);
+    sockets.push(socket);
+    return socket;
+  };
+  return {
+    async start(server: TestServer) {
+      target = { server, url: await listen(server) };
+      return target.url;
+    },
+    connect,
+    async add() {
+      const account = await signUp(live().server);
+      return { ...account, socket: await connect(account.cookie) };
+    },
+    closeAll() {
+      for (const socket of sockets) socket.close();
+    },
+  };
+}
+
+export type Person = Awaited<ReturnType<ReturnType<typeof socketPeople>["add"]>>;

@@ -1,11 +1,11 @@
 /** The public header: logo, About, Pricing and the profile menu or Sign In. */
-import { HeartHandshake } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { useMe, useSignOut } from "../../lib/session";
 import { MobileMenu } from "./MobileMenu";
 import { NAV_LINKS } from "./nav-links";
 import { ProfileMenu } from "./ProfileMenu";
+import { Logo } from "../../components/Logo";
 
 export function Header() {
   const me = useMe();
@@ -15,12 +15,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-white/60 bg-white/75 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-full pr-2 text-lg font-semibold text-indigo-950">
-          <span className="grid size-9 place-items-center rounded-xl bg-gradient-to-br from-indigo-500 to-teal-500 text-white shadow-sm">
-            <HeartHandshake className="size-5" aria-hidden="true" />
-          </span>
-          Kindred
-        </Link>
+        <Logo />
 
         <div className="hidden items-center gap-2 md:flex">
           <nav aria-label="Main" className="flex items-center gap-1">

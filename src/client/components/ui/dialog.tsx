@@ -10,16 +10,19 @@ export function DialogContent({
   title,
   description,
   children,
+  wide = false,
 }: {
-  title: string;
+  title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** For dialogs with tables or logs (diagnostics). */
+  wide?: boolean;
 }) {
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
       <Dialog.Content
-        className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/10 focus:outline-none sm:p-8"
+        className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/10 focus:outline-none sm:p-8 ${wide ? "max-w-lg" : "max-w-md"}`}
         // Radix warns about a missing description unless told explicitly that there is none.
         {...(description ? {} : { "aria-describedby": undefined })}
       >

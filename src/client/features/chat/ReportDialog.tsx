@@ -3,6 +3,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { toast } from "sonner";
 import { REPORT_REASONS, type ReportBody } from "../../../shared/api";
+import { DialogContent } from "../../components/ui/dialog";
 
 interface Props {
   open: boolean;
@@ -31,57 +32,53 @@ export function ReportDialog({ open, onSend, onDone }: Props) {
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDone()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">User blocked</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            You won't be matched with this person again. Would you like to tell our moderators what happened?
-          </Dialog.Description>
-          <fieldset className="mt-4 flex flex-col gap-2">
-            <legend className="sr-only">Reason</legend>
-            {REPORT_REASONS.map((option) => (
-              <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="reason"
-                  checked={reason === option}
-                  onChange={() => setReason(option)}
-                  className="accent-indigo-600"
-                />
-                {option}
-              </label>
-            ))}
-          </fieldset>
-          <label className="mt-3 block text-sm text-slate-700">
-            Note (optional)
-            <textarea
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={1000}
-              rows={3}
-              className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
-            />
-          </label>
-          <div className="mt-5 flex justify-end gap-2">
-            <button
-              type="button"
-              onClick={onDone}
-              className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
-            >
-              Skip
-            </button>
-            <button
-              type="button"
-              onClick={() => void send()}
-              disabled={!reason || sending}
-              className="rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
-            >
-              Send report
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogContent
+        title="User blocked"
+        description="You won't be matched with this person again. Would you like to tell our moderators what happened?"
+      >
+        <fieldset className="mt-4 flex flex-col gap-2">
+          <legend className="sr-only">Reason</legend>
+          {REPORT_REASONS.map((option) => (
+            <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="reason"
+                checked={reason === option}
+                onChange={() => setReason(option)}
+                className="accent-indigo-600"
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+        <label className="mt-3 block text-sm text-slate-700">
+          Note (optional)
+          <textarea
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={1000}
+            rows={3}
+            className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
+          />
+        </label>
+        <div className="mt-5 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onDone}
+            className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+          >
+            Skip
+          </button>
+          <button
+            type="button"
+            onClick={() => void send()}
+            disabled={!reason || sending}
+            className="rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
+          >
+            Send report
+          </button>
+        </div>
+      </DialogContent>
     </Dialog.Root>
   );
 }

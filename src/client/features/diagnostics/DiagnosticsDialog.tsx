@@ -3,9 +3,10 @@
  * answer, and a live test of the AI provider — enough for a person (or support) to see what is wrong.
  */
 import { Dialog } from "radix-ui";
-import { CheckCircle2, RefreshCw, X, XCircle } from "lucide-react";
+import { CheckCircle2, RefreshCw, XCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "sonner";
+import { DialogContent } from "../../components/ui/dialog";
 import { connectionLog } from "../../lib/connection-log";
 import {
   checkConnections,
@@ -77,98 +78,90 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-sm" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
+      <DialogContent
+        wide
+        title={
+          <>
             Chat AI Diagnostics <span className="ml-1 text-sm font-normal text-slate-500">v2.4</span>
-          </Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Checks your connection to Kindred and tests the AI companion.
-          </Dialog.Description>
+          </>
+        }
+        description="Checks your connection to Kindred and tests the AI companion."
+      >
+        <h3 className="mt-5 text-sm font-semibold text-slate-800">Environment</h3>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+          <dt className="text-slate-500">Address</dt>
+          <dd className="truncate">{location.origin}</dd>
+          <dt className="text-slate-500">Browser</dt>
+          <dd className="truncate" title={navigator.userAgent}>
+            {navigator.userAgent}
+          </dd>
+          <dt className="text-slate-500">Network</dt>
+          <dd>{navigator.onLine ? "Online" : "Offline"}</dd>
+        </dl>
 
-          <h3 className="mt-5 text-sm font-semibold text-slate-800">Environment</h3>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-            <dt className="text-slate-500">Address</dt>
-            <dd className="truncate">{location.origin}</dd>
-            <dt className="text-slate-500">Browser</dt>
-            <dd className="truncate" title={navigator.userAgent}>
-              {navigator.userAgent}
-            </dd>
-            <dt className="text-slate-500">Network</dt>
-            <dd>{navigator.onLine ? "Online" : "Offline"}</dd>
-          </dl>
-
-          <div className="mt-5 flex items-center justify-between">
-            <h3 className="text-sm font-semibold text-slate-800">Connection status</h3>
-            <button type="button" onClick={refresh} className={small} aria-label="Refresh connection status">
-              <RefreshCw className="size-4" aria-hidden="true" />
-            </button>
-          </div>
-          <ul className="mt-2 flex flex-col gap-1.5">
-            <Status label="Internet" state={report?.internet ?? null} />
-            <Status label="Database" state={report?.database ?? null} />
-          </ul>
-          {report && <p className="mt-1 text-xs text-slate-500">{report.detail}</p>}
-
-          <h3 className="mt-5 text-sm font-semibold text-slate-800">AI companion</h3>
-          <button type="button" onClick={() => void runAiTest()} disabled={testing} className={`${small} mt-2`}>
-            {testing ? "Testing…" : "Test AI API"}
+        <div className="mt-5 flex items-center justify-between">
+          <h3 className="text-sm font-semibold text-slate-800">Connection status</h3>
+          <button type="button" onClick={refresh} className={small} aria-label="Refresh connection status">
+            <RefreshCw className="size-4" aria-hidden="true" />
           </button>
-          {aiResult && (
-            <div role="status" className="mt-2 rounded-lg bg-slate-50 p-3 text-sm">
-              {"timedOut" in aiResult ? (
-                <p className="text-rose-700">Request timed out after 30 seconds</p>
-              ) : aiResult.success ? (
-                <>
-                  <p className="font-medium text-emerald-700">AI test successful ({aiResult.provider} provider)</p>
-                  <p className="mt-1 text-slate-700">{aiResult.response}</p>
-                </>
-              ) : (
-                <p className="text-rose-700">
-                  AI test failed ({aiResult.provider} provider): {aiResult.error}
-                </p>
-              )}
-            </div>
-          )}
+        </div>
+        <ul className="mt-2 flex flex-col gap-1.5">
+          <Status label="Internet" state={report?.internet ?? null} />
+          <Status label="Database" state={report?.database ?? null} />
+        </ul>
+        {report && <p className="mt-1 text-xs text-slate-500">{report.detail}</p>}
 
-          <h3 className="mt-5 text-sm font-semibold text-slate-800">Troubleshooting tips</h3>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-            {TIPS.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-
-          {showLogs && (
-            <ol
-              aria-label="Connection log"
-              className="mt-4 max-h-40 overflow-y-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
-            >
-              {connectionLog().length === 0 && <li>No connection events yet.</li>}
-              {connectionLog().map((entry, i) => (
-                <li key={i}>
-                  {entry.at.slice(11, 19)} {entry.event}
-                </li>
-              ))}
-            </ol>
-          )}
-
-          <div className="mt-6 flex justify-end gap-2">
-            <button type="button" onClick={() => setShowLogs((v) => !v)} className={small}>
-              {showLogs ? "Hide Logs" : "View Logs"}
-            </button>
-            <Dialog.Close className="rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none">
-              Close
-            </Dialog.Close>
+        <h3 className="mt-5 text-sm font-semibold text-slate-800">AI companion</h3>
+        <button type="button" onClick={() => void runAiTest()} disabled={testing} className={`${small} mt-2`}>
+          {testing ? "Testing…" : "Test AI API"}
+        </button>
+        {aiResult && (
+          <div role="status" className="mt-2 rounded-lg bg-slate-50 p-3 text-sm">
+            {"timedOut" in aiResult ? (
+              <p className="text-rose-700">Request timed out after 30 seconds</p>
+            ) : aiResult.success ? (
+              <>
+                <p className="font-medium text-emerald-700">AI test successful ({aiResult.provider} provider)</p>
+                <p className="mt-1 text-slate-700">{aiResult.response}</p>
+              </>
+            ) : (
+              <p className="text-rose-700">
+                AI test failed ({aiResult.provider} provider): {aiResult.error}
+              </p>
+            )}
           </div>
-          <Dialog.Close
-            aria-label="Close diagnostics"
-            className="absolute top-4 right-4 rounded-full p-1 text-slate-500 hover:bg-slate-100"
+        )}
+
+        <h3 className="mt-5 text-sm font-semibold text-slate-800">Troubleshooting tips</h3>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          {TIPS.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+
+        {showLogs && (
+          <ol
+            aria-label="Connection log"
+            className="mt-4 max-h-40 overflow-y-auto rounded-lg bg-slate-900 p-3 font-mono text-xs text-slate-100"
           >
-            <X className="size-5" aria-hidden="true" />
+            {connectionLog().length === 0 && <li>No connection events yet.</li>}
+            {connectionLog().map((entry, i) => (
+              <li key={i}>
+                {entry.at.slice(11, 19)} {entry.event}
+              </li>
+            ))}
+          </ol>
+        )}
+
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" onClick={() => setShowLogs((v) => !v)} className={small}>
+            {showLogs ? "Hide Logs" : "View Logs"}
+          </button>
+          <Dialog.Close className="rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none">
+            Close
           </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+      </DialogContent>
     </Dialog.Root>
   );
 }

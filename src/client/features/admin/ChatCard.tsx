@@ -1,0 +1,72 @@
+/** One chat in the admin list: which, how it stands, when it started, its last words, and a way in. */
+import { LogIn } from "lucide-react";
+import { Link } from "react-router";
+import type { AdminChatCard } from "../../../shared/admin-api";
+import { themeOrDefault } from "../../../shared/themes";
+import { ThemeIcon } from "../../components/ThemeIcon";
+import { buttonClass } from "../../components/ui/button";
+import { dateTime, senderLabel, timeAgo } from "./format";
+
+/** Where a chat stands, in one word: the tab it belongs to, or why it ended. */
+function standing(chat: AdminChatCard): { label: string; tone: string } {
+  if (chat.status === "completed") {
+    return chat.matchStatus === "expired"
+      ? { label: "Expired", tone: "bg-slate-100 text-slate-700" }
+      : { label: "Completed", tone: "bg-slate-100 text-slate-700" };
+  }
+  if (chat.status === "pending" || chat.matchStatus === "waiting") {
+    return { label: "Pending", tone: "bg-amber-100 text-amber-900" };
+  }
+  if (chat.matchStatus === "inactive") return { label: "Inactive", tone: "bg-slate-100 text-slate-700" };
+  return { label: "Active", tone: "bg-teal-100 text-teal-900" };
+}
+
+export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
+  const theme = themeOrDefault(chat.themeId);
+  const shortId = chat.id.slice(0, 8);
+  const { label, tone } = standing(chat);
+  const last = chat.lastMessage;
+  return (
+    <article
+      aria-label={`Chat ${shortId}`}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 transition-colors hover:border-indigo-200 sm:flex-row sm:items-center sm:gap-4"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={`grid size-8 shrink-0 place-items-center rounded-lg bg-gradient-to-br ${theme.gradient} text-white`}
+            title={theme.title}
+          >
+            <ThemeIcon name={theme.icon} className="size-4" />
+          </span>
+          <span className="font-mono text-sm font-semibold text-slate-900" title={chat.id}>
+            {shortId}
+          </span>
+          <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
+          <span className="truncate text-xs text-slate-500">{theme.title}</span>
+        </div>
+        <p className="text-xs text-slate-500">
+          Started <time dateTime={chat.createdAt}>{dateTime(chat.createdAt)}</time> · {timeAgo(chat.createdAt, now)}
+        </p>
+        {last ? (
+          <div className="rounded-xl bg-slate-50 px-3 py-2">
+            <p className="text-xs font-medium text-slate-500">
+              {senderLabel(last.sender)} · {timeAgo(last.createdAt, now)}
+            </p>
+            <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-slate-800">{last.content}</p>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-500 italic">No messages yet</p>
+        )}
+      </div>
+      <Link
+        to={`/chat?room=${chat.id}&role=admin`}
+        aria-label={`Join Chat ${shortId}`}
+        className={buttonClass({ variant: "soft", size: "sm", className: "self-start sm:self-center" })}
+      >
+        <LogIn className="size-4" aria-hidden="true" />
+        Join Chat
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Every chat by where it stands: Pending (waiting for a match), Active and Completed, newest first,
+ * 50 at a time. The chosen tab lives in the URL, so coming back from a joined chat lands on it again.
+ */
+import { MessagesSquare } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { useSearchParams } from "react-router";
+import { AdminChatTab } from "../../../shared/admin-api";
+import { Button } from "../../components/ui/button";
+import { useAdminChats } from "./admin-api";
+import { ChatCard } from "./ChatCard";
+import { Empty, LoadError, Loading, Panel } from "./Panel";
+import { tabList, tabTrigger } from "./tabs";
+import { useNow } from "./use-now";
+
+const TABS: { value: AdminChatTab; label: string }[] = [
+  { value: "pending", label: "Pending" },
+  { value: "active", label: "Active" },
+  { value: "completed", label: "Completed" },
+];
+
+export function ChatList() {
+  const [params, setParams] = useSearchParams();
+  const parsed = AdminChatTab.safeParse(params.get("tab"));
+  const tab = parsed.success ? parsed.data : "active";
+  const choose = (value: string) =>
+    setParams(
+      (current) => {
+        current.set("tab", value);
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Panel title="Chats" icon={<MessagesSquare className="size-5 text-indigo-600" aria-hidden="true" />}>
+      <Tabs.Root value={tab} onValueChange={choose}>
+        <Tabs.List aria-label="Chats by status" className={tabList}>
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} className={tabTrigger}>
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Content key={t.value} value={t.value} className="mt-4 focus-visible:outline-none">
+            <ChatTab status={t.value} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Panel>
+  );
+}
+
+function ChatTab({ status }: { status: AdminChatTab }) {
+  const chats = useAdminChats(status);
+  const now = useNow();
+  if (chats.isPending) return <Loading label={`Loading ${status} chats`} />;
+  if (chats.isError) return <LoadError what={`the ${status} chats`} onRetry={() => void chats.refetch()} />;
+  const cards = chats.data.pages.flatMap((page) => page.chats);
+  if (cards.length === 0) return <Empty>No {status} chats found</Empty>;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">
+        {cards.map((chat) => (
+          <li key={chat.id}>
+            <ChatCard chat={chat} now={now} />
+          </li>
+        ))}
+      </ul>
+      {chats.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="self-center"
+          onClick={() => void chats.fetchNextPage()}
+          disabled={chats.isFetchingNextPage}
+        >
+          {chats.isFetchingNextPage ? "Loading…" : "Load more"}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The dashboard's calls and their query hooks, parsed with the shared admin contract. Query keys
+ * all start with "admin" so the live socket can refresh the chat list and overview in one sweep.
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  AdminChatPage,
+  AdminOverview,
+  AdminReportList,
+  AdminSuggestionList,
+  AdminWaitlist,
+  type AdminChatTab,
+} from "../../../shared/admin-api";
+import { AiAgentsInitResult, MessageList } from "../../../shared/api";
+import { api } from "../../lib/api";
+
+export const adminKeys = {
+  chats: ["admin", "chats"] as const,
+  chatTab: (status: AdminChatTab) => ["admin", "chats", status] as const,
+  overview: ["admin", "overview"] as const,
+  reports: ["admin", "reports"] as const,
+  reportMessages: (chatId: string) => ["admin", "report-messages", chatId] as const,
+  suggestions: ["admin", "suggestions"] as const,
+  waitlist: ["admin", "waitlist"] as const,
+};
+
+export function useAdminChats(status: AdminChatTab) {
+  return useInfiniteQuery({
+    queryKey: adminKeys.chatTab(status),
+    queryFn: ({ pageParam }) => {
+      const query = new URLSearchParams({ status });
+      if (pageParam) query.set("cursor", pageParam);
+      return api.get(`/api/admin/chats?${query}`, AdminChatPage);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // The socket says when something changed; between events the list is as fresh as it gets.
+    staleTime: Infinity,
+  });
+}
+
+export function useOverview() {
+  return useQuery({
+    queryKey: adminKeys.overview,
+    queryFn: () => api.get("/api/admin/overview", AdminOverview),
+    staleTime: Infinity,
+  });
+}
+
+export function useReports() {
+  return useQuery({ queryKey: adminKeys.reports, queryFn: () => api.get("/api/admin/reports", AdminReportList) });
+}
+
+/** A reported chat's messages: admins may read any chat through the ordinary messages route. */
+export function useReportMessages(chatId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.reportMessages(chatId),
+    queryFn: () => api.get(`/api/chats/${chatId}/messages`, MessageList),
+    enabled,
+  });
+}
+
+export function useSuggestions() {
+  return useQuery({
+    queryKey: adminKeys.suggestions,
+    queryFn: () => api.get("/api/admin/suggestions", AdminSuggestionList),
+  });
+}
+
+export function useWaitlist() {
+  return useQuery({ queryKey: adminKeys.waitlist, queryFn: () => api.get("/api/admin/waitlist", AdminWaitlist) });
+}
+
+export function useAdmit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api.send(`/api/admin/waitlist/${userId}/admit`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.waitlist }),
+  });
+}
+
+export function useInitAgents() {
+  return useMutation({ mutationFn: () => api.post("/api/admin/ai-agents/init", {}, AiAgentsInitResult) });
+}
