@@ -4,7 +4,8 @@ import { defineConfig } from "vite";
 
 // The server (port 3000) serves dist/client in production; in development Vite serves the client
 // and forwards the API and the realtime socket so cookies stay same-origin.
-const server = "http://localhost:3000";
+// 127.0.0.1, not localhost: the server listens on IPv4 loopback and Node may resolve localhost to ::1.
+const server = "http://127.0.0.1:3000";
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -216,3 +216,26 @@ test("vibes and reactions reach the partner, and crisis language brings crisis s
   await expect(alice.getByText("honestly I want to end my life")).toBeHidden();
   for (const context of contexts) await context.close();
 });
+
+test("without a socket, the chat falls back to polling and sending over HTTP", async ({ browser }) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  // Bob's network lets everything through but Socket.IO, as some proxies do.
+  await bob.route("**/socket.io/**", (route) => route.abort());
+  await signUpByApi(alice, "socketed");
+  await signUpByApi(bob, "polling");
+  await checkIn(alice, "unsent-letters", "I want to talk to someone");
+  await checkIn(bob, "unsent-letters", "I want to help and listen to someone");
+  expect(roomOf(bob)).toBe(roomOf(alice));
+  await expect(bob.getByText("Limited connectivity to our servers...", { exact: false })).toBeVisible();
+
+  await bob.getByPlaceholder("Type your message...").fill("sent over plain HTTP");
+  await bob.getByPlaceholder("Type your message...").press("Enter");
+  await expect(alice.getByText("sent over plain HTTP")).toBeVisible();
+
+  await alice.getByPlaceholder("Type your message...").fill("fetched by polling");
+  await alice.getByPlaceholder("Type your message...").press("Enter");
+  // The spec's poll: every 15 s, fetching when the last fetch is over 10 s old.
+  await expect(bob.getByText("fetched by polling")).toBeVisible({ timeout: 35_000 });
+  for (const context of contexts) await context.close();
+});

@@ -34,7 +34,7 @@ export function ChatsPerDayChart({ days }: { days: Day[] }) {
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-sm font-medium text-slate-700">Chats started per day</span>
         <span className="text-xs text-slate-500">
-          {total} in {days.length} days · peak {max}
+          {total} in {days.length} days{busiest && busiest.count > 0 ? ` · peak ${busiest.count}` : ""}
         </span>
       </figcaption>
       <svg
