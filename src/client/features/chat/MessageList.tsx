@@ -8,7 +8,7 @@ import { parseVibes, type ChatView, type MessageView } from "../../../shared/api
 import { REACTIONS } from "../../../shared/reactions";
 import { VIBES } from "../../../shared/vibes";
 import type { QueuedMessage } from "../../lib/outbox";
-import type { AiStream } from "./use-chat-room";
+import type { AiStream } from "./use-ai-stream";
 
 interface Props {
   chat: ChatView | null;

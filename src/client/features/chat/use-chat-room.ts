@@ -2,21 +2,22 @@
  * One chat room, live: joins it on the socket (and again after every reconnect, asking for what it
  * missed by sequence number), keeps the message log, the partner's typing and the connection state,
  * and delivers written messages through the offline outbox until the server acknowledges them.
- * Without a socket it polls the REST API (spec: every 15 s, only if the last fetch is over 10 s old).
+ * Without a socket it polls the REST API (use-network-fallbacks.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { ChatView, MessageView } from "../../../shared/api";
-import { AiDelta, AiTyping } from "../../../shared/events";
 import { LIMITS } from "../../../shared/limits";
 import { HttpError, NetworkError } from "../../lib/http";
 import { logConnection } from "../../lib/connection-log";
 import { createOutbox, type QueuedMessage } from "../../lib/outbox";
 import { AckError, ask, getSocket } from "../../lib/socket";
 import { chatApi } from "./chat-api";
+import { useAiStream, type AiStream } from "./use-ai-stream";
+import { useOfflineHandling, usePolling, type Connection } from "./use-network-fallbacks";
 import { lastSeq, mergeMessages } from "./message-log";
 
-export type Connection = "online" | "offline" | "limited";
+export type { Connection };
 
 export interface ChatRoom {
   chat: ChatView | null;
@@ -37,12 +38,6 @@ export interface ChatRoom {
   setChat(chat: ChatView): void;
 }
 
-export interface AiStream {
-  streamId: string;
-  name: string;
-  text: string;
-}
-
 const outbox = createOutbox(window.localStorage);
 
 export function useChatRoom(roomId: string | null): ChatRoom {
@@ -50,8 +45,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   const [messages, setMessages] = useState<MessageView[]>([]);
   const [pending, setPending] = useState<QueuedMessage[]>(() => (roomId ? outbox.forChat(roomId) : []));
   const [partnerTyping, setPartnerTyping] = useState(false);
-  const [aiTyping, setAiTyping] = useState<string | null>(null);
-  const [streams, setStreams] = useState<AiStream[]>([]);
+  const { aiTyping, streams, settle } = useAiStream(roomId);
   const [connection, setConnection] = useState<Connection>(navigator.onLine ? "online" : "offline");
   const [denied, setDenied] = useState(false);
   const messagesRef = useRef<MessageView[]>([]);
@@ -60,15 +54,16 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
 
-  const receive = useCallback((incoming: MessageView[]) => {
-    messagesRef.current = mergeMessages(messagesRef.current, incoming);
-    setMessages(messagesRef.current);
-    const acked = new Set(incoming.map((m) => m.clientId));
-    setPending((items) => items.filter((item) => !acked.has(item.clientId)));
-    // A stored persona reply replaces the words that streamed in before it.
-    setStreams((live) => live.filter((stream) => !acked.has(stream.streamId)));
-    if (incoming.some((m) => m.sender.startsWith("ai:"))) setAiTyping(null);
-  }, []);
+  const receive = useCallback(
+    (incoming: MessageView[]) => {
+      messagesRef.current = mergeMessages(messagesRef.current, incoming);
+      setMessages(messagesRef.current);
+      const acked = new Set(incoming.map((m) => m.clientId));
+      setPending((items) => items.filter((item) => !acked.has(item.clientId)));
+      settle(incoming);
+    },
+    [settle],
+  );
 
   const refusal = useCallback((error: unknown) => {
     const status = error instanceof HttpError || error instanceof AckError ? error.status : 0;
@@ -131,8 +126,6 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     setChatState(null);
     setDenied(false);
     setPartnerTyping(false);
-    setAiTyping(null);
-    setStreams([]);
     setPending(roomId ? outbox.forChat(roomId) : []);
   }
 
@@ -169,25 +162,6 @@ export function useChatRoom(roomId: string | null): ChatRoom {
       clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(() => setPartnerTyping(false), LIMITS.partnerTypingMs);
     };
-    const onAiTyping = (payload: unknown) => {
-      const parsed = AiTyping.safeParse(payload);
-      if (parsed.success && parsed.data.chatId === roomId) setAiTyping(parsed.data.name);
-    };
-    const onAiDelta = (payload: unknown) => {
-      const parsed = AiDelta.safeParse(payload);
-      if (!parsed.success || parsed.data.chatId !== roomId) return;
-      const { streamId, name, text } = parsed.data;
-      setStreams((live) =>
-        live.some((s) => s.streamId === streamId)
-          ? live.map((s) => (s.streamId === streamId ? { ...s, text: s.text + text } : s))
-          : [...live, { streamId, name, text }],
-      );
-    };
-    const onAiFailed = (payload: { chatId: string; error: string }) => {
-      if (payload?.chatId !== roomId) return;
-      setAiTyping(null);
-      toast.error("AI Response Error", { description: payload.error });
-    };
     const onConnect = () => {
       logConnection(`connected (${socket.io.engine?.transport?.name ?? "socket"})`);
       setConnection("online");
@@ -204,9 +178,6 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     socket.on("message:new", onMessage);
     socket.on("chat:updated", onChat);
     socket.on("partner:typing", onTyping);
-    socket.on("ai:typing", onAiTyping);
-    socket.on("ai:delta", onAiDelta);
-    socket.on("ai:failed", onAiFailed);
     if (socket.connected) void join();
     else if (navigator.onLine) socket.connect();
     else
@@ -224,9 +195,6 @@ export function useChatRoom(roomId: string | null): ChatRoom {
       socket.off("message:new", onMessage);
       socket.off("chat:updated", onChat);
       socket.off("partner:typing", onTyping);
-      socket.off("ai:typing", onAiTyping);
-      socket.off("ai:delta", onAiDelta);
-      socket.off("ai:failed", onAiFailed);
       clearTimeout(typingTimer.current);
     };
   }, [roomId, receive, flush, refusal]);
@@ -234,49 +202,23 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   // The page holds the connection: leaving it closes the socket, so the matcher knows we are gone.
   useEffect(() => () => void getSocket().disconnect(), []);
 
-  // Offline and back: drop the socket at once (rather than wait for a ping timeout) and come back.
-  useEffect(() => {
-    const offline = () => {
-      setConnection("offline");
-      logConnection("browser went offline");
-      getSocket().disconnect();
-      toast("You're offline", { description: "Messages will be saved locally until connection is restored." });
-    };
-    const online = () => {
-      setConnection("limited");
-      logConnection("browser back online");
-      getSocket().connect();
-      toast("You're back online", { description: "Reconnecting to chat service." });
-    };
-    window.addEventListener("offline", offline);
-    window.addEventListener("online", online);
-    return () => {
-      window.removeEventListener("offline", offline);
-      window.removeEventListener("online", online);
-    };
-  }, []);
+  useOfflineHandling(setConnection);
 
-  // The polling fallback, while the socket is down but the network is not.
-  useEffect(() => {
-    if (!roomId || connection !== "limited") return;
-    const timer = setInterval(async () => {
-      if (Date.now() - lastFetch.current < LIMITS.poll.minGapMs) return;
-      lastFetch.current = Date.now();
-      logConnection("polling for messages");
-      try {
-        const [view, fresh] = await Promise.all([
-          chatApi.open(roomId),
-          chatApi.messagesAfter(roomId, lastSeq(messagesRef.current)),
-        ]);
-        setChatState(view);
-        receive(fresh);
-        flush(roomId);
-      } catch (error) {
-        refusal(error);
-      }
-    }, LIMITS.poll.everyMs);
-    return () => clearInterval(timer);
-  }, [roomId, connection, receive, flush, refusal]);
+  const poll = useCallback(async () => {
+    if (!roomId) return;
+    try {
+      const [view, fresh] = await Promise.all([
+        chatApi.open(roomId),
+        chatApi.messagesAfter(roomId, lastSeq(messagesRef.current)),
+      ]);
+      setChatState(view);
+      receive(fresh);
+      flush(roomId);
+    } catch (error) {
+      refusal(error);
+    }
+  }, [roomId, receive, flush, refusal]);
+  usePolling(roomId !== null && connection === "limited", lastFetch, poll);
 
   const send = useCallback(
     (content: string, kind: QueuedMessage["kind"] = "text") => {
