@@ -23,6 +23,7 @@ import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
 import { healthRoutes } from "./ops/health.js";
+import { createMetrics, installMetrics } from "./ops/metrics.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
 import { LIMITS } from "../shared/limits.js";
 import { adminRoutes } from "./admin/routes.js";
@@ -140,6 +141,9 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 
+  // Before any route, so that the latency hook times them all; the socket count is read at scrape time.
+  const metrics = createMetrics({ connectedSockets: () => io.engine.clientsCount });
+  installMetrics(fastify, metrics);
   const readiness = [{ name: "database", check: database.ping }];
   if (redis) readiness.push({ name: "redis", check: async () => void (await redis.ping()) });
   await fastify.register(healthRoutes, { checks: readiness });
@@ -155,7 +159,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(suggestionRoutes, { db, readViewer });
 
   const io = createIo(fastify, { publicUrl: config.publicUrl, readViewer, redis, log: fastify.log });
-  const events = createHub(io);
+  const events = createHub(io, metrics);
   const cipher = createCipher(config.messageKey);
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
   const ai = createAiService({
@@ -165,8 +169,9 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     provider: tuning.aiProvider ?? createProvider(config.ai),
     perUser: createLimiter("ai-user", limits.aiPerUser, redis),
     log: fastify.log,
+    metrics,
   });
-  const chats = createChatService({ db, events, matching: tuning.matching, ai, onError });
+  const chats = createChatService({ db, events, matching: tuning.matching, ai, onError, metrics });
   const messages = createMessageService({
     db,
     cipher,

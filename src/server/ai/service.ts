@@ -21,6 +21,7 @@ import { messages } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { appendMessage } from "../messages/store.js";
 import { consume } from "../rate-limit.js";
+import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { AiProvider, AiTurn } from "./provider.js";
 
@@ -34,11 +35,12 @@ export interface AiServiceDeps {
   provider: AiProvider;
   perUser: RateLimiterAbstract;
   log: FastifyBaseLogger;
+  metrics: Metrics;
 }
 
 export type AiService = ReturnType<typeof createAiService>;
 
-export function createAiService({ db, cipher, events, provider, perUser, log }: AiServiceDeps) {
+export function createAiService({ db, cipher, events, provider, perUser, log, metrics }: AiServiceDeps) {
   /** The last turns of the conversation the persona may see: text only, never vibes or system lines. */
   async function history(chat: ChatRow): Promise<{ turns: AiTurn[]; vibes: string[] }> {
     const rows = await db
@@ -75,6 +77,7 @@ export function createAiService({ db, cipher, events, provider, perUser, log }: 
     const theme = themeOrDefault(chat.themeId);
     const streamId = `ai-${randomUUID()}`;
     events.aiTyping(chat.id, persona.name);
+    const timer = metrics.aiReply.startTimer({ provider: provider.name });
     let text: string;
     try {
       const { turns, vibes } = await history(chat);
@@ -84,7 +87,9 @@ export function createAiService({ db, cipher, events, provider, perUser, log }: 
         events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }),
       );
       if (isBlocked(text)) throw new Error("the AI reply did not pass the content filter");
+      timer({ outcome: "ok" });
     } catch (error) {
+      timer({ outcome: "error" });
       log.warn({ err: error, provider: provider.name }, "AI reply failed");
       text = AI_FALLBACK;
       if (askedBy) events.aiFailed(askedBy, chat.id, "Could not get a response from the AI. Please try again.");

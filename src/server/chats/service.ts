@@ -10,6 +10,7 @@ import type { Db } from "../db/client.js";
 import { blocks, profiles, reports } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { AiService } from "../ai/service.js";
+import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { chatForViewer } from "./access.js";
 import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
@@ -24,11 +25,12 @@ export interface ChatServiceDeps {
   matching: MatchSettings;
   ai: AiService;
   onError: (error: unknown) => void;
+  metrics: Metrics;
 }
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService({ db, events, matching, ai, onError }: ChatServiceDeps) {
+export function createChatService({ db, events, matching, ai, onError, metrics }: ChatServiceDeps) {
   return {
     async match(viewer: Viewer, body: MatchBody): Promise<ChatView> {
       if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
@@ -39,7 +41,10 @@ export function createChatService({ db, events, matching, ai, onError }: ChatSer
         { userId: viewer.id, themeId: body.themeId, role: body.role, waitingChatId: body.waitingChatId },
         matching,
       );
-      if (outcome.matchedNow) events.chatChanged(outcome.chat);
+      if (outcome.matchedNow) {
+        events.chatChanged(outcome.chat);
+        metrics.matchWait.observe((outcome.chat.matchedAt!.getTime() - outcome.chat.createdAt.getTime()) / 1000);
+      }
       if (outcome.createdNow) events.chatOpened(outcome.chat.id);
       if (outcome.createdNow) ai.greet(outcome.chat).catch(onError);
       return chatViewFor(outcome.chat, viewer.id);

@@ -7,6 +7,7 @@ import type { MessageView } from "../../shared/api.js";
 import type { AiDelta, ClientToServer, ServerToClient } from "../../shared/events.js";
 import { chatViewFor, type ChatRow } from "../chats/views.js";
 import type { Viewer } from "../auth/viewer.js";
+import type { Metrics } from "../ops/metrics.js";
 
 export interface SocketData {
   viewer: Viewer;
@@ -32,7 +33,7 @@ export const chatRoom = (chatId: string) => `chat:${chatId}`;
 /** Admin sockets only: the server puts a socket here at the handshake when its viewer is an admin. */
 export const ADMIN_ROOM = "admin";
 
-export function createHub(io: KindredIo): ChatEvents {
+export function createHub(io: KindredIo, metrics: Metrics): ChatEvents {
   return {
     chatChanged(chat) {
       for (const userId of [chat.participant1Id, chat.participant2Id]) {
@@ -45,6 +46,8 @@ export function createHub(io: KindredIo): ChatEvents {
     },
     messageCreated(chatId, message) {
       io.to(chatRoom(chatId)).emit("message:new", message);
+      metrics.messagesStored.labels(message.kind).inc();
+      metrics.messagesDelivered.inc(io.of("/").adapter.rooms.get(chatRoom(chatId))?.size ?? 0);
       io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
     },
     aiTyping(chatId, name) {

@@ -39,6 +39,7 @@ export interface ChatRoom {
 }
 
 const outbox = createOutbox(window.localStorage);
+const RECONNECT_AFTER_SHUTDOWN_MS = 1_000;
 
 export function useChatRoom(roomId: string | null): ChatRoom {
   const [chat, setChatState] = useState<ChatView | null>(null);
@@ -170,6 +171,9 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     const onDisconnect = (reason: unknown) => {
       logConnection(`connection lost: ${reason instanceof Error ? reason.message : String(reason)}`);
       setConnection(navigator.onLine ? "limited" : "offline");
+      // A server shutting down closes our socket itself; Socket.IO then waits to be told to come
+      // back. A moment later the load balancer sends us to an instance that is still up.
+      if (reason === "io server disconnect") setTimeout(() => socket.connect(), RECONNECT_AFTER_SHUTDOWN_MS);
     };
 
     socket.on("connect", onConnect);

@@ -1,0 +1,88 @@
+/**
+ * Prometheus metrics at GET /metrics: connected sockets, messages stored and delivered, the wait to
+ * a match, AI latency and errors, HTTP latency, and the process's own figures. One registry per
+ * server, so that tests building several servers in one process keep their counts apart.
+ */
+import type { FastifyInstance } from "fastify";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export function createMetrics(options: { connectedSockets: () => number }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "kindred_" });
+  const metric = <T>(make: (registers: Registry[]) => T) => make([registry]);
+
+  metric(
+    (registers) =>
+      new Gauge({
+        name: "kindred_sockets_connected",
+        help: "Socket.IO connections open on this instance.",
+        registers,
+        collect() {
+          this.set(options.connectedSockets());
+        },
+      }),
+  );
+  return {
+    registry,
+    messagesStored: metric(
+      (registers) =>
+        new Counter({
+          name: "kindred_messages_stored_total",
+          help: "Messages stored, by kind.",
+          labelNames: ["kind"],
+          registers,
+        }),
+    ),
+    messagesDelivered: metric(
+      (registers) =>
+        new Counter({
+          name: "kindred_messages_delivered_total",
+          help: "Message deliveries to sockets on this instance (one per receiving socket).",
+          registers,
+        }),
+    ),
+    matchWait: metric(
+      (registers) =>
+        new Histogram({
+          name: "kindred_match_wait_seconds",
+          help: "From opening a waiting chat to its match.",
+          buckets: [1, 5, 15, 30, 60, 120, 300, 600],
+          registers,
+        }),
+    ),
+    aiReply: metric(
+      (registers) =>
+        new Histogram({
+          name: "kindred_ai_reply_seconds",
+          help: "Time to a complete persona reply, by provider and outcome (ok or error).",
+          labelNames: ["provider", "outcome"],
+          buckets: [0.05, 0.25, 1, 2.5, 5, 10, 20, 40],
+          registers,
+        }),
+    ),
+    httpDuration: metric(
+      (registers) =>
+        new Histogram({
+          name: "kindred_http_request_duration_seconds",
+          help: "HTTP request latency by method, route and status.",
+          labelNames: ["method", "route", "status"],
+          buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+          registers,
+        }),
+    ),
+  };
+}
+
+/** Installed on the root instance (not as an encapsulated plugin), so the hook times every route. */
+export function installMetrics(fastify: FastifyInstance, metrics: Metrics) {
+  fastify.addHook("onResponse", async (request, reply) => {
+    // The route's pattern, never the raw URL: ids in paths would make a new series per chat.
+    const route = request.routeOptions.url ?? "unmatched";
+    metrics.httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
+  });
+  fastify.get("/metrics", async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+}
