@@ -1,0 +1,33 @@
+/**
+ * Two people on two different Kindred instances (one PostgreSQL, one Redis): matched, and talking
+ * both ways, typing included. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+ */
+import { expect, test } from "@playwright/test";
+import { signUpByApi } from "./support/accounts.js";
+import { checkIn, roomOf } from "./support/check-in.js";
+import { instancePorts, instanceUrl, scaleOut } from "./support/scale-out.js";
+
+test.skip(!scaleOut, "needs TEST_DATABASE_URL and TEST_REDIS_URL");
+
+test("two people on two instances are matched and chat in real time", async ({ browser }) => {
+  const [first, second] = instancePorts.map((p) => instanceUrl(p));
+  const aliceContext = await browser.newContext({ baseURL: first });
+  const bobContext = await browser.newContext({ baseURL: second });
+  const [alice, bob] = [await aliceContext.newPage(), await bobContext.newPage()];
+  await signUpByApi(alice, "instance-one");
+  await signUpByApi(bob, "instance-two");
+  await checkIn(alice, "existential", "I want to talk to someone");
+  await checkIn(bob, "existential", "I want to help and listen to someone");
+  expect(roomOf(bob)).toBe(roomOf(alice));
+  await expect(alice.getByText("Match found!")).toBeVisible();
+
+  await alice.getByPlaceholder("Type your message...").fill("hello from the first instance");
+  await alice.getByPlaceholder("Type your message...").press("Enter");
+  await expect(bob.getByText("hello from the first instance")).toBeVisible();
+  await bob.getByPlaceholder("Type your message...").pressSequentially("and back", { delay: 50 });
+  await expect(alice.getByText("Anonymous is typing…")).toBeVisible();
+  await bob.getByPlaceholder("Type your message...").press("Enter");
+  await expect(alice.getByText("and back")).toBeVisible();
+  await aliceContext.close();
+  await bobContext.close();
+});
