@@ -73,7 +73,13 @@ export function createAiService({ db, cipher, events, provider, perUser, log, me
   }
 
   /** Writes the persona's answer into the chat; on any failure the spec's fallback line instead. */
-  async function speak(chat: ChatRow, persona: Persona, message: string, askedBy: string | null) {
+  async function speak(
+    chat: ChatRow,
+    persona: Persona,
+    message: string,
+    askedBy: string | null,
+    onlyIf?: (chat: ChatRow) => boolean,
+  ) {
     const theme = themeOrDefault(chat.themeId);
     const streamId = `ai-${randomUUID()}`;
     events.aiTyping(chat.id, persona.name);
@@ -101,10 +107,11 @@ export function createAiService({ db, cipher, events, provider, perUser, log, me
         kind: "text",
         content: text,
         clientId: streamId,
+        onlyIf,
       });
       events.messageCreated(chat.id, messageViewOf(stored.chat, stored.message, cipher));
     } catch (error) {
-      // The chat ended while the persona was writing: nobody is left to read it.
+      // The chat ended (or, for a greeting, someone joined) while the persona was writing.
       log.debug({ err: error }, "AI reply not stored");
     }
   }
@@ -112,7 +119,8 @@ export function createAiService({ db, cipher, events, provider, perUser, log, me
   return {
     /** A person has just started waiting: the room's persona says hello. */
     greet(chat: ChatRow): Promise<void> {
-      return speak(chat, personaOf(themeOrDefault(chat.themeId)), "", null);
+      // A greeting that would land after someone joined belongs to nobody: it is dropped.
+      return speak(chat, personaOf(themeOrDefault(chat.themeId)), "", null, (now) => now.matchStatus === "waiting");
     },
 
     /**

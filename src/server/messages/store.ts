@@ -19,6 +19,8 @@ export interface NewMessage {
   content: string;
   clientId?: string | null;
   isAdmin?: boolean;
+  /** Stored only while the chat (locked, as it is now) still satisfies this. */
+  onlyIf?: (chat: ChatRow) => boolean;
 }
 
 export interface Appended {
@@ -40,6 +42,7 @@ export async function appendMessage(db: Db, cipher: ContentCipher, input: NewMes
       if (existing) return { chat, message: existing, created: false };
     }
     if (chat.status !== "active") throw new HttpError(409, "This chat has ended. Start a new chat to keep talking.");
+    if (input.onlyIf && !input.onlyIf(chat)) throw new HttpError(409, "This chat has changed meanwhile.");
     const now = new Date();
     const [updated] = await tx
       .update(chats)
