@@ -1,0 +1,133 @@
+/**
+ * docs/nginx.conf, as shipped, in front of two Kindred instances on one PostgreSQL and one Redis:
+ * sign-up, matching, a WebSocket and a long-polling socket through it, and a message between them.
+ * (Every request here comes from 127.0.0.1, so ip_hash sends all of it to one instance; that chats
+ * cross instances is shown by the tests that address each instance directly.) Runs when nginx is
+ * installed and TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run provides all three).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ChatView } from "../../shared/api.js";
+import { cookiesFrom, PASSWORD, startTestServer, uniqueEmail, type TestServer } from "../testing/server.js";
+import { nextEvent, request } from "../testing/sockets.js";
+import { io as connect } from "socket.io-client";
+import type { ClientSocket } from "../testing/sockets.js";
+
+const NGINX = "/usr/sbin/nginx";
+const template = fileURLToPath(new URL("../../../docs/nginx.conf", import.meta.url));
+const ready = existsSync(NGINX) && process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
+  let nginx: ChildProcess;
+  let origin: string;
+  const instances: TestServer[] = [];
+  const sockets: ClientSocket[] = [];
+
+  beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const redisUrl = process.env.TEST_REDIS_URL;
+    instances.push(await startTestServer({ kind: "postgres", config: { redisUrl, publicUrl: origin } }));
+    instances.push(
+      await startTestServer({ config: { databaseUrl: instances[0]!.config.databaseUrl, redisUrl, publicUrl: origin } }),
+    );
+    const upstreams = await Promise.all(instances.map((i) => i.fastify.listen({ port: 0, host: "127.0.0.1" })));
+    const dir = mkdtempSync(path.join(tmpdir(), "kindred-nginx-"));
+    const config = readFileSync(template, "utf8")
+      .replace(
+        /server 127\.0\.0\.1:3001;\s*server 127\.0\.0\.1:3002;/,
+        upstreams.map((u) => `server ${new URL(u).host};`).join("\n"),
+      )
+      .replace("listen 80;", `listen 127.0.0.1:${port};`)
+      .replace("worker_processes auto;", `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;`);
+    writeFileSync(path.join(dir, "nginx.conf"), config);
+    nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      if (
+        await fetch(`${origin}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error("nginx did not come up");
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    nginx?.kill("SIGQUIT");
+    for (const instance of instances.reverse()) await instance.close();
+  });
+
+  /** A person as a browser would be: same origin, their own address (nginx passes it on). */
+  async function person(address: string) {
+    const headers = { "content-type": "application/json", origin, "x-forwarded-for": address };
+    const response = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, name: "Anonymous" }),
+    });
+    expect(response.status).toBe(200);
+    return { cookie: cookiesFrom(response.headers.getSetCookie()), headers };
+  }
+
+  function socketFor(cookie: string, transports: ("websocket" | "polling")[]): Promise<ClientSocket> {
+    const socket: ClientSocket = connect(origin, {
+      transports,
+      extraHeaders: { cookie, origin },
+      forceNew: true,
+      reconnection: false,
+    });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once("connect", () => resolve(socket));
+      socket.once("connect_error", reject);
+    });
+  }
+
+  it("carries sign-up, matching, a WebSocket, the long-polling fallback and a message", async () => {
+    const [a, b] = [await person("203.0.113.10"), await person("198.51.100.20")];
+    const socketA = await socketFor(a.cookie, ["websocket"]);
+    const socketB = await socketFor(b.cookie, ["polling"]);
+    const post = (path: string, body: unknown, who: typeof a) =>
+      fetch(`${origin}${path}`, {
+        method: "POST",
+        headers: { ...who.headers, cookie: who.cookie },
+        body: JSON.stringify(body),
+      });
+
+    const waiting = ChatView.parse(
+      ((await (await post("/api/chats/match", { themeId: "calm" }, a)).json()) as { chat: unknown }).chat,
+    );
+    const told = nextEvent(socketA, "chat:updated");
+    await post("/api/chats/match", { themeId: "calm" }, b);
+    expect(await told).toMatchObject({ id: waiting.id, matchStatus: "matched" });
+
+    for (const socket of [socketA, socketB])
+      expect((await request(socket, "chat:join", { chatId: waiting.id })).ok).toBe(true);
+    const arriving = nextEvent(socketB, "message:new");
+    await request(socketA, "message:send", {
+      chatId: waiting.id,
+      clientId: "through-nginx",
+      content: "hello through nginx",
+    });
+    expect(await arriving).toMatchObject({ content: "hello through nginx", sender: "p1" });
+    expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+  });
+});
