@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { REPORT_REASONS, type ReportBody } from "../../../shared/api";
 import { DialogContent } from "../../components/ui/dialog";
+import { TextAreaField } from "../../components/ui/field";
 
 interface Props {
   open: boolean;
@@ -51,16 +52,15 @@ export function ReportDialog({ open, onSend, onDone }: Props) {
             </label>
           ))}
         </fieldset>
-        <label className="mt-3 block text-sm text-slate-700">
-          Note (optional)
-          <textarea
+        <div className="mt-3">
+          <TextAreaField
+            label="Note (optional)"
             value={note}
             onChange={(event) => setNote(event.target.value)}
             maxLength={1000}
             rows={3}
-            className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
           />
-        </label>
+        </div>
         <div className="mt-5 flex justify-end gap-2">
           <button
             type="button"

@@ -2,12 +2,13 @@
  * The emotional check-in: first the phrase "I am Me" (a small proof of being human), then what
  * brings the person here. Continue saves the role and opens the chat in the chosen room.
  */
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { ChatRole } from "../../../shared/api";
 import { isVerificationPhrase, LIMITS } from "../../../shared/limits";
 import type { Theme } from "../../../shared/themes";
+import { TextField } from "../../components/ui/field";
 import { saveRole } from "./check-in-api";
 
 const ROLES: { value: ChatRole; label: string }[] = [
@@ -25,7 +26,6 @@ export function CheckIn({ theme }: { theme: Theme }) {
   const [phrase, setPhrase] = useState("");
   const [role, setRole] = useState<ChatRole | null>(null);
   const [saving, setSaving] = useState(false);
-  const phraseId = useId();
 
   const start = async () => {
     if (!role) return;
@@ -49,18 +49,18 @@ export function CheckIn({ theme }: { theme: Theme }) {
         }}
       >
         <h1 className="text-2xl font-semibold text-slate-900">First, a quick check-in</h1>
-        <label htmlFor={phraseId} className="text-slate-700">
-          Type <strong className="font-semibold text-slate-900">{LIMITS.verificationPhrase}</strong> to show you're a
-          human here for real connection.
-        </label>
-        <input
-          id={phraseId}
+        <TextField
+          label={
+            <>
+              Type <strong className="font-semibold text-slate-900">{LIMITS.verificationPhrase}</strong> to show you're
+              a human here for real connection.
+            </>
+          }
           value={phrase}
           onChange={(event) => setPhrase(event.target.value)}
           autoComplete="off"
           autoFocus
           placeholder={LIMITS.verificationPhrase}
-          className="rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
         />
         <button type="submit" className={primary} disabled={!isVerificationPhrase(phrase)}>
           Continue

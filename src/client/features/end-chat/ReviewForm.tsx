@@ -3,6 +3,7 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { ReviewBody } from "../../../shared/api";
+import { TextAreaField } from "../../components/ui/field";
 
 interface Props {
   feedbackType: ReviewBody["feedbackType"];
@@ -68,16 +69,13 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
           ))}
         </div>
       </fieldset>
-      <label className="text-sm text-slate-700">
-        Comment (optional)
-        <textarea
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          maxLength={1000}
-          rows={3}
-          className="mt-1 w-full rounded-xl border border-slate-300 px-3 py-2 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400"
-        />
-      </label>
+      <TextAreaField
+        label="Comment (optional)"
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        maxLength={1000}
+        rows={3}
+      />
       <button
         type="submit"
         disabled={sending}
