@@ -1,6 +1,7 @@
 /**
  * Two people on two different Kindred instances (one PostgreSQL, one Redis): matched, and talking
- * both ways, typing included. Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
+ * both ways, with typing, a reaction and the room persona's reply, exactly as on one instance.
+ * Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
 import { expect, test } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
@@ -28,6 +29,16 @@ test("two people on two instances are matched and chat in real time", async ({ b
   await expect(alice.getByText("Anonymous is typing…")).toBeVisible();
   await bob.getByPlaceholder("Type your message...").press("Enter");
   await expect(alice.getByText("and back")).toBeVisible();
+
+  // The persona answers on whichever instance stored the message; both people see the reply.
+  await alice.getByPlaceholder("Type your message...").fill("@sage what is it all for");
+  await alice.getByPlaceholder("Type your message...").press("Enter");
+  for (const page of [alice, bob]) {
+    await expect(page.getByText('"what is it all for"', { exact: false })).toBeVisible();
+  }
+  await bob.getByRole("button", { name: "React" }).click();
+  await bob.getByRole("dialog", { name: "Send a reaction" }).getByRole("button", { name: "Sending love" }).click();
+  await expect(alice.getByRole("listitem").filter({ hasText: "Sending love" })).toContainText("Anonymous");
   await aliceContext.close();
   await bobContext.close();
 });

@@ -322,5 +322,26 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("chatting across 
     const reply = await request(socketB, "message:send", { chatId, clientId: "across-1234", content: "over here" });
     expect(reply.ok).toBe(true);
     expect(await arriving).toMatchObject({ content: "over here", sender: "p2" });
+    const back = nextEvent(socketB, "message:new");
+    expect((await request(socketA, "message:send", { chatId, clientId: "across-5678", content: "and back" })).ok).toBe(
+      true,
+    );
+    expect(await back).toMatchObject({ content: "and back", sender: "p1" });
+
+    const typing = nextEvent(socketB, "partner:typing");
+    socketA.emit("typing", { chatId });
+    expect(await typing).toEqual({ chatId });
+    const reaction = nextEvent(socketA, "message:new");
+    await request(socketB, "message:send", { chatId, clientId: "across-love", kind: "reaction", content: "love" });
+    expect(await reaction).toMatchObject({ kind: "reaction", sender: "p2", content: "love" });
+
+    // The persona's reply is produced by the instance that stored the mention; both people receive it.
+    const personaTo = (socket: ClientSocket) =>
+      new Promise<string>((resolve) =>
+        socket.on("message:new", (message) => message.sender.startsWith("ai:") && resolve(message.content)),
+      );
+    const [toA, toB] = [personaTo(socketA), personaTo(socketB)];
+    await request(socketB, "message:send", { chatId, clientId: "across-sage", content: "@luna what is it all for" });
+    for (const reply of await Promise.all([toA, toB])) expect(reply).toContain("what is it all for");
   });
 });
