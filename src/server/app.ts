@@ -99,7 +99,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       // Bodies are never logged; these headers would carry sessions.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
     },
-    trustProxy: "loopback",
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

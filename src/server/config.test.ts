@@ -17,6 +17,7 @@ describe("loadConfig", () => {
     expect(config.requireEmailVerification).toBe(false);
     expect(config.earlyAccessLimit).toBe(50);
     expect(config.messageKey).toHaveLength(32);
+    expect(config.trustProxy).toEqual(["loopback"]);
   });
 
   it("generates the secrets once into DATA_DIR, readable only by the owner, and reuses them", () => {
@@ -49,6 +50,7 @@ describe("loadConfig", () => {
       AUTH_SECRET: "x".repeat(40),
       MESSAGE_KEY: key,
       LOG_LEVEL: "warn",
+      TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,loopback",
     });
     expect(config.port).toBe(4000);
     expect(config.publicUrl).toBe("https://kindred.example");
@@ -62,6 +64,7 @@ describe("loadConfig", () => {
       model: "llama3",
     });
     expect(config.logLevel).toBe("warn");
+    expect(config.trustProxy).toEqual(["10.0.0.0/8", "192.168.1.5", "loopback"]);
   });
 
   it("lets REQUIRE_EMAIL_VERIFICATION override the SMTP default", () => {
@@ -82,6 +85,9 @@ describe("loadConfig", () => {
     [{ MESSAGE_KEY: "short" }, /^MESSAGE_KEY must be 32 bytes/],
     [{ AUTH_SECRET: "short" }, /^AUTH_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
+    [{ TRUST_PROXY: "everyone" }, /^TRUST_PROXY must be loopback, linklocal, uniquelocal or IP addresses/],
+    [{ TRUST_PROXY: "10.0.0.0/40" }, /^TRUST_PROXY must be/],
+    [{ TRUST_PROXY: " , " }, /^TRUST_PROXY must be/],
     [{ DATABASE_URL: "postgres://db/kindred" }, /^AUTH_SECRET must be set when DATABASE_URL is set/],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

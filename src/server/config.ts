@@ -3,6 +3,7 @@
  * stops start-up with one line naming the variable and what is wrong.
  */
 import { randomBytes } from "node:crypto";
+import { isIP } from "node:net";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -34,6 +35,31 @@ const base64Key = z.string().refine((v) => Buffer.from(v, "base64").length === 3
   message: "must be 32 bytes encoded as base64 (for example: openssl rand -base64 32)",
 });
 
+/** proxy-addr's names for address ranges, or addresses and CIDR ranges, comma-separated. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const trustedProxies = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (parts) =>
+      parts.length > 0 &&
+      parts.every((part) => {
+        const [address, bits, ...rest] = part.split("/");
+        if (PROXY_RANGES.has(part)) return true;
+        const version = isIP(address ?? "");
+        const maxBits = version === 6 ? 128 : 32;
+        return (
+          version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits))
+        );
+      }),
+    { message: "must be loopback, linklocal, uniquelocal or IP addresses / CIDR ranges, comma-separated" },
+  );
+
 const EnvSchema = z.object({
   PORT: z.coerce
     .number({ error: "must be a port number" })
@@ -61,6 +87,7 @@ const EnvSchema = z.object({
     .default(LIMITS.earlyAccessDefault),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   MESSAGE_KEY: base64Key.optional(),
+  TRUST_PROXY: trustedProxies.default(["loopback"]),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -80,6 +107,8 @@ export interface Config {
   authSecret: string;
   messageKey: Buffer;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Proxies whose X-Forwarded-For is believed: the client address rate limits key on. */
+  trustProxy: string[];
 }
 
 /** Reads the environment; throws ConfigError with one readable line on the first bad value. */
@@ -117,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: secrets.authSecret,
     messageKey: Buffer.from(secrets.messageKey, "base64"),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
@@ -161,6 +191,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authSecret: "test-secret-test-secret-test-secret-42",
     messageKey: Buffer.alloc(32, 7),
     logLevel: "silent",
+    trustProxy: ["loopback"],
     ...overrides,
   };
 }

@@ -162,6 +162,31 @@ describe("limits and policies", () => {
     }
   });
 
+  it.each([
+    { trustProxy: ["loopback"], third: 200 },
+    { trustProxy: ["10.0.0.0/8"], third: 429 },
+  ])("believes X-Forwarded-For only from a trusted proxy: $trustProxy", async ({ trustProxy, third }) => {
+    const server = await startTestServer({
+      config: { trustProxy },
+      limits: { authPerAddress: { points: 2, duration: 60 } },
+    });
+    const from = (address: string) =>
+      authPost(
+        server,
+        "/sign-up/email",
+        { email: uniqueEmail(), password: PASSWORD, name: "Anonymous" },
+        { "x-forwarded-for": address },
+      );
+    try {
+      for (let i = 0; i < 2; i++) expect((await from("203.0.113.7")).statusCode).toBe(200);
+      // Another client behind the proxy has its own allowance, unless the proxy is not trusted
+      // (the request comes from loopback here), in which case all of them are one address.
+      expect((await from("203.0.113.8")).statusCode).toBe(third);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("puts sign-ups past the early-access limit on the waitlist", async () => {
     const server = await startTestServer({ config: { earlyAccessLimit: 1 } });
     try {
