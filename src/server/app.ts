@@ -40,6 +40,7 @@ import { createReviewService } from "./reviews/service.js";
 import { attachChatHandlers, createIo } from "./realtime/socket.js";
 import { connectRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
+import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 
 export interface Limits {
@@ -86,6 +87,8 @@ export interface Server {
   io: KindredIo;
   readViewer: ReadViewer;
   reconnect: ReconnectService;
+  /** Every route served, as registered (the access matrix and the fuzzing tests walk it). */
+  routes: readonly RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -103,6 +106,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
+  const routes = recordRoutes(fastify);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(handleError);
@@ -194,7 +198,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.addHook("onClose", async () => clearInterval(sweep));
   await registerClient(fastify);
 
-  return { fastify, database, auth, io, readViewer, reconnect, close: () => fastify.close() };
+  return { fastify, database, auth, io, readViewer, reconnect, routes, close: () => fastify.close() };
 }
 
 /** Serves the built React app; any unknown non-API GET gets index.html so the client router decides. */
