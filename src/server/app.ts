@@ -38,6 +38,7 @@ import { createReconnectService, type ReconnectService } from "./reconnect/servi
 import { reviewRoutes } from "./reviews/routes.js";
 import { createReviewService } from "./reviews/service.js";
 import { attachChatHandlers, createIo } from "./realtime/socket.js";
+import { sentenceFor } from "./http-error.js";
 import { connectRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
@@ -47,6 +48,8 @@ export interface Limits {
   authPerAddress: LimitRule;
   authFailuresPerAccount: LimitRule;
   messagesPerUser: LimitRule;
+  /** Every event of one socket connection, on top of the per-person limits. */
+  eventsPerSocket: LimitRule;
   aiPerUser: LimitRule;
 }
 
@@ -55,6 +58,7 @@ export const DEFAULT_LIMITS: Limits = {
   authPerAddress: { points: 60, duration: 60 },
   authFailuresPerAccount: { points: 10, duration: 15 * 60 },
   messagesPerUser: { points: 30, duration: 10 },
+  eventsPerSocket: { points: 60, duration: 10 },
   aiPerUser: { points: 20, duration: 60 },
 };
 
@@ -184,7 +188,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     ai,
     onError,
   });
-  attachChatHandlers(io, { db, chats, messages, log: fastify.log });
+  attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });
   await fastify.register(chatRoutes, { chats, readViewer });
   await fastify.register(messageRoutes, { messages, readViewer });
   await fastify.register(aiRoutes, { ai, db, readViewer, provider: config.ai.provider });
@@ -233,5 +237,5 @@ function handleError(
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   }
   if (status === 429 && "retryAfterSeconds" in error) reply.header("retry-after", String(error.retryAfterSeconds));
-  return reply.status(status).send({ error: error.message });
+  return reply.status(status).send({ error: sentenceFor(error) });
 }
