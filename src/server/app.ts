@@ -37,7 +37,7 @@ import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { createReviewService } from "./reviews/service.js";
-import { attachChatHandlers, createIo } from "./realtime/socket.js";
+import { attachChatHandlers, createIo, disconnectSession } from "./realtime/socket.js";
 import { sentenceFor } from "./http-error.js";
 import { connectRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
@@ -162,6 +162,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
       failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount, redis),
     },
+    onSignedOut: (userId, sessionId) => disconnectSession(io, userId, sessionId),
   });
   await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
   await fastify.register(suggestionRoutes, { db, readViewer });

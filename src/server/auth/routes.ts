@@ -35,7 +35,13 @@ function emailIn(body: string | undefined): string | undefined {
 
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; limiters: AuthLimiters; publicUrl: string },
+  options: {
+    auth: Auth;
+    limiters: AuthLimiters;
+    publicUrl: string;
+    /** A session was ended by signing out: whatever it still holds open (sockets) must close. */
+    onSignedOut: (userId: string, sessionId: string) => Promise<void>;
+  },
 ) {
   const { auth, limiters } = options;
   // Better Auth reads the body itself, so this scope hands it the raw text.
@@ -59,6 +65,8 @@ export async function authRoutes(
 
       const headers = toFetchHeaders(request.headers);
       headers.set("x-kindred-client-ip", request.ip);
+      const signingOut = request.method === "POST" && path === "/sign-out";
+      const ending = signingOut ? await auth.api.getSession({ headers }) : null;
       let response: Response | undefined;
       try {
         response = await auth.handler(
@@ -69,6 +77,14 @@ export async function authRoutes(
           if (response?.ok) await limiters.failuresPerAccount.delete(account);
           else await limiters.failuresPerAccount.reward(account, 1);
         }
+      }
+      if (ending && response.ok) {
+        // The session is already gone; failing to close its sockets must not fail the sign-out.
+        await options
+          .onSignedOut(ending.user.id, ending.session.id)
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, "could not close a signed-out session's sockets"),
+          );
       }
       reply.status(response.status);
       response.headers.forEach((value, name) => {

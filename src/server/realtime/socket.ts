@@ -140,6 +140,12 @@ export function attachChatHandlers(
   });
 }
 
+/** Closes the sockets a session opened, on every instance, once that session has ended. */
+export async function disconnectSession(io: KindredIo, userId: string, sessionId: string): Promise<void> {
+  const sockets = await io.in(userRoom(userId)).fetchSockets();
+  for (const socket of sockets) if (socket.data.viewer.sessionId === sessionId) socket.disconnect(true);
+}
+
 /** Runs a handler and acknowledges with its result or with the sentence a person can act on. */
 function answer<T>(ack: unknown, log: FastifyBaseLogger, run: () => Promise<T>) {
   const reply = typeof ack === "function" ? (ack as (reply: Ack<T>) => void) : () => {};
