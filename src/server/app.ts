@@ -43,6 +43,7 @@ import { connectRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
+import { refuseNulCharacters } from "./text-guard.js";
 
 export interface Limits {
   authPerAddress: LimitRule;
@@ -116,6 +117,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.setErrorHandler(handleError);
   fastify.decorateRequest("viewer", null);
   fastify.addHook("onRequest", sameOriginOnly(config.publicUrl));
+  fastify.addHook("preValidation", refuseNulCharacters);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
