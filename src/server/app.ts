@@ -139,7 +139,13 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
+        // Sonner (toasts) and react-remove-scroll (dialogs) add <style> elements at run time whose
+        // text varies, so no hash can name them. Style attributes stay forbidden: React sets styles
+        // through the CSSOM, which CSP does not govern, so the app needs none.
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'none'"],
+        fontSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
