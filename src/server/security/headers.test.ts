@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
 
 /** The CSP as directive → sources. */
-export function parseCsp(header: string): Map<string, string[]> {
+function parseCsp(header: string): Map<string, string[]> {
   return new Map(
     header
       .split(";")
