@@ -88,7 +88,8 @@ export function attachChatHandlers(
 
   io.on("connection", (socket) => {
     const { viewer } = socket.data;
-    // Before any handler: a flooding connection is answered (when it asked for an answer) and dropped.
+    // Before any handler: past the limit, an event is answered with a 429 (when it asked for an
+    // answer) and not handled.
     socket.use(([, ...args], next) => {
       consume(perSocket, socket.id, "actions from this connection").then(
         () => next(),
