@@ -127,7 +127,7 @@ test("cancelling a search deletes the waiting room and returns to check-in", asy
   await expect(page.getByText("Search cancelled")).toBeVisible();
   await expect(page).toHaveURL(/\/check-in$/);
   const gone = await page.request.get(`/api/chats/${room}`);
-  expect(gone.status()).toBe(403);
+  expect(gone.status()).toBe(404);
 });
 
 test("the diagnostics dialog shows the database connected and a working AI", async ({ page }) => {

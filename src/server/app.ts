@@ -37,15 +37,20 @@ import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { createReviewService } from "./reviews/service.js";
-import { attachChatHandlers, createIo } from "./realtime/socket.js";
+import { attachChatHandlers, createIo, disconnectSession } from "./realtime/socket.js";
+import { sentenceFor } from "./http-error.js";
 import { connectRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
+import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
+import { refuseNulCharacters } from "./text-guard.js";
 
 export interface Limits {
   authPerAddress: LimitRule;
   authFailuresPerAccount: LimitRule;
   messagesPerUser: LimitRule;
+  /** Every event of one socket connection, on top of the per-person limits. */
+  eventsPerSocket: LimitRule;
   aiPerUser: LimitRule;
 }
 
@@ -54,6 +59,7 @@ export const DEFAULT_LIMITS: Limits = {
   authPerAddress: { points: 60, duration: 60 },
   authFailuresPerAccount: { points: 10, duration: 15 * 60 },
   messagesPerUser: { points: 30, duration: 10 },
+  eventsPerSocket: { points: 60, duration: 10 },
   aiPerUser: { points: 20, duration: 60 },
 };
 
@@ -86,6 +92,8 @@ export interface Server {
   io: KindredIo;
   readViewer: ReadViewer;
   reconnect: ReconnectService;
+  /** Every route served, as registered (the access matrix and the fuzzing tests walk it). */
+  routes: readonly RouteEntry[];
   close(): Promise<void>;
 }
 
@@ -103,11 +111,13 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     bodyLimit: 64 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
+  const routes = recordRoutes(fastify);
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(handleError);
   fastify.decorateRequest("viewer", null);
   fastify.addHook("onRequest", sameOriginOnly(config.publicUrl));
+  fastify.addHook("preValidation", refuseNulCharacters);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
@@ -129,7 +139,13 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
+        // Sonner (toasts) and react-remove-scroll (dialogs) add <style> elements at run time whose
+        // text varies, so no hash can name them. Style attributes stay forbidden: React sets styles
+        // through the CSSOM, which CSP does not govern, so the app needs none.
+        styleSrcElem: ["'self'", "'unsafe-inline'"],
+        styleSrcAttr: ["'none'"],
+        fontSrc: ["'self'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -154,6 +170,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
       failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount, redis),
     },
+    onSignedOut: (userId, sessionId) => disconnectSession(io, userId, sessionId),
   });
   await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
   await fastify.register(suggestionRoutes, { db, readViewer });
@@ -180,7 +197,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     ai,
     onError,
   });
-  attachChatHandlers(io, { db, chats, messages, log: fastify.log });
+  attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });
   await fastify.register(chatRoutes, { chats, readViewer });
   await fastify.register(messageRoutes, { messages, readViewer });
   await fastify.register(aiRoutes, { ai, db, readViewer, provider: config.ai.provider });
@@ -194,7 +211,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.addHook("onClose", async () => clearInterval(sweep));
   await registerClient(fastify);
 
-  return { fastify, database, auth, io, readViewer, reconnect, close: () => fastify.close() };
+  return { fastify, database, auth, io, readViewer, reconnect, routes, close: () => fastify.close() };
 }
 
 /** Serves the built React app; any unknown non-API GET gets index.html so the client router decides. */
@@ -229,5 +246,5 @@ function handleError(
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   }
   if (status === 429 && "retryAfterSeconds" in error) reply.header("retry-after", String(error.retryAfterSeconds));
-  return reply.status(status).send({ error: error.message });
+  return reply.status(status).send({ error: sentenceFor(error) });
 }

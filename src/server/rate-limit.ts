@@ -39,12 +39,6 @@ export async function consume(limiter: RateLimiterAbstract, key: string, what: s
   }
 }
 
-/** Throws when the key has used up its points, without taking one. */
-export async function ensureNotExhausted(limiter: RateLimiterAbstract, key: string, what: string): Promise<void> {
-  const state = await limiter.get(key);
-  if (state && state.remainingPoints <= 0) throw limitedError(what, state.msBeforeNext);
-}
-
 function limitedError(what: string, msBeforeNext: number): RateLimitedError {
   const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
   const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;

@@ -8,6 +8,7 @@ import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
 import { aiAgents } from "../db/schema.js";
 import { forbidden } from "../http-error.js";
+import { RateLimitedError } from "../rate-limit.js";
 import type { AiService } from "./service.js";
 
 export const ADMIN_ONLY_AI = "You need to be logged in as an admin to initialize AI agents.";
@@ -25,8 +26,10 @@ export async function aiRoutes(
     { onRequest, schema: { body: z.object({}).passthrough().optional(), response: { 200: AiTestResult } } },
     async (request) => {
       try {
-        return { success: true, ...(await ai.test()) };
+        return { success: true, ...(await ai.test(viewerOf(request).id)) };
       } catch (error) {
+        // Too many tests is the caller's to fix (429), not a provider failure to report.
+        if (error instanceof RateLimitedError) throw error;
         request.log.warn({ err: error }, "AI test failed");
         return { success: false, provider, error: (error as Error).message };
       }

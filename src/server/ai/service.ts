@@ -141,8 +141,9 @@ export function createAiService({ db, cipher, events, provider, perUser, log, me
       return speak(chat, persona, text, authorId);
     },
 
-    /** A one-off test of the configured provider (the diagnostics dialog). */
-    async test(): Promise<{ provider: AiProvider["name"]; response: string }> {
+    /** A one-off test of the configured provider (the diagnostics dialog), counted like any AI request. */
+    async test(userId: string): Promise<{ provider: AiProvider["name"]; response: string }> {
+      await consume(perUser, userId, "AI requests");
       const theme = themeOrDefault(null);
       const response = await provider.reply({
         persona: personaOf(theme),

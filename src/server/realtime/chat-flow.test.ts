@@ -235,7 +235,7 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     const [a] = [await person()];
     const waiting = await match(a, "gratitude-flow");
     expect((await sendJson(server, "DELETE", `/api/chats/${waiting.id}`, {}, a.cookie)).statusCode).toBe(204);
-    expect((await getJson(server, `/api/chats/${waiting.id}`, a.cookie)).statusCode).toBe(403);
+    expect((await getJson(server, `/api/chats/${waiting.id}`, a.cookie)).statusCode).toBe(404);
 
     const pair = await matchedPair("gratitude-flow");
     const refused = await sendJson(server, "DELETE", `/api/chats/${pair.chatId}`, {}, pair.a.cookie);
@@ -261,12 +261,12 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
       await getJson(server, `/api/chats/${crypto.randomUUID()}`, stranger.cookie),
     ];
     for (const response of refusals) expect(response.json()).toEqual({ error: NOT_A_PARTICIPANT });
-    expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    expect(refusals.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
 
     const join = await request(stranger.socket, "chat:join", { chatId });
-    expect(join).toEqual({ ok: false, status: 403, error: NOT_A_PARTICIPANT });
+    expect(join).toEqual({ ok: false, status: 404, error: NOT_A_PARTICIPANT });
     const post = await request(stranger.socket, "message:send", { chatId, clientId: "intruder-2", content: "hi" });
-    expect(post).toEqual({ ok: false, status: 403, error: NOT_A_PARTICIPANT });
+    expect(post).toEqual({ ok: false, status: 404, error: NOT_A_PARTICIPANT });
 
     const visitor = await getJson(server, `/api/chats/${chatId}`);
     expect(visitor.statusCode).toBe(401);

@@ -15,7 +15,14 @@ import { markOwnerAway } from "../chats/lifecycle.js";
 import type { ChatService } from "../chats/service.js";
 import type { Db } from "../db/client.js";
 import type { MessageService } from "../messages/service.js";
+import { consume, createLimiter, type LimitRule } from "../rate-limit.js";
 import { ADMIN_ROOM, chatRoom, userRoom, type KindredIo } from "./hub.js";
+
+/**
+ * The largest packet a client may send. A message is at most 2,000 characters, so 64 KiB leaves
+ * room for any real event while a hostile client cannot make the server buffer megabytes.
+ */
+export const MAX_SOCKET_PACKET_BYTES = 64 * 1024;
 
 export interface RealtimeOptions {
   publicUrl: string;
@@ -30,6 +37,7 @@ export function createIo(fastify: FastifyInstance, options: RealtimeOptions): Ki
   const io: KindredIo = new Server(fastify.server, {
     path: "/socket.io",
     serveClient: false,
+    maxHttpBufferSize: MAX_SOCKET_PACKET_BYTES,
     // Another site's page must not open a socket with our visitor's cookie.
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
@@ -65,12 +73,32 @@ export function createIo(fastify: FastifyInstance, options: RealtimeOptions): Ki
 
 export function attachChatHandlers(
   io: KindredIo,
-  services: { db: Db; chats: ChatService; messages: MessageService; log: FastifyBaseLogger },
+  services: {
+    db: Db;
+    chats: ChatService;
+    messages: MessageService;
+    log: FastifyBaseLogger;
+    /** Events one connection may send, whatever they are; the per-person limits still apply. */
+    eventsPerSocket: LimitRule;
+  },
 ) {
   const { db, chats, messages, log } = services;
+  // In memory even with Redis: a socket lives on one instance, and so does its count.
+  const perSocket = createLimiter("socket-events", services.eventsPerSocket);
 
   io.on("connection", (socket) => {
     const { viewer } = socket.data;
+    // Before any handler: past the limit, an event is answered with a 429 (when it asked for an
+    // answer) and not handled.
+    socket.use(([, ...args], next) => {
+      consume(perSocket, socket.id, "actions from this connection").then(
+        () => next(),
+        (error: unknown) => {
+          const ack = args.at(-1);
+          if (typeof ack === "function") (ack as (reply: Ack<never>) => void)(failure(error, log));
+        },
+      );
+    });
     void socket.join(userRoom(viewer.id));
     // Decided here from the session, never asked for by the browser.
     if (viewer.isAdmin) void socket.join(ADMIN_ROOM);
@@ -104,12 +132,19 @@ export function attachChatHandlers(
     });
 
     socket.on("disconnect", () => {
+      void perSocket.delete(socket.id);
       const stillHere = io.of("/").adapter.rooms.get(userRoom(viewer.id))?.size ?? 0;
       if (stillHere === 0) {
         markOwnerAway(db, viewer.id).catch((error: unknown) => log.error({ err: error }, "presence update failed"));
       }
     });
   });
+}
+
+/** Closes the sockets a session opened, on every instance, once that session has ended. */
+export async function disconnectSession(io: KindredIo, userId: string, sessionId: string): Promise<void> {
+  const sockets = await io.in(userRoom(userId)).fetchSockets();
+  for (const socket of sockets) if (socket.data.viewer.sessionId === sessionId) socket.disconnect(true);
 }
 
 /** Runs a handler and acknowledges with its result or with the sentence a person can act on. */

@@ -68,7 +68,8 @@ export function useChatRoom(roomId: string | null): ChatRoom {
 
   const refusal = useCallback((error: unknown) => {
     const status = error instanceof HttpError || error instanceof AckError ? error.status : 0;
-    if (status === 403) setDenied(true);
+    // The server answers 404 for a chat that is missing or not ours alike (it never says which).
+    if (status === 404 || status === 403) setDenied(true);
     return status;
   }, []);
 

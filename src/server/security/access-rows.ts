@@ -1,0 +1,134 @@
+/**
+ * The access-control matrix, one row per route the server registers ("METHOD /pattern").
+ * access-matrix.test.ts calls every row as a visitor, an outsider, a participant and an admin and
+ * fails when a route has no row here (or a row names a route that is gone).
+ *
+ * Kinds of rows, and what each caller must get:
+ *   public  everyone gets `status`: the route serves visitors on purpose.
+ *   member  visitor 401; every signed-in caller gets `status`.
+ *   admin   visitor 401; outsider and participant 403; admin gets `status`.
+ *   chat    visitor 401; an outsider gets 404 with the same body for the participant's chat and for a
+ *           chat that does not exist (nothing tells them apart), 400 for a malformed id;
+ *           the participant and the admin get their own status on a fresh chat in `state`.
+ */
+import type { Cast } from "./cast.js";
+
+type Body = unknown | ((cast: Cast) => unknown);
+
+export type AccessRow =
+  | { kind: "public"; path?: string; body?: Body; status: number }
+  | { kind: "member"; path?: string; body?: Body; status: number }
+  | { kind: "admin"; path?: (cast: Cast) => string; body?: Body; status: number }
+  | {
+      kind: "chat";
+      state: "matched" | "waiting";
+      suffix?: string;
+      body?: Body;
+      participant: number;
+      admin: number;
+    };
+
+let sent = 0;
+/** A message body with a new client id each time, so that no send is taken for a retry. */
+const newMessage = () => ({ clientId: `matrix-${++sent}-${Date.now()}`, content: "hello" });
+
+export const ACCESS_ROWS: Record<string, AccessRow> = {
+  // Operations and public pages.
+  "GET /healthz": { kind: "public", status: 200 },
+  "GET /readyz": { kind: "public", status: 200 },
+  "GET /metrics": { kind: "public", status: 200 },
+  "GET /api/early-access": { kind: "public", status: 200 },
+  // Better Auth answers by credentials, not by who calls: an unknown account is refused to everyone.
+  "GET /api/auth/*": { kind: "public", path: "/api/auth/get-session", status: 200 },
+  "POST /api/auth/*": {
+    kind: "public",
+    path: "/api/auth/sign-in/email",
+    body: { email: "nobody-here@kindred.test", password: "not a real password" },
+    status: 401,
+  },
+
+  // A signed-in person's own things.
+  "GET /api/me": { kind: "member", status: 200 },
+  "PUT /api/me/role": { kind: "member", body: { role: "both" }, status: 204 },
+  "POST /api/theme-suggestions": {
+    kind: "member",
+    body: { name: "Night owls", description: "For people awake at 3am" },
+    status: 201,
+  },
+  "POST /api/chats/match": { kind: "member", body: { themeId: "calm" }, status: 200 },
+  "GET /api/reconnects": { kind: "member", status: 200 },
+  "POST /api/ai/test": { kind: "member", body: {}, status: 200 },
+
+  // One chat's doors. The admin joins any chat as a moderator but has no seat to block, report,
+  // review, reconnect or cancel from.
+  "GET /api/chats/:chatId": { kind: "chat", state: "matched", participant: 200, admin: 200 },
+  "DELETE /api/chats/:chatId": { kind: "chat", state: "waiting", participant: 204, admin: 403 },
+  "POST /api/chats/:chatId/end": { kind: "chat", state: "matched", suffix: "/end", participant: 200, admin: 200 },
+  "POST /api/chats/:chatId/block": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/block",
+    participant: 200,
+    admin: 409,
+  },
+  "POST /api/chats/:chatId/report": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/report",
+    body: { reason: "Spam or scam", note: "matrix" },
+    participant: 201,
+    admin: 409,
+  },
+  "GET /api/chats/:chatId/messages": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/messages",
+    participant: 200,
+    admin: 200,
+  },
+  "POST /api/chats/:chatId/messages": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/messages",
+    body: newMessage,
+    participant: 201,
+    admin: 201,
+  },
+  "GET /api/chats/:chatId/summary": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/summary",
+    participant: 200,
+    admin: 200,
+  },
+  "POST /api/chats/:chatId/review": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/review",
+    body: { rating: 5 },
+    participant: 201,
+    admin: 403,
+  },
+  "POST /api/chats/:chatId/reconnect": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/reconnect",
+    participant: 200,
+    admin: 409,
+  },
+
+  // Moderation.
+  "GET /api/admin/chats": { kind: "admin", path: () => "/api/admin/chats?status=active", status: 200 },
+  "GET /api/admin/overview": { kind: "admin", status: 200 },
+  "GET /api/admin/reports": { kind: "admin", status: 200 },
+  "GET /api/admin/suggestions": { kind: "admin", status: 200 },
+  "GET /api/admin/waitlist": { kind: "admin", status: 200 },
+  "POST /api/admin/waitlist/:userId/admit": {
+    kind: "admin",
+    path: (cast) => `/api/admin/waitlist/${cast.outsider.userId}/admit`,
+    status: 204,
+  },
+  "POST /api/admin/ai-agents/init": { kind: "admin", status: 200 },
+};
+
+export const bodyFor = (body: Body, cast: Cast) => (typeof body === "function" ? body(cast) : body);

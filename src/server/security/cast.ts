@@ -1,0 +1,75 @@
+/**
+ * The people an attack test needs: a visitor (no cookie), two participants of a chat, an outsider
+ * (signed in, not in the chat) and an admin; and fresh chats between the two participants, made
+ * straight in the database so that every probe acts on a chat in a known state.
+ */
+import { sql } from "drizzle-orm";
+import { chats } from "../db/schema.js";
+import { signUp, signUpAdmin, type TestServer } from "../testing/server.js";
+
+export const ADMIN_EMAIL = "admin@kindred.test";
+
+export type Account = Awaited<ReturnType<typeof signUp>>;
+
+export interface Cast {
+  participant: Account;
+  partner: Account;
+  outsider: Account;
+  admin: Account;
+}
+
+/** Who makes a request: nobody, or one of the cast. */
+export type Caller = "visitor" | keyof Cast;
+export const CALLERS: readonly Caller[] = ["visitor", "outsider", "participant", "admin"];
+
+/** The server must list ADMIN_EMAIL in adminEmails. */
+export async function assembleCast(server: TestServer): Promise<Cast> {
+  return {
+    participant: await signUp(server),
+    partner: await signUp(server),
+    outsider: await signUp(server),
+    admin: await signUpAdmin(server, ADMIN_EMAIL),
+  };
+}
+
+export const cookieOf = (cast: Cast, caller: Caller): string | undefined =>
+  caller === "visitor" ? undefined : cast[caller].cookie;
+
+/**
+ * A chat of the participant: "matched" with the partner (p1 and p2), or "waiting" for a match.
+ * A matched chat started minutes ago so that it can be reviewed whatever the review rule.
+ */
+export async function freshChat(server: TestServer, cast: Cast, state: "matched" | "waiting"): Promise<string> {
+  const matched = state === "matched";
+  const [row] = await server.database.db
+    .insert(chats)
+    .values({
+      themeId: "calm",
+      participant1Id: cast.participant.userId,
+      participant2Id: matched ? cast.partner.userId : null,
+      participant2Role: matched ? "both" : null,
+      matchStatus: state,
+      matchedAt: matched ? new Date() : null,
+    })
+    .returning({ id: chats.id });
+  return row!.id;
+}
+
+/** Rows in every table of the public schema: what a refused request must leave unchanged. */
+export async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+  const { db } = server.database;
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`));
+    counts[name] = row!.n;
+  }
+  return counts;
+}
+
+/** PGlite and node-postgres both answer raw SQL with { rows }. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,0 +1,154 @@
+/**
+ * Access control for every client-to-server socket event: a visitor cannot connect at all; an
+ * outsider is refused (404, the same for someone else's chat and for no chat, 400 for a malformed
+ * id) and is never heard in the room; participants and the admin are served. The rows are typed by
+ * the wire contract (a new event in src/shared/events.ts fails typecheck until it has one) and
+ * checked against the events the server really listens to.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClientToServer } from "../../shared/events.js";
+import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import { startTestServer, type TestServer } from "../testing/server.js";
+import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";
+import { ADMIN_EMAIL, assembleCast, freshChat, type Cast } from "./cast.js";
+
+type Seat = "outsider" | "participant" | "admin";
+
+interface Probe {
+  /** The caller's socket, the partner's socket (in the room), and the chat. */
+  caller: ClientSocket;
+  partner: ClientSocket;
+  chatId: string;
+}
+
+interface SocketRow {
+  /** Runs the event as the caller and says what happened, in words a failure can show. */
+  probe(p: Probe): Promise<unknown>;
+  outsider: unknown;
+  participant: unknown;
+  admin: unknown;
+}
+
+const HIDDEN = { ok: false, status: 404, error: NOT_A_PARTICIPANT };
+
+/** What an acknowledgement amounts to, without the data a success carries. */
+const verdict = (ack: { ok: boolean; status?: number; error?: string }) =>
+  ack.ok ? { ok: true } : { ok: false, status: ack.status, error: ack.error };
+
+/**
+ * Starts noting the typing the partner hears; `until()` has the partner say something and returns
+ * what they heard before their own message came back (the socket delivers in order).
+ */
+function partnerEar(p: Probe) {
+  const heard: string[] = [];
+  const onTyping = () => heard.push("partner:typing");
+  p.partner.on("partner:typing", onTyping);
+  return {
+    async until(): Promise<string[]> {
+      const own = nextEvent(p.partner, "message:new");
+      await request(p.partner, "message:send", { chatId: p.chatId, clientId: crypto.randomUUID(), content: "here" });
+      await own;
+      p.partner.off("partner:typing", onTyping);
+      return heard;
+    },
+  };
+}
+
+const ROWS: Record<keyof ClientToServer, SocketRow> = {
+  "chat:join": {
+    probe: async ({ caller, chatId }) => ({
+      "their chat": verdict(await request(caller, "chat:join", { chatId })),
+      "no such chat": verdict(await request(caller, "chat:join", { chatId: crypto.randomUUID() })),
+      "malformed id": (await request(caller, "chat:join", { chatId: "not-a-chat-id" })).ok,
+    }),
+    outsider: { "their chat": HIDDEN, "no such chat": HIDDEN, "malformed id": false },
+    participant: { "their chat": { ok: true }, "no such chat": HIDDEN, "malformed id": false },
+    admin: { "their chat": { ok: true }, "no such chat": HIDDEN, "malformed id": false },
+  },
+  "message:send": {
+    probe: async ({ caller, chatId }) => {
+      const send = (id: string) =>
+        request(caller, "message:send", { chatId: id, clientId: crypto.randomUUID(), content: "hi" });
+      return { "their chat": verdict(await send(chatId)), "no such chat": verdict(await send(crypto.randomUUID())) };
+    },
+    outsider: { "their chat": HIDDEN, "no such chat": HIDDEN },
+    participant: { "their chat": { ok: true }, "no such chat": HIDDEN },
+    admin: { "their chat": { ok: true }, "no such chat": HIDDEN },
+  },
+  // Typing is heard only from a socket that chat:join admitted to the room.
+  typing: {
+    probe: async (p) => {
+      await request(p.caller, "chat:join", { chatId: p.chatId });
+      const ear = partnerEar(p);
+      p.caller.emit("typing", { chatId: p.chatId });
+      await request(p.caller, "chat:join", { chatId: crypto.randomUUID() }); // the typing has been handled
+      return ear.until();
+    },
+    outsider: [],
+    participant: ["partner:typing"],
+    admin: ["partner:typing"],
+  },
+  // Leaving a room stops its messages; for an outsider there was never a room to leave.
+  "chat:leave": {
+    probe: async (p) => {
+      await request(p.caller, "chat:join", { chatId: p.chatId });
+      p.caller.emit("chat:leave", { chatId: p.chatId });
+      await request(p.caller, "chat:join", { chatId: crypto.randomUUID() }); // the leave has been handled
+      let heard = false;
+      const onMessage = () => (heard = true);
+      p.caller.on("message:new", onMessage);
+      await partnerEar(p).until();
+      // The partner's message went to the whole room at once; anything the caller was sent from it
+      // arrives before the answer to the caller's next request.
+      await request(p.caller, "chat:join", { chatId: crypto.randomUUID() });
+      p.caller.off("message:new", onMessage);
+      return { "hears the room afterwards": heard };
+    },
+    outsider: { "hears the room afterwards": false },
+    participant: { "hears the room afterwards": false },
+    admin: { "hears the room afterwards": false },
+  },
+};
+
+describe("the socket access matrix", () => {
+  let server: TestServer;
+  let url: string;
+  let cast: Cast;
+  let listened: string[] = [];
+  const sockets: Partial<Record<keyof Cast, ClientSocket>> = {};
+  beforeAll(async () => {
+    server = await startTestServer({ config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
+    url = await listen(server);
+    cast = await assembleCast(server);
+    server.io.on("connection", (socket) => {
+      listened = socket.eventNames().map(String);
+    });
+    for (const who of ["participant", "partner", "outsider", "admin"] as const) {
+      sockets[who] = await connectAs(url, cast[who].cookie);
+    }
+  });
+  afterAll(async () => {
+    for (const socket of Object.values(sockets)) socket.close();
+    await server.close();
+  });
+
+  it("has a row for every event the server listens to", () => {
+    const reserved = new Set(["disconnect", "disconnecting", "error"]);
+    expect(listened.filter((name) => !reserved.has(name)).sort()).toEqual(Object.keys(ROWS).sort());
+  });
+
+  it("refuses a visitor's connection, so no event reaches the server", async () => {
+    await expect(connectAs(url)).rejects.toThrow("Please sign in to continue.");
+  });
+
+  it.each(Object.entries(ROWS))("%s", async (_event, row) => {
+    const seen: Record<Seat, unknown> = { outsider: null, participant: null, admin: null };
+    for (const seat of ["outsider", "participant", "admin"] as const) {
+      const chatId = await freshChat(server, cast, "matched");
+      const partner = sockets.partner!;
+      expect((await request(partner, "chat:join", { chatId })).ok).toBe(true);
+      seen[seat] = await row.probe({ caller: sockets[seat]!, partner, chatId });
+    }
+    expect(seen).toEqual({ outsider: row.outsider, participant: row.participant, admin: row.admin });
+  });
+});
