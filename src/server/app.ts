@@ -26,6 +26,8 @@ import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
 import { LIMITS } from "../shared/limits.js";
+import { accountRoutes } from "./account/routes.js";
+import { createAccountService } from "./account/service.js";
 import { adminRoutes } from "./admin/routes.js";
 import { createAdminService } from "./admin/service.js";
 import { createProvider } from "./ai/create-provider.js";
@@ -73,6 +75,8 @@ export interface Tuning {
   reviewMinChatMs: number;
   /** The time, for rules that span hours (reconnect refunds); tests move it forward. */
   clock: () => Date;
+  /** Where the log goes instead of stdout (tests read what the server would have logged). */
+  logStream?: { write(line: string): void };
 }
 
 export const DEFAULT_TUNING: Tuning = {
@@ -106,6 +110,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       level: config.logLevel,
       // Bodies are never logged; these headers would carry sessions.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      ...(tuning.logStream ? { stream: tuning.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
@@ -206,6 +211,9 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
   await fastify.register(adminRoutes, { db, admin: createAdminService({ db, cipher }), readViewer });
+  const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
+  const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures });
+  await fastify.register(accountRoutes, { accounts, auth, readViewer });
   const sweep = setInterval(() => reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);
   sweep.unref();
   fastify.addHook("onClose", async () => clearInterval(sweep));

@@ -26,4 +26,17 @@ describe("the offline outbox", () => {
     storage.setItem("kindred:outbox", "{not json");
     expect(createOutbox(storage).forChat("c1")).toEqual([]);
   });
+
+  it("forgets every queued message of every chat when cleared, and stays usable", () => {
+    const storage = memoryStorage();
+    const outbox = createOutbox(storage);
+    const message = { chatId: "c1", clientId: "id-1", content: "unsent words", queuedAt: "2026-01-01T00:00:00Z" };
+    outbox.add(message);
+    outbox.add({ ...message, chatId: "c2", clientId: "id-2" });
+    outbox.clear();
+    expect(storage.getItem("kindred:outbox")).not.toContain("unsent words");
+    expect([...createOutbox(storage).forChat("c1"), ...createOutbox(storage).forChat("c2")]).toEqual([]);
+    outbox.add(message);
+    expect(outbox.forChat("c1")).toEqual([message]);
+  });
 });

@@ -18,6 +18,8 @@ export interface Outbox {
   forChat(chatId: string): QueuedMessage[];
   add(message: QueuedMessage): void;
   remove(clientId: string): void;
+  /** Forgets every queued message (the account they belonged to is gone). */
+  clear(): void;
 }
 
 export function createOutbox(storage: Pick<Storage, "getItem" | "setItem">): Outbox {
@@ -34,5 +36,6 @@ export function createOutbox(storage: Pick<Storage, "getItem" | "setItem">): Out
     forChat: (chatId) => read().filter((m) => m.chatId === chatId),
     add: (message) => write([...read().filter((m) => m.clientId !== message.clientId), message]),
     remove: (clientId) => write(read().filter((m) => m.clientId !== clientId)),
+    clear: () => write([]),
   };
 }

@@ -31,23 +31,35 @@ export function useRefreshMe() {
 }
 
 /**
- * Spec §4: sign-out clears the local session first (the UI must never look signed in after the
- * click), then asks the server; success is toasted, a failure is only logged.
+ * Forgets, on this page, the person who was signed in: who they are first (the UI must never look
+ * signed in once the session is over), then everything cached that was read as them.
  */
-export function useSignOut() {
+export function useForgetSession() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
     queryClient.setQueryData(ME_QUERY_KEY, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+  }, [queryClient]);
+}
+
+/**
+ * Spec §4: sign-out clears the local session first, then asks the server; success is toasted,
+ * a failure is only logged.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const forgetSession = useForgetSession();
+  return useCallback(async () => {
+    await forgetSession();
     try {
       await api.send("/api/auth/sign-out");
       toast.success("Signed out successfully");
     } catch (error) {
       console.error("Sign-out failed", error);
     } finally {
-      // Everything cached was read as that person; drop it, then re-ask who (if anyone) is here.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+      // Re-ask who (if anyone) is here, now that the server has answered.
       void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     }
-  }, [queryClient]);
+  }, [queryClient, forgetSession]);
 }

@@ -43,7 +43,7 @@ export interface MatchOutcome {
 }
 
 /** Any fixed number: it names the lock every matcher takes. */
-const MATCH_LOCK = 727_002;
+export const MATCH_LOCK = 727_002;
 
 /** Partners a role prefers: someone who wants to talk with someone who will listen. */
 const COMPLEMENTS: Record<ChatRole, ChatRole[]> = {

@@ -36,11 +36,19 @@ export function chatViewFor(chat: ChatRow, viewerId: string): ChatView {
   };
 }
 
+/**
+ * What a deleted account's messages carry instead of its id: the seat it held, so that the partner's
+ * copy of the conversation still shows who said what, and nothing points to the account any more.
+ */
+export const FORMER_SENDER = { p1: "former:p1", p2: "former:p2", admin: "former:admin" } as const;
+
+/** chats.ended_by once the person who ended the chat has deleted their account (the nil uuid). */
+export const FORMER_MEMBER_ID = "00000000-0000-0000-0000-000000000000";
+
 export function senderOf(chat: ChatRow, message: MessageRow): Sender {
   if (message.isAdmin) return "admin";
   if (message.senderId === "system" || message.senderId.startsWith("ai:")) return message.senderId as Sender;
-  if (message.senderId === chat.participant1Id) return "p1";
-  // participant2, or a person whose account has since been deleted (their seat is null now).
+  if (message.senderId === chat.participant1Id || message.senderId === FORMER_SENDER.p1) return "p1";
   return "p2";
 }
 

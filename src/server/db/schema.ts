@@ -146,6 +146,7 @@ export const chats = pgTable(
     ownerSeenAt: timestamp("owner_seen_at", { withTimezone: true }).notNull().defaultNow(),
     matchedAt: timestamp("matched_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Who ended the chat; the nil uuid once that person has deleted their account (chats/views.ts). */
     endedBy: uuid("ended_by"),
     /** The last message sequence number handed out in this chat. */
     lastSeq: integer("last_seq").notNull().default(0),
@@ -182,7 +183,10 @@ export const messages = pgTable(
       .default("text"),
     content: text("content").notNull(),
     isAdmin: boolean("is_admin").notNull().default(false),
-    /** A user uuid, the literal "system", or "ai:" followed by a persona name. */
+    /**
+     * A user uuid, the literal "system", "ai:" followed by a persona name, or, once the author has
+     * deleted their account, "former:" and the seat they held (chats/views.ts FORMER_SENDER).
+     */
     senderId: text("sender_id").notNull(),
     clientId: text("client_id"),
     createdAt: createdAt(),

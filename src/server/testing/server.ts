@@ -27,6 +27,8 @@ export async function startTestServer(
     aiProvider?: AiProvider;
     reviewMinChatMs?: number;
     clock?: () => Date;
+    /** Receives the server's log lines (pino JSON), at the config's logLevel. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestServer> {
   let drop: (() => Promise<void>) | undefined;
@@ -43,6 +45,7 @@ export async function startTestServer(
     aiProvider: options.aiProvider,
     reviewMinChatMs: options.reviewMinChatMs ?? DEFAULT_TUNING.reviewMinChatMs,
     clock: options.clock ?? DEFAULT_TUNING.clock,
+    logStream: options.logStream,
   });
   return {
     ...server,
@@ -74,8 +77,8 @@ export async function authPost(server: TestServer, path: string, body: unknown, 
 }
 
 /** Signs a new person up and returns their session cookie. */
-export async function signUp(server: TestServer, email = uniqueEmail(), password = PASSWORD) {
-  const response = await authPost(server, "/sign-up/email", { email, password, name: "Anonymous" });
+export async function signUp(server: TestServer, email = uniqueEmail(), password = PASSWORD, name = "Anonymous") {
+  const response = await authPost(server, "/sign-up/email", { email, password, name });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return {
     email,

@@ -90,3 +90,8 @@ export function socketPeople() {
 }
 
 export type Person = Awaited<ReturnType<ReturnType<typeof socketPeople>["add"]>>;
+
+/** Resolves with the reason once the socket is disconnected ("io server disconnect" when the server did it). */
+export function disconnection(socket: ClientSocket): Promise<string> {
+  return new Promise((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+}

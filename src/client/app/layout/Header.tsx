@@ -1,4 +1,5 @@
 /** The public header: logo, About, Pricing and the profile menu or Sign In. */
+import { useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { useMe, useSignOut } from "../../lib/session";
@@ -6,11 +7,20 @@ import { MobileMenu } from "./MobileMenu";
 import { NAV_LINKS } from "./nav-links";
 import { ProfileMenu } from "./ProfileMenu";
 import { Logo } from "../../components/Logo";
+import { DeleteAccountDialog } from "../../features/account/DeleteAccountDialog";
+import { useDownloadMyData } from "../../features/account/use-download-my-data";
 
 export function Header() {
   const me = useMe();
   const signOut = useSignOut();
-  const onSignOut = () => void signOut();
+  const downloadData = useDownloadMyData();
+  const [deleting, setDeleting] = useState(false);
+  // One set of account actions for both menus; the dialog lives here so that either can open it.
+  const actions = {
+    onSignOut: () => void signOut(),
+    onDownloadData: downloadData,
+    onDeleteAccount: () => setDeleting(true),
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-white/60 bg-white/75 backdrop-blur-md">
@@ -37,7 +47,7 @@ export function Header() {
           </nav>
           {/* While the session loads we show nothing rather than flash Sign In at a signed-in person. */}
           {me.data ? (
-            <ProfileMenu me={me.data} onSignOut={onSignOut} />
+            <ProfileMenu me={me.data} {...actions} />
           ) : (
             !me.isPending && (
               <Link to="/auth" className={buttonClass({ size: "sm", className: "ml-2" })}>
@@ -47,8 +57,9 @@ export function Header() {
           )}
         </div>
 
-        <MobileMenu me={me.data} onSignOut={onSignOut} />
+        <MobileMenu me={me.data} {...actions} />
       </div>
+      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 /** Below the mobile breakpoint (768 px, Tailwind's md) the header folds into this side sheet. */
-import { Coins, LogIn, LogOut, Menu, ShieldCheck } from "lucide-react";
+import { Coins, Download, LogIn, LogOut, Menu, ShieldCheck, Trash2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,13 +7,19 @@ import type { Me } from "../../../shared/api";
 import { buttonClass } from "../../components/ui/button";
 import { SheetContent } from "../../components/ui/sheet";
 import { NAV_LINKS, tokenLine } from "./nav-links";
+import type { AccountActions } from "./ProfileMenu";
 
 const row =
   "flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800";
 
-export function MobileMenu({ me, onSignOut }: { me: Me | null | undefined; onSignOut: () => void }) {
+export function MobileMenu({ me, ...actions }: { me: Me | null | undefined } & AccountActions) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  /** The sheet closes first, so that what the action opens (a download, a dialog) is not behind it. */
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass({ variant: "ghost", size: "icon", className: "md:hidden" })}>
@@ -43,11 +49,24 @@ export function MobileMenu({ me, onSignOut }: { me: Me | null | undefined; onSig
               </p>
               <button
                 type="button"
+                className={buttonClass({ variant: "ghost", className: "w-full justify-start" })}
+                onClick={closeThen(actions.onDownloadData)}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download my data
+              </button>
+              <button
+                type="button"
+                className={buttonClass({ variant: "danger", className: "w-full justify-start" })}
+                onClick={closeThen(actions.onDeleteAccount)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete account
+              </button>
+              <button
+                type="button"
                 className={buttonClass({ variant: "secondary", className: "w-full" })}
-                onClick={() => {
-                  close();
-                  onSignOut();
-                }}
+                onClick={closeThen(actions.onSignOut)}
               >
                 <LogOut className="size-4" aria-hidden="true" />
                 Sign Out

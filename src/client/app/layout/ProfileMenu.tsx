@@ -1,5 +1,8 @@
-/** The signed-in person's menu on wide screens: Admin (admins only), token balance, Sign Out. */
-import { Coins, LogOut, ShieldCheck, UserRound } from "lucide-react";
+/**
+ * The signed-in person's menu on wide screens: Admin (admins only), token balance, their data
+ * (download it, delete the account) and Sign Out.
+ */
+import { Coins, Download, LogOut, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import type { Me } from "../../../shared/api";
@@ -8,7 +11,15 @@ import { tokenLine } from "./nav-links";
 const item =
   "flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800";
 
-export function ProfileMenu({ me, onSignOut }: { me: Me; onSignOut: () => void }) {
+export interface AccountActions {
+  onSignOut: () => void;
+  onDownloadData: () => void;
+  onDeleteAccount: () => void;
+}
+
+const danger = `${item} text-rose-700 data-[highlighted]:bg-rose-50`;
+
+export function ProfileMenu({ me, onSignOut, onDownloadData, onDeleteAccount }: { me: Me } & AccountActions) {
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
@@ -39,7 +50,16 @@ export function ProfileMenu({ me, onSignOut }: { me: Me; onSignOut: () => void }
             {tokenLine(me.tokens)}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
-          <DropdownMenu.Item className={`${item} text-rose-700 data-[highlighted]:bg-rose-50`} onSelect={onSignOut}>
+          <DropdownMenu.Item className={item} onSelect={onDownloadData}>
+            <Download className="size-4" aria-hidden="true" />
+            Download my data
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={danger} onSelect={onDeleteAccount}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            Delete account
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item className={danger} onSelect={onSignOut}>
             <LogOut className="size-4" aria-hidden="true" />
             Sign Out
           </DropdownMenu.Item>

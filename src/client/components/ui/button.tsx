@@ -11,6 +11,8 @@ const VARIANTS = {
   soft: "bg-indigo-50 text-indigo-700 hover:bg-indigo-100",
   ghost: "text-slate-700 hover:bg-slate-100 hover:text-slate-900",
   danger: "text-rose-700 hover:bg-rose-50",
+  /** The confirm button of something that cannot be undone. */
+  destructive: "bg-rose-600 text-white shadow-sm shadow-rose-600/20 hover:bg-rose-700",
 } as const;
 
 const SIZES = {

@@ -1,0 +1,101 @@
+/**
+ * "Delete account": what happens, in plain words, then the password again (so that someone at an
+ * unlocked screen cannot do it) and a destructive confirm. On success this page forgets the person
+ * and goes home, signed out.
+ */
+import { Dialog } from "radix-ui";
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { LIMITS } from "../../../shared/limits";
+import { Button } from "../../components/ui/button";
+import { DialogContent } from "../../components/ui/dialog";
+import { TextField } from "../../components/ui/field";
+import { createOutbox } from "../../lib/outbox";
+import { useForgetSession } from "../../lib/session";
+import { resetSocket } from "../../lib/socket";
+import { deleteAccount } from "./account-api";
+
+const WHAT_HAPPENS = [
+  "Your account, profile, tokens and reviews are deleted, and you are signed out on every device.",
+  "A chat you are in now ends, as if you had left it.",
+  "In past chats your messages stay with the other person, but nothing links them to you any more.",
+  "Reports and theme suggestions you sent stay with our moderators, without your name.",
+];
+
+export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const forgetSession = useForgetSession();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (next: boolean) => {
+    if (!next) {
+      setPassword("");
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteAccount({ password });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
+      setBusy(false);
+      return;
+    }
+    await forgetSession();
+    resetSocket();
+    // Messages this browser still held for sending belonged to the deleted account.
+    createOutbox(window.localStorage).clear();
+    setBusy(false);
+    change(false);
+    toast.success("Your account has been deleted");
+    navigate("/", { replace: true });
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={change}>
+      <DialogContent title="Delete your account?" description="This cannot be undone.">
+        <ul className="mt-4 list-disc space-y-1.5 pl-5 text-sm text-slate-700">
+          {WHAT_HAPPENS.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <p className="mt-3 text-sm text-slate-600">
+          To keep a copy, choose &ldquo;Download my data&rdquo; in the profile menu first.
+        </p>
+        <form onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
+          <TextField
+            label="Your password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            maxLength={LIMITS.password.max}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          {error && (
+            <p role="alert" className="text-sm text-rose-700">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" variant="destructive" disabled={busy || password.length === 0}>
+              {busy ? "Deleting…" : "Delete my account"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * GET /api/me/export (a JSON file to keep) and DELETE /api/me (with the password in the body).
+ * Neither takes an id: they always act on the person the session cookie belongs to.
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { DataExport, DeleteAccountBody, exportFileName } from "../../shared/account-api.js";
+import type { Auth } from "../auth/auth.js";
+import { toFetchHeaders } from "../auth/routes.js";
+import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
+import type { AccountService } from "./service.js";
+
+export async function accountRoutes(
+  fastify: FastifyInstance,
+  options: { accounts: AccountService; auth: Auth; readViewer: ReadViewer },
+) {
+  const { accounts, auth, readViewer } = options;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const onRequest = signedIn(readViewer);
+
+  app.get("/api/me/export", { onRequest, schema: { response: { 200: DataExport } } }, async (request, reply) => {
+    const data = await accounts.export(viewerOf(request));
+    reply.header("content-disposition", `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`);
+    // Personal data: no shared or browser cache keeps a copy.
+    reply.header("cache-control", "no-store");
+    return data;
+  });
+
+  app.delete("/api/me", { onRequest, schema: { body: DeleteAccountBody } }, async (request, reply) => {
+    await accounts.delete(viewerOf(request), request.body.password);
+    // The session is gone with the account; Better Auth's sign-out also expires the browser's cookies.
+    const signedOut = await auth.api.signOut({ headers: toFetchHeaders(request.headers), returnHeaders: true });
+    reply.header("set-cookie", signedOut.headers.getSetCookie());
+    return reply.status(204).send();
+  });
+}

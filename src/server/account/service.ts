@@ -1,0 +1,64 @@
+/**
+ * A person's own account: downloading their data, and deleting the account after re-entering the
+ * password. Deleting signs them out everywhere: the sessions go with the account, and every socket
+ * of theirs, on any instance (through the Redis adapter), is disconnected.
+ */
+import { and, eq } from "drizzle-orm";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { DataExport } from "../../shared/account-api.js";
+import type { Auth } from "../auth/auth.js";
+import type { Viewer } from "../auth/viewer.js";
+import type { Db } from "../db/client.js";
+import { account } from "../db/schema.js";
+import { HttpError } from "../http-error.js";
+import type { ContentCipher } from "../messages/crypto.js";
+import { ensureNotExhausted } from "../rate-limit.js";
+import { userRoom, type ChatEvents, type KindredIo } from "../realtime/hub.js";
+import { eraseAccount } from "./erase.js";
+import { exportData } from "./export.js";
+
+export const WRONG_PASSWORD = "That password is not right, so your account has not been deleted. Please try again.";
+
+export interface AccountServiceDeps {
+  db: Db;
+  cipher: ContentCipher;
+  auth: Auth;
+  events: ChatEvents;
+  io: KindredIo;
+  /** Wrong passwords per account: the delete form must not become a way to guess a password. */
+  passwordFailures: RateLimiterAbstract;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+export function createAccountService({ db, cipher, auth, events, io, passwordFailures }: AccountServiceDeps) {
+  /** The same check (and hash settings) as signing in: Better Auth's own password verifier. */
+  async function passwordMatches(userId: string, password: string): Promise<boolean> {
+    const [credential] = await db
+      .select({ hash: account.password })
+      .from(account)
+      .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
+    if (!credential?.hash) return false;
+    const context = await auth.$context;
+    return context.password.verify({ hash: credential.hash, password });
+  }
+
+  return {
+    export(viewer: Viewer): Promise<DataExport> {
+      return exportData(db, cipher, viewer);
+    },
+
+    async delete(viewer: Viewer, password: string): Promise<void> {
+      await ensureNotExhausted(passwordFailures, viewer.id, "wrong passwords");
+      if (!(await passwordMatches(viewer.id, password))) {
+        await passwordFailures.penalty(viewer.id, 1);
+        throw new HttpError(403, WRONG_PASSWORD);
+      }
+      const changed = await eraseAccount(db, viewer.id);
+      await passwordFailures.delete(viewer.id);
+      // Only once the erasure is committed: partners see their chat end, admins' lists refresh.
+      for (const chat of changed) events.chatChanged(chat);
+      io.in(userRoom(viewer.id)).disconnectSockets(true);
+    },
+  };
+}
