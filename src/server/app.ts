@@ -18,7 +18,7 @@ import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js"
 import { chatRoutes } from "./chats/routes.js";
 import { createChatService } from "./chats/service.js";
 import type { Config } from "./config.js";
-import { openDatabase, type Database } from "./db/client.js";
+import { databaseFailure, openDatabase, type Database } from "./db/client.js";
 import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
@@ -41,7 +41,7 @@ import { reviewRoutes } from "./reviews/routes.js";
 import { createReviewService } from "./reviews/service.js";
 import { attachChatHandlers, createIo, disconnectSession } from "./realtime/socket.js";
 import { sentenceFor } from "./http-error.js";
-import { connectRedis } from "./redis.js";
+import { closeRedis, connectRedis, pingRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
@@ -136,8 +136,8 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
   });
   const readViewer = createViewerReader(auth, config.adminEmails);
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  if (redis) fastify.addHook("onClose", () => redis.quit().then(() => undefined));
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;
+  if (redis) fastify.addHook("onClose", () => closeRedis(redis));
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {
@@ -166,7 +166,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const metrics = createMetrics({ connectedSockets: () => io.engine.clientsCount });
   installMetrics(fastify, metrics);
   const readiness = [{ name: "database", check: database.ping }];
-  if (redis) readiness.push({ name: "redis", check: async () => void (await redis.ping()) });
+  if (redis) readiness.push({ name: "redis", check: () => pingRedis(redis) });
   await fastify.register(healthRoutes, { checks: readiness });
   await fastify.register(authRoutes, {
     auth,
@@ -248,6 +248,8 @@ function handleError(
     const sentence = message.endsWith(".") || !field ? message : `${field}: ${message}`;
     return reply.status(400).send({ error: sentence });
   }
+  const unreachable = databaseFailure(error);
+  if (unreachable) return reply.status(503).send({ error: unreachable.message });
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");

@@ -24,8 +24,15 @@ export class RateLimitedError extends Error {
 
 export function createLimiter(keyPrefix: string, rule: LimitRule, redis?: Redis): RateLimiterAbstract {
   const options = { keyPrefix: `kindred:${keyPrefix}`, points: rule.points, duration: rule.duration };
+  // While Redis is unreachable each instance counts on its own, rather than refusing everyone or
+  // making every request wait for the connection.
   return redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: false })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
 }
 

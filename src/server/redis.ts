@@ -1,13 +1,51 @@
-/** The shared Redis connection (fan-out across instances, shared rate limits), when REDIS_URL is set. */
+/**
+ * The shared Redis connection (fan-out across instances, shared rate limits), when REDIS_URL is set.
+ * Redis holds nothing Kindred cannot lose, so its absence degrades and never stops the process: an
+ * instance starts without it and connects when it comes, and an outage is logged once, shown by
+ * /readyz, and ended by ioredis reconnecting on its own.
+ */
+import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
 
-export async function connectRedis(url: string): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`Could not connect to Redis at REDIS_URL: ${(error as Error).message}`);
-  }
+/** The longest pause between two reconnection attempts. */
+const MAX_RECONNECT_DELAY_MS = 2_000;
+
+export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, {
+    // Never give up on a command: the Socket.IO adapter's own connections (copies of this one)
+    // subscribe without catching failures, and a rejection there would end the process. Nothing
+    // piles up meanwhile: rate limits and /readyz do not send while disconnected, nor does
+    // fan-out (realtime/fan-out.ts).
+    maxRetriesPerRequest: null,
+    retryStrategy: (attempt) => Math.min(attempt * 100, MAX_RECONNECT_DELAY_MS),
+  });
+  let unreachable = false;
+  // ioredis reports every failed attempt (several a second); the operator needs one line per outage.
+  redis.on("error", (error: Error) => {
+    if (unreachable) return;
+    unreachable = true;
+    log.error(
+      { reason: error.message },
+      "Redis is unreachable: messages still reach people on this instance but not on others until it is back, " +
+        "and rate limits count per instance. Reconnecting.",
+    );
+  });
+  redis.on("ready", () => {
+    if (!unreachable) return;
+    unreachable = false;
+    log.info("Redis is reachable again: fan-out across instances and shared rate limits are back.");
+  });
   return redis;
+}
+
+/** For /readyz: answers only while connected (a command would otherwise wait for the connection). */
+export async function pingRedis(redis: Redis): Promise<void> {
+  if (redis.status !== "ready") throw new Error(`no connection (${redis.status})`);
+  await redis.ping();
+}
+
+/** Quits politely when connected; otherwise stops reconnecting at once, so shutdown never waits on Redis. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === "ready") await redis.quit().catch(() => redis.disconnect());
+  else redis.disconnect();
 }

@@ -37,6 +37,11 @@ export interface ServerToClient {
   "message:new": (message: MessageView) => void;
   /** The chat changed: matched, ended, expired. The receiving socket's own view of it. */
   "chat:updated": (chat: ChatView) => void;
+  /**
+   * Something meant for this socket may have been lost between instances (Redis was away): join
+   * the open chat again with the last seq held, to fetch what is missing.
+   */
+  "chat:resync": () => void;
   "partner:typing": (payload: { chatId: string }) => void;
   /** The room's persona is writing; its words follow as ai:delta, then the stored message:new. */
   "ai:typing": (payload: AiTyping) => void;

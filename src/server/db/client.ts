@@ -13,6 +13,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { HttpError } from "../http-error.js";
 import { schema, type Schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -57,8 +58,11 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its server must not crash the process; the next query reports it.
+  // A connection that dies must not crash the process. The pool reports idle ones here; a client
+  // that is checked out (inside a transaction) has no listener of the pool's, and node-postgres
+  // would throw its 'error' event. Its query fails anyway, and the pool discards it on release.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, schema });
   const lock = await pool.connect();
   try {
@@ -74,4 +78,40 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
+}
+
+/** What a person reads when PostgreSQL cannot be reached: the request may well work in a moment. */
+export const DATABASE_UNREACHABLE = "Kindred cannot reach its database right now. Please try again in a moment.";
+
+/** PostgreSQL went away (or the network to it did): a 503 with a sentence, never a 500. */
+export class DatabaseUnreachableError extends HttpError {
+  constructor(message = DATABASE_UNREACHABLE) {
+    super(503, message);
+  }
+}
+
+// Socket-level failures, and PostgreSQL's own: class 08 (connection exception) and 57P01-03
+// (the server is shutting down or starting up).
+const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH"]);
+const CONNECTION_STATES = /^(08...|57P0[123])$/;
+// node-postgres reports a lost or impossible connection with these messages and no code.
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i;
+
+/**
+ * The error to answer with when `error` means the database is unreachable, else null. Drizzle wraps
+ * the driver's error (as `cause`), so the whole chain is read.
+ */
+export function databaseFailure(error: unknown): DatabaseUnreachableError | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (current instanceof DatabaseUnreachableError) return current;
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && (CONNECTION_CODES.has(code) || CONNECTION_STATES.test(code))) {
+      return new DatabaseUnreachableError();
+    }
+    if (current instanceof Error && CONNECTION_MESSAGES.test(current.message)) return new DatabaseUnreachableError();
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }

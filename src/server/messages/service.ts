@@ -10,7 +10,7 @@ import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { messageViewOf, seatOf } from "../chats/views.js";
-import type { Db } from "../db/client.js";
+import { databaseFailure, DatabaseUnreachableError, type Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
@@ -19,6 +19,9 @@ import type { ContentCipher } from "./crypto.js";
 import { appendMessage, messagesAfter } from "./store.js";
 
 export const MESSAGE_BLOCKED = "Your message contains inappropriate content that isn't allowed.";
+/** Kindred's client keeps an unacknowledged message and sends it again (same client id) until it is stored. */
+export const MESSAGE_AWAITS_DATABASE =
+  "Kindred cannot reach its database right now. Your message is saved and will be sent when it is back.";
 
 export interface MessageServiceDeps {
   db: Db;
@@ -41,45 +44,61 @@ export function createMessageService({ db, cipher, events, perUser, ai, onError 
       return rows.map((row) => messageViewOf(chat, row, cipher));
     },
 
-    /** Stores the message once per client id and broadcasts it; a retry returns the stored one. */
+    /**
+     * Stores the message once per client id and broadcasts it; a retry returns the stored one.
+     * Without the database nothing is stored or broadcast, and the sender hears why (503).
+     */
     async send(
       viewer: Viewer,
       chatId: string,
       body: SendMessageBody,
     ): Promise<{ message: MessageView; created: boolean }> {
-      await consume(perUser, viewer.id, "messages");
-      const chat = await chatForViewer(db, chatId, viewer);
-      const moderator = seatOf(chat, viewer.id) === null;
-      // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
-      const text = body.kind === "text";
-      const crisis = text && isCrisis(body.content);
-      if (text && !crisis && isBlocked(body.content)) throw new HttpError(422, MESSAGE_BLOCKED);
-      const appended = await appendMessage(
-        db,
-        cipher,
-        crisis
-          ? {
-              chatId: chat.id,
-              senderId: "system",
-              kind: "system",
-              content: CRISIS_SYSTEM_MESSAGE,
-              clientId: body.clientId,
-            }
-          : {
-              chatId: chat.id,
-              senderId: viewer.id,
-              kind: body.kind,
-              content: body.content,
-              clientId: body.clientId,
-              isAdmin: moderator,
-            },
-      );
-      const message = messageViewOf(appended.chat, appended.message, cipher);
-      if (appended.created) {
-        events.messageCreated(chat.id, message);
-        if (!moderator && text) ai.afterMessage(appended.chat, body.content, viewer.id, crisis).catch(onError);
+      try {
+        return await store(viewer, chatId, body);
+      } catch (error) {
+        if (databaseFailure(error)) throw new DatabaseUnreachableError(MESSAGE_AWAITS_DATABASE);
+        throw error;
       }
-      return { message, created: appended.created };
     },
   };
+
+  async function store(viewer: Viewer, chatId: string, body: SendMessageBody) {
+    await consume(perUser, viewer.id, "messages");
+    const chat = await chatForViewer(db, chatId, viewer);
+    const moderator = seatOf(chat, viewer.id) === null;
+    // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
+    const text = body.kind === "text";
+    const crisis = text && isCrisis(body.content);
+    if (text && !crisis && isBlocked(body.content)) throw new HttpError(422, MESSAGE_BLOCKED);
+    const appended = await appendMessage(
+      db,
+      cipher,
+      crisis
+        ? {
+            chatId: chat.id,
+            senderId: "system",
+            kind: "system",
+            content: CRISIS_SYSTEM_MESSAGE,
+            clientId: body.clientId,
+          }
+        : {
+            chatId: chat.id,
+            senderId: viewer.id,
+            kind: body.kind,
+            content: body.content,
+            clientId: body.clientId,
+            isAdmin: moderator,
+          },
+    );
+    const message = messageViewOf(appended.chat, appended.message, cipher);
+    if (appended.created) {
+      events.messageCreated(chat.id, message);
+      if (!moderator && text) ai.afterMessage(appended.chat, body.content, viewer.id, crisis).catch(onError);
+    } else {
+      // A retry of a stored message: the first attempt may have committed and then lost its
+      // connection before broadcasting, so the room hears it again (clients keep each id once).
+      events.messageRepeated(chat.id, message);
+    }
+    return { message, created: appended.created };
+  }
 }

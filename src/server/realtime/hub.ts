@@ -22,6 +22,8 @@ export interface ChatEvents {
   chatOpened(chatId: string): void;
   /** A stored message, to everyone in the chat's room. */
   messageCreated(chatId: string, message: MessageView): void;
+  /** A message stored earlier, again (a sender's retry): delivered, not counted as new. */
+  messageRepeated(chatId: string, message: MessageView): void;
   aiTyping(chatId: string, name: string): void;
   aiDelta(delta: AiDelta): void;
   /** Only the person who asked hears that the persona failed them. */
@@ -49,6 +51,9 @@ export function createHub(io: KindredIo, metrics: Metrics): ChatEvents {
       metrics.messagesStored.labels(message.kind).inc();
       metrics.messagesDelivered.inc(io.of("/").adapter.rooms.get(chatRoom(chatId))?.size ?? 0);
       io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
+    },
+    messageRepeated(chatId, message) {
+      io.to(chatRoom(chatId)).emit("message:new", message);
     },
     aiTyping(chatId, name) {
       io.to(chatRoom(chatId)).emit("ai:typing", { chatId, name });

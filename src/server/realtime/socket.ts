@@ -5,7 +5,6 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
-import { createAdapter } from "@socket.io/redis-streams-adapter";
 import { Server } from "socket.io";
 import { z } from "zod";
 import type { Ack } from "../../shared/events.js";
@@ -13,9 +12,10 @@ import { JoinChat, LeaveChat, SendMessage, Typing } from "../../shared/events.js
 import type { ReadViewer } from "../auth/viewer.js";
 import { markOwnerAway } from "../chats/lifecycle.js";
 import type { ChatService } from "../chats/service.js";
-import type { Db } from "../db/client.js";
+import { databaseFailure, type Db } from "../db/client.js";
 import type { MessageService } from "../messages/service.js";
 import { consume, createLimiter, type LimitRule } from "../rate-limit.js";
+import { redisFanOut } from "./fan-out.js";
 import { ADMIN_ROOM, chatRoom, userRoom, type KindredIo } from "./hub.js";
 
 /**
@@ -43,7 +43,7 @@ export function createIo(fastify: FastifyInstance, options: RealtimeOptions): Ki
       const origin = request.headers.origin;
       callback(null, !origin || origin === allowedOrigin);
     },
-    ...(options.redis ? { adapter: createAdapter(options.redis) } : {}),
+    ...(options.redis ? { adapter: redisFanOut(options.redis) } : {}),
   });
 
   io.use(async (socket, next) => {
@@ -160,6 +160,8 @@ function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (error instanceof z.ZodError) {
     return { ok: false, status: 400, error: error.issues[0]?.message ?? "The request is not valid." };
   }
+  const unreachable = databaseFailure(error);
+  if (unreachable) return { ok: false, status: unreachable.statusCode, error: unreachable.message };
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status < 500) return { ok: false, status, error: (error as Error).message };
   log.error({ err: error }, "socket event failed");

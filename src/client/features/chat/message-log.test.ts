@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MessageView } from "../../../shared/api";
-import { inCrisis, lastSeq, mergeMessages } from "./message-log";
+import { caughtUpTo, inCrisis, lastSeq, mergeMessages } from "./message-log";
 
 const message = (seq: number, extra: Partial<MessageView> = {}): MessageView => ({
   id: `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
@@ -20,6 +20,16 @@ describe("the message log", () => {
     expect(merged.map((m) => m.seq)).toEqual([1, 2, 3]);
     expect(lastSeq(merged)).toBe(3);
     expect(lastSeq([])).toBe(0);
+  });
+
+  it("catches up from the first missing message, not from the last one held", () => {
+    // 3 was lost on the way; the acknowledgement of 4 (one's own) arrived anyway.
+    const held = [message(1), message(2), message(4)];
+    expect(caughtUpTo(held, 0)).toBe(2);
+    expect(caughtUpTo(held, 3)).toBe(4);
+    // A partner's log starts after the match: a join left it complete up to 6.
+    expect(caughtUpTo([message(7), message(8), message(10)], 6)).toBe(8);
+    expect(caughtUpTo([], 5)).toBe(5);
   });
 
   it("recognises crisis mode from a system message", () => {

@@ -15,6 +15,20 @@ export function lastSeq(messages: MessageView[]): number {
   return messages.at(-1)?.seq ?? 0;
 }
 
+/**
+ * The sequence number up to which the page holds every message, counting on from `known` (where a
+ * join or a poll last left it complete). This, not the last message held, is what a catch-up asks
+ * after: messages arrive out of turn (the acknowledgement of one's own message, sent over REST
+ * while the socket was reconnecting, can overtake the partner's message that was lost on the way),
+ * and a chat's seq has no gaps, so the first missing number is where the page stopped knowing.
+ */
+export function caughtUpTo(messages: MessageView[], known: number): number {
+  const held = new Set(messages.map((m) => m.seq));
+  let seq = known;
+  while (held.has(seq + 1)) seq++;
+  return seq;
+}
+
 /** Crisis state is detected when a system message mentions a crisis (spec §4). */
 export function inCrisis(messages: MessageView[]): boolean {
   return messages.some((m) => m.kind === "system" && m.content.toLowerCase().includes("crisis"));

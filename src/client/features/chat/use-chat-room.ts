@@ -1,21 +1,22 @@
 /**
- * One chat room, live: joins it on the socket (and again after every reconnect, asking for what it
- * missed by sequence number), keeps the message log, the partner's typing and the connection state,
- * and delivers written messages through the offline outbox until the server acknowledges them.
- * Without a socket it polls the REST API (use-network-fallbacks.ts).
+ * One chat room, live: joins it on the socket (and again after every reconnect, or when the server
+ * says something may have been lost between instances, asking for what it missed by sequence
+ * number), keeps the message log, the partner's typing and the connection state. Written messages
+ * go through use-delivery.ts until the server acknowledges them. Without a socket it polls the REST
+ * API (use-network-fallbacks.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 import { ChatView, MessageView } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
-import { HttpError, NetworkError } from "../../lib/http";
+import { HttpError } from "../../lib/http";
 import { logConnection } from "../../lib/connection-log";
-import { createOutbox, type QueuedMessage } from "../../lib/outbox";
+import type { QueuedMessage } from "../../lib/outbox";
 import { AckError, ask, getSocket } from "../../lib/socket";
 import { chatApi } from "./chat-api";
 import { useAiStream, type AiStream } from "./use-ai-stream";
+import { useDelivery } from "./use-delivery";
 import { useOfflineHandling, usePolling, type Connection } from "./use-network-fallbacks";
-import { lastSeq, mergeMessages } from "./message-log";
+import { caughtUpTo, lastSeq, mergeMessages } from "./message-log";
 
 export type { Connection };
 
@@ -38,32 +39,41 @@ export interface ChatRoom {
   setChat(chat: ChatView): void;
 }
 
-const outbox = createOutbox(window.localStorage);
+/** A server shutting down sends its sockets away; a moment later the load balancer has another. */
 const RECONNECT_AFTER_SHUTDOWN_MS = 1_000;
+/**
+ * A handshake the server refused (it could not read the session: its database was away) is not
+ * retried by Socket.IO on its own, unlike a connection that could not be made.
+ */
+const RECONNECT_AFTER_REFUSAL_MS = 5_000;
 
 export function useChatRoom(roomId: string | null): ChatRoom {
   const [chat, setChatState] = useState<ChatView | null>(null);
   const [messages, setMessages] = useState<MessageView[]>([]);
-  const [pending, setPending] = useState<QueuedMessage[]>(() => (roomId ? outbox.forChat(roomId) : []));
   const [partnerTyping, setPartnerTyping] = useState(false);
   const { aiTyping, streams, settle } = useAiStream(roomId);
   const [connection, setConnection] = useState<Connection>(navigator.onLine ? "online" : "offline");
   const [denied, setDenied] = useState(false);
   const messagesRef = useRef<MessageView[]>([]);
-  const inFlight = useRef(new Set<string>());
+  /** Where the last join or poll left the log complete (see caughtUpTo). */
+  const completeTo = useRef(0);
   const lastFetch = useRef(0);
   const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
 
+  const show = useCallback((incoming: MessageView[]) => {
+    messagesRef.current = mergeMessages(messagesRef.current, incoming);
+    setMessages(messagesRef.current);
+  }, []);
+  const { pending, send, flush, settle: settlePending } = useDelivery(roomId, show);
+
   const receive = useCallback(
     (incoming: MessageView[]) => {
-      messagesRef.current = mergeMessages(messagesRef.current, incoming);
-      setMessages(messagesRef.current);
-      const acked = new Set(incoming.map((m) => m.clientId));
-      setPending((items) => items.filter((item) => !acked.has(item.clientId)));
+      show(incoming);
+      settlePending(incoming);
       settle(incoming);
     },
-    [settle],
+    [show, settlePending, settle],
   );
 
   const refusal = useCallback((error: unknown) => {
@@ -73,54 +83,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     return status;
   }, []);
 
-  /** Sends one queued message over the socket, or REST when there is none; keeps it on network trouble. */
-  const deliver = useCallback(
-    async (item: QueuedMessage) => {
-      if (inFlight.current.has(item.clientId) || !navigator.onLine) return;
-      inFlight.current.add(item.clientId);
-      try {
-        const socket = getSocket();
-        const message = socket.connected
-          ? MessageView.parse(
-              (
-                await ask("message:send", {
-                  chatId: item.chatId,
-                  clientId: item.clientId,
-                  kind: item.kind,
-                  content: item.content,
-                })
-              ).message,
-            )
-          : await chatApi.send(item.chatId, { clientId: item.clientId, kind: item.kind, content: item.content });
-        outbox.remove(item.clientId);
-        receive([message]);
-      } catch (error) {
-        const status = error instanceof HttpError || error instanceof AckError ? error.status : 0;
-        if (status >= 400 && status < 500 && status !== 429) {
-          // The server will never take this one: say why and let it go.
-          outbox.remove(item.clientId);
-          setPending((items) => items.filter((i) => i.clientId !== item.clientId));
-          toast.error(status === 422 ? "Message blocked" : "Message error", {
-            description: (error as Error).message,
-          });
-        } else if (!(error instanceof NetworkError) && status !== 0) {
-          toast.error("Message error", { description: "Saved locally but couldn't be sent." });
-        }
-      } finally {
-        inFlight.current.delete(item.clientId);
-      }
-    },
-    [receive],
-  );
-
-  const flush = useCallback(
-    (chatId: string) => {
-      for (const item of outbox.forChat(chatId)) void deliver(item);
-    },
-    [deliver],
-  );
-
-  // A new room starts empty, but for what this browser still owes it (React's "reset on prop change").
+  // A new room starts empty (React's "reset on prop change"); use-delivery.ts shows what is still owed to it.
   const [shownRoom, setShownRoom] = useState(roomId);
   if (shownRoom !== roomId) {
     setShownRoom(roomId);
@@ -128,24 +91,32 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     setChatState(null);
     setDenied(false);
     setPartnerTyping(false);
-    setPending(roomId ? outbox.forChat(roomId) : []);
   }
 
   // Then whatever the server has for it, live.
   useEffect(() => {
     messagesRef.current = [];
+    completeTo.current = 0;
     if (!roomId) return;
     const socket = getSocket();
     let active = true;
+    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+    const reconnectAfter = (ms: number) => {
+      clearTimeout(reconnectTimer);
+      reconnectTimer = setTimeout(() => socket.connect(), ms);
+    };
 
     const join = async () => {
       try {
-        const joined = await ask("chat:join", { chatId: roomId, afterSeq: lastSeq(messagesRef.current) });
+        const afterSeq = caughtUpTo(messagesRef.current, completeTo.current);
+        const joined = await ask("chat:join", { chatId: roomId, afterSeq });
         if (!active) return;
         setChatState(ChatView.parse(joined.chat));
-        receive(joined.messages.map((m) => MessageView.parse(m)));
+        const missed = joined.messages.map((m) => MessageView.parse(m));
+        receive(missed);
+        completeTo.current = Math.max(completeTo.current, afterSeq, lastSeq(missed));
         lastFetch.current = Date.now();
-        flush(roomId);
+        flush();
       } catch (error) {
         if (active) refusal(error);
       }
@@ -172,16 +143,19 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     const onDisconnect = (reason: unknown) => {
       logConnection(`connection lost: ${reason instanceof Error ? reason.message : String(reason)}`);
       setConnection(navigator.onLine ? "limited" : "offline");
-      // A server shutting down closes our socket itself; Socket.IO then waits to be told to come
-      // back. A moment later the load balancer sends us to an instance that is still up.
-      if (reason === "io server disconnect") setTimeout(() => socket.connect(), RECONNECT_AFTER_SHUTDOWN_MS);
+      // In both cases Socket.IO waits to be told to come back (see the delays above).
+      if (reason === "io server disconnect") reconnectAfter(RECONNECT_AFTER_SHUTDOWN_MS);
+      else if (reason instanceof Error && !socket.active && navigator.onLine)
+        reconnectAfter(RECONNECT_AFTER_REFUSAL_MS);
     };
+    const onResync = () => void join();
 
     socket.on("connect", onConnect);
     socket.on("connect_error", onDisconnect);
     socket.on("disconnect", onDisconnect);
     socket.on("message:new", onMessage);
     socket.on("chat:updated", onChat);
+    socket.on("chat:resync", onResync);
     socket.on("partner:typing", onTyping);
     if (socket.connected) void join();
     else if (navigator.onLine) socket.connect();
@@ -199,8 +173,10 @@ export function useChatRoom(roomId: string | null): ChatRoom {
       socket.off("disconnect", onDisconnect);
       socket.off("message:new", onMessage);
       socket.off("chat:updated", onChat);
+      socket.off("chat:resync", onResync);
       socket.off("partner:typing", onTyping);
       clearTimeout(typingTimer.current);
+      clearTimeout(reconnectTimer);
     };
   }, [roomId, receive, flush, refusal]);
 
@@ -212,42 +188,17 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   const poll = useCallback(async () => {
     if (!roomId) return;
     try {
-      const [view, fresh] = await Promise.all([
-        chatApi.open(roomId),
-        chatApi.messagesAfter(roomId, lastSeq(messagesRef.current)),
-      ]);
+      const afterSeq = caughtUpTo(messagesRef.current, completeTo.current);
+      const [view, fresh] = await Promise.all([chatApi.open(roomId), chatApi.messagesAfter(roomId, afterSeq)]);
       setChatState(view);
       receive(fresh);
-      flush(roomId);
+      completeTo.current = Math.max(completeTo.current, afterSeq, lastSeq(fresh));
+      flush();
     } catch (error) {
       refusal(error);
     }
   }, [roomId, receive, flush, refusal]);
   usePolling(roomId !== null && connection === "limited", lastFetch, poll);
-
-  const send = useCallback(
-    (content: string, kind: QueuedMessage["kind"] = "text") => {
-      if (!roomId) {
-        toast.error("Cannot send message", { description: "Chat not initialized." });
-        return;
-      }
-      const item: QueuedMessage = {
-        chatId: roomId,
-        clientId: crypto.randomUUID(),
-        kind,
-        content,
-        queuedAt: new Date().toISOString(),
-      };
-      outbox.add(item);
-      setPending((items) => [...items, item]);
-      if (!navigator.onLine) {
-        toast("You're Offline", { description: "Message saved locally. It will be sent when you're back online." });
-        return;
-      }
-      void deliver(item);
-    },
-    [roomId, deliver],
-  );
 
   const typing = useCallback(() => {
     const socket = getSocket();

@@ -1,0 +1,77 @@
+/**
+ * A built Kindred server (node dist/server/main.js) that a spec starts itself, so that it can kill it
+ * with SIGKILL and start it again on the same port and data directory. Same environment as
+ * playwright.config.ts's webServer, on its own port (E2E_PORT + 10 and up) and embedded database.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+
+/** Ports for servers a spec starts itself: E2E_PORT + 10 + n, clear of the config's own instances. */
+export const ownPort = (n: number) => basePort + 10 + n;
+
+export interface KindredServer {
+  port: number;
+  url: string;
+  dataDir: string;
+  /** Starts it (again), on the same port and data, and waits until /readyz answers 200. */
+  start(): Promise<void>;
+  /** Kills it and waits until the process is gone. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function kindredServer(port: number): KindredServer {
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = path.resolve(`.e2e-data/${port}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  let child: ChildProcess | null = null;
+  let exited: Promise<void> = Promise.resolve();
+
+  return {
+    port,
+    url,
+    dataDir,
+    async start() {
+      // One log for every life of this server, for whoever reads a failure.
+      const log = createWriteStream(path.join(dataDir, "server.log"), { flags: "a" });
+      child = spawn(process.execPath, ["dist/server/main.js"], {
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: url,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "info",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child.stdout!.pipe(log);
+      child.stderr!.pipe(log);
+      const process_ = child;
+      exited = new Promise((resolve) => process_.once("exit", () => resolve()));
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline) {
+        if (process_.exitCode !== null)
+          throw new Error(`Kindred exited with ${process_.exitCode}: see ${dataDir}/server.log`);
+        const ready = await fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ready) return;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`Kindred on ${url} was not ready within a minute: see ${dataDir}/server.log`);
+    },
+    async kill(signal = "SIGTERM") {
+      if (child && child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
+      child = null;
+    },
+  };
+}

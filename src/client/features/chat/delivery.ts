@@ -1,0 +1,137 @@
+/**
+ * Delivering written messages: each waits in the outbox (localStorage) until the server acknowledges
+ * it, and is sent again, with the same client id, until then; the server stores a client id once, so
+ * retrying never doubles a message. A chat's messages go oldest first, one at a time. Only an answer that says the server will never take it (a 4xx:
+ * blocked, too long, not your chat, chat ended) lets a message go. No answer at all (offline, server
+ * down, timed out), 408, 429 and every 5xx (503: the database is away for now) keep it, and it is
+ * tried again after a growing pause, and at once whenever the page (re)joins the chat.
+ * No React and no DOM here, so that the rule is tested on its own (delivery.test.ts).
+ */
+import type { MessageView } from "../../../shared/api";
+import type { Outbox, QueuedMessage } from "../../lib/outbox";
+
+export type AfterFailure = "retry" | "drop";
+
+/** `status` is the HTTP or acknowledgement status; 0 when no answer came. */
+export function afterFailure(status: number): AfterFailure {
+  const refusedForGood = status >= 400 && status < 500 && status !== 408 && status !== 429;
+  return refusedForGood ? "drop" : "retry";
+}
+
+/** The status an error carries (HttpError, AckError), or 0 for no answer (network, timeout). */
+export function statusOf(error: unknown): number {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : 0;
+}
+
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_WAIT_MS = 15_000;
+
+/**
+ * How long to wait before the given retry (1, 2, …): doubling from a second, at most 15 s, spread
+ * by `jitter` (0..1) so that many pages coming back at once do not all arrive together.
+ */
+export function retryDelay(retry: number, jitter: number): number {
+  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, retry - 1), LONGEST_WAIT_MS);
+  return Math.round(base * (0.75 + 0.5 * jitter));
+}
+
+export interface DeliveryDeps {
+  outbox: Outbox;
+  /** One attempt: resolves with the stored message, or throws an error that may carry a status. */
+  attempt(item: QueuedMessage): Promise<MessageView>;
+  stored(item: QueuedMessage, message: MessageView): void;
+  /** The server will never take it: it has left the outbox. */
+  refused(item: QueuedMessage, error: unknown): void;
+  /** It stays queued and will be tried again (`retry` counts the failures in a row so far). */
+  kept?(item: QueuedMessage, error: unknown, retry: number): void;
+  /** False while the browser knows it is offline: nothing is tried until it is back. */
+  canSend(): boolean;
+  jitter?: () => number;
+}
+
+export interface Delivery {
+  /**
+   * Sends what the chat's outbox holds, oldest first and one at a time, so that the partner reads
+   * the messages in the order they were written. A failure holds the rest back until the retry;
+   * a flush while one is on its way is taken up as soon as it is answered.
+   */
+  flush(chatId: string): void;
+  /** Cancels the scheduled retries (the page is leaving the chat). */
+  stop(): void;
+}
+
+export function createDelivery(deps: DeliveryDeps): Delivery {
+  const sending = new Set<string>();
+  const askedAgain = new Set<string>();
+  const failures = new Map<string, number>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const jitter = deps.jitter ?? Math.random;
+
+  const cancelRetry = (chatId: string) => {
+    clearTimeout(timers.get(chatId));
+    timers.delete(chatId);
+  };
+
+  /** Sends one message; true when it has left the outbox (stored, or refused for good). */
+  const sendOne = async (item: QueuedMessage): Promise<boolean> => {
+    try {
+      const message = await deps.attempt(item);
+      deps.outbox.remove(item.clientId);
+      failures.delete(item.chatId);
+      deps.stored(item, message);
+      return true;
+    } catch (error) {
+      if (afterFailure(statusOf(error)) === "drop") {
+        deps.outbox.remove(item.clientId);
+        deps.refused(item, error);
+        return true;
+      }
+      const retry = (failures.get(item.chatId) ?? 0) + 1;
+      failures.set(item.chatId, retry);
+      deps.kept?.(item, error, retry);
+      return false;
+    }
+  };
+
+  const flush = async (chatId: string) => {
+    if (!deps.canSend()) return;
+    if (sending.has(chatId)) {
+      askedAgain.add(chatId);
+      return;
+    }
+    sending.add(chatId);
+    cancelRetry(chatId);
+    try {
+      for (;;) {
+        askedAgain.delete(chatId);
+        const oldest = deps.outbox.forChat(chatId)[0];
+        if (!oldest) return;
+        if (await sendOne(oldest)) continue;
+        // Asked again while it was on its way (the page just rejoined): at once; otherwise later.
+        if (askedAgain.has(chatId) && deps.canSend()) continue;
+        const retry = failures.get(chatId) ?? 1;
+        timers.set(
+          chatId,
+          setTimeout(
+            () => {
+              timers.delete(chatId);
+              void flush(chatId);
+            },
+            retryDelay(retry, jitter()),
+          ),
+        );
+        return;
+      }
+    } finally {
+      sending.delete(chatId);
+    }
+  };
+
+  return {
+    flush: (chatId) => void flush(chatId),
+    stop() {
+      for (const chatId of [...timers.keys()]) cancelRetry(chatId);
+    },
+  };
+}
