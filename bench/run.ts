@@ -9,10 +9,16 @@ import { chatLoad } from "./chat-load.js";
 import { buildIfNeeded } from "./lib/build.js";
 import { scaleOutAvailable } from "./lib/kindred.js";
 import { parseOptions, type BenchOptions } from "./lib/options.js";
+import { frontEnd } from "./front-end.js";
+import { matchingBurst } from "./matching-burst.js";
+import { saturation } from "./saturation.js";
 import { printTable, writeResult, type BenchmarkResult } from "./lib/report.js";
 
 const BENCHMARKS: Record<string, (options: BenchOptions) => Promise<BenchmarkResult>> = {
   "chat-load": chatLoad,
+  saturation,
+  "matching-burst": matchingBurst,
+  "front-end": frontEnd,
 };
 
 async function main() {
