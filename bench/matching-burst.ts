@@ -135,7 +135,7 @@ async function relayBurst(count: number) {
 }
 
 export async function matchingBurst(options: BenchOptions): Promise<BenchmarkResult> {
-  const count = options.people ?? (options.quick ? 200 : 2_000);
+  const count = options.people ?? (options.quick ? 100 : 2_000);
   console.log(`matching burst: ${count} people at once — the relay's in-memory matcher first`);
   const relay = await relayBurst(count);
   const tables: Table[] = [];

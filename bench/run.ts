@@ -36,7 +36,9 @@ async function main() {
   const missed: string[] = [];
   for (const [name, run] of Object.entries(BENCHMARKS)) {
     if (options.only && !options.only.includes(name)) continue;
+    const benchmarkStarted = Date.now();
     const result = await run(options);
+    console.log(`\n${name} took ${((Date.now() - benchmarkStarted) / 1000).toFixed(0)} s`);
     for (const table of result.tables) {
       printTable(table);
       for (const row of table.rows) if (row.target && !row.target.met) missed.push(`${table.title}: ${row.figure}`);

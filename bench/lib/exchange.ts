@@ -34,6 +34,8 @@ export interface ExchangeSettings {
 export interface ExchangeOutcome {
   people: number;
   offeredPerSecond: number;
+  /** Sends the schedule called for; fewer actually sent means the load generator fell behind. */
+  due: number;
   sent: number;
   acked: number;
   delivered: number;
@@ -127,9 +129,12 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
       );
   };
 
+  let due = 0;
   for (const { line, partner } of lines) {
     let n = 0;
     // Spread the first sends over one period, so that people do not all send on the same tick.
+    const offset = Math.random() * periodMs;
+    if (offset < settings.durationMs) due += Math.floor((settings.durationMs - offset) / periodMs) + 1;
     const first = setTimeout(() => {
       const tick = () => {
         if (performance.now() >= end) return clearInterval(interval);
@@ -138,7 +143,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
       const interval = setInterval(tick, periodMs);
       timers.push(interval);
       tick();
-    }, Math.random() * periodMs);
+    }, offset);
     timers.push(first);
   }
 
@@ -163,6 +168,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
   return {
     people: lines.length,
     offeredPerSecond: lines.length * settings.ratePerPerson,
+    due,
     sent: all.length,
     acked: all.filter((r) => r.acked).length,
     delivered,
