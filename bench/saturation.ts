@@ -57,16 +57,17 @@ interface ClimbSettings {
   factor: number;
   /** Steps between the last rate that held and the first that did not. */
   refinements: number;
+  drainMs: number;
 }
 
 async function climb(prepared: Prepared, settings: ClimbSettings, label: string): Promise<Climb> {
-  const { maxPerPerson, stepMs, factor, refinements } = settings;
+  const { maxPerPerson, stepMs, factor, refinements, drainMs } = settings;
   const steps: Step[] = [];
   const runOnce = async (ratePerPerson: number) => {
     const outcome = await exchange(prepared.pairs, {
       ratePerPerson,
       durationMs: stepMs,
-      drainMs: 3_000,
+      drainMs,
       runId: randomBytes(4).toString("hex"),
     });
     const why = verdict(outcome);
@@ -128,9 +129,11 @@ function firstFailure(climb: Climb): number | null {
 }
 
 export async function saturation(options: BenchOptions): Promise<BenchmarkResult> {
-  const people = options.people ?? (options.quick ? 60 : 1_000);
-  const stepMs = (options.seconds ?? (options.quick ? 2 : 10)) * 1000;
-  const pace = options.quick ? { stepMs, factor: 4, refinements: 1 } : { stepMs, factor: 2, refinements: 3 };
+  const people = options.people ?? (options.quick ? 40 : 1_000);
+  const stepMs = (options.seconds ?? (options.quick ? 1.5 : 10)) * 1000;
+  const pace = options.quick
+    ? { stepMs, factor: 4, refinements: 0, drainMs: 2_000 }
+    : { stepMs, factor: 2, refinements: 3, drainMs: 5_000 };
 
   console.log(`saturation: ${people} people — the bare relay first`);
   const relayPrepared = await prepareRelay(people);
