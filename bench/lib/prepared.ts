@@ -49,8 +49,13 @@ async function residentBytes(pids: number[]): Promise<number> {
   return readings.sort((a, b) => a - b)[1]!;
 }
 
+/**
+ * Null when memory fell while people connected: the baseline was inflated by the sign-ups (argon2
+ * takes 19 MiB per hash, which the allocator may return to the system only later), and the figure
+ * would be a lie.
+ */
 const perPersonKb = (before: number, after: number, people: number) =>
-  people > 0 ? (after - before) / 1024 / people : null;
+  people > 0 && after >= before ? (after - before) / 1024 / people : null;
 
 export async function prepareKindred(kind: SetupKind, count: number, options: StartOptions): Promise<PreparedKindred> {
   const setup = await startKindred(kind, options);
