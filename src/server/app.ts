@@ -225,7 +225,8 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
 /** Serves the built React app; any unknown non-API GET gets index.html so the client router decides. */
 async function registerClient(fastify: FastifyInstance) {
   const hasClient = existsSync(`${clientDir}/index.html`);
-  if (hasClient) await fastify.register(fastifyStatic, { root: clientDir, wildcard: false });
+  // preCompressed: the build writes .br and .gz beside each text asset (vite.config.ts), sent as they are.
+  if (hasClient) await fastify.register(fastifyStatic, { root: clientDir, wildcard: false, preCompressed: true });
   fastify.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/socket.io");

@@ -12,7 +12,7 @@ import type { Db } from "../db/client.js";
 import { account } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
-import { ensureNotExhausted } from "../rate-limit.js";
+import { consume } from "../rate-limit.js";
 import { userRoom, type ChatEvents, type KindredIo } from "../realtime/hub.js";
 import { eraseAccount } from "./erase.js";
 import { exportData } from "./export.js";
@@ -49,11 +49,10 @@ export function createAccountService({ db, cipher, auth, events, io, passwordFai
     },
 
     async delete(viewer: Viewer, password: string): Promise<void> {
-      await ensureNotExhausted(passwordFailures, viewer.id, "wrong passwords");
-      if (!(await passwordMatches(viewer.id, password))) {
-        await passwordFailures.penalty(viewer.id, 1);
-        throw new HttpError(403, WRONG_PASSWORD);
-      }
+      // The point is taken before the check, so parallel guesses cannot all slip past it
+      // (as for sign-in); only a wrong password keeps it.
+      await consume(passwordFailures, viewer.id, "wrong passwords");
+      if (!(await passwordMatches(viewer.id, password))) throw new HttpError(403, WRONG_PASSWORD);
       const changed = await eraseAccount(db, viewer.id);
       await passwordFailures.delete(viewer.id);
       // Only once the erasure is committed: partners see their chat end, admins' lists refresh.

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { MessageKind } from "../../shared/api.js";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { ChatRow, MessageRow } from "../chats/views.js";
@@ -34,26 +34,27 @@ export async function appendMessage(db: Db, cipher: ContentCipher, input: NewMes
   return db.transaction(async (tx) => {
     const [chat] = await tx.select().from(chats).where(eq(chats.id, input.chatId)).for("update");
     if (!chat) throw new HttpError(404, "This chat does not exist.");
-    if (input.clientId) {
-      const [existing] = await tx
-        .select()
-        .from(messages)
-        .where(and(eq(messages.chatId, chat.id), eq(messages.clientId, input.clientId)));
+    const refusal =
+      chat.status !== "active"
+        ? new HttpError(409, "This chat has ended. Start a new chat to keep talking.")
+        : input.onlyIf && !input.onlyIf(chat)
+          ? new HttpError(409, "This chat has changed meanwhile.")
+          : null;
+    if (refusal) {
+      // A retry of a message stored before the chat ended still gets the stored message.
+      const existing = input.clientId ? await storedCopy(tx, chat.id, input.clientId) : undefined;
       if (existing) return { chat, message: existing, created: false };
+      throw refusal;
     }
-    if (chat.status !== "active") throw new HttpError(409, "This chat has ended. Start a new chat to keep talking.");
-    if (input.onlyIf && !input.onlyIf(chat)) throw new HttpError(409, "This chat has changed meanwhile.");
+    // The common case costs one insert and one update: a retry is caught by the unique
+    // (chat_id, client_id) index instead of a lookup before every message.
     const now = new Date();
-    const [updated] = await tx
-      .update(chats)
-      .set({ lastSeq: chat.lastSeq + 1, updatedAt: now })
-      .where(eq(chats.id, chat.id))
-      .returning();
+    const seq = chat.lastSeq + 1;
     const [message] = await tx
       .insert(messages)
       .values({
         chatId: chat.id,
-        seq: updated!.lastSeq,
+        seq,
         kind: input.kind,
         content: cipher.encrypt(input.content),
         isAdmin: input.isAdmin ?? false,
@@ -61,9 +62,20 @@ export async function appendMessage(db: Db, cipher: ContentCipher, input: NewMes
         clientId: input.clientId ?? null,
         createdAt: now,
       })
+      .onConflictDoNothing({ target: [messages.chatId, messages.clientId] })
       .returning();
-    return { chat: updated!, message: message!, created: true };
+    if (!message) return { chat, message: (await storedCopy(tx, chat.id, input.clientId!))!, created: false };
+    await tx.update(chats).set({ lastSeq: seq, updatedAt: now }).where(eq(chats.id, chat.id));
+    return { chat: { ...chat, lastSeq: seq, updatedAt: now }, message, created: true };
   });
+}
+
+async function storedCopy(tx: Tx, chatId: string, clientId: string): Promise<MessageRow | undefined> {
+  const [existing] = await tx
+    .select()
+    .from(messages)
+    .where(and(eq(messages.chatId, chatId), eq(messages.clientId, clientId)));
+  return existing;
 }
 
 /** A chat's messages after a sequence number, in order: what a client missed. */

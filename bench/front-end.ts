@@ -1,0 +1,115 @@
+/**
+ * Front end: the JavaScript that `/` loads before it can render (the entry script and its
+ * modulepreload links in the built index.html), gzipped, against the 150 KB budget; and Lighthouse
+ * (mobile profile, Debian's Chromium) for `/`, `/auth` and `/pricing` on a built server started here.
+ * The baseline column is the budget: there is no other front end to compare with.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startKindred } from "./lib/kindred.js";
+import type { BenchOptions } from "./lib/options.js";
+import { repoRoot } from "./lib/processes.js";
+import { atLeast, atMost, type BenchmarkResult, type Row } from "./lib/report.js";
+
+const JS_BUDGET_KB = 150;
+const SCORE_TARGET = 95;
+const PAGES = ["/", "/auth", "/pricing"];
+const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The scripts index.html makes the browser fetch before anything renders, with their gzipped sizes. */
+export function initialScripts(): { file: string; gzipKb: number }[] {
+  const clientDir = path.join(repoRoot, "dist/client");
+  const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  const entries = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  return [...new Set([...entries, ...preloads])].map((file) => ({
+    file,
+    gzipKb: gzipSync(readFileSync(path.join(clientDir, file))).length / 1024,
+  }));
+}
+
+interface Audited {
+  page: string;
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  /** Audits that cost points, so that a score under target says why. */
+  failing: { id: string; title: string; score: number | null; displayValue?: string }[];
+}
+
+async function audit(url: string, port: number): Promise<Omit<Audited, "page">> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, categories[c]?.score == null ? null : Math.round(categories[c]!.score! * 100)]),
+  ) as Audited["scores"];
+  const counted = new Set(
+    CATEGORIES.flatMap((c) => categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []),
+  );
+  const failing = Object.values(audits)
+    .filter((a) => counted.has(a.id) && a.score !== null && a.score < 0.9)
+    .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
+  return { scores, failing };
+}
+
+export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> {
+  const scripts = initialScripts();
+  const totalKb = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
+  const rows: Row[] = [
+    {
+      figure: "initial JavaScript for / (gzipped)",
+      unit: "KB",
+      kindred: totalKb,
+      baseline: JS_BUDGET_KB,
+      ratio: totalKb / JS_BUDGET_KB,
+      target: atMost(totalKb, JS_BUDGET_KB, `≤ ${JS_BUDGET_KB} KB`),
+    },
+  ];
+
+  console.log("front end: Lighthouse (mobile) on a built server");
+  const setup = await startKindred("embedded", { profile: options.profile });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const audited: Audited[] = [];
+  try {
+    for (const page of PAGES) {
+      audited.push({ page, ...(await audit(`${setup.instances[0]!.url}${page}`, chrome.port)) });
+    }
+  } finally {
+    chrome.kill();
+    await setup.dispose();
+  }
+  for (const { page, scores } of audited) {
+    for (const category of CATEGORIES) {
+      rows.push({
+        figure: `Lighthouse ${category} ${page}`,
+        unit: "score",
+        kindred: scores[category],
+        baseline: SCORE_TARGET,
+        target: atLeast(scores[category], SCORE_TARGET, `≥ ${SCORE_TARGET}`),
+      });
+    }
+  }
+  return {
+    name: "front-end",
+    tables: [{ title: "Front end — production build", baseline: "budget", rows }],
+    details: { scripts, totalKb, lighthouse: audited },
+    correctnessFailed: false,
+  };
+}

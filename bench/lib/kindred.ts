@@ -1,0 +1,124 @@
+/**
+ * Kindred as it runs in production: `node dist/server/main.js` child processes, either one instance
+ * on the embedded database or two instances sharing a fresh PostgreSQL database and Redis.
+ * After a run, the database is read directly to check what was stored.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { createTempDatabase } from "../../src/server/testing/postgres.js";
+import { freePort, startNode, stopChild, waitUntilReady, type Child } from "./processes.js";
+
+export type SetupKind = "embedded" | "scale-out";
+
+export const SETUP_LABELS: Record<SetupKind, string> = {
+  embedded: "one instance, embedded database",
+  "scale-out": "two instances, PostgreSQL + Redis",
+};
+
+export interface Instance extends Child {
+  url: string;
+}
+
+export interface Setup {
+  kind: SetupKind;
+  label: string;
+  instances: Instance[];
+  /** Stops every instance (gracefully: the database is closed). */
+  stopServers(): Promise<void>;
+  /** Runs a query on the setup's database; for the embedded one, only once the server has stopped. */
+  query<T extends Record<string, unknown>>(text: string): Promise<T[]>;
+  /** Drops the database and removes the temporary folder. */
+  dispose(): Promise<void>;
+}
+
+const mainScript = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
+export const profilesDir = fileURLToPath(new URL("../results/profiles", import.meta.url));
+
+/** PostgreSQL and Redis for the two-instance setup, from the same variables as the test suite. */
+export const scaleOutEnv = {
+  databaseUrl: process.env.TEST_DATABASE_URL,
+  redisUrl: process.env.TEST_REDIS_URL,
+};
+export const scaleOutAvailable = Boolean(scaleOutEnv.databaseUrl && scaleOutEnv.redisUrl);
+
+export interface StartOptions {
+  /** Write a V8 CPU profile of each instance to bench/results/profiles/ when it exits. */
+  profile?: boolean;
+}
+
+export async function startKindred(kind: SetupKind, options: StartOptions = {}): Promise<Setup> {
+  const dir = mkdtempSync(path.join(tmpdir(), "kindred-bench-"));
+  const secrets = {
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    MESSAGE_KEY: randomBytes(32).toString("base64"),
+  };
+  const database = kind === "scale-out" ? await createTempDatabase() : undefined;
+  const instances: Instance[] = [];
+  const stopServers = () => Promise.all(instances.map((instance) => stopChild(instance))).then(() => undefined);
+  try {
+    const count = kind === "scale-out" ? 2 : 1;
+    for (let i = 0; i < count; i++) {
+      const port = await freePort();
+      const url = `http://127.0.0.1:${port}`;
+      const env: Record<string, string> = {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: url,
+        DATA_DIR: path.join(dir, `data-${i}`),
+        LOG_LEVEL: "warn",
+        // Every simulated person gets a profile: the early-access waitlist is not what is measured.
+        EARLY_ACCESS_LIMIT: "0",
+        ...secrets,
+        ...(database ? { DATABASE_URL: database.url, REDIS_URL: scaleOutEnv.redisUrl! } : {}),
+      };
+      if (options.profile) mkdirSync(profilesDir, { recursive: true });
+      const args = options.profile
+        ? ["--cpu-prof", `--cpu-prof-dir=${profilesDir}`, `--cpu-prof-name=kindred-${kind}-${i}-${port}.cpuprofile`]
+        : [];
+      const child = startNode([...args, mainScript], env, path.join(dir, `server-${i}.log`));
+      instances.push({ ...child, url });
+      // One at a time: the first applies the migrations, the second finds them done.
+      await waitUntilReady(`${url}/readyz`, child);
+    }
+  } catch (error) {
+    await stopServers();
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return {
+    kind,
+    label: SETUP_LABELS[kind],
+    instances,
+    stopServers,
+    async query<T extends Record<string, unknown>>(text: string): Promise<T[]> {
+      if (database) {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          return (await client.query<T>(text)).rows;
+        } finally {
+          await client.end();
+        }
+      }
+      const { PGlite } = await import("@electric-sql/pglite");
+      const embedded = new PGlite(path.join(dir, "data-0", "pg"));
+      try {
+        return (await embedded.query<T>(text)).rows;
+      } finally {
+        await embedded.close();
+      }
+    },
+    async dispose() {
+      await stopServers();
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

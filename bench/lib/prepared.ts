@@ -1,0 +1,144 @@
+/**
+ * Both sides of a comparison brought to the same point: N people connected and paired in rooms,
+ * with the server's memory measured before and after they connected. Kindred's people go through
+ * the real flow (people.ts); the relay's just connect and join.
+ */
+import type { Socket } from "socket.io-client";
+import { sleep } from "./concurrency.js";
+import type { ExchangeOutcome, Line } from "./exchange.js";
+import { startKindred, type Setup, type SetupKind, type StartOptions } from "./kindred.js";
+import {
+  closeSockets,
+  connectPeople,
+  joinChats,
+  matchPeople,
+  pairsOf,
+  signUpPeople,
+  type ErrorCounts,
+  type Person,
+} from "./people.js";
+import { rssBytes } from "./processes.js";
+import { closeRelaySockets, connectRelayPairs, startRelay, type Relay } from "./relay.js";
+import { summarize, type Summary } from "./stats.js";
+
+export interface Prepared {
+  pairs: [Line, Line][];
+  errors: ErrorCounts;
+  /** Server memory per connected person, in KB (resident memory after connecting minus before). */
+  memoryPerPersonKb: number | null;
+  connected: number;
+  close(): Promise<void>;
+}
+
+export interface PreparedKindred extends Prepared {
+  setup: Setup;
+  people: Person[];
+  match: Summary;
+  signUpSeconds: number;
+  /** Stops the servers, then counts acknowledged messages the database does not hold. */
+  missingFromDatabase(outcome: ExchangeOutcome): Promise<number>;
+}
+
+/** Resident memory of every given process, summed; the median of three readings smooths GC noise. */
+async function residentBytes(pids: number[]): Promise<number> {
+  const readings: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    readings.push(pids.reduce((sum, pid) => sum + rssBytes(pid), 0));
+    await sleep(300);
+  }
+  return readings.sort((a, b) => a - b)[1]!;
+}
+
+/**
+ * Null when memory fell while people connected: the baseline was inflated by the sign-ups (argon2
+ * takes 19 MiB per hash, which the allocator may return to the system only later), and the figure
+ * would be a lie.
+ */
+const perPersonKb = (before: number, after: number, people: number) =>
+  people > 0 && after >= before ? (after - before) / 1024 / people : null;
+
+export async function prepareKindred(kind: SetupKind, count: number, options: StartOptions): Promise<PreparedKindred> {
+  const setup = await startKindred(kind, options);
+  const pids = setup.instances.map((i) => i.pid);
+  try {
+    const errors: ErrorCounts = {};
+    const started = Date.now();
+    const people = await signUpPeople(
+      setup.instances.map((i) => i.url),
+      count,
+    );
+    const signUpSeconds = (Date.now() - started) / 1000;
+    await sleep(1_000);
+    const before = await residentBytes(pids);
+    await connectPeople(people, errors);
+    await matchPeople(people, errors);
+    await joinChats(people, errors);
+    const pairs = pairsOf(people, errors).map(
+      ([a, b]) =>
+        [
+          { key: a.index, chatId: a.chat!.id, socket: a.socket as unknown as Socket },
+          { key: b.index, chatId: b.chat!.id, socket: b.socket as unknown as Socket },
+        ] as [Line, Line],
+    );
+    await sleep(1_000);
+    const connected = people.filter((p) => p.socket?.connected).length;
+    const after = await residentBytes(pids);
+    return {
+      setup,
+      people,
+      pairs,
+      errors,
+      connected,
+      signUpSeconds,
+      match: summarize(people.flatMap((p) => (p.matchMs === undefined ? [] : [p.matchMs]))),
+      memoryPerPersonKb: perPersonKb(before, after, connected),
+      async missingFromDatabase(outcome) {
+        closeSockets(people);
+        await setup.stopServers();
+        const rows = await setup.query<{ chat_id: string; client_id: string }>(
+          "select chat_id, client_id from messages where client_id is not null",
+        );
+        const stored = new Set(rows.map((r) => `${r.chat_id}/${r.client_id}`));
+        let missing = 0;
+        for (const [chatId, clientIds] of outcome.ackedByChat) {
+          for (const clientId of clientIds) if (!stored.has(`${chatId}/${clientId}`)) missing += 1;
+        }
+        return missing;
+      },
+      async close() {
+        closeSockets(people);
+        await setup.dispose();
+      },
+    };
+  } catch (error) {
+    await setup.dispose();
+    throw error;
+  }
+}
+
+export async function prepareRelay(count: number): Promise<Prepared & { relay: Relay }> {
+  const relay = await startRelay();
+  try {
+    const errors: ErrorCounts = {};
+    await sleep(500);
+    const before = await residentBytes([relay.pid]);
+    const pairs = await connectRelayPairs(relay, count, errors);
+    await sleep(1_000);
+    const connected = pairs.length * 2;
+    const after = await residentBytes([relay.pid]);
+    return {
+      relay,
+      pairs,
+      errors,
+      connected,
+      memoryPerPersonKb: perPersonKb(before, after, connected),
+      async close() {
+        closeRelaySockets(pairs);
+        await relay.stop();
+      },
+    };
+  } catch (error) {
+    await relay.stop();
+    throw error;
+  }
+}

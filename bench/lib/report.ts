@@ -1,0 +1,89 @@
+/**
+ * What every benchmark hands back: rows of figure | Kindred | baseline | ratio | target, printed as a
+ * table and written as JSON under bench/results/. Numbers stay numbers in the JSON; the table formats them.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Unit = "ms" | "msg/s" | "pairs/s" | "KB" | "count" | "score" | "";
+
+export interface Target {
+  /** What is asked, as a reader would say it: "≤ 2 × relay", "= 0". */
+  text: string;
+  met: boolean;
+}
+
+export interface Row {
+  figure: string;
+  unit: Unit;
+  kindred: number | null;
+  baseline?: number | null;
+  ratio?: number | null;
+  target?: Target;
+  /** Added to the figure's cell, e.g. "rate limit reached". */
+  note?: string;
+}
+
+export interface Table {
+  title: string;
+  /** What the baseline column is, e.g. "bare Socket.IO relay". */
+  baseline: string;
+  rows: Row[];
+}
+
+export interface BenchmarkResult {
+  name: string;
+  tables: Table[];
+  /** Everything else worth keeping: settings, raw counts, audit details. */
+  details: Record<string, unknown>;
+  /** A correctness figure that must be zero was not (lost or duplicated messages, double matches). */
+  correctnessFailed: boolean;
+}
+
+const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
+
+export function formatValue(value: number | null | undefined, unit: Unit): string {
+  if (value == null) return "—";
+  const digits = unit === "count" || unit === "score" ? 0 : Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
+  const text = value.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+  return unit && unit !== "count" && unit !== "score" ? `${text} ${unit}` : text;
+}
+
+export function printTable(table: Table): void {
+  const header = ["figure", "Kindred", table.baseline, "ratio", "target"];
+  const lines = table.rows.map((row) => [
+    row.note ? `${row.figure} (${row.note})` : row.figure,
+    formatValue(row.kindred, row.unit),
+    row.baseline === undefined ? "" : formatValue(row.baseline, row.unit),
+    row.ratio == null ? "" : `${row.ratio.toFixed(2)}×`,
+    row.target ? `${row.target.met ? "met" : "MISSED"}: ${row.target.text}` : "",
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const render = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(`\n${table.title}\n`);
+  console.log(render(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const line of lines) console.log(render(line));
+}
+
+/** Writes bench/results/<name>-<timestamp>.json and returns its path. */
+export function writeResult(result: BenchmarkResult, settings: Record<string, unknown>): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(resultsDir, `${result.name}-${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify({ ...result, settings, at: new Date().toISOString() }, null, 2)}\n`);
+  return file;
+}
+
+/** A target row's verdict: at most `limit`. */
+export const atMost = (value: number | null, limit: number, text: string): Target => ({
+  text,
+  met: value != null && value <= limit,
+});
+
+/** A target row's verdict: at least `limit`. */
+export const atLeast = (value: number | null, limit: number, text: string): Target => ({
+  text,
+  met: value != null && value >= limit,
+});

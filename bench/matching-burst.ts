@@ -1,0 +1,203 @@
+/**
+ * Matching burst: people who have all signed up ask for a match at the same instant (one instance on
+ * the embedded database; two instances on PostgreSQL). Pairs per second, time to match, and, read
+ * from the database afterwards, double matches (a person in two open chats) and self matches, which
+ * must be zero. Baseline: the same burst against the relay's trivial in-memory matcher (first caller
+ * waits, next one pairs), which shows what HTTP alone costs on this machine.
+ */
+import { performance } from "node:perf_hooks";
+import { MatchResult } from "../src/shared/api.js";
+import { startKindred, SETUP_LABELS, type SetupKind } from "./lib/kindred.js";
+import type { BenchOptions } from "./lib/options.js";
+import { signUpPeople, type Person } from "./lib/people.js";
+import { startRelay } from "./lib/relay.js";
+import { atLeast, atMost, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
+import { ratio, summarize } from "./lib/stats.js";
+
+interface Answer {
+  chatId: string;
+  matched: boolean;
+  /** Since the burst instant. */
+  atMs: number;
+}
+
+interface Burst {
+  answers: (Answer | null)[];
+  failures: number;
+  pairs: number;
+  pairsPerSecond: number | null;
+  timeToMatch: ReturnType<typeof summarize>;
+  /** Chats that did not end up with exactly two different people, as the answers tell it. */
+  wrongChats: number;
+}
+
+/** Fires every request at once and reads, per person, when they were matched (their answer or their partner's). */
+async function burst(count: number, ask: (index: number) => Promise<Answer>): Promise<Burst> {
+  const started = performance.now();
+  const answers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      ask(i).then(
+        (answer) => ({ ...answer, atMs: performance.now() - started }),
+        () => null,
+      ),
+    ),
+  );
+  const byChat = new Map<string, Answer[]>();
+  for (const answer of answers) if (answer) byChat.set(answer.chatId, [...(byChat.get(answer.chatId) ?? []), answer]);
+  const matchTimes: number[] = [];
+  let pairs = 0;
+  let lastMatch = 0;
+  let wrongChats = 0;
+  for (const members of byChat.values()) {
+    const completing = members.filter((m) => m.matched);
+    if (members.length !== 2 || completing.length !== 1) {
+      // A chat still waiting for someone is not wrong; more than two people, or two matchers, is.
+      if (members.length > 2 || completing.length > 1) wrongChats += 1;
+      continue;
+    }
+    pairs += 1;
+    const at = completing[0]!.atMs;
+    matchTimes.push(at, at);
+    lastMatch = Math.max(lastMatch, at);
+  }
+  return {
+    answers,
+    failures: answers.filter((a) => a === null).length,
+    pairs,
+    pairsPerSecond: lastMatch > 0 ? pairs / (lastMatch / 1000) : null,
+    timeToMatch: summarize(matchTimes),
+    wrongChats,
+  };
+}
+
+async function kindredBurst(kind: SetupKind, count: number, profile: boolean) {
+  const setup = await startKindred(kind, { profile });
+  try {
+    const people = await signUpPeople(
+      setup.instances.map((i) => i.url),
+      count,
+    );
+    // Everyone in one room, so that every request competes with every other.
+    const themeId = people[0]!.themeId;
+    const ask = async (index: number) => {
+      const person: Person = people[index]!;
+      const response = await fetch(`${person.url}/api/chats/match`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: person.url,
+          cookie: person.cookie,
+          "x-forwarded-for": person.address,
+        },
+        body: JSON.stringify({ themeId, role: person.role }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      if (!response.ok) throw new Error(`match answered ${response.status}`);
+      const chat = MatchResult.parse(await response.json()).chat;
+      return { chatId: chat.id, matched: chat.matchStatus === "matched", atMs: 0 };
+    };
+    const result = await burst(count, ask);
+    await setup.stopServers();
+    const [database] = await setup.query<{ double: number; self: number; matched: number; waiting: number }>(`
+      with open_seats as (
+        select participant1_id as person from chats where status = 'active' and participant1_id is not null
+        union all
+        select participant2_id from chats where status = 'active' and participant2_id is not null
+      )
+      select
+        (select count(*)::int from (select person from open_seats group by person having count(*) > 1) d) as double,
+        (select count(*)::int from chats where participant1_id = participant2_id) as self,
+        (select count(*)::int from chats where status = 'active' and match_status = 'matched') as matched,
+        (select count(*)::int from chats where status = 'active' and match_status = 'waiting') as waiting
+    `);
+    return { ...result, database: database! };
+  } finally {
+    await setup.dispose();
+  }
+}
+
+async function relayBurst(count: number) {
+  const relay = await startRelay();
+  try {
+    return await burst(count, async () => {
+      const response = await fetch(`${relay.url}/match`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ themeId: "any", role: "both" }),
+        signal: AbortSignal.timeout(120_000),
+      });
+      const { chat } = (await response.json()) as { chat: { chatId: string; matched: boolean } };
+      return { ...chat, atMs: 0 };
+    });
+  } finally {
+    await relay.stop();
+  }
+}
+
+export async function matchingBurst(options: BenchOptions): Promise<BenchmarkResult> {
+  const count = options.people ?? (options.quick ? 100 : 2_000);
+  console.log(`matching burst: ${count} people at once — the relay's in-memory matcher first`);
+  const relay = await relayBurst(count);
+  const tables: Table[] = [];
+  const details: Record<string, unknown> = { people: count, relay: withoutAnswers(relay) };
+  let correctnessFailed = false;
+  for (const kind of options.setups) {
+    console.log(`matching burst: Kindred, ${SETUP_LABELS[kind]}`);
+    const kindred = await kindredBurst(kind, count, options.profile);
+    details[SETUP_LABELS[kind]] = withoutAnswers(kindred);
+    const doubles = kindred.database.double + kindred.wrongChats;
+    correctnessFailed ||= doubles + kindred.database.self > 0;
+    const rows: Row[] = [
+      { figure: "pairs matched", unit: "count", kindred: kindred.pairs, baseline: relay.pairs },
+      {
+        figure: "pairs per second",
+        unit: "pairs/s",
+        kindred: kindred.pairsPerSecond,
+        baseline: relay.pairsPerSecond,
+        ratio: ratio(kindred.pairsPerSecond, relay.pairsPerSecond),
+        ...(kind === "embedded" ? { target: atLeast(kindred.pairsPerSecond, 1_000, "≥ 1,000 on one instance") } : {}),
+      },
+      {
+        figure: "time to match p50",
+        unit: "ms",
+        kindred: kindred.timeToMatch.p50,
+        baseline: relay.timeToMatch.p50,
+        ratio: ratio(kindred.timeToMatch.p50, relay.timeToMatch.p50),
+      },
+      {
+        figure: "time to match p99",
+        unit: "ms",
+        kindred: kindred.timeToMatch.p99,
+        baseline: relay.timeToMatch.p99,
+        ratio: ratio(kindred.timeToMatch.p99, relay.timeToMatch.p99),
+      },
+      { figure: "still waiting afterwards", unit: "count", kindred: kindred.database.waiting, baseline: null },
+      { figure: "failed requests", unit: "count", kindred: kindred.failures, baseline: relay.failures },
+      {
+        figure: "double matches",
+        unit: "count",
+        kindred: doubles,
+        baseline: relay.wrongChats,
+        target: atMost(doubles, 0, "= 0"),
+      },
+      {
+        figure: "self matches",
+        unit: "count",
+        kindred: kindred.database.self,
+        baseline: null,
+        target: atMost(kindred.database.self, 0, "= 0"),
+      },
+    ];
+    tables.push({
+      title: `Matching burst — ${SETUP_LABELS[kind]}: ${count} people ask at the same instant`,
+      baseline: "in-memory matcher over HTTP",
+      rows,
+    });
+  }
+  return { name: "matching-burst", tables, details, correctnessFailed };
+}
+
+function withoutAnswers<T extends { answers: unknown }>(burst: T): Omit<T, "answers"> {
+  const { answers: _answers, ...rest } = burst;
+  return rest;
+}

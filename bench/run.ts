@@ -1,0 +1,60 @@
+/**
+ * `npm run bench [-- --quick] [--only=chat-load,saturation,matching-burst,front-end] [--people=N]
+ * [--seconds=S] [--profile]`: builds if needed, runs each benchmark, prints its tables and writes its
+ * JSON to bench/results/. Exits non-zero only when a correctness figure that must be zero is not
+ * (lost or duplicated messages, unstored messages, double matches) or a benchmark fails to run;
+ * missed performance targets are printed as MISSED.
+ */
+import { chatLoad } from "./chat-load.js";
+import { buildIfNeeded } from "./lib/build.js";
+import { scaleOutAvailable } from "./lib/kindred.js";
+import { parseOptions, type BenchOptions } from "./lib/options.js";
+import { frontEnd } from "./front-end.js";
+import { matchingBurst } from "./matching-burst.js";
+import { saturation } from "./saturation.js";
+import { printTable, writeResult, type BenchmarkResult } from "./lib/report.js";
+
+const BENCHMARKS: Record<string, (options: BenchOptions) => Promise<BenchmarkResult>> = {
+  "chat-load": chatLoad,
+  saturation,
+  "matching-burst": matchingBurst,
+  "front-end": frontEnd,
+};
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const unknown = options.only?.filter((name) => !(name in BENCHMARKS)) ?? [];
+  if (unknown.length > 0) {
+    throw new Error(`unknown benchmark ${unknown.join(", ")}; known: ${Object.keys(BENCHMARKS).join(", ")}`);
+  }
+  if (!scaleOutAvailable) {
+    console.log("TEST_DATABASE_URL and TEST_REDIS_URL are not both set: measuring the embedded setup only.");
+  }
+  buildIfNeeded();
+  const started = Date.now();
+  let failed = false;
+  const missed: string[] = [];
+  for (const [name, run] of Object.entries(BENCHMARKS)) {
+    if (options.only && !options.only.includes(name)) continue;
+    const benchmarkStarted = Date.now();
+    const result = await run(options);
+    console.log(`\n${name} took ${((Date.now() - benchmarkStarted) / 1000).toFixed(0)} s`);
+    for (const table of result.tables) {
+      printTable(table);
+      for (const row of table.rows) if (row.target && !row.target.met) missed.push(`${table.title}: ${row.figure}`);
+    }
+    console.log(`\nwritten: ${writeResult(result, { ...options })}`);
+    failed ||= result.correctnessFailed;
+  }
+  console.log(`\nall benchmarks done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (missed.length > 0) console.log(`targets missed:\n  ${missed.join("\n  ")}`);
+  if (failed) {
+    console.error("A correctness figure that must be 0 was not (see MISSED above).");
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,185 @@
+/**
+ * Saturation: the message rate doubles step by step (then is refined between the last rate that
+ * held and the first that did not) until delivery p99 passes 100 ms, messages go missing or errors
+ * appear; the highest rate that held is the sustained rate, for Kindred and for the bare relay.
+ * Kindred's people stay under the per-person message limit (30 per 10 s), which caps its rate at
+ * 2.5 msg/s × people; a run that reaches the cap says so.
+ */
+import { randomBytes } from "node:crypto";
+import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
+import { SETUP_LABELS } from "./lib/kindred.js";
+import type { BenchOptions } from "./lib/options.js";
+import { prepareKindred, prepareRelay, type Prepared } from "./lib/prepared.js";
+import { atLeast, type BenchmarkResult, type Table } from "./lib/report.js";
+import { ratio } from "./lib/stats.js";
+
+const P99_LIMIT_MS = 100;
+/** Kindred's limit is 30 messages per 10 s per person; 2.5/s leaves room for timer jitter. */
+const KINDRED_MAX_PER_PERSON = 2.5;
+/** The relay has no limit; this only bounds the run. */
+const RELAY_MAX_PER_PERSON = 200;
+/** One message per second per person to start: even a short step then has every person sending. */
+const START_PER_PERSON = 1;
+
+interface Step {
+  ratePerPerson: number;
+  offered: number;
+  throughput: number;
+  deliveryP99: number | null;
+  held: boolean;
+  why?: string;
+  lost: number;
+  duplicated: number;
+}
+
+interface Climb {
+  steps: Step[];
+  best: Step | null;
+  /** The rate cap was reached while still holding: the true ceiling is higher. */
+  capped: boolean;
+}
+
+function verdict(outcome: ExchangeOutcome): string | undefined {
+  // The load generator is one process: past some rate it cannot offer more, whatever the server does.
+  if (outcome.sent < outcome.due * 0.9) return "load generator limit";
+  const errors = Object.values(outcome.errors).reduce((a, b) => a + b, 0);
+  if (errors > 0) return `${errors} errors`;
+  if (outcome.lost > 0 || outcome.duplicated > 0) return `${outcome.lost} lost, ${outcome.duplicated} duplicated`;
+  if (outcome.delivered < outcome.sent * 0.95) return "fell behind (under 95 % delivered in time)";
+  if ((outcome.delivery.p99 ?? Infinity) > P99_LIMIT_MS) return `p99 ${outcome.delivery.p99?.toFixed(0)} ms`;
+  return undefined;
+}
+
+interface ClimbSettings {
+  maxPerPerson: number;
+  stepMs: number;
+  /** How much the rate grows from one step to the next before the first failure. */
+  factor: number;
+  /** Steps between the last rate that held and the first that did not. */
+  refinements: number;
+  drainMs: number;
+}
+
+async function climb(prepared: Prepared, settings: ClimbSettings, label: string): Promise<Climb> {
+  const { maxPerPerson, stepMs, factor, refinements, drainMs } = settings;
+  const steps: Step[] = [];
+  const runOnce = async (ratePerPerson: number) => {
+    const outcome = await exchange(prepared.pairs, {
+      ratePerPerson,
+      durationMs: stepMs,
+      drainMs,
+      runId: randomBytes(4).toString("hex"),
+    });
+    const why = verdict(outcome);
+    const step: Step = {
+      ratePerPerson,
+      offered: outcome.offeredPerSecond,
+      throughput: outcome.throughput,
+      deliveryP99: outcome.delivery.p99,
+      held: why === undefined,
+      why,
+      lost: outcome.lost,
+      duplicated: outcome.duplicated,
+    };
+    steps.push(step);
+    console.log(
+      `  ${label}: ${step.offered.toFixed(0)} msg/s offered → ${step.throughput.toFixed(0)} delivered/s, p99 ${step.deliveryP99?.toFixed(1)} ms${why ? ` (${why})` : ""}`,
+    );
+    return step.held;
+  };
+  // The machine may be shared: a rate fails only when it fails twice in a row.
+  const run = async (ratePerPerson: number) => (await runOnce(ratePerPerson)) || runOnce(ratePerPerson);
+
+  let held: number | null = null;
+  let failed: number | null = null;
+  // Up while the rate holds; if even the first rate fails, down until one holds (a few steps at most).
+  if (await run(Math.min(START_PER_PERSON, maxPerPerson))) {
+    held = Math.min(START_PER_PERSON, maxPerPerson);
+    for (let rate = held * factor; held < maxPerPerson; rate *= factor) {
+      const capped = Math.min(rate, maxPerPerson);
+      if (!(await run(capped))) {
+        failed = capped;
+        break;
+      }
+      held = capped;
+    }
+  } else {
+    failed = START_PER_PERSON;
+    for (let rate = failed / factor, tries = 0; tries < 4; rate /= factor, tries++) {
+      if (await run(rate)) {
+        held = rate;
+        break;
+      }
+      failed = rate;
+    }
+  }
+  for (let i = 0; i < refinements && held !== null && failed !== null; i++) {
+    const middle = Math.sqrt(held * failed);
+    if (await run(middle)) held = middle;
+    else failed = middle;
+  }
+  const holding = steps.filter((s) => s.held);
+  const best = holding.reduce<Step | null>((top, s) => (!top || s.throughput > top.throughput ? s : top), null);
+  return { steps, best, capped: failed === null };
+}
+
+function firstFailure(climb: Climb): number | null {
+  const failures = climb.steps.filter((s) => !s.held).map((s) => s.offered);
+  return failures.length > 0 ? Math.min(...failures) : null;
+}
+
+export async function saturation(options: BenchOptions): Promise<BenchmarkResult> {
+  const people = options.people ?? (options.quick ? 40 : 1_000);
+  const stepMs = (options.seconds ?? (options.quick ? 1.5 : 10)) * 1000;
+  const pace = options.quick
+    ? { stepMs, factor: 4, refinements: 0, drainMs: 2_000 }
+    : { stepMs, factor: 2, refinements: 3, drainMs: 5_000 };
+
+  console.log(`saturation: ${people} people — the bare relay first`);
+  const relayPrepared = await prepareRelay(people);
+  const relay = await climb(relayPrepared, { ...pace, maxPerPerson: RELAY_MAX_PER_PERSON }, "relay").finally(() =>
+    relayPrepared.close(),
+  );
+
+  const tables: Table[] = [];
+  const details: Record<string, unknown> = { people, stepMs, p99LimitMs: P99_LIMIT_MS, relay };
+  for (const kind of options.setups) {
+    console.log(`saturation: Kindred, ${SETUP_LABELS[kind]}`);
+    const prepared = await prepareKindred(kind, people, { profile: options.profile });
+    const kindred = await climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred").finally(() =>
+      prepared.close(),
+    );
+    details[SETUP_LABELS[kind]] = kindred;
+    const sustained = ratio(kindred.best?.throughput, relay.best?.throughput);
+    tables.push({
+      title: `Saturation — ${SETUP_LABELS[kind]}: ${people} people, highest rate with delivery p99 ≤ ${P99_LIMIT_MS} ms`,
+      baseline: "bare Socket.IO relay",
+      rows: [
+        {
+          figure: "highest sustained rate",
+          unit: "msg/s",
+          kindred: kindred.best?.throughput ?? null,
+          baseline: relay.best?.throughput ?? null,
+          ratio: sustained,
+          target: atLeast(sustained, 0.5, "≥ 0.5 × relay"),
+          note: kindred.capped ? "per-person limit reached" : undefined,
+        },
+        {
+          figure: "delivery p99 at that rate",
+          unit: "ms",
+          kindred: kindred.best?.deliveryP99 ?? null,
+          baseline: relay.best?.deliveryP99 ?? null,
+          ratio: ratio(kindred.best?.deliveryP99, relay.best?.deliveryP99),
+        },
+        {
+          figure: "first rate that did not hold",
+          unit: "msg/s",
+          kindred: firstFailure(kindred),
+          baseline: firstFailure(relay),
+          note: relay.capped ? "relay held up to its bound" : undefined,
+        },
+      ],
+    });
+  }
+  return { name: "saturation", tables, details, correctnessFailed: false };
+}
