@@ -134,6 +134,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     db,
     sendMail,
     onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
+    log: fastify.log,
   });
   const readViewer = createViewerReader(auth, config.adminEmails);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;

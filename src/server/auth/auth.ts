@@ -4,6 +4,7 @@
  */
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
+import type { FastifyBaseLogger } from "fastify";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
@@ -18,10 +19,18 @@ export function createAuth(options: {
   sendMail: SendMail;
   /** Called whenever a person signs up or signs in, to create or repair their member rows. */
   onMemberSeen: (userId: string) => Promise<void>;
+  log: FastifyBaseLogger;
 }) {
-  const { config, db, sendMail, onMemberSeen } = options;
+  const { config, db, sendMail, onMemberSeen, log } = options;
   return betterAuth({
     appName: "Kindred",
+    // Better Auth's own logger prints failed queries with their parameters, which can be a session
+    // token or an e-mail; ours keeps the message and only the kind of each error.
+    logger: {
+      level: "warn",
+      log: (level, message, ...args) =>
+        log[level === "debug" ? "debug" : level]({ errors: args.map(errorKind) }, `Better Auth: ${message}`),
+    },
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
@@ -75,3 +84,10 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** What an error is, without its message (a failed query's message carries its parameters). */
+function errorKind(value: unknown): string {
+  if (!(value instanceof Error)) return typeof value;
+  const cause = value.cause as { code?: unknown } | undefined;
+  return typeof cause?.code === "string" ? `${value.name} (${cause.code})` : value.name;
+}

@@ -50,6 +50,9 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   // A signed-in person's own things.
   "GET /api/me": { kind: "member", status: 200 },
   "PUT /api/me/role": { kind: "member", body: { role: "both" }, status: 204 },
+  "GET /api/me/export": { kind: "member", status: 200 },
+  // Deletion asks for the password again; the matrix's callers keep their accounts (wrong password).
+  "DELETE /api/me": { kind: "member", body: { password: "not the right password" }, status: 403 },
   "POST /api/theme-suggestions": {
     kind: "member",
     body: { name: "Night owls", description: "For people awake at 3am" },
