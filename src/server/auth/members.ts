@@ -8,8 +8,8 @@ import { LIMITS } from "../../shared/limits.js";
 import type { Db } from "../db/client.js";
 import { profiles, userTokens } from "../db/schema.js";
 
-/** Any fixed number: it serialises profile creation so the early-access count cannot be overrun. */
-const EARLY_ACCESS_LOCK = 727_002;
+/** A fixed number of its own (not the migration or match lock): it serialises profile creation so the early-access count cannot be overrun. */
+const EARLY_ACCESS_LOCK = 727_003;
 
 export async function ensureMember(db: Db, userId: string, earlyAccessLimit: number): Promise<void> {
   await db.transaction(async (tx) => {
