@@ -80,7 +80,7 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
       const args = options.profile
         ? ["--cpu-prof", `--cpu-prof-dir=${profilesDir}`, `--cpu-prof-name=kindred-${kind}-${i}-${port}.cpuprofile`]
         : [];
-      const child = startNode([...args, mainScript], env, path.join(dir, `server-${i}.log`));
+      const child = await startNode([...args, mainScript], env, path.join(dir, `server-${i}.log`));
       instances.push({ ...child, url });
       // One at a time: the first applies the migrations, the second finds them done.
       await waitUntilReady(`${url}/readyz`, child);

@@ -17,14 +17,15 @@ import {
   type ErrorCounts,
   type Person,
 } from "./people.js";
-import { rssBytes } from "./processes.js";
+import { collectGarbage } from "./heap.js";
+import { rssBytes, type Child } from "./processes.js";
 import { closeRelaySockets, connectRelayPairs, startRelay, type Relay } from "./relay.js";
 import { summarize, type Summary } from "./stats.js";
 
 export interface Prepared {
   pairs: [Line, Line][];
   errors: ErrorCounts;
-  /** Server memory per connected person, in KB (resident memory after connecting minus before). */
+  /** Server memory per connected person, in KB: what the second half of the people added, divided among them. */
   memoryPerPersonKb: number | null;
   connected: number;
   close(): Promise<void>;
@@ -39,28 +40,42 @@ export interface PreparedKindred extends Prepared {
   missingFromDatabase(outcome: ExchangeOutcome): Promise<number>;
 }
 
-/** Resident memory of every given process, summed; the median of three readings smooths GC noise. */
-async function residentBytes(pids: number[]): Promise<number> {
+/**
+ * Resident memory of every given process, summed, each read right after a full garbage collection;
+ * the median of three readings smooths what the allocator does meanwhile.
+ */
+async function residentBytes(children: Child[]): Promise<number> {
+  await Promise.all(children.map(collectGarbage));
   const readings: number[] = [];
   for (let i = 0; i < 3; i++) {
-    readings.push(pids.reduce((sum, pid) => sum + rssBytes(pid), 0));
+    readings.push(children.reduce((sum, child) => sum + rssBytes(child.pid), 0));
     await sleep(300);
   }
   return readings.sort((a, b) => a - b)[1]!;
 }
 
 /**
- * Null when memory fell while people connected: the baseline was inflated by the sign-ups (argon2
- * takes 19 MiB per hash, which the allocator may return to the system only later), and the figure
- * would be a lie.
+ * Null when memory fell while the second half connected: the allocator returned memory to the
+ * system meanwhile (argon2 takes 19 MiB per hash at sign-up), and the figure would be a lie.
  */
 const perPersonKb = (before: number, after: number, people: number) =>
   people > 0 && after >= before ? (after - before) / 1024 / people : null;
 
+/** Two halves of whole pairs (people 2i and 2i+1 are meant for each other). */
+function halves<T>(items: T[]): [T[], T[]] {
+  const cut = Math.floor(items.length / 4) * 2;
+  return [items.slice(0, cut), items.slice(cut)];
+}
+
+async function bringIn(people: Person[], errors: ErrorCounts): Promise<void> {
+  await connectPeople(people, errors);
+  await matchPeople(people, errors);
+  await joinChats(people, errors);
+}
+
 export async function prepareKindred(kind: SetupKind, count: number, options: StartOptions): Promise<PreparedKindred> {
   const setup = await startKindred(kind, options);
-  const pids = setup.instances.map((i) => i.pid);
-  try {
+    try {
     const errors: ErrorCounts = {};
     const started = Date.now();
     const people = await signUpPeople(
@@ -68,11 +83,13 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
       count,
     );
     const signUpSeconds = (Date.now() - started) / 1000;
+    // The first half warms every code path, database connection and cache; the memory per person
+    // is what the second half adds, so fixed costs are not divided among the people.
+    const [early, late] = halves(people);
+    await bringIn(early, errors);
     await sleep(1_000);
-    const before = await residentBytes(pids);
-    await connectPeople(people, errors);
-    await matchPeople(people, errors);
-    await joinChats(people, errors);
+    const before = await residentBytes(setup.instances);
+    await bringIn(late, errors);
     const pairs = pairsOf(people, errors).map(
       ([a, b]) =>
         [
@@ -81,8 +98,9 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
         ] as [Line, Line],
     );
     await sleep(1_000);
+    const after = await residentBytes(setup.instances);
     const connected = people.filter((p) => p.socket?.connected).length;
-    const after = await residentBytes(pids);
+    const lateConnected = late.filter((p) => p.socket?.connected).length;
     return {
       setup,
       people,
@@ -91,7 +109,7 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
       connected,
       signUpSeconds,
       match: summarize(people.flatMap((p) => (p.matchMs === undefined ? [] : [p.matchMs]))),
-      memoryPerPersonKb: perPersonKb(before, after, connected),
+      memoryPerPersonKb: perPersonKb(before, after, lateConnected),
       async missingFromDatabase(outcome) {
         closeSockets(people);
         await setup.stopServers();
@@ -120,18 +138,21 @@ export async function prepareRelay(count: number): Promise<Prepared & { relay: R
   const relay = await startRelay();
   try {
     const errors: ErrorCounts = {};
-    await sleep(500);
-    const before = await residentBytes([relay.pid]);
-    const pairs = await connectRelayPairs(relay, count, errors);
+    const [early, late] = halves(Array.from({ length: count }, (_, i) => i));
+    const earlyPairs = await connectRelayPairs(relay, early.length, errors);
     await sleep(1_000);
+    const before = await residentBytes([relay]);
+    const latePairs = await connectRelayPairs(relay, late.length, errors, early.length);
+    await sleep(1_000);
+    const after = await residentBytes([relay]);
+    const pairs = [...earlyPairs, ...latePairs];
     const connected = pairs.length * 2;
-    const after = await residentBytes([relay.pid]);
     return {
       relay,
       pairs,
       errors,
       connected,
-      memoryPerPersonKb: perPersonKb(before, after, connected),
+      memoryPerPersonKb: perPersonKb(before, after, latePairs.length * 2),
       async close() {
         closeRelaySockets(pairs);
         await relay.stop();

@@ -21,18 +21,21 @@ export interface Child {
   process: ChildProcess;
   pid: number;
   logFile: string;
+  /** Where the V8 inspector listens once SIGUSR1 opens it (heap.ts). */
+  inspectPort: number;
 }
 
 /** Starts `node <args>` with only the given environment (plus PATH/HOME), output to a log file. */
-export function startNode(args: string[], env: Record<string, string>, logFile: string): Child {
+export async function startNode(args: string[], env: Record<string, string>, logFile: string): Promise<Child> {
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, args, {
+  const inspectPort = await freePort();
+  const child = spawn(process.execPath, [`--inspect-port=127.0.0.1:${inspectPort}`, ...args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", log, log],
     cwd: repoRoot,
   });
   if (child.pid === undefined) throw new Error(`could not start node ${args.join(" ")}`);
-  return { process: child, pid: child.pid, logFile };
+  return { process: child, pid: child.pid, logFile, inspectPort };
 }
 
 /** Polls a URL until it answers 200, or fails with the end of the child's log. */

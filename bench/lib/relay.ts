@@ -19,7 +19,7 @@ const relayScript = fileURLToPath(new URL("../relay/server.ts", import.meta.url)
 
 export async function startRelay(): Promise<Relay> {
   const dir = mkdtempSync(path.join(tmpdir(), "kindred-relay-"));
-  const child = startNode(["--import", "tsx", relayScript], { NODE_ENV: "production" }, path.join(dir, "relay.log"));
+  const child = await startNode(["--import", "tsx", relayScript], { NODE_ENV: "production" }, path.join(dir, "relay.log"));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && child.process.exitCode === null) {
     const port = /\{"port":(\d+)\}/.exec(readFileSync(child.logFile, "utf8"))?.[1];
@@ -39,10 +39,18 @@ export async function startRelay(): Promise<Relay> {
   throw new Error(`the relay did not start:\n${tail(child.logFile)}`);
 }
 
-/** Connects `count` sockets to the relay and pairs neighbours in a room each, like matched people. */
-export async function connectRelayPairs(relay: Relay, count: number, errors: ErrorCounts): Promise<[Line, Line][]> {
+/**
+ * Connects `count` sockets to the relay and pairs neighbours in a room each, like matched people.
+ * Their keys start at `firstKey`, so that several calls give distinct people.
+ */
+export async function connectRelayPairs(
+  relay: Relay,
+  count: number,
+  errors: ErrorCounts,
+  firstKey = 0,
+): Promise<[Line, Line][]> {
   const sockets = await mapLimit(
-    Array.from({ length: count }, (_, i) => i),
+    Array.from({ length: count }, (_, i) => firstKey + i),
     50,
     async (key) => {
       const socket = connect(relay.url, { transports: ["websocket"], reconnection: false, forceNew: true });
