@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { toast } from "sonner";
+import { toast } from "./toast";
 import { Me } from "../../shared/api";
 import { api } from "./api";
 import { HttpError } from "./http";

@@ -1,7 +1,7 @@
 /** Suggest-a-theme (spec §5, §8): signed-in members only, both fields required after trimming. */
 import { Lightbulb } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ThemeSuggestionBody, ThemeSuggestionCreated } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
