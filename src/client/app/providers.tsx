@@ -1,7 +1,7 @@
 /** App-wide providers: one QueryClient and one toaster for the whole app. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
+import { ToastHost } from "../components/ToastHost";
 
 export function Providers({ children }: { children: ReactNode }) {
   // Created once per mount so tests or a future SSR never share a cache between sessions.
@@ -16,7 +16,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5_000 }} />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

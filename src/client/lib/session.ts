@@ -4,16 +4,16 @@
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { toast } from "sonner";
-import { Me } from "../../shared/api";
-import { api } from "./api";
+import { toast } from "./toast";
+import type { Me } from "../../shared/api";
+import { api, wire } from "./api";
 import { HttpError } from "./http";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    return await api.get("/api/me", Me);
+    return await api.get("/api/me", () => wire().then((m) => m.Me));
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) return null;
     throw error;

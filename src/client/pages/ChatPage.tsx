@@ -1,7 +1,7 @@
 /** /chat?room=&themeId=&role= — the one-to-one chat room. */
 import { useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import type { ChatRole } from "../../shared/api";
 import { ideasFor } from "../../shared/ideas";
 import { themeOrDefault } from "../../shared/themes";

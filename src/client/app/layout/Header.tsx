@@ -1,25 +1,47 @@
-/** The public header: logo, About, Pricing and the profile menu or Sign In. */
-import { useState } from "react";
+/**
+ * The public header: logo, About, Pricing and the profile menu or Sign In. The profile menu, the
+ * phone's side sheet and the delete-account dialog load on demand: a visitor who is not signed in
+ * downloads none of them to see the page.
+ */
+import { UserRound } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { useMe, useSignOut } from "../../lib/session";
 import { MobileMenu } from "./MobileMenu";
-import { NAV_LINKS } from "./nav-links";
-import { ProfileMenu } from "./ProfileMenu";
+import { NAV_LINKS, PROFILE_BUTTON_CLASS } from "./nav-links";
 import { Logo } from "../../components/Logo";
-import { DeleteAccountDialog } from "../../features/account/DeleteAccountDialog";
 import { useDownloadMyData } from "../../features/account/use-download-my-data";
+
+const ProfileMenu = lazy(() => import("./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
+const DeleteAccountDialog = lazy(() =>
+  import("../../features/account/DeleteAccountDialog").then((m) => ({ default: m.DeleteAccountDialog })),
+);
+
+/** Stands in for the profile button while the menu's code loads: same look, not yet usable. */
+function ProfileButtonPlaceholder() {
+  return (
+    <button type="button" disabled aria-label="Open profile menu" className={PROFILE_BUTTON_CLASS}>
+      <UserRound className="size-5" aria-hidden="true" />
+    </button>
+  );
+}
 
 export function Header() {
   const me = useMe();
   const signOut = useSignOut();
   const downloadData = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
+  // Mounted from the first time it is asked for, then kept, so that it can animate closed.
+  const [deleteWanted, setDeleteWanted] = useState(false);
   // One set of account actions for both menus; the dialog lives here so that either can open it.
   const actions = {
     onSignOut: () => void signOut(),
     onDownloadData: downloadData,
-    onDeleteAccount: () => setDeleting(true),
+    onDeleteAccount: () => {
+      setDeleteWanted(true);
+      setDeleting(true);
+    },
   };
 
   return (
@@ -47,7 +69,9 @@ export function Header() {
           </nav>
           {/* While the session loads we show nothing rather than flash Sign In at a signed-in person. */}
           {me.data ? (
-            <ProfileMenu me={me.data} {...actions} />
+            <Suspense fallback={<ProfileButtonPlaceholder />}>
+              <ProfileMenu me={me.data} {...actions} />
+            </Suspense>
           ) : (
             !me.isPending && (
               <Link to="/auth" className={buttonClass({ size: "sm", className: "ml-2" })}>
@@ -59,7 +83,11 @@ export function Header() {
 
         <MobileMenu me={me.data} {...actions} />
       </div>
-      <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+      {deleteWanted && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog open={deleting} onOpenChange={setDeleting} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,85 +1,44 @@
-/** Below the mobile breakpoint (768 px, Tailwind's md) the header folds into this side sheet. */
-import { Coins, Download, LogIn, LogOut, Menu, ShieldCheck, Trash2 } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { Link } from "react-router";
+/**
+ * Below the mobile breakpoint (768 px, Tailwind's md) the header folds into a side sheet. The button
+ * is here; the sheet (Radix Dialog) loads when it is first wanted: as soon as a pointer or keyboard
+ * focus reaches the button, or at the latest on the click, and then stays mounted.
+ */
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import type { Me } from "../../../shared/api";
 import { buttonClass } from "../../components/ui/button";
-import { SheetContent } from "../../components/ui/sheet";
-import { NAV_LINKS, tokenLine } from "./nav-links";
 import type { AccountActions } from "./ProfileMenu";
 
-const row =
-  "flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800";
+const loadSheet = () => import("./MobileMenuSheet");
+const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
 
 export function MobileMenu({ me, ...actions }: { me: Me | null | undefined } & AccountActions) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  /** The sheet closes first, so that what the action opens (a download, a dialog) is not behind it. */
-  const closeThen = (action: () => void) => () => {
-    close();
-    action();
-  };
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass({ variant: "ghost", size: "icon", className: "md:hidden" })}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={buttonClass({ variant: "ghost", size: "icon", className: "md:hidden" })}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <Menu className="size-6" aria-hidden="true" />
         <span className="sr-only">Open menu</span>
-      </Dialog.Trigger>
-      <SheetContent title="Menu">
-        <nav aria-label="Main" className="flex flex-col gap-1">
-          {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} className={row} onClick={close}>
-              {link.label}
-            </Link>
-          ))}
-          {me?.role === "admin" && (
-            <Link to="/admin" className={row} onClick={close}>
-              <ShieldCheck className="size-5" aria-hidden="true" />
-              Admin
-            </Link>
-          )}
-        </nav>
-        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-6">
-          {me ? (
-            <>
-              <p className="flex items-center gap-2 px-4 text-slate-700">
-                <Coins className="size-5 text-amber-500" aria-hidden="true" />
-                {tokenLine(me.tokens)}
-              </p>
-              <button
-                type="button"
-                className={buttonClass({ variant: "ghost", className: "w-full justify-start" })}
-                onClick={closeThen(actions.onDownloadData)}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Download my data
-              </button>
-              <button
-                type="button"
-                className={buttonClass({ variant: "danger", className: "w-full justify-start" })}
-                onClick={closeThen(actions.onDeleteAccount)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                Delete account
-              </button>
-              <button
-                type="button"
-                className={buttonClass({ variant: "secondary", className: "w-full" })}
-                onClick={closeThen(actions.onSignOut)}
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-                Sign Out
-              </button>
-            </>
-          ) : (
-            <Link to="/auth" className={buttonClass({ className: "w-full" })} onClick={close}>
-              <LogIn className="size-4" aria-hidden="true" />
-              Sign In
-            </Link>
-          )}
-        </div>
-      </SheetContent>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet me={me} open={open} onOpenChange={setOpen} trigger={button} {...actions} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Coins, Download, LogOut, ShieldCheck, Trash2, UserRound } from "lucide-
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import type { Me } from "../../../shared/api";
-import { tokenLine } from "./nav-links";
+import { PROFILE_BUTTON_CLASS, tokenLine } from "./nav-links";
 
 const item =
   "flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800";
@@ -23,10 +23,7 @@ export function ProfileMenu({ me, onSignOut, onDownloadData, onDeleteAccount }: 
   const navigate = useNavigate();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Open profile menu"
-        className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-teal-500 text-white shadow-sm hover:from-indigo-600 hover:to-teal-600"
-      >
+      <DropdownMenu.Trigger aria-label="Open profile menu" className={PROFILE_BUTTON_CLASS}>
         <UserRound className="size-5" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

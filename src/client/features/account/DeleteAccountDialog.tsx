@@ -6,7 +6,7 @@
 import { Dialog } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { DialogContent } from "../../components/ui/dialog";

@@ -1,6 +1,6 @@
 /** People waiting for a place (EARLY_ACCESS_LIMIT): an admin can let someone in. */
 import { UserCheck } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { useAdmit, useWaitlist } from "./admin-api";
 import { dateTime, timeAgo } from "./format";

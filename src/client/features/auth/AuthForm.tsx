@@ -1,7 +1,7 @@
 /** One e-mail and password form that toggles between signing in and signing up (spec §2). */
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";

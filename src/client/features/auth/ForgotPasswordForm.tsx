@@ -1,7 +1,7 @@
 /** Asks for a reset e-mail. The answer never says whether the account exists, so nobody can probe for one. */
 import { MailCheck } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { requestPasswordReset } from "./auth-api";

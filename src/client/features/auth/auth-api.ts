@@ -2,11 +2,10 @@
  * Better Auth's e-mail and password endpoints. Their replies belong to Better Auth, not to our wire
  * contract in src/shared, so we read only the one field we act on: whether a session was started.
  */
-import { z } from "zod";
 import { api } from "../../lib/api";
 
-/** `token` is null when the server requires a verified e-mail before the first sign-in. */
-const SessionStarted = z.object({ token: z.string().nullable().optional() });
+/** Loaded with the first reply, so that zod is not part of the pages' first download. */
+const SessionStarted = () => import("./session-started").then((m) => m.SessionStarted);
 
 /** Better Auth wants a display name; ours stays private, so the e-mail's local part will do. */
 export function displayNameFor(email: string): string {

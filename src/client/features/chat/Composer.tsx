@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { isBlocked } from "../../../shared/content-filter";
 import { LIMITS } from "../../../shared/limits";
 import { IdeaCard } from "./IdeaCard";

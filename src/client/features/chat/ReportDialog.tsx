@@ -1,7 +1,7 @@
 /** After blocking: an optional report for the moderators (a reason and a note). */
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { REPORT_REASONS, type ReportBody } from "../../../shared/api";
 import { DialogContent } from "../../components/ui/dialog";
 import { TextAreaField } from "../../components/ui/field";

@@ -3,7 +3,7 @@
  * is stored (then the stored message replaces them). Its failures are toasted to the person who asked.
  */
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { MessageView } from "../../../shared/api";
 import { AiDelta, AiTyping } from "../../../shared/events";
 import { getSocket } from "../../lib/socket";

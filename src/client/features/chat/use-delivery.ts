@@ -4,7 +4,7 @@
  * REST when there is none, and kept and retried until acknowledged.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { MessageView } from "../../../shared/api";
 import { createOutbox, type QueuedMessage } from "../../lib/outbox";
 import { ask, getSocket } from "../../lib/socket";

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { isUuid, type ChatRole, type ChatView } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
 import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";

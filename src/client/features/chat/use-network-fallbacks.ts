@@ -5,7 +5,7 @@
  * 10 s old).
  */
 import { useEffect, type RefObject } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { logConnection } from "../../lib/connection-log";
 import { getSocket } from "../../lib/socket";

@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { ChatRole } from "../../../shared/api";
 import { isVerificationPhrase, LIMITS } from "../../../shared/limits";
 import type { Theme } from "../../../shared/themes";

@@ -5,7 +5,7 @@
 import { Dialog } from "radix-ui";
 import { CheckCircle2, RefreshCw, XCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { DialogContent } from "../../components/ui/dialog";
 import { connectionLog } from "../../lib/connection-log";
 import {

@@ -6,7 +6,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { ReviewBody } from "../../../shared/api";
 import { ME_QUERY_KEY } from "../../lib/session";
 import { endChatApi } from "./end-chat-api";

@@ -1,7 +1,7 @@
 /** The 1-5 star review with an optional comment, replaced by a thank-you once sent. */
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { ReviewBody } from "../../../shared/api";
 import { TextAreaField } from "../../components/ui/field";
 

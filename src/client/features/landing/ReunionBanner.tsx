@@ -2,11 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
-import { Reunions } from "../../../shared/api";
-import { api } from "../../lib/api";
+import { api, wire } from "../../lib/api";
 
 export function ReunionBanner() {
-  const reunions = useQuery({ queryKey: ["reunions"], queryFn: () => api.get("/api/reconnects", Reunions) });
+  const reunions = useQuery({
+    queryKey: ["reunions"],
+    queryFn: () => api.get("/api/reconnects", () => wire().then((m) => m.Reunions)),
+  });
   const first = reunions.data?.chats[0];
   if (!first) return null;
   return (

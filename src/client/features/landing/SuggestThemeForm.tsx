@@ -1,12 +1,11 @@
 /** Suggest-a-theme (spec §5, §8): signed-in members only, both fields required after trimming. */
 import { Lightbulb } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { ThemeSuggestionBody, ThemeSuggestionCreated } from "../../../shared/api";
+import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
-import { api } from "../../lib/api";
+import { api, wire } from "../../lib/api";
 
 export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
   const [name, setName] = useState("");
@@ -19,6 +18,15 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
       toast.error("Please log in", { description: "You need to be logged in to suggest a theme." });
       return;
     }
+    const failed = () =>
+      toast.error("Error", { description: "There was a problem submitting your theme suggestion. Please try again." });
+    // The wire contract (and zod) load on the first submit; the page does not need them to render.
+    const shared = await wire().catch((error: unknown) => {
+      console.error("Theme suggestion failed", error);
+      return null;
+    });
+    if (!shared) return failed();
+    const { ThemeSuggestionBody, ThemeSuggestionCreated } = shared;
     const parsed = ThemeSuggestionBody.safeParse({ name, description });
     if (!parsed.success) {
       const blank = !name.trim() || !description.trim();
@@ -39,7 +47,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
       setDescription("");
     } catch (error) {
       console.error("Theme suggestion failed", error);
-      toast.error("Error", { description: "There was a problem submitting your theme suggestion. Please try again." });
+      failed();
     } finally {
       setSending(false);
     }

@@ -2,22 +2,28 @@
  * The rooms, in the five groups of the shared catalogue. The first three rooms of a group sit in a
  * grid; any further ones scroll sideways, so a long group never pushes the page down.
  */
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
 import { THEME_GROUPS, themesInGroup, type Theme } from "../../../shared/themes";
 import { ThemeCard } from "./ThemeCard";
-import { JoinDialog } from "./JoinDialog";
 
 const GRID_SIZE = 3;
+
+/** Only a signed-out visitor who picks a room sees it: it loads then, not with the page. */
+const JoinDialog = lazy(() => import("./JoinDialog").then((m) => ({ default: m.JoinDialog })));
 
 export function ThemeCatalogue({ signedIn }: { signedIn: boolean | undefined }) {
   const navigate = useNavigate();
   const [joinOpen, setJoinOpen] = useState(false);
+  // Mounted from the first time it opens, then kept, so that it can animate closed.
+  const [joinWanted, setJoinWanted] = useState(false);
 
   const enter = (theme: Theme) => {
     // Unknown (still loading) counts as signed in: /check-in sends a signed-out visitor to /auth anyway.
-    if (signedIn === false) setJoinOpen(true);
-    else navigate("/check-in", { state: { theme: theme.id } });
+    if (signedIn === false) {
+      setJoinWanted(true);
+      setJoinOpen(true);
+    } else navigate("/check-in", { state: { theme: theme.id } });
   };
 
   return (
@@ -64,7 +70,11 @@ export function ThemeCatalogue({ signedIn }: { signedIn: boolean | undefined }) 
           );
         })}
       </div>
-      <JoinDialog open={joinOpen} onOpenChange={setJoinOpen} />
+      {joinWanted && (
+        <Suspense fallback={null}>
+          <JoinDialog open={joinOpen} onOpenChange={setJoinOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,101 @@
+/**
+ * The phone's side sheet itself, loaded the first time someone opens it (MobileMenu holds the
+ * button), so that the landing page's first download carries no dialog code.
+ */
+import { Coins, Download, LogIn, LogOut, ShieldCheck, Trash2 } from "lucide-react";
+import { Dialog } from "radix-ui";
+import type { RefObject } from "react";
+import { Link } from "react-router";
+import type { Me } from "../../../shared/api";
+import { buttonClass } from "../../components/ui/button";
+import { SheetContent } from "../../components/ui/sheet";
+import { NAV_LINKS, tokenLine } from "./nav-links";
+import type { AccountActions } from "./ProfileMenu";
+
+const row =
+  "flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800";
+
+export function MobileMenuSheet({
+  me,
+  open,
+  onOpenChange,
+  trigger,
+  ...actions
+}: {
+  me: Me | null | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The menu button, which gets keyboard focus back when the sheet closes. */
+  trigger: RefObject<HTMLButtonElement | null>;
+} & AccountActions) {
+  const close = () => onOpenChange(false);
+  /** The sheet closes first, so that what the action opens (a download, a dialog) is not behind it. */
+  const closeThen = (action: () => void) => () => {
+    close();
+    action();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        title="Menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <nav aria-label="Main" className="flex flex-col gap-1">
+          {NAV_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={row} onClick={close}>
+              {link.label}
+            </Link>
+          ))}
+          {me?.role === "admin" && (
+            <Link to="/admin" className={row} onClick={close}>
+              <ShieldCheck className="size-5" aria-hidden="true" />
+              Admin
+            </Link>
+          )}
+        </nav>
+        <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-6">
+          {me ? (
+            <>
+              <p className="flex items-center gap-2 px-4 text-slate-700">
+                <Coins className="size-5 text-amber-500" aria-hidden="true" />
+                {tokenLine(me.tokens)}
+              </p>
+              <button
+                type="button"
+                className={buttonClass({ variant: "ghost", className: "w-full justify-start" })}
+                onClick={closeThen(actions.onDownloadData)}
+              >
+                <Download className="size-4" aria-hidden="true" />
+                Download my data
+              </button>
+              <button
+                type="button"
+                className={buttonClass({ variant: "danger", className: "w-full justify-start" })}
+                onClick={closeThen(actions.onDeleteAccount)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete account
+              </button>
+              <button
+                type="button"
+                className={buttonClass({ variant: "secondary", className: "w-full" })}
+                onClick={closeThen(actions.onSignOut)}
+              >
+                <LogOut className="size-4" aria-hidden="true" />
+                Sign Out
+              </button>
+            </>
+          ) : (
+            <Link to="/auth" className={buttonClass({ className: "w-full" })} onClick={close}>
+              <LogIn className="size-4" aria-hidden="true" />
+              Sign In
+            </Link>
+          )}
+        </div>
+      </SheetContent>
+    </Dialog.Root>
+  );
+}
