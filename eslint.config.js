@@ -21,6 +21,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Sonner stays out of the first download: it is loaded on demand by lib/toast.ts, which
+    // everything else calls. (The typescript-eslint rule, so as not to replace the core rule's
+    // feature boundaries below.)
+    files: ["src/client/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "sonner",
+              allowTypeImports: true,
+              message: "Import toast from lib/toast: it loads sonner on demand.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // shared/ is imported by both sides: it stays pure, with no Node, DOM-framework or side imports.
     files: ["src/shared/**/*.ts"],
     rules: {
