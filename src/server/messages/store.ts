@@ -49,12 +49,28 @@ export type Outcome = { ok: true; appended: Appended } | { ok: false; error: Err
 
 /** Stores a batch in one transaction; one outcome per input, in the same order. */
 export async function appendMessages(db: Db, cipher: ContentCipher, inputs: NewMessage[]): Promise<Outcome[]> {
-  return db.transaction(async (tx) => {
+  // Retries are rare, so the stored copies are looked up only when the batch turns out to need
+  // them: one statement less, and a shorter hold on the chats' locks, for every other batch.
+  try {
+    return await storeBatch(db, cipher, inputs, false);
+  } catch (error) {
+    if (!(error instanceof CopiesNeeded)) throw error;
+    return storeBatch(db, cipher, inputs, true);
+  }
+}
+
+/** Rolls the transaction back: a client id in the batch may already be stored. */
+class CopiesNeeded extends Error {}
+
+async function storeBatch(db: Db, cipher: ContentCipher, inputs: NewMessage[], lookUpCopies: boolean) {
+  return db.transaction(async (tx): Promise<Outcome[]> => {
     const locked = await lockChats(tx, [...new Set(inputs.map((input) => input.chatId))]);
-    const copies = await storedCopies(
-      tx,
-      inputs.filter((input) => input.clientId && locked.has(input.chatId)),
-    );
+    const copies = lookUpCopies
+      ? await storedCopies(
+          tx,
+          inputs.filter((input) => input.clientId && locked.has(input.chatId)),
+        )
+      : new Map<string, MessageRow>();
     const now = new Date();
     const lastSeq = new Map([...locked.values()].map((chat) => [chat.id, chat.lastSeq]));
     const chatAt = (chat: ChatRow): ChatRow => ({ ...chat, lastSeq: lastSeq.get(chat.id)! });
@@ -75,9 +91,11 @@ export async function appendMessages(db: Db, cipher: ContentCipher, inputs: NewM
       // A retry gets the stored message, even when the chat has ended since.
       if (copy) plans.push({ copy, chat: chatAt(chat) });
       else if (key && firstWithKey.has(key)) plans.push({ sameAs: firstWithKey.get(key)! });
-      else if (chat.status !== "active") plans.push({ refused: new HttpError(409, CHAT_ENDED) });
-      else if (input.onlyIf && !input.onlyIf(chatAt(chat))) {
-        plans.push({ refused: new HttpError(409, "This chat has changed meanwhile.") });
+      else if (chat.status !== "active" || (input.onlyIf && !input.onlyIf(chatAt(chat)))) {
+        // A retry of a message stored before the chat ended still gets the stored message.
+        if (key && !lookUpCopies) throw new CopiesNeeded();
+        const changed = chat.status === "active";
+        plans.push({ refused: new HttpError(409, changed ? "This chat has changed meanwhile." : CHAT_ENDED) });
       } else {
         const seq = lastSeq.get(chat.id)! + 1;
         lastSeq.set(chat.id, seq);
@@ -96,8 +114,12 @@ export async function appendMessages(db: Db, cipher: ContentCipher, inputs: NewM
       }
     }
 
-    const inserted = rows.length > 0 ? await insertRows(tx, rows) : [];
-    if (rows.length > 0) await advanceChats(tx, rows, now);
+    const inserted = rows.length > 0 ? await insertAndAdvance(tx, rows, now) : [];
+    if (inserted.length !== rows.length) {
+      // Only a stored copy skips a row; once the copies were looked up under the lock, none can.
+      if (lookUpCopies) throw new Error("a message's client id was stored outside its chat's lock");
+      throw new CopiesNeeded();
+    }
 
     const outcomes: Outcome[] = [];
     for (const [index, plan] of plans.entries()) {
@@ -141,32 +163,31 @@ async function storedCopies(tx: Tx, inputs: NewMessage[]): Promise<Map<string, M
   return new Map(rows.map((row) => [copyKey(row.chatId, row.clientId!), row]));
 }
 
-/** One insert for the batch, its rows returned in the order they were given. */
-async function insertRows(tx: Tx, rows: (typeof messages.$inferInsert)[]): Promise<MessageRow[]> {
-  const returned = await tx
-    .insert(messages)
-    .values(rows)
-    // Cannot skip a row while the chats are locked and the copies were looked up; kept as a guard
-    // so that a mistake elsewhere fails the batch (and it is retried) instead of storing twice.
-    .onConflictDoNothing({ target: [messages.chatId, messages.clientId] })
-    .returning();
-  if (returned.length !== rows.length) throw new Error("a message's client id was stored outside its chat's lock");
-  const bySeat = new Map(returned.map((row) => [`${row.chatId} ${row.seq}`, row]));
-  return rows.map((row) => bySeat.get(`${row.chatId} ${row.seq}`)!);
-}
-
-/** Each chat's last_seq becomes the highest seq this batch gave it, in one statement. */
-async function advanceChats(tx: Tx, rows: (typeof messages.$inferInsert)[], now: Date) {
+/**
+ * One statement for the batch: the rows go in, and each chat's last_seq becomes the highest seq
+ * the batch gave it. Returns the stored rows in the order given; fewer when a client id was
+ * already stored (that row is skipped, and the caller rolls back).
+ */
+async function insertAndAdvance(tx: Tx, rows: (typeof messages.$inferInsert)[], now: Date): Promise<MessageRow[]> {
   const highest = new Map<string, number>();
   for (const row of rows) highest.set(row.chatId, Math.max(highest.get(row.chatId) ?? 0, row.seq));
   const values = sql.join(
     [...highest].map(([chatId, seq]) => sql`(${chatId}::uuid, ${seq}::integer)`),
     sql`, `,
   );
-  await tx.execute(
+  const advance = tx.$with("advance", {}).as(
     sql`update ${chats} set last_seq = advanced.seq, updated_at = ${now.toISOString()}::timestamptz
         from (values ${values}) as advanced(id, seq) where ${chats.id} = advanced.id`,
   );
+  const returned = await tx
+    .with(advance)
+    .insert(messages)
+    .values(rows)
+    .onConflictDoNothing({ target: [messages.chatId, messages.clientId] })
+    .returning();
+  if (returned.length !== rows.length) return returned;
+  const bySeat = new Map(returned.map((row) => [`${row.chatId} ${row.seq}`, row]));
+  return rows.map((row) => bySeat.get(`${row.chatId} ${row.seq}`)!);
 }
 
 /** A chat's messages after a sequence number, in order: what a client missed. */

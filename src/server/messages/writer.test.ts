@@ -37,7 +37,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     return { chatId: chat!.id, a: a!, b: b! };
   }
 
-  const text = (chatId: string, from: Viewer, content: string, clientId = randomUUID()): NewMessage => ({
+  const text = (chatId: string, from: Viewer, content: string, clientId: string = randomUUID()): NewMessage => ({
     chatId,
     sentBy: from,
     senderId: from.id,
@@ -127,9 +127,14 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     expect(copy.created).toBe(false);
     expect(copy.message.id).toBe(first.message.id);
     expect(other.message.seq).toBe(2);
-    const retry = await writer.append(text(chatId, a, "once", clientId));
+    // The retry's row is skipped by the insert; the new message next to it must not leave a gap.
+    const [retry, next] = await Promise.all([
+      writer.append(text(chatId, a, "once", clientId)),
+      writer.append(text(chatId, a, "next")),
+    ]);
     expect(retry).toMatchObject({ created: false, content: "once", message: { id: first.message.id, seq: 1 } });
-    expect((await stored(chatId)).map((r) => r.seq)).toEqual([1, 2]);
+    expect(next).toMatchObject({ created: true, message: { seq: 3 } });
+    expect((await stored(chatId)).map((r) => r.seq)).toEqual([1, 2, 3]);
   });
 
   it("refuses a message alone: the rest of its batch is stored with gap-free seqs", async () => {
