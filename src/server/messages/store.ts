@@ -88,11 +88,11 @@ async function storeBatch(db: Db, cipher: ContentCipher, inputs: NewMessage[], l
       }
       const key = input.clientId ? copyKey(chat.id, input.clientId) : null;
       const copy = key ? copies.get(key) : undefined;
-      // A retry gets the stored message, even when the chat has ended since.
+      // A retry is answered with the stored message, whatever the chat's state now.
       if (copy) plans.push({ copy, chat: chatAt(chat) });
       else if (key && firstWithKey.has(key)) plans.push({ sameAs: firstWithKey.get(key)! });
       else if (chat.status !== "active" || (input.onlyIf && !input.onlyIf(chatAt(chat)))) {
-        // A retry of a message stored before the chat ended still gets the stored message.
+        // It may be the retry of a message stored before the chat ended: look before refusing.
         if (key && !lookUpCopies) throw new CopiesNeeded();
         const changed = chat.status === "active";
         plans.push({ refused: new HttpError(409, changed ? "This chat has changed meanwhile." : CHAT_ENDED) });
