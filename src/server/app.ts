@@ -22,6 +22,7 @@ import { databaseFailure, openDatabase, type Database } from "./db/client.js";
 import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
+import { createMessageWriter } from "./messages/writer.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
@@ -184,10 +185,12 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const io = createIo(fastify, { publicUrl: config.publicUrl, readViewer, redis, log: fastify.log });
   const events = createHub(io, metrics);
   const cipher = createCipher(config.messageKey);
+  const writer = createMessageWriter(db, cipher);
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
   const ai = createAiService({
     db,
     cipher,
+    writer,
     events,
     provider: tuning.aiProvider ?? createProvider(config.ai),
     perUser: createLimiter("ai-user", limits.aiPerUser, redis),
@@ -198,6 +201,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const messages = createMessageService({
     db,
     cipher,
+    writer,
     events,
     perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
     ai,

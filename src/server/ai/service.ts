@@ -15,11 +15,11 @@ import { VIBES } from "../../shared/vibes.js";
 import { LIMITS } from "../../shared/limits.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
-import { messageViewOf, type ChatRow } from "../chats/views.js";
+import { messageViewWith, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { messages } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
-import { appendMessage } from "../messages/store.js";
+import type { MessageWriter } from "../messages/writer.js";
 import { consume } from "../rate-limit.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
@@ -31,6 +31,7 @@ export const AI_FALLBACK = "I'm having trouble responding right now. Please try 
 export interface AiServiceDeps {
   db: Db;
   cipher: ContentCipher;
+  writer: MessageWriter;
   events: ChatEvents;
   provider: AiProvider;
   perUser: RateLimiterAbstract;
@@ -40,7 +41,7 @@ export interface AiServiceDeps {
 
 export type AiService = ReturnType<typeof createAiService>;
 
-export function createAiService({ db, cipher, events, provider, perUser, log, metrics }: AiServiceDeps) {
+export function createAiService({ db, cipher, writer, events, provider, perUser, log, metrics }: AiServiceDeps) {
   /** The last turns of the conversation the persona may see: text only, never vibes or system lines. */
   async function history(chat: ChatRow): Promise<{ turns: AiTurn[]; vibes: string[] }> {
     const rows = await db
@@ -101,7 +102,7 @@ export function createAiService({ db, cipher, events, provider, perUser, log, me
       if (askedBy) events.aiFailed(askedBy, chat.id, "Could not get a response from the AI. Please try again.");
     }
     try {
-      const stored = await appendMessage(db, cipher, {
+      const stored = await writer.append({
         chatId: chat.id,
         senderId: `ai:${persona.name}`,
         kind: "text",
@@ -109,7 +110,7 @@ export function createAiService({ db, cipher, events, provider, perUser, log, me
         clientId: streamId,
         onlyIf,
       });
-      events.messageCreated(chat.id, messageViewOf(stored.chat, stored.message, cipher));
+      events.messageCreated(chat.id, messageViewWith(stored.chat, stored.message, stored.content));
     } catch (error) {
       // The chat ended (or, for a greeting, someone joined) while the persona was writing.
       log.debug({ err: error }, "AI reply not stored");

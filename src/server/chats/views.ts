@@ -53,12 +53,17 @@ export function senderOf(chat: ChatRow, message: MessageRow): Sender {
 }
 
 export function messageViewOf(chat: ChatRow, message: MessageRow, cipher: ContentCipher): MessageView {
+  return messageViewWith(chat, message, cipher.decrypt(message.content));
+}
+
+/** The view of a message whose content is already known in the clear (it was just stored). */
+export function messageViewWith(chat: ChatRow, message: MessageRow, content: string): MessageView {
   return {
     id: message.id,
     chatId: message.chatId,
     seq: message.seq,
     kind: message.kind,
-    content: cipher.decrypt(message.content),
+    content,
     sender: senderOf(chat, message),
     clientId: message.clientId,
     createdAt: message.createdAt.toISOString(),

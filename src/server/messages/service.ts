@@ -1,7 +1,9 @@
 /**
  * Sending and reading messages, for REST and socket alike. The order of the checks matters:
- * who you are, whether the chat is yours, then crisis language (never merely blocked: it turns the
- * chat into crisis support), then the content filter, then storage, then the broadcast.
+ * who you are, then crisis language (never merely blocked: it turns the chat into crisis support),
+ * then the content filter, then storage — which refuses a chat that is not yours (404) on the chat
+ * it has locked, before anything is written — then the broadcast. The filter answers the same
+ * whatever the chat id, so checking it before the seat tells an outsider nothing.
  */
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
@@ -9,14 +11,15 @@ import { isBlocked } from "../../shared/content-filter.js";
 import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
-import { messageViewOf, seatOf } from "../chats/views.js";
+import { messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
 import { databaseFailure, DatabaseUnreachableError, type Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { ContentCipher } from "./crypto.js";
-import { appendMessage, messagesAfter } from "./store.js";
+import { messagesAfter } from "./store.js";
+import type { MessageWriter } from "./writer.js";
 
 export const MESSAGE_BLOCKED = "Your message contains inappropriate content that isn't allowed.";
 /** Kindred's client keeps an unacknowledged message and sends it again (same client id) until it is stored. */
@@ -26,6 +29,7 @@ export const MESSAGE_AWAITS_DATABASE =
 export interface MessageServiceDeps {
   db: Db;
   cipher: ContentCipher;
+  writer: MessageWriter;
   events: ChatEvents;
   perUser: RateLimiterAbstract;
   ai: AiService;
@@ -34,7 +38,7 @@ export interface MessageServiceDeps {
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
-export function createMessageService({ db, cipher, events, perUser, ai, onError }: MessageServiceDeps) {
+export function createMessageService({ db, cipher, writer, events, perUser, ai, onError }: MessageServiceDeps) {
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
@@ -64,36 +68,22 @@ export function createMessageService({ db, cipher, events, perUser, ai, onError 
 
   async function store(viewer: Viewer, chatId: string, body: SendMessageBody) {
     await consume(perUser, viewer.id, "messages");
-    const chat = await chatForViewer(db, chatId, viewer);
-    const moderator = seatOf(chat, viewer.id) === null;
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
     const crisis = text && isCrisis(body.content);
     if (text && !crisis && isBlocked(body.content)) throw new HttpError(422, MESSAGE_BLOCKED);
-    const appended = await appendMessage(
-      db,
-      cipher,
+    const { clientId } = body;
+    const appended = await writer.append(
       crisis
-        ? {
-            chatId: chat.id,
-            senderId: "system",
-            kind: "system",
-            content: CRISIS_SYSTEM_MESSAGE,
-            clientId: body.clientId,
-          }
-        : {
-            chatId: chat.id,
-            senderId: viewer.id,
-            kind: body.kind,
-            content: body.content,
-            clientId: body.clientId,
-            isAdmin: moderator,
-          },
+        ? { chatId, sentBy: viewer, senderId: "system", kind: "system", content: CRISIS_SYSTEM_MESSAGE, clientId }
+        : { chatId, sentBy: viewer, senderId: viewer.id, kind: body.kind, content: body.content, clientId },
     );
-    const message = messageViewOf(appended.chat, appended.message, cipher);
+    const { chat } = appended;
+    const moderator = seatOf(chat, viewer.id) === null;
+    const message = messageViewWith(chat, appended.message, appended.content);
     if (appended.created) {
       events.messageCreated(chat.id, message);
-      if (!moderator && text) ai.afterMessage(appended.chat, body.content, viewer.id, crisis).catch(onError);
+      if (!moderator && text) ai.afterMessage(chat, body.content, viewer.id, crisis).catch(onError);
     } else {
       // A retry of a stored message: the first attempt may have committed and then lost its
       // connection before broadcasting, so the room hears it again (clients keep each id once).

@@ -1,0 +1,204 @@
+/**
+ * Group commit (writer.ts, store.ts): many messages in one transaction must keep every rule one
+ * message at a time kept — gap-free ordered seqs per chat, one row per (chat, client id), a
+ * refused message failing alone — across several writers (instances) on one database.
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Viewer } from "../auth/viewer.js";
+import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import type { Db } from "../db/client.js";
+import { chats, messages } from "../db/schema.js";
+import { createPeople } from "../testing/people.js";
+import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
+import { createCipher } from "./crypto.js";
+import { CHAT_ENDED, type NewMessage } from "./store.js";
+import { createMessageWriter, type MessageWriter } from "./writer.js";
+
+const cipher = createCipher(randomBytes(32));
+
+describe.each(databaseKinds)("storing messages in batches on the %s database", (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+  });
+  afterAll(() => server.close());
+
+  const db = () => server.database.db;
+
+  /** A matched chat between two new people. */
+  async function pair(): Promise<{ chatId: string; a: Viewer; b: Viewer }> {
+    const [a, b] = await createPeople(db(), 2);
+    const [chat] = await db()
+      .insert(chats)
+      .values({ themeId: "late-night", participant1Id: a!.id, participant2Id: b!.id, matchStatus: "matched" })
+      .returning();
+    return { chatId: chat!.id, a: a!, b: b! };
+  }
+
+  const text = (chatId: string, from: Viewer, content: string, clientId: string = randomUUID()): NewMessage => ({
+    chatId,
+    sentBy: from,
+    senderId: from.id,
+    kind: "text",
+    content,
+    clientId,
+  });
+
+  async function stored(chatId: string) {
+    return db().select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.seq));
+  }
+
+  /** Counts the transactions a writer opens. */
+  function counting(database: Db): { db: Db; transactions: () => number } {
+    let count = 0;
+    const wrapped = new Proxy(database, {
+      get(target, property, receiver) {
+        if (property === "transaction") {
+          return (...args: Parameters<Db["transaction"]>) => {
+            count++;
+            return target.transaction(...args);
+          };
+        }
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    return { db: wrapped, transactions: () => count };
+  }
+
+  it("stores what arrives together in one transaction, each chat's seqs gap-free in the order sent", async () => {
+    const { db: watched, transactions } = counting(db());
+    const writer = createMessageWriter(watched, cipher);
+    const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
+    const sends = chatsUsed.flatMap(({ chatId, a, b }) =>
+      Array.from({ length: 10 }, (_, i) => writer.append(text(chatId, i % 2 ? b : a, `message ${i}`))),
+    );
+    const results = await Promise.all(sends);
+    expect(transactions()).toBe(1);
+    expect(results.every((r) => r.created)).toBe(true);
+    for (const { chatId } of chatsUsed) {
+      const rows = await stored(chatId);
+      expect(rows.map((r) => r.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(rows.map((r) => cipher.decrypt(r.content))).toEqual(rows.map((_, i) => `message ${i}`));
+      const [chat] = await db().select().from(chats).where(eq(chats.id, chatId));
+      expect(chat!.lastSeq).toBe(10);
+    }
+    // What the sender is told is what was committed, content in the clear.
+    expect(results[3]).toMatchObject({ content: "message 3", message: { seq: 4 }, chat: { lastSeq: 4 } });
+  });
+
+  it("keeps seqs gap-free and each sender's order when writers on several instances send to the same chats", async () => {
+    // Two writers stand for two instances; the chat's row lock is all that orders them.
+    const writers: MessageWriter[] = [createMessageWriter(db(), cipher), createMessageWriter(db(), cipher)];
+    const chatsUsed = await Promise.all(Array.from({ length: 5 }, () => pair()));
+    await Promise.all(
+      chatsUsed.flatMap(({ chatId, a, b }) =>
+        [a, b].map(async (person, seat) => {
+          // Each person sends through their own instance, one message after another and some at once.
+          for (let round = 0; round < 4; round++) {
+            await Promise.all(
+              [0, 1, 2].map((i) => writers[seat]!.append(text(chatId, person, `${seat}:${round * 3 + i}`))),
+            );
+          }
+        }),
+      ),
+    );
+    for (const { chatId } of chatsUsed) {
+      const rows = await stored(chatId);
+      expect(rows.map((r) => r.seq)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+      for (const seat of ["0", "1"]) {
+        const said = rows.map((r) => cipher.decrypt(r.content)).filter((c) => c.startsWith(`${seat}:`));
+        expect(said).toEqual(Array.from({ length: 12 }, (_, i) => `${seat}:${i}`));
+      }
+    }
+  });
+
+  it("stores a client id sent twice in one batch once, and returns the stored message to a later retry", async () => {
+    const writer = createMessageWriter(db(), cipher);
+    const { chatId, a } = await pair();
+    const clientId = randomUUID();
+    const [first, copy, other] = await Promise.all([
+      writer.append(text(chatId, a, "once", clientId)),
+      writer.append(text(chatId, a, "once", clientId)),
+      writer.append(text(chatId, a, "after")),
+    ]);
+    expect(first.created).toBe(true);
+    expect(copy.created).toBe(false);
+    expect(copy.message.id).toBe(first.message.id);
+    expect(other.message.seq).toBe(2);
+    // The retry's row is skipped by the insert; the new message next to it must not leave a gap.
+    const [retry, next] = await Promise.all([
+      writer.append(text(chatId, a, "once", clientId)),
+      writer.append(text(chatId, a, "next")),
+    ]);
+    expect(retry).toMatchObject({ created: false, content: "once", message: { id: first.message.id, seq: 1 } });
+    expect(next).toMatchObject({ created: true, message: { seq: 3 } });
+    expect((await stored(chatId)).map((r) => r.seq)).toEqual([1, 2, 3]);
+  });
+
+  it("refuses a message alone: the rest of its batch is stored with gap-free seqs", async () => {
+    const writer = createMessageWriter(db(), cipher);
+    const open = await pair();
+    const ended = await pair();
+    const earlier = await writer.append(text(ended.chatId, ended.a, "before the end"));
+    await db().update(chats).set({ status: "completed" }).where(eq(chats.id, ended.chatId));
+    const [outsider] = await createPeople(db(), 1);
+
+    const settled = await Promise.allSettled([
+      writer.append(text(open.chatId, open.a, "one")),
+      writer.append(text(ended.chatId, ended.a, "too late")),
+      writer.append(text(open.chatId, outsider!, "not mine")),
+      writer.append(text(randomUUID(), open.a, "no such chat")),
+      writer.append({ ...text(open.chatId, open.b, "only if waiting"), onlyIf: (c) => c.matchStatus === "waiting" }),
+      writer.append(text(open.chatId, open.b, "two")),
+      // A retry of what was stored before the chat ended still gets the stored message.
+      writer.append(text(ended.chatId, ended.a, "before the end", earlier.message.clientId!)),
+    ]);
+    const reasons = settled.map((s) => (s.status === "rejected" ? (s.reason as Error).message : "ok"));
+    expect(reasons).toEqual([
+      "ok",
+      CHAT_ENDED,
+      NOT_A_PARTICIPANT,
+      NOT_A_PARTICIPANT,
+      "This chat has changed meanwhile.",
+      "ok",
+      "ok",
+    ]);
+    expect(settled[6]).toMatchObject({ value: { created: false, message: { id: earlier.message.id } } });
+    const rows = await stored(open.chatId);
+    expect(rows.map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
+      [1, "one"],
+      [2, "two"],
+    ]);
+    expect((await stored(ended.chatId)).length).toBe(1);
+  });
+
+  it("marks a moderator's message (no seat) as the admin's, on the locked chat", async () => {
+    const writer = createMessageWriter(db(), cipher);
+    const { chatId, a } = await pair();
+    const moderator: Viewer = { ...(await createPeople(db(), 1))[0]!, isAdmin: true };
+    const [theirs, mine] = await Promise.all([
+      writer.append(text(chatId, moderator, "please be kind")),
+      writer.append(text(chatId, a, "sorry")),
+    ]);
+    expect(theirs.message.isAdmin).toBe(true);
+    expect(mine.message.isAdmin).toBe(false);
+  });
+
+  it("stores the others when one message makes the whole transaction fail", async () => {
+    const writer = createMessageWriter(db(), cipher);
+    const { chatId, a } = await pair();
+    // Not a uuid: the database refuses the batch's statement; alone, only this message fails.
+    const settled = await Promise.allSettled([
+      writer.append(text(chatId, a, "first")),
+      writer.append(text("not-a-chat-id", a, "broken")),
+      writer.append(text(chatId, a, "second")),
+    ]);
+    expect(settled.map((s) => s.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    expect((await stored(chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
+      [1, "first"],
+      [2, "second"],
+    ]);
+  });
+});
