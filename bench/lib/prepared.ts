@@ -75,7 +75,7 @@ async function bringIn(people: Person[], errors: ErrorCounts): Promise<void> {
 
 export async function prepareKindred(kind: SetupKind, count: number, options: StartOptions): Promise<PreparedKindred> {
   const setup = await startKindred(kind, options);
-    try {
+  try {
     const errors: ErrorCounts = {};
     const started = Date.now();
     const people = await signUpPeople(

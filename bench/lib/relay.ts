@@ -19,7 +19,11 @@ const relayScript = fileURLToPath(new URL("../relay/server.ts", import.meta.url)
 
 export async function startRelay(): Promise<Relay> {
   const dir = mkdtempSync(path.join(tmpdir(), "kindred-relay-"));
-  const child = await startNode(["--import", "tsx", relayScript], { NODE_ENV: "production" }, path.join(dir, "relay.log"));
+  const child = await startNode(
+    ["--import", "tsx", relayScript],
+    { NODE_ENV: "production" },
+    path.join(dir, "relay.log"),
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && child.process.exitCode === null) {
     const port = /\{"port":(\d+)\}/.exec(readFileSync(child.logFile, "utf8"))?.[1];

@@ -35,22 +35,31 @@ export const chatRoom = (chatId: string) => `chat:${chatId}`;
 /** Admin sockets only: the server puts a socket here at the handshake when its viewer is an admin. */
 export const ADMIN_ROOM = "admin";
 
+/**
+ * How often, at most, messages tell the admins' lists to refresh. Every message would double the
+ * fan-out (with Redis, a second stream entry per message) for a list that refetches at most every
+ * few hundred milliseconds anyway; changes of a chat's state still tell them at once.
+ */
+export const ADMIN_MESSAGE_NOTICE_MS = 1_000;
+
 export function createHub(io: KindredIo, metrics: Metrics): ChatEvents {
+  const tellAdmins = (chatId: string) => io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
+  const tellAdminsOfMessage = atMostOncePer(ADMIN_MESSAGE_NOTICE_MS, tellAdmins);
   return {
     chatChanged(chat) {
       for (const userId of [chat.participant1Id, chat.participant2Id]) {
         if (userId) io.to(userRoom(userId)).emit("chat:updated", chatViewFor(chat, userId));
       }
-      io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId: chat.id });
+      tellAdmins(chat.id);
     },
     chatOpened(chatId) {
-      io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
+      tellAdmins(chatId);
     },
     messageCreated(chatId, message) {
       io.to(chatRoom(chatId)).emit("message:new", message);
       metrics.messagesStored.labels(message.kind).inc();
       metrics.messagesDelivered.inc(io.of("/").adapter.rooms.get(chatRoom(chatId))?.size ?? 0);
-      io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
+      tellAdminsOfMessage(chatId);
     },
     messageRepeated(chatId, message) {
       io.to(chatRoom(chatId)).emit("message:new", message);
@@ -64,5 +73,26 @@ export function createHub(io: KindredIo, metrics: Metrics): ChatEvents {
     aiFailed(userId, chatId, error) {
       io.to(userRoom(userId)).emit("ai:failed", { chatId, error });
     },
+  };
+}
+
+/**
+ * Calls `send` at once, then at most once more per window with the latest argument, so the last
+ * change of a burst is never swallowed.
+ */
+export function atMostOncePer<T>(windowMs: number, send: (value: T) => void): (value: T) => void {
+  let latest: { value: T } | undefined;
+  let window: NodeJS.Timeout | undefined;
+  const flush = () => {
+    window = undefined;
+    if (!latest) return;
+    const { value } = latest;
+    latest = undefined;
+    send(value);
+    window = setTimeout(flush, windowMs).unref();
+  };
+  return (value) => {
+    latest = { value };
+    if (!window) flush();
   };
 }
