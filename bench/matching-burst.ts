@@ -24,6 +24,8 @@ interface Answer {
 interface Burst {
   answers: (Answer | null)[];
   failures: number;
+  /** Why requests failed: the answer's status and sentence, or the client's error, with counts. */
+  failureReasons: Record<string, number>;
   pairs: number;
   pairsPerSecond: number | null;
   timeToMatch: ReturnType<typeof summarize>;
@@ -34,11 +36,16 @@ interface Burst {
 /** Fires every request at once and reads, per person, when they were matched (their answer or their partner's). */
 async function burst(count: number, ask: (index: number) => Promise<Answer>): Promise<Burst> {
   const started = performance.now();
+  const failureReasons: Record<string, number> = {};
   const answers = await Promise.all(
     Array.from({ length: count }, (_, i) =>
       ask(i).then(
         (answer) => ({ ...answer, atMs: performance.now() - started }),
-        () => null,
+        (error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          failureReasons[reason] = (failureReasons[reason] ?? 0) + 1;
+          return null;
+        },
       ),
     ),
   );
@@ -63,6 +70,7 @@ async function burst(count: number, ask: (index: number) => Promise<Answer>): Pr
   return {
     answers,
     failures: answers.filter((a) => a === null).length,
+    failureReasons,
     pairs,
     pairsPerSecond: lastMatch > 0 ? pairs / (lastMatch / 1000) : null,
     timeToMatch: summarize(matchTimes),
@@ -92,7 +100,13 @@ async function kindredBurst(kind: SetupKind, count: number, profile: boolean) {
         body: JSON.stringify({ themeId, role: person.role }),
         signal: AbortSignal.timeout(120_000),
       });
-      if (!response.ok) throw new Error(`match answered ${response.status}`);
+      if (!response.ok) {
+        const sentence = await response.json().then(
+          (body: { error?: string; message?: string }) => body.error ?? body.message ?? "",
+          () => "",
+        );
+        throw new Error(`match answered ${response.status} ${sentence}`.trim());
+      }
       const chat = MatchResult.parse(await response.json()).chat;
       return { chatId: chat.id, matched: chat.matchStatus === "matched", atMs: 0 };
     };
@@ -146,6 +160,7 @@ export async function matchingBurst(options: BenchOptions): Promise<BenchmarkRes
     const kindred = await kindredBurst(kind, count, options.profile);
     details[SETUP_LABELS[kind]] = withoutAnswers(kindred);
     const doubles = kindred.database.double + kindred.wrongChats;
+    if (kindred.failures > 0) console.log("matching burst: failed requests —", kindred.failureReasons);
     correctnessFailed ||= doubles + kindred.database.self > 0;
     const rows: Row[] = [
       { figure: "pairs matched", unit: "count", kindred: kindred.pairs, baseline: relay.pairs },

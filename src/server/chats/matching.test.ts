@@ -1,11 +1,12 @@
 import { eq, sql } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ChatRole } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { blocks, chats } from "../db/schema.js";
 import { createPeople } from "../testing/people.js";
-import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
-import { DEFAULT_MATCH_SETTINGS, findMatch, type MatchOutcome } from "./matching.js";
+import { databaseKinds, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { DEFAULT_MATCH_SETTINGS, findMatch, MATCH_LOCK, type MatchOutcome } from "./matching.js";
 
 describe.each(databaseKinds)("matching on the %s database", (kind) => {
   let server: TestServer;
@@ -171,6 +172,37 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("matching across 
     );
     expectNoDoubleMatch(outcomes, crowd.length);
   });
+});
+
+describe.runIf(databaseKinds.includes("postgres"))("matching while the lock is held elsewhere", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind: "postgres" });
+  });
+  afterAll(() => server?.close());
+
+  it("keeps more waiting requests than the pool has connections, and answers them all once the lock is free", async () => {
+    // Another instance holds the matching lock longer than a pooled connection may be waited for
+    // (5 s). Requests queued on the pool instead of in memory would fail with a 503 meanwhile.
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => signUp(server)));
+    const other = new pg.Client({ connectionString: server.config.databaseUrl });
+    await other.connect();
+    try {
+      await other.query("begin");
+      await other.query("select pg_advisory_xact_lock($1)", [MATCH_LOCK]);
+      const answers = Promise.all(
+        crowd.map((person) =>
+          sendJson(server, "POST", "/api/chats/match", { themeId: "late-night", role: "both" }, person.cookie),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      await other.query("commit");
+      const statuses = (await answers).map((answer) => answer.statusCode);
+      expect(statuses).toEqual(crowd.map(() => 200));
+    } finally {
+      await other.end();
+    }
+  }, 30_000);
 });
 
 /** Every person sits in exactly one chat, no chat pairs someone with themselves, and all are paired. */

@@ -7,6 +7,7 @@ import type { ChatView, MatchBody, ReportBody } from "../../shared/api.js";
 import { findTheme } from "../../shared/themes.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
+import { oneAtATime } from "../db/one-at-a-time.js";
 import { blocks, profiles, reports } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { AiService } from "../ai/service.js";
@@ -31,15 +32,19 @@ export interface ChatServiceDeps {
 export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService({ db, events, matching, ai, onError, metrics }: ChatServiceDeps) {
+  // Matchers wait for one global lock: this instance queues its own in memory, not in the pool.
+  const oneMatcherAtATime = oneAtATime();
   return {
     async match(viewer: Viewer, body: MatchBody): Promise<ChatView> {
       if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
       const [profile] = await db.select().from(profiles).where(eq(profiles.id, viewer.id));
       if (profile?.waitlisted) throw new HttpError(403, WAITLISTED);
-      const outcome = await findMatch(
-        db,
-        { userId: viewer.id, themeId: body.themeId, role: body.role, waitingChatId: body.waitingChatId },
-        matching,
+      const outcome = await oneMatcherAtATime(() =>
+        findMatch(
+          db,
+          { userId: viewer.id, themeId: body.themeId, role: body.role, waitingChatId: body.waitingChatId },
+          matching,
+        ),
       );
       if (outcome.matchedNow) {
         events.chatChanged(outcome.chat);
