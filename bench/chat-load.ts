@@ -27,8 +27,8 @@ export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> 
   const people = options.people ?? (options.quick ? 40 : 1_000);
   const settings = (): ExchangeSettings => ({
     ratePerPerson: RATE_PER_PERSON,
-    durationMs: (options.seconds ?? (options.quick ? 5 : 30)) * 1000,
-    drainMs: options.quick ? 2_000 : 15_000,
+    durationMs: (options.seconds ?? (options.quick ? 4 : 30)) * 1000,
+    drainMs: options.quick ? 1_500 : 15_000,
     runId: randomBytes(4).toString("hex"),
   });
 

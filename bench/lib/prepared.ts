@@ -87,7 +87,7 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
     // is what the second half adds, so fixed costs are not divided among the people.
     const [early, late] = halves(people);
     await bringIn(early, errors);
-    await sleep(1_000);
+    await sleep(500);
     const before = await residentBytes(setup.instances);
     await bringIn(late, errors);
     const pairs = pairsOf(people, errors).map(
@@ -97,7 +97,7 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
           { key: b.index, chatId: b.chat!.id, socket: b.socket as unknown as Socket },
         ] as [Line, Line],
     );
-    await sleep(1_000);
+    await sleep(500);
     const after = await residentBytes(setup.instances);
     const connected = people.filter((p) => p.socket?.connected).length;
     const lateConnected = late.filter((p) => p.socket?.connected).length;
@@ -140,10 +140,10 @@ export async function prepareRelay(count: number): Promise<Prepared & { relay: R
     const errors: ErrorCounts = {};
     const [early, late] = halves(Array.from({ length: count }, (_, i) => i));
     const earlyPairs = await connectRelayPairs(relay, early.length, errors);
-    await sleep(1_000);
+    await sleep(500);
     const before = await residentBytes([relay]);
     const latePairs = await connectRelayPairs(relay, late.length, errors, early.length);
-    await sleep(1_000);
+    await sleep(500);
     const after = await residentBytes([relay]);
     const pairs = [...earlyPairs, ...latePairs];
     const connected = pairs.length * 2;
