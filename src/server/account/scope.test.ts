@@ -18,6 +18,7 @@ import {
   signUp,
   signUpAdmin,
   startTestServer,
+  startTwoInstances,
   type TestServer,
 } from "../testing/server.js";
 import { connectAs, disconnection, listen, nextEvent } from "../testing/sockets.js";
@@ -98,8 +99,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("deleting an acco
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    first = await startTestServer({ kind: "postgres", config: { redisUrl } });
-    second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl } });
+    [first, second] = await startTwoInstances(redisUrl!);
   });
   afterAll(async () => {
     await second?.close();

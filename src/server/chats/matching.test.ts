@@ -5,7 +5,14 @@ import type { ChatRole } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { blocks, chats } from "../db/schema.js";
 import { createPeople } from "../testing/people.js";
-import { databaseKinds, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import {
+  databaseKinds,
+  sendJson,
+  signUp,
+  startTestServer,
+  startTwoInstances,
+  type TestServer,
+} from "../testing/server.js";
 import { DEFAULT_MATCH_SETTINGS, findMatch, MATCH_LOCK, type MatchOutcome } from "./matching.js";
 
 describe.each(databaseKinds)("matching on the %s database", (kind) => {
@@ -151,8 +158,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("matching across 
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    first = await startTestServer({ kind: "postgres", config: { redisUrl } });
-    second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl } });
+    [first, second] = await startTwoInstances(redisUrl!);
   });
   afterAll(async () => {
     await second?.close();

@@ -9,7 +9,15 @@ import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { NOT_A_PARTICIPANT } from "../chats/access.js";
 import { messages } from "../db/schema.js";
 import { MESSAGE_BLOCKED } from "../messages/service.js";
-import { databaseKinds, getJson, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import {
+  databaseKinds,
+  getJson,
+  sendJson,
+  signUp,
+  startTestServer,
+  startTwoInstances,
+  type TestServer,
+} from "../testing/server.js";
 import {
   connectAs,
   listen,
@@ -297,8 +305,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("chatting across 
   let second: TestServer;
   const sockets: ClientSocket[] = [];
   beforeAll(async () => {
-    first = await startTestServer({ kind: "postgres", config: { redisUrl } });
-    second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl } });
+    [first, second] = await startTwoInstances(redisUrl!);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();

@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   type TestServer,
 } from "../testing/server.js";
-import { connectAs, listen, request, type ClientSocket } from "../testing/sockets.js";
+import { connectAs, listen, request, socketPeople } from "../testing/sockets.js";
 import { freshChat, type Cast } from "./cast.js";
 
 const WAIT_SENTENCE = /^Too many [a-z -]+\. Please wait \d+ (seconds|minutes) and try again\.$/;
@@ -100,8 +100,7 @@ describe("attempts per network address", () => {
 
 describe("message, event and AI floods", () => {
   let server: TestServer;
-  let url: string;
-  const sockets: ClientSocket[] = [];
+  const people = socketPeople();
   beforeAll(async () => {
     server = await startTestServer({
       limits: {
@@ -110,18 +109,14 @@ describe("message, event and AI floods", () => {
         aiPerUser: { points: 2, duration: 600 },
       },
     });
-    url = await listen(server);
+    await people.start(server);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    people.closeAll();
     await server.close();
   });
 
-  const connect = async (cookie: string) => {
-    const socket = await connectAs(url, cookie);
-    sockets.push(socket);
-    return socket;
-  };
+  const connect = people.connect;
 
   /** A participant and partner of a fresh matched chat. */
   async function pair() {

@@ -5,7 +5,7 @@
  * are set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPost, databaseKinds, PASSWORD, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { authPost, databaseKinds, PASSWORD, signUp, startTwoInstances, type TestServer } from "../testing/server.js";
 import { connectAs, listen } from "../testing/sockets.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -19,8 +19,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls 
   let first: TestServer;
   let second: TestServer;
   beforeAll(async () => {
-    first = await startTestServer({ kind: "postgres", config: { redisUrl }, limits });
-    second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl }, limits });
+    [first, second] = await startTwoInstances(redisUrl!, { limits });
   });
   afterAll(async () => {
     await second?.close();

@@ -58,6 +58,19 @@ export async function startTestServer(
   };
 }
 
+/**
+ * Two instances on one fresh PostgreSQL database and a shared Redis, as in a scale-out; the first
+ * applies the migrations. Close the second first.
+ */
+export async function startTwoInstances(
+  redisUrl: string,
+  options: { limits?: Partial<Limits> } = {},
+): Promise<[TestServer, TestServer]> {
+  const first = await startTestServer({ kind: "postgres", config: { redisUrl }, ...options });
+  const second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl }, ...options });
+  return [first, second];
+}
+
 export const uniqueEmail = (label = "person") => `${label}-${randomUUID().slice(0, 8)}@kindred.test`;
 export const PASSWORD = "a calm and long password";
 
