@@ -11,6 +11,7 @@ import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { MessageKind } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { mayEnter, NOT_A_PARTICIPANT } from "../chats/access.js";
+import type { Settled } from "../db/batcher.js";
 import type { Db, Tx } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
@@ -45,10 +46,12 @@ export interface Appended {
   created: boolean;
 }
 
-export type Outcome = { ok: true; appended: Appended } | { ok: false; error: Error };
-
 /** Stores a batch in one transaction; one outcome per input, in the same order. */
-export async function appendMessages(db: Db, cipher: ContentCipher, inputs: NewMessage[]): Promise<Outcome[]> {
+export async function appendMessages(
+  db: Db,
+  cipher: ContentCipher,
+  inputs: NewMessage[],
+): Promise<Settled<Appended>[]> {
   // Retries are rare, so the stored copies are looked up only when the batch turns out to need
   // them: one statement less, and a shorter hold on the chats' locks, for every other batch.
   try {
@@ -63,7 +66,7 @@ export async function appendMessages(db: Db, cipher: ContentCipher, inputs: NewM
 class CopiesNeeded extends Error {}
 
 async function storeBatch(db: Db, cipher: ContentCipher, inputs: NewMessage[], lookUpCopies: boolean) {
-  return db.transaction(async (tx): Promise<Outcome[]> => {
+  return db.transaction(async (tx): Promise<Settled<Appended>[]> => {
     const locked = await lockChats(tx, [...new Set(inputs.map((input) => input.chatId))]);
     const copies = lookUpCopies
       ? await storedCopies(
@@ -121,20 +124,20 @@ async function storeBatch(db: Db, cipher: ContentCipher, inputs: NewMessage[], l
       throw new CopiesNeeded();
     }
 
-    const outcomes: Outcome[] = [];
+    const outcomes: Settled<Appended>[] = [];
     for (const [index, plan] of plans.entries()) {
       const input = inputs[index]!;
       if ("refused" in plan) outcomes.push({ ok: false, error: plan.refused });
       else if ("copy" in plan) {
         const content = cipher.decrypt(plan.copy.content);
-        outcomes.push({ ok: true, appended: { chat: plan.chat, message: plan.copy, content, created: false } });
+        outcomes.push({ ok: true, value: { chat: plan.chat, message: plan.copy, content, created: false } });
       } else if ("sameAs" in plan) {
         const first = outcomes[plan.sameAs]!;
-        outcomes.push(first.ok ? { ok: true, appended: { ...first.appended, created: false } } : first);
+        outcomes.push(first.ok ? { ok: true, value: { ...first.value, created: false } } : first);
       } else {
         const message = inserted[plan.row]!;
         const chat = { ...locked.get(message.chatId)!, lastSeq: message.seq, updatedAt: now };
-        outcomes.push({ ok: true, appended: { chat, message, content: input.content, created: true } });
+        outcomes.push({ ok: true, value: { chat, message, content: input.content, created: true } });
       }
     }
     return outcomes;

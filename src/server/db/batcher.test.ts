@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { createBatcher, settle, type Settled } from "./batcher.js";
+
+/** A batch runner that records its batches and finishes each one when told to. */
+function recorder() {
+  const batches: number[][] = [];
+  const finish: (() => void)[] = [];
+  const run = (inputs: number[]) =>
+    new Promise<Settled<number>[]>((resolve) => {
+      batches.push(inputs);
+      finish.push(() =>
+        resolve(inputs.map((n) => (n < 0 ? { ok: false, error: new Error(`bad ${n}`) } : { ok: true, value: n * 10 }))),
+      );
+    });
+  return { run, batches, finishNext: () => finish.shift()!() };
+}
+
+/** Lets pending callbacks and the batcher's next turn run. */
+const turn = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setImmediate(resolve));
+};
+
+describe("batching work while a batch is in flight", () => {
+  it("answers what was asked in one turn with one batch, and what came meanwhile with the next", async () => {
+    const { run, batches, finishNext } = recorder();
+    const ask = createBatcher(run, { maxBatch: 100 });
+    const first = [ask(1), ask(2), ask(3)];
+    await turn();
+    const second = [ask(4), ask(5)];
+    await turn();
+    expect(batches).toEqual([[1, 2, 3]]);
+    finishNext();
+    expect(await Promise.all(first)).toEqual([10, 20, 30]);
+    await turn();
+    expect(batches).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
+    finishNext();
+    expect(await Promise.all(second)).toEqual([40, 50]);
+  });
+
+  it("keeps a batch within its bound and fails only the inputs that failed", async () => {
+    const { run, batches, finishNext } = recorder();
+    const ask = createBatcher(run, { maxBatch: 2 });
+    const answers = [1, -2, 3].map((n) => settle(ask(n)));
+    await turn();
+    finishNext();
+    await turn();
+    finishNext();
+    const settled = await Promise.all(answers);
+    expect(batches).toEqual([[1, -2], [3]]);
+    expect(settled.map((s) => (s.ok ? s.value : String(s.error)))).toEqual([10, "Error: bad -2", 30]);
+  });
+
+  it("fails every input of a batch that failed as a whole, and goes on with the next", async () => {
+    let calls = 0;
+    const ask = createBatcher(
+      async (inputs: number[]): Promise<Settled<number>[]> => {
+        calls++;
+        if (calls === 1) throw new Error("database down");
+        return inputs.map((n) => ({ ok: true, value: n }));
+      },
+      { maxBatch: 10 },
+    );
+    const failed = await Promise.allSettled([ask(1), ask(2)]);
+    expect(failed.map((f) => f.status)).toEqual(["rejected", "rejected"]);
+    expect(await ask(3)).toBe(3);
+  });
+});
