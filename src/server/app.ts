@@ -13,6 +13,7 @@ import { createMailer } from "./auth/mail.js";
 import { memberRoutes } from "./auth/member-routes.js";
 import { ensureMember } from "./auth/members.js";
 import { authRoutes } from "./auth/routes.js";
+import { createSessionReader } from "./auth/sessions.js";
 import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js";
 import { chatRoutes } from "./chats/routes.js";
@@ -137,7 +138,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
     log: fastify.log,
   });
-  const readViewer = createViewerReader(auth, config.adminEmails);
+  const readViewer = createViewerReader(createSessionReader(auth, db), config.adminEmails);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;
   if (redis) fastify.addHook("onClose", () => closeRedis(redis));
 

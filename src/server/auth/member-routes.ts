@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { EarlyAccess, Me, ProfileRoleBody } from "../../shared/api.js";
 import type { Db } from "../db/client.js";
-import { profiles, userTokens } from "../db/schema.js";
-import { countProfiles, ensureMember } from "./members.js";
+import { profiles } from "../db/schema.js";
+import { countProfiles, loadMember } from "./members.js";
 import { signedIn, viewerOf, type ReadViewer } from "./viewer.js";
 
 export async function memberRoutes(
@@ -18,20 +18,18 @@ export async function memberRoutes(
 
   app.get("/api/me", { onRequest, schema: { response: { 200: Me } } }, async (request) => {
     const viewer = viewerOf(request);
-    await ensureMember(db, viewer.id, earlyAccessLimit);
-    const [profile] = await db.select().from(profiles).where(eq(profiles.id, viewer.id));
-    const [tokens] = await db.select().from(userTokens).where(eq(userTokens.userId, viewer.id));
+    const member = await loadMember(db, viewer.id, earlyAccessLimit);
     return {
       user: { id: viewer.id, email: viewer.email, emailVerified: viewer.emailVerified },
       role: viewer.isAdmin ? ("admin" as const) : ("member" as const),
-      tokens: tokens!.tokens,
-      profile: { role: profile!.role, waitlisted: profile!.waitlisted, compassionPoints: profile!.compassionPoints },
+      tokens: member.tokens,
+      profile: { role: member.role, waitlisted: member.waitlisted, compassionPoints: member.compassionPoints },
     };
   });
 
   app.put("/api/me/role", { onRequest, schema: { body: ProfileRoleBody } }, async (request, reply) => {
     const viewer = viewerOf(request);
-    await ensureMember(db, viewer.id, earlyAccessLimit);
+    await loadMember(db, viewer.id, earlyAccessLimit);
     await db.update(profiles).set({ role: request.body.role }).where(eq(profiles.id, viewer.id));
     return reply.status(204).send();
   });

@@ -24,6 +24,41 @@ export async function ensureMember(db: Db, userId: string, earlyAccessLimit: num
   });
 }
 
+export interface Member {
+  role: "talk" | "listen" | "both";
+  waitlisted: boolean;
+  compassionPoints: number;
+  tokens: number;
+}
+
+/** The person's profile and token balance in one read; null while either row is missing. */
+async function readMember(db: Db, userId: string): Promise<Member | null> {
+  const [row] = await db
+    .select({
+      role: profiles.role,
+      waitlisted: profiles.waitlisted,
+      compassionPoints: profiles.compassionPoints,
+      tokens: userTokens.tokens,
+    })
+    .from(profiles)
+    .innerJoin(userTokens, eq(userTokens.userId, profiles.id))
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/**
+ * The member as they are now, created or repaired first when a row is missing. Most calls are one
+ * read: the locking transaction of ensureMember runs only for a first sign-in or a lost row.
+ */
+export async function loadMember(db: Db, userId: string, earlyAccessLimit: number): Promise<Member> {
+  const found = await readMember(db, userId);
+  if (found) return found;
+  await ensureMember(db, userId, earlyAccessLimit);
+  const created = await readMember(db, userId);
+  if (!created) throw new Error("a member's rows were missing right after they were created");
+  return created;
+}
+
 export async function countProfiles(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(profiles);
   return row?.n ?? 0;

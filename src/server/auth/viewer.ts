@@ -5,9 +5,8 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { FastifyRequest } from "fastify";
 import { unauthorized } from "../http-error.js";
-import type { Auth } from "./auth.js";
 import { isAdmin } from "./members.js";
-import { toFetchHeaders } from "./routes.js";
+import type { ReadSession } from "./sessions.js";
 
 export interface Viewer {
   id: string;
@@ -19,18 +18,12 @@ export interface Viewer {
 
 export type ReadViewer = (headers: IncomingHttpHeaders) => Promise<Viewer | null>;
 
-export function createViewerReader(auth: Auth, adminEmails: ReadonlySet<string>): ReadViewer {
+export function createViewerReader(readSession: ReadSession, adminEmails: ReadonlySet<string>): ReadViewer {
   return async (headers) => {
-    const found = await auth.api.getSession({ headers: toFetchHeaders(headers) });
+    const found = await readSession(headers);
     if (!found) return null;
-    const { user, session } = found;
-    return {
-      id: user.id,
-      email: user.email,
-      emailVerified: user.emailVerified,
-      isAdmin: isAdmin(user, adminEmails),
-      sessionId: session.id,
-    };
+    const { userId, email, emailVerified, sessionId } = found;
+    return { id: userId, email, emailVerified, isAdmin: isAdmin({ email, emailVerified }, adminEmails), sessionId };
   };
 }
 
