@@ -2,12 +2,12 @@
  * The chat rules shared by REST routes and socket handlers: matching, opening a room (with the
  * spec's existing-room checks), ending and cancelling. Every call starts from the server's viewer.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { ChatView, MatchBody, ReportBody } from "../../shared/api.js";
 import { findTheme } from "../../shared/themes.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
-import { oneAtATime } from "../db/one-at-a-time.js";
+import { createBatcher, type Settled } from "../db/batcher.js";
 import { blocks, profiles, reports } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { AiService } from "../ai/service.js";
@@ -15,7 +15,7 @@ import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { chatForViewer } from "./access.js";
 import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
-import { findMatch, type MatchSettings } from "./matching.js";
+import { findMatches, type MatchOutcome, type MatchSettings } from "./matching.js";
 import { chatViewFor, seatOf, type ChatRow } from "./views.js";
 
 export const WAITLISTED = "You're on the waitlist: Kindred is full for now. We'll let you in as soon as there is room.";
@@ -29,29 +29,59 @@ export interface ChatServiceDeps {
   metrics: Metrics;
 }
 
+/** Bounds one matching transaction; a larger burst is decided in several. */
+const MAX_MATCH_BATCH = 500;
+
 export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService({ db, events, matching, ai, onError, metrics }: ChatServiceDeps) {
-  // Matchers wait for one global lock: this instance queues its own in memory, not in the pool.
-  const oneMatcherAtATime = oneAtATime();
+  // Matchers wait for one global lock. Each instance sends one batch at a time: at most one of its
+  // pooled connections waits for the lock, and what arrives meanwhile is decided together next.
+  const matchTogether = createBatcher(
+    async (asks: { viewer: Viewer; body: MatchBody }[]): Promise<Settled<MatchOutcome>[]> => {
+      const ids = asks.map((ask) => ask.viewer.id);
+      const waitlisted = new Set(
+        (
+          await db
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(and(inArray(profiles.id, ids), eq(profiles.waitlisted, true)))
+        ).map((row) => row.id),
+      );
+      const admitted = asks.filter((ask) => !waitlisted.has(ask.viewer.id));
+      const outcomes =
+        admitted.length === 0
+          ? []
+          : await findMatches(
+              db,
+              admitted.map(({ viewer, body }) => ({
+                userId: viewer.id,
+                themeId: body.themeId,
+                role: body.role,
+                waitingChatId: body.waitingChatId,
+              })),
+              matching,
+            );
+      let next = 0;
+      return asks.map((ask) =>
+        waitlisted.has(ask.viewer.id)
+          ? { ok: false, error: new HttpError(403, WAITLISTED) }
+          : { ok: true, value: outcomes[next++]! },
+      );
+    },
+    { maxBatch: MAX_MATCH_BATCH },
+  );
   return {
     async match(viewer: Viewer, body: MatchBody): Promise<ChatView> {
       if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
-      const [profile] = await db.select().from(profiles).where(eq(profiles.id, viewer.id));
-      if (profile?.waitlisted) throw new HttpError(403, WAITLISTED);
-      const outcome = await oneMatcherAtATime(() =>
-        findMatch(
-          db,
-          { userId: viewer.id, themeId: body.themeId, role: body.role, waitingChatId: body.waitingChatId },
-          matching,
-        ),
-      );
+      const outcome = await matchTogether({ viewer, body });
       if (outcome.matchedNow) {
         events.chatChanged(outcome.chat);
         metrics.matchWait.observe((outcome.chat.matchedAt!.getTime() - outcome.chat.createdAt.getTime()) / 1000);
       }
       if (outcome.createdNow) events.chatOpened(outcome.chat.id);
-      if (outcome.createdNow) ai.greet(outcome.chat).catch(onError);
+      // Joined in the same batch it was opened in: nobody is waiting to be greeted.
+      if (outcome.createdNow && outcome.chat.matchStatus === "waiting") ai.greet(outcome.chat).catch(onError);
       return chatViewFor(outcome.chat, viewer.id);
     },
 

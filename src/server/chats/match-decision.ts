@@ -1,0 +1,208 @@
+/**
+ * The matching rules (spec §4 "Finding a match"), decided in memory for a batch of requests from
+ * one consistent read of the waiting chats. Requests are decided one after another in arrival
+ * order, each seeing what the earlier ones did, so a batch decides exactly what the same requests
+ * would have decided one transaction at a time. matching.ts reads the state and writes the result.
+ */
+import type { ChatRole } from "../../shared/api.js";
+import { LIMITS } from "../../shared/limits.js";
+import { findTheme, themesInGroup } from "../../shared/themes.js";
+import type { ChatRow } from "./views.js";
+
+export interface MatchSettings {
+  /** After this wait (either person's), a room of the same group will do. */
+  widenToGroupAfterMs: number;
+  /** After this wait, any room will do. */
+  widenToAnyAfterMs: number;
+  /** A waiting chat whose owner has not been seen for this long (tab closed) is not matchable. */
+  ownerGraceMs: number;
+}
+
+export interface MatchRequest {
+  userId: string;
+  themeId: string;
+  role: ChatRole;
+  /** The caller's own waiting chat, when asking again while waiting. */
+  waitingChatId?: string;
+}
+
+export interface MatchState {
+  /**
+   * The fresh waiting chats (the oldest, up to a bound), every active waiting chat of the people
+   * asking, and the chats they named as their own.
+   */
+  chats: ChatRow[];
+  /** Blocks that involve someone asking: [blocker, blocked]. */
+  blocks: [string, string][];
+}
+
+export interface Decision {
+  chatId: string;
+  /** Set when this request paired two people: both must be told. */
+  matchedNow: boolean;
+  /** Set when this request opened a new waiting chat. */
+  createdNow: boolean;
+}
+
+export interface Changes {
+  /** New chats, in the state the batch left them. */
+  created: ChatRow[];
+  // Applied in this order (kept, joined, retired), they leave each chat as the batch left it.
+  /** Existing waiting chats whose owner asked again: seen now. */
+  kept: string[];
+  /** Existing waiting chats that someone joined. */
+  joined: { chatId: string; userId: string; role: ChatRole }[];
+  /** Existing waiting chats of someone who is now elsewhere. */
+  retired: string[];
+}
+
+/** Partners a role prefers: someone who wants to talk with someone who will listen. */
+const COMPLEMENTS: Record<ChatRole, ChatRole[]> = {
+  talk: ["listen", "both"],
+  listen: ["talk", "both"],
+  both: ["talk", "listen", "both"],
+};
+
+export function decideMatches(
+  requests: MatchRequest[],
+  state: MatchState,
+  settings: MatchSettings,
+  now: Date,
+  newId: () => string,
+): { decisions: Decision[]; changes: Changes } {
+  const chats = new Map<string, ChatRow>(state.chats.map((chat) => [chat.id, { ...chat }]));
+  // Candidates for a partner; bestPartnerChat checks each against the rules as it stands now.
+  const matchable = new Set(chats.keys());
+  const blocked = new Set(state.blocks.map(([a, b]) => `${a}:${b}`));
+  const created = new Set<string>();
+  const kept = new Set<string>();
+  const joined = new Map<string, { chatId: string; userId: string; role: ChatRole }>();
+  const retired = new Set<string>();
+  const cutoff = now.getTime() - LIMITS.chatExpiryMs;
+
+  const update = (id: string, fields: Partial<ChatRow>) => Object.assign(chats.get(id)!, fields, { updatedAt: now });
+  const retire = (id: string) => {
+    update(id, { matchStatus: "expired", status: "completed", endedAt: now });
+    matchable.delete(id);
+    if (!created.has(id)) retired.add(id);
+  };
+
+  function decide(request: MatchRequest): Decision {
+    // Step 1: one waiting chat per person. The chat they are still waiting in is kept if it is
+    // fresh (or answered as it is, if someone joined it); any other waiting chat of theirs retires.
+    let mine: ChatRow | undefined;
+    const named = request.waitingChatId ? chats.get(request.waitingChatId) : undefined;
+    if (named && named.participant1Id === request.userId) {
+      const fresh = named.status === "active" && named.updatedAt.getTime() > cutoff;
+      if (fresh && named.matchStatus === "matched") return { chatId: named.id, matchedNow: false, createdNow: false };
+      if (fresh && named.matchStatus === "waiting" && named.themeId === request.themeId) mine = named;
+    }
+    for (const chat of chats.values()) {
+      const waitingOwn =
+        chat.participant1Id === request.userId && chat.matchStatus === "waiting" && chat.status === "active";
+      if (waitingOwn && chat !== mine) retire(chat.id);
+    }
+
+    // Step 2: the best waiting chat of someone else; failing that, keep waiting or start to.
+    const partnerChat = bestPartnerChat(request, mine);
+    if (partnerChat) {
+      if (mine) retire(mine.id);
+      update(partnerChat.id, {
+        participant2Id: request.userId,
+        participant2Role: request.role,
+        matchStatus: "matched",
+        matchedAt: now,
+        matchedSeq: partnerChat.lastSeq,
+      });
+      matchable.delete(partnerChat.id);
+      if (!created.has(partnerChat.id))
+        joined.set(partnerChat.id, { chatId: partnerChat.id, userId: request.userId, role: request.role });
+      return { chatId: partnerChat.id, matchedNow: true, createdNow: false };
+    }
+    if (mine) {
+      update(mine.id, { ownerSeenAt: now });
+      matchable.add(mine.id);
+      if (!created.has(mine.id)) kept.add(mine.id);
+      return { chatId: mine.id, matchedNow: false, createdNow: false };
+    }
+    const chat = newWaitingChat(newId(), request, now);
+    chats.set(chat.id, chat);
+    created.add(chat.id);
+    matchable.add(chat.id);
+    return { chatId: chat.id, matchedNow: false, createdNow: true };
+  }
+
+  /**
+   * The oldest waiting chat of another person that is fresh, whose owner's tab is open, and where
+   * neither has blocked the other. Same room first, then the room's group, then any room — the
+   * wider circles only once either person has waited long enough. Complementary roles first
+   * within a circle.
+   */
+  function bestPartnerChat(request: MatchRequest, mine: ChatRow | undefined): ChatRow | undefined {
+    const waitedMs = mine ? now.getTime() - mine.createdAt.getTime() : 0;
+    const group = findTheme(request.themeId)?.group;
+    const groupRooms = new Set(group ? themesInGroup(group).map((t) => t.id) : [request.themeId]);
+    const createdBefore = (chat: ChatRow, ms: number) => chat.createdAt.getTime() < now.getTime() - ms;
+    const circle = (chat: ChatRow): number | null => {
+      if (chat.themeId === request.themeId) return 0;
+      const groupOpen = waitedMs >= settings.widenToGroupAfterMs || createdBefore(chat, settings.widenToGroupAfterMs);
+      const anyOpen = waitedMs >= settings.widenToAnyAfterMs || createdBefore(chat, settings.widenToAnyAfterMs);
+      if (groupRooms.has(chat.themeId) && (groupOpen || anyOpen)) return 1;
+      return anyOpen ? 2 : null;
+    };
+    let best: { chat: ChatRow; rank: [number, number, number, string] } | undefined;
+    for (const id of matchable) {
+      const chat = chats.get(id)!;
+      const owner = chat.participant1Id;
+      if (!owner || owner === request.userId || chat.participant2Id) continue;
+      if (chat.matchStatus !== "waiting" || chat.status !== "active") continue;
+      if (chat.updatedAt.getTime() <= cutoff || chat.ownerSeenAt.getTime() <= now.getTime() - settings.ownerGraceMs)
+        continue;
+      if (blocked.has(`${request.userId}:${owner}`) || blocked.has(`${owner}:${request.userId}`)) continue;
+      const inCircle = circle(chat);
+      if (inCircle === null) continue;
+      const complement = COMPLEMENTS[request.role].includes(chat.participant1Role) ? 0 : 1;
+      const rank: [number, number, number, string] = [inCircle, complement, chat.createdAt.getTime(), chat.id];
+      if (!best || before(rank, best.rank)) best = { chat, rank };
+    }
+    return best?.chat;
+  }
+
+  const decisions = requests.map(decide);
+  return {
+    decisions,
+    changes: {
+      created: [...created].map((id) => chats.get(id)!),
+      kept: [...kept],
+      joined: [...joined.values()],
+      retired: [...retired],
+    },
+  };
+}
+
+function before(a: [number, number, number, string], b: [number, number, number, string]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return false;
+}
+
+function newWaitingChat(id: string, request: MatchRequest, now: Date): ChatRow {
+  return {
+    id,
+    status: "active",
+    matchStatus: "waiting",
+    themeId: request.themeId,
+    participant1Id: request.userId,
+    participant2Id: null,
+    participant1Role: request.role,
+    participant2Role: null,
+    ownerSeenAt: now,
+    matchedAt: null,
+    endedAt: null,
+    endedBy: null,
+    lastSeq: 0,
+    matchedSeq: 0,
+    tokensEarned: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
