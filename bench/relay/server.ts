@@ -76,7 +76,8 @@ io.on("connection", (socket) => {
   );
 });
 
-http.listen(0, "127.0.0.1", () => {
+// The same accept queue as Kindred's (src/server/main.ts), so a burst of connections meets the same kernel.
+http.listen(0, "127.0.0.1", 4_096, () => {
   const address = http.address();
   if (address && typeof address === "object") console.log(JSON.stringify({ port: address.port }));
 });

@@ -2,6 +2,9 @@
 import { buildServer, DEFAULT_TUNING, type Tuning } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 
+/** The kernel caps it at net.core.somaxconn (4,096 on current Linux). */
+const LISTEN_BACKLOG = 4_096;
+
 async function main() {
   let config;
   try {
@@ -29,7 +32,9 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await server.fastify.listen({ port: config.port, host: config.host });
+  // A long accept queue: while the event loop is busy, a burst of new connections waits here
+  // instead of overflowing Node's default of 511 and being retried by clients a second or more later.
+  await server.fastify.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   log.info(
     { database: server.database.kind, url: config.publicUrl },
     `Kindred is listening on ${config.publicUrl} (${server.database.kind} database)`,
