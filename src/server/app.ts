@@ -25,6 +25,7 @@ import { createMessageService } from "./messages/service.js";
 import { createMessageWriter } from "./messages/writer.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
+import { serializeRequest } from "./ops/request-log.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
 import { LIMITS } from "../shared/limits.js";
 import { accountRoutes } from "./account/routes.js";
@@ -111,6 +112,8 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       level: config.logLevel,
       // Bodies are never logged; these headers would carry sessions.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // URLs of e-mailed links carry one-time tokens.
+      serializers: { req: serializeRequest },
       ...(tuning.logStream ? { stream: tuning.logStream } : {}),
     },
     trustProxy: config.trustProxy,
