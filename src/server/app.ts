@@ -41,7 +41,13 @@ import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { createReviewService } from "./reviews/service.js";
-import { attachChatHandlers, createIo, disconnectSession } from "./realtime/socket.js";
+import {
+  attachChatHandlers,
+  createIo,
+  disconnectPerson,
+  disconnectSession,
+  keepOnlySession,
+} from "./realtime/socket.js";
 import { sentenceFor } from "./http-error.js";
 import { closeRedis, connectRedis, pingRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
@@ -138,6 +144,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     db,
     sendMail,
     onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
+    onPasswordReset: (userId) => disconnectPerson(io, userId),
     log: fastify.log,
   });
   const readViewer = createViewerReader(auth, config.adminEmails);
@@ -180,7 +187,10 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
       failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount, redis),
     },
-    onSignedOut: (userId, sessionId) => disconnectSession(io, userId, sessionId),
+    sessions: {
+      signedOut: (sessionId) => disconnectSession(io, sessionId),
+      othersRevoked: (userId, kept, replacement) => keepOnlySession(io, userId, kept, replacement),
+    },
   });
   await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
   await fastify.register(suggestionRoutes, { db, readViewer });

@@ -23,14 +23,39 @@ export function toFetchHeaders(raw: FastifyRequest["headers"]): Headers {
   return headers;
 }
 
-function emailIn(body: string | undefined): string | undefined {
+/** What a sign-in, sign-out or password change ends: the sockets that sessions hold open must close. */
+export interface SessionEndings {
+  /** A session was ended by signing out. */
+  signedOut(sessionId: string): void;
+  /**
+   * A password change revoked every session of the person but the caller's, which Better Auth
+   * replaced with a new one (unknown if it could not be read: then nothing of theirs stays open).
+   */
+  othersRevoked(userId: string, kept: string, replacement: string | undefined): void;
+}
+
+/** A field of the JSON body Better Auth will read (it parses the body itself). */
+function fieldOf(body: string | undefined, name: string): unknown {
   try {
     const parsed: unknown = body ? JSON.parse(body) : undefined;
-    const email = (parsed as { email?: unknown } | undefined)?.email;
-    return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>)[name] : undefined;
   } catch {
     return undefined;
   }
+}
+
+function emailIn(body: string | undefined): string | undefined {
+  const email = fieldOf(body, "email");
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
+/** The cookies a response sets, as the browser will send them back. */
+function issuedCookies(response: Response): Headers {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return new Headers({ cookie });
 }
 
 export async function authRoutes(
@@ -39,8 +64,7 @@ export async function authRoutes(
     auth: Auth;
     limiters: AuthLimiters;
     publicUrl: string;
-    /** A session was ended by signing out: whatever it still holds open (sockets) must close. */
-    onSignedOut: (userId: string, sessionId: string) => Promise<void>;
+    sessions: SessionEndings;
   },
 ) {
   const { auth, limiters } = options;
@@ -66,7 +90,10 @@ export async function authRoutes(
       const headers = toFetchHeaders(request.headers);
       headers.set("x-kindred-client-ip", request.ip);
       const signingOut = request.method === "POST" && path === "/sign-out";
-      const ending = signingOut ? await auth.api.getSession({ headers }) : null;
+      // Better Auth's own schema: only `true` revokes (a password reset is handled in auth.ts).
+      const revokingOthers =
+        request.method === "POST" && path === "/change-password" && fieldOf(body, "revokeOtherSessions") === true;
+      const ending = signingOut || revokingOthers ? await auth.api.getSession({ headers }) : null;
       let response: Response | undefined;
       try {
         response = await auth.handler(
@@ -79,12 +106,16 @@ export async function authRoutes(
         }
       }
       if (ending && response.ok) {
-        // The session is already gone; failing to close its sockets must not fail the sign-out.
-        await options
-          .onSignedOut(ending.user.id, ending.session.id)
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, "could not close a signed-out session's sockets"),
-          );
+        // The sessions are already gone; failing to close their sockets must not fail the request.
+        try {
+          if (signingOut) options.sessions.signedOut(ending.session.id);
+          else {
+            const replacement = await auth.api.getSession({ headers: issuedCookies(response) });
+            options.sessions.othersRevoked(ending.user.id, ending.session.id, replacement?.session.id);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, "could not close the sockets of ended sessions");
+        }
       }
       reply.status(response.status);
       response.headers.forEach((value, name) => {
