@@ -176,7 +176,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
 
   // Before any route, so that the latency hook times them all; the socket count is read at scrape time.
   const metrics = createMetrics({ connectedSockets: () => io.engine.clientsCount });
-  installMetrics(fastify, metrics);
+  installMetrics(fastify, metrics, { token: config.metricsToken });
   const readiness = [{ name: "database", check: database.ping }];
   if (redis) readiness.push({ name: "redis", check: () => pingRedis(redis) });
   await fastify.register(healthRoutes, { checks: readiness });
