@@ -18,7 +18,7 @@ import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js"
 import { chatRoutes } from "./chats/routes.js";
 import { createChatService } from "./chats/service.js";
 import type { Config } from "./config.js";
-import { databaseFailure, openDatabase, type Database } from "./db/client.js";
+import { DatabaseBusyError, databaseFailure, openDatabase, type Database } from "./db/client.js";
 import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
@@ -267,8 +267,11 @@ function handleError(
     const sentence = message.endsWith(".") || !field ? message : `${field}: ${message}`;
     return reply.status(400).send({ error: sentence });
   }
-  const unreachable = databaseFailure(error);
-  if (unreachable) return reply.status(503).send({ error: unreachable.message });
+  const unavailable = databaseFailure(error);
+  if (unavailable) {
+    if (unavailable instanceof DatabaseBusyError) reply.header("retry-after", String(unavailable.retryAfterSeconds));
+    return reply.status(503).send({ error: unavailable.message });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");
