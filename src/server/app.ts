@@ -57,7 +57,10 @@ import { refuseNulCharacters } from "./text-guard.js";
 
 export interface Limits {
   authPerAddress: LimitRule;
+  /** Failed sign-ins per account from one client address; wrong passwords per person when deleting. */
   authFailuresPerAccount: LimitRule;
+  /** Failed sign-ins per account from every address together: much looser, it bounds distributed guessing. */
+  authFailuresAcrossAddresses: LimitRule;
   messagesPerUser: LimitRule;
   /** Every event of one socket connection, on top of the per-person limits. */
   eventsPerSocket: LimitRule;
@@ -68,6 +71,8 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   authPerAddress: { points: 60, duration: 60 },
   authFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  // Any hour overlaps at most two of these windows: 100 guesses at most (floods.test.ts checks it).
+  authFailuresAcrossAddresses: { points: 50, duration: 60 * 60 },
   messagesPerUser: { points: 30, duration: 10 },
   eventsPerSocket: { points: 60, duration: 10 },
   aiPerUser: { points: 20, duration: 60 },
@@ -185,7 +190,10 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     publicUrl: config.publicUrl,
     limiters: {
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
-      failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount, redis),
+      failures: {
+        fromAddress: createLimiter("auth-account-address-failures", limits.authFailuresPerAccount, redis),
+        acrossAddresses: createLimiter("auth-account-failures", limits.authFailuresAcrossAddresses, redis),
+      },
     },
     sessions: {
       signedOut: (sessionId) => disconnectSession(io, sessionId),

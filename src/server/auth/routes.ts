@@ -1,15 +1,16 @@
 /**
  * Mounts Better Auth under /api/auth/* and puts Kindred's limits in front of it:
- * sign-in and sign-up per client address, and failed sign-ins per account.
+ * sign-in and sign-up per client address, and failed sign-ins per account (sign-in-failures.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { consume } from "../rate-limit.js";
 import type { Auth } from "./auth.js";
+import { takeSignInAttempt, type SignInFailureLimiters } from "./sign-in-failures.js";
 
 export interface AuthLimiters {
   perAddress: RateLimiterAbstract;
-  failuresPerAccount: RateLimiterAbstract;
+  failures: SignInFailureLimiters;
 }
 
 const LIMITED_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/send-verification-email"];
@@ -79,12 +80,10 @@ export async function authRoutes(
       const path = request.url.replace(/^\/api\/auth/, "").split("?")[0]!;
       const body = typeof request.body === "string" && request.body.length > 0 ? request.body : undefined;
       const account = request.method === "POST" && path === "/sign-in/email" ? emailIn(body) : undefined;
+      let attempt: Awaited<ReturnType<typeof takeSignInAttempt>> | undefined;
       if (request.method === "POST" && LIMITED_PATHS.includes(path)) {
         await consume(limiters.perAddress, request.ip, "attempts from your network");
-        // Every attempt takes a point before the password is checked, atomically, so that a burst
-        // of parallel guesses cannot all slip past the check; the point is given back unless the
-        // attempt failed on the password, and a success clears the account's slate.
-        if (account) await consume(limiters.failuresPerAccount, account, "failed sign-ins for this account");
+        if (account) attempt = await takeSignInAttempt(limiters.failures, account, request.ip);
       }
 
       const headers = toFetchHeaders(request.headers);
@@ -100,10 +99,7 @@ export async function authRoutes(
           new Request(new URL(request.url, options.publicUrl), { method: request.method, headers, body }),
         );
       } finally {
-        if (account && response?.status !== 401) {
-          if (response?.ok) await limiters.failuresPerAccount.delete(account);
-          else await limiters.failuresPerAccount.reward(account, 1);
-        }
+        await attempt?.settle(response?.status === 401 ? "wrong password" : response?.ok ? "signed in" : "other");
       }
       if (ending && response.ok) {
         // The sessions are already gone; failing to close their sockets must not fail the request.
