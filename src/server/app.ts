@@ -19,13 +19,14 @@ import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js"
 import { chatRoutes } from "./chats/routes.js";
 import { createChatService } from "./chats/service.js";
 import type { Config } from "./config.js";
-import { databaseFailure, openDatabase, type Database } from "./db/client.js";
+import { DatabaseBusyError, databaseFailure, openDatabase, type Database } from "./db/client.js";
 import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
 import { createMessageWriter } from "./messages/writer.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
+import { serializeRequest } from "./ops/request-log.js";
 import { createLimiter, type LimitRule } from "./rate-limit.js";
 import { LIMITS } from "../shared/limits.js";
 import { accountRoutes } from "./account/routes.js";
@@ -41,7 +42,13 @@ import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { createReviewService } from "./reviews/service.js";
-import { attachChatHandlers, createIo, disconnectSession } from "./realtime/socket.js";
+import {
+  attachChatHandlers,
+  createIo,
+  disconnectPerson,
+  disconnectSession,
+  keepOnlySession,
+} from "./realtime/socket.js";
 import { sentenceFor } from "./http-error.js";
 import { closeRedis, connectRedis, pingRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
@@ -51,7 +58,10 @@ import { refuseNulCharacters } from "./text-guard.js";
 
 export interface Limits {
   authPerAddress: LimitRule;
+  /** Failed sign-ins per account from one client address; wrong passwords per person when deleting. */
   authFailuresPerAccount: LimitRule;
+  /** Failed sign-ins per account from every address together: much looser, it bounds distributed guessing. */
+  authFailuresAcrossAddresses: LimitRule;
   messagesPerUser: LimitRule;
   /** Every event of one socket connection, on top of the per-person limits. */
   eventsPerSocket: LimitRule;
@@ -62,6 +72,8 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   authPerAddress: { points: 60, duration: 60 },
   authFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  // Any hour overlaps at most two of these windows: 100 guesses at most (floods.test.ts checks it).
+  authFailuresAcrossAddresses: { points: 50, duration: 60 * 60 },
   messagesPerUser: { points: 30, duration: 10 },
   eventsPerSocket: { points: 60, duration: 10 },
   aiPerUser: { points: 20, duration: 60 },
@@ -112,6 +124,8 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       level: config.logLevel,
       // Bodies are never logged; these headers would carry sessions.
       redact: ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]'],
+      // URLs of e-mailed links carry one-time tokens.
+      serializers: { req: serializeRequest },
       ...(tuning.logStream ? { stream: tuning.logStream } : {}),
     },
     trustProxy: config.trustProxy,
@@ -136,6 +150,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     db,
     sendMail,
     onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
+    onPasswordReset: (userId) => disconnectPerson(io, userId),
     log: fastify.log,
   });
   const readViewer = createViewerReader(createSessionReader(auth, db), config.adminEmails);
@@ -167,7 +182,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
 
   // Before any route, so that the latency hook times them all; the socket count is read at scrape time.
   const metrics = createMetrics({ connectedSockets: () => io.engine.clientsCount });
-  installMetrics(fastify, metrics);
+  installMetrics(fastify, metrics, { token: config.metricsToken });
   const readiness = [{ name: "database", check: database.ping }];
   if (redis) readiness.push({ name: "redis", check: () => pingRedis(redis) });
   await fastify.register(healthRoutes, { checks: readiness });
@@ -176,9 +191,15 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     publicUrl: config.publicUrl,
     limiters: {
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
-      failuresPerAccount: createLimiter("auth-account-failures", limits.authFailuresPerAccount, redis),
+      failures: {
+        fromAddress: createLimiter("auth-account-address-failures", limits.authFailuresPerAccount, redis),
+        acrossAddresses: createLimiter("auth-account-failures", limits.authFailuresAcrossAddresses, redis),
+      },
     },
-    onSignedOut: (userId, sessionId) => disconnectSession(io, userId, sessionId),
+    sessions: {
+      signedOut: (sessionId) => disconnectSession(io, sessionId),
+      othersRevoked: (userId, kept, replacement) => keepOnlySession(io, userId, kept, replacement),
+    },
   });
   await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
   await fastify.register(suggestionRoutes, { db, readViewer });
@@ -255,8 +276,11 @@ function handleError(
     const sentence = message.endsWith(".") || !field ? message : `${field}: ${message}`;
     return reply.status(400).send({ error: sentence });
   }
-  const unreachable = databaseFailure(error);
-  if (unreachable) return reply.status(503).send({ error: unreachable.message });
+  const unavailable = databaseFailure(error);
+  if (unavailable) {
+    if (unavailable instanceof DatabaseBusyError) reply.header("retry-after", String(unavailable.retryAfterSeconds));
+    return reply.status(503).send({ error: unavailable.message });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
     request.log.error({ err: error }, "request failed");

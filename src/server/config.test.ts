@@ -18,6 +18,7 @@ describe("loadConfig", () => {
     expect(config.earlyAccessLimit).toBe(50);
     expect(config.messageKey).toHaveLength(32);
     expect(config.trustProxy).toEqual(["loopback"]);
+    expect(config.metricsToken).toBeUndefined();
   });
 
   it("generates the secrets once into DATA_DIR, readable only by the owner, and reuses them", () => {
@@ -51,6 +52,7 @@ describe("loadConfig", () => {
       MESSAGE_KEY: key,
       LOG_LEVEL: "warn",
       TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,loopback",
+      METRICS_TOKEN: "0123456789abcdef-prometheus",
     });
     expect(config.port).toBe(4000);
     expect(config.publicUrl).toBe("https://kindred.example");
@@ -65,6 +67,7 @@ describe("loadConfig", () => {
     });
     expect(config.logLevel).toBe("warn");
     expect(config.trustProxy).toEqual(["10.0.0.0/8", "192.168.1.5", "loopback"]);
+    expect(config.metricsToken).toBe("0123456789abcdef-prometheus");
   });
 
   it("lets REQUIRE_EMAIL_VERIFICATION override the SMTP default", () => {
@@ -88,6 +91,8 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "everyone" }, /^TRUST_PROXY must be loopback, linklocal, uniquelocal or IP addresses/],
     [{ TRUST_PROXY: "10.0.0.0/40" }, /^TRUST_PROXY must be/],
     [{ TRUST_PROXY: " , " }, /^TRUST_PROXY must be/],
+    [{ METRICS_TOKEN: "short" }, /^METRICS_TOKEN must be at least 16 characters, without spaces/],
+    [{ METRICS_TOKEN: "a long token with spaces in it" }, /^METRICS_TOKEN must be at least 16 characters/],
     [{ DATABASE_URL: "postgres://db/kindred" }, /^AUTH_SECRET must be set when DATABASE_URL is set/],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -88,6 +88,11 @@ const EnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   MESSAGE_KEY: base64Key.optional(),
   TRUST_PROXY: trustedProxies.default(["loopback"]),
+  // Sent in an Authorization header, so visible characters only; long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, without spaces (for example: openssl rand -hex 32)")
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -109,6 +114,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Proxies whose X-Forwarded-For is believed: the client address rate limits key on. */
   trustProxy: string[];
+  /** Bearer token for /metrics; without one, /metrics answers direct requests from this machine only. */
+  metricsToken?: string;
 }
 
 /** Reads the environment; throws ConfigError with one readable line on the first bad value. */
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageKey: Buffer.from(secrets.messageKey, "base64"),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -19,9 +19,11 @@ export function createAuth(options: {
   sendMail: SendMail;
   /** Called whenever a person signs up or signs in, to create or repair their member rows. */
   onMemberSeen: (userId: string) => Promise<void>;
+  /** A password reset revoked every session of this person: whatever they hold open must close. */
+  onPasswordReset: (userId: string) => void;
   log: FastifyBaseLogger;
 }) {
-  const { config, db, sendMail, onMemberSeen, log } = options;
+  const { config, db, sendMail, onMemberSeen, onPasswordReset, log } = options;
   return betterAuth({
     appName: "Kindred",
     // Better Auth's own logger prints failed queries with their parameters, which can be a session
@@ -42,6 +44,15 @@ export function createAuth(options: {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
+      // Called once the new password and the revocation are committed, whichever way the token came
+      // (body or query). The password is changed by then: closing sockets must not fail the reset.
+      onPasswordReset: async ({ user }) => {
+        try {
+          onPasswordReset(user.id);
+        } catch (error) {
+          log.error({ err: error }, "could not close the sockets of a reset password's sessions");
+        }
+      },
       password: {
         hash: (password) => hash(password, ARGON2ID),
         verify: ({ hash: stored, password }) => verify(stored, password),

@@ -1,15 +1,16 @@
 /**
  * Mounts Better Auth under /api/auth/* and puts Kindred's limits in front of it:
- * sign-in and sign-up per client address, and failed sign-ins per account.
+ * sign-in and sign-up per client address, and failed sign-ins per account (sign-in-failures.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { consume } from "../rate-limit.js";
 import type { Auth } from "./auth.js";
+import { takeSignInAttempt, type SignInFailureLimiters } from "./sign-in-failures.js";
 
 export interface AuthLimiters {
   perAddress: RateLimiterAbstract;
-  failuresPerAccount: RateLimiterAbstract;
+  failures: SignInFailureLimiters;
 }
 
 const LIMITED_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/send-verification-email"];
@@ -23,14 +24,39 @@ export function toFetchHeaders(raw: FastifyRequest["headers"]): Headers {
   return headers;
 }
 
-function emailIn(body: string | undefined): string | undefined {
+/** What a sign-in, sign-out or password change ends: the sockets that sessions hold open must close. */
+export interface SessionEndings {
+  /** A session was ended by signing out. */
+  signedOut(sessionId: string): void;
+  /**
+   * A password change revoked every session of the person but the caller's, which Better Auth
+   * replaced with a new one (unknown if it could not be read: then nothing of theirs stays open).
+   */
+  othersRevoked(userId: string, kept: string, replacement: string | undefined): void;
+}
+
+/** A field of the JSON body Better Auth will read (it parses the body itself). */
+function fieldOf(body: string | undefined, name: string): unknown {
   try {
     const parsed: unknown = body ? JSON.parse(body) : undefined;
-    const email = (parsed as { email?: unknown } | undefined)?.email;
-    return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>)[name] : undefined;
   } catch {
     return undefined;
   }
+}
+
+function emailIn(body: string | undefined): string | undefined {
+  const email = fieldOf(body, "email");
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
+/** The cookies a response sets, as the browser will send them back. */
+function issuedCookies(response: Response): Headers {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return new Headers({ cookie });
 }
 
 export async function authRoutes(
@@ -39,8 +65,7 @@ export async function authRoutes(
     auth: Auth;
     limiters: AuthLimiters;
     publicUrl: string;
-    /** A session was ended by signing out: whatever it still holds open (sockets) must close. */
-    onSignedOut: (userId: string, sessionId: string) => Promise<void>;
+    sessions: SessionEndings;
   },
 ) {
   const { auth, limiters } = options;
@@ -55,36 +80,38 @@ export async function authRoutes(
       const path = request.url.replace(/^\/api\/auth/, "").split("?")[0]!;
       const body = typeof request.body === "string" && request.body.length > 0 ? request.body : undefined;
       const account = request.method === "POST" && path === "/sign-in/email" ? emailIn(body) : undefined;
+      let attempt: Awaited<ReturnType<typeof takeSignInAttempt>> | undefined;
       if (request.method === "POST" && LIMITED_PATHS.includes(path)) {
         await consume(limiters.perAddress, request.ip, "attempts from your network");
-        // Every attempt takes a point before the password is checked, atomically, so that a burst
-        // of parallel guesses cannot all slip past the check; the point is given back unless the
-        // attempt failed on the password, and a success clears the account's slate.
-        if (account) await consume(limiters.failuresPerAccount, account, "failed sign-ins for this account");
+        if (account) attempt = await takeSignInAttempt(limiters.failures, account, request.ip);
       }
 
       const headers = toFetchHeaders(request.headers);
       headers.set("x-kindred-client-ip", request.ip);
       const signingOut = request.method === "POST" && path === "/sign-out";
-      const ending = signingOut ? await auth.api.getSession({ headers }) : null;
+      // Better Auth's own schema: only `true` revokes (a password reset is handled in auth.ts).
+      const revokingOthers =
+        request.method === "POST" && path === "/change-password" && fieldOf(body, "revokeOtherSessions") === true;
+      const ending = signingOut || revokingOthers ? await auth.api.getSession({ headers }) : null;
       let response: Response | undefined;
       try {
         response = await auth.handler(
           new Request(new URL(request.url, options.publicUrl), { method: request.method, headers, body }),
         );
       } finally {
-        if (account && response?.status !== 401) {
-          if (response?.ok) await limiters.failuresPerAccount.delete(account);
-          else await limiters.failuresPerAccount.reward(account, 1);
-        }
+        await attempt?.settle(response?.status === 401 ? "wrong password" : response?.ok ? "signed in" : "other");
       }
       if (ending && response.ok) {
-        // The session is already gone; failing to close its sockets must not fail the sign-out.
-        await options
-          .onSignedOut(ending.user.id, ending.session.id)
-          .catch((error: unknown) =>
-            request.log.error({ err: error }, "could not close a signed-out session's sockets"),
-          );
+        // The sessions are already gone; failing to close their sockets must not fail the request.
+        try {
+          if (signingOut) options.sessions.signedOut(ending.session.id);
+          else {
+            const replacement = await auth.api.getSession({ headers: issuedCookies(response) });
+            options.sessions.othersRevoked(ending.user.id, ending.session.id, replacement?.session.id);
+          }
+        } catch (error) {
+          request.log.error({ err: error }, "could not close the sockets of ended sessions");
+        }
       }
       reply.status(response.status);
       response.headers.forEach((value, name) => {

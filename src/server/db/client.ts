@@ -28,6 +28,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Connections each instance opens at most (README: keep instances × this under max_connections). */
+export const POOL_MAX = 20;
+/** How long a request waits for a pooled connection before it is told Kindred is busy. */
+export const POOL_WAIT_MS = 5_000;
+
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Any fixed number: it names the lock that keeps two instances from migrating at once. */
@@ -57,7 +62,7 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: POOL_WAIT_MS });
   // A connection that dies must not crash the process. The pool reports idle ones here; a client
   // that is checked out (inside a transaction) has no listener of the pool's, and node-postgres
   // would throw its 'error' event. Its query fails anyway, and the pool discards it on release.
@@ -90,26 +95,45 @@ export class DatabaseUnreachableError extends HttpError {
   }
 }
 
+/** What a person reads when every pooled connection is taken: the database is up, Kindred is busy. */
+export const DATABASE_BUSY = "Kindred is very busy right now. Please try again in a moment.";
+
+/**
+ * Every pooled connection stayed taken for the whole connection timeout: a 503 that says so, and
+ * asks for a short pause (Retry-After), since a moment later one is likely free.
+ */
+export class DatabaseBusyError extends HttpError {
+  readonly retryAfterSeconds = 2;
+  constructor(message = DATABASE_BUSY) {
+    super(503, message);
+  }
+}
+
 // Socket-level failures, and PostgreSQL's own: class 08 (connection exception) and 57P01-03
 // (the server is shutting down or starting up).
 const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH"]);
 const CONNECTION_STATES = /^(08...|57P0[123])$/;
-// node-postgres reports a lost or impossible connection with these messages and no code.
-const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed/i;
+// node-postgres reports a lost or impossible connection with these messages and no code. (A new
+// connection that takes too long to open is "Connection terminated due to connection timeout".)
+const CONNECTION_MESSAGES = /Connection terminated|Client has encountered a connection error|Client was closed/i;
+// pg-pool's only words for a request that waited in its queue, with every connection taken, for
+// longer than connectionTimeoutMillis: the pool is full, not the database gone.
+const POOL_EXHAUSTED = /^timeout exceeded when trying to connect$/i;
 
 /**
- * The error to answer with when `error` means the database is unreachable, else null. Drizzle wraps
- * the driver's error (as `cause`), so the whole chain is read.
+ * The error to answer with when `error` means the database cannot serve the request right now (it
+ * is unreachable, or the pool is exhausted), else null. Drizzle wraps the driver's error (as
+ * `cause`), so the whole chain is read.
  */
-export function databaseFailure(error: unknown): DatabaseUnreachableError | null {
+export function databaseFailure(error: unknown): DatabaseUnreachableError | DatabaseBusyError | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 5; depth++) {
-    if (current instanceof DatabaseUnreachableError) return current;
+    if (current instanceof DatabaseUnreachableError || current instanceof DatabaseBusyError) return current;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || CONNECTION_STATES.test(code))) {
       return new DatabaseUnreachableError();
     }
+    if (current instanceof Error && POOL_EXHAUSTED.test(current.message)) return new DatabaseBusyError();
     if (current instanceof Error && CONNECTION_MESSAGES.test(current.message)) return new DatabaseUnreachableError();
     current = (current as { cause?: unknown }).cause;
   }

@@ -12,7 +12,7 @@ import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
-import { databaseFailure, DatabaseUnreachableError, type Db } from "../db/client.js";
+import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError, type Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
@@ -25,6 +25,8 @@ export const MESSAGE_BLOCKED = "Your message contains inappropriate content that
 /** Kindred's client keeps an unacknowledged message and sends it again (same client id) until it is stored. */
 export const MESSAGE_AWAITS_DATABASE =
   "Kindred cannot reach its database right now. Your message is saved and will be sent when it is back.";
+export const MESSAGE_AWAITS_ROOM =
+  "Kindred is very busy right now. Your message is saved and will be sent in a moment.";
 
 export interface MessageServiceDeps {
   db: Db;
@@ -60,7 +62,9 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
       try {
         return await store(viewer, chatId, body);
       } catch (error) {
-        if (databaseFailure(error)) throw new DatabaseUnreachableError(MESSAGE_AWAITS_DATABASE);
+        const failure = databaseFailure(error);
+        if (failure instanceof DatabaseBusyError) throw new DatabaseBusyError(MESSAGE_AWAITS_ROOM);
+        if (failure) throw new DatabaseUnreachableError(MESSAGE_AWAITS_DATABASE);
         throw error;
       }
     },

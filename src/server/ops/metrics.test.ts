@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getJson, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
 import { connectAs, listen, request } from "../testing/sockets.js";
+import { METRICS_LOCAL_ONLY, METRICS_NEED_TOKEN } from "./metrics-access.js";
 
 describe("Prometheus metrics", () => {
   let server: TestServer;
@@ -41,5 +42,78 @@ describe("Prometheus metrics", () => {
     expect(text).not.toContain("counted once");
     socketA.close();
     socketB.close();
+  });
+});
+
+describe("who may read the metrics", () => {
+  const scrape = (server: TestServer, remoteAddress: string, headers: Record<string, string> = {}) =>
+    server.fastify.inject({ method: "GET", url: "/metrics", remoteAddress, headers });
+
+  describe("without METRICS_TOKEN", () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ config: { trustProxy: ["loopback"] } });
+    });
+    afterAll(() => server.close());
+
+    it("answers a direct request from this machine", async () => {
+      for (const address of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
+        expect([address, (await scrape(server, address)).statusCode]).toEqual([address, 200]);
+      }
+    });
+
+    it("refuses another machine, and a request a proxy on this machine forwarded, with 403 and a sentence", async () => {
+      const refused = [
+        await scrape(server, "203.0.113.9"),
+        await scrape(server, "::ffff:10.0.0.8"),
+        // A trusted proxy on this machine passing on an outside request (TRUST_PROXY=loopback).
+        await scrape(server, "127.0.0.1", { "x-forwarded-for": "203.0.113.9" }),
+        // Even one claiming to forward for this machine: the request still came through a proxy.
+        await scrape(server, "127.0.0.1", { "x-forwarded-for": "127.0.0.1" }),
+        await scrape(server, "127.0.0.1", { forwarded: "for=198.51.100.7" }),
+        await scrape(server, "127.0.0.1", { "x-real-ip": "198.51.100.7" }),
+      ];
+      for (const response of refused) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toEqual({ error: METRICS_LOCAL_ONLY });
+        expect(response.body).not.toContain("kindred_");
+      }
+    });
+  });
+
+  describe("with METRICS_TOKEN", () => {
+    const token = "scrape-me-0123456789abcdef";
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer({ config: { metricsToken: token } });
+    });
+    afterAll(() => server.close());
+
+    it("answers whoever sends the token as a bearer token, from any address, through a proxy too", async () => {
+      for (const [address, headers] of [
+        ["203.0.113.9", { authorization: `Bearer ${token}` }],
+        ["127.0.0.1", { authorization: `bearer ${token}`, "x-forwarded-for": "203.0.113.9" }],
+      ] as const) {
+        const response = await scrape(server, address, headers);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain("kindred_sockets_connected");
+      }
+    });
+
+    it("refuses a missing, wrong, longer, shorter or differently sent token with 401, even from this machine", async () => {
+      for (const headers of [
+        {} as Record<string, string>,
+        { authorization: "Bearer not-the-token-at-all-000" },
+        { authorization: `Bearer ${token}x` },
+        { authorization: `Bearer ${token.slice(0, -1)}` },
+        { authorization: `Basic ${Buffer.from(`prometheus:${token}`).toString("base64")}` },
+        { authorization: token },
+      ]) {
+        const response = await scrape(server, "127.0.0.1", headers);
+        expect(response.statusCode).toBe(401);
+        expect(response.headers["www-authenticate"]).toMatch(/^Bearer /);
+        expect(response.json()).toEqual({ error: METRICS_NEED_TOKEN });
+      }
+    });
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { metricsAccess } from "./metrics-access.js";
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
@@ -75,14 +76,17 @@ export function createMetrics(options: { connectedSockets: () => number }) {
   };
 }
 
-/** Installed on the root instance (not as an encapsulated plugin), so the hook times every route. */
-export function installMetrics(fastify: FastifyInstance, metrics: Metrics) {
+/**
+ * Installed on the root instance (not as an encapsulated plugin), so the hook times every route.
+ * `token` is METRICS_TOKEN: who may scrape is decided in metrics-access.ts.
+ */
+export function installMetrics(fastify: FastifyInstance, metrics: Metrics, options: { token?: string } = {}) {
   fastify.addHook("onResponse", async (request, reply) => {
     // The route's pattern, never the raw URL: ids in paths would make a new series per chat.
     const route = request.routeOptions.url ?? "unmatched";
     metrics.httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
   });
-  fastify.get("/metrics", async (_request, reply) =>
+  fastify.get("/metrics", { onRequest: metricsAccess(options.token) }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 }

@@ -2,7 +2,8 @@
  * docs/nginx.conf, as shipped, in front of two Kindred instances on one PostgreSQL and one Redis:
  * sign-up, matching, a WebSocket and a long-polling socket through it, and a message between them.
  * (Every request here comes from 127.0.0.1, so ip_hash sends all of it to one instance; that chats
- * cross instances is shown by the tests that address each instance directly.) Runs when nginx is
+ * cross instances is shown by the tests that address each instance directly.) /metrics stays inside:
+ * nginx does not route it, and an instance refuses it to a forwarded request anyway. Runs when nginx is
  * installed and TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run provides all three).
  */
 import { spawn, type ChildProcess } from "node:child_process";
@@ -34,6 +35,7 @@ function freePort(): Promise<number> {
 describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
   let nginx: ChildProcess;
   let origin: string;
+  let upstreams: string[];
   const instances: TestServer[] = [];
   const sockets: ClientSocket[] = [];
 
@@ -45,7 +47,7 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
     instances.push(
       await startTestServer({ config: { databaseUrl: instances[0]!.config.databaseUrl, redisUrl, publicUrl: origin } }),
     );
-    const upstreams = await Promise.all(instances.map((i) => i.fastify.listen({ port: 0, host: "127.0.0.1" })));
+    upstreams = await Promise.all(instances.map((i) => i.fastify.listen({ port: 0, host: "127.0.0.1" })));
     const dir = mkdtempSync(path.join(tmpdir(), "kindred-nginx-"));
     const config = readFileSync(template, "utf8")
       .replace(
@@ -128,6 +130,20 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
       content: "hello through nginx",
     });
     expect(await arriving).toMatchObject({ content: "hello through nginx", sender: "p1" });
-    expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+  });
+
+  it("keeps /metrics inside: nginx does not route it, and an instance refuses a forwarded request", async () => {
+    for (const path of ["/metrics", "/metrics?x=1", "/%6Detrics", "//metrics", "/./metrics"]) {
+      const response = await fetch(`${origin}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).not.toContain("kindred_");
+    }
+    // Prometheus on this machine scrapes each instance directly.
+    const direct = await fetch(`${upstreams[0]}/metrics`);
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toContain("kindred_sockets_connected");
+    // Were a proxy to route it after all, the instance would see the forwarding header.
+    const forwarded = await fetch(`${upstreams[0]}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(forwarded.status).toBe(403);
   });
 });

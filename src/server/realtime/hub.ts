@@ -32,6 +32,8 @@ export interface ChatEvents {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const chatRoom = (chatId: string) => `chat:${chatId}`;
+/** The sockets one session opened: they close when that session ends (sign-out, password change). */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** Admin sockets only: the server puts a socket here at the handshake when its viewer is an admin. */
 export const ADMIN_ROOM = "admin";
 

@@ -16,7 +16,7 @@ import { databaseFailure, type Db } from "../db/client.js";
 import type { MessageService } from "../messages/service.js";
 import { consume, createLimiter, type LimitRule } from "../rate-limit.js";
 import { redisFanOut } from "./fan-out.js";
-import { ADMIN_ROOM, chatRoom, userRoom, type KindredIo } from "./hub.js";
+import { ADMIN_ROOM, chatRoom, sessionRoom, userRoom, type KindredIo } from "./hub.js";
 
 /**
  * The largest packet a client may send. A message is at most 2,000 characters, so 64 KiB leaves
@@ -99,7 +99,7 @@ export function attachChatHandlers(
         },
       );
     });
-    void socket.join(userRoom(viewer.id));
+    void socket.join([userRoom(viewer.id), sessionRoom(viewer.sessionId)]);
     // Decided here from the session, never asked for by the browser.
     if (viewer.isAdmin) void socket.join(ADMIN_ROOM);
 
@@ -141,10 +141,28 @@ export function attachChatHandlers(
   });
 }
 
-/** Closes the sockets a session opened, on every instance, once that session has ended. */
-export async function disconnectSession(io: KindredIo, userId: string, sessionId: string): Promise<void> {
-  const sockets = await io.in(userRoom(userId)).fetchSockets();
-  for (const socket of sockets) if (socket.data.viewer.sessionId === sessionId) socket.disconnect(true);
+/**
+ * Closes the sockets a session opened, on every instance, once that session has ended. Rooms, not
+ * a search of every socket: the adapter carries the order to the other instances in one message.
+ */
+export function disconnectSession(io: KindredIo, sessionId: string): void {
+  io.in(sessionRoom(sessionId)).disconnectSockets(true);
+}
+
+/** Closes every socket of a person, on every instance: all their sessions have ended (a password reset). */
+export function disconnectPerson(io: KindredIo, userId: string): void {
+  io.in(userRoom(userId)).disconnectSockets(true);
+}
+
+/**
+ * A password change that revoked the person's other sessions. Better Auth replaces the caller's own
+ * session too (`kept` becomes `replacement`): the caller's sockets stay open and now belong to the
+ * replacement, so that signing out of it still closes them; every other socket of theirs closes.
+ */
+export function keepOnlySession(io: KindredIo, userId: string, kept: string, replacement?: string): void {
+  if (!replacement) return disconnectPerson(io, userId);
+  io.in(sessionRoom(kept)).socketsJoin(sessionRoom(replacement));
+  io.in(userRoom(userId)).except(sessionRoom(kept)).disconnectSockets(true);
 }
 
 /** Runs a handler and acknowledges with its result or with the sentence a person can act on. */

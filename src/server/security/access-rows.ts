@@ -36,6 +36,7 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   // Operations and public pages.
   "GET /healthz": { kind: "public", status: 200 },
   "GET /readyz": { kind: "public", status: 200 },
+  // Served to this machine only (the matrix calls from loopback); metrics.test.ts tries the rest.
   "GET /metrics": { kind: "public", status: 200 },
   "GET /api/early-access": { kind: "public", status: 200 },
   // Better Auth answers by credentials, not by who calls: an unknown account is refused to everyone.

@@ -52,6 +52,7 @@ describe("fuzzing every JSON route", () => {
       limits: {
         authPerAddress: GENEROUS,
         authFailuresPerAccount: GENEROUS,
+        authFailuresAcrossAddresses: GENEROUS,
         messagesPerUser: GENEROUS,
         aiPerUser: GENEROUS,
       },

@@ -1,12 +1,22 @@
 /**
  * The attack controls hold across instances (PostgreSQL + Redis, as in production at scale):
- * password guesses counted on one instance lock the account on the other, and signing out on one
- * instance closes the session's socket on the other. Runs when TEST_DATABASE_URL and TEST_REDIS_URL
- * are set.
+ * password guesses counted on one instance lock the account on the other, and signing out, resetting
+ * or changing the password on one instance closes the ended sessions' sockets on the other. Runs when
+ * TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPost, databaseKinds, PASSWORD, signUp, startTwoInstances, type TestServer } from "../testing/server.js";
-import { connectAs, listen } from "../testing/sockets.js";
+import {
+  authPost,
+  cookiesFrom,
+  databaseKinds,
+  getJson,
+  outboxLink,
+  PASSWORD,
+  signUp,
+  startTwoInstances,
+  type TestServer,
+} from "../testing/server.js";
+import { connectAs, disconnection, listen } from "../testing/sockets.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 // Redis is shared with other test runs on this machine: the per-address count for 127.0.0.1 is too.
@@ -18,8 +28,10 @@ const limits = {
 describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls across two instances", () => {
   let first: TestServer;
   let second: TestServer;
+  let secondUrl: string;
   beforeAll(async () => {
     [first, second] = await startTwoInstances(redisUrl!, { limits });
+    secondUrl = await listen(second);
   });
   afterAll(async () => {
     await second?.close();
@@ -36,9 +48,46 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls 
     expect(elsewhere.json().error).toMatch(/^Too many failed sign-ins for this account\./);
   });
 
+  it("closes a person's sockets on the other instance when they reset their password", async () => {
+    const person = await signUp(first);
+    const socket = await connectAs(secondUrl, person.cookie);
+    const closed = disconnection(socket);
+    expect(
+      (await authPost(first, "/request-password-reset", { email: person.email, redirectTo: "/reset-password" }))
+        .statusCode,
+    ).toBe(200);
+    const follow = await getJson(first, await outboxLink(first, person.email));
+    const token = new URL(String(follow.headers.location), first.origin).searchParams.get("token");
+    expect((await authPost(first, "/reset-password", { newPassword: "a new password", token })).statusCode).toBe(200);
+    expect(await closed).toBe("io server disconnect");
+  });
+
+  it("keeps only the caller's socket on the other instance after a change that revokes other sessions", async () => {
+    const owner = await signUp(first);
+    const stolen = await authPost(first, "/sign-in/email", { email: owner.email, password: PASSWORD });
+    const [ownerSocket, thiefSocket] = [
+      await connectAs(secondUrl, owner.cookie),
+      await connectAs(secondUrl, cookiesFrom(stolen.headers["set-cookie"])),
+    ];
+    const thiefClosed = disconnection(thiefSocket);
+    const changed = await authPost(
+      first,
+      "/change-password",
+      { currentPassword: PASSWORD, newPassword: "a new password", revokeOtherSessions: true },
+      { cookie: owner.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await thiefClosed).toBe("io server disconnect");
+    expect(ownerSocket.connected).toBe(true);
+    const ownerClosed = disconnection(ownerSocket);
+    const renewed = cookiesFrom(changed.headers["set-cookie"]);
+    expect((await authPost(first, "/sign-out", {}, { cookie: renewed })).statusCode).toBe(200);
+    expect(await ownerClosed).toBe("io server disconnect");
+  });
+
   it("closes a session's socket on the other instance when the person signs out", async () => {
     const person = await signUp(first);
-    const socket = await connectAs(await listen(second), person.cookie);
+    const socket = await connectAs(secondUrl, person.cookie);
     const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
     expect((await authPost(first, "/sign-out", {}, { cookie: person.cookie })).statusCode).toBe(200);
     expect(await closed).toBe("io server disconnect");

@@ -15,6 +15,7 @@ import { AiAgentsInitResult, MessageList } from "../../../shared/api";
 import { api } from "../../lib/api";
 
 export const adminKeys = {
+  all: ["admin"] as const,
   chats: ["admin", "chats"] as const,
   chatTab: (status: AdminChatTab) => ["admin", "chats", status] as const,
   overview: ["admin", "overview"] as const,

@@ -1,0 +1,112 @@
+/**
+ * A stolen session must not outlive the owner's new password on an open socket. Resetting the
+ * password (the e-mailed link) revokes every session, so every socket of the person closes; changing
+ * it with revokeOtherSessions revokes all but the caller's, so only the caller's sockets stay open —
+ * and still close when the caller signs out afterwards.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  authPost,
+  cookiesFrom,
+  getJson,
+  outboxLink,
+  PASSWORD,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from "../testing/server.js";
+import { connectAs, disconnection, listen, request, type ClientSocket } from "../testing/sockets.js";
+
+const NEW_PASSWORD = "the owner's brand new password";
+
+describe("sockets of sessions a new password revokes", () => {
+  let server: TestServer;
+  let url: string;
+  const sockets: ClientSocket[] = [];
+  const connect = async (cookie: string) => {
+    const socket = await connectAs(url, cookie);
+    sockets.push(socket);
+    return socket;
+  };
+  beforeAll(async () => {
+    server = await startTestServer();
+    url = await listen(server);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await server.close();
+  });
+
+  /** The owner, plus a second session of the same account: a thief's, from a lost device. */
+  async function ownerAndThief() {
+    const owner = await signUp(server);
+    const stolen = await authPost(server, "/sign-in/email", { email: owner.email, password: PASSWORD });
+    expect(stolen.statusCode).toBe(200);
+    return { owner, thiefCookie: cookiesFrom(stolen.headers["set-cookie"]) };
+  }
+
+  it("closes every socket of the person when they reset their password through the e-mailed link", async () => {
+    const { owner, thiefCookie } = await ownerAndThief();
+    const [ownerSocket, thiefSocket] = [await connect(owner.cookie), await connect(thiefCookie)];
+    const closed = [disconnection(ownerSocket), disconnection(thiefSocket)];
+
+    const asked = await authPost(server, "/request-password-reset", {
+      email: owner.email,
+      redirectTo: "/reset-password",
+    });
+    expect(asked.statusCode).toBe(200);
+    const follow = await getJson(server, await outboxLink(server, owner.email));
+    const token = new URL(String(follow.headers.location), server.origin).searchParams.get("token");
+    expect((await authPost(server, "/reset-password", { newPassword: NEW_PASSWORD, token })).statusCode).toBe(200);
+
+    expect(await Promise.all(closed)).toEqual(["io server disconnect", "io server disconnect"]);
+    for (const cookie of [owner.cookie, thiefCookie]) {
+      await expect(connectAs(url, cookie)).rejects.toThrow("Please sign in to continue.");
+    }
+  });
+
+  it("closes the other sessions' sockets on a change with revokeOtherSessions, and keeps the caller's until sign-out", async () => {
+    const { owner, thiefCookie } = await ownerAndThief();
+    const [ownerSocket, thiefSocket] = [await connect(owner.cookie), await connect(thiefCookie)];
+    const thiefClosed = disconnection(thiefSocket);
+    let ownerClosed = false;
+    ownerSocket.once("disconnect", () => (ownerClosed = true));
+
+    const changed = await authPost(
+      server,
+      "/change-password",
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, revokeOtherSessions: true },
+      { cookie: owner.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await thiefClosed).toBe("io server disconnect");
+    await expect(connectAs(url, thiefCookie)).rejects.toThrow("Please sign in to continue.");
+
+    // The owner's socket still answers (a chat that does not exist: 404, from a live connection).
+    const answer = await request(ownerSocket, "chat:join", { chatId: randomUUID() });
+    expect(answer).toMatchObject({ ok: false, status: 404 });
+    expect(ownerClosed).toBe(false);
+
+    // Better Auth gave the owner a new session; signing out of it closes the socket kept open.
+    const renewed = cookiesFrom(changed.headers["set-cookie"]);
+    const ownerOut = disconnection(ownerSocket);
+    expect((await authPost(server, "/sign-out", {}, { cookie: renewed })).statusCode).toBe(200);
+    expect(await ownerOut).toBe("io server disconnect");
+  });
+
+  it("closes nothing when the password changes without revoking other sessions", async () => {
+    const { owner, thiefCookie } = await ownerAndThief();
+    const thiefSocket = await connect(thiefCookie);
+    const changed = await authPost(
+      server,
+      "/change-password",
+      { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      { cookie: owner.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    // That session is still valid, so its socket rightly stays.
+    expect((await request(thiefSocket, "chat:join", { chatId: randomUUID() })).ok).toBe(false);
+    expect(thiefSocket.connected).toBe(true);
+  });
+});
