@@ -22,6 +22,7 @@ import {
   connectAs,
   listen,
   nextEvent,
+  nextEventWhere,
   request,
   socketPeople,
   type ClientSocket,
@@ -325,11 +326,12 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("chatting across 
     expect(await told).toMatchObject({ id: chatId, matchStatus: "matched" });
 
     for (const socket of [socketA, socketB]) expect((await request(socket, "chat:join", { chatId })).ok).toBe(true);
-    const arriving = nextEvent(socketA, "message:new");
+    // Each side may also hear its own messages and the persona's greeting: wait for the partner's.
+    const arriving = nextEventWhere(socketA, "message:new", (m) => m.content === "over here");
     const reply = await request(socketB, "message:send", { chatId, clientId: "across-1234", content: "over here" });
     expect(reply.ok).toBe(true);
     expect(await arriving).toMatchObject({ content: "over here", sender: "p2" });
-    const back = nextEvent(socketB, "message:new");
+    const back = nextEventWhere(socketB, "message:new", (m) => m.content === "and back");
     expect((await request(socketA, "message:send", { chatId, clientId: "across-5678", content: "and back" })).ok).toBe(
       true,
     );

@@ -48,12 +48,31 @@ export function nextEvent<E extends keyof ServerToClient>(
   event: E,
   timeoutMs = 5_000,
 ): Promise<Parameters<ServerToClient[E]>[0]> {
+  return nextEventWhere(socket, event, () => true, timeoutMs);
+}
+
+/** The next such event that passes the test: others (a sender's own echo, a greeting) are let by. */
+export function nextEventWhere<E extends keyof ServerToClient>(
+  socket: ClientSocket,
+  event: E,
+  passes: (payload: Parameters<ServerToClient[E]>[0]) => boolean,
+  timeoutMs = 5_000,
+): Promise<Parameters<ServerToClient[E]>[0]> {
+  type Listen = (event: string, listener: (payload: never) => void) => void;
+  const on = (socket.on as Listen).bind(socket);
+  const off = (socket.off as Listen).bind(socket);
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    (socket.once as (event: string, listener: (payload: unknown) => void) => void)(event, (payload) => {
+    const listener = (payload: Parameters<ServerToClient[E]>[0]) => {
+      if (!passes(payload)) return;
       clearTimeout(timer);
-      resolve(payload as Parameters<ServerToClient[E]>[0]);
-    });
+      off(event, listener);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => {
+      off(event, listener);
+      reject(new Error(`no such ${event} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    on(event, listener);
   });
 }
 
