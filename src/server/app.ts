@@ -2,12 +2,9 @@
  * Builds the whole server from a configuration: database, auth, routes, static client.
  * main.ts listens with it; tests build it with testConfig() and call inject() or listen on port 0.
  */
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuth, type Auth } from "./auth/auth.js";
 import { createMailer } from "./auth/mail.js";
 import { memberRoutes } from "./auth/member-routes.js";
@@ -19,7 +16,7 @@ import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js"
 import { chatRoutes } from "./chats/routes.js";
 import { createChatService } from "./chats/service.js";
 import type { Config } from "./config.js";
-import { DatabaseBusyError, databaseFailure, openDatabase, type Database } from "./db/client.js";
+import { openDatabase, type Database } from "./db/client.js";
 import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
 import { createMessageService } from "./messages/service.js";
@@ -49,7 +46,8 @@ import {
   disconnectSession,
   keepOnlySession,
 } from "./realtime/socket.js";
-import { sentenceFor } from "./http-error.js";
+import { registerClient } from "./client-files.js";
+import { handleError } from "./error-answers.js";
 import { closeRedis, connectRedis, pingRedis } from "./redis.js";
 import { sameOriginOnly } from "./same-origin.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
@@ -114,8 +112,6 @@ export interface Server {
   routes: readonly RouteEntry[];
   close(): Promise<void>;
 }
-
-const clientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
 export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNING): Promise<Server> {
   const { limits } = tuning;
@@ -247,45 +243,4 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await registerClient(fastify);
 
   return { fastify, database, auth, io, readViewer, reconnect, routes, close: () => fastify.close() };
-}
-
-/** Serves the built React app; any unknown non-API GET gets index.html so the client router decides. */
-async function registerClient(fastify: FastifyInstance) {
-  const hasClient = existsSync(`${clientDir}/index.html`);
-  // preCompressed: the build writes .br and .gz beside each text asset (vite.config.ts), sent as they are.
-  if (hasClient) await fastify.register(fastifyStatic, { root: clientDir, wildcard: false, preCompressed: true });
-  fastify.setNotFoundHandler((request, reply) => {
-    const isPage =
-      request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/socket.io");
-    if (isPage && hasClient) return reply.type("text/html").sendFile("index.html");
-    return reply.status(404).send({ error: "Not found." });
-  });
-}
-
-/** Bad input is the caller's to fix (4xx, with a sentence); anything else is ours (500, logged). */
-function handleError(
-  error: FastifyError,
-  request: Parameters<Parameters<FastifyInstance["setErrorHandler"]>[0]>[1],
-  reply: Parameters<Parameters<FastifyInstance["setErrorHandler"]>[0]>[2],
-) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const issue = error.validation[0];
-    const field = issue?.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const message = issue?.message ?? "The request is not valid.";
-    // Our own messages are whole sentences; zod's defaults need the field they speak of.
-    const sentence = message.endsWith(".") || !field ? message : `${field}: ${message}`;
-    return reply.status(400).send({ error: sentence });
-  }
-  const unavailable = databaseFailure(error);
-  if (unavailable) {
-    if (unavailable instanceof DatabaseBusyError) reply.header("retry-after", String(unavailable.retryAfterSeconds));
-    return reply.status(503).send({ error: unavailable.message });
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 500) {
-    request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
-  }
-  if (status === 429 && "retryAfterSeconds" in error) reply.header("retry-after", String(error.retryAfterSeconds));
-  return reply.status(status).send({ error: sentenceFor(error) });
 }
