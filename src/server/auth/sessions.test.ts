@@ -4,29 +4,12 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../db/client.js";
 import { session } from "../db/schema.js";
+import { countingCalls } from "../testing/counting.js";
 import { authPost, databaseKinds, signUp, startTestServer, type TestServer } from "../testing/server.js";
 import { createSessionReader, verifiedValue, type ReadSession } from "./sessions.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Counts the queries started through db.select. */
-function counting(database: Db): { db: Db; selects: () => number } {
-  let count = 0;
-  const wrapped = new Proxy(database, {
-    get(target, property, receiver) {
-      if (property === "select") {
-        return (...args: Parameters<Db["select"]>) => {
-          count++;
-          return target.select(...args);
-        };
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
-  return { db: wrapped, selects: () => count };
-}
 
 describe.each(databaseKinds)("reading sessions on the %s database", (kind) => {
   let server: TestServer;
@@ -44,7 +27,7 @@ describe.each(databaseKinds)("reading sessions on the %s database", (kind) => {
 
   it("reads the sessions of simultaneous requests in one query, each request its own person", async () => {
     const people = await Promise.all(Array.from({ length: 20 }, () => signUp(server)));
-    const { db, selects } = counting(server.database.db);
+    const { db, calls: selects } = countingCalls(server.database.db, "select");
     const reader = createSessionReader(server.auth, db);
     const found = await Promise.all(people.map((person) => reader({ cookie: person.cookie })));
     expect(found.map((f) => f?.userId)).toEqual(people.map((p) => p.userId));

@@ -8,8 +8,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer.js";
 import { NOT_A_PARTICIPANT } from "../chats/access.js";
-import type { Db } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
+import { countingCalls } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
 import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
 import { createCipher } from "./crypto.js";
@@ -50,25 +50,8 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     return db().select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.seq));
   }
 
-  /** Counts the transactions a writer opens. */
-  function counting(database: Db): { db: Db; transactions: () => number } {
-    let count = 0;
-    const wrapped = new Proxy(database, {
-      get(target, property, receiver) {
-        if (property === "transaction") {
-          return (...args: Parameters<Db["transaction"]>) => {
-            count++;
-            return target.transaction(...args);
-          };
-        }
-        return Reflect.get(target, property, receiver) as unknown;
-      },
-    });
-    return { db: wrapped, transactions: () => count };
-  }
-
   it("stores what arrives together in one transaction, each chat's seqs gap-free in the order sent", async () => {
-    const { db: watched, transactions } = counting(db());
+    const { db: watched, calls: transactions } = countingCalls(db(), "transaction");
     const writer = createMessageWriter(watched, cipher);
     const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
     const sends = chatsUsed.flatMap(({ chatId, a, b }) =>
