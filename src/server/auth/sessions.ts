@@ -11,7 +11,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { parseCookies } from "better-call";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { anyOf } from "../db/any-of.js";
 import { createBatcher } from "../db/batcher.js";
 import type { Db } from "../db/client.js";
 import { session, user } from "../db/schema.js";
@@ -51,7 +52,7 @@ export function createSessionReader(auth: Auth, db: Db): ReadSession {
         })
         .from(session)
         .innerJoin(user, eq(user.id, session.userId))
-        .where(inArray(session.token, [...new Set(tokens)]));
+        .where(anyOf(session.token, [...new Set(tokens)]));
       const byToken = new Map(rows.map((row) => [row.token, row]));
       return tokens.map((token) => ({ ok: true as const, value: byToken.get(token) }));
     },

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits.js";
+import { anyOf, arrayOf } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
 import { blocks, chats } from "../db/schema.js";
 import { decideMatches, type Changes, type MatchRequest, type MatchSettings } from "./match-decision.js";
@@ -66,8 +67,8 @@ export async function findMatches(db: Db, requests: MatchRequest[], settings: Ma
       )
       .orderBy(asc(chats.createdAt))
       .limit(POOL_LIMIT);
-    const ownChats: SQL[] = [and(inArray(chats.participant1Id, users), waitingAndOpen())!];
-    if (named.length > 0) ownChats.push(inArray(chats.id, named));
+    const ownChats: SQL[] = [and(anyOf(chats.participant1Id, users), waitingAndOpen())!];
+    if (named.length > 0) ownChats.push(anyOf(chats.id, named));
     const rows = await tx
       .select()
       .from(chats)
@@ -77,7 +78,7 @@ export async function findMatches(db: Db, requests: MatchRequest[], settings: Ma
     const blockRows = await tx
       .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
       .from(blocks)
-      .where(or(inArray(blocks.blockerId, users), inArray(blocks.blockedId, users)));
+      .where(or(anyOf(blocks.blockerId, users), anyOf(blocks.blockedId, users)));
 
     const { decisions, changes } = decideMatches(
       requests,
@@ -106,37 +107,38 @@ async function write(tx: Tx, changes: Changes, now: Date): Promise<Map<string, C
   if (changes.created.length > 0) keep(await tx.insert(chats).values(changes.created).returning());
   if (changes.kept.length > 0) {
     keep(
-      await tx
-        .update(chats)
-        .set({ ownerSeenAt: now, updatedAt: now })
-        .where(inArray(chats.id, changes.kept))
-        .returning(),
+      await tx.update(chats).set({ ownerSeenAt: now, updatedAt: now }).where(anyOf(chats.id, changes.kept)).returning(),
     );
   }
   if (changes.joined.length > 0) {
-    const byChat = (column: (j: Changes["joined"][number]) => string, type: "uuid" | "text") =>
-      sql`case ${chats.id} ${sql.join(
-        changes.joined.map((j) => sql`when ${j.chatId}::uuid then ${column(j)}::${sql.raw(type)}`),
-        sql` `,
-      )} end`;
+    // One row per seat taken, as three array parameters: the statement is the same for any count.
+    const chatIds = arrayOf(
+      chats.id,
+      changes.joined.map((j) => j.chatId),
+    );
+    const userIds = arrayOf(
+      chats.participant2Id,
+      changes.joined.map((j) => j.userId),
+    );
+    const roles = arrayOf(
+      chats.participant2Role,
+      changes.joined.map((j) => j.role),
+    );
+    const seats = sql`unnest(${chatIds}, ${userIds}, ${roles}) as seat(chat_id, user_id, role)`;
     keep(
       await tx
         .update(chats)
         .set({
-          participant2Id: byChat((j) => j.userId, "uuid"),
-          participant2Role: byChat((j) => j.role, "text"),
+          participant2Id: sql`seat.user_id`,
+          participant2Role: sql`seat.role`,
           matchStatus: "matched",
           matchedAt: now,
           // What the first person wrote to the persona while waiting stays theirs.
           matchedSeq: sql`${chats.lastSeq}`,
           updatedAt: now,
         })
-        .where(
-          inArray(
-            chats.id,
-            changes.joined.map((j) => j.chatId),
-          ),
-        )
+        .from(seats)
+        .where(sql`${chats.id} = seat.chat_id`)
         .returning(),
     );
   }
@@ -145,7 +147,7 @@ async function write(tx: Tx, changes: Changes, now: Date): Promise<Map<string, C
       await tx
         .update(chats)
         .set({ matchStatus: "expired", status: "completed", endedAt: now, updatedAt: now })
-        .where(inArray(chats.id, changes.retired))
+        .where(anyOf(chats.id, changes.retired))
         .returning(),
     );
   }

@@ -2,7 +2,8 @@
  * The chat rules shared by REST routes and socket handlers: matching, opening a room (with the
  * spec's existing-room checks), ending and cancelling. Every call starts from the server's viewer.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { anyOf } from "../db/any-of.js";
 import type { ChatView, MatchBody, ReportBody } from "../../shared/api.js";
 import { findTheme } from "../../shared/themes.js";
 import type { Viewer } from "../auth/viewer.js";
@@ -45,7 +46,7 @@ export function createChatService({ db, events, matching, ai, onError, metrics }
           await db
             .select({ id: profiles.id })
             .from(profiles)
-            .where(and(inArray(profiles.id, ids), eq(profiles.waitlisted, true)))
+            .where(and(anyOf(profiles.id, ids), eq(profiles.waitlisted, true)))
         ).map((row) => row.id),
       );
       const admitted = asks.filter((ask) => !waitlisted.has(ask.viewer.id));

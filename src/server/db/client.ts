@@ -17,6 +17,9 @@ import { HttpError } from "../http-error.js";
 import { schema, type Schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The rows of a raw `execute`: node-postgres and PGlite both answer with `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** A transaction handle: everything a Db can do, inside one transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -122,12 +125,10 @@ const POOL_EXHAUSTED = /^timeout exceeded when trying to connect$/i;
 
 /**
  * The error to answer with when `error` means the database cannot serve the request right now (it
- * is unreachable, or the pool is exhausted), else null. Drizzle wraps the driver's error (as
- * `cause`), so the whole chain is read.
+ * is unreachable, or the pool is exhausted), else null.
  */
 export function databaseFailure(error: unknown): DatabaseUnreachableError | DatabaseBusyError | null {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
+  for (const current of causeChain(error)) {
     if (current instanceof DatabaseUnreachableError || current instanceof DatabaseBusyError) return current;
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (CONNECTION_CODES.has(code) || CONNECTION_STATES.test(code))) {
@@ -135,7 +136,20 @@ export function databaseFailure(error: unknown): DatabaseUnreachableError | Data
     }
     if (current instanceof Error && POOL_EXHAUSTED.test(current.message)) return new DatabaseBusyError();
     if (current instanceof Error && CONNECTION_MESSAGES.test(current.message)) return new DatabaseUnreachableError();
-    current = (current as { cause?: unknown }).cause;
   }
   return null;
+}
+
+/** PostgreSQL's unique_violation: a row with the same key was stored first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return [...causeChain(error)].some((current) => (current as { code?: unknown }).code === "23505");
+}
+
+/** The error and what caused it, nearest first: Drizzle wraps the driver's error (as `cause`). */
+function* causeChain(error: unknown): Generator<unknown> {
+  let current = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
 }

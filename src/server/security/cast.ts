@@ -4,6 +4,7 @@
  * straight in the database so that every probe acts on a chat in a known state.
  */
 import { sql } from "drizzle-orm";
+import { rowsOf } from "../db/client.js";
 import { chats } from "../db/schema.js";
 import { signUp, signUpAdmin, type TestServer } from "../testing/server.js";
 
@@ -72,4 +73,3 @@ export async function rowCounts(server: TestServer): Promise<Record<string, numb
 }
 
 /** PGlite and node-postgres both answer raw SQL with { rows }. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

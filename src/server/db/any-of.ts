@@ -1,0 +1,18 @@
+/**
+ * `column = any($1::type[])`: a list of values as one array parameter. Drizzle's `inArray` writes one
+ * parameter per value, so a batch of 500 costs 500 parameters to build, send and plan, and every
+ * batch size is a new statement text; here the text and its cost stay the same whatever the
+ * length. For the lists that grow with load (the batches of the message writer, the matcher, the
+ * session reader).
+ */
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+export function anyOf(column: PgColumn, values: readonly unknown[]): SQL {
+  return sql`${column} = any(${arrayOf(column, values)})`;
+}
+
+/** One array parameter typed like the column's values, e.g. for `unnest`. */
+export function arrayOf(column: PgColumn, values: readonly unknown[]): SQL {
+  return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+}
