@@ -1,18 +1,24 @@
 /**
- * Storing and reading messages. Messages are stored in batches, one transaction each (writer.ts
- * collects them): the batch's chats are locked, in id order so two writers never wait for each
- * other in a circle, and each chat's messages take its next sequence numbers in the order they
- * arrived, so seq is gap-free and ordered. A client id already stored in the chat (or sent twice
- * in one batch) returns the stored message instead of writing it twice (at-least-once sending,
- * exactly-once storage). A message that must be refused is refused alone; the rest of its batch
- * is stored.
+ * Storing and reading messages. Messages are stored in batches (writer.ts collects them), each in
+ * two statements and no transaction: one reads the batch's chats, each with its row version
+ * (PostgreSQL's xmin, new with every change of the row); the rules are applied to what was read;
+ * then one statement locks the chats that are unchanged (in id order, the order every writer and
+ * the matcher lock chats in, so none waits for another in a circle), stores their messages with
+ * each chat's next sequence numbers, in the order they arrived, and advances last_seq. A chat that
+ * changed in between stores nothing, and its messages go round again with what it is now. Seq is
+ * gap-free and ordered; two round trips instead of four (begin, lock, insert, commit) under load.
+ * A client id already stored in the chat (or sent twice in one batch) returns the stored message
+ * instead of writing it twice (at-least-once sending, exactly-once storage). A message that must
+ * be refused is refused alone; the rest of its batch is stored.
  */
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { MessageKind } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { mayEnter, NOT_A_PARTICIPANT } from "../chats/access.js";
+import { anyOf, arrayOf } from "../db/any-of.js";
 import type { Settled } from "../db/batcher.js";
-import type { Db, Tx } from "../db/client.js";
+import { DatabaseBusyError, isUniqueViolation, rowsOf, type Db } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
 import { seatOf, type ChatRow, type MessageRow } from "../chats/views.js";
@@ -30,10 +36,10 @@ export interface NewMessage {
   /**
    * The person who sent it, when a person did: stored only if they may enter the chat (404, like
    * chatForViewer, otherwise), and marked as a moderator's when they hold no seat. Checked on the
-   * locked chat, so no separate read of the chat is needed before storing.
+   * chat as it is when the message is stored, so no separate read of the chat is needed before.
    */
   sentBy?: Viewer;
-  /** Stored only while the chat (locked, as it is now) still satisfies this. */
+  /** Stored only while the chat (as it is when the message is stored) still satisfies this. */
   onlyIf?: (chat: ChatRow) => boolean;
 }
 
@@ -46,151 +52,217 @@ export interface Appended {
   created: boolean;
 }
 
-/** Stores a batch in one transaction; one outcome per input, in the same order. */
+/** How often a batch goes round while its chats keep changing under it (other instances' writes). */
+const MAX_ROUNDS = 20;
+
+/** Stores a batch; one outcome per input, in the same order. */
 export async function appendMessages(
   db: Db,
   cipher: ContentCipher,
   inputs: NewMessage[],
 ): Promise<Settled<Appended>[]> {
-  // Retries are rare, so the stored copies are looked up only when the batch turns out to need
-  // them: one statement less, and a shorter hold on the chats' locks, for every other batch.
-  try {
-    return await storeBatch(db, cipher, inputs, false);
-  } catch (error) {
-    if (!(error instanceof CopiesNeeded)) throw error;
-    return storeBatch(db, cipher, inputs, true);
+  const outcomes: Settled<Appended>[] = new Array<Settled<Appended>>(inputs.length);
+  let pending = inputs.map((_, index) => index);
+  // Retries are rare, so the stored copies are looked up only once the batch turns out to need
+  // them: one statement less for every other batch.
+  let lookUpCopies = false;
+  for (let round = 0; pending.length > 0; round++) {
+    if (round === MAX_ROUNDS) {
+      for (const index of pending) outcomes[index] = { ok: false, error: new DatabaseBusyError() };
+      break;
+    }
+    const settled = await storeRound(
+      db,
+      cipher,
+      pending.map((index) => inputs[index]!),
+      lookUpCopies,
+    );
+    if (settled === COPIES_NEEDED) {
+      lookUpCopies = true;
+      continue;
+    }
+    pending = pending.filter((index, position) => {
+      const outcome = settled[position]!;
+      if (outcome === CHANGED) return true;
+      outcomes[index] = outcome;
+      return false;
+    });
   }
+  return outcomes;
 }
 
-/** Rolls the transaction back: a client id in the batch may already be stored. */
-class CopiesNeeded extends Error {}
+/** A client id in the round may already be stored: go round again, looking the copies up. */
+const COPIES_NEEDED = Symbol("copies needed");
+/** The message's chat changed after it was read: the message goes round again. */
+const CHANGED = Symbol("chat changed");
 
-async function storeBatch(db: Db, cipher: ContentCipher, inputs: NewMessage[], lookUpCopies: boolean) {
-  return db.transaction(async (tx): Promise<Settled<Appended>[]> => {
-    const locked = await lockChats(tx, [...new Set(inputs.map((input) => input.chatId))]);
-    const copies = lookUpCopies
-      ? await storedCopies(
-          tx,
-          inputs.filter((input) => input.clientId && locked.has(input.chatId)),
-        )
-      : new Map<string, MessageRow>();
-    const now = new Date();
-    const lastSeq = new Map([...locked.values()].map((chat) => [chat.id, chat.lastSeq]));
-    const chatAt = (chat: ChatRow): ChatRow => ({ ...chat, lastSeq: lastSeq.get(chat.id)! });
-    /** The first input of the batch that claimed a (chat, client id), by key. */
-    const firstWithKey = new Map<string, number>();
-    const rows: (typeof messages.$inferInsert)[] = [];
-    const plans: ({ refused: Error } | { copy: MessageRow; chat: ChatRow } | { sameAs: number } | { row: number })[] =
-      [];
+type Plan = { refused: Error } | { copy: MessageRow; chat: ChatRow } | { sameAs: number } | { row: number };
 
-    for (const [index, input] of inputs.entries()) {
-      const chat = locked.get(input.chatId);
-      if (!chat || (input.sentBy && !mayEnter(chat, input.sentBy))) {
-        plans.push({ refused: notFound(NOT_A_PARTICIPANT) });
-        continue;
-      }
-      const key = input.clientId ? copyKey(chat.id, input.clientId) : null;
-      const copy = key ? copies.get(key) : undefined;
-      // A retry is answered with the stored message, whatever the chat's state now.
-      if (copy) plans.push({ copy, chat: chatAt(chat) });
-      else if (key && firstWithKey.has(key)) plans.push({ sameAs: firstWithKey.get(key)! });
-      else if (chat.status !== "active" || (input.onlyIf && !input.onlyIf(chatAt(chat)))) {
-        // It may be the retry of a message stored before the chat ended: look before refusing.
-        if (key && !lookUpCopies) throw new CopiesNeeded();
-        const changed = chat.status === "active";
-        plans.push({ refused: new HttpError(409, changed ? "This chat has changed meanwhile." : CHAT_ENDED) });
-      } else {
-        const seq = lastSeq.get(chat.id)! + 1;
-        lastSeq.set(chat.id, seq);
-        if (key) firstWithKey.set(key, index);
-        plans.push({ row: rows.length });
-        rows.push({
-          chatId: chat.id,
-          seq,
-          kind: input.kind,
-          content: cipher.encrypt(input.content),
-          isAdmin: input.sentBy?.id === input.senderId && seatOf(chat, input.senderId) === null,
-          senderId: input.senderId,
-          clientId: input.clientId ?? null,
-          createdAt: now,
-        });
-      }
+async function storeRound(
+  db: Db,
+  cipher: ContentCipher,
+  inputs: NewMessage[],
+  lookUpCopies: boolean,
+): Promise<(Settled<Appended> | typeof CHANGED)[] | typeof COPIES_NEEDED> {
+  const found = await readChats(db, [...new Set(inputs.map((input) => input.chatId))]);
+  const copies = lookUpCopies
+    ? await storedCopies(
+        db,
+        inputs.filter((input) => input.clientId && found.has(input.chatId)),
+      )
+    : new Map<string, MessageRow>();
+  const now = new Date();
+  const lastSeq = new Map([...found.values()].map(({ chat }) => [chat.id, chat.lastSeq]));
+  const chatAt = (chat: ChatRow): ChatRow => ({ ...chat, lastSeq: lastSeq.get(chat.id)! });
+  /** The first input of the round that claimed a (chat, client id), by key. */
+  const firstWithKey = new Map<string, number>();
+  const rows: MessageRow[] = [];
+  const plans: Plan[] = [];
+
+  for (const [index, input] of inputs.entries()) {
+    const chat = found.get(input.chatId)?.chat;
+    if (!chat || (input.sentBy && !mayEnter(chat, input.sentBy))) {
+      plans.push({ refused: notFound(NOT_A_PARTICIPANT) });
+      continue;
     }
-
-    const inserted = rows.length > 0 ? await insertAndAdvance(tx, rows, now) : [];
-    if (inserted.length !== rows.length) {
-      // Only a stored copy skips a row; once the copies were looked up under the lock, none can.
-      if (lookUpCopies) throw new Error("a message's client id was stored outside its chat's lock");
-      throw new CopiesNeeded();
+    const key = input.clientId ? copyKey(chat.id, input.clientId) : null;
+    const copy = key ? copies.get(key) : undefined;
+    // A retry is answered with the stored message, whatever the chat's state now.
+    if (copy) plans.push({ copy, chat: chatAt(chat) });
+    else if (key && firstWithKey.has(key)) plans.push({ sameAs: firstWithKey.get(key)! });
+    else if (chat.status !== "active" || (input.onlyIf && !input.onlyIf(chatAt(chat)))) {
+      // It may be the retry of a message stored before the chat ended: look before refusing.
+      if (key && !lookUpCopies) return COPIES_NEEDED;
+      const changed = chat.status === "active";
+      plans.push({ refused: new HttpError(409, changed ? "This chat has changed meanwhile." : CHAT_ENDED) });
+    } else {
+      const seq = lastSeq.get(chat.id)! + 1;
+      lastSeq.set(chat.id, seq);
+      if (key) firstWithKey.set(key, index);
+      plans.push({ row: rows.length });
+      rows.push({
+        id: randomUUID(),
+        chatId: chat.id,
+        seq,
+        kind: input.kind,
+        content: cipher.encrypt(input.content),
+        isAdmin: input.sentBy?.id === input.senderId && seatOf(chat, input.senderId) === null,
+        senderId: input.senderId,
+        clientId: input.clientId ?? null,
+        createdAt: now,
+      });
     }
+  }
 
-    const outcomes: Settled<Appended>[] = [];
-    for (const [index, plan] of plans.entries()) {
-      const input = inputs[index]!;
-      if ("refused" in plan) outcomes.push({ ok: false, error: plan.refused });
-      else if ("copy" in plan) {
-        const content = cipher.decrypt(plan.copy.content);
-        outcomes.push({ ok: true, value: { chat: plan.chat, message: plan.copy, content, created: false } });
-      } else if ("sameAs" in plan) {
-        const first = outcomes[plan.sameAs]!;
-        outcomes.push(first.ok ? { ok: true, value: { ...first.value, created: false } } : first);
-      } else {
-        const message = inserted[plan.row]!;
-        const chat = { ...locked.get(message.chatId)!, lastSeq: message.seq, updatedAt: now };
+  let advanced = new Set<string>();
+  if (rows.length > 0) {
+    try {
+      advanced = await storeIfUnchanged(db, rows, found, now);
+    } catch (error) {
+      // A client id stored since the copies were read (or not read): the statement stored nothing.
+      if (isUniqueViolation(error)) return COPIES_NEEDED;
+      throw error;
+    }
+  }
+
+  const outcomes: (Settled<Appended> | typeof CHANGED)[] = [];
+  for (const [index, plan] of plans.entries()) {
+    const input = inputs[index]!;
+    if ("refused" in plan) outcomes.push({ ok: false, error: plan.refused });
+    else if ("copy" in plan) {
+      const content = cipher.decrypt(plan.copy.content);
+      outcomes.push({ ok: true, value: { chat: plan.chat, message: plan.copy, content, created: false } });
+    } else if ("sameAs" in plan) {
+      const first = outcomes[plan.sameAs]!;
+      outcomes.push(first === CHANGED || !first.ok ? first : { ok: true, value: { ...first.value, created: false } });
+    } else {
+      const message = rows[plan.row]!;
+      if (!advanced.has(message.chatId)) outcomes.push(CHANGED);
+      else {
+        const chat = { ...found.get(message.chatId)!.chat, lastSeq: message.seq, updatedAt: now };
         outcomes.push({ ok: true, value: { chat, message, content: input.content, created: true } });
       }
     }
-    return outcomes;
-  });
+  }
+  return outcomes;
 }
 
-async function lockChats(tx: Tx, chatIds: string[]): Promise<Map<string, ChatRow>> {
-  const rows = await tx.select().from(chats).where(inArray(chats.id, chatIds)).orderBy(asc(chats.id)).for("update");
-  return new Map(rows.map((chat) => [chat.id, chat]));
+/** The chats, each with its row version (xmin as text: only ever compared, never interpreted). */
+async function readChats(db: Db, chatIds: string[]): Promise<Map<string, { chat: ChatRow; version: string }>> {
+  const rows = await db
+    .select({ chat: chats, version: sql<string>`${chats}.xmin::text` })
+    .from(chats)
+    .where(anyOf(chats.id, chatIds));
+  return new Map(rows.map((row) => [row.chat.id, row]));
 }
 
 const copyKey = (chatId: string, clientId: string) => `${chatId} ${clientId}`;
 
-/** The messages already stored under the batch's (chat, client id) pairs. Exact: their chats are locked. */
-async function storedCopies(tx: Tx, inputs: NewMessage[]): Promise<Map<string, MessageRow>> {
+/**
+ * The messages already stored under the round's (chat, client id) pairs. Exact for every chat that
+ * is still unchanged when the round stores: storing a message always changes its chat's row.
+ */
+async function storedCopies(db: Db, inputs: NewMessage[]): Promise<Map<string, MessageRow>> {
   if (inputs.length === 0) return new Map();
-  const rows = await tx
+  const rows = await db
     .select()
     .from(messages)
     .where(
       and(
-        inArray(messages.chatId, [...new Set(inputs.map((input) => input.chatId))]),
-        inArray(messages.clientId, [...new Set(inputs.map((input) => input.clientId!))]),
+        anyOf(messages.chatId, [...new Set(inputs.map((input) => input.chatId))]),
+        anyOf(messages.clientId, [...new Set(inputs.map((input) => input.clientId!))]),
       ),
     );
   return new Map(rows.map((row) => [copyKey(row.chatId, row.clientId!), row]));
 }
 
 /**
- * One statement for the batch: the rows go in, and each chat's last_seq becomes the highest seq
- * the batch gave it. Returns the stored rows in the order given; fewer when a client id was
- * already stored (that row is skipped, and the caller rolls back).
+ * One statement: locks, in id order, the chats whose row is still the version that was read (a
+ * lock that had to wait sees the chat as the other writer left it, and drops it if it changed);
+ * stores their rows; sets each one's last_seq to the highest seq the round gave it. Its text is
+ * the same for every round — each column is one array parameter — so nothing about it is built or
+ * planned per batch size. Returns the chats it advanced; the others' rows were not stored.
  */
-async function insertAndAdvance(tx: Tx, rows: (typeof messages.$inferInsert)[], now: Date): Promise<MessageRow[]> {
+async function storeIfUnchanged(
+  db: Db,
+  rows: MessageRow[],
+  found: Map<string, { version: string }>,
+  now: Date,
+): Promise<Set<string>> {
   const highest = new Map<string, number>();
   for (const row of rows) highest.set(row.chatId, Math.max(highest.get(row.chatId) ?? 0, row.seq));
-  const values = sql.join(
-    [...highest].map(([chatId, seq]) => sql`(${chatId}::uuid, ${seq}::integer)`),
-    sql`, `,
-  );
-  const advance = tx.$with("advance", {}).as(
-    sql`update ${chats} set last_seq = advanced.seq, updated_at = ${now.toISOString()}::timestamptz
-        from (values ${values}) as advanced(id, seq) where ${chats.id} = advanced.id`,
-  );
-  const returned = await tx
-    .with(advance)
-    .insert(messages)
-    .values(rows)
-    .onConflictDoNothing({ target: [messages.chatId, messages.clientId] })
-    .returning();
-  if (returned.length !== rows.length) return returned;
-  const bySeat = new Map(returned.map((row) => [`${row.chatId} ${row.seq}`, row]));
-  return rows.map((row) => bySeat.get(`${row.chatId} ${row.seq}`)!);
+  const chatIds = [...highest.keys()];
+  const column = <K extends keyof MessageRow>(key: K) =>
+    arrayOf(
+      messages[key],
+      rows.map((row) => row[key]),
+    );
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const result = await db.execute(sql`
+    with round as (
+      select * from unnest(${arrayOf(chats.id, chatIds)}, ${arrayOf(chats.lastSeq, [...highest.values()])},
+        ${sql.param(chatIds.map((id) => found.get(id)!.version))}::text[]) as round(id, seq, version)
+    ),
+    unchanged as (
+      select chats.id, round.seq from chats join round on chats.id = round.id and chats.xmin::text = round.version
+      order by chats.id
+      for update of chats
+    ),
+    advanced as (
+      update chats set last_seq = unchanged.seq, updated_at = ${at}
+      from unchanged where chats.id = unchanged.id
+      returning chats.id
+    ),
+    stored as (
+      insert into messages (id, chat_id, seq, kind, content, is_admin, sender_id, client_id, created_at)
+      select batch.*, ${at}
+      from unnest(${column("id")}, ${column("chatId")}, ${column("seq")}, ${column("kind")}, ${column("content")},
+        ${column("isAdmin")}, ${column("senderId")}, ${column("clientId")})
+        as batch(id, chat_id, seq, kind, content, is_admin, sender_id, client_id)
+      where batch.chat_id in (select id from advanced)
+    )
+    select id from advanced`);
+  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
 }
 
 /** A chat's messages after a sequence number, in order: what a client missed. */

@@ -1,5 +1,5 @@
 /**
- * Group commit (writer.ts, store.ts): many messages in one transaction must keep every rule one
+ * Group commit (writer.ts, store.ts): many messages in one read and one write must keep every rule one
  * message at a time kept — gap-free ordered seqs per chat, one row per (chat, client id), a
  * refused message failing alone — across several writers (instances) on one database.
  */
@@ -8,6 +8,7 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer.js";
 import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import { DatabaseBusyError, type Db } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
 import { countingCalls } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
@@ -50,15 +51,16 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     return db().select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.seq));
   }
 
-  it("stores what arrives together in one transaction, each chat's seqs gap-free in the order sent", async () => {
-    const { db: watched, calls: transactions } = countingCalls(db(), "transaction");
+  it("stores what arrives together in one read and one write, each chat's seqs gap-free in the order sent", async () => {
+    const { db: reading, calls: reads } = countingCalls(db(), "select");
+    const { db: watched, calls: writes } = countingCalls(reading, "execute");
     const writer = createMessageWriter(watched, cipher);
     const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
     const sends = chatsUsed.flatMap(({ chatId, a, b }) =>
       Array.from({ length: 10 }, (_, i) => writer.append(text(chatId, i % 2 ? b : a, `message ${i}`))),
     );
     const results = await Promise.all(sends);
-    expect(transactions()).toBe(1);
+    expect([reads(), writes()]).toEqual([1, 1]);
     expect(results.every((r) => r.created)).toBe(true);
     for (const { chatId } of chatsUsed) {
       const rows = await stored(chatId);
@@ -72,7 +74,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   });
 
   it("keeps seqs gap-free and each sender's order when writers on several instances send to the same chats", async () => {
-    // Two writers stand for two instances; the chat's row lock is all that orders them.
+    // Two writers stand for two instances; the chat's row version is all that orders them.
     const writers: MessageWriter[] = [createMessageWriter(db(), cipher), createMessageWriter(db(), cipher)];
     const chatsUsed = await Promise.all(Array.from({ length: 5 }, () => pair()));
     await Promise.all(
@@ -95,6 +97,53 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
         expect(said).toEqual(Array.from({ length: 12 }, (_, i) => `${seat}:${i}`));
       }
     }
+  });
+
+  /** A handle on which `meanwhile` runs just before each of the first `times` write statements. */
+  function changingBeforeWrite(meanwhile: () => Promise<unknown>, times = 1): Db {
+    let left = times;
+    return new Proxy(db(), {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (property !== "execute" || typeof value !== "function") return value;
+        return async (...args: unknown[]) => {
+          if (left-- > 0) await meanwhile();
+          return (value as (...args: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  }
+
+  it("goes round again when a chat changes between the read and the write: what the chat is now decides", async () => {
+    const busy = await pair();
+    const other = createMessageWriter(db(), cipher);
+    const writer = createMessageWriter(
+      changingBeforeWrite(() => other.append(text(busy.chatId, busy.b, "meanwhile"))),
+      cipher,
+    );
+    await expect(writer.append(text(busy.chatId, busy.a, "mine"))).resolves.toMatchObject({ message: { seq: 2 } });
+    expect((await stored(busy.chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
+      [1, "meanwhile"],
+      [2, "mine"],
+    ]);
+
+    const ending = await pair();
+    const late = createMessageWriter(
+      changingBeforeWrite(() => db().update(chats).set({ status: "completed" }).where(eq(chats.id, ending.chatId))),
+      cipher,
+    );
+    await expect(late.append(text(ending.chatId, ending.a, "too late"))).rejects.toThrow(CHAT_ENDED);
+    expect(await stored(ending.chatId)).toEqual([]);
+  });
+
+  it("answers 'very busy' and stores nothing when its chat changes before every write", async () => {
+    const { chatId, a } = await pair();
+    const writer = createMessageWriter(
+      changingBeforeWrite(() => db().update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, chatId)), 1_000),
+      cipher,
+    );
+    await expect(writer.append(text(chatId, a, "never settles"))).rejects.toBeInstanceOf(DatabaseBusyError);
+    expect(await stored(chatId)).toEqual([]);
   });
 
   it("stores a client id sent twice in one batch once, and returns the stored message to a later retry", async () => {
@@ -157,7 +206,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     expect((await stored(ended.chatId)).length).toBe(1);
   });
 
-  it("marks a moderator's message (no seat) as the admin's, on the locked chat", async () => {
+  it("marks a moderator's message (no seat) as the admin's, on the chat as it is", async () => {
     const writer = createMessageWriter(db(), cipher);
     const { chatId, a } = await pair();
     const moderator: Viewer = { ...(await createPeople(db(), 1))[0]!, isAdmin: true };

@@ -1,10 +1,10 @@
 /**
  * Group commit: every message this instance stores goes through one writer, which keeps at most one
- * transaction in flight. Messages that arrive while it is in flight, or in the same turn of the event
- * loop, are stored together in the next one (store.ts appendMessages). Under load a transaction
- * then carries many messages for the price of one; at low load a batch is one message and waits
- * for nothing. One transaction at a time also keeps a sender's messages in the order they arrived.
- * Each sender's promise settles only after the transaction committed: persisted, then broadcast.
+ * batch in flight. Messages that arrive while it is in flight, or in the same turn of the event
+ * loop, are stored together in the next one (store.ts appendMessages). Under load a batch then
+ * carries many messages for the price of one; at low load a batch is one message and waits for
+ * nothing. One batch at a time also keeps a sender's messages in the order they arrived. Each
+ * sender's promise settles only after its message was committed: persisted, then broadcast.
  */
 import { createBatcher, settle, type Settled } from "../db/batcher.js";
 import { databaseFailure, type Db } from "../db/client.js";
@@ -26,7 +26,7 @@ export function createMessageWriter(db: Db, cipher: ContentCipher): MessageWrite
         return await appendMessages(db, cipher, inputs);
       } catch (error) {
         // Without the database every message waits for it alike. Any other failure of the whole
-        // transaction may be one message's fault: each is then stored alone, in order, so that
+        // batch may be one message's fault: each is then stored alone, in order, so that
         // only that one fails.
         if (inputs.length === 1 || databaseFailure(error)) throw error;
         const outcomes: Settled<Appended>[] = [];

@@ -1,7 +1,10 @@
 /** A database handle that counts the calls of one of its methods: how many statements or transactions a batch took. */
 import type { Db } from "../db/client.js";
 
-export function countingCalls(database: Db, method: "select" | "transaction"): { db: Db; calls: () => number } {
+export function countingCalls(
+  database: Db,
+  method: "select" | "execute" | "transaction",
+): { db: Db; calls: () => number } {
   let count = 0;
   const wrapped = new Proxy(database, {
     get(target, property, receiver) {
