@@ -90,9 +90,12 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       const { turns, vibes } = await history(chat);
       // The message that triggered us is already stored; it is the question, not history.
       const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
-      text = await provider.reply({ persona, theme, history: past, message, vibes }, (delta) =>
-        events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }),
-      );
+      const words = gathered((delta) => events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }));
+      try {
+        text = await provider.reply({ persona, theme, history: past, message, vibes }, words.push);
+      } finally {
+        words.flush();
+      }
       if (isBlocked(text)) throw new Error("the AI reply did not pass the content filter");
       timer({ outcome: "ok" });
     } catch (error) {
@@ -155,6 +158,34 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       });
       return { provider: provider.name, response };
     },
+  };
+}
+
+/**
+ * How long the persona's words gather before they go out: a model streams a token at a time, and
+ * each delta is a broadcast (with Redis, a stream entry every instance reads). Twenty a second still
+ * show the reply arriving.
+ */
+export const DELTA_WINDOW_MS = 50;
+
+/** Joins the deltas written within one window into one. */
+export function gathered(send: (text: string) => void): { push: (text: string) => void; flush: () => void } {
+  let pending = "";
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (!pending) return;
+    const text = pending;
+    pending = "";
+    send(text);
+  };
+  return {
+    push(text) {
+      pending += text;
+      timer ??= setTimeout(flush, DELTA_WINDOW_MS);
+    },
+    flush,
   };
 }
 

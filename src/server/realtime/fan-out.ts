@@ -14,7 +14,10 @@ type StreamsAdapter = ReturnType<ReturnType<typeof createAdapter>>;
 type BroadcastOptions = Parameters<StreamsAdapter["broadcast"]>[1];
 
 export function redisFanOut(redis: Redis) {
-  const streamsAdapter = createAdapter(redis);
+  // A thousand entries per read, not the adapter's hundred: after a burst (a crowd matched and
+  // greeted at once) an instance catches up in a tenth of the round trips, and does not fall
+  // behind far enough for the stream's trimming (10,000 entries) to pass it.
+  const streamsAdapter = createAdapter(redis, { readCount: 1_000 });
   // Socket.IO calls this with `new`: a plain function that returns the adapter, never an arrow.
   return function fanOutAdapter(nsp: Namespace): StreamsAdapter {
     const adapter = streamsAdapter(nsp);
