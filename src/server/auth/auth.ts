@@ -13,6 +13,9 @@ import type { SendMail } from "./mail.js";
 
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/** Better Auth endpoints that answer 404 (see `disabledPaths` below). */
+export const ENDPOINTS_KINDRED_DOES_NOT_OFFER = ["/revoke-session", "/revoke-sessions", "/revoke-other-sessions"];
+
 export function createAuth(options: {
   config: Config;
   db: Db;
@@ -79,6 +82,10 @@ export function createAuth(options: {
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    // Sessions end through sign-out, a password change or a reset, each of which also closes the
+    // sockets those sessions hold (routes.ts, onPasswordReset). Better Auth's endpoints for ending
+    // sessions by token would leave their sockets open, and Kindred has no page that uses them.
+    disabledPaths: ENDPOINTS_KINDRED_DOES_NOT_OFFER,
     // Our own limiter in front of these routes keys on the real client address and on the account.
     rateLimit: { enabled: false },
     advanced: {

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MessageList } from "../../shared/api.js";
-import type { Db } from "../db/client.js";
+import { rowsOf, type Db } from "../db/client.js";
 import { joinWaiting, say, waitIn } from "../testing/chats.js";
 import { databaseKinds, getJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
 
@@ -50,9 +50,8 @@ async function everyRow(query: (text: string) => Promise<Record<string, unknown>
   return rows;
 }
 
-/** Both drivers (PGlite and node-postgres) answer raw SQL with `{ rows }`. */
 const throughDrizzle = (db: Db) => async (text: string) =>
-  ((await db.execute(sql.raw(text))) as { rows: Record<string, unknown>[] }).rows;
+  rowsOf<Record<string, unknown>>(await db.execute(sql.raw(text)));
 
 describe.each(databaseKinds)("messages at rest on the %s database", (kind) => {
   let server: TestServer;

@@ -71,5 +71,3 @@ export async function rowCounts(server: TestServer): Promise<Record<string, numb
   }
   return counts;
 }
-
-/** PGlite and node-postgres both answer raw SQL with { rows }. */

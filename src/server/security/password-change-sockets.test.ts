@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENDPOINTS_KINDRED_DOES_NOT_OFFER } from "../auth/auth.js";
 import {
   authPost,
   cookiesFrom,
@@ -93,6 +94,19 @@ describe("sockets of sessions a new password revokes", () => {
     const ownerOut = disconnection(ownerSocket);
     expect((await authPost(server, "/sign-out", {}, { cookie: renewed })).statusCode).toBe(200);
     expect(await ownerOut).toBe("io server disconnect");
+  });
+
+  it("offers no way to end a session that would leave its socket open", async () => {
+    const { owner, thiefCookie } = await ownerAndThief();
+    const thiefSocket = await connect(thiefCookie);
+    const [, thiefToken] = /better-auth\.session_token=([^.;]+)/.exec(thiefCookie)!;
+    for (const path of ENDPOINTS_KINDRED_DOES_NOT_OFFER) {
+      const answer = await authPost(server, path, { token: thiefToken }, { cookie: owner.cookie });
+      expect(answer.statusCode, path).toBe(404);
+    }
+    // The thief's session is untouched, so its socket rightly stays; the owner ends it with a new password.
+    expect((await getJson(server, "/api/me", thiefCookie)).statusCode).toBe(200);
+    expect(thiefSocket.connected).toBe(true);
   });
 
   it("closes nothing when the password changes without revoking other sessions", async () => {
