@@ -6,7 +6,6 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -83,9 +82,25 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    ping: async () => void (await db.execute(sql`select 1`)),
+    ping: () => pingOwnConnection(url),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Asks PostgreSQL on a connection of its own, not one of the pool's: with every pooled connection
+ * taken, a ping would wait in the pool's queue and time out, and a load balancer would take a busy
+ * but healthy instance out of rotation.
+ */
+async function pingOwnConnection(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POOL_WAIT_MS });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** What a person reads when PostgreSQL cannot be reached: the request may well work in a moment. */

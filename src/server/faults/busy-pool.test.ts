@@ -1,7 +1,8 @@
 /**
  * Every pooled PostgreSQL connection is taken (a burst, or slow queries) while people chat: requests
  * that wait out the pool's timeout are told Kindred is very busy (503, Retry-After: 2), not that the
- * database is gone; a message is kept and stored once a connection is free. Runs when
+ * database is gone; a message is kept and stored once a connection is free, and the instance stays
+ * ready for its load balancer. Runs when
  * TEST_DATABASE_URL is set.
  */
 import { randomUUID } from "node:crypto";
@@ -72,5 +73,16 @@ describe.runIf(testDatabaseUrl)("every pooled connection taken", () => {
     const listed = await getJson(server, `/api/chats/${chatId}/messages`, person.cookie);
     expect(listed.statusCode).toBe(200);
     expect(listed.body).toContain("sent while Kindred is busy");
+  });
+
+  it("stays ready while busy: /readyz asks the database on a connection of its own", async () => {
+    const free = await takeEveryConnection();
+    try {
+      const ready = await getJson(server, "/readyz");
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toMatchObject({ checks: { database: "ok" } });
+    } finally {
+      await free();
+    }
   });
 });
