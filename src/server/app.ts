@@ -11,6 +11,7 @@ import { memberRoutes } from "./auth/member-routes.js";
 import { ensureMember } from "./auth/members.js";
 import { authRoutes } from "./auth/routes.js";
 import { createSessionReader } from "./auth/sessions.js";
+import { forgetFailuresAcrossAddresses } from "./auth/sign-in-failures.js";
 import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js";
 import { chatRoutes } from "./chats/routes.js";
@@ -140,18 +141,25 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const { db } = database;
   fastify.addHook("onClose", () => database.close());
 
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;
+  if (redis) fastify.addHook("onClose", () => closeRedis(redis));
+  const signInFailures = {
+    fromAddress: createLimiter("auth-account-address-failures", limits.authFailuresPerAccount, redis),
+    acrossAddresses: createLimiter("auth-account-failures", limits.authFailuresAcrossAddresses, redis),
+  };
   const sendMail = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: fastify.log });
   const auth = createAuth({
     config,
     db,
     sendMail,
     onMemberSeen: (userId) => ensureMember(db, userId, config.earlyAccessLimit),
-    onPasswordReset: (userId) => disconnectPerson(io, userId),
+    onPasswordReset: async (user) => {
+      disconnectPerson(io, user.id);
+      await forgetFailuresAcrossAddresses(signInFailures, user.email.toLowerCase());
+    },
     log: fastify.log,
   });
   const readViewer = createViewerReader(createSessionReader(auth, db), config.adminEmails);
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;
-  if (redis) fastify.addHook("onClose", () => closeRedis(redis));
 
   await fastify.register(helmet, {
     contentSecurityPolicy: {
@@ -187,10 +195,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     publicUrl: config.publicUrl,
     limiters: {
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
-      failures: {
-        fromAddress: createLimiter("auth-account-address-failures", limits.authFailuresPerAccount, redis),
-        acrossAddresses: createLimiter("auth-account-failures", limits.authFailuresAcrossAddresses, redis),
-      },
+      failures: signInFailures,
     },
     sessions: {
       signedOut: (sessionId) => disconnectSession(io, sessionId),

@@ -22,8 +22,11 @@ export function createAuth(options: {
   sendMail: SendMail;
   /** Called whenever a person signs up or signs in, to create or repair their member rows. */
   onMemberSeen: (userId: string) => Promise<void>;
-  /** A password reset revoked every session of this person: whatever they hold open must close. */
-  onPasswordReset: (userId: string) => void;
+  /**
+   * A password reset revoked every session of this person: whatever they hold open must close, and
+   * the guesses counted against the old password no longer matter.
+   */
+  onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
   log: FastifyBaseLogger;
 }) {
   const { config, db, sendMail, onMemberSeen, onPasswordReset, log } = options;
@@ -48,10 +51,10 @@ export function createAuth(options: {
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
       // Called once the new password and the revocation are committed, whichever way the token came
-      // (body or query). The password is changed by then: closing sockets must not fail the reset.
+      // (body or query). The password is changed by then: what follows must not fail the reset.
       onPasswordReset: async ({ user }) => {
         try {
-          onPasswordReset(user.id);
+          await onPasswordReset(user);
         } catch (error) {
           log.error({ err: error }, "could not close the sockets of a reset password's sessions");
         }

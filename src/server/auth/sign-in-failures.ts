@@ -42,3 +42,12 @@ export async function takeSignInAttempt(limiters: SignInFailureLimiters, account
     },
   };
 }
+
+/**
+ * After a password reset the account-wide count starts again: the guesses it counted were aimed at
+ * a password that no longer exists, and the owner, who has just proved they hold the e-mail address,
+ * must be able to sign in with the new one. (A count from one address still runs out its window.)
+ */
+export async function forgetFailuresAcrossAddresses(limiters: SignInFailureLimiters, account: string): Promise<void> {
+  await limiters.acrossAddresses.delete(account);
+}

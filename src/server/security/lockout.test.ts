@@ -3,15 +3,24 @@
  * account and client address (strict) and per account across all addresses (loose): a stranger who
  * guesses wrong uses up only their own address's allowance, and the owner signs in from theirs;
  * guesses spread over many addresses stop at the loose limit, which then holds for everyone,
- * the owner included, until its window ends.
+ * the owner included, until its window ends or the owner resets the password.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import {
+  authPost,
+  getJson,
+  outboxLink,
+  PASSWORD,
+  signUp,
+  startTestServer,
+  type TestServer,
+} from "../testing/server.js";
 
 const STRICT = 3;
 const LOOSE = 7;
 const OWNER = "198.51.100.2";
 const STRANGER = "203.0.113.7";
+const NEW_PASSWORD = "a new password, chosen after the lockout";
 
 describe("failed sign-ins by strangers", () => {
   let server: TestServer;
@@ -67,6 +76,23 @@ describe("failed sign-ins by strangers", () => {
     const owner = await signInFrom(OWNER, email, PASSWORD);
     expect(owner.statusCode).toBe(429);
     expect(owner.json().error).toMatch(/from many networks/);
+  });
+
+  it("lets the owner back in with a new password once they reset it through the e-mailed link", async () => {
+    const { email } = await signUp(server);
+    await Promise.all(Array.from({ length: LOOSE }, (_, i) => signInFrom(`10.3.0.${i + 1}`, email, `guess ${i}`)));
+    expect((await signInFrom(OWNER, email, PASSWORD)).statusCode).toBe(429);
+
+    expect(
+      (await authPost(server, "/request-password-reset", { email, redirectTo: "/reset-password" })).statusCode,
+    ).toBe(200);
+    const follow = await getJson(server, await outboxLink(server, email));
+    const token = new URL(String(follow.headers.location), server.origin).searchParams.get("token");
+    expect((await authPost(server, "/reset-password", { newPassword: NEW_PASSWORD, token })).statusCode).toBe(200);
+
+    expect((await signInFrom(OWNER, email, NEW_PASSWORD)).statusCode).toBe(200);
+    // The guesser starts again, against a password they know nothing about.
+    expect((await signInFrom("10.3.1.1", email, PASSWORD)).statusCode).toBe(401);
   });
 
   it("does not let the owner's successful sign-ins renew a distributed guesser's allowance", async () => {
