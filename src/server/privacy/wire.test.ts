@@ -157,8 +157,9 @@ describe.each(databaseKinds)("what the wire tells one person about the other, on
       [bruno, alice],
     ] as const) {
       const heard = listener.heard.join("\n");
-      expect(listener.heard.length).toBeGreaterThan(60);
-      // The recording is real: it holds what the partner said, and the listener's own account.
+      // The recording is real: dozens of answers and events, what the partner said, and the
+      // listener's own account.
+      expect(listener.heard.length).toBeGreaterThan(40);
       expect(heard).toContain(
         partner === bruno ? "me neither, want to talk about it?" : "I cannot sleep again tonight",
       );
