@@ -1,22 +1,21 @@
 /**
  * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
- * Both speak the same dialect, so one schema and one set of migrations serve both.
+ * The server speaks to both through node-postgres (to the embedded one over a private socket, on a
+ * thread of its own: embedded.ts), so one driver, one schema and one set of migrations serve both.
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { HttpError } from "../http-error.js";
+import { startEmbeddedEngine } from "./embedded.js";
 import { schema, type Schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** The rows of a raw `execute`: node-postgres and PGlite both answer with `{ rows }`. */
+/** The rows of a raw `execute` (node-postgres answers with `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A transaction handle: everything a Db can do, inside one transaction. */
@@ -45,36 +44,46 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 async function openEmbedded(dataDir: string | null): Promise<Database> {
-  let client: PGlite;
+  let folder: string | null = null;
   if (dataDir) {
-    const folder = path.join(dataDir, "pg");
+    folder = path.join(dataDir, "pg");
     mkdirSync(folder, { recursive: true });
-    client = new PGlite(folder);
-  } else {
-    client = new PGlite();
   }
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  const engine = await startEmbeddedEngine(folder);
+  // One connection: PGlite is one session, so a transaction has the database to itself, as it had
+  // on the server's thread. Requests wait for it as long as it takes (no pool timeout), as they did.
+  // Nothing else can open this database, so migrating needs no lock.
+  const pool = poolOf({ ...engine.connection, max: 1 });
+  const db = drizzle({ client: pool, schema });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await pool.end();
+    await engine.stop();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: "embedded",
-    ping: async () => void (await client.query("select 1")),
-    close: () => client.close(),
+    ping: async () => {
+      const failure = engine.failure();
+      if (failure) throw failure;
+      await pool.query("select 1");
+    },
+    close: async () => {
+      await pool.end();
+      await engine.stop();
+    },
   };
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: POOL_WAIT_MS });
-  // A connection that dies must not crash the process. The pool reports idle ones here; a client
-  // that is checked out (inside a transaction) has no listener of the pool's, and node-postgres
-  // would throw its 'error' event. Its query fails anyway, and the pool discards it on release.
-  pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
-  const db = drizzlePg({ client: pool, schema });
+  const pool = poolOf({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: POOL_WAIT_MS });
+  const db = drizzle({ client: pool, schema });
   const lock = await pool.connect();
   try {
     await lock.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
-    await migratePg(db, { migrationsFolder });
+    await migrate(db, { migrationsFolder });
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     lock.release();
@@ -85,6 +94,16 @@ async function openPostgres(url: string): Promise<Database> {
     ping: () => pingOwnConnection(url),
     close: () => pool.end(),
   };
+}
+
+function poolOf(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // A connection that dies must not crash the process. The pool reports idle ones here; a client
+  // that is checked out (inside a transaction) has no listener of the pool's, and node-postgres
+  // would throw its 'error' event. Its query fails anyway, and the pool discards it on release.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
+  return pool;
 }
 
 /**

@@ -1,0 +1,114 @@
+// @ts-check
+/**
+ * The embedded database's own thread (started by embedded.ts): PGlite, served over the PostgreSQL
+ * wire protocol on a Unix socket in a directory only this process's user can enter.
+ *
+ * JavaScript, not TypeScript: Node loads a worker thread's file itself, the same file whether
+ * Kindred runs built (the build copies it to dist/) or from its sources in the tests.
+ *
+ * The bridge hands PGlite every complete message that arrived together in one call, as PGlite's
+ * own client does: a parameterised query (Parse, Bind, Describe, Execute, Sync) is one call, so an
+ * error in it ends where PostgreSQL ends it, at the Sync. (@electric-sql/pglite-socket hands over
+ * one message per call, and a failed query there broke its connection.) PGlite is one session:
+ * everything runs one call at a time, and a connection that closes inside a transaction has it
+ * rolled back, so the next connection starts clean.
+ *
+ * workerData: { folder: string | null, socketPath: string }. Reports { ready: true } once it
+ * serves, or { failed: message }; told "close", it stops serving, lets PGlite write everything out,
+ * and reports { closed: true }.
+ */
+import { Buffer } from "node:buffer";
+import net from "node:net";
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+
+const SSL_REQUEST = 80877103;
+const TERMINATE = 0x58; // "X"
+
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+const { folder, socketPath } = /** @type {{ folder: string | null, socketPath: string }} */ (workerData);
+
+try {
+  const db = folder ? new PGlite(folder) : new PGlite();
+  await db.waitReady;
+  /** Every call to PGlite, from every connection, one after another. */
+  let turn = Promise.resolve();
+  /**
+   * @param {() => Promise<void>} work
+   * @param {net.Socket} [socket] closed when its work fails: its client then knows, and reconnects
+   */
+  const inTurn = (work, socket) => {
+    turn = turn.then(work).catch(() => socket?.destroy());
+  };
+  /** @type {Set<net.Socket>} */
+  const open = new Set();
+
+  const server = net.createServer((socket) => {
+    let pending = Buffer.alloc(0);
+    let started = false;
+    let terminated = false;
+    open.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      open.delete(socket);
+      inTurn(async () => {
+        if (!db.closed && db.isInTransaction()) await db.exec("rollback");
+      });
+    });
+    socket.on("data", (data) => {
+      if (terminated) return;
+      pending = Buffer.concat([pending, data]);
+      /** @type {Buffer[]} */
+      const complete = [];
+      let at = 0;
+      for (;;) {
+        const left = pending.length - at;
+        // The startup message has no type byte: a length, then the protocol (or an SSL request).
+        if (!started) {
+          if (left < 8 || left < pending.readInt32BE(at)) break;
+          const length = pending.readInt32BE(at);
+          if (pending.readInt32BE(at + 4) === SSL_REQUEST) socket.write("N");
+          else {
+            complete.push(pending.subarray(at, at + length));
+            started = true;
+          }
+          at += length;
+          continue;
+        }
+        if (left < 5 || left < 1 + pending.readInt32BE(at + 1)) break;
+        const length = 1 + pending.readInt32BE(at + 1);
+        // Terminate ends this connection, never PGlite's one session.
+        if (pending[at] === TERMINATE) {
+          terminated = true;
+          break;
+        }
+        complete.push(pending.subarray(at, at + length));
+        at += length;
+      }
+      pending = pending.subarray(at);
+      if (complete.length === 0 && !terminated) return;
+      const batch = Buffer.concat(complete);
+      const ending = terminated;
+      inTurn(async () => {
+        if (batch.length > 0) {
+          const answer = await db.execProtocolRaw(new Uint8Array(batch));
+          if (answer.length > 0 && socket.writable) socket.write(answer);
+        }
+        if (ending) socket.end();
+      }, socket);
+    });
+  });
+  await new Promise((resolve, reject) => server.once("error", reject).listen(socketPath, () => resolve(undefined)));
+
+  port.once("message", () => {
+    server.close();
+    for (const socket of open) socket.destroy();
+    inTurn(async () => {
+      await db.close();
+      port.postMessage({ closed: true });
+    });
+  });
+  port.postMessage({ ready: true });
+} catch (error) {
+  port.postMessage({ failed: error instanceof Error ? error.message : String(error) });
+}

@@ -1,0 +1,71 @@
+/**
+ * The embedded database, off the server's thread. PGlite runs in a worker thread and speaks the
+ * PostgreSQL wire protocol on a private Unix socket (embedded-worker.js); the server reaches it with
+ * node-postgres, exactly as it reaches a PostgreSQL server. On the server's own thread, every PGlite
+ * statement stopped the event loop for its whole run (a batch of ten messages for 5–10 ms) while
+ * every socket and request waited; now only the protocol's bytes cross over.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+
+/** The port number only names the socket file (`.s.PGSQL.<port>`), as node-postgres expects it. */
+const SOCKET_PORT = 5432;
+
+type EngineReport = { ready: true } | { failed: string } | { closed: true };
+
+export interface EmbeddedEngine {
+  /** For node-postgres: `host` is the socket's directory. */
+  connection: { host: string; port: number; user: string; database: string };
+  /** Why the engine stopped on its own, once it has. */
+  failure(): Error | undefined;
+  stop(): Promise<void>;
+}
+
+/** Starts PGlite on its own thread; `folder` is where it keeps its files (null: in memory, for tests). */
+export async function startEmbeddedEngine(folder: string | null): Promise<EmbeddedEngine> {
+  // mkdtemp makes a directory only this user may enter: no one else can reach the socket.
+  const socketDir = mkdtempSync(path.join(tmpdir(), "kindred-db-"));
+  const worker = new Worker(new URL("./embedded-worker.js", import.meta.url), {
+    workerData: { folder, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+  });
+  let failure: Error | undefined;
+  let stopping = false;
+  let stopped: Promise<void> | undefined;
+  worker.on("error", (error) => (failure ??= error));
+  worker.on("exit", (code) => {
+    if (!stopping) failure ??= new Error(`the embedded database stopped (exit code ${code})`);
+  });
+  const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
+
+  const first = await new Promise<EngineReport | Error>((resolve) => {
+    worker.once("message", resolve);
+    worker.once("error", resolve);
+    worker.once("exit", (code) => resolve(new Error(`exit code ${code}`)));
+  });
+  if (!("ready" in first)) {
+    stopping = true;
+    await worker.terminate();
+    removeSocketDir();
+    const reason = first instanceof Error ? first.message : "failed" in first ? first.failed : "no answer";
+    throw new Error(`the embedded database did not start: ${reason}`);
+  }
+
+  return {
+    connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
+    failure: () => failure,
+    stop: () => (stopped ??= stop()),
+  };
+
+  async function stop() {
+    stopping = true;
+    if (!failure) {
+      const closed = new Promise((resolve) => worker.once("message", resolve));
+      worker.postMessage("close");
+      await closed;
+    }
+    await worker.terminate();
+    removeSocketDir();
+  }
+}
