@@ -51,9 +51,10 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
   }
   const engine = await startEmbeddedEngine(folder);
   // One connection: PGlite is one session, so a transaction has the database to itself, as it had
-  // on the server's thread. Requests wait for it as long as it takes (no pool timeout), as they did.
+  // on the server's thread. Requests wait for it as long as it takes (no pool timeout), as they did,
+  // and the connection stays open while idle.
   // Nothing else can open this database, so migrating needs no lock.
-  const pool = poolOf({ ...engine.connection, max: 1 });
+  const pool = poolOf({ ...engine.connection, max: 1, idleTimeoutMillis: 0 });
   const db = drizzle({ client: pool, schema });
   try {
     await migrate(db, { migrationsFolder });

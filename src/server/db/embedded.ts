@@ -5,7 +5,7 @@
  * statement stopped the event loop for its whole run (a batch of ten messages for 5–10 ms) while
  * every socket and request waited; now only the protocol's bytes cross over.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
@@ -23,10 +23,27 @@ export interface EmbeddedEngine {
   stop(): Promise<void>;
 }
 
+/** A socket's path must fit in 108 bytes; the directory's name and the file's take about 30. */
+const LONGEST_SOCKET_PARENT = 70;
+
+/**
+ * A directory only this user may enter, for the socket: next to the database's files where the
+ * path allows (a clean-up of /tmp cannot remove it from under a long-running server; one name, so
+ * a killed process leaves nothing behind that piles up), else a new one in the temporary folder.
+ */
+function privateDirectoryFor(folder: string | null): string {
+  if (!folder || path.dirname(folder).length > LONGEST_SOCKET_PARENT) {
+    return mkdtempSync(path.join(tmpdir(), "kindred-db-"));
+  }
+  const directory = path.join(path.dirname(folder), "pg-socket");
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { mode: 0o700 });
+  return directory;
+}
+
 /** Starts PGlite on its own thread; `folder` is where it keeps its files (null: in memory, for tests). */
 export async function startEmbeddedEngine(folder: string | null): Promise<EmbeddedEngine> {
-  // mkdtemp makes a directory only this user may enter: no one else can reach the socket.
-  const socketDir = mkdtempSync(path.join(tmpdir(), "kindred-db-"));
+  const socketDir = privateDirectoryFor(folder);
   const worker = new Worker(new URL("./embedded-worker.js", import.meta.url), {
     workerData: { folder, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
   });
