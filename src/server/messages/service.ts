@@ -18,7 +18,7 @@ import { consume } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { ContentCipher } from "./crypto.js";
-import { messagesAfter } from "./store.js";
+import { messagesAfter } from "./statements.js";
 import type { MessageWriter } from "./writer.js";
 
 export const MESSAGE_BLOCKED = "Your message contains inappropriate content that isn't allowed.";

@@ -12,17 +12,15 @@
  * be refused is refused alone; the rest of its batch is stored.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { MessageKind } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { mayEnter, NOT_A_PARTICIPANT } from "../chats/access.js";
-import { anyOf, arrayOf } from "../db/any-of.js";
 import type { Settled } from "../db/batcher.js";
-import { DatabaseBusyError, isUniqueViolation, rowsOf, type Db } from "../db/client.js";
-import { chats, messages } from "../db/schema.js";
+import { DatabaseBusyError, isUniqueViolation, type Db } from "../db/client.js";
 import { HttpError, notFound } from "../http-error.js";
 import { seatOf, type ChatRow, type MessageRow } from "../chats/views.js";
 import type { ContentCipher } from "./crypto.js";
+import { copyKey, readChats, storedCopies, storeIfUnchanged } from "./statements.js";
 
 export const CHAT_ENDED = "This chat has ended. Start a new chat to keep talking.";
 
@@ -108,7 +106,7 @@ async function storeRound(
   const copies = lookUpCopies
     ? await storedCopies(
         db,
-        inputs.filter((input) => input.clientId && found.has(input.chatId)),
+        inputs.flatMap(({ chatId, clientId }) => (clientId && found.has(chatId) ? [{ chatId, clientId }] : [])),
       )
     : new Map<string, MessageRow>();
   const now = new Date();
@@ -185,92 +183,4 @@ async function storeRound(
     }
   }
   return outcomes;
-}
-
-/** The chats, each with its row version (xmin as text: only ever compared, never interpreted). */
-async function readChats(db: Db, chatIds: string[]): Promise<Map<string, { chat: ChatRow; version: string }>> {
-  const rows = await db
-    .select({ chat: chats, version: sql<string>`${chats}.xmin::text` })
-    .from(chats)
-    .where(anyOf(chats.id, chatIds));
-  return new Map(rows.map((row) => [row.chat.id, row]));
-}
-
-const copyKey = (chatId: string, clientId: string) => `${chatId} ${clientId}`;
-
-/**
- * The messages already stored under the round's (chat, client id) pairs. Exact for every chat that
- * is still unchanged when the round stores: storing a message always changes its chat's row.
- */
-async function storedCopies(db: Db, inputs: NewMessage[]): Promise<Map<string, MessageRow>> {
-  if (inputs.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        anyOf(messages.chatId, [...new Set(inputs.map((input) => input.chatId))]),
-        anyOf(messages.clientId, [...new Set(inputs.map((input) => input.clientId!))]),
-      ),
-    );
-  return new Map(rows.map((row) => [copyKey(row.chatId, row.clientId!), row]));
-}
-
-/**
- * One statement: locks, in id order, the chats whose row is still the version that was read (a
- * lock that had to wait sees the chat as the other writer left it, and drops it if it changed);
- * stores their rows; sets each one's last_seq to the highest seq the round gave it. Its text is
- * the same for every round — each column is one array parameter — so nothing about it is built or
- * planned per batch size. Returns the chats it advanced; the others' rows were not stored.
- */
-async function storeIfUnchanged(
-  db: Db,
-  rows: MessageRow[],
-  found: Map<string, { version: string }>,
-  now: Date,
-): Promise<Set<string>> {
-  const highest = new Map<string, number>();
-  for (const row of rows) highest.set(row.chatId, Math.max(highest.get(row.chatId) ?? 0, row.seq));
-  const chatIds = [...highest.keys()];
-  const column = <K extends keyof MessageRow>(key: K) =>
-    arrayOf(
-      messages[key],
-      rows.map((row) => row[key]),
-    );
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
-    with round as (
-      select * from unnest(${arrayOf(chats.id, chatIds)}, ${arrayOf(chats.lastSeq, [...highest.values()])},
-        ${sql.param(chatIds.map((id) => found.get(id)!.version))}::text[]) as round(id, seq, version)
-    ),
-    unchanged as (
-      select chats.id, round.seq from chats join round on chats.id = round.id and chats.xmin::text = round.version
-      order by chats.id
-      for update of chats
-    ),
-    advanced as (
-      update chats set last_seq = unchanged.seq, updated_at = ${at}
-      from unchanged where chats.id = unchanged.id
-      returning chats.id
-    ),
-    stored as (
-      insert into messages (id, chat_id, seq, kind, content, is_admin, sender_id, client_id, created_at)
-      select batch.*, ${at}
-      from unnest(${column("id")}, ${column("chatId")}, ${column("seq")}, ${column("kind")}, ${column("content")},
-        ${column("isAdmin")}, ${column("senderId")}, ${column("clientId")})
-        as batch(id, chat_id, seq, kind, content, is_admin, sender_id, client_id)
-      where batch.chat_id in (select id from advanced)
-    )
-    select id from advanced`);
-  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
-}
-
-/** A chat's messages after a sequence number, in order: what a client missed. */
-export async function messagesAfter(db: Db, chatId: string, afterSeq: number, limit = 500): Promise<MessageRow[]> {
-  return db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.chatId, chatId), gt(messages.seq, afterSeq)))
-    .orderBy(asc(messages.seq))
-    .limit(limit);
 }
