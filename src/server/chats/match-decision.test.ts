@@ -126,11 +126,8 @@ describe("deciding matches in a batch", () => {
   it("seats each person asking once in one chat at most, never with themselves or across a block", () => {
     for (let seed = 1; seed <= 200; seed++) {
       const world = scenario(seed);
-      // As the chat page asks: once each, and naming the chat they wait in, if they have one.
-      const owns = (r: MatchRequest) => world.chats.some((chat) => chat.participant1Id === r.userId);
-      const once = world.requests
-        .filter((r, i) => world.requests.findIndex((o) => o.userId === r.userId) === i)
-        .filter((r) => r.waitingChatId || !owns(r));
+      // Once each; an owner may ask without naming their waiting chat (a search begun from another page).
+      const once = world.requests.filter((r, i) => world.requests.findIndex((o) => o.userId === r.userId) === i);
       const { changes } = decideMatches(once, world, SETTINGS, world.now, world.newId);
       const after = new Map(apply(world.chats, changes, world.now).map((chat) => [chat.id, chat]));
       const touched = [...changes.created.map((c) => c.id), ...changes.joined.map((j) => j.chatId)]
@@ -148,5 +145,85 @@ describe("deciding matches in a batch", () => {
         expect(blocked).toBe(false);
       }
     }
+  });
+});
+
+describe("a new search by someone whose waiting chat was just joined", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const chat = (id: string, fields: Partial<ChatRow>): ChatRow => ({
+    id,
+    status: "active",
+    matchStatus: "waiting",
+    themeId: "late-night",
+    participant1Id: null,
+    participant2Id: null,
+    participant1Role: "both",
+    participant2Role: null,
+    ownerSeenAt: ago(1_000),
+    matchedAt: null,
+    endedAt: null,
+    endedBy: null,
+    lastSeq: 0,
+    matchedSeq: 0,
+    tokensEarned: 0,
+    createdAt: ago(20_000),
+    updatedAt: ago(1_000),
+    ...fields,
+  });
+  const joined = (id: string, owner: string, partner: string, matchedAgoMs: number) =>
+    chat(id, {
+      participant1Id: owner,
+      participant2Id: partner,
+      participant2Role: "both",
+      matchStatus: "matched",
+      matchedAt: ago(matchedAgoMs),
+      updatedAt: ago(matchedAgoMs),
+    });
+  // Someone else is waiting in the same room, so a search that is not captured finds a partner.
+  const otherWaiting = chat("other-waiting", { participant1Id: "stranger" });
+  const search: MatchRequest = { userId: "owner", themeId: "late-night", role: "both" };
+  const decide = (requests: MatchRequest[], chats: ChatRow[]) => {
+    let ids = 0;
+    return decideMatches(requests, { chats, blocks: [] }, SETTINGS, now, () => `new-${ids++}`);
+  };
+
+  it("is answered with that chat, and the owner's other waiting chats retire", () => {
+    const stray = chat("stray", { participant1Id: "owner", themeId: "tiny-wins" });
+    const { decisions, changes } = decide(
+      [search],
+      [joined("just-joined", "owner", "partner", 5_000), stray, otherWaiting],
+    );
+    expect(decisions).toEqual([{ chatId: "just-joined", matchedNow: false, createdNow: false }]);
+    expect(changes).toEqual({ created: [], kept: [], joined: [], retired: ["stray"] });
+  });
+
+  it("is answered with it when the partner joined earlier in the same batch", () => {
+    const mine = chat("mine", { participant1Id: "owner" });
+    const { decisions, changes } = decide([{ userId: "partner", themeId: "late-night", role: "both" }, search], [mine]);
+    expect(decisions).toEqual([
+      { chatId: "mine", matchedNow: true, createdNow: false },
+      { chatId: "mine", matchedNow: false, createdNow: false },
+    ]);
+    expect(changes.created).toEqual([]);
+    expect(changes.retired).toEqual([]);
+  });
+
+  it("is not captured by a chat joined longer ago than the owner's grace", () => {
+    const earlier = joined("earlier", "owner", "partner", SETTINGS.ownerGraceMs + 1);
+    const { decisions } = decide([search], [earlier, otherWaiting]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false }]);
+  });
+
+  it("is not captured by a chat where the caller took the second seat", () => {
+    const seated = joined("seated", "partner", "owner", 5_000);
+    const { decisions } = decide([search], [seated, otherWaiting]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false }]);
+  });
+
+  it("is not captured by a chat that has ended", () => {
+    const ended = { ...joined("ended", "owner", "partner", 5_000), status: "completed" as const, endedAt: ago(1_000) };
+    const { decisions } = decide([search], [ended, otherWaiting]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false }]);
   });
 });

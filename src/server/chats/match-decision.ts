@@ -3,6 +3,11 @@
  * one consistent read of the waiting chats. Requests are decided one after another in arrival
  * order, each seeing what the earlier ones did, so a batch decides exactly what the same requests
  * would have decided one transaction at a time. matching.ts reads the state and writes the result.
+ *
+ * A person whose waiting chat someone joined within the owner's grace is answered with that chat,
+ * even when they ask without naming it (a new search started from another page as the partner
+ * arrived): they asked for a partner and one came, and a second chat would leave that partner
+ * talking to someone who is gone.
  */
 import type { ChatRole } from "../../shared/api.js";
 import { LIMITS } from "../../shared/limits.js";
@@ -29,7 +34,7 @@ export interface MatchRequest {
 export interface MatchState {
   /**
    * The fresh waiting chats (the oldest, up to a bound), every active waiting chat of the people
-   * asking, and the chats they named as their own.
+   * asking, their active chats matched within the owner's grace, and the chats they named as their own.
    */
   chats: ChatRow[];
   /** Blocks that involve someone asking: [blocker, blocked]. */
@@ -88,20 +93,23 @@ export function decideMatches(
   };
 
   function decide(request: MatchRequest): Decision {
-    // Step 1: one waiting chat per person. The chat they are still waiting in is kept if it is
-    // fresh (or answered as it is, if someone joined it); any other waiting chat of theirs retires.
+    // Step 1: one chat per person. A partner who joined their waiting chat (the one they name, or
+    // any within the owner's grace) answers the request as it is; otherwise the chat they are
+    // still waiting in is kept if it is fresh. Any other waiting chat of theirs retires.
     let mine: ChatRow | undefined;
     const named = request.waitingChatId ? chats.get(request.waitingChatId) : undefined;
-    if (named && named.participant1Id === request.userId) {
-      const fresh = named.status === "active" && named.updatedAt.getTime() > cutoff;
-      if (fresh && named.matchStatus === "matched") return { chatId: named.id, matchedNow: false, createdNow: false };
-      if (fresh && named.matchStatus === "waiting" && named.themeId === request.themeId) mine = named;
-    }
+    const ownFresh =
+      named?.participant1Id === request.userId && named.status === "active" && named.updatedAt.getTime() > cutoff
+        ? named
+        : undefined;
+    const arrived = (ownFresh?.matchStatus === "matched" ? ownFresh : undefined) ?? justJoined(request);
+    if (!arrived && ownFresh?.matchStatus === "waiting" && ownFresh.themeId === request.themeId) mine = ownFresh;
     for (const chat of chats.values()) {
       const waitingOwn =
         chat.participant1Id === request.userId && chat.matchStatus === "waiting" && chat.status === "active";
       if (waitingOwn && chat !== mine) retire(chat.id);
     }
+    if (arrived) return { chatId: arrived.id, matchedNow: false, createdNow: false };
 
     // Step 2: the best waiting chat of someone else; failing that, keep waiting or start to.
     const partnerChat = bestPartnerChat(request, mine);
@@ -130,6 +138,19 @@ export function decideMatches(
     created.add(chat.id);
     matchable.add(chat.id);
     return { chatId: chat.id, matchedNow: false, createdNow: true };
+  }
+
+  /** The open chat of the caller's that someone joined within the owner's grace, the latest if several. */
+  function justJoined(request: MatchRequest): ChatRow | undefined {
+    let latest: ChatRow | undefined;
+    for (const chat of chats.values()) {
+      if (chat.participant1Id !== request.userId || chat.status !== "active" || chat.matchStatus !== "matched")
+        continue;
+      const at = chat.matchedAt?.getTime();
+      if (at === undefined || at <= now.getTime() - settings.ownerGraceMs) continue;
+      if (!latest || at > latest.matchedAt!.getTime()) latest = chat;
+    }
+    return latest;
   }
 
   /**

@@ -135,6 +135,24 @@ describe.each(databaseKinds)("matching on the %s database", (kind) => {
     expect(again).toMatchObject({ matchedNow: false, chat: { id: mine.chat.id, matchStatus: "matched" } });
   });
 
+  it("answers a new search with the waiting chat someone has just joined, not a second chat", async () => {
+    const [owner, partner, stranger] = await people(3);
+    const mine = await ask(owner!, "aligned-af");
+    await ask(partner!, "aligned-af");
+    await ask(stranger!, "aligned-af");
+    // A search begun without naming the chat (from /check-in) as the partner arrived.
+    const search = await ask(owner!, "aligned-af");
+    expect(search).toMatchObject({ matchedNow: false, createdNow: false, chat: { id: mine.chat.id } });
+    expect(await row(mine.chat.id)).toMatchObject({ status: "active", participant2Id: partner!.id });
+
+    await db()
+      .update(chats)
+      .set({ matchedAt: sql`now() - make_interval(secs => ${settings.ownerGraceMs / 1000 + 1})` })
+      .where(eq(chats.id, mine.chat.id));
+    const later = await ask(owner!, "aligned-af");
+    expect(later.chat.id).not.toBe(mine.chat.id);
+  });
+
   it("never pairs two people who blocked each other, even all at once", async () => {
     const crowd = await people(120);
     for (let i = 0; i < crowd.length; i += 2) await block(crowd[i]!, crowd[i + 1]!);

@@ -67,7 +67,13 @@ export async function findMatches(db: Db, requests: MatchRequest[], settings: Ma
       )
       .orderBy(asc(chats.createdAt))
       .limit(POOL_LIMIT);
-    const ownChats: SQL[] = [and(anyOf(chats.participant1Id, users), waitingAndOpen())!];
+    // A chat of theirs someone joined within the grace answers a new search (match-decision.ts).
+    const justJoined = and(
+      eq(chats.status, "active"),
+      eq(chats.matchStatus, "matched"),
+      gt(chats.matchedAt, new Date(now.getTime() - settings.ownerGraceMs)),
+    );
+    const ownChats: SQL[] = [and(anyOf(chats.participant1Id, users), or(waitingAndOpen(), justJoined))!];
     if (named.length > 0) ownChats.push(anyOf(chats.id, named));
     const rows = await tx
       .select()
