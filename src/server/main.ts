@@ -1,6 +1,10 @@
-/** Starts Kindred: read the configuration, build, listen, and shut down gracefully on a signal. */
+/**
+ * Starts Kindred: read the configuration, build, listen, and shut down gracefully on a signal, or
+ * when the embedded database's thread is lost.
+ */
 import { buildServer, DEFAULT_TUNING, type Tuning } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
+import { onEngineLost } from "./db/embedded.js";
 
 /** The kernel caps it at net.core.somaxconn (4,096 on current Linux). */
 const LISTEN_BACKLOG = 4_096;
@@ -20,17 +24,23 @@ async function main() {
   const log = server.fastify.log;
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, "shutting down");
+    log.info({ reason }, "shutting down");
     // A second signal, or a drain that hangs, must not keep the process forever.
     setTimeout(() => process.exit(1), 10_000).unref();
     await server.close();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Without its thread the embedded database answers nothing until Kindred starts again: end with
+  // a failure code, so that a supervisor (systemd, a container runtime) restarts it.
+  onEngineLost((error) => {
+    log.fatal({ reason: error.message }, "The embedded database stopped unexpectedly: Kindred is shutting down");
+    void shutdown("embedded database stopped", 1);
+  });
 
   // A long accept queue: while the event loop is busy, a burst of new connections waits here
   // instead of overflowing Node's default of 511 and being retried by clients a second or more later.

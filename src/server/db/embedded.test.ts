@@ -1,14 +1,16 @@
 /**
  * The embedded database on its own thread, as node-postgres sees it: the bridge must behave like a
  * PostgreSQL server where Kindred relies on it — errors end at their query, a connection that
- * goes away takes its open transaction with it, and what was committed is on disk.
+ * goes away takes its open transaction with it, and what was committed is on disk. A thread that
+ * dies on its own is told of; one stopped on purpose is not.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Worker } from "node:worker_threads";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded.js";
+import { onEngineLost, startEmbeddedEngine, type EmbeddedEngine } from "./embedded.js";
 
 describe("the embedded database on its own thread", () => {
   const engines: EmbeddedEngine[] = [];
@@ -17,6 +19,25 @@ describe("the embedded database on its own thread", () => {
     for (const engine of engines) await engine.stop().catch(() => {});
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
+
+  /** The engine's thread, as Node announces every new worker to its process. */
+  async function startWithThread(): Promise<{ engine: EmbeddedEngine; thread: Worker }> {
+    const threads: Worker[] = [];
+    const record = (thread: Worker) => threads.push(thread);
+    process.on("worker", record);
+    try {
+      const engine = await start();
+      expect(threads).toHaveLength(1);
+      return { engine, thread: threads[0]! };
+    } finally {
+      process.off("worker", record);
+    }
+  }
+  function recordLosses() {
+    const losses: Error[] = [];
+    const stopListening = onEngineLost((error) => losses.push(error));
+    return { losses, stopListening };
+  }
 
   async function start(folder: string | null = null) {
     const engine = await startEmbeddedEngine(folder);
@@ -68,5 +89,35 @@ describe("the embedded database on its own thread", () => {
     const again = await connect(await start(folder));
     expect((await again.query("select note from t")).rows).toEqual([{ note: "still here" }]);
     await again.end();
+  });
+
+  it("tells of a thread that stops on its own, once", async () => {
+    const { losses, stopListening } = recordLosses();
+    try {
+      const { engine, thread } = await startWithThread();
+      const exited = new Promise((resolve) => thread.once("exit", resolve));
+      await thread.terminate();
+      await exited;
+      expect(losses).toHaveLength(1);
+      expect(losses[0]!.message).toMatch(/the embedded database stopped/);
+      expect(engine.failure()).toBe(losses[0]);
+      await engine.stop();
+      expect(losses).toHaveLength(1);
+    } finally {
+      stopListening();
+    }
+  });
+
+  it("tells of nothing when the engine is stopped on purpose", async () => {
+    const { losses, stopListening } = recordLosses();
+    try {
+      const { engine, thread } = await startWithThread();
+      const exited = new Promise((resolve) => thread.once("exit", resolve));
+      await engine.stop();
+      await exited;
+      expect(losses).toEqual([]);
+    } finally {
+      stopListening();
+    }
   });
 });

@@ -23,6 +23,19 @@ export interface EmbeddedEngine {
   stop(): Promise<void>;
 }
 
+type LostListener = (error: Error) => void;
+const lostListeners = new Set<LostListener>();
+
+/**
+ * Calls `listener` when a serving engine's thread stops without stop() having been called. Every
+ * query fails from then on and only a restart brings the database back, so main.ts shuts Kindred
+ * down and leaves the restart to its supervisor. Returns a function that stops listening.
+ */
+export function onEngineLost(listener: LostListener): () => void {
+  lostListeners.add(listener);
+  return () => lostListeners.delete(listener);
+}
+
 /** A socket's path must fit in 108 bytes; the directory's name and the file's take about 30. */
 const LONGEST_SOCKET_PARENT = 70;
 
@@ -48,11 +61,15 @@ export async function startEmbeddedEngine(folder: string | null): Promise<Embedd
     workerData: { folder, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
   });
   let failure: Error | undefined;
+  let serving = false;
   let stopping = false;
   let stopped: Promise<void> | undefined;
   worker.on("error", (error) => (failure ??= error));
   worker.on("exit", (code) => {
-    if (!stopping) failure ??= new Error(`the embedded database stopped (exit code ${code})`);
+    if (stopping) return;
+    failure ??= new Error(`the embedded database stopped (exit code ${code})`);
+    // A thread that never served is reported by the start's own error instead.
+    if (serving) for (const listener of lostListeners) listener(failure);
   });
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
 
@@ -68,6 +85,7 @@ export async function startEmbeddedEngine(folder: string | null): Promise<Embedd
     const reason = first instanceof Error ? first.message : "failed" in first ? first.failed : "no answer";
     throw new Error(`the embedded database did not start: ${reason}`);
   }
+  serving = true;
 
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
