@@ -1,7 +1,8 @@
 /**
- * Socket.IO on Fastify's own HTTP server. The handshake is authenticated with the session cookie;
- * every payload is parsed with its shared zod schema; every chat event goes through the same
- * services (and so the same permission checks) as REST. With Redis, rooms span all instances.
+ * Socket.IO on Fastify's own HTTP server. The handshake is authenticated with the session cookie,
+ * which is read once more after the socket has joined its rooms; every payload is parsed with its
+ * shared zod schema; every chat event goes through the same services (and so the same permission
+ * checks) as REST. With Redis, rooms span all instances.
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
@@ -58,6 +59,26 @@ export function createIo(fastify: FastifyInstance, options: RealtimeOptions): Ki
     }
   });
 
+  io.on("connection", (socket) => {
+    const { viewer } = socket.data;
+    // The rooms that an ending session or person is announced to (disconnectSession, below).
+    void socket.join([userRoom(viewer.id), sessionRoom(viewer.sessionId)]);
+    // Decided here from the session, never asked for by the browser.
+    if (viewer.isAdmin) void socket.join(ADMIN_ROOM);
+    // The handshake read the session before the socket was in those rooms, so an ending in between
+    // was announced without it. From now on every ending reaches it; one more read catches an
+    // earlier one (an ending removes the session before it is announced).
+    options.readViewer(socket.request.headers).then(
+      (again) => {
+        if (again?.sessionId !== viewer.sessionId) socket.disconnect(true);
+      },
+      (error: unknown) => {
+        options.log.error({ err: error }, "socket session check failed");
+        socket.disconnect(true);
+      },
+    );
+  });
+
   fastify.addHook("preClose", (done) => {
     io.local.disconnectSockets(true);
     done();
@@ -99,9 +120,6 @@ export function attachChatHandlers(
         },
       );
     });
-    void socket.join([userRoom(viewer.id), sessionRoom(viewer.sessionId)]);
-    // Decided here from the session, never asked for by the browser.
-    if (viewer.isAdmin) void socket.join(ADMIN_ROOM);
 
     socket.on("chat:join", (payload, ack) =>
       answer(ack, log, async () => {

@@ -1,0 +1,80 @@
+/**
+ * A session may end while one of its sockets is still in its handshake: after the handshake has
+ * read the session, before the socket is in the rooms that the ending is announced to. Such a
+ * socket must not stay open with a session that no longer exists.
+ */
+import { io as connect } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authPost, cookiesFrom, PASSWORD, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { disconnection, listen, type ClientSocket } from "../testing/sockets.js";
+
+/** How long a socket that should be closed is given before the test calls it open. */
+const CLOSE_WITHIN_MS = 3_000;
+
+describe("a socket whose session ends during its handshake", () => {
+  let server: TestServer;
+  let url: string;
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+    url = await listen(server);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await server.close();
+  });
+
+  /**
+   * Runs `end` in the handshake of the socket that sends `cookie`, once the server has read its
+   * session and before the socket joins any room: exactly where a real ending could fall.
+   */
+  function endDuringHandshake(cookie: string, end: () => Promise<void>) {
+    server.io.use((socket, next) => {
+      if (socket.request.headers.cookie !== cookie) return next();
+      end().then(() => next(), next);
+    });
+  }
+
+  /** Connects (the handshake is admitted), then resolves with how the socket ended, or "still open". */
+  async function connectAndWatch(cookie: string): Promise<string> {
+    const socket: ClientSocket = connect(url, {
+      transports: ["websocket"],
+      extraHeaders: { cookie },
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    // Listening from the start: the server's goodbye may arrive together with its welcome.
+    const closed = disconnection(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once("connect", () => resolve());
+      socket.once("connect_error", reject);
+    });
+    const stillOpen = new Promise<string>((resolve) => setTimeout(() => resolve("still open"), CLOSE_WITHIN_MS));
+    return Promise.race([closed, stillOpen]);
+  }
+
+  it("is closed when its person signs out meanwhile", async () => {
+    const person = await signUp(server);
+    endDuringHandshake(person.cookie, async () => {
+      expect((await authPost(server, "/sign-out", {}, { cookie: person.cookie })).statusCode).toBe(200);
+    });
+    expect(await connectAndWatch(person.cookie)).toBe("io server disconnect");
+  });
+
+  it("is closed when a password change revokes its session meanwhile", async () => {
+    const owner = await signUp(server);
+    const stolen = await authPost(server, "/sign-in/email", { email: owner.email, password: PASSWORD });
+    const thiefCookie = cookiesFrom(stolen.headers["set-cookie"]);
+    endDuringHandshake(thiefCookie, async () => {
+      const changed = await authPost(
+        server,
+        "/change-password",
+        { currentPassword: PASSWORD, newPassword: "the owner's brand new password", revokeOtherSessions: true },
+        { cookie: owner.cookie },
+      );
+      expect(changed.statusCode).toBe(200);
+    });
+    expect(await connectAndWatch(thiefCookie)).toBe("io server disconnect");
+  });
+});
