@@ -51,16 +51,18 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
     },
 
     /**
-     * Stores the message once per client id and broadcasts it; a retry returns the stored one.
-     * Without the database nothing is stored or broadcast, and the sender hears why (503).
+     * Stores the message once per client id and broadcasts it (to the room but `fromSocket`, whose
+     * acknowledgement carries it); a retry returns the stored one. Without the database nothing is
+     * stored or broadcast, and the sender hears why (503).
      */
     async send(
       viewer: Viewer,
       chatId: string,
       body: SendMessageBody,
+      fromSocket?: string,
     ): Promise<{ message: MessageView; created: boolean }> {
       try {
-        return await store(viewer, chatId, body);
+        return await store(viewer, chatId, body, fromSocket);
       } catch (error) {
         const failure = databaseFailure(error);
         if (failure instanceof DatabaseBusyError) throw new DatabaseBusyError(MESSAGE_AWAITS_ROOM);
@@ -70,7 +72,7 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
     },
   };
 
-  async function store(viewer: Viewer, chatId: string, body: SendMessageBody) {
+  async function store(viewer: Viewer, chatId: string, body: SendMessageBody, fromSocket?: string) {
     await consume(perUser, viewer.id, "messages");
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
@@ -86,12 +88,12 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
     const moderator = seatOf(chat, viewer.id) === null;
     const message = messageViewWith(chat, appended.message, appended.content);
     if (appended.created) {
-      events.messageCreated(chat.id, message);
+      events.messageCreated(chat.id, message, fromSocket);
       if (!moderator && text) ai.afterMessage(chat, body.content, viewer.id, crisis).catch(onError);
     } else {
       // A retry of a stored message: the first attempt may have committed and then lost its
       // connection before broadcasting, so the room hears it again (clients keep each id once).
-      events.messageRepeated(chat.id, message);
+      events.messageRepeated(chat.id, message, fromSocket);
     }
     return { message, created: appended.created };
   }

@@ -97,6 +97,21 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     expect(JSON.stringify(sent)).not.toContain(a.userId);
   });
 
+  it("answers the sending socket by its acknowledgement alone; the sender's other tabs hear the message", async () => {
+    const { a, b, chatId } = await matchedPair("late-night");
+    const otherTab = await people.connect(a.cookie);
+    expect((await request(otherTab, "chat:join", { chatId })).ok).toBe(true);
+    const echoed: unknown[] = [];
+    a.socket.on("message:new", (message) => echoed.push(message));
+    const [toPartner, toOtherTab] = [nextEvent(b.socket, "message:new"), nextEvent(otherTab, "message:new")];
+    const sent = await send(a, chatId, "from my phone");
+    expect(await toPartner).toEqual(sent);
+    expect(await toOtherTab).toEqual(sent);
+    // Sent to the room at once: had the sending socket been sent it too, it would be here by now.
+    await request(a.socket, "chat:join", { chatId, afterSeq: sent.seq });
+    expect(echoed).toEqual([]);
+  });
+
   it("stores a retried send once and numbers concurrent sends without gaps", async () => {
     const { a, b, chatId } = await matchedPair("existential");
     const clientId = "retry-me-12345";

@@ -20,10 +20,13 @@ export interface ChatEvents {
   chatChanged(chat: ChatRow): void;
   /** A new waiting chat: only the admins' lists need to know. */
   chatOpened(chatId: string): void;
-  /** A stored message, to everyone in the chat's room. */
-  messageCreated(chatId: string, message: MessageView): void;
+  /**
+   * A stored message, to everyone in the chat's room but the socket it came from, if any: that
+   * socket's acknowledgement carries the stored message already.
+   */
+  messageCreated(chatId: string, message: MessageView, fromSocket?: string): void;
   /** A message stored earlier, again (a sender's retry): delivered, not counted as new. */
-  messageRepeated(chatId: string, message: MessageView): void;
+  messageRepeated(chatId: string, message: MessageView, fromSocket?: string): void;
   aiTyping(chatId: string, name: string): void;
   aiDelta(delta: AiDelta): void;
   /** Only the person who asked hears that the persona failed them. */
@@ -47,6 +50,9 @@ export const ADMIN_MESSAGE_NOTICE_MS = 1_000;
 export function createHub(io: KindredIo, metrics: Metrics): ChatEvents {
   const tellAdmins = (chatId: string) => io.to(ADMIN_ROOM).emit("admin:chats-changed", { chatId });
   const tellAdminsOfMessage = atMostOncePer(ADMIN_MESSAGE_NOTICE_MS, tellAdmins);
+  // The sender's other tabs and devices are other sockets: they still hear it.
+  const toRoomBut = (chatId: string, socketId?: string) =>
+    socketId ? io.to(chatRoom(chatId)).except(socketId) : io.to(chatRoom(chatId));
   return {
     chatChanged(chat) {
       for (const userId of [chat.participant1Id, chat.participant2Id]) {
@@ -57,14 +63,15 @@ export function createHub(io: KindredIo, metrics: Metrics): ChatEvents {
     chatOpened(chatId) {
       tellAdmins(chatId);
     },
-    messageCreated(chatId, message) {
-      io.to(chatRoom(chatId)).emit("message:new", message);
+    messageCreated(chatId, message, fromSocket) {
+      toRoomBut(chatId, fromSocket).emit("message:new", message);
       metrics.messagesStored.labels(message.kind).inc();
-      metrics.messagesDelivered.inc(io.of("/").adapter.rooms.get(chatRoom(chatId))?.size ?? 0);
+      const here = io.of("/").adapter.rooms.get(chatRoom(chatId));
+      metrics.messagesDelivered.inc((here?.size ?? 0) - (fromSocket && here?.has(fromSocket) ? 1 : 0));
       tellAdminsOfMessage(chatId);
     },
-    messageRepeated(chatId, message) {
-      io.to(chatRoom(chatId)).emit("message:new", message);
+    messageRepeated(chatId, message, fromSocket) {
+      toRoomBut(chatId, fromSocket).emit("message:new", message);
     },
     aiTyping(chatId, name) {
       io.to(chatRoom(chatId)).emit("ai:typing", { chatId, name });

@@ -138,7 +138,7 @@ export function attachChatHandlers(
     socket.on("message:send", (payload, ack) =>
       answer(ack, log, async () => {
         const { chatId, ...body } = SendMessage.parse(payload);
-        return { message: (await messages.send(viewer, chatId, body)).message };
+        return { message: (await messages.send(viewer, chatId, body, socket.id)).message };
       }),
     );
 
