@@ -4,7 +4,6 @@
  */
 import { buildServer, DEFAULT_TUNING, type Tuning } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
-import { onEngineLost } from "./db/embedded.js";
 
 /** The kernel caps it at net.core.somaxconn (4,096 on current Linux). */
 const LISTEN_BACKLOG = 4_096;
@@ -37,7 +36,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   // Without its thread the embedded database answers nothing until Kindred starts again: end with
   // a failure code, so that a supervisor (systemd, a container runtime) restarts it.
-  onEngineLost((error) => {
+  void server.database.lost.then((error) => {
     log.fatal({ reason: error.message }, "The embedded database stopped unexpectedly: Kindred is shutting down");
     void shutdown("embedded database stopped", 1);
   });

@@ -67,4 +67,48 @@ describe("batching work while a batch is in flight", () => {
     expect(failed.map((f) => f.status)).toEqual(["rejected", "rejected"]);
     expect(await ask(3)).toBe(3);
   });
+
+  it("runs batches of different keys side by side, never two with the same key, each key in order", async () => {
+    const { run, batches, finishNext } = recorder();
+    // The key is the tens: 11, 12 and 13 share one, 21 and 22 another.
+    const ask = createBatcher(run, { maxBatch: 100, inFlight: 2, keyOf: (n) => String(Math.floor(n / 10)) });
+    const answers = [ask(11), ask(21)];
+    await turn();
+    answers.push(ask(12), ask(31), ask(22));
+    await turn();
+    // 31 goes at once, beside the first batch; 12 and 22 wait for the batch their key is in.
+    expect(batches).toEqual([[11, 21], [31]]);
+    finishNext();
+    await turn();
+    expect(batches.at(-1)).toEqual([12, 22]);
+    answers.push(ask(13), ask(41));
+    await turn();
+    // Two batches are in flight: nothing more starts.
+    expect(batches).toHaveLength(3);
+    finishNext();
+    await turn();
+    // 41 takes the free place; 13 waits while 12 is in flight.
+    expect(batches.at(-1)).toEqual([41]);
+    finishNext();
+    await turn();
+    expect(batches.at(-1)).toEqual([13]);
+    finishNext();
+    finishNext();
+    expect(await Promise.all(answers)).toEqual([110, 210, 120, 310, 220, 130, 410]);
+  });
+
+  it("holds back, in order, what is past a full batch, even when the key is free", async () => {
+    const { run, batches, finishNext } = recorder();
+    const ask = createBatcher(run, { maxBatch: 2, inFlight: 3, keyOf: (n) => String(Math.floor(n / 10)) });
+    const answers = [11, 12, 13, 21].map((n) => ask(n));
+    await turn();
+    // 13 is past the first batch: its key is then in flight, so it waits; 21 goes beside.
+    expect(batches).toEqual([[11, 12], [21]]);
+    finishNext();
+    await turn();
+    expect(batches).toEqual([[11, 12], [21], [13]]);
+    finishNext();
+    finishNext();
+    expect(await Promise.all(answers)).toEqual([110, 120, 130, 210]);
+  });
 });

@@ -1,10 +1,14 @@
 /**
- * Batches work while the database is busy: at most one batch is in flight; whatever is asked for
- * meanwhile, or in the same turn of the event loop, goes into the next one. Under load one
- * statement then serves many callers (each statement costs far more than each row it reads or
- * writes, most of all on the embedded database, which runs on the server's own thread); at low
- * load a batch holds one call and waits for nothing. Nothing is cached: every call is answered
- * by a batch that started after it was asked.
+ * Batches work while the database is busy: whatever is asked for while a batch is in flight, or in
+ * the same turn of the event loop, goes into the next one. Under load one statement then serves
+ * many callers (each statement costs far more than each row it reads or writes); at low load a
+ * batch holds one call and waits for nothing. Nothing is cached: every call is answered by a batch
+ * that started after it was asked.
+ *
+ * By default one batch is in flight at a time. With `keyOf` and `inFlight`, up to that many run at
+ * once on different connections, and no two in flight share a key: the calls of one key are
+ * answered in the order they were asked (a chat's messages keep their order), while a call of
+ * another key need not wait for a batch it has nothing to do with.
  */
 
 /** What a batch answers for each of its inputs, in order: a value, or the error of that one alone. */
@@ -12,39 +16,83 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export type RunBatch<I, O> = (inputs: I[]) => Promise<Settled<O>[]>;
 
-export function createBatcher<I, O>(run: RunBatch<I, O>, options: { maxBatch: number }): (input: I) => Promise<O> {
-  const waiting: { input: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
-  let running = false;
+export interface BatchOptions<I> {
+  maxBatch: number;
+  /** How many batches may be in flight at once (1 unless keyOf is given). */
+  inFlight?: number;
+  /** What two calls must share for one to wait for the other's batch. */
+  keyOf?: (input: I) => string;
+}
+
+interface Waiting<I, O> {
+  input: I;
+  key: string;
+  resolve: (value: O) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createBatcher<I, O>(run: RunBatch<I, O>, options: BatchOptions<I>): (input: I) => Promise<O> {
+  const { maxBatch, keyOf } = options;
+  const maxInFlight = keyOf ? (options.inFlight ?? 1) : 1;
+  let waiting: Waiting<I, O>[] = [];
+  /** The keys of the batches in flight. */
+  const busy = new Set<string>();
+  let running = 0;
   let scheduled = false;
 
   function schedule() {
-    if (running || scheduled || waiting.length === 0) return;
+    if (running >= maxInFlight || scheduled || waiting.length === 0) return;
     scheduled = true;
     // setImmediate, not a microtask: the calls that the same read from the network delivered
     // are all made first and join this batch.
     setImmediate(() => {
       scheduled = false;
-      running = true;
-      const batch = waiting.splice(0, options.maxBatch);
-      run(batch.map((entry) => entry.input))
-        .then(
-          (outcomes) =>
-            outcomes.forEach((outcome, index) => {
-              if (outcome.ok) batch[index]!.resolve(outcome.value);
-              else batch[index]!.reject(outcome.error);
-            }),
-          (error: unknown) => batch.forEach((entry) => entry.reject(error)),
-        )
-        .finally(() => {
-          running = false;
-          schedule();
-        });
+      while (running < maxInFlight) {
+        const batch = nextBatch();
+        if (batch.length === 0) break;
+        start(batch);
+      }
     });
+  }
+
+  /** The oldest waiting calls whose keys are not in flight, up to maxBatch; the rest keep waiting, in order. */
+  function nextBatch(): Waiting<I, O>[] {
+    const batch: Waiting<I, O>[] = [];
+    const taken = new Set<string>();
+    const left: Waiting<I, O>[] = [];
+    for (const entry of waiting) {
+      const free = !busy.has(entry.key) || taken.has(entry.key);
+      if (free && batch.length < maxBatch) {
+        batch.push(entry);
+        taken.add(entry.key);
+        busy.add(entry.key);
+      } else left.push(entry);
+    }
+    waiting = left;
+    return batch;
+  }
+
+  function start(batch: Waiting<I, O>[]) {
+    running++;
+    run(batch.map((entry) => entry.input))
+      .then(
+        (outcomes) =>
+          outcomes.forEach((outcome, index) => {
+            if (outcome.ok) batch[index]!.resolve(outcome.value);
+            else batch[index]!.reject(outcome.error);
+          }),
+        (error: unknown) => batch.forEach((entry) => entry.reject(error)),
+      )
+      .finally(() => {
+        running--;
+        for (const entry of batch) busy.delete(entry.key);
+        schedule();
+      });
   }
 
   return (input) =>
     new Promise<O>((resolve, reject) => {
-      waiting.push({ input, resolve, reject });
+      waiting.push({ input, key: keyOf ? keyOf(input) : "", resolve, reject });
       schedule();
     });
 }

@@ -6,7 +6,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { SQL } from "drizzle-orm";
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -15,17 +16,37 @@ import { startEmbeddedEngine } from "./embedded.js";
 import { schema, type Schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database itself, not a transaction: it has the pool of connections to run prepared statements on. */
+export type PooledDb = Db & { $client: pg.Pool };
 /** The rows of a raw `execute` (node-postgres answers with `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement that every batch repeats, prepared once per connection under `name`: PostgreSQL
+ * parses and plans its text the first time only. One name, one text: the text must not depend on
+ * the batch (lists go in as one array parameter, db/any-of.ts). Drizzle's `.prepare(name)` does the
+ * same for its query builders; this is for the raw statements it cannot build.
+ */
+export async function runPrepared<T>(db: PooledDb, name: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await db.$client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+}
 
 /** A transaction handle: everything a Db can do, inside one transaction. */
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface Database {
-  db: Db;
+  db: PooledDb;
   kind: "embedded" | "postgres";
   /** Answers when the database takes a trivial query; throws otherwise. */
   ping(): Promise<void>;
+  /**
+   * Settles when the database is gone for good and only a restart of Kindred brings it back: the
+   * embedded engine's thread stopped. Never for PostgreSQL, whose connections are opened again.
+   */
+  lost: Promise<Error>;
   close(): Promise<void>;
 }
 
@@ -64,8 +85,9 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
     throw error;
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: "embedded",
+    lost: engine.lost,
     ping: async () => {
       const failure = engine.failure();
       if (failure) throw failure;
@@ -90,8 +112,9 @@ async function openPostgres(url: string): Promise<Database> {
     lock.release();
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
+    lost: new Promise<Error>(() => {}),
     ping: () => pingOwnConnection(url),
     close: () => pool.end(),
   };

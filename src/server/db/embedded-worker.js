@@ -10,8 +10,9 @@
  * own client does: a parameterised query (Parse, Bind, Describe, Execute, Sync) is one call, so an
  * error in it ends where PostgreSQL ends it, at the Sync. (@electric-sql/pglite-socket hands over
  * one message per call, and a failed query there broke its connection.) PGlite is one session:
- * everything runs one call at a time, and a connection that closes inside a transaction has it
- * rolled back, so the next connection starts clean.
+ * everything runs one call at a time; a connection that closes inside a transaction has it rolled
+ * back, and a new connection starts without the prepared statements of those before it (its
+ * client has prepared none), so each connection starts clean.
  *
  * workerData: { folder: string | null, socketPath: string }. Reports { ready: true } once it
  * serves, or { failed: message }; told "close", it stops serving, lets PGlite write everything out,
@@ -69,6 +70,9 @@ try {
           const length = pending.readInt32BE(at);
           if (pending.readInt32BE(at + 4) === SSL_REQUEST) socket.write("N");
           else {
+            inTurn(async () => {
+              await db.exec("deallocate all");
+            });
             complete.push(pending.subarray(at, at + length));
             started = true;
           }

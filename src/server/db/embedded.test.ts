@@ -1,8 +1,9 @@
 /**
  * The embedded database on its own thread, as node-postgres sees it: the bridge must behave like a
  * PostgreSQL server where Kindred relies on it — errors end at their query, a connection that
- * goes away takes its open transaction with it, and what was committed is on disk. A thread that
- * dies on its own is told of; one stopped on purpose is not.
+ * goes away takes its open transaction with it, a new one starts with no prepared statements, and
+ * what was committed is on disk. A thread that dies on its own is told of; one stopped on purpose
+ * is not.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +11,7 @@ import path from "node:path";
 import type { Worker } from "node:worker_threads";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { onEngineLost, startEmbeddedEngine, type EmbeddedEngine } from "./embedded.js";
+import { startEmbeddedEngine, type EmbeddedEngine } from "./embedded.js";
 
 describe("the embedded database on its own thread", () => {
   const engines: EmbeddedEngine[] = [];
@@ -32,11 +33,6 @@ describe("the embedded database on its own thread", () => {
     } finally {
       process.off("worker", record);
     }
-  }
-  function recordLosses() {
-    const losses: Error[] = [];
-    const stopListening = onEngineLost((error) => losses.push(error));
-    return { losses, stopListening };
   }
 
   async function start(folder: string | null = null) {
@@ -76,6 +72,18 @@ describe("the embedded database on its own thread", () => {
     await next.end();
   });
 
+  it("starts each connection without the prepared statements of the connections before it", async () => {
+    // node-postgres prepares a named statement once per connection; a new connection prepares again.
+    const engine = await start();
+    const first = await connect(engine);
+    expect((await first.query({ name: "kindred_probe", text: "select 1 as n" })).rows).toEqual([{ n: 1 }]);
+    await first.end();
+
+    const next = await connect(engine);
+    expect((await next.query({ name: "kindred_probe", text: "select 2 as n" })).rows).toEqual([{ n: 2 }]);
+    await next.end();
+  });
+
   it("keeps what was committed in its folder, and serves it again after a restart", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "kindred-embedded-"));
     folders.push(folder);
@@ -91,33 +99,21 @@ describe("the embedded database on its own thread", () => {
     await again.end();
   });
 
-  it("tells of a thread that stops on its own, once", async () => {
-    const { losses, stopListening } = recordLosses();
-    try {
-      const { engine, thread } = await startWithThread();
-      const exited = new Promise((resolve) => thread.once("exit", resolve));
-      await thread.terminate();
-      await exited;
-      expect(losses).toHaveLength(1);
-      expect(losses[0]!.message).toMatch(/the embedded database stopped/);
-      expect(engine.failure()).toBe(losses[0]);
-      await engine.stop();
-      expect(losses).toHaveLength(1);
-    } finally {
-      stopListening();
-    }
+  it("tells of a thread that stops on its own", async () => {
+    const { engine, thread } = await startWithThread();
+    await thread.terminate();
+    const reason = await engine.lost;
+    expect(reason.message).toMatch(/the embedded database stopped/);
+    expect(engine.failure()).toBe(reason);
+    await engine.stop();
   });
 
   it("tells of nothing when the engine is stopped on purpose", async () => {
-    const { losses, stopListening } = recordLosses();
-    try {
-      const { engine, thread } = await startWithThread();
-      const exited = new Promise((resolve) => thread.once("exit", resolve));
-      await engine.stop();
-      await exited;
-      expect(losses).toEqual([]);
-    } finally {
-      stopListening();
-    }
+    const { engine, thread } = await startWithThread();
+    const exited = new Promise((resolve) => thread.once("exit", resolve));
+    await engine.stop();
+    await exited;
+    const notLost = new Promise((resolve) => setTimeout(() => resolve("not lost"), 100));
+    expect(await Promise.race([engine.lost, notLost])).toBe("not lost");
   });
 });

@@ -20,20 +20,13 @@ export interface EmbeddedEngine {
   connection: { host: string; port: number; user: string; database: string };
   /** Why the engine stopped on its own, once it has. */
   failure(): Error | undefined;
+  /**
+   * Settles, with that reason, when the serving engine's thread stops without stop() having been
+   * called: every query fails from then on and only a restart brings the database back. Never
+   * settles otherwise.
+   */
+  lost: Promise<Error>;
   stop(): Promise<void>;
-}
-
-type LostListener = (error: Error) => void;
-const lostListeners = new Set<LostListener>();
-
-/**
- * Calls `listener` when a serving engine's thread stops without stop() having been called. Every
- * query fails from then on and only a restart brings the database back, so main.ts shuts Kindred
- * down and leaves the restart to its supervisor. Returns a function that stops listening.
- */
-export function onEngineLost(listener: LostListener): () => void {
-  lostListeners.add(listener);
-  return () => lostListeners.delete(listener);
 }
 
 /** A socket's path must fit in 108 bytes; the directory's name and the file's take about 30. */
@@ -61,6 +54,8 @@ export async function startEmbeddedEngine(folder: string | null): Promise<Embedd
     workerData: { folder, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
   });
   let failure: Error | undefined;
+  let reportLost: (error: Error) => void = () => {};
+  const lost = new Promise<Error>((resolve) => (reportLost = resolve));
   let serving = false;
   let stopping = false;
   let stopped: Promise<void> | undefined;
@@ -69,7 +64,7 @@ export async function startEmbeddedEngine(folder: string | null): Promise<Embedd
     if (stopping) return;
     failure ??= new Error(`the embedded database stopped (exit code ${code})`);
     // A thread that never served is reported by the start's own error instead.
-    if (serving) for (const listener of lostListeners) listener(failure);
+    if (serving) reportLost(failure);
   });
   const removeSocketDir = () => rmSync(socketDir, { recursive: true, force: true });
 
@@ -90,6 +85,7 @@ export async function startEmbeddedEngine(folder: string | null): Promise<Embedd
   return {
     connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
     failure: () => failure,
+    lost,
     stop: () => (stopped ??= stop()),
   };
 

@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { ChatRow, MessageRow } from "../chats/views.js";
 import { anyOf, arrayOf } from "../db/any-of.js";
-import { rowsOf, type Db } from "../db/client.js";
+import { runPrepared, type Db, type PooledDb } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
 
 /** The chats, each with its row version (xmin as text: only ever compared, never interpreted). */
@@ -14,7 +14,9 @@ export async function readChats(db: Db, chatIds: string[]): Promise<Map<string, 
   const rows = await db
     .select({ chat: chats, version: sql<string>`${chats}.xmin::text` })
     .from(chats)
-    .where(anyOf(chats.id, chatIds));
+    .where(anyOf(chats.id, chatIds))
+    .prepare("kindred_read_chats")
+    .execute();
   return new Map(rows.map((row) => [row.chat.id, row]));
 }
 
@@ -49,7 +51,7 @@ export async function storedCopies(
  * planned per batch size. Returns the chats it advanced; the others' rows were not stored.
  */
 export async function storeIfUnchanged(
-  db: Db,
+  db: PooledDb,
   rows: MessageRow[],
   found: Map<string, { version: string }>,
   now: Date,
@@ -63,7 +65,10 @@ export async function storeIfUnchanged(
       rows.map((row) => row[key]),
     );
   const at = sql`${now.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
+  const advanced = await runPrepared<{ id: string }>(
+    db,
+    "kindred_store_round",
+    sql`
     with round as (
       select * from unnest(${arrayOf(chats.id, chatIds)}, ${arrayOf(chats.lastSeq, [...highest.values()])},
         ${sql.param(chatIds.map((id) => found.get(id)!.version))}::text[]) as round(id, seq, version)
@@ -86,8 +91,9 @@ export async function storeIfUnchanged(
         as batch(id, chat_id, seq, kind, content, is_admin, sender_id, client_id)
       where batch.chat_id in (select id from advanced)
     )
-    select id from advanced`);
-  return new Set(rowsOf<{ id: string }>(result).map((row) => row.id));
+    select id from advanced`,
+  );
+  return new Set(advanced.map((row) => row.id));
 }
 
 /** A chat's messages after a sequence number, in order: what a client missed. */

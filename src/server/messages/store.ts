@@ -16,7 +16,7 @@ import type { MessageKind } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { mayEnter, NOT_A_PARTICIPANT } from "../chats/access.js";
 import type { Settled } from "../db/batcher.js";
-import { DatabaseBusyError, isUniqueViolation, type Db } from "../db/client.js";
+import { DatabaseBusyError, isUniqueViolation, type PooledDb } from "../db/client.js";
 import { HttpError, notFound } from "../http-error.js";
 import { seatOf, type ChatRow, type MessageRow } from "../chats/views.js";
 import type { ContentCipher } from "./crypto.js";
@@ -55,7 +55,7 @@ const MAX_ROUNDS = 20;
 
 /** Stores a batch; one outcome per input, in the same order. */
 export async function appendMessages(
-  db: Db,
+  db: PooledDb,
   cipher: ContentCipher,
   inputs: NewMessage[],
 ): Promise<Settled<Appended>[]> {
@@ -97,7 +97,7 @@ const CHANGED = Symbol("chat changed");
 type Plan = { refused: Error } | { copy: MessageRow; chat: ChatRow } | { sameAs: number } | { row: number };
 
 async function storeRound(
-  db: Db,
+  db: PooledDb,
   cipher: ContentCipher,
   inputs: NewMessage[],
   lookUpCopies: boolean,

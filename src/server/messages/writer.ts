@@ -1,25 +1,31 @@
 /**
- * Group commit: every message this instance stores goes through one writer, which keeps at most one
- * batch in flight. Messages that arrive while it is in flight, or in the same turn of the event
- * loop, are stored together in the next one (store.ts appendMessages). Under load a batch then
- * carries many messages for the price of one; at low load a batch is one message and waits for
- * nothing. One batch at a time also keeps a sender's messages in the order they arrived. Each
+ * Group commit: every message this instance stores goes through one writer. Messages that arrive
+ * while a batch of their chat is in flight, or in the same turn of the event loop, are stored
+ * together in the next one (store.ts appendMessages). Under load a batch then carries many
+ * messages for the price of one; at low load a batch is one message and waits for nothing. A few
+ * batches may be in flight at once, never two with the same chat: a chat's messages are stored in
+ * the order they arrived, and a message does not wait for a batch of other chats to finish. Each
  * sender's promise settles only after its message was committed: persisted, then broadcast.
  */
 import { createBatcher, settle, type Settled } from "../db/batcher.js";
-import { databaseFailure, type Db } from "../db/client.js";
+import { databaseFailure, type PooledDb } from "../db/client.js";
 import type { ContentCipher } from "./crypto.js";
 import { appendMessages, type Appended, type NewMessage } from "./store.js";
 
-/** Bounds one statement's size (PostgreSQL takes at most 65,535 parameters; a row uses 8). */
+/** Bounds one batch: what one statement stores, and how long a message in it may wait for the rest. */
 const MAX_BATCH = 500;
+/**
+ * Batches of different chats in flight at once. More would mostly make each batch smaller: one
+ * instance's writes are a small part of what the database can run side by side.
+ */
+const BATCHES_IN_FLIGHT = 4;
 
 export interface MessageWriter {
   /** Stores the message (once per chat and client id) and resolves when it is committed. */
   append(input: NewMessage): Promise<Appended>;
 }
 
-export function createMessageWriter(db: Db, cipher: ContentCipher): MessageWriter {
+export function createMessageWriter(db: PooledDb, cipher: ContentCipher): MessageWriter {
   const append = createBatcher(
     async (inputs: NewMessage[]): Promise<Settled<Appended>[]> => {
       try {
@@ -34,12 +40,12 @@ export function createMessageWriter(db: Db, cipher: ContentCipher): MessageWrite
         return outcomes;
       }
     },
-    { maxBatch: MAX_BATCH },
+    { maxBatch: MAX_BATCH, inFlight: BATCHES_IN_FLIGHT, keyOf: (input) => input.chatId },
   );
   return { append };
 }
 
-async function appendOne(db: Db, cipher: ContentCipher, input: NewMessage): Promise<Appended> {
+async function appendOne(db: PooledDb, cipher: ContentCipher, input: NewMessage): Promise<Appended> {
   const [outcome] = await appendMessages(db, cipher, [input]);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.value;
