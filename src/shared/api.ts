@@ -21,6 +21,9 @@ export const Me = z.object({
 });
 export type Me = z.infer<typeof Me>;
 
+/** Who is here: the signed-in person, or null for a visitor — an answer, not an error (GET /api/session). */
+export const Session = z.object({ me: Me.nullable() });
+
 export const ThemeSuggestionBody = z.object({
   name: z
     .string({ error: "Both theme name and description are required." })

@@ -1,23 +1,17 @@
 /**
- * Who is signed in, from GET /api/me. Signed out is an answer (null), not an error, so pages can
- * branch on `data` without error states. Auth screens refresh it after signing in, up or out.
+ * Who is signed in, from GET /api/session. Signed out is an answer (null), not an error, so pages
+ * can branch on `data` without error states. Auth screens refresh it after signing in, up or out.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "./toast";
 import type { Me } from "../../shared/api";
 import { api, wire } from "./api";
-import { HttpError } from "./http";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
 async function fetchMe(): Promise<Me | null> {
-  try {
-    return await api.get("/api/me", () => wire().then((m) => m.Me));
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get("/api/session", () => wire().then((m) => m.Session))).me;
 }
 
 export function useMe() {

@@ -92,6 +92,19 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
     expect(locked.headers["retry-after"]).toBeDefined();
   });
 
+  it("answers /api/session with null to a visitor and with the person once signed in, never cached", async () => {
+    const visitor = await getJson(server, "/api/session");
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ me: null });
+    expect(visitor.headers["cache-control"]).toBe("no-store");
+
+    const { cookie, email } = await signUp(server);
+    const member = await getJson(server, "/api/session", cookie);
+    expect(member.statusCode).toBe(200);
+    expect(member.json().me).toEqual((await getJson(server, "/api/me", cookie)).json());
+    expect(member.json().me.user.email).toBe(email);
+  });
+
   it("answers /api/me with 401 to a visitor", async () => {
     const response = await getJson(server, "/api/me");
     expect(response.statusCode).toBe(401);

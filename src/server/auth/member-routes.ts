@@ -2,11 +2,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { EarlyAccess, Me, ProfileRoleBody } from "../../shared/api.js";
+import { EarlyAccess, Me, ProfileRoleBody, Session } from "../../shared/api.js";
 import type { Db } from "../db/client.js";
 import { profiles } from "../db/schema.js";
 import { countProfiles, loadMember } from "./members.js";
-import { signedIn, viewerOf, type ReadViewer } from "./viewer.js";
+import { signedIn, viewerOf, type ReadViewer, type Viewer } from "./viewer.js";
 
 export async function memberRoutes(
   fastify: FastifyInstance,
@@ -16,15 +16,24 @@ export async function memberRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = signedIn(readViewer);
 
-  app.get("/api/me", { onRequest, schema: { response: { 200: Me } } }, async (request) => {
-    const viewer = viewerOf(request);
+  async function me(viewer: Viewer): Promise<Me> {
     const member = await loadMember(db, viewer.id, earlyAccessLimit);
     return {
       user: { id: viewer.id, email: viewer.email, emailVerified: viewer.emailVerified },
-      role: viewer.isAdmin ? ("admin" as const) : ("member" as const),
+      role: viewer.isAdmin ? "admin" : "member",
       tokens: member.tokens,
       profile: { role: member.role, waitlisted: member.waitlisted, compassionPoints: member.compassionPoints },
     };
+  }
+
+  app.get("/api/me", { onRequest, schema: { response: { 200: Me } } }, (request) => me(viewerOf(request)));
+
+  // What every page asks first. A visitor is an answer here, not a 401: the browser reports every
+  // 4xx of a page's own requests as an error in its console.
+  app.get("/api/session", { schema: { response: { 200: Session } } }, async (request, reply) => {
+    const viewer = await readViewer(request.headers);
+    reply.header("cache-control", "no-store");
+    return { me: viewer ? await me(viewer) : null };
   });
 
   app.put("/api/me/role", { onRequest, schema: { body: ProfileRoleBody } }, async (request, reply) => {

@@ -39,6 +39,8 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   // Served to this machine only (the matrix calls from loopback); metrics.test.ts tries the rest.
   "GET /metrics": { kind: "public", status: 200 },
   "GET /api/early-access": { kind: "public", status: 200 },
+  // Who is here: everyone is answered, each about themselves alone (auth.test.ts checks the content).
+  "GET /api/session": { kind: "public", status: 200 },
   // Better Auth answers by credentials, not by who calls: an unknown account is refused to everyone.
   "GET /api/auth/*": { kind: "public", path: "/api/auth/get-session", status: 200 },
   "POST /api/auth/*": {
