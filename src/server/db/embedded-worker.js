@@ -25,6 +25,17 @@ import { PGlite } from "@electric-sql/pglite";
 
 const SSL_REQUEST = 80877103;
 const TERMINATE = 0x58; // "X"
+/** PostgreSQL's own bound on a startup packet. */
+const MAX_STARTUP_LENGTH = 10_000;
+
+/**
+ * A length no PostgreSQL client sends: the connection ends there, as PostgreSQL ends it, and the
+ * engine serves the others (a malformed packet must not stop the thread, and with it Kindred).
+ * @param {net.Socket} socket
+ */
+function refuse(socket) {
+  socket.destroy();
+}
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 const { folder, socketPath } = /** @type {{ folder: string | null, socketPath: string }} */ (workerData);
@@ -66,8 +77,10 @@ try {
         const left = pending.length - at;
         // The startup message has no type byte: a length, then the protocol (or an SSL request).
         if (!started) {
-          if (left < 8 || left < pending.readInt32BE(at)) break;
+          if (left < 8) break;
           const length = pending.readInt32BE(at);
+          if (length < 8 || length > MAX_STARTUP_LENGTH) return refuse(socket);
+          if (left < length) break;
           if (pending.readInt32BE(at + 4) === SSL_REQUEST) socket.write("N");
           else {
             inTurn(async () => {
@@ -79,8 +92,10 @@ try {
           at += length;
           continue;
         }
-        if (left < 5 || left < 1 + pending.readInt32BE(at + 1)) break;
+        if (left < 5) break;
         const length = 1 + pending.readInt32BE(at + 1);
+        if (length < 5) return refuse(socket);
+        if (left < length) break;
         // Terminate ends this connection, never PGlite's one session.
         if (pending[at] === TERMINATE) {
           terminated = true;

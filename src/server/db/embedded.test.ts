@@ -6,6 +6,7 @@
  * is not.
  */
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Worker } from "node:worker_threads";
@@ -82,6 +83,24 @@ describe("the embedded database on its own thread", () => {
     const next = await connect(engine);
     expect((await next.query({ name: "kindred_probe", text: "select 2 as n" })).rows).toEqual([{ n: 2 }]);
     await next.end();
+  });
+
+  it("ends a connection that sends a length no client sends, and goes on serving the others", async () => {
+    const engine = await start();
+    const client = await connect(engine);
+    for (const packet of [
+      [0xff, 0xff, 0xff, 0xf0, 0, 3, 0, 0], // a startup packet of negative length
+      [0, 0, 0, 4, 0, 3, 0, 0], // one too short to hold its own length and protocol
+    ]) {
+      const raw = net.connect(path.join(engine.connection.host, `.s.PGSQL.${engine.connection.port}`));
+      const closed = new Promise((resolve) => raw.once("close", resolve));
+      raw.on("error", () => {});
+      raw.write(Buffer.from(packet));
+      await closed;
+    }
+    expect((await client.query("select 1 as n")).rows).toEqual([{ n: 1 }]);
+    expect(engine.failure()).toBeUndefined();
+    await client.end();
   });
 
   it("keeps what was committed in its folder, and serves it again after a restart", async () => {

@@ -92,7 +92,8 @@ export async function startEmbeddedEngine(folder: string | null): Promise<Embedd
   async function stop() {
     stopping = true;
     if (!failure) {
-      const closed = new Promise((resolve) => worker.once("message", resolve));
+      // A thread that dies while closing answers nothing: its exit ends the wait too.
+      const closed = new Promise((resolve) => worker.once("message", resolve).once("exit", resolve));
       worker.postMessage("close");
       await closed;
     }
