@@ -27,10 +27,10 @@ export async function collectGarbage(child: Child): Promise<void> {
 async function debuggerUrl(port: number): Promise<string> {
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const targets = await fetch(`http://127.0.0.1:${port}/json/list`).then(
-      (response) => response.json() as Promise<{ webSocketDebuggerUrl: string }[]>,
-      () => [],
-    );
+    // Not listening yet, or listening with nothing to say yet (an empty body): ask again.
+    const targets = await fetch(`http://127.0.0.1:${port}/json/list`)
+      .then((response) => response.json() as Promise<{ webSocketDebuggerUrl: string }[]>)
+      .catch(() => []);
     if (targets[0]) return targets[0].webSocketDebuggerUrl;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
