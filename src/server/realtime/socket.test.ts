@@ -5,7 +5,7 @@
  */
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPost, cookiesFrom, PASSWORD, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { authPost, PASSWORD, signInAgain, signUp, startTestServer, type TestServer } from "../testing/server.js";
 import { disconnection, listen, type ClientSocket } from "../testing/sockets.js";
 
 /** How long a socket that should be closed is given before the test calls it open. */
@@ -64,8 +64,7 @@ describe("a socket whose session ends during its handshake", () => {
 
   it("is closed when a password change revokes its session meanwhile", async () => {
     const owner = await signUp(server);
-    const stolen = await authPost(server, "/sign-in/email", { email: owner.email, password: PASSWORD });
-    const thiefCookie = cookiesFrom(stolen.headers["set-cookie"]);
+    const thiefCookie = await signInAgain(server, owner.email);
     endDuringHandshake(thiefCookie, async () => {
       const changed = await authPost(
         server,

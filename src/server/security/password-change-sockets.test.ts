@@ -13,38 +13,32 @@ import {
   getJson,
   outboxLink,
   PASSWORD,
+  signInAgain,
   signUp,
   startTestServer,
   type TestServer,
 } from "../testing/server.js";
-import { connectAs, disconnection, listen, request, type ClientSocket } from "../testing/sockets.js";
+import { disconnection, request, socketPeople } from "../testing/sockets.js";
 
 const NEW_PASSWORD = "the owner's brand new password";
 
 describe("sockets of sessions a new password revokes", () => {
   let server: TestServer;
-  let url: string;
-  const sockets: ClientSocket[] = [];
-  const connect = async (cookie: string) => {
-    const socket = await connectAs(url, cookie);
-    sockets.push(socket);
-    return socket;
-  };
+  const people = socketPeople();
+  const connect = (cookie: string) => people.connect(cookie);
   beforeAll(async () => {
     server = await startTestServer();
-    url = await listen(server);
+    await people.start(server);
   });
   afterAll(async () => {
-    for (const socket of sockets) socket.close();
+    people.closeAll();
     await server.close();
   });
 
   /** The owner, plus a second session of the same account: a thief's, from a lost device. */
   async function ownerAndThief() {
     const owner = await signUp(server);
-    const stolen = await authPost(server, "/sign-in/email", { email: owner.email, password: PASSWORD });
-    expect(stolen.statusCode).toBe(200);
-    return { owner, thiefCookie: cookiesFrom(stolen.headers["set-cookie"]) };
+    return { owner, thiefCookie: await signInAgain(server, owner.email) };
   }
 
   it("closes every socket of the person when they reset their password through the e-mailed link", async () => {
@@ -63,7 +57,7 @@ describe("sockets of sessions a new password revokes", () => {
 
     expect(await Promise.all(closed)).toEqual(["io server disconnect", "io server disconnect"]);
     for (const cookie of [owner.cookie, thiefCookie]) {
-      await expect(connectAs(url, cookie)).rejects.toThrow("Please sign in to continue.");
+      await expect(connect(cookie)).rejects.toThrow("Please sign in to continue.");
     }
   });
 
@@ -82,7 +76,7 @@ describe("sockets of sessions a new password revokes", () => {
     );
     expect(changed.statusCode).toBe(200);
     expect(await thiefClosed).toBe("io server disconnect");
-    await expect(connectAs(url, thiefCookie)).rejects.toThrow("Please sign in to continue.");
+    await expect(connect(thiefCookie)).rejects.toThrow("Please sign in to continue.");
 
     // The owner's socket still answers (a chat that does not exist: 404, from a live connection).
     const answer = await request(ownerSocket, "chat:join", { chatId: randomUUID() });

@@ -12,6 +12,7 @@ import {
   getJson,
   outboxLink,
   PASSWORD,
+  signInAgain,
   signUp,
   startTwoInstances,
   type TestServer,
@@ -64,10 +65,9 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls 
 
   it("keeps only the caller's socket on the other instance after a change that revokes other sessions", async () => {
     const owner = await signUp(first);
-    const stolen = await authPost(first, "/sign-in/email", { email: owner.email, password: PASSWORD });
     const [ownerSocket, thiefSocket] = [
       await connectAs(secondUrl, owner.cookie),
-      await connectAs(secondUrl, cookiesFrom(stolen.headers["set-cookie"])),
+      await connectAs(secondUrl, await signInAgain(first, owner.email)),
     ];
     const thiefClosed = disconnection(thiefSocket);
     const changed = await authPost(

@@ -100,6 +100,13 @@ export async function signUp(server: TestServer, email = uniqueEmail(), password
   };
 }
 
+/** Signs an existing account in once more: a second session (another device, or a thief's) and its cookie. */
+export async function signInAgain(server: TestServer, email: string, password = PASSWORD): Promise<string> {
+  const response = await authPost(server, "/sign-in/email", { email, password });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookiesFrom(response.headers["set-cookie"]);
+}
+
 export async function getJson(server: TestServer, url: string, cookie?: string) {
   return server.fastify.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
 }
