@@ -27,11 +27,14 @@ async function talk(server: TestServer) {
   const [a, b] = [await signUp(server), await signUp(server)];
   const chat = await waitIn(server, a, "late-night");
   await joinWaiting(server, b, "late-night", chat.id);
-  for (const [i, text] of SAID.entries()) await say(server, i % 2 ? b : a, chat.id, text);
-  // The persona answers the @luna message in the background; wait until its reply is stored.
+  const said = [];
+  for (const [i, text] of SAID.entries()) said.push(await say(server, i % 2 ? b : a, chat.id, text));
+  // The persona answers the @luna message in the background (before or after the next one is
+  // stored); wait until its reply is.
+  const asked = said.find((m) => m.content.startsWith("@luna"))!;
   for (let attempt = 0; attempt < 500; attempt++) {
     const list = MessageList.parse((await getJson(server, `/api/chats/${chat.id}/messages`, a.cookie)).json());
-    if (list.messages.some((m) => m.sender.startsWith("ai:") && m.seq > 3)) return { a, chatId: chat.id };
+    if (list.messages.some((m) => m.sender.startsWith("ai:") && m.seq > asked.seq)) return { a, chatId: chat.id };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   throw new Error("the persona never answered");
