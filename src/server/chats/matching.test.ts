@@ -13,7 +13,7 @@ import {
   startTwoInstances,
   type TestServer,
 } from "../testing/server.js";
-import { DEFAULT_MATCH_SETTINGS, findMatch, MATCH_LOCK, type MatchOutcome } from "./matching.js";
+import { DEFAULT_MATCH_SETTINGS, findMatch, findMatches, MATCH_LOCK, type MatchOutcome } from "./matching.js";
 
 describe.each(databaseKinds)("matching on the %s database", (kind) => {
   let server: TestServer;
@@ -50,6 +50,26 @@ describe.each(databaseKinds)("matching on the %s database", (kind) => {
       participant1Id: first!.id,
       participant2Id: second!.id,
     });
+  });
+
+  it("stores every chat a batch opens exactly as it answers it", async () => {
+    const rooms = ["late-night", "burnout-zone", "heartbreak-anonymous"];
+    const askers = await people(rooms.length);
+    const roles: ChatRole[] = ["talk", "listen", "both"];
+    const outcomes = await findMatches(
+      db(),
+      askers.map((person, i) => ({ userId: person.id, themeId: rooms[i]!, role: roles[i]! })),
+      settings,
+    );
+    expect(outcomes.map((o) => o.createdNow)).toEqual([true, true, true]);
+    for (const [i, outcome] of outcomes.entries()) {
+      expect(outcome.chat).toMatchObject({
+        themeId: rooms[i],
+        participant1Id: askers[i]!.id,
+        participant1Role: roles[i],
+      });
+      expect(await row(outcome.chat.id)).toEqual(outcome.chat);
+    }
   });
 
   it("takes the oldest waiting chat first, and never one across a block in either direction", async () => {

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits.js";
-import { anyOf, arrayOf } from "../db/any-of.js";
+import { anyOf, arrayOf, unnestRows } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
 import { blocks, chats } from "../db/schema.js";
 import { decideMatches, type Changes, type MatchRequest, type MatchSettings } from "./match-decision.js";
@@ -110,7 +110,7 @@ function waitingAndOpen(): SQL {
 async function write(tx: Tx, changes: Changes, now: Date): Promise<Map<string, ChatRow>> {
   const written = new Map<string, ChatRow>();
   const keep = (rows: ChatRow[]) => rows.forEach((row) => written.set(row.id, row));
-  if (changes.created.length > 0) keep(await tx.insert(chats).values(changes.created).returning());
+  if (changes.created.length > 0) keep(await tx.insert(chats).select(unnestRows(chats, changes.created)).returning());
   if (changes.kept.length > 0) {
     keep(
       await tx.update(chats).set({ ownerSeenAt: now, updatedAt: now }).where(anyOf(chats.id, changes.kept)).returning(),

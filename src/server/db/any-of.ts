@@ -5,8 +5,8 @@
  * length. For the lists that grow with load (the batches of the message writer, the matcher, the
  * session reader).
  */
-import { sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 
 export function anyOf(column: PgColumn, values: readonly unknown[]): SQL {
   return sql`${column} = any(${arrayOf(column, values)})`;
@@ -15,4 +15,21 @@ export function anyOf(column: PgColumn, values: readonly unknown[]): SQL {
 /** One array parameter typed like the column's values, e.g. for `unnest`. */
 export function arrayOf(column: PgColumn, values: readonly unknown[]): SQL {
   return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+}
+
+/**
+ * `select * from unnest(…)` of whole rows, one array parameter per column in the table's order: for
+ * `insert(table).select(…)`, whose text stays the same however many rows a batch inserts.
+ */
+export function unnestRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): SQL {
+  const arrays = Object.entries(getTableColumns(table)).map(([key, column]) =>
+    arrayOf(
+      column,
+      rows.map((row) => {
+        const value = (row as Record<string, unknown>)[key];
+        return value === null || value === undefined ? null : column.mapToDriverValue(value);
+      }),
+    ),
+  );
+  return sql`select * from unnest(${sql.join(arrays, sql`, `)})`;
 }
