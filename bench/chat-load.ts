@@ -25,9 +25,12 @@ interface Measured {
 
 export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> {
   const people = options.people ?? (options.quick ? 40 : 1_000);
+  const seconds = options.seconds ?? (options.quick ? 4 : 30);
+  const warmUpMs = options.quick ? 1_000 : 5_000;
   const settings = (): ExchangeSettings => ({
     ratePerPerson: RATE_PER_PERSON,
-    durationMs: (options.seconds ?? (options.quick ? 4 : 30)) * 1000,
+    durationMs: warmUpMs + seconds * 1000,
+    warmUpMs,
     drainMs: options.quick ? 1_500 : 15_000,
     runId: randomBytes(4).toString("hex"),
   });
@@ -57,13 +60,15 @@ export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> 
     }
   }
 
-  const tables = measured.map((m) => tableFor(m, baseline, people));
+  const tables = measured.map((m) => tableFor(m, baseline, people, seconds, warmUpMs));
   return {
     name: "chat-load",
     tables,
     details: {
       people,
       ratePerPerson: RATE_PER_PERSON,
+      seconds,
+      warmUpMs,
       baseline: describe(baseline),
       kindred: Object.fromEntries(measured.map((m) => [m.label, describe(m)])),
     },
@@ -87,7 +92,7 @@ function describe(m: Measured) {
 const errorTotal = (m: Measured) =>
   [m.outcome.errors, m.prepared.errors].flatMap((e) => Object.values(e)).reduce((a, b) => a + b, 0);
 
-function tableFor(m: Measured, relay: Measured, people: number): Table {
+function tableFor(m: Measured, relay: Measured, people: number, seconds: number, warmUpMs: number): Table {
   const k = m.outcome;
   const r = relay.outcome;
   const latency = (figure: string, key: "p50" | "p95" | "p99", of: "delivery" | "ack"): Row => ({
@@ -109,7 +114,7 @@ function tableFor(m: Measured, relay: Measured, people: number): Table {
     target: atMost(value, 0, "= 0"),
   });
   return {
-    title: `Chat load — ${m.label}: ${people} people, ${RATE_PER_PERSON} msg/s each for ${(k.sent / k.offeredPerSecond).toFixed(0)} s`,
+    title: `Chat load — ${m.label}: ${people} people, ${RATE_PER_PERSON} msg/s each for ${seconds} s after ${warmUpMs / 1000} s of warm-up`,
     baseline: "bare Socket.IO relay",
     rows: [
       {

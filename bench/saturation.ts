@@ -67,6 +67,8 @@ async function climb(prepared: Prepared, settings: ClimbSettings, label: string)
     const outcome = await exchange(prepared.pairs, {
       ratePerPerson,
       durationMs: stepMs,
+      // Every step after the first runs on code the steps before it have warmed.
+      warmUpMs: 0,
       drainMs,
       runId: randomBytes(4).toString("hex"),
     });

@@ -24,6 +24,12 @@ export interface ExchangeSettings {
   /** Messages per second each person sends. */
   ratePerPerson: number;
   durationMs: number;
+  /**
+   * The first part of durationMs whose latencies and rate are not counted (their messages are still
+   * checked for loss, duplication and storage): a server's first seconds run its code before V8 has
+   * optimised it, which no long-running server does for long. The same for Kindred and the relay.
+   */
+  warmUpMs: number;
   /** How long to wait after the last send for acknowledgements and deliveries. */
   drainMs: number;
   /** Tells the clientIds of one exchange from another's. */
@@ -44,7 +50,7 @@ export interface ExchangeOutcome {
   errors: ErrorCounts;
   ack: Summary;
   delivery: Summary;
-  /** Deliveries to partners per second, from the first send to the last delivery. */
+  /** Deliveries to partners per second, from the first send after the warm-up to the last delivery. */
   throughput: number;
   /** The load generator's own event-loop delay (p99, ms): high means the client, not the server, was the limit. */
   clientLoopDelayP99: number;
@@ -57,6 +63,8 @@ interface Sent {
   to: number;
   chatId: string;
   at: number;
+  /** Sent after the warm-up: its latencies count. */
+  measured: boolean;
   acked: boolean;
   deliveries: number;
 }
@@ -87,6 +95,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
         duplicated += 1;
         return;
       }
+      if (!record.measured) return;
       const now = performance.now();
       lastDelivery = Math.max(lastDelivery, now);
       deliveryMs.push(now - record.at);
@@ -104,14 +113,24 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
   loopDelay.enable();
   const periodMs = 1000 / settings.ratePerPerson;
   const start = performance.now();
+  const measuredFrom = start + settings.warmUpMs;
   const end = start + settings.durationMs;
   const timers: NodeJS.Timeout[] = [];
 
   const sendOne = (line: Line, partner: Line, n: number) => {
     const clientId = `${settings.runId}-${line.key}-${n}`;
     const at = performance.now();
-    firstSend = Math.min(firstSend, at);
-    const record: Sent = { from: line.key, to: partner.key, chatId: line.chatId, at, acked: false, deliveries: 0 };
+    const measured = at >= measuredFrom;
+    if (measured) firstSend = Math.min(firstSend, at);
+    const record: Sent = {
+      from: line.key,
+      to: partner.key,
+      chatId: line.chatId,
+      at,
+      measured,
+      acked: false,
+      deliveries: 0,
+    };
     sent.set(clientId, record);
     pendingAcks += 1;
     line.socket
@@ -124,7 +143,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
           if (timedOut) return countError(errors, "acknowledgement timed out");
           if (!reply.ok) return countError(errors, `refused: ${reply.status} ${reply.error?.slice(0, 60)}`);
           record.acked = true;
-          ackMs.push(performance.now() - at);
+          if (measured) ackMs.push(performance.now() - at);
         },
       );
   };
@@ -164,7 +183,8 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
     if (record.acked) ackedByChat.set(record.chatId, [...(ackedByChat.get(record.chatId) ?? []), clientId]);
   }
   const delivered = all.filter((r) => r.deliveries > 0).length;
-  const windowMs = lastDelivery > firstSend ? lastDelivery - firstSend : settings.durationMs;
+  const deliveredMeasured = all.filter((r) => r.measured && r.deliveries > 0).length;
+  const windowMs = lastDelivery > firstSend ? lastDelivery - firstSend : settings.durationMs - settings.warmUpMs;
   return {
     people: lines.length,
     offeredPerSecond: lines.length * settings.ratePerPerson,
@@ -177,7 +197,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
     errors,
     ack: summarize(ackMs),
     delivery: summarize(deliveryMs),
-    throughput: delivered / (windowMs / 1000),
+    throughput: deliveredMeasured / (windowMs / 1000),
     clientLoopDelayP99: loopDelay.percentile(99) / 1e6,
     ackedByChat,
   };
