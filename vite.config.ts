@@ -64,9 +64,12 @@ function prerenderPages(): Plugin {
       mkdirSync(path.join(clientDir, PRERENDERED_DIR), { recursive: true });
       for (const page of PRERENDERED_PAGES) {
         const markup = await renderPage(page.url);
-        if (/<script|\sstyle=/i.test(markup)) throw new Error(`${page.url}: inline script or style, which the CSP blocks.`);
+        if (/<script|\sstyle=/i.test(markup)) {
+          throw new Error(`${page.url}: inline script or style, which the CSP blocks.`);
+        }
         const file = path.join(clientDir, PRERENDERED_DIR, page.file);
-        writeFileSync(file, template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`));
+        const html = template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+        writeFileSync(file, html);
         writeCompressedCopies(file);
       }
     },

@@ -46,6 +46,14 @@ test("the public pages come prerendered and hydrate quietly", async ({ page }) =
   expect(problems).toEqual([]);
 });
 
+test("a prerendered form cannot be used before it is hydrated (the browser would submit it in the address)", async ({
+  request,
+}) => {
+  const html = await (await request.get("/auth")).text();
+  expect(html.match(/<input[^>]*name="password"[^>]*>/)?.[0]).toMatch(/readonly=""/i);
+  expect(html.match(/<button[^>]*type="submit"[^>]*>/)?.[0]).toMatch(/disabled=""/);
+});
+
 test("the landing page hydrates quietly for a person with reduced motion, then once signed in", async ({ page }) => {
   const problems = watchConsole(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
