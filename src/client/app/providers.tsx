@@ -4,7 +4,7 @@ import { StrictMode, useState, type ReactNode } from "react";
 import { ToastHost } from "../components/ToastHost";
 
 export function Providers({ children }: { children: ReactNode }) {
-  // Created once per mount so tests or a future SSR never share a cache between sessions.
+  // Created once per mount so that tests, or two pages prerendered by the build, never share a cache.
   const [queryClient] = useState(
     () =>
       new QueryClient({

@@ -28,8 +28,7 @@ export function AuthForm({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  // Until the prerendered form is hydrated, nothing of ours handles it: typing would not reach our
-  // state, and the browser would submit the fields itself, into the page's address (and the logs).
+  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
   const ready = useHydrated();
   const signingUp = mode === "signup";
 

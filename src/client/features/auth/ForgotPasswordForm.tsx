@@ -11,8 +11,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  // Until the prerendered form is hydrated, nothing of ours handles it: typing would not reach our
-  // state, and the browser would submit the fields itself, into the page's address (and the logs).
+  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
   const ready = useHydrated();
 
   async function submit(event: FormEvent) {

@@ -12,8 +12,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);
-  // Until the prerendered form is hydrated, nothing of ours handles it: typing would not reach our
-  // state, and the browser would submit the fields itself, into the page's address (and the logs).
+  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
   const ready = useHydrated();
 
   async function submit(event: FormEvent) {
