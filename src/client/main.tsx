@@ -1,22 +1,24 @@
 /** The browser entry: styles, providers and the router. */
-import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { Providers } from "./app/providers";
+import { AppFrame } from "./app/providers";
 import { router } from "./app/router";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
+const app = (
+  <AppFrame>
+    <RouterProvider router={router} />
+  </AppFrame>
+);
+
 // A transition renders in slices that yield to the browser between them: the first render no
 // longer holds the main thread in one long task while the page is loading.
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  ),
-);
+startTransition(() => {
+  // The public pages arrive prerendered (vite.config.ts): adopt that HTML rather than render it again.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,6 +1,9 @@
 import { Heart } from "lucide-react";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export function Footer() {
+  // A prerendered page carries the year it was built in, and hydrating must repeat it; then today's.
+  const year = useHydrated() ? new Date().getFullYear() : __KINDRED_BUILD_YEAR__;
   return (
     <footer className="border-t border-slate-200/70 bg-white/60">
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:px-6">
@@ -8,7 +11,7 @@ export function Footer() {
           Made with love for healing connections
           <Heart className="size-4 fill-rose-400 text-rose-500" aria-hidden="true" />
         </p>
-        <p>© {new Date().getFullYear()} Kindred</p>
+        <p>© {year} Kindred</p>
       </div>
     </footer>
   );

@@ -1,14 +1,18 @@
 /** Frame of the public pages. Full-screen flows (check-in, chat) live outside it, without the header. */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
 export function PublicLayout() {
   const { pathname, hash } = useLocation();
+  const shown = useRef({ pathname, hash });
 
-  // A client-side page change should start at the top, like a real page load would.
+  // A client-side page change should start at the top, like a real page load would. Not the page
+  // load itself: a prerendered page may have been scrolled before it was hydrated.
   useEffect(() => {
+    if (shown.current.pathname === pathname && shown.current.hash === hash) return;
+    shown.current = { pathname, hash };
     if (!hash) window.scrollTo(0, 0);
   }, [pathname, hash]);
 

@@ -6,6 +6,7 @@ import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { useRefreshMe } from "../../lib/session";
+import { useHydrated } from "../../lib/use-hydrated";
 import { signIn, signUp } from "./auth-api";
 
 export type AuthMode = "signin" | "signup";
@@ -27,6 +28,8 @@ export function AuthForm({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
+  const ready = useHydrated();
   const signingUp = mode === "signup";
 
   async function submit(event: FormEvent) {
@@ -61,6 +64,7 @@ export function AuthForm({
         name="email"
         autoComplete="email"
         required
+        readOnly={!ready}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
@@ -70,6 +74,7 @@ export function AuthForm({
         name="password"
         autoComplete={signingUp ? "new-password" : "current-password"}
         required
+        readOnly={!ready}
         minLength={signingUp ? LIMITS.password.min : undefined}
         maxLength={LIMITS.password.max}
         hint={signingUp ? `At least ${LIMITS.password.min} characters.` : undefined}
@@ -85,7 +90,7 @@ export function AuthForm({
           Forgot password?
         </button>
       )}
-      <Button type="submit" size="lg" disabled={busy} className="mt-2 w-full">
+      <Button type="submit" size="lg" disabled={busy || !ready} className="mt-2 w-full">
         {busy ? "Please wait…" : signingUp ? "Create Account" : "Sign In"}
       </Button>
       <p className="text-center text-sm text-slate-600">

@@ -4,12 +4,15 @@ import { useState, type FormEvent } from "react";
 import { toast } from "../../lib/toast";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
+import { useHydrated } from "../../lib/use-hydrated";
 import { requestPasswordReset } from "./auth-api";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
+  const ready = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -58,10 +61,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         name="email"
         autoComplete="email"
         required
+        readOnly={!ready}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
+      <Button type="submit" size="lg" disabled={busy || !ready} className="w-full">
         {busy ? "Sending…" : "Send reset link"}
       </Button>
       {back}

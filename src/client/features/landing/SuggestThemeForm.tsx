@@ -6,11 +6,14 @@ import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { api, wire } from "../../lib/api";
+import { useHydrated } from "../../lib/use-hydrated";
 
 export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);
+  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
+  const ready = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -70,6 +73,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
           <TextField
             label="Theme name"
             name="name"
+            readOnly={!ready}
             value={name}
             onChange={(event) => setName(event.target.value)}
             maxLength={LIMITS.suggestion.nameMax}
@@ -79,12 +83,13 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
           <TextAreaField
             label="Description"
             name="description"
+            readOnly={!ready}
             value={description}
             onChange={(event) => setDescription(event.target.value)}
             maxLength={LIMITS.suggestion.descriptionMax}
             placeholder="Who is this room for, and what would people talk about?"
           />
-          <Button type="submit" disabled={sending} className="self-start">
+          <Button type="submit" disabled={sending || !ready} className="self-start">
             {sending ? "Sending…" : "Submit Suggestion"}
           </Button>
         </form>

@@ -6,6 +6,7 @@ import { ChevronLeft, ChevronRight, HeartHandshake, MessageCircleHeart, Sparkles
 import { useEffect, useState } from "react";
 import { LIMITS } from "../../../shared/limits";
 import { storage } from "../../lib/storage";
+import { useHydrated } from "../../lib/use-hydrated";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 
 export const WELCOME_DISMISSED_KEY = "kindred.welcome-card.dismissed";
@@ -34,7 +35,11 @@ const STEPS = [
 ] as const;
 
 export function WelcomeCard() {
-  const [hidden, setHidden] = useState(() => storage.get(WELCOME_DISMISSED_KEY) === "1");
+  const [closed, setClosed] = useState(false);
+  // Local storage is the browser's: the prerendered page shows the card, as to any newcomer, and
+  // hydrating must too; it goes right after for a person who chose "Don't show again".
+  const dismissed = useHydrated() && storage.get(WELCOME_DISMISSED_KEY) === "1";
+  const hidden = closed || dismissed;
   const [index, setIndex] = useState(0);
   const [manual, setManual] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -60,7 +65,7 @@ export function WelcomeCard() {
       <div className="relative rounded-3xl border border-indigo-100 bg-white/90 p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
         <button
           type="button"
-          onClick={() => setHidden(true)}
+          onClick={() => setClosed(true)}
           aria-label="Close welcome card"
           className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
@@ -114,7 +119,7 @@ export function WelcomeCard() {
             type="button"
             onClick={() => {
               storage.set(WELCOME_DISMISSED_KEY, "1");
-              setHidden(true);
+              setClosed(true);
             }}
             className="rounded-full px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
           >

@@ -1,0 +1,34 @@
+/**
+ * Every route of the client, in one list, shared by the browser's router (router.tsx) and the
+ * build's prerender (prerender.tsx), so that a prerendered page and its hydration render the same
+ * tree. Public pages share the header and footer through PublicLayout; full-screen flows (check-in,
+ * chat, end-chat, admin) sit beside it so they get the whole viewport, and load lazily so the
+ * landing page never downloads the chat machinery.
+ */
+import type { RouteObject } from "react-router";
+import { AboutPage } from "../pages/AboutPage";
+import { AuthPage } from "../pages/AuthPage";
+import { LandingPage } from "../pages/LandingPage";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { PricingPage } from "../pages/PricingPage";
+import { ResetPasswordPage } from "../pages/ResetPasswordPage";
+import { PublicLayout } from "./layout/PublicLayout";
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: "about", element: <AboutPage /> },
+      { path: "pricing", element: <PricingPage /> },
+      { path: "auth", element: <AuthPage /> },
+      { path: "reset-password", element: <ResetPasswordPage /> },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+  // Full-screen flows, loaded on demand so the landing page stays light.
+  { path: "check-in", lazy: () => import("../pages/CheckInPage").then((m) => ({ Component: m.CheckInPage })) },
+  { path: "chat", lazy: () => import("../pages/ChatPage").then((m) => ({ Component: m.ChatPage })) },
+  { path: "end-chat", lazy: () => import("../pages/EndChatPage").then((m) => ({ Component: m.EndChatPage })) },
+  { path: "admin", lazy: () => import("../pages/AdminPage").then((m) => ({ Component: m.AdminPage })) },
+];

@@ -1,0 +1,84 @@
+/**
+ * Which HTML a page address gets: the prerendered public pages (with the query parameters they were
+ * rendered for), else the empty index.html, compressed and cached the same way; API misses stay JSON.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRERENDERED_DIR, PRERENDERED_PAGES } from "../shared/prerendered-pages.js";
+import { registerClient } from "./client-files.js";
+
+/** A built client in miniature: each HTML file says which one it is, plain and as brotli. */
+function writeClient(dir: string, files: string[]) {
+  mkdirSync(path.join(dir, PRERENDERED_DIR));
+  for (const file of files) {
+    writeFileSync(path.join(dir, file), `<p>${file}</p>`);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(`<p>${file}</p>`));
+  }
+}
+
+describe("the client's pages", () => {
+  let dir: string;
+  let fastify: FastifyInstance;
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "kindred-client-"));
+    writeClient(dir, ["index.html", ...PRERENDERED_PAGES.map((page) => `${PRERENDERED_DIR}/${page.file}`)]);
+    fastify = Fastify();
+    await registerClient(fastify, dir);
+  });
+  afterAll(async () => {
+    await fastify.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => fastify.inject({ method: "GET", url, headers });
+
+  it.each([
+    ["/", "landing.html"],
+    ["/?utm_source=newsletter", "landing.html"],
+    ["/about", "about.html"],
+    ["/pricing", "pricing.html"],
+    ["/auth", "auth.html"],
+    ["/auth?mode=signup", "auth-signup.html"],
+    ["/auth?ref=pricing&mode=forgot", "auth-forgot.html"],
+    ["/auth?mode=nonsense", "auth.html"],
+  ])("sends %s its prerendered page", async (url, file) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toBe(`<p>${PRERENDERED_DIR}/${file}</p>`);
+  });
+
+  it.each(["/check-in", "/chat", "/admin", "/reset-password?token=abc", "/no-such-page", "/auth/"])(
+    "sends %s the empty index.html, for the client to render",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe("<p>index.html</p>");
+    },
+  );
+
+  it("sends the compressed copy, with the same caching headers as index.html (never cached immutably)", async () => {
+    const page = await get("/auth?mode=signup", { "accept-encoding": "br" });
+    const index = await get("/chat", { "accept-encoding": "br" });
+    expect(page.headers["content-encoding"]).toBe("br");
+    const caching = (headers: typeof page.headers) => ({
+      cacheControl: headers["cache-control"],
+      etag: typeof headers.etag,
+      lastModified: typeof headers["last-modified"],
+      vary: headers.vary,
+    });
+    expect(caching(page.headers)).toEqual(caching(index.headers));
+    expect(String(page.headers["cache-control"] ?? "")).not.toContain("immutable");
+  });
+
+  it("gives the prerendered files no address of their own, and keeps API misses JSON", async () => {
+    expect((await get(`/${PRERENDERED_DIR}/landing.html`)).body).toBe("<p>index.html</p>");
+    const api = await get("/api/nothing-here");
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: "Not found." });
+  });
+});
