@@ -36,14 +36,14 @@ export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> 
   });
 
   console.log(`chat load: ${people} people, ${RATE_PER_PERSON} message/s each — the bare relay first`);
-  const relay = await prepareRelay(people);
+  const relay = await prepareRelay(people, { measureMemory: true });
   const baseline: Measured = { label: "relay", prepared: relay, outcome: await exchange(relay.pairs, settings()) };
   await relay.close();
 
   const measured: Measured[] = [];
   for (const kind of options.setups) {
     console.log(`chat load: Kindred, ${SETUP_LABELS[kind]}`);
-    const prepared = await prepareKindred(kind, people, { profile: options.profile });
+    const prepared = await prepareKindred(kind, people, { profile: options.profile, measureMemory: true });
     try {
       const outcome = await exchange(prepared.pairs, settings());
       const missingFromDatabase = await prepared.missingFromDatabase(outcome);

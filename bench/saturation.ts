@@ -138,7 +138,8 @@ export async function saturation(options: BenchOptions): Promise<BenchmarkResult
     : { stepMs, factor: 2, refinements: 3, drainMs: 5_000 };
 
   console.log(`saturation: ${people} people — the bare relay first`);
-  const relayPrepared = await prepareRelay(people);
+  // Memory per person is the chat load's figure: measuring it here would only lengthen the run.
+  const relayPrepared = await prepareRelay(people, { measureMemory: false });
   const relay = await climb(relayPrepared, { ...pace, maxPerPerson: RELAY_MAX_PER_PERSON }, "relay").finally(() =>
     relayPrepared.close(),
   );
@@ -147,7 +148,7 @@ export async function saturation(options: BenchOptions): Promise<BenchmarkResult
   const details: Record<string, unknown> = { people, stepMs, p99LimitMs: P99_LIMIT_MS, relay };
   for (const kind of options.setups) {
     console.log(`saturation: Kindred, ${SETUP_LABELS[kind]}`);
-    const prepared = await prepareKindred(kind, people, { profile: options.profile });
+    const prepared = await prepareKindred(kind, people, { profile: options.profile, measureMemory: false });
     const kindred = await climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred").finally(() =>
       prepared.close(),
     );

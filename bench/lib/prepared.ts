@@ -54,12 +54,24 @@ async function residentBytes(children: Child[]): Promise<number> {
   return readings.sort((a, b) => a - b)[1]!;
 }
 
+export interface PrepareOptions extends StartOptions {
+  /** Read the servers' memory before and after the second half (seconds of settling and collecting). */
+  measureMemory: boolean;
+}
+
+/** The reading memoryPerPersonKb compares, after a pause for the servers to settle; none when not asked. */
+async function settledMemory(children: Child[], options: { measureMemory: boolean }): Promise<number | null> {
+  if (!options.measureMemory) return null;
+  await sleep(500);
+  return residentBytes(children);
+}
+
 /**
- * Null when memory fell while the second half connected: the allocator returned memory to the
+ * Null when memory was not measured, or fell while the second half connected: the allocator returned memory to the
  * system meanwhile (argon2 takes 19 MiB per hash at sign-up), and the figure would be a lie.
  */
-const perPersonKb = (before: number, after: number, people: number) =>
-  people > 0 && after >= before ? (after - before) / 1024 / people : null;
+const perPersonKb = (before: number | null, after: number | null, people: number) =>
+  before !== null && after !== null && people > 0 && after >= before ? (after - before) / 1024 / people : null;
 
 /** Two halves of whole pairs (people 2i and 2i+1 are meant for each other). */
 function halves<T>(items: T[]): [T[], T[]] {
@@ -73,7 +85,11 @@ async function bringIn(people: Person[], errors: ErrorCounts): Promise<void> {
   await joinChats(people, errors);
 }
 
-export async function prepareKindred(kind: SetupKind, count: number, options: StartOptions): Promise<PreparedKindred> {
+export async function prepareKindred(
+  kind: SetupKind,
+  count: number,
+  options: PrepareOptions,
+): Promise<PreparedKindred> {
   const setup = await startKindred(kind, options);
   try {
     const errors: ErrorCounts = {};
@@ -87,8 +103,7 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
     // is what the second half adds, so fixed costs are not divided among the people.
     const [early, late] = halves(people);
     await bringIn(early, errors);
-    await sleep(500);
-    const before = await residentBytes(setup.instances);
+    const before = await settledMemory(setup.instances, options);
     await bringIn(late, errors);
     const pairs = pairsOf(people, errors).map(
       ([a, b]) =>
@@ -97,8 +112,7 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
           { key: b.index, chatId: b.chat!.id, socket: b.socket as unknown as Socket },
         ] as [Line, Line],
     );
-    await sleep(500);
-    const after = await residentBytes(setup.instances);
+    const after = await settledMemory(setup.instances, options);
     const connected = people.filter((p) => p.socket?.connected).length;
     const lateConnected = late.filter((p) => p.socket?.connected).length;
     return {
@@ -134,17 +148,18 @@ export async function prepareKindred(kind: SetupKind, count: number, options: St
   }
 }
 
-export async function prepareRelay(count: number): Promise<Prepared & { relay: Relay }> {
+export async function prepareRelay(
+  count: number,
+  options: { measureMemory: boolean },
+): Promise<Prepared & { relay: Relay }> {
   const relay = await startRelay();
   try {
     const errors: ErrorCounts = {};
     const [early, late] = halves(Array.from({ length: count }, (_, i) => i));
     const earlyPairs = await connectRelayPairs(relay, early.length, errors);
-    await sleep(500);
-    const before = await residentBytes([relay]);
+    const before = await settledMemory([relay], options);
     const latePairs = await connectRelayPairs(relay, late.length, errors, early.length);
-    await sleep(500);
-    const after = await residentBytes([relay]);
+    const after = await settledMemory([relay], options);
     const pairs = [...earlyPairs, ...latePairs];
     const connected = pairs.length * 2;
     return {
