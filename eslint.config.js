@@ -16,6 +16,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served as they are, before the page's own code: plain browser scripts.
+    files: ["public/**/*.js"],
+    languageOptions: { sourceType: "script", globals: { document: "readonly", localStorage: "readonly" } },
+  },
+  {
     files: ["src/client/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

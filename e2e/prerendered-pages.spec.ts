@@ -73,3 +73,18 @@ test("the landing page hydrates quietly for a person with reduced motion, then o
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test("a welcome card hidden for good stays out of sight before the page is hydrated", async ({ page }) => {
+  // Only the prerendered HTML, its styles and the small script in its head: no page code runs.
+  await page.route("**/assets/*.js", (route) => route.abort());
+  const welcome = page.locator("[data-welcome-card]");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Chat roulette meets");
+  await expect(welcome).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem("kindred.welcome-card.dismissed", "1"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Chat roulette meets");
+  await expect(welcome).toHaveCount(1);
+  await expect(welcome).toBeHidden();
+});

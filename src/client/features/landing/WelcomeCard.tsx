@@ -36,8 +36,9 @@ const STEPS = [
 
 export function WelcomeCard() {
   const [closed, setClosed] = useState(false);
-  // Local storage is the browser's: the prerendered page shows the card, as to any newcomer, and
-  // hydrating must too; it goes right after for a person who chose "Don't show again".
+  // Local storage is the browser's: the prerendered page holds the card, as for any newcomer, and
+  // hydrating must too; it goes right after for a person who chose "Don't show again", who never
+  // sees it meanwhile (public/welcome-dismissed.js hides it before the first paint).
   const dismissed = useHydrated() && storage.get(WELCOME_DISMISSED_KEY) === "1";
   const hidden = closed || dismissed;
   const [index, setIndex] = useState(0);
@@ -61,7 +62,12 @@ export function WelcomeCard() {
   const Icon = step.icon;
 
   return (
-    <section aria-labelledby="welcome-title" aria-roledescription="carousel" className="mx-auto w-full max-w-2xl px-4">
+    <section
+      aria-labelledby="welcome-title"
+      aria-roledescription="carousel"
+      data-welcome-card
+      className="mx-auto w-full max-w-2xl px-4"
+    >
       <div className="relative rounded-3xl border border-indigo-100 bg-white/90 p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
         <button
           type="button"
