@@ -103,6 +103,11 @@ test.describe("on a 390 px phone", () => {
       await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Download my data" }).click();
     });
     expect(file.data.account).toMatchObject({ email });
+    // The toast that says so sits below the header, so the menu button stays within reach.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const toastTop = async () => (await page.getByText("Your data has been downloaded").boundingBox())?.y ?? -1;
+    // Polled: the toast slides in from above.
+    await expect.poll(toastTop, { timeout: 3_000 }).toBeGreaterThanOrEqual(header.y + header.height);
 
     await openSheet();
     await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Delete account" }).click();

@@ -6,6 +6,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { loadToasts, toastsLoaded } from "../lib/toast";
 
+/** The public header's height (64 px) and a little air. */
+const HEADER_CLEARANCE_PX = 72;
+
 const Toaster = lazy(() => loadToasts().then((sonner) => ({ default: sonner.Toaster })));
 
 export function ToastHost() {
@@ -24,7 +27,16 @@ export function ToastHost() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 5_000 }} />
+      <Toaster
+        position="top-center"
+        // Below the sticky header (h-16): a toast must not cover the header's buttons (on a phone,
+        // the menu), and one that a pointer rests on does not go away.
+        offset={{ top: HEADER_CLEARANCE_PX }}
+        mobileOffset={{ top: HEADER_CLEARANCE_PX }}
+        richColors
+        closeButton
+        toastOptions={{ duration: 5_000 }}
+      />
     </Suspense>
   );
 }
