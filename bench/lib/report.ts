@@ -12,6 +12,8 @@ export interface Target {
   /** What is asked, as a reader would say it: "≤ 2 × relay", "= 0". */
   text: string;
   met: boolean;
+  /** Set when the target is asked of another size of run than this one, e.g. "set for 2,000 people". */
+  notJudged?: string;
 }
 
 export interface Row {
@@ -57,7 +59,7 @@ export function printTable(table: Table): void {
     formatValue(row.kindred, row.unit),
     row.baseline === undefined ? "" : formatValue(row.baseline, row.unit),
     row.ratio == null ? "" : `${row.ratio.toFixed(2)}×`,
-    row.target ? `${row.target.met ? "met" : "MISSED"}: ${row.target.text}` : "",
+    row.target ? `${verdict(row.target)}: ${row.target.text}` : "",
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const render = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(" | ")} |`;
@@ -65,6 +67,11 @@ export function printTable(table: Table): void {
   console.log(render(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const line of lines) console.log(render(line));
+}
+
+function verdict(target: Target): string {
+  if (target.notJudged) return `not judged, ${target.notJudged}`;
+  return target.met ? "met" : "MISSED";
 }
 
 /** Writes bench/results/<name>-<timestamp>.json and returns its path. */
@@ -87,3 +94,10 @@ export const atLeast = (value: number | null, limit: number, text: string): Targ
   text,
   met: value != null && value >= limit,
 });
+
+/**
+ * A target the issue sets for one size of run (1,000 people chatting, 2,000 asking at once): a
+ * smaller run (--quick, --people) still prints the figure, but its verdict would mean nothing.
+ */
+export const forSize = (target: Target, people: number, setFor: number): Target =>
+  people === setFor ? target : { ...target, notJudged: `set for ${setFor.toLocaleString("en-US")} people` };
