@@ -11,7 +11,7 @@ import { prepareKindred, prepareRelay, type Prepared } from "./lib/prepared.js";
 import { atLeast, atMost, forSize, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
 import { ratio } from "./lib/stats.js";
 
-/** The size the delivery target is set for: 500 pairs. */
+/** The size the delivery and memory targets are judged at: 500 pairs. */
 const FULL_SIZE = 1_000;
 
 /** 1 message per second per person stays well under the per-person limit (30 per 10 s). */
@@ -148,7 +148,8 @@ function tableFor(m: Measured, relay: Measured, people: number, seconds: number,
         kindred: m.prepared.memoryPerPersonKb,
         baseline: relay.prepared.memoryPerPersonKb,
         ratio: ratio(m.prepared.memoryPerPersonKb, relay.prepared.memoryPerPersonKb),
-        target: atMost(m.prepared.memoryPerPersonKb, 64, "≤ 64 KB"),
+        // Over the 20 people a quick run adds, the allocator's own steps outweigh what a person costs.
+        target: forSize(atMost(m.prepared.memoryPerPersonKb, 64, "≤ 64 KB"), people, FULL_SIZE),
       },
       { figure: "messages sent", unit: "count", kindred: k.sent, baseline: r.sent },
       { figure: "messages acknowledged", unit: "count", kindred: k.acked, baseline: r.acked },
