@@ -33,3 +33,13 @@ export function unnestRows<T extends PgTable>(table: T, rows: readonly T["$infer
   );
   return sql`select * from unnest(${sql.join(arrays, sql`, `)})`;
 }
+
+/** The `type[]` of a column's values in a statement's text, for a statement written once. */
+export const arrayTypeOf = (column: PgColumn): string => `${column.getSQLType()}[]`;
+
+/** `"column" as "key"` for each column of a table: a raw row then has the keys Drizzle's rows have. */
+export function selectedAs(table: PgTable): string {
+  return Object.entries(getTableColumns(table))
+    .map(([key, column]) => `"${column.name}" as "${key}"`)
+    .join(", ");
+}

@@ -6,8 +6,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SQL } from "drizzle-orm";
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -21,17 +20,20 @@ export type PooledDb = Db & { $client: pg.Pool };
 /** The rows of a raw `execute` (node-postgres answers with `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const dialect = new PgDialect();
-
 /**
- * Runs a statement that every batch repeats, prepared once per connection under `name`: PostgreSQL
- * parses and plans its text the first time only. One name, one text: the text must not depend on
- * the batch (lists go in as one array parameter, db/any-of.ts). Drizzle's `.prepare(name)` does the
- * same for its query builders; this is for the raw statements it cannot build.
+ * A statement every batch repeats, its text written once: the message writer's two. Run by name
+ * (runStatement), PostgreSQL parses and plans it the first time a connection sees it only, and
+ * nothing about it is built per batch — lists travel as one array parameter each (db/any-of.ts).
+ * Building a batch's statement with Drizzle's query builder allocated tens of kilobytes per batch,
+ * the largest share of what the server allocated per message.
  */
-export async function runPrepared<T>(db: PooledDb, name: string, query: SQL): Promise<T[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await db.$client.query<T & pg.QueryResultRow>({ name, text, values: params })).rows;
+export interface Statement {
+  name: string;
+  text: string;
+}
+
+export async function runStatement<T>(db: PooledDb, statement: Statement, values: unknown[]): Promise<T[]> {
+  return (await db.$client.query<T & pg.QueryResultRow>({ ...statement, values })).rows;
 }
 
 /** A transaction handle: everything a Db can do, inside one transaction. */

@@ -3,21 +3,27 @@
  * chats with their row versions, the copies a retried client id already has, the one statement
  * that stores a round, and what a client missed.
  */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import type { ChatRow, MessageRow } from "../chats/views.js";
-import { anyOf, arrayOf } from "../db/any-of.js";
-import { runPrepared, type Db, type PooledDb } from "../db/client.js";
+import { anyOf, arrayTypeOf, selectedAs } from "../db/any-of.js";
+import { runStatement, type Db, type PooledDb, type Statement } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
 
-/** The chats, each with its row version (xmin as text: only ever compared, never interpreted). */
-export async function readChats(db: Db, chatIds: string[]): Promise<Map<string, { chat: ChatRow; version: string }>> {
-  const rows = await db
-    .select({ chat: chats, version: sql<string>`${chats}.xmin::text` })
-    .from(chats)
-    .where(anyOf(chats.id, chatIds))
-    .prepare("kindred_read_chats")
-    .execute();
-  return new Map(rows.map((row) => [row.chat.id, row]));
+export const READ_CHATS: Statement = {
+  name: "kindred_read_chats",
+  text: `select ${selectedAs(chats)}, xmin::text as "version" from chats where id = any($1::${arrayTypeOf(chats.id)})`,
+};
+
+/**
+ * The chats, each with its row version (xmin as text: only ever compared, never interpreted).
+ * node-postgres gives each column the type Drizzle would (timestamps as Date, numbers as number).
+ */
+export async function readChats(
+  db: PooledDb,
+  chatIds: string[],
+): Promise<Map<string, { chat: ChatRow; version: string }>> {
+  const rows = await runStatement<ChatRow & { version: string }>(db, READ_CHATS, [chatIds]);
+  return new Map(rows.map(({ version, ...chat }) => [chat.id, { chat, version }]));
 }
 
 export const copyKey = (chatId: string, clientId: string) => `${chatId} ${clientId}`;
@@ -43,13 +49,43 @@ export async function storedCopies(
   return new Map(rows.map((row) => [copyKey(row.chatId, row.clientId!), row]));
 }
 
+/** The columns a round stores, in the order of the statement's arrays. */
+const STORED = ["id", "chatId", "seq", "kind", "content", "isAdmin", "senderId", "clientId"] as const;
+
 /**
  * One statement: locks, in id order, the chats whose row is still the version that was read (a
  * lock that had to wait sees the chat as the other writer left it, and drops it if it changed);
  * stores their rows; sets each one's last_seq to the highest seq the round gave it. Its text is
  * the same for every round — each column is one array parameter — so nothing about it is built or
- * planned per batch size. Returns the chats it advanced; the others' rows were not stored.
+ * planned per batch. Returns the chats it advanced; the others' rows were not stored.
  */
+export const STORE_ROUND: Statement = {
+  name: "kindred_store_round",
+  text: `
+    with round as (
+      select * from unnest($1::${arrayTypeOf(chats.id)}, $2::${arrayTypeOf(chats.lastSeq)}, $3::text[])
+        as round(id, seq, version)
+    ),
+    unchanged as (
+      select chats.id, round.seq from chats join round on chats.id = round.id and chats.xmin::text = round.version
+      order by chats.id
+      for update of chats
+    ),
+    advanced as (
+      update chats set last_seq = unchanged.seq, updated_at = $4::timestamptz
+      from unchanged where chats.id = unchanged.id
+      returning chats.id
+    ),
+    stored as (
+      insert into messages (${STORED.map((key) => `"${messages[key].name}"`).join(", ")}, created_at)
+      select batch.*, $4::timestamptz
+      from unnest(${STORED.map((key, i) => `$${i + 5}::${arrayTypeOf(messages[key])}`).join(", ")})
+        as batch(${STORED.map((key) => `"${messages[key].name}"`).join(", ")})
+      where batch.chat_id in (select id from advanced)
+    )
+    select id from advanced`,
+};
+
 export async function storeIfUnchanged(
   db: PooledDb,
   rows: MessageRow[],
@@ -59,40 +95,13 @@ export async function storeIfUnchanged(
   const highest = new Map<string, number>();
   for (const row of rows) highest.set(row.chatId, Math.max(highest.get(row.chatId) ?? 0, row.seq));
   const chatIds = [...highest.keys()];
-  const column = <K extends keyof MessageRow>(key: K) =>
-    arrayOf(
-      messages[key],
-      rows.map((row) => row[key]),
-    );
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const advanced = await runPrepared<{ id: string }>(
-    db,
-    "kindred_store_round",
-    sql`
-    with round as (
-      select * from unnest(${arrayOf(chats.id, chatIds)}, ${arrayOf(chats.lastSeq, [...highest.values()])},
-        ${sql.param(chatIds.map((id) => found.get(id)!.version))}::text[]) as round(id, seq, version)
-    ),
-    unchanged as (
-      select chats.id, round.seq from chats join round on chats.id = round.id and chats.xmin::text = round.version
-      order by chats.id
-      for update of chats
-    ),
-    advanced as (
-      update chats set last_seq = unchanged.seq, updated_at = ${at}
-      from unchanged where chats.id = unchanged.id
-      returning chats.id
-    ),
-    stored as (
-      insert into messages (id, chat_id, seq, kind, content, is_admin, sender_id, client_id, created_at)
-      select batch.*, ${at}
-      from unnest(${column("id")}, ${column("chatId")}, ${column("seq")}, ${column("kind")}, ${column("content")},
-        ${column("isAdmin")}, ${column("senderId")}, ${column("clientId")})
-        as batch(id, chat_id, seq, kind, content, is_admin, sender_id, client_id)
-      where batch.chat_id in (select id from advanced)
-    )
-    select id from advanced`,
-  );
+  const advanced = await runStatement<{ id: string }>(db, STORE_ROUND, [
+    chatIds,
+    [...highest.values()],
+    chatIds.map((id) => found.get(id)!.version),
+    now.toISOString(),
+    ...STORED.map((key) => rows.map((row) => row[key])),
+  ]);
   return new Set(advanced.map((row) => row.id));
 }
 

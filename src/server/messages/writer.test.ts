@@ -10,11 +10,12 @@ import type { Viewer } from "../auth/viewer.js";
 import { NOT_A_PARTICIPANT } from "../chats/access.js";
 import { DatabaseBusyError, type PooledDb } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
-import { beforeEachPrepared, countingCalls } from "../testing/counting.js";
+import { beforeEachRun } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
 import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
 import { createCipher } from "./crypto.js";
 import { CHAT_ENDED, type NewMessage } from "./store.js";
+import { READ_CHATS, STORE_ROUND } from "./statements.js";
 import { createMessageWriter, type MessageWriter } from "./writer.js";
 
 const cipher = createCipher(randomBytes(32));
@@ -52,16 +53,20 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   }
 
   it("stores what arrives together in one read and one write, each chat's seqs gap-free in the order sent", async () => {
-    const { db: reading, calls: reads } = countingCalls(db(), "select");
+    let reads = 0;
     let writes = 0;
-    const watched = beforeEachPrepared(reading, () => void writes++);
+    const watched = beforeEachRun(
+      beforeEachRun(db(), READ_CHATS, () => void reads++),
+      STORE_ROUND,
+      () => void writes++,
+    );
     const writer = createMessageWriter(watched, cipher);
     const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
     const sends = chatsUsed.flatMap(({ chatId, a, b }) =>
       Array.from({ length: 10 }, (_, i) => writer.append(text(chatId, i % 2 ? b : a, `message ${i}`))),
     );
     const results = await Promise.all(sends);
-    expect([reads(), writes]).toEqual([1, 1]);
+    expect([reads, writes]).toEqual([1, 1]);
     expect(results.every((r) => r.created)).toBe(true);
     for (const { chatId } of chatsUsed) {
       const rows = await stored(chatId);
@@ -103,7 +108,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   /** A handle on which `meanwhile` runs just before each of the first `times` write statements. */
   function changingBeforeWrite(meanwhile: () => Promise<unknown>, times = 1): PooledDb {
     let left = times;
-    return beforeEachPrepared(db(), () => (left-- > 0 ? meanwhile() : undefined));
+    return beforeEachRun(db(), STORE_ROUND, () => (left-- > 0 ? meanwhile() : undefined));
   }
 
   it("goes round again when a chat changes between the read and the write: what the chat is now decides", async () => {
@@ -146,7 +151,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     let writes = 0;
     // The first write (the slow chat's batch) is held until the other chat's message is stored.
     const writer = createMessageWriter(
-      beforeEachPrepared(db(), () => (writes++ === 0 ? held : undefined)),
+      beforeEachRun(db(), STORE_ROUND, () => (writes++ === 0 ? held : undefined)),
       cipher,
     );
     const first = writer.append(text(slow.chatId, slow.a, "held"));

@@ -1,5 +1,5 @@
 /** Database handles that watch what is sent: how many statements or transactions a batch took. */
-import type { Db, PooledDb } from "../db/client.js";
+import type { Db, PooledDb, Statement } from "../db/client.js";
 
 /** A handle that counts the calls of one of its methods. */
 export function countingCalls<D extends Db>(
@@ -21,17 +21,21 @@ export function countingCalls<D extends Db>(
 }
 
 /**
- * A handle on which `before` runs, and is waited for, before each statement sent through
- * `runPrepared` (db/client.ts): those go to the pool as `$client.query`, which Drizzle's own
- * queries do not pass through.
+ * A handle on which `before` runs, and is waited for, before each run of `statement` (db/client.ts
+ * runStatement: it goes to the pool as `$client.query` with the statement's name, which Drizzle's
+ * own queries do not pass through). Handles made so can be wrapped again, for another statement.
  */
-export function beforeEachPrepared(database: PooledDb, before: () => Promise<unknown> | void): PooledDb {
+export function beforeEachRun(
+  database: PooledDb,
+  statement: Statement,
+  before: () => Promise<unknown> | void,
+): PooledDb {
   const pool = new Proxy(database.$client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
       if (property !== "query" || typeof value !== "function") return value;
       return async (...args: unknown[]) => {
-        await before();
+        if ((args[0] as { name?: string } | undefined)?.name === statement.name) await before();
         return (value as (...args: unknown[]) => unknown).apply(target, args);
       };
     },
