@@ -67,11 +67,17 @@ test("a signed-in member enters a room's check-in, suggests a theme and holds an
   page,
 }) => {
   await signUpByApi(page);
+  // A slow answer about the session: the hydrated form must wait for it, not call a member a visitor.
+  await page.route("**/api/session", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
   await page.goto("/");
 
   const suggest = page.getByRole("region", { name: "Suggest a Theme" });
   await suggest.getByRole("button", { name: "Submit Suggestion" }).click();
   await expect(toast(page, "Please fill in all fields")).toContainText("Both theme name and description are required.");
+  await expect(toast(page, "Please log in")).toHaveCount(0);
   await suggest.getByLabel("Theme name").fill("New Parents at 3 a.m.");
   await suggest.getByLabel("Description").fill("For sleepless parents who need a kind word between feeds.");
   await suggest.getByRole("button", { name: "Submit Suggestion" }).click();

@@ -30,7 +30,7 @@ export function LandingPage() {
       <div ref={themesRef} tabIndex={-1} className="scroll-mt-8 outline-none">
         <ThemeCatalogue signedIn={signedIn} />
       </div>
-      <SuggestThemeForm signedIn={Boolean(me.data)} />
+      <SuggestThemeForm signedIn={signedIn} />
     </>
   );
 }

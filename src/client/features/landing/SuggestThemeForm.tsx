@@ -8,12 +8,14 @@ import { TextAreaField, TextField } from "../../components/ui/field";
 import { api, wire } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 
-export function SuggestThemeForm({ signedIn }: { signedIn: boolean }) {
+/** `signedIn` is undefined while the session is still being asked for. */
+export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   const [sending, setSending] = useState(false);
-  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
-  const ready = useHydrated();
+  // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated),
+  // nor before the session has answered: a member would be told to log in.
+  const ready = useHydrated() && signedIn !== undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
