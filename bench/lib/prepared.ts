@@ -60,15 +60,19 @@ export interface PrepareOptions extends StartOptions {
 }
 
 /** The reading memoryPerPersonKb compares, after a pause for the servers to settle; none when not asked. */
-async function settledMemory(children: Child[], options: { measureMemory: boolean }): Promise<number | null> {
+async function settledMemory(
+  children: Child[],
+  options: Pick<PrepareOptions, "measureMemory">,
+): Promise<number | null> {
   if (!options.measureMemory) return null;
   await sleep(500);
   return residentBytes(children);
 }
 
 /**
- * Null when memory was not measured, or fell while the second half connected: the allocator returned memory to the
- * system meanwhile (argon2 takes 19 MiB per hash at sign-up), and the figure would be a lie.
+ * Null when memory was not measured, or fell while the second half connected: the allocator
+ * returned memory to the system meanwhile (argon2 takes 19 MiB per hash at sign-up), and the
+ * figure would be a lie.
  */
 const perPersonKb = (before: number | null, after: number | null, people: number) =>
   before !== null && after !== null && people > 0 && after >= before ? (after - before) / 1024 / people : null;
@@ -150,7 +154,7 @@ export async function prepareKindred(
 
 export async function prepareRelay(
   count: number,
-  options: { measureMemory: boolean },
+  options: Pick<PrepareOptions, "measureMemory">,
 ): Promise<Prepared & { relay: Relay }> {
   const relay = await startRelay();
   try {

@@ -14,7 +14,7 @@ export function anyOf(column: PgColumn, values: readonly unknown[]): SQL {
 
 /** One array parameter typed like the column's values, e.g. for `unnest`. */
 export function arrayOf(column: PgColumn, values: readonly unknown[]): SQL {
-  return sql`${sql.param(values)}::${sql.raw(column.getSQLType())}[]`;
+  return sql`${sql.param(values)}::${sql.raw(arrayTypeOf(column))}`;
 }
 
 /**
@@ -34,8 +34,10 @@ export function unnestRows<T extends PgTable>(table: T, rows: readonly T["$infer
   return sql`select * from unnest(${sql.join(arrays, sql`, `)})`;
 }
 
-/** The `type[]` of a column's values in a statement's text, for a statement written once. */
-export const arrayTypeOf = (column: PgColumn): string => `${column.getSQLType()}[]`;
+/** The `type[]` of a column's values: for arrayOf, and for the text of a statement written once. */
+export function arrayTypeOf(column: PgColumn): string {
+  return `${column.getSQLType()}[]`;
+}
 
 /** `"column" as "key"` for each column of a table: a raw row then has the keys Drizzle's rows have. */
 export function selectedAs(table: PgTable): string {

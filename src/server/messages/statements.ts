@@ -51,6 +51,7 @@ export async function storedCopies(
 
 /** The columns a round stores, in the order of the statement's arrays. */
 const STORED = ["id", "chatId", "seq", "kind", "content", "isAdmin", "senderId", "clientId"] as const;
+const STORED_NAMES = STORED.map((key) => `"${messages[key].name}"`).join(", ");
 
 /**
  * One statement: locks, in id order, the chats whose row is still the version that was read (a
@@ -77,10 +78,10 @@ export const STORE_ROUND: Statement = {
       returning chats.id
     ),
     stored as (
-      insert into messages (${STORED.map((key) => `"${messages[key].name}"`).join(", ")}, created_at)
+      insert into messages (${STORED_NAMES}, created_at)
       select batch.*, $4::timestamptz
       from unnest(${STORED.map((key, i) => `$${i + 5}::${arrayTypeOf(messages[key])}`).join(", ")})
-        as batch(${STORED.map((key) => `"${messages[key].name}"`).join(", ")})
+        as batch(${STORED_NAMES})
       where batch.chat_id in (select id from advanced)
     )
     select id from advanced`,
