@@ -77,7 +77,11 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
     const crisis = text && isCrisis(body.content);
-    if (text && !crisis && isBlocked(body.content)) throw new HttpError(422, MESSAGE_BLOCKED);
+    if (text && !crisis && isBlocked(body.content)) {
+      // Only someone who may write here hears why: to anyone else the chat does not exist (404).
+      await chatForViewer(db, chatId, viewer);
+      throw new HttpError(422, MESSAGE_BLOCKED);
+    }
     const { clientId } = body;
     const appended = await writer.append(
       crisis

@@ -279,18 +279,28 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
         { clientId: "intruder-1", content: "hi" },
         stranger.cookie,
       ),
+      // Words the filter refuses must not tell a stranger anything the chat's 404 does not.
+      await sendJson(
+        server,
+        "POST",
+        `/api/chats/${chatId}/messages`,
+        { clientId: "intruder-3", content: "you id1ot" },
+        stranger.cookie,
+      ),
       await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, stranger.cookie),
       await sendJson(server, "POST", `/api/chats/${chatId}/block`, {}, stranger.cookie),
       await sendJson(server, "DELETE", `/api/chats/${chatId}`, {}, stranger.cookie),
       await getJson(server, `/api/chats/${crypto.randomUUID()}`, stranger.cookie),
     ];
     for (const response of refusals) expect(response.json()).toEqual({ error: NOT_A_PARTICIPANT });
-    expect(refusals.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404]);
+    expect(refusals.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
 
     const join = await request(stranger.socket, "chat:join", { chatId });
     expect(join).toEqual({ ok: false, status: 404, error: NOT_A_PARTICIPANT });
-    const post = await request(stranger.socket, "message:send", { chatId, clientId: "intruder-2", content: "hi" });
-    expect(post).toEqual({ ok: false, status: 404, error: NOT_A_PARTICIPANT });
+    for (const content of ["hi", "you id1ot"]) {
+      const post = await request(stranger.socket, "message:send", { chatId, clientId: "intruder-2", content });
+      expect(post).toEqual({ ok: false, status: 404, error: NOT_A_PARTICIPANT });
+    }
 
     const visitor = await getJson(server, `/api/chats/${chatId}`);
     expect(visitor.statusCode).toBe(401);
