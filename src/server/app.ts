@@ -208,7 +208,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const io = createIo(fastify, { publicUrl: config.publicUrl, readViewer, redis, log: fastify.log });
   const events = createHub(io, metrics);
   const cipher = createCipher(config.messageKey);
-  const writer = createMessageWriter(db, cipher);
+  const writer = createMessageWriter(db, cipher, { soleWriter: !redis });
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
   const ai = createAiService({
     db,

@@ -8,6 +8,7 @@ import type { ChatRow, MessageRow } from "../chats/views.js";
 import { anyOf, arrayTypeOf, selectedAs } from "../db/any-of.js";
 import { runStatement, type Db, type PooledDb, type Statement } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
+import type { VersionedChat } from "./remembered-chats.js";
 
 export const READ_CHATS: Statement = {
   name: "kindred_read_chats",
@@ -18,10 +19,7 @@ export const READ_CHATS: Statement = {
  * The chats, each with its row version (xmin as text: only ever compared, never interpreted).
  * node-postgres gives each column the type Drizzle would (timestamps as Date, numbers as number).
  */
-export async function readChats(
-  db: PooledDb,
-  chatIds: string[],
-): Promise<Map<string, { chat: ChatRow; version: string }>> {
+export async function readChats(db: PooledDb, chatIds: string[]): Promise<Map<string, VersionedChat>> {
   const rows = await runStatement<ChatRow & { version: string }>(db, READ_CHATS, [chatIds]);
   return new Map(rows.map(({ version, ...chat }) => [chat.id, { chat, version }]));
 }
@@ -58,7 +56,8 @@ const STORED_NAMES = STORED.map((key) => `"${messages[key].name}"`).join(", ");
  * lock that had to wait sees the chat as the other writer left it, and drops it if it changed);
  * stores their rows; sets each one's last_seq to the highest seq the round gave it. Its text is
  * the same for every round — each column is one array parameter — so nothing about it is built or
- * planned per batch. Returns the chats it advanced; the others' rows were not stored.
+ * planned per batch. Returns the chats it advanced, each with its new row version; the others'
+ * rows were not stored.
  */
 export const STORE_ROUND: Statement = {
   name: "kindred_store_round",
@@ -75,7 +74,7 @@ export const STORE_ROUND: Statement = {
     advanced as (
       update chats set last_seq = unchanged.seq, updated_at = $4::timestamptz
       from unchanged where chats.id = unchanged.id
-      returning chats.id
+      returning chats.id, chats.xmin::text as version
     ),
     stored as (
       insert into messages (${STORED_NAMES}, created_at)
@@ -84,7 +83,7 @@ export const STORE_ROUND: Statement = {
         as batch(${STORED_NAMES})
       where batch.chat_id in (select id from advanced)
     )
-    select id from advanced`,
+    select id, version from advanced`,
 };
 
 export async function storeIfUnchanged(
@@ -92,18 +91,18 @@ export async function storeIfUnchanged(
   rows: MessageRow[],
   found: Map<string, { version: string }>,
   now: Date,
-): Promise<Set<string>> {
+): Promise<Map<string, string>> {
   const highest = new Map<string, number>();
   for (const row of rows) highest.set(row.chatId, Math.max(highest.get(row.chatId) ?? 0, row.seq));
   const chatIds = [...highest.keys()];
-  const advanced = await runStatement<{ id: string }>(db, STORE_ROUND, [
+  const advanced = await runStatement<{ id: string; version: string }>(db, STORE_ROUND, [
     chatIds,
     [...highest.values()],
     chatIds.map((id) => found.get(id)!.version),
     now.toISOString(),
     ...STORED.map((key) => rows.map((row) => row[key])),
   ]);
-  return new Set(advanced.map((row) => row.id));
+  return new Map(advanced.map((row) => [row.id, row.version]));
 }
 
 /** A chat's messages after a sequence number, in order: what a client missed. */

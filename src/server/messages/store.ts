@@ -7,6 +7,9 @@
  * each chat's next sequence numbers, in the order they arrived, and advances last_seq. A chat that
  * changed in between stores nothing, and its messages go round again with what it is now. Seq is
  * gap-free and ordered; two round trips instead of four (begin, lock, insert, commit) under load.
+ * Given the chats this writer remembers (remembered-chats.ts), a chat it stored to last is not read
+ * again: one round trip. What it remembers only ever lets a message be stored (the version check
+ * makes that exact); a message it would refuse is decided again on the chat as it is now.
  * A client id already stored in the chat (or sent twice in one batch) returns the stored message
  * instead of writing it twice (at-least-once sending, exactly-once storage). A message that must
  * be refused is refused alone; the rest of its batch is stored.
@@ -20,6 +23,7 @@ import { DatabaseBusyError, isUniqueViolation, type PooledDb } from "../db/clien
 import { HttpError, notFound } from "../http-error.js";
 import { seatOf, type ChatRow, type MessageRow } from "../chats/views.js";
 import type { ContentCipher } from "./crypto.js";
+import type { RememberedChats, VersionedChat } from "./remembered-chats.js";
 import { copyKey, readChats, storedCopies, storeIfUnchanged } from "./statements.js";
 
 export const CHAT_ENDED = "This chat has ended. Start a new chat to keep talking.";
@@ -58,6 +62,7 @@ export async function appendMessages(
   db: PooledDb,
   cipher: ContentCipher,
   inputs: NewMessage[],
+  remembered?: RememberedChats,
 ): Promise<Settled<Appended>[]> {
   const outcomes: Settled<Appended>[] = new Array<Settled<Appended>>(inputs.length);
   let pending = inputs.map((_, index) => index);
@@ -74,11 +79,13 @@ export async function appendMessages(
       cipher,
       pending.map((index) => inputs[index]!),
       lookUpCopies,
+      remembered,
     );
     if (settled === COPIES_NEEDED) {
       lookUpCopies = true;
       continue;
     }
+    if (settled === READ_AGAIN) continue;
     pending = pending.filter((index, position) => {
       const outcome = settled[position]!;
       if (outcome === CHANGED) return true;
@@ -93,6 +100,8 @@ export async function appendMessages(
 const COPIES_NEEDED = Symbol("copies needed");
 /** The message's chat changed after it was read: the message goes round again. */
 const CHANGED = Symbol("chat changed");
+/** A remembered chat would have refused a message: the round goes again, on the chat as it is now. */
+const READ_AGAIN = Symbol("read again");
 
 type Plan = { refused: Error } | { copy: MessageRow; chat: ChatRow } | { sameAs: number } | { row: number };
 
@@ -101,8 +110,17 @@ async function storeRound(
   cipher: ContentCipher,
   inputs: NewMessage[],
   lookUpCopies: boolean,
-): Promise<(Settled<Appended> | typeof CHANGED)[] | typeof COPIES_NEEDED> {
-  const found = await readChats(db, [...new Set(inputs.map((input) => input.chatId))]);
+  remembered: RememberedChats | undefined,
+): Promise<(Settled<Appended> | typeof CHANGED)[] | typeof COPIES_NEEDED | typeof READ_AGAIN> {
+  const found = new Map<string, VersionedChat>();
+  const unknown: string[] = [];
+  for (const chatId of new Set(inputs.map((input) => input.chatId))) {
+    const known = remembered?.get(chatId);
+    if (known) found.set(chatId, known);
+    else unknown.push(chatId);
+  }
+  const fromMemory = new Set(found.keys());
+  if (unknown.length > 0) for (const [chatId, read] of await readChats(db, unknown)) found.set(chatId, read);
   const copies = lookUpCopies
     ? await storedCopies(
         db,
@@ -152,7 +170,15 @@ async function storeRound(
     }
   }
 
-  let advanced = new Set<string>();
+  const notStored = plans.flatMap((plan, index) =>
+    "row" in plan || "sameAs" in plan || !fromMemory.has(inputs[index]!.chatId) ? [] : [inputs[index]!.chatId],
+  );
+  if (notStored.length > 0) {
+    for (const chatId of notStored) remembered!.forget(chatId);
+    return READ_AGAIN;
+  }
+
+  let advanced = new Map<string, string>();
   if (rows.length > 0) {
     try {
       advanced = await storeIfUnchanged(db, rows, found, now);
@@ -160,6 +186,11 @@ async function storeRound(
       // A client id stored since the copies were read (or not read): the statement stored nothing.
       if (isUniqueViolation(error)) return COPIES_NEEDED;
       throw error;
+    }
+    for (const chatId of new Set(rows.map((row) => row.chatId))) {
+      const version = advanced.get(chatId);
+      if (version) remembered?.remember({ chat: { ...chatAt(found.get(chatId)!.chat), updatedAt: now }, version });
+      else remembered?.forget(chatId);
     }
   }
 

@@ -20,7 +20,12 @@ import { createMessageWriter, type MessageWriter } from "./writer.js";
 
 const cipher = createCipher(randomBytes(32));
 
-describe.each(databaseKinds)("storing messages in batches on the %s database", (kind) => {
+const setups = databaseKinds.flatMap((kind) => [
+  { kind, soleWriter: false, as: "one of several writers" },
+  { kind, soleWriter: true, as: "the only writer, remembering its chats" },
+]);
+
+describe.each(setups)("storing messages in batches on the $kind database, as $as", ({ kind, soleWriter }) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ kind });
@@ -28,6 +33,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   afterAll(() => server.close());
 
   const db = () => server.database.db;
+  const newWriter = (handle: PooledDb = db()) => createMessageWriter(handle, cipher, { soleWriter });
 
   /** A matched chat between two new people. */
   async function pair(): Promise<{ chatId: string; a: Viewer; b: Viewer }> {
@@ -60,7 +66,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
       STORE_ROUND,
       () => void writes++,
     );
-    const writer = createMessageWriter(watched, cipher);
+    const writer = newWriter(watched);
     const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
     const sends = chatsUsed.flatMap(({ chatId, a, b }) =>
       Array.from({ length: 10 }, (_, i) => writer.append(text(chatId, i % 2 ? b : a, `message ${i}`))),
@@ -81,7 +87,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
 
   it("keeps seqs gap-free and each sender's order when writers on several instances send to the same chats", async () => {
     // Two writers stand for two instances; the chat's row version is all that orders them.
-    const writers: MessageWriter[] = [createMessageWriter(db(), cipher), createMessageWriter(db(), cipher)];
+    const writers: MessageWriter[] = [newWriter(), newWriter()];
     const chatsUsed = await Promise.all(Array.from({ length: 5 }, () => pair()));
     await Promise.all(
       chatsUsed.flatMap(({ chatId, a, b }) =>
@@ -113,11 +119,8 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
 
   it("goes round again when a chat changes between the read and the write: what the chat is now decides", async () => {
     const busy = await pair();
-    const other = createMessageWriter(db(), cipher);
-    const writer = createMessageWriter(
-      changingBeforeWrite(() => other.append(text(busy.chatId, busy.b, "meanwhile"))),
-      cipher,
-    );
+    const other = newWriter();
+    const writer = newWriter(changingBeforeWrite(() => other.append(text(busy.chatId, busy.b, "meanwhile"))));
     await expect(writer.append(text(busy.chatId, busy.a, "mine"))).resolves.toMatchObject({ message: { seq: 2 } });
     expect((await stored(busy.chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
       [1, "meanwhile"],
@@ -125,9 +128,8 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     ]);
 
     const ending = await pair();
-    const late = createMessageWriter(
+    const late = newWriter(
       changingBeforeWrite(() => db().update(chats).set({ status: "completed" }).where(eq(chats.id, ending.chatId))),
-      cipher,
     );
     await expect(late.append(text(ending.chatId, ending.a, "too late"))).rejects.toThrow(CHAT_ENDED);
     expect(await stored(ending.chatId)).toEqual([]);
@@ -135,9 +137,8 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
 
   it("answers 'very busy' and stores nothing when its chat changes before every write", async () => {
     const { chatId, a } = await pair();
-    const writer = createMessageWriter(
+    const writer = newWriter(
       changingBeforeWrite(() => db().update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, chatId)), 1_000),
-      cipher,
     );
     await expect(writer.append(text(chatId, a, "never settles"))).rejects.toBeInstanceOf(DatabaseBusyError);
     expect(await stored(chatId)).toEqual([]);
@@ -150,10 +151,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     const held = new Promise<void>((resolve) => (release = resolve));
     let writes = 0;
     // The first write (the slow chat's batch) is held until the other chat's message is stored.
-    const writer = createMessageWriter(
-      beforeEachRun(db(), STORE_ROUND, () => (writes++ === 0 ? held : undefined)),
-      cipher,
-    );
+    const writer = newWriter(beforeEachRun(db(), STORE_ROUND, () => (writes++ === 0 ? held : undefined)));
     const first = writer.append(text(slow.chatId, slow.a, "held"));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const second = writer.append(text(slow.chatId, slow.b, "after the held one"));
@@ -167,7 +165,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   });
 
   it("stores a client id sent twice in one batch once, and returns the stored message to a later retry", async () => {
-    const writer = createMessageWriter(db(), cipher);
+    const writer = newWriter();
     const { chatId, a } = await pair();
     const clientId = randomUUID();
     const [first, copy, other] = await Promise.all([
@@ -190,7 +188,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   });
 
   it("refuses a message alone: the rest of its batch is stored with gap-free seqs", async () => {
-    const writer = createMessageWriter(db(), cipher);
+    const writer = newWriter();
     const open = await pair();
     const ended = await pair();
     const earlier = await writer.append(text(ended.chatId, ended.a, "before the end"));
@@ -227,7 +225,7 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   });
 
   it("marks a moderator's message (no seat) as the admin's, on the chat as it is", async () => {
-    const writer = createMessageWriter(db(), cipher);
+    const writer = newWriter();
     const { chatId, a } = await pair();
     const moderator: Viewer = { ...(await createPeople(db(), 1))[0]!, isAdmin: true };
     const [theirs, mine] = await Promise.all([
@@ -238,8 +236,64 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
     expect(mine.message.isAdmin).toBe(false);
   });
 
+  if (soleWriter) {
+    /** A writer that counts its reads of chats. */
+    function countingReads() {
+      let reads = 0;
+      const writer = newWriter(beforeEachRun(db(), READ_CHATS, () => void reads++));
+      return { writer, reads: () => reads };
+    }
+
+    it("does not read a chat again that it stored to last: a conversation's next batch is one statement", async () => {
+      const { writer, reads } = countingReads();
+      const { chatId, a, b } = await pair();
+      await writer.append(text(chatId, a, "hello"));
+      await writer.append(text(chatId, b, "hi"));
+      await expect(writer.append(text(chatId, a, "how are you?"))).resolves.toMatchObject({
+        chat: { lastSeq: 3 },
+        message: { seq: 3 },
+      });
+      expect(reads()).toBe(1);
+      expect((await stored(chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
+        [1, "hello"],
+        [2, "hi"],
+        [3, "how are you?"],
+      ]);
+    });
+
+    it("reads a remembered chat again when it changed meanwhile, before storing or refusing", async () => {
+      const { writer, reads } = countingReads();
+      // Written by anything else: the remembered version no longer stores, the chat is read again.
+      const { chatId, a, b } = await pair();
+      await writer.append(text(chatId, a, "first"));
+      await newWriter().append(text(chatId, b, "from elsewhere"));
+      await expect(writer.append(text(chatId, a, "third"))).resolves.toMatchObject({ message: { seq: 3 } });
+      expect(reads()).toBe(2);
+
+      // Matched after its first person spoke: as remembered, the newcomer holds no seat.
+      const [first, newcomer] = await createPeople(db(), 2);
+      const [waiting] = await db()
+        .insert(chats)
+        .values({ themeId: "late-night", participant1Id: first!.id, matchStatus: "waiting" })
+        .returning();
+      await writer.append(text(waiting!.id, first!, "anyone there?"));
+      await db()
+        .update(chats)
+        .set({ participant2Id: newcomer!.id, matchStatus: "matched" })
+        .where(eq(chats.id, waiting!.id));
+      await expect(writer.append(text(waiting!.id, newcomer!, "I am"))).resolves.toMatchObject({
+        message: { seq: 2, isAdmin: false },
+      });
+
+      // Ended: refused on the chat as it is now, and nothing stored.
+      await db().update(chats).set({ status: "completed" }).where(eq(chats.id, chatId));
+      await expect(writer.append(text(chatId, b, "too late"))).rejects.toThrow(CHAT_ENDED);
+      expect((await stored(chatId)).length).toBe(3);
+    });
+  }
+
   it("stores the others when one message makes the whole transaction fail", async () => {
-    const writer = createMessageWriter(db(), cipher);
+    const writer = newWriter();
     const { chatId, a } = await pair();
     // Not a uuid: the database refuses the batch's statement; alone, only this message fails.
     const settled = await Promise.allSettled([

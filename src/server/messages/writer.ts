@@ -6,10 +6,17 @@
  * batches may be in flight at once, never two with the same chat: a chat's messages are stored in
  * the order they arrived, and a message does not wait for a batch of other chats to finish. Each
  * sender's promise settles only after its message was committed: persisted, then broadcast.
+ *
+ * Where this instance is the only one writing (no Redis: one instance), it remembers the chats it
+ * stored to, so a conversation's next batch takes one statement instead of two. Where instances
+ * share the database, partners usually sit on different instances and change each other's chats
+ * between their messages: what one remembered would mostly be out of date, and each miss costs a
+ * round trip more than reading.
  */
 import { createBatcher, settle, type Settled } from "../db/batcher.js";
 import { databaseFailure, type PooledDb } from "../db/client.js";
 import type { ContentCipher } from "./crypto.js";
+import { rememberedChats, type RememberedChats } from "./remembered-chats.js";
 import { appendMessages, type Appended, type NewMessage } from "./store.js";
 
 /** Bounds one batch: what one statement stores, and how long a message in it may wait for the rest. */
@@ -25,18 +32,24 @@ export interface MessageWriter {
   append(input: NewMessage): Promise<Appended>;
 }
 
-export function createMessageWriter(db: PooledDb, cipher: ContentCipher): MessageWriter {
+export interface WriterOptions {
+  /** Remember the chats stored to (only where no other instance writes to the same database). */
+  soleWriter?: boolean;
+}
+
+export function createMessageWriter(db: PooledDb, cipher: ContentCipher, options: WriterOptions = {}): MessageWriter {
+  const remembered = options.soleWriter ? rememberedChats() : undefined;
   const append = createBatcher(
     async (inputs: NewMessage[]): Promise<Settled<Appended>[]> => {
       try {
-        return await appendMessages(db, cipher, inputs);
+        return await appendMessages(db, cipher, inputs, remembered);
       } catch (error) {
         // Without the database every message waits for it alike. Any other failure of the whole
         // batch may be one message's fault: each is then stored alone, in order, so that
         // only that one fails.
         if (inputs.length === 1 || databaseFailure(error)) throw error;
         const outcomes: Settled<Appended>[] = [];
-        for (const input of inputs) outcomes.push(await settle(appendOne(db, cipher, input)));
+        for (const input of inputs) outcomes.push(await settle(appendOne(db, cipher, input, remembered)));
         return outcomes;
       }
     },
@@ -45,8 +58,13 @@ export function createMessageWriter(db: PooledDb, cipher: ContentCipher): Messag
   return { append };
 }
 
-async function appendOne(db: PooledDb, cipher: ContentCipher, input: NewMessage): Promise<Appended> {
-  const [outcome] = await appendMessages(db, cipher, [input]);
+async function appendOne(
+  db: PooledDb,
+  cipher: ContentCipher,
+  input: NewMessage,
+  remembered: RememberedChats | undefined,
+): Promise<Appended> {
+  const [outcome] = await appendMessages(db, cipher, [input], remembered);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.value;
 }
