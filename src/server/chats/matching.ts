@@ -7,11 +7,11 @@
  * not one each.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits.js";
 import { anyOf, arrayOf, unnestRows } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
-import { blocks, chats } from "../db/schema.js";
+import { blocks, chats, reconnectRequests } from "../db/schema.js";
 import { decideMatches, type Changes, type MatchRequest, type MatchSettings } from "./match-decision.js";
 import type { ChatRow } from "./views.js";
 
@@ -68,10 +68,18 @@ export async function findMatches(db: Db, requests: MatchRequest[], settings: Ma
       .orderBy(asc(chats.createdAt))
       .limit(POOL_LIMIT);
     // A chat of theirs someone joined within the grace answers a new search (match-decision.ts).
+    // A reunion (reconnect/service.ts) opens already matched, but nobody joined it while they
+    // waited: a search started just after it opened is a new search.
     const justJoined = and(
       eq(chats.status, "active"),
       eq(chats.matchStatus, "matched"),
       gt(chats.matchedAt, new Date(now.getTime() - settings.ownerGraceMs)),
+      notExists(
+        tx
+          .select({ id: reconnectRequests.id })
+          .from(reconnectRequests)
+          .where(eq(reconnectRequests.newChatId, chats.id)),
+      ),
     );
     const ownChats: SQL[] = [and(anyOf(chats.participant1Id, users), or(waitingAndOpen(), justJoined))!];
     if (named.length > 0) ownChats.push(anyOf(chats.id, named));

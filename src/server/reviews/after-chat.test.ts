@@ -135,6 +135,12 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
     expect((await summary(chatId, a.cookie)).reconnect).toEqual({ sent: true, newChatId: second.newChatId });
     const waiting = (await getJson(server, "/api/reconnects", a.cookie)).json();
     expect(waiting).toEqual({ chats: [{ chatId: second.newChatId, themeId: "calm" }] });
+
+    // Nobody joined the reunion while its first person waited: a search they start now is new.
+    const search = ChatView.parse((await post("/api/chats/match", { themeId: "calm" }, a.cookie)).json().chat);
+    expect(search).toMatchObject({ matchStatus: "waiting", you: "p1" });
+    expect(search.id).not.toBe(second.newChatId);
+    await post(`/api/chats/${search.id}/end`, {}, a.cookie);
   });
 
   it("gives a token back when nobody answers within 24 hours, and refuses without tokens", async () => {
