@@ -4,7 +4,7 @@
  * (mobile profile, Debian's Chromium) for `/`, `/auth` and `/pricing` on a built server started here.
  * The baseline column is the budget: there is no other front end to compare with.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -71,6 +71,12 @@ async function audit(url: string, port: number): Promise<Omit<Audited, "page">> 
 }
 
 export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> {
+  // chrome-launcher reports a missing browser as an uncaught error from its child process.
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Lighthouse needs Chromium at ${CHROMIUM}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    );
+  }
   const scripts = initialScripts();
   const totalKb = scripts.reduce((sum, s) => sum + s.gzipKb, 0);
   const rows: Row[] = [
