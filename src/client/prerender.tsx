@@ -9,10 +9,11 @@ import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppFrame } from "./app/providers";
 import { routes } from "./app/routes";
+import { pageUrl } from "../shared/prerendered-pages";
 
 export async function renderPage(url: string): Promise<string> {
   const { query, dataRoutes } = createStaticHandler(routes);
-  const context = await query(new Request(new URL(url, "http://kindred.invalid")));
+  const context = await query(new Request(pageUrl(url)));
   if (context instanceof Response) throw new Error(`${url} redirects: there is no page to prerender.`);
   const router = createStaticRouter(dataRoutes, context);
   // prerender (not renderToString) waits for anything suspended, so no part is left for the browser to fill in.

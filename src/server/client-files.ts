@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedPageFor } from "../shared/prerendered-pages.js";
+import { pageUrl, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedPageFor } from "../shared/prerendered-pages.js";
 
 const builtClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -32,7 +32,7 @@ export async function registerClient(fastify: FastifyInstance, clientDir = built
       index: false,
       globIgnore: [`${PRERENDERED_DIR}/**`],
     });
-    const paths = new Set(PRERENDERED_PAGES.map((page) => new URL(page.url, "http://kindred.invalid").pathname));
+    const paths = new Set(PRERENDERED_PAGES.map((page) => pageUrl(page.url).pathname));
     for (const path of paths) {
       fastify.get(path, (request, reply) => reply.type("text/html").sendFile(fileFor(request.url)));
     }

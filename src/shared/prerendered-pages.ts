@@ -17,6 +17,9 @@ export interface PrerenderedPage {
 
 export const PRERENDERED_DIR = "prerendered";
 
+/** A page's URL (a path, maybe a query) read as the URL it names: relative URLs need an origin. */
+export const pageUrl = (url: string): URL => new URL(url, "http://kindred.invalid");
+
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { url: "/", file: "landing.html" },
   { url: "/about", file: "about.html" },
@@ -32,10 +35,10 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  * with the most such parameters wins. None for other paths.
  */
 export function prerenderedPageFor(requestUrl: string): PrerenderedPage | undefined {
-  const request = new URL(requestUrl, "http://kindred.invalid");
+  const request = pageUrl(requestUrl);
   let best: { page: PrerenderedPage; params: number } | undefined;
   for (const page of PRERENDERED_PAGES) {
-    const rendered = new URL(page.url, "http://kindred.invalid");
+    const rendered = pageUrl(page.url);
     if (rendered.pathname !== request.pathname) continue;
     const params = [...rendered.searchParams];
     if (!params.every(([name, value]) => request.searchParams.get(name) === value)) continue;
