@@ -4,17 +4,18 @@
  * refused message failing alone — across several writers (instances) on one database.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer.js";
 import { NOT_A_PARTICIPANT } from "../chats/access.js";
 import { DatabaseBusyError, type PooledDb } from "../db/client.js";
-import { chats, messages } from "../db/schema.js";
+import { chats } from "../db/schema.js";
 import { beforeEachRun } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
 import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
+import { matchedPair, storedMessages, textFrom } from "../testing/stored-chats.js";
 import { createCipher } from "./crypto.js";
-import { CHAT_ENDED, type NewMessage } from "./store.js";
+import { CHAT_ENDED } from "./store.js";
 import { READ_CHATS, STORE_ROUND } from "./statements.js";
 import { createMessageWriter, type MessageWriter } from "./writer.js";
 
@@ -35,28 +36,8 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
   const db = () => server.database.db;
   const newWriter = (handle: PooledDb = db()) => createMessageWriter(handle, cipher, { soleWriter });
 
-  /** A matched chat between two new people. */
-  async function pair(): Promise<{ chatId: string; a: Viewer; b: Viewer }> {
-    const [a, b] = await createPeople(db(), 2);
-    const [chat] = await db()
-      .insert(chats)
-      .values({ themeId: "late-night", participant1Id: a!.id, participant2Id: b!.id, matchStatus: "matched" })
-      .returning();
-    return { chatId: chat!.id, a: a!, b: b! };
-  }
-
-  const text = (chatId: string, from: Viewer, content: string, clientId: string = randomUUID()): NewMessage => ({
-    chatId,
-    sentBy: from,
-    senderId: from.id,
-    kind: "text",
-    content,
-    clientId,
-  });
-
-  async function stored(chatId: string) {
-    return db().select().from(messages).where(eq(messages.chatId, chatId)).orderBy(asc(messages.seq));
-  }
+  const pair = () => matchedPair(db());
+  const stored = (chatId: string) => storedMessages(db(), chatId);
 
   it("stores what arrives together in one read and one write, each chat's seqs gap-free in the order sent", async () => {
     let reads = 0;
@@ -69,7 +50,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const writer = newWriter(watched);
     const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
     const sends = chatsUsed.flatMap(({ chatId, a, b }) =>
-      Array.from({ length: 10 }, (_, i) => writer.append(text(chatId, i % 2 ? b : a, `message ${i}`))),
+      Array.from({ length: 10 }, (_, i) => writer.append(textFrom(chatId, i % 2 ? b : a, `message ${i}`))),
     );
     const results = await Promise.all(sends);
     expect([reads, writes]).toEqual([1, 1]);
@@ -95,7 +76,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
           // Each person sends through their own instance, one message after another and some at once.
           for (let round = 0; round < 4; round++) {
             await Promise.all(
-              [0, 1, 2].map((i) => writers[seat]!.append(text(chatId, person, `${seat}:${round * 3 + i}`))),
+              [0, 1, 2].map((i) => writers[seat]!.append(textFrom(chatId, person, `${seat}:${round * 3 + i}`))),
             );
           }
         }),
@@ -120,8 +101,8 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
   it("goes round again when a chat changes between the read and the write: what the chat is now decides", async () => {
     const busy = await pair();
     const other = newWriter();
-    const writer = newWriter(changingBeforeWrite(() => other.append(text(busy.chatId, busy.b, "meanwhile"))));
-    await expect(writer.append(text(busy.chatId, busy.a, "mine"))).resolves.toMatchObject({ message: { seq: 2 } });
+    const writer = newWriter(changingBeforeWrite(() => other.append(textFrom(busy.chatId, busy.b, "meanwhile"))));
+    await expect(writer.append(textFrom(busy.chatId, busy.a, "mine"))).resolves.toMatchObject({ message: { seq: 2 } });
     expect((await stored(busy.chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
       [1, "meanwhile"],
       [2, "mine"],
@@ -131,7 +112,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const late = newWriter(
       changingBeforeWrite(() => db().update(chats).set({ status: "completed" }).where(eq(chats.id, ending.chatId))),
     );
-    await expect(late.append(text(ending.chatId, ending.a, "too late"))).rejects.toThrow(CHAT_ENDED);
+    await expect(late.append(textFrom(ending.chatId, ending.a, "too late"))).rejects.toThrow(CHAT_ENDED);
     expect(await stored(ending.chatId)).toEqual([]);
   });
 
@@ -140,7 +121,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const writer = newWriter(
       changingBeforeWrite(() => db().update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, chatId)), 1_000),
     );
-    await expect(writer.append(text(chatId, a, "never settles"))).rejects.toBeInstanceOf(DatabaseBusyError);
+    await expect(writer.append(textFrom(chatId, a, "never settles"))).rejects.toBeInstanceOf(DatabaseBusyError);
     expect(await stored(chatId)).toEqual([]);
   });
 
@@ -152,10 +133,10 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     let writes = 0;
     // The first write (the slow chat's batch) is held until the other chat's message is stored.
     const writer = newWriter(beforeEachRun(db(), STORE_ROUND, () => (writes++ === 0 ? held : undefined)));
-    const first = writer.append(text(slow.chatId, slow.a, "held"));
+    const first = writer.append(textFrom(slow.chatId, slow.a, "held"));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const second = writer.append(text(slow.chatId, slow.b, "after the held one"));
-    await expect(writer.append(text(quick.chatId, quick.a, "not held"))).resolves.toMatchObject({
+    const second = writer.append(textFrom(slow.chatId, slow.b, "after the held one"));
+    await expect(writer.append(textFrom(quick.chatId, quick.a, "not held"))).resolves.toMatchObject({
       message: { seq: 1 },
     });
     release();
@@ -169,9 +150,9 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const { chatId, a } = await pair();
     const clientId = randomUUID();
     const [first, copy, other] = await Promise.all([
-      writer.append(text(chatId, a, "once", clientId)),
-      writer.append(text(chatId, a, "once", clientId)),
-      writer.append(text(chatId, a, "after")),
+      writer.append(textFrom(chatId, a, "once", clientId)),
+      writer.append(textFrom(chatId, a, "once", clientId)),
+      writer.append(textFrom(chatId, a, "after")),
     ]);
     expect(first.created).toBe(true);
     expect(copy.created).toBe(false);
@@ -179,8 +160,8 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     expect(other.message.seq).toBe(2);
     // The retry's row is skipped by the insert; the new message next to it must not leave a gap.
     const [retry, next] = await Promise.all([
-      writer.append(text(chatId, a, "once", clientId)),
-      writer.append(text(chatId, a, "next")),
+      writer.append(textFrom(chatId, a, "once", clientId)),
+      writer.append(textFrom(chatId, a, "next")),
     ]);
     expect(retry).toMatchObject({ created: false, content: "once", message: { id: first.message.id, seq: 1 } });
     expect(next).toMatchObject({ created: true, message: { seq: 3 } });
@@ -191,19 +172,22 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const writer = newWriter();
     const open = await pair();
     const ended = await pair();
-    const earlier = await writer.append(text(ended.chatId, ended.a, "before the end"));
+    const earlier = await writer.append(textFrom(ended.chatId, ended.a, "before the end"));
     await db().update(chats).set({ status: "completed" }).where(eq(chats.id, ended.chatId));
     const [outsider] = await createPeople(db(), 1);
 
     const settled = await Promise.allSettled([
-      writer.append(text(open.chatId, open.a, "one")),
-      writer.append(text(ended.chatId, ended.a, "too late")),
-      writer.append(text(open.chatId, outsider!, "not mine")),
-      writer.append(text(randomUUID(), open.a, "no such chat")),
-      writer.append({ ...text(open.chatId, open.b, "only if waiting"), onlyIf: (c) => c.matchStatus === "waiting" }),
-      writer.append(text(open.chatId, open.b, "two")),
+      writer.append(textFrom(open.chatId, open.a, "one")),
+      writer.append(textFrom(ended.chatId, ended.a, "too late")),
+      writer.append(textFrom(open.chatId, outsider!, "not mine")),
+      writer.append(textFrom(randomUUID(), open.a, "no such chat")),
+      writer.append({
+        ...textFrom(open.chatId, open.b, "only if waiting"),
+        onlyIf: (c) => c.matchStatus === "waiting",
+      }),
+      writer.append(textFrom(open.chatId, open.b, "two")),
       // A retry of what was stored before the chat ended still gets the stored message.
-      writer.append(text(ended.chatId, ended.a, "before the end", earlier.message.clientId!)),
+      writer.append(textFrom(ended.chatId, ended.a, "before the end", earlier.message.clientId!)),
     ]);
     const reasons = settled.map((s) => (s.status === "rejected" ? (s.reason as Error).message : "ok"));
     expect(reasons).toEqual([
@@ -229,77 +213,21 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const { chatId, a } = await pair();
     const moderator: Viewer = { ...(await createPeople(db(), 1))[0]!, isAdmin: true };
     const [theirs, mine] = await Promise.all([
-      writer.append(text(chatId, moderator, "please be kind")),
-      writer.append(text(chatId, a, "sorry")),
+      writer.append(textFrom(chatId, moderator, "please be kind")),
+      writer.append(textFrom(chatId, a, "sorry")),
     ]);
     expect(theirs.message.isAdmin).toBe(true);
     expect(mine.message.isAdmin).toBe(false);
   });
-
-  if (soleWriter) {
-    /** A writer that counts its reads of chats. */
-    function countingReads() {
-      let reads = 0;
-      const writer = newWriter(beforeEachRun(db(), READ_CHATS, () => void reads++));
-      return { writer, reads: () => reads };
-    }
-
-    it("does not read a chat again that it stored to last: a conversation's next batch is one statement", async () => {
-      const { writer, reads } = countingReads();
-      const { chatId, a, b } = await pair();
-      await writer.append(text(chatId, a, "hello"));
-      await writer.append(text(chatId, b, "hi"));
-      await expect(writer.append(text(chatId, a, "how are you?"))).resolves.toMatchObject({
-        chat: { lastSeq: 3 },
-        message: { seq: 3 },
-      });
-      expect(reads()).toBe(1);
-      expect((await stored(chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
-        [1, "hello"],
-        [2, "hi"],
-        [3, "how are you?"],
-      ]);
-    });
-
-    it("reads a remembered chat again when it changed meanwhile, before storing or refusing", async () => {
-      const { writer, reads } = countingReads();
-      // Written by anything else: the remembered version no longer stores, the chat is read again.
-      const { chatId, a, b } = await pair();
-      await writer.append(text(chatId, a, "first"));
-      await newWriter().append(text(chatId, b, "from elsewhere"));
-      await expect(writer.append(text(chatId, a, "third"))).resolves.toMatchObject({ message: { seq: 3 } });
-      expect(reads()).toBe(2);
-
-      // Matched after its first person spoke: as remembered, the newcomer holds no seat.
-      const [first, newcomer] = await createPeople(db(), 2);
-      const [waiting] = await db()
-        .insert(chats)
-        .values({ themeId: "late-night", participant1Id: first!.id, matchStatus: "waiting" })
-        .returning();
-      await writer.append(text(waiting!.id, first!, "anyone there?"));
-      await db()
-        .update(chats)
-        .set({ participant2Id: newcomer!.id, matchStatus: "matched" })
-        .where(eq(chats.id, waiting!.id));
-      await expect(writer.append(text(waiting!.id, newcomer!, "I am"))).resolves.toMatchObject({
-        message: { seq: 2, isAdmin: false },
-      });
-
-      // Ended: refused on the chat as it is now, and nothing stored.
-      await db().update(chats).set({ status: "completed" }).where(eq(chats.id, chatId));
-      await expect(writer.append(text(chatId, b, "too late"))).rejects.toThrow(CHAT_ENDED);
-      expect((await stored(chatId)).length).toBe(3);
-    });
-  }
 
   it("stores the others when one message makes the whole transaction fail", async () => {
     const writer = newWriter();
     const { chatId, a } = await pair();
     // Not a uuid: the database refuses the batch's statement; alone, only this message fails.
     const settled = await Promise.allSettled([
-      writer.append(text(chatId, a, "first")),
-      writer.append(text("not-a-chat-id", a, "broken")),
-      writer.append(text(chatId, a, "second")),
+      writer.append(textFrom(chatId, a, "first")),
+      writer.append(textFrom("not-a-chat-id", a, "broken")),
+      writer.append(textFrom(chatId, a, "second")),
     ]);
     expect(settled.map((s) => s.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
     expect((await stored(chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
