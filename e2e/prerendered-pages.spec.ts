@@ -1,8 +1,9 @@
 /**
- * The public pages arrive prerendered: the server's answer already holds the page (no JavaScript
- * needed to see it), and the browser adopts that HTML without a hydration error or any other console
- * error, for a visitor, a signed-in person, a person with reduced motion and one who hid the
- * welcome card; then the page works (a click is handled by React, not by a new page load).
+ * The public pages arrive prerendered for visitors: the server's answer already holds the page (no
+ * JavaScript needed to see it), and the browser adopts that HTML without a hydration error or any
+ * other console error, for a visitor, a person with reduced motion and one who hid the welcome card;
+ * then the page works (a click is handled by React, not by a new page load). A signed-in person is
+ * never shown the visitor's version, not even while the page loads.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
@@ -65,12 +66,44 @@ test("the landing page hydrates quietly for a person with reduced motion, then o
   await expect(welcome.getByRole("group", { name: "Step 2 of 4" })).toBeVisible();
   await welcome.getByRole("button", { name: "Don't show again" }).click();
 
-  // The prerendered page shows the card to everyone; it goes as soon as the page is hydrated.
+  // Signed in, the page is rendered in the browser: no visitor's HTML, no welcome card.
   await signUpByApi(page, "prerendered");
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Open profile menu" })).toBeEnabled();
   await expect(welcome).toHaveCount(0);
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("a signed-in person never sees the visitor's pricing or sign-in form, even while the page loads", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  await signUpByApi(page, "signed-in-visit");
+  expect(await (await page.request.get("/pricing")).text()).not.toContain("Claim your place");
+  expect(await (await page.request.get("/auth")).text()).not.toContain("Welcome back");
+
+  // Hold the session's answer, so that the moment before it is long enough to look at.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/session", async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto("/pricing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Simple, honest pricing");
+  await expect(page.getByText("Claim your place")).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign In" })).toHaveCount(0);
+  await page.goto("/auth");
+  await expect(page.locator("[aria-busy=true]")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome back" })).toHaveCount(0);
+
+  answer();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("button", { name: "Open profile menu" })).toBeEnabled();
+  await page.goto("/pricing");
+  await expect(page.getByRole("button", { name: "Open profile menu" })).toBeEnabled();
+  await expect(page.getByText("Claim your place")).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

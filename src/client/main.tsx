@@ -9,8 +9,10 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
+// The server sends prerendered HTML only to visitors without a session cookie (client-files.ts).
+const prerendered = root.firstElementChild !== null;
 const app = (
-  <AppFrame>
+  <AppFrame signedOut={prerendered}>
     <RouterProvider router={router} />
   </AppFrame>
 );
@@ -19,6 +21,6 @@ const app = (
 // longer holds the main thread in one long task while the page is loading.
 startTransition(() => {
   // The public pages arrive prerendered (vite.config.ts): adopt that HTML rather than render it again.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  if (prerendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });

@@ -3,7 +3,8 @@
  * page to the HTML that goes inside #root, as the browser's first render will produce it, so that
  * the browser can hydrate it instead of rendering from an empty page. Same routes and same frame
  * (StrictMode, providers) as main.tsx. No router hydration data: the pages have no loaders, and the
- * Content-Security-Policy would block the inline script that carries it.
+ * Content-Security-Policy would block the inline script that carries it. Rendered signed out: the
+ * server sends these pages to visitors only (src/server/client-files.ts).
  */
 import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
@@ -19,7 +20,7 @@ export async function renderPage(url: string): Promise<string> {
   // prerender (not renderToString) waits for anything suspended, so no part is left for the browser to fill in.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppFrame>
+    <AppFrame signedOut>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppFrame>,
     { onError: (error) => void errors.push(error) },

@@ -245,7 +245,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const sweep = setInterval(() => reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);
   sweep.unref();
   fastify.addHook("onClose", async () => clearInterval(sweep));
-  await registerClient(fastify);
+  await registerClient(fastify, { sessionCookie: (await auth.$context).authCookies.sessionToken.name });
 
   return { fastify, database, auth, io, readViewer, reconnect, routes, close: () => fastify.close() };
 }

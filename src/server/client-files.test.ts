@@ -1,6 +1,7 @@
 /**
  * Which HTML a page address gets: the prerendered public pages (with the query parameters they were
- * rendered for), else the empty index.html, compressed and cached the same way; API misses stay JSON.
+ * rendered for) for visitors, else the empty index.html, compressed and cached the same way; API misses
+ * stay JSON.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +21,8 @@ function writeClient(dir: string, files: string[]) {
   }
 }
 
+const SESSION_COOKIE = "kindred.session_token";
+
 describe("the client's pages", () => {
   let dir: string;
   let fastify: FastifyInstance;
@@ -27,7 +30,7 @@ describe("the client's pages", () => {
     dir = mkdtempSync(path.join(tmpdir(), "kindred-client-"));
     writeClient(dir, ["index.html", ...PRERENDERED_PAGES.map((page) => `${PRERENDERED_DIR}/${page.file}`)]);
     fastify = Fastify();
-    await registerClient(fastify, dir);
+    await registerClient(fastify, { sessionCookie: SESSION_COOKIE, clientDir: dir });
   });
   afterAll(async () => {
     await fastify.close();
@@ -61,6 +64,23 @@ describe("the client's pages", () => {
     },
   );
 
+  it.each(PRERENDERED_PAGES.map((page) => page.url))(
+    "sends %s the empty index.html to a person who may be signed in, never the visitor's page",
+    async (url) => {
+      const cookie = `theme=dark; ${SESSION_COOKIE}=abc.def; other=1`;
+      expect((await get(url, { cookie })).body).toBe("<p>index.html</p>");
+      // Another site's or another app's cookie of a similar name is not a session.
+      const unrelated = await get(url, { cookie: `x${SESSION_COOKIE}=abc; theme=dark` });
+      expect(unrelated.body).toContain(PRERENDERED_DIR);
+    },
+  );
+
+  it("tells caches that a prerendered address depends on the cookie", async () => {
+    for (const url of ["/", "/pricing", "/auth?mode=signup"]) {
+      expect(String((await get(url)).headers.vary)).toMatch(/\bcookie\b/i);
+    }
+  });
+
   it("sends the compressed copy, with the same caching headers as index.html (never cached immutably)", async () => {
     const page = await get("/auth?mode=signup", { "accept-encoding": "br" });
     const index = await get("/chat", { "accept-encoding": "br" });
@@ -69,7 +89,10 @@ describe("the client's pages", () => {
       cacheControl: headers["cache-control"],
       etag: typeof headers.etag,
       lastModified: typeof headers["last-modified"],
-      vary: headers.vary,
+      // Only the prerendered addresses vary by cookie as well (above).
+      vary: String(headers.vary)
+        .split(/,\s*/)
+        .filter((name) => name.toLowerCase() !== "cookie"),
     });
     expect(caching(page.headers)).toEqual(caching(index.headers));
     expect(String(page.headers["cache-control"] ?? "")).not.toContain("immutable");

@@ -2,25 +2,43 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import { parseCookies } from "better-call";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageUrl, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedPageFor } from "../shared/prerendered-pages.js";
 
 const builtClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+export interface ClientOptions {
+  /** The name of the session cookie: a request that carries it may be signed in. */
+  sessionCookie: string;
+  clientDir?: string;
+}
 
 /**
  * Serves the built React app. The public pages the build prerendered (src/shared/prerendered-pages.ts)
  * get their page's HTML, to be hydrated; any other non-API GET gets the empty index.html so that the
  * client router decides. Both are HTML from the same build, sent the same way (same caching headers).
+ *
+ * A prerendered page is the page as a signed-out visitor sees it ("Sign In", "Claim your place", the
+ * sign-in form), and the browser adopts it as the truth until the session has been asked for
+ * (main.tsx). So it goes only to requests without a session cookie: a person who may be signed in gets
+ * index.html, and sees nothing meant for visitors while the session loads. Whether the cookie is
+ * valid does not matter here: a stale one only costs the prerendered head start.
  */
-export async function registerClient(fastify: FastifyInstance, clientDir = builtClientDir) {
+export async function registerClient(
+  fastify: FastifyInstance,
+  { sessionCookie, clientDir = builtClientDir }: ClientOptions,
+) {
   const hasClient = existsSync(`${clientDir}/index.html`);
   // A client built without its prerender step (`vite build` alone) still works: every page gets index.html.
   const prerendered = new Set(
     PRERENDERED_PAGES.filter((page) => existsSync(`${clientDir}/${PRERENDERED_DIR}/${page.file}`)).map((p) => p.file),
   );
-  const fileFor = (url: string) => {
-    const page = prerenderedPageFor(url);
-    return page && prerendered.has(page.file) ? `${PRERENDERED_DIR}/${page.file}` : "index.html";
+  const mayBeSignedIn = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? "").has(sessionCookie);
+  const fileFor = (request: FastifyRequest) => {
+    const page = prerenderedPageFor(request.url);
+    if (!page || !prerendered.has(page.file) || mayBeSignedIn(request)) return "index.html";
+    return `${PRERENDERED_DIR}/${page.file}`;
   };
   if (hasClient) {
     await fastify.register(fastifyStatic, {
@@ -34,7 +52,10 @@ export async function registerClient(fastify: FastifyInstance, clientDir = built
     });
     const paths = new Set(PRERENDERED_PAGES.map((page) => pageUrl(page.url).pathname));
     for (const path of paths) {
-      fastify.get(path, (request, reply) => reply.type("text/html").sendFile(fileFor(request.url)));
+      // Vary: the same address is two documents, one for visitors and one for everyone else.
+      fastify.get(path, (request, reply) =>
+        reply.type("text/html").header("vary", "Cookie").sendFile(fileFor(request)),
+      );
     }
   }
   fastify.setNotFoundHandler((request, reply) => {

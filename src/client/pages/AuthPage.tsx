@@ -25,6 +25,8 @@ export function AuthPage() {
   const setMode = (next: Mode) => setParams(next === "signin" ? {} : { mode: next }, { replace: true });
 
   if (me.data) return <Navigate to="/" replace />;
+  // Not the form until we know: a signed-in person would see it flash before being sent home.
+  if (me.isPending) return <section className="min-h-[60vh]" aria-busy="true" />;
 
   const { title, subtitle } = COPY[mode];
   return (
