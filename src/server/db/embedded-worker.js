@@ -25,12 +25,20 @@ import { PGlite } from "@electric-sql/pglite";
 
 const SSL_REQUEST = 80877103;
 const TERMINATE = 0x58; // "X"
+/**
+ * The messages a client may send once started (PostgreSQL's protocol, "Message Formats"): Bind,
+ * Close, CopyData, CopyDone, CopyFail, Describe, Execute, Flush, FunctionCall, Parse, Query, Sync,
+ * Terminate. PostgreSQL ends a connection that sends any other type; PGlite, handed one (an unknown
+ * letter, or a password message after the start), spins for ever and takes the thread with it.
+ */
+const CLIENT_MESSAGE_TYPES = new Set([..."BCdcfDEHFPQSX"].map((letter) => letter.charCodeAt(0)));
 /** PostgreSQL's own bound on a startup packet. */
 const MAX_STARTUP_LENGTH = 10_000;
 
 /**
- * A length no PostgreSQL client sends: the connection ends there, as PostgreSQL ends it, and the
- * engine serves the others (a malformed packet must not stop the thread, and with it Kindred).
+ * A length or a message type no PostgreSQL client sends: the connection ends there, as PostgreSQL
+ * ends it, and the engine serves the others (a malformed packet must not stop the thread, and with
+ * it Kindred).
  * @param {net.Socket} socket
  */
 function refuse(socket) {
@@ -94,7 +102,7 @@ try {
         }
         if (left < 5) break;
         const length = 1 + pending.readInt32BE(at + 1);
-        if (length < 5) return refuse(socket);
+        if (length < 5 || !CLIENT_MESSAGE_TYPES.has(pending[at])) return refuse(socket);
         if (left < length) break;
         // Terminate ends this connection, never PGlite's one session.
         if (pending[at] === TERMINATE) {

@@ -1,8 +1,8 @@
 /**
  * The embedded database on its own thread, as node-postgres sees it: the bridge must behave like a
  * PostgreSQL server where Kindred relies on it — errors end at their query, a connection that
- * goes away takes its open transaction with it, a new one starts with no prepared statements, and
- * what was committed is on disk. A thread that dies on its own is told of; one stopped on purpose
+ * goes away takes its open transaction with it, a new one starts with no prepared statements, one
+ * that sends what no client sends is ended, and what was committed is on disk. A thread that dies on its own is told of; one stopped on purpose
  * is not.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -85,12 +85,25 @@ describe("the embedded database on its own thread", () => {
     await next.end();
   });
 
-  it("ends a connection that sends a length no client sends, and goes on serving the others", async () => {
+  /** A started connection (protocol 3.0, user postgres), then the message given: type and body. */
+  const startedThen = (type: string, body: string) => {
+    const startup = Buffer.from("\0\0\0\0\0\x03\0\0user\0postgres\0\0", "latin1");
+    startup.writeInt32BE(startup.length);
+    const message = Buffer.alloc(5 + body.length);
+    message.write(type, "latin1");
+    message.writeInt32BE(4 + body.length, 1);
+    message.write(body, 5, "latin1");
+    return [...Buffer.concat([startup, message])];
+  };
+
+  it("ends a connection that sends a length or message no client sends, and goes on serving the others", async () => {
     const engine = await start();
     const client = await connect(engine);
     for (const packet of [
       [0xff, 0xff, 0xff, 0xf0, 0, 3, 0, 0], // a startup packet of negative length
       [0, 0, 0, 4, 0, 3, 0, 0], // one too short to hold its own length and protocol
+      startedThen("z", "x"), // a type PostgreSQL does not know
+      startedThen("p", "secret\0"), // a password nobody asked for
     ]) {
       const raw = net.connect(path.join(engine.connection.host, `.s.PGSQL.${engine.connection.port}`));
       const closed = new Promise((resolve) => raw.once("close", resolve));
