@@ -3,7 +3,8 @@
  * held and the first that did not) until delivery p99 passes 100 ms, messages go missing or errors
  * appear; the highest rate that held is the sustained rate, for Kindred and for the bare relay.
  * Kindred's people stay under the per-person message limit (30 per 10 s), which caps its rate at
- * 2.5 msg/s × people; a run that reaches the cap says so.
+ * 2.5 msg/s × people; a run that reaches the cap says so. The crowd is large enough that the cap
+ * lies above what one instance sustains here, so the figure is Kindred's capacity, not its policy.
  */
 import { randomBytes } from "node:crypto";
 import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
@@ -14,8 +15,12 @@ import { atLeast, forSize, type BenchmarkResult, type Table } from "./lib/report
 import { ratio } from "./lib/stats.js";
 
 const P99_LIMIT_MS = 100;
-/** The size the throughput target is judged at: the chat load's 1,000 people. */
-const FULL_SIZE = 1_000;
+/**
+ * The size the throughput target is judged at. With the chat load's 1,000 people the per-person limit
+ * stopped Kindred at 2,500 msg/s, every step still holding; 2,000 people put the cap at 5,000, past
+ * the rate where one instance's delivery p99 passes 100 ms on the development machine (bench/README).
+ */
+const FULL_SIZE = 2_000;
 /** Kindred's limit is 30 messages per 10 s per person; 2.5/s leaves room for timer jitter. */
 const KINDRED_MAX_PER_PERSON = 2.5;
 /** The relay has no limit; this only bounds the run. */
