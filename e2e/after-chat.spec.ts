@@ -60,6 +60,15 @@ test("review, reconnect into a new chat, then block with a report: never matched
   await bob.getByRole("button", { name: "Send report" }).click();
   await expect(bob).toHaveURL(/\/end-chat/);
   await expect(alice.getByText("The other person has left the chat.").first()).toBeVisible();
+  // Whoever blocked is offered no way back to the person they blocked.
+  const summary = bob.waitForResponse((response) => response.url().includes("/summary"));
+  await bob.reload();
+  expect((await (await summary).json()).reconnect).toMatchObject({ offered: false });
+  await expect(bob.getByRole("heading", { name: "Chat Ended" })).toBeVisible();
+  await expect(bob.getByRole("button", { name: "Send Reconnect Token" })).toHaveCount(0);
+  // Back in the closed chat, it says who closed it.
+  await bob.goto(`/chat?room=${reunion}`);
+  await expect(bob.getByRole("status").filter({ hasText: "You ended this chat." })).toBeVisible();
 
   await checkIn(alice, "heartbreak-anonymous");
   await checkIn(bob, "heartbreak-anonymous");

@@ -94,8 +94,11 @@ export const ChatView = z.object({
   updatedAt: z.string(),
   matchedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
-  /** Set when the other person ended the chat, so the UI can say they left. */
-  endedByPartner: z.boolean(),
+  /**
+   * Who ended the chat, as the viewer knows them, so the UI can say so: they themselves (in another
+   * tab, or by blocking), the other person, or a moderator; null while open or when it expired.
+   */
+  endedBy: z.enum(["you", "partner", "moderator"]).nullable(),
 });
 export type ChatView = z.infer<typeof ChatView>;
 
@@ -220,7 +223,12 @@ export const ChatSummary = z.object({
   durationMs: z.number(),
   canReview: z.boolean(),
   reviewed: z.boolean(),
-  reconnect: z.object({ sent: z.boolean(), newChatId: z.string().uuid().nullable() }),
+  reconnect: z.object({
+    /** Whether this person may send a token for this chat (a partner they did not block). */
+    offered: z.boolean(),
+    sent: z.boolean(),
+    newChatId: z.string().uuid().nullable(),
+  }),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
 

@@ -5,7 +5,7 @@ import { toast } from "../lib/toast";
 import type { ChatRole } from "../../shared/api";
 import { ideasFor } from "../../shared/ideas";
 import { themeOrDefault } from "../../shared/themes";
-import { ChatClosedBanner, ConnectionBanner, SearchingBanner } from "../features/chat/ChatBanners";
+import { CHAT_CLOSED, ChatClosedBanner, ConnectionBanner, SearchingBanner } from "../features/chat/ChatBanners";
 import { BlockUserDialog, CrisisDialog } from "../features/chat/ChatDialogs";
 import { ChatHeader } from "../features/chat/ChatHeader";
 import { chatApi } from "../features/chat/chat-api";
@@ -71,8 +71,8 @@ function ChatRoomView() {
   useEffect(() => {
     if (!chat || chat.status !== "completed" || expiredShown.current === chat.id || match.closing.current) return;
     expiredShown.current = chat.id;
-    if (chat.endedByPartner) {
-      toast("The other person has left the chat.");
+    if (chat.endedBy) {
+      toast(CHAT_CLOSED[chat.endedBy]);
     } else if (chat.matchStatus === "expired" && chat.matchedAt === null) {
       toast("Chat room expired", { description: "Your previous waiting room has expired. Starting a new search." });
       void restart();
@@ -104,7 +104,7 @@ function ChatRoomView() {
       {searching && <SearchingBanner aiName={theme.aiAssistant.name} onCancel={() => void match.cancelSearch()} />}
       {closed && !moderator && (
         <ChatClosedBanner
-          partnerLeft={chat.endedByPartner}
+          endedBy={chat.endedBy}
           onNewMatch={() => void match.newMatch()}
           onEnd={() => navigate(`/end-chat?room=${chat.id}`)}
         />

@@ -130,7 +130,7 @@ describe.each(databaseKinds)("deleting an account on the %s database", (kind) =>
     expect(deleted.statusCode).toBe(204);
     expect(String(deleted.headers["set-cookie"])).toMatch(/session_token=;.*Max-Age=0/);
     expect(await Promise.all(socketsGone)).toEqual(["io server disconnect", "io server disconnect"]);
-    expect(await cToldOfEnd).toMatchObject({ id: openId, status: "completed", endedByPartner: true });
+    expect(await cToldOfEnd).toMatchObject({ id: openId, status: "completed", endedBy: "partner" });
 
     // The database itself no longer knows the person.
     expect(await rowsAbout(a.userId)).toEqual({

@@ -39,10 +39,12 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
     const chat = await joinWaiting(server, b, "need-to-vent", waiting.id);
     await say(server, a, chat.id, "my landlord raised the rent again");
     await say(server, b, chat.id, "that is a lot to carry, I am sorry");
+    await post(`/api/chats/${chat.id}/end`, {}, a.cookie);
+    // The token goes before the block: nobody can send one to a person they blocked.
+    await post(`/api/chats/${chat.id}/reconnect`, {}, a.cookie);
     await post(`/api/chats/${chat.id}/block`, {}, a.cookie);
     await post(`/api/chats/${chat.id}/report`, { reason: "Spam or scam", note: "kept sending links" }, a.cookie);
     await post(`/api/chats/${chat.id}/review`, { rating: 2, comment: "not a good fit" }, a.cookie);
-    await post(`/api/chats/${chat.id}/reconnect`, {}, a.cookie);
     await post("/api/theme-suggestions", { name: "Rent worries", description: "Housing and money stress." }, a.cookie);
 
     const response = await server.fastify.inject({

@@ -119,7 +119,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("deleting an acco
       const partnerTold = nextEvent(bOnSecond, "chat:updated");
       expect((await sendJson(first, "DELETE", "/api/me", { password: PASSWORD }, a.cookie)).statusCode).toBe(204);
       expect(await Promise.all(gone)).toEqual(["io server disconnect", "io server disconnect"]);
-      expect(await partnerTold).toMatchObject({ id: chat.id, status: "completed", endedByPartner: true });
+      expect(await partnerTold).toMatchObject({ id: chat.id, status: "completed", endedBy: "partner" });
       expect((await getJson(second, "/api/me", a.cookie)).statusCode).toBe(401);
     } finally {
       for (const socket of [aOnSecond, bOnSecond, aOnFirst]) socket.close();

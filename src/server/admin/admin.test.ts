@@ -140,8 +140,8 @@ describe("the admin side", () => {
     }
     const told = nextEvent(socketA, "chat:updated");
     const ended = await sendJson(server, "POST", `/api/chats/${chat.id}/end`, {}, admin.cookie);
-    expect(ended.json().chat).toMatchObject({ status: "completed", you: "admin" });
-    expect(await told).toMatchObject({ status: "completed", endedByPartner: true });
+    expect(ended.json().chat).toMatchObject({ status: "completed", you: "admin", endedBy: "you" });
+    expect(await told).toMatchObject({ status: "completed", endedBy: "moderator" });
   });
 
   it("computes the overview from the data", async () => {

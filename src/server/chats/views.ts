@@ -32,8 +32,17 @@ export function chatViewFor(chat: ChatRow, viewerId: string): ChatView {
     updatedAt: chat.updatedAt.toISOString(),
     matchedAt: chat.matchedAt?.toISOString() ?? null,
     endedAt: chat.endedAt?.toISOString() ?? null,
-    endedByPartner: you !== "admin" && chat.endedBy !== null && chat.endedBy !== viewerId,
+    endedBy: endedByAsSeen(chat, viewerId),
   };
+}
+
+/** Who ended the chat, as the viewer knows them: never an id, only a relation to the viewer. */
+function endedByAsSeen(chat: ChatRow, viewerId: string): ChatView["endedBy"] {
+  if (chat.endedBy === null) return null;
+  if (chat.endedBy === viewerId) return "you";
+  // A deleted account that ended the chat is remembered as FORMER_MEMBER_ID: it held a seat.
+  const seated = [chat.participant1Id, chat.participant2Id, FORMER_MEMBER_ID].includes(chat.endedBy);
+  return seated ? "partner" : "moderator";
 }
 
 /**

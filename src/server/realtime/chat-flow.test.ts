@@ -218,8 +218,8 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
     const told = nextEvent(b.socket, "chat:updated");
     const ended = await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, a.cookie);
-    expect(ended.json().chat).toMatchObject({ status: "completed", endedByPartner: false });
-    expect(await told).toMatchObject({ id: chatId, status: "completed", endedByPartner: true });
+    expect(ended.json().chat).toMatchObject({ status: "completed", endedBy: "you" });
+    expect(await told).toMatchObject({ id: chatId, status: "completed", endedBy: "partner" });
     const late = await request(b.socket, "message:send", { chatId, clientId: "too-late-1", content: "wait" });
     expect(late).toMatchObject({ ok: false, status: 409 });
   });
@@ -229,7 +229,7 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     const told = nextEvent(a.socket, "chat:updated");
     const blocked = await sendJson(server, "POST", `/api/chats/${chatId}/block`, {}, b.cookie);
     expect(blocked.statusCode).toBe(200);
-    expect(await told).toMatchObject({ id: chatId, status: "completed", endedByPartner: true });
+    expect(await told).toMatchObject({ id: chatId, status: "completed", endedBy: "partner" });
     const waiting = await match(a, "self-love-practice");
     const again = await match(b, "self-love-practice");
     expect(again.id).not.toBe(waiting.id);

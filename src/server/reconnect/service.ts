@@ -3,19 +3,51 @@
  * other person of the same chat has sent one too, a new chat in the same room opens for both.
  * A token that finds no answer within 24 hours comes back. Spending, matching and refunding
  * happen in transactions, so a double click or a race never loses or duplicates a token.
+ *
+ * A block outlasts the chat: whoever blocked cannot send a token to the person they blocked, and
+ * two people with a block between them are never reconnected. The blocked person is not told: their
+ * token waits, unanswered, and comes back after 24 hours like any other.
  */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { ReconnectResult, Reunions } from "../../shared/api.js";
 import { LIMITS } from "../../shared/limits.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { chats, reconnectRequests, userTokens } from "../db/schema.js";
+import { blocks, chats, reconnectRequests, userTokens } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { ChatEvents } from "../realtime/hub.js";
 
 export const NO_TOKENS = "You have no reconnect tokens left.";
+export const NOT_AFTER_A_CHAT = "A reconnect token can only be sent after a chat with another person.";
+export const YOU_BLOCKED = "You blocked this person, so a reconnect token cannot be sent to them.";
+
+/** The other person of a chat the viewer sat in, once they were matched; null otherwise. */
+function partnerOf(chat: ChatRow, viewerId: string): string | null {
+  const seat = seatOf(chat, viewerId);
+  const partnerId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
+  return chat.matchedAt ? partnerId : null;
+}
+
+/** Whether `blockerId` blocked `blockedId` (one direction). */
+async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: blocks.createdAt })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return row !== undefined;
+}
+
+/**
+ * Why the viewer may not send a token for this chat, or null when they may: the one rule behind
+ * both the end-chat screen's offer (the summary) and the send itself.
+ */
+export async function reconnectRefusal(db: Db, chat: ChatRow, viewerId: string): Promise<string | null> {
+  const partnerId = partnerOf(chat, viewerId);
+  if (!partnerId) return NOT_AFTER_A_CHAT;
+  return (await hasBlocked(db, viewerId, partnerId)) ? YOU_BLOCKED : null;
+}
 
 export type Clock = () => Date;
 export type ReconnectService = ReturnType<typeof createReconnectService>;
@@ -29,11 +61,9 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
   return {
     async send(viewer: Viewer, chatId: string): Promise<ReconnectResult> {
       const chat = await chatForViewer(db, chatId, viewer);
-      const seat = seatOf(chat, viewer.id);
-      const partnerId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
-      if (!seat || !partnerId || !chat.matchedAt) {
-        throw new HttpError(409, "A reconnect token can only be sent after a chat with another person.");
-      }
+      const refusal = await reconnectRefusal(db, chat, viewer.id);
+      if (refusal) throw new HttpError(409, refusal);
+      const partnerId = partnerOf(chat, viewer.id)!;
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         // Per chat, one reconnect decision at a time: both people pressing together cannot miss each other.
@@ -74,6 +104,17 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
             ),
           );
         if (!partners || partners.expiresAt <= at) return { status: "pending", newChatId: null } as const;
+        // Either may have blocked the other since sending (or the partner blocked this person): no reunion.
+        const [block] = await tx
+          .select({ at: blocks.createdAt })
+          .from(blocks)
+          .where(
+            or(
+              and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, partnerId)),
+              and(eq(blocks.blockerId, partnerId), eq(blocks.blockedId, viewer.id)),
+            ),
+          );
+        if (block) return { status: "pending", newChatId: null } as const;
         const [reunion] = await tx.insert(chats).values(reunionOf(chat, at)).returning();
         await tx
           .update(reconnectRequests)

@@ -1,14 +1,15 @@
 /**
  * After a chat: the review (duration measured on the server, one per person, participants only,
  * compassion points), the report that goes with a block (admins only), and reconnect tokens
- * (mutual within 24 h opens a new chat; one-sided is refunded after 24 h; no tokens; double click).
+ * (mutual within 24 h opens a new chat; one-sided is refunded after 24 h; no tokens; double click;
+ * never across a block, and never telling the blocked person so).
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatSummary, ChatView, Me, ReconnectResult } from "../../shared/api.js";
 import { ADMINS_ONLY } from "../admin/routes.js";
 import { chats, userTokens } from "../db/schema.js";
-import { NO_TOKENS } from "../reconnect/service.js";
+import { NO_TOKENS, NOT_AFTER_A_CHAT, YOU_BLOCKED } from "../reconnect/service.js";
 import {
   databaseKinds,
   getJson,
@@ -26,7 +27,7 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
   beforeAll(async () => {
     server = await startTestServer({
       kind,
-      config: { adminEmails: new Set(["admin@kindred.test"]) },
+      config: { adminEmails: new Set(["admin@kindred.test", "moderator@kindred.test"]) },
       clock: () => now,
     });
   });
@@ -132,7 +133,11 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
     expect(second).toMatchObject({ status: "matched", tokens: 9 });
     const reunion = ChatView.parse((await getJson(server, `/api/chats/${second.newChatId}`, a.cookie)).json().chat);
     expect(reunion).toMatchObject({ themeId: "calm", matchStatus: "matched", status: "active", you: "p1" });
-    expect((await summary(chatId, a.cookie)).reconnect).toEqual({ sent: true, newChatId: second.newChatId });
+    expect((await summary(chatId, a.cookie)).reconnect).toEqual({
+      offered: true,
+      sent: true,
+      newChatId: second.newChatId,
+    });
     const waiting = (await getJson(server, "/api/reconnects", a.cookie)).json();
     expect(waiting).toEqual({ chats: [{ chatId: second.newChatId, themeId: "calm" }] });
 
@@ -158,5 +163,37 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
     const other = await talked(1);
     await server.database.db.update(userTokens).set({ tokens: 0 }).where(eq(userTokens.userId, other.b.userId));
     expect(await reconnect(other.chatId, other.b.cookie)).toEqual({ status: 409, body: { error: NO_TOKENS } });
+  });
+
+  it("never reconnects two people across a block, and does not tell the blocked person", async () => {
+    const { a, b, chatId } = await talked(1);
+    await post(`/api/chats/${chatId}/block`, {}, a.cookie);
+    expect((await summary(chatId, a.cookie)).reconnect.offered).toBe(false);
+    expect(await reconnect(chatId, a.cookie)).toEqual({ status: 409, body: { error: YOU_BLOCKED } });
+    expect((await me(a.cookie)).tokens).toBe(10);
+    // To the blocked person it looks like any token that has not been answered yet.
+    expect((await summary(chatId, b.cookie)).reconnect.offered).toBe(true);
+    expect(ReconnectResult.parse((await reconnect(chatId, b.cookie)).body)).toMatchObject({ status: "pending" });
+
+    // Both sent before the block: the second token still opens nothing.
+    const later = await talked(1);
+    await reconnect(later.chatId, later.a.cookie);
+    await post(`/api/chats/${later.chatId}/block`, {}, later.b.cookie);
+    await server.database.db.execute(sql`delete from blocks where chat_id = ${later.chatId}`);
+    await server.database.db.execute(
+      sql`insert into blocks (blocker_id, blocked_id) values (${later.a.userId}, ${later.b.userId})`,
+    );
+    expect(ReconnectResult.parse((await reconnect(later.chatId, later.b.cookie)).body)).toMatchObject({
+      status: "pending",
+      newChatId: null,
+    });
+    expect((await getJson(server, "/api/reconnects", later.b.cookie)).json()).toEqual({ chats: [] });
+  });
+
+  it("offers no token to a moderator who joined the chat", async () => {
+    const { chatId } = await talked(1);
+    const admin = await signUpAdmin(server, "moderator@kindred.test");
+    expect((await summary(chatId, admin.cookie)).reconnect.offered).toBe(false);
+    expect(await reconnect(chatId, admin.cookie)).toEqual({ status: 409, body: { error: NOT_AFTER_A_CHAT } });
   });
 });

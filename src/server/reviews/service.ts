@@ -11,6 +11,7 @@ import { chatViewFor, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { chats, chatReviews, messages, profiles, reconnectRequests } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
+import { reconnectRefusal } from "../reconnect/service.js";
 
 export const TOO_SHORT = "Reviews open once a chat has lasted two minutes.";
 export const ALREADY_REVIEWED = "You have already reviewed this chat.";
@@ -67,7 +68,11 @@ export function createReviewService({ db, reviewMinChatMs }: { db: Db; reviewMin
         durationMs,
         canReview: seated && !reviewed && chat.matchedAt !== null && durationMs >= reviewMinChatMs,
         reviewed: Boolean(reviewed),
-        reconnect: { sent: Boolean(sent && sent.status !== "refunded"), newChatId: sent?.newChatId ?? null },
+        reconnect: {
+          offered: (await reconnectRefusal(db, chat, viewer.id)) === null,
+          sent: Boolean(sent && sent.status !== "refunded"),
+          newChatId: sent?.newChatId ?? null,
+        },
       };
     },
 

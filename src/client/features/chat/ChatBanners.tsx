@@ -1,5 +1,6 @@
-/** What sits above the messages: connection trouble, the search in progress, a partner who left. */
+/** What sits above the messages: connection trouble, the search in progress, a chat that has closed. */
 import { Loader2, WifiOff } from "lucide-react";
+import type { ChatView } from "../../../shared/api";
 import type { Connection } from "./use-chat-room";
 
 export function ConnectionBanner({ connection }: { connection: Connection }) {
@@ -34,20 +35,26 @@ export function SearchingBanner({ aiName, onCancel }: { aiName: string; onCancel
   );
 }
 
+/** Why a chat is closed, in words, by who ended it (null: it expired). */
+export const CHAT_CLOSED: Record<NonNullable<ChatView["endedBy"]> | "expired", string> = {
+  partner: "The other person has left the chat.",
+  you: "You ended this chat.",
+  moderator: "A moderator ended this chat.",
+  expired: "Chat expired: this chat has ended.",
+};
+
 export function ChatClosedBanner({
-  partnerLeft,
+  endedBy,
   onNewMatch,
   onEnd,
 }: {
-  partnerLeft: boolean;
+  endedBy: ChatView["endedBy"];
   onNewMatch(): void;
   onEnd(): void;
 }) {
   return (
     <div role="status" className="flex flex-wrap items-center gap-3 bg-slate-100 px-4 py-3 text-sm text-slate-800">
-      <p className="flex-1">
-        {partnerLeft ? "The other person has left the chat." : "Chat expired: this chat has ended."}
-      </p>
+      <p className="flex-1">{CHAT_CLOSED[endedBy ?? "expired"]}</p>
       <button
         type="button"
         onClick={onNewMatch}

@@ -86,7 +86,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
         />
       )}
 
-      {data?.chat.matchedAt && (
+      {data?.reconnect.offered && (
         <div className="rounded-xl border border-slate-200 p-4 text-left">
           {data.reconnect.newChatId ? (
             <>
