@@ -101,7 +101,13 @@ function ChatRoomView() {
         onDiagnostics={() => setDiagnosticsOpen(true)}
       />
       <ConnectionBanner connection={room.connection} />
-      {searching && <SearchingBanner aiName={theme.aiAssistant.name} onCancel={() => void match.cancelSearch()} />}
+      {searching && (
+        <SearchingBanner
+          aiName={theme.aiAssistant.name}
+          cancelling={match.cancelling}
+          onCancel={() => void match.cancelSearch()}
+        />
+      )}
       {closed && !moderator && (
         <ChatClosedBanner
           endedBy={chat.endedBy}

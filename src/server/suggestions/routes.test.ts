@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { themeSuggestions } from "../db/schema.js";
 import { databaseKinds, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
@@ -59,5 +60,53 @@ describe.each(databaseKinds)("theme suggestions on the %s database", (kind) => {
         userId,
       }),
     );
+  });
+
+  it("stores the same suggestion sent twice at once only once, and answers both as stored", async () => {
+    const { cookie, userId } = await signUp(server);
+    const body = { name: "Double click", description: "Sent twice by one impatient click" };
+    const responses = await Promise.all([
+      sendJson(server, "POST", "/api/theme-suggestions", body, cookie),
+      sendJson(server, "POST", "/api/theme-suggestions", body, cookie),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
+    const rows = await server.database.db.select().from(themeSuggestions).where(eq(themeSuggestions.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(responses.map((r) => r.json().id)).toEqual([rows[0]!.id, rows[0]!.id]);
+  });
+
+  it("takes a repeat differing only in case and spacing as the same suggestion", async () => {
+    const { cookie, userId } = await signUp(server);
+    const first = await sendJson(
+      server,
+      "POST",
+      "/api/theme-suggestions",
+      { name: "Night owls", description: "For people awake at 4am" },
+      cookie,
+    );
+    const again = await sendJson(
+      server,
+      "POST",
+      "/api/theme-suggestions",
+      { name: " night  OWLS", description: "For people\nawake at 4AM " },
+      cookie,
+    );
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.json().id);
+    const rows = await server.database.db.select().from(themeSuggestions).where(eq(themeSuggestions.userId, userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("still stores a different suggestion, and the same one from another person", async () => {
+    const one = await signUp(server);
+    const other = await signUp(server);
+    const body = { name: "Early birds", description: "For people awake at 4am, on purpose" };
+    const responses = [
+      await sendJson(server, "POST", "/api/theme-suggestions", body, one.cookie),
+      await sendJson(server, "POST", "/api/theme-suggestions", { ...body, name: "Earlier birds" }, one.cookie),
+      await sendJson(server, "POST", "/api/theme-suggestions", body, other.cookie),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(responses.map((r) => r.json().id)).size).toBe(3);
   });
 });

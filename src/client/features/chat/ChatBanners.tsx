@@ -16,7 +16,15 @@ export function ConnectionBanner({ connection }: { connection: Connection }) {
   );
 }
 
-export function SearchingBanner({ aiName, onCancel }: { aiName: string; onCancel(): void }) {
+export function SearchingBanner({
+  aiName,
+  cancelling,
+  onCancel,
+}: {
+  aiName: string;
+  cancelling: boolean;
+  onCancel(): void;
+}) {
   return (
     <div role="status" className="flex items-center gap-3 bg-indigo-50 px-4 py-3 text-sm text-indigo-900">
       <Loader2 className="size-5 shrink-0 animate-spin motion-reduce:animate-none" aria-hidden="true" />
@@ -27,7 +35,8 @@ export function SearchingBanner({ aiName, onCancel }: { aiName: string; onCancel
       <button
         type="button"
         onClick={onCancel}
-        className="rounded-full border border-indigo-200 bg-white px-3 py-1 text-indigo-800 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        disabled={cancelling}
+        className="rounded-full border border-indigo-200 bg-white px-3 py-1 text-indigo-800 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-60"
       >
         Cancel search
       </button>

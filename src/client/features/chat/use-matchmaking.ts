@@ -10,6 +10,7 @@ import { isUuid, type ChatRole, type ChatView } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
 import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
 import { HttpError } from "../../lib/http";
+import { useOneAtATime } from "../../lib/use-one-at-a-time";
 import { chatApi } from "./chat-api";
 
 const HEARTBEAT_MS = 10_000;
@@ -24,6 +25,8 @@ export interface Matchmaking {
   newMatch(): Promise<void>;
   newTheme(): Promise<void>;
   cancelSearch(): Promise<void>;
+  /** True while Cancel search is running, so its button can be disabled. */
+  cancelling: boolean;
   endChat(): Promise<void>;
   block(): Promise<boolean>;
 }
@@ -160,15 +163,18 @@ export function useMatchmaking(
     );
   };
 
-  const cancelSearch = async () => {
-    try {
-      if (roomId) await chatApi.cancel(roomId);
-      toast("Search cancelled");
-      navigate("/check-in", { state: { theme: themeId } });
-    } catch (error) {
-      toast.error("Could not cancel", { description: (error as Error).message });
-    }
-  };
+  // One cancel at a time: a double click would otherwise cancel twice and say "Search cancelled" twice.
+  const cancelling = useOneAtATime();
+  const cancelSearch = () =>
+    cancelling.run(async () => {
+      try {
+        if (roomId) await chatApi.cancel(roomId);
+        toast("Search cancelled");
+        navigate("/check-in", { state: { theme: themeId } });
+      } catch (error) {
+        toast.error("Could not cancel", { description: (error as Error).message });
+      }
+    });
 
   const endChat = async () => {
     closing.current = true;
@@ -202,6 +208,7 @@ export function useMatchmaking(
     newMatch,
     newTheme,
     cancelSearch,
+    cancelling: cancelling.pending,
     endChat,
     block,
   };

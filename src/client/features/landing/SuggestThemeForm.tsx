@@ -1,24 +1,25 @@
 /** Suggest-a-theme (spec §5, §8): signed-in members only, both fields required after trimming. */
 import { Lightbulb } from "lucide-react";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { api, wire } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useOneAtATime } from "../../lib/use-one-at-a-time";
 
 /** `signedIn` is undefined while the session is still being asked for. */
 export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
-  const [sending, setSending] = useState(false);
+  // One submission at a time, from the click on: a double click would otherwise store it twice.
+  const sending = useOneAtATime();
   // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated),
   // nor before the session has answered: a member would be told to log in.
   const ready = useHydrated() && signedIn !== undefined;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (!signedIn) {
       toast.error("Please log in", { description: "You need to be logged in to suggest a theme." });
       return;
@@ -42,7 +43,6 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
       }
       return;
     }
-    setSending(true);
     try {
       await api.post("/api/theme-suggestions", parsed.data, ThemeSuggestionCreated);
       toast.success("Thank you for your suggestion!", {
@@ -53,8 +53,6 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
     } catch (error) {
       console.error("Theme suggestion failed", error);
       failed();
-    } finally {
-      setSending(false);
     }
   }
 
@@ -71,7 +69,14 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
         </div>
         <p className="mt-3 text-slate-600">Missing a room that would help you? Tell us what it should be about.</p>
         {/* noValidate: the spec's own toasts explain what is missing, in its words. */}
-        <form onSubmit={(event) => void submit(event)} noValidate className="mt-6 flex flex-col gap-4">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void sending.run(submit);
+          }}
+          noValidate
+          className="mt-6 flex flex-col gap-4"
+        >
           <TextField
             label="Theme name"
             name="name"
@@ -91,8 +96,8 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
             maxLength={LIMITS.suggestion.descriptionMax}
             placeholder="Who is this room for, and what would people talk about?"
           />
-          <Button type="submit" disabled={sending || !ready} className="self-start">
-            {sending ? "Sending…" : "Submit Suggestion"}
+          <Button type="submit" disabled={sending.pending || !ready} className="self-start">
+            {sending.pending ? "Sending…" : "Submit Suggestion"}
           </Button>
         </form>
       </div>
