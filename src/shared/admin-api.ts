@@ -3,7 +3,7 @@
  * checks the admin role on the server.
  */
 import { z } from "zod";
-import { ChatStatus, MatchStatus } from "./api.js";
+import { ChatStatus, MatchStatus, MessageKind } from "./api.js";
 
 /** The dashboard's tabs: Pending = still waiting for a match, Active = two people talking, Completed. */
 export const AdminChatTab = z.enum(["pending", "active", "completed"]);
@@ -22,8 +22,10 @@ export const AdminChatCard = z.object({
   matchStatus: MatchStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** Decrypted on the server, for admins only. */
-  lastMessage: z.object({ content: z.string(), sender: z.string(), createdAt: z.string() }).nullable(),
+  /** Decrypted on the server, for admins only; the kind says whether the content is words or catalogue ids. */
+  lastMessage: z
+    .object({ kind: MessageKind, content: z.string(), sender: z.string(), createdAt: z.string() })
+    .nullable(),
 });
 export type AdminChatCard = z.infer<typeof AdminChatCard>;
 

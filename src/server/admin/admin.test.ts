@@ -106,7 +106,21 @@ describe("the admin side", () => {
     );
     const active = AdminChatPage.parse((await getJson(server, "/api/admin/chats?status=active", admin.cookie)).json());
     const card = active.chats.find((c) => c.id === chat.id);
-    expect(card?.lastMessage).toMatchObject({ content: "a private hello", sender: "p2" });
+    expect(card?.lastMessage).toMatchObject({ kind: "text", content: "a private hello", sender: "p2" });
+    // A vibe is catalogue ids; the kind tells the dashboard to show it by its labels.
+    await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chat.id}/messages`,
+      { clientId: "admin-view-2", kind: "vibe", content: "numb,anxious" },
+      a.cookie,
+    );
+    const after = AdminChatPage.parse((await getJson(server, "/api/admin/chats?status=active", admin.cookie)).json());
+    expect(after.chats.find((c) => c.id === chat.id)?.lastMessage).toMatchObject({
+      kind: "vibe",
+      content: "numb,anxious",
+      sender: "p1",
+    });
     const pending = AdminChatPage.parse(
       (await getJson(server, "/api/admin/chats?status=pending", admin.cookie)).json(),
     );

@@ -75,6 +75,7 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
             updatedAt: chat.updatedAt.toISOString(),
             lastMessage: message
               ? {
+                  kind: message.kind,
                   content: cipher.decrypt(message.content),
                   sender: senderOf(chat, message),
                   createdAt: message.createdAt.toISOString(),

@@ -2,6 +2,7 @@
 import { LogIn } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminChatCard } from "../../../shared/admin-api";
+import { messageText } from "../../../shared/gestures";
 import { themeOrDefault } from "../../../shared/themes";
 import { ThemeIcon } from "../../components/ThemeIcon";
 import { buttonClass } from "../../components/ui/button";
@@ -53,7 +54,7 @@ export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
             <p className="text-xs font-medium text-slate-500">
               {senderLabel(last.sender)} · {timeAgo(last.createdAt, now)}
             </p>
-            <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-slate-800">{last.content}</p>
+            <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-slate-800">{messageText(last)}</p>
           </div>
         ) : (
           <p className="text-sm text-slate-500 italic">No messages yet</p>

@@ -4,9 +4,8 @@
  */
 import { useEffect, useRef } from "react";
 import { Clock, Sparkles } from "lucide-react";
-import { parseVibes, type ChatView, type MessageView } from "../../../shared/api";
-import { REACTIONS } from "../../../shared/reactions";
-import { VIBES } from "../../../shared/vibes";
+import type { ChatView, MessageView } from "../../../shared/api";
+import { reactionOf, vibesOf } from "../../../shared/gestures";
 import type { QueuedMessage } from "../../lib/outbox";
 import type { AiStream } from "./use-ai-stream";
 
@@ -115,7 +114,7 @@ function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
 function Gesture({ message, mine }: { message: MessageView; mine: boolean }) {
   const who = mine ? "You" : "Anonymous";
   if (message.kind === "reaction") {
-    const reaction = REACTIONS.find((r) => r.id === message.content);
+    const reaction = reactionOf(message.content);
     return (
       <li
         className={`${mine ? "ml-auto" : "mr-auto"} rounded-2xl border border-rose-200 bg-rose-50 px-4 py-2 text-rose-950`}
@@ -126,7 +125,7 @@ function Gesture({ message, mine }: { message: MessageView; mine: boolean }) {
       </li>
     );
   }
-  const vibes = (parseVibes(message.content) ?? []).map((id) => VIBES.find((v) => v.id === id)!);
+  const vibes = vibesOf(message.content);
   return (
     <li
       className={`${mine ? "ml-auto" : "mr-auto"} rounded-2xl border border-indigo-200 bg-indigo-50 px-4 py-2 text-indigo-950`}
