@@ -68,6 +68,8 @@ test("two people are matched and talk in real time, offline included, until one 
   await bobInput.pressSequentially("I'm listening");
   await bobInput.press("Enter");
   await expect(alice.getByText(/hi\s+I'm listening/)).toBeVisible();
+  // The message that was being typed has arrived: in the same render, nobody is typing any more.
+  expect(await alice.getByText("Anonymous is typing…").count()).toBe(0);
 
   // Tagging the persona brings a reply both people see.
   await aliceInput.fill("@luna we both couldn't sleep tonight");

@@ -49,6 +49,11 @@ const RECONNECT_AFTER_REFUSAL_MS = 5_000;
 
 export function useChatRoom(roomId: string | null): ChatRoom {
   const [chat, setChatState] = useState<ChatView | null>(null);
+  // Read by the socket's handlers, which outlive a render: whose messages are the partner's.
+  const seat = useRef<ChatView["you"] | null>(null);
+  useEffect(() => {
+    seat.current = chat?.you ?? null;
+  }, [chat?.you]);
   const [messages, setMessages] = useState<MessageView[]>([]);
   const [partnerTyping, setPartnerTyping] = useState(false);
   const { aiTyping, streams, settle } = useAiStream(roomId);
@@ -123,7 +128,14 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     };
     const onMessage = (payload: unknown) => {
       const message = MessageView.safeParse(payload);
-      if (message.success && message.data.chatId === roomId) receive([message.data]);
+      if (!message.success || message.data.chatId !== roomId) return;
+      receive([message.data]);
+      // The message the partner was typing has arrived: they are not typing any more.
+      const sender = message.data.sender;
+      if ((sender === "p1" || sender === "p2") && sender !== seat.current) {
+        clearTimeout(typingTimer.current);
+        setPartnerTyping(false);
+      }
     };
     const onChat = (payload: unknown) => {
       const view = ChatView.safeParse(payload);
