@@ -72,6 +72,11 @@ describe("the builtin companion", () => {
     expect(pieces.join("")).toBe(text);
   });
 
+  it("quotes what was written around a handle without the gap it leaves", () => {
+    expect(keyWords("hey @sage, I can't sleep again")).toBe("hey, I can't sleep again");
+    expect(keyWords("@luna, what now?")).toBe("what now");
+  });
+
   it("quotes at most twelve words of the first sentence", () => {
     expect(keyWords("one two three four five six seven eight nine ten eleven twelve thirteen. Second.")).toBe(
       "one two three four five six seven eight nine ten eleven twelve…",

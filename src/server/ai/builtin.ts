@@ -78,7 +78,13 @@ const FEELING_LINES = [
 
 /** A short, quotable piece of what the person wrote: their first sentence, at most twelve words. */
 export function keyWords(message: string): string {
-  const withoutHandles = message.replace(/@\w+/g, "").replace(/\s+/g, " ").trim();
+  const withoutHandles = message
+    .replace(/@\w+/g, "")
+    .replace(/\s+/g, " ")
+    // "hey @sage, I can't sleep" reads "hey, I can't sleep", not "hey , I can't sleep".
+    .replace(/ ([,;:.!?])/g, "$1")
+    .replace(/^[,;:]\s*/, "")
+    .trim();
   const first = withoutHandles.split(/(?<=[.!?])\s/)[0] ?? "";
   const words = first
     .replace(/[.!?]+$/, "")
