@@ -20,7 +20,7 @@ export function PricingPage() {
     name: "Early Bird",
     price: "$0",
     period: "forever",
-    summary: `For the first ${limit} users: everything Kindred offers, free for as long as Kindred exists.`,
+    summary: `For the first ${limit === 1 ? "user" : `${limit} users`}: everything Kindred offers, free for as long as Kindred exists.`,
     features: [
       "Unlimited conversations in every room",
       "AI companions in every room",
