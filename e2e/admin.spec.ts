@@ -52,6 +52,10 @@ test("the admin watches a chat appear live, joins it, and both people see the mo
   await expect(admin!).toHaveURL(new RegExp(`/chat\\?room=${room}&role=admin`));
   const composer = admin!.getByPlaceholder("Type your message...");
   await expect(composer).toBeEnabled();
+  // The moderator tells the two people apart, and was matched with nobody.
+  const aliceSaid = admin!.getByRole("listitem").filter({ hasText: "is anyone else this tired?" });
+  await expect(aliceSaid).toContainText("Person 1");
+  await expect(admin!.getByText("Match found!")).toHaveCount(0);
   await composer.fill("A moderator is here with you");
   await composer.press("Enter");
   for (const person of [alice!, bob!]) {

@@ -41,7 +41,12 @@ export function MessageList({ chat, welcome, messages, pending, streams, typingL
           <li className="py-6 text-center text-sm text-slate-500">No messages yet. Start the conversation!</li>
         )}
         {messages.map((message) => (
-          <Bubble key={message.id} message={message} mine={chat !== null && message.sender === chat.you} />
+          <Bubble
+            key={message.id}
+            message={message}
+            mine={chat !== null && message.sender === chat.you}
+            moderating={chat?.you === "admin"}
+          />
         ))}
         {pending.map((item) => (
           <li key={item.clientId} className="ml-auto max-w-[80%]">
@@ -76,7 +81,16 @@ export function MessageList({ chat, welcome, messages, pending, streams, typingL
   );
 }
 
-function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
+/**
+ * A person's name as the viewer may know them: partners stay anonymous to each other; a moderator
+ * tells the two seats apart, as the dashboard does.
+ */
+function personName(sender: string, moderating: boolean): string {
+  if (!moderating) return "Anonymous";
+  return sender === "p1" ? "Person 1" : sender === "p2" ? "Person 2" : "Anonymous";
+}
+
+function Bubble({ message, mine, moderating }: { message: MessageView; mine: boolean; moderating: boolean }) {
   if (message.kind === "system") {
     return (
       <li className="mx-auto max-w-md rounded-xl bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
@@ -84,9 +98,17 @@ function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
       </li>
     );
   }
-  if (message.kind === "vibe" || message.kind === "reaction") return <Gesture message={message} mine={mine} />;
+  if (message.kind === "vibe" || message.kind === "reaction") {
+    return <Gesture message={message} who={mine ? "You" : personName(message.sender, moderating)} mine={mine} />;
+  }
   const persona = message.sender.startsWith("ai:") ? message.sender.slice(3) : null;
-  const author = mine ? "You" : persona ? `${persona} · AI` : message.sender === "admin" ? "Moderator" : "Anonymous";
+  const author = mine
+    ? "You"
+    : persona
+      ? `${persona} · AI`
+      : message.sender === "admin"
+        ? "Moderator"
+        : personName(message.sender, moderating);
   return (
     <li className={mine ? "ml-auto max-w-[80%]" : "mr-auto max-w-[80%]"}>
       <p className={`mb-1 flex items-center gap-1 text-xs text-slate-500 ${mine ? "justify-end" : ""}`}>
@@ -111,8 +133,7 @@ function Bubble({ message, mine }: { message: MessageView; mine: boolean }) {
 }
 
 /** Vibes and reactions are gestures, not words: shown as soft cards, distinct from text. */
-function Gesture({ message, mine }: { message: MessageView; mine: boolean }) {
-  const who = mine ? "You" : "Anonymous";
+function Gesture({ message, who, mine }: { message: MessageView; who: string; mine: boolean }) {
   if (message.kind === "reaction") {
     const reaction = reactionOf(message.content);
     return (

@@ -101,7 +101,8 @@ export function useMatchmaking(
 
   // "Match found!" once per chat, whoever learned it first (socket, heartbeat or the match call).
   useEffect(() => {
-    if (!chat || chat.matchStatus !== "matched" || chat.status !== "active") return;
+    // A moderator who joins a chat was not matched with anyone.
+    if (!chat || chat.matchStatus !== "matched" || chat.status !== "active" || chat.you === "admin") return;
     if (announced.current.has(chat.id)) return;
     announced.current.add(chat.id);
     toast.success("Match found!", { description: "Say hello: you're now chatting with another person." });
