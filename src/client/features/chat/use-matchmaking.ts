@@ -11,6 +11,7 @@ import { LIMITS } from "../../../shared/limits";
 import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
 import { HttpError } from "../../lib/http";
 import { useOneAtATime } from "../../lib/use-one-at-a-time";
+import { createAnnouncedMatches, sessionStorageOrNull } from "./announced-matches";
 import { chatApi } from "./chat-api";
 
 const HEARTBEAT_MS = 10_000;
@@ -61,7 +62,7 @@ export function useMatchmaking(
   const navigate = useNavigate();
   const [refreshing, setRefreshing] = useState(false);
   const searching = useRef(false);
-  const announced = useRef(new Set<string>());
+  const [announced] = useState(() => createAnnouncedMatches(sessionStorageOrNull()));
   const closing = useRef(false);
 
   const enter = useCallback(
@@ -103,10 +104,9 @@ export function useMatchmaking(
   useEffect(() => {
     // A moderator who joins a chat was not matched with anyone.
     if (!chat || chat.matchStatus !== "matched" || chat.status !== "active" || chat.you === "admin") return;
-    if (announced.current.has(chat.id)) return;
-    announced.current.add(chat.id);
+    if (!announced.first(chat.id)) return;
     toast.success("Match found!", { description: "Say hello: you're now chatting with another person." });
-  }, [chat]);
+  }, [chat, announced]);
 
   // While waiting, ask again now and then: the server keeps the chat alive and widens the search.
   const waitingId =
