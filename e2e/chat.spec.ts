@@ -70,6 +70,12 @@ test("two people are matched and talk in real time, offline included, until one 
   await expect(alice.getByText(/hi\s+I'm listening/)).toBeVisible();
   // The message that was being typed has arrived: in the same render, nobody is typing any more.
   expect(await alice.getByText("Anonymous is typing…").count()).toBe(0);
+  // Sent with the keyboard from the Send button, which then turns disabled: focus goes back to the box.
+  await bobInput.fill("tabbing through");
+  await bob.getByRole("button", { name: "Send message" }).focus();
+  await bob.keyboard.press("Enter");
+  await expect(alice.getByText("tabbing through")).toBeVisible();
+  await expect(bobInput).toBeFocused();
 
   // Tagging the persona brings a reply both people see.
   await aliceInput.fill("@luna we both couldn't sleep tonight");
@@ -196,6 +202,8 @@ test("vibes and reactions reach the partner, and crisis language brings crisis s
   await expect(picker.getByText("Maximum of 3 vibes selected")).toBeVisible();
   await expect(picker.getByRole("button", { name: "Lonely" })).toBeDisabled();
   await picker.getByRole("button", { name: "Done" }).click();
+  // Focus comes back to where the conversation goes on, not to the page.
+  await expect(alice.getByPlaceholder("Type your message...")).toBeFocused();
   const bobSees = bob.getByRole("listitem").filter({ hasText: "Anonymous is feeling" });
   await expect(bobSees).toContainText("Anxious");
   await expect(bobSees).toContainText("Stressed");

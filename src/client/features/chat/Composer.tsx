@@ -48,6 +48,12 @@ export function Composer({
   const blocked = isBlocked(text);
   const wasBlocked = useRef(false);
 
+  // Ready to type when the chat opens, with a mouse or trackpad; on a touch screen the keyboard would
+  // cover half the chat before anyone asked for it.
+  useEffect(() => {
+    if (window.matchMedia?.("(pointer: fine)").matches) input.current?.focus();
+  }, []);
+
   useEffect(() => {
     if (blocked && !wasBlocked.current) {
       toast.error("Message blocked", {
@@ -68,6 +74,8 @@ export function Composer({
     if (!canSend) return;
     onSend(trimmed);
     setText("");
+    // The Send button is disabled once the box is empty: keep focus where the next words go.
+    input.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -162,11 +170,13 @@ export function Composer({
         open={picker === "vibes"}
         onOpenChange={(open) => setPicker(open ? "vibes" : null)}
         onPick={(ids) => onSend(ids.join(","), "vibe")}
+        onClosed={() => input.current?.focus()}
       />
       <ReactionPicker
         open={picker === "reactions"}
         onOpenChange={(open) => setPicker(open ? "reactions" : null)}
         onPick={(id) => onSend(id, "reaction")}
+        onClosed={() => input.current?.focus()}
       />
     </div>
   );

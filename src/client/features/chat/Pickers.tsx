@@ -9,16 +9,20 @@ interface PickerProps<T> {
   open: boolean;
   onOpenChange(open: boolean): void;
   onPick(value: T): void;
+  /** Where focus goes once the picker has closed (it is opened from state, so there is no trigger to return to). */
+  onClosed(): void;
 }
 
 function Sheet({
   open,
   onOpenChange,
+  onClosed,
   title,
   children,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
+  onClosed(): void;
   title: string;
   children: React.ReactNode;
 }) {
@@ -26,7 +30,13 @@ function Sheet({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/30" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-lg rounded-t-3xl bg-white p-5 shadow-xl focus:outline-none sm:bottom-6 sm:rounded-3xl">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 mx-auto max-w-lg rounded-t-3xl bg-white p-5 shadow-xl focus:outline-none sm:bottom-6 sm:rounded-3xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {children}
         </Dialog.Content>
@@ -35,7 +45,7 @@ function Sheet({
   );
 }
 
-export function VibePicker({ open, onOpenChange, onPick }: PickerProps<VibeId[]>) {
+export function VibePicker({ open, onOpenChange, onPick, onClosed }: PickerProps<VibeId[]>) {
   const [chosen, setChosen] = useState<VibeId[]>([]);
   const full = chosen.length >= LIMITS.maxVibes;
   const toggle = (id: VibeId) =>
@@ -46,7 +56,7 @@ export function VibePicker({ open, onOpenChange, onPick }: PickerProps<VibeId[]>
     onOpenChange(false);
   };
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="How are you feeling?">
+    <Sheet open={open} onOpenChange={onOpenChange} onClosed={onClosed} title="How are you feeling?">
       <Dialog.Description className="mt-1 text-sm text-slate-600">
         Pick up to {LIMITS.maxVibes}. Your chat partner will see them.
       </Dialog.Description>
@@ -88,9 +98,9 @@ export function VibePicker({ open, onOpenChange, onPick }: PickerProps<VibeId[]>
   );
 }
 
-export function ReactionPicker({ open, onOpenChange, onPick }: PickerProps<ReactionId>) {
+export function ReactionPicker({ open, onOpenChange, onPick, onClosed }: PickerProps<ReactionId>) {
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Send a reaction">
+    <Sheet open={open} onOpenChange={onOpenChange} onClosed={onClosed} title="Send a reaction">
       <Dialog.Description className="mt-1 text-sm text-slate-600">
         A few kind words, sent straight away.
       </Dialog.Description>
