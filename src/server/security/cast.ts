@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../db/client.js";
-import { chats } from "../db/schema.js";
+import { blocks, chats } from "../db/schema.js";
 import { signUp, signUpAdmin, type TestServer } from "../testing/server.js";
 
 export const ADMIN_EMAIL = "admin@kindred.test";
@@ -42,6 +42,11 @@ export const cookieOf = (cast: Cast, caller: Caller): string | undefined =>
  */
 export async function freshChat(server: TestServer, cast: Cast, state: "matched" | "waiting"): Promise<string> {
   const matched = state === "matched";
+  // Fresh means as between two people who just met: a block an earlier probe made is gone (a block
+  // outlasts its chat, and would refuse this chat's reconnect token).
+  await server.database.db
+    .delete(blocks)
+    .where(sql`${blocks.blockerId} in (${cast.participant.userId}, ${cast.partner.userId})`);
   const [row] = await server.database.db
     .insert(chats)
     .values({
