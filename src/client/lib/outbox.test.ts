@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createOutbox } from "./outbox.js";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
-}
+import { memoryStorage } from "./memory-storage.js";
 
 describe("the offline outbox", () => {
   it("keeps queued messages per chat, once per client id, across instances on the same storage", () => {

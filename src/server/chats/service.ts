@@ -17,7 +17,7 @@ import type { ChatEvents } from "../realtime/hub.js";
 import { chatForViewer } from "./access.js";
 import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
 import { findMatches, type MatchOutcome, type MatchSettings } from "./matching.js";
-import { chatViewFor, seatOf, type ChatRow } from "./views.js";
+import { chatViewFor, partnerIdOf, seatOf, type ChatRow } from "./views.js";
 
 export const WAITLISTED = "You're on the waitlist: Kindred is full for now. We'll let you in as soon as there is room.";
 
@@ -106,8 +106,7 @@ export function createChatService({ db, events, matching, ai, onError, metrics }
     /** Blocks the partner: the chat ends and the matcher never pairs these two again. */
     async block(viewer: Viewer, chatId: string): Promise<ChatView> {
       const chat = await chatForViewer(db, chatId, viewer);
-      const seat = seatOf(chat, viewer.id);
-      const partnerId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
+      const partnerId = partnerIdOf(chat, viewer.id);
       if (!partnerId) throw new HttpError(409, "There is nobody in this chat to block yet.");
       await db
         .insert(blocks)
@@ -121,8 +120,7 @@ export function createChatService({ db, events, matching, ai, onError, metrics }
     /** A report about the partner of a chat, for the moderators; the reporter stays anonymous to them. */
     async report(viewer: Viewer, chatId: string, body: ReportBody): Promise<void> {
       const chat = await chatForViewer(db, chatId, viewer);
-      const seat = seatOf(chat, viewer.id);
-      const reportedId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
+      const reportedId = partnerIdOf(chat, viewer.id);
       if (!reportedId) throw new HttpError(409, "There is nobody in this chat to report.");
       await db
         .insert(reports)

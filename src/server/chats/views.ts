@@ -15,6 +15,12 @@ export function seatOf(chat: ChatRow, userId: string): "p1" | "p2" | null {
   return null;
 }
 
+/** The other person of a chat the user sits in: null without a seat, or while nobody sits opposite. */
+export function partnerIdOf(chat: ChatRow, userId: string): string | null {
+  const seat = seatOf(chat, userId);
+  return seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
+}
+
 /** The chat as `viewerId` sees it; anyone without a seat (a moderator) sees it as admin. */
 export function chatViewFor(chat: ChatRow, viewerId: string): ChatView {
   const you = seatOf(chat, viewerId) ?? "admin";

@@ -8,13 +8,13 @@
  * two people with a block between them are never reconnected. The blocked person is not told: their
  * token waits, unanswered, and comes back after 24 hours like any other.
  */
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { ReconnectResult, Reunions } from "../../shared/api.js";
 import { LIMITS } from "../../shared/limits.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
-import { seatOf, type ChatRow } from "../chats/views.js";
-import type { Db } from "../db/client.js";
+import { partnerIdOf, type ChatRow } from "../chats/views.js";
+import type { Db, Tx } from "../db/client.js";
 import { blocks, chats, reconnectRequests, userTokens } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { ChatEvents } from "../realtime/hub.js";
@@ -24,14 +24,10 @@ export const NOT_AFTER_A_CHAT = "A reconnect token can only be sent after a chat
 export const YOU_BLOCKED = "You blocked this person, so a reconnect token cannot be sent to them.";
 
 /** The other person of a chat the viewer sat in, once they were matched; null otherwise. */
-function partnerOf(chat: ChatRow, viewerId: string): string | null {
-  const seat = seatOf(chat, viewerId);
-  const partnerId = seat === "p1" ? chat.participant2Id : seat === "p2" ? chat.participant1Id : null;
-  return chat.matchedAt ? partnerId : null;
-}
+const partnerOf = (chat: ChatRow, viewerId: string) => (chat.matchedAt ? partnerIdOf(chat, viewerId) : null);
 
 /** Whether `blockerId` blocked `blockedId` (one direction). */
-async function hasBlocked(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
+async function hasBlocked(db: Db | Tx, blockerId: string, blockedId: string): Promise<boolean> {
   const [row] = await db
     .select({ at: blocks.createdAt })
     .from(blocks)
@@ -105,16 +101,9 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
           );
         if (!partners || partners.expiresAt <= at) return { status: "pending", newChatId: null } as const;
         // Either may have blocked the other since sending (or the partner blocked this person): no reunion.
-        const [block] = await tx
-          .select({ at: blocks.createdAt })
-          .from(blocks)
-          .where(
-            or(
-              and(eq(blocks.blockerId, viewer.id), eq(blocks.blockedId, partnerId)),
-              and(eq(blocks.blockerId, partnerId), eq(blocks.blockedId, viewer.id)),
-            ),
-          );
-        if (block) return { status: "pending", newChatId: null } as const;
+        if ((await hasBlocked(tx, viewer.id, partnerId)) || (await hasBlocked(tx, partnerId, viewer.id))) {
+          return { status: "pending", newChatId: null } as const;
+        }
         const [reunion] = await tx.insert(chats).values(reunionOf(chat, at)).returning();
         await tx
           .update(reconnectRequests)

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, gt, ne, notLike, sql } from "drizzle-orm";
 import { pointsForRating, type ChatSummary, type ReviewBody } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
-import { chatViewFor, seatOf, type ChatRow } from "../chats/views.js";
+import { chatViewFor, partnerIdOf, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { chats, chatReviews, messages, profiles, reconnectRequests } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
@@ -45,9 +45,8 @@ export function createReviewService({ db, reviewMinChatMs }: { db: Db; reviewMin
 
   async function participantChat(viewer: Viewer, chatId: string) {
     const chat = await chatForViewer(db, chatId, viewer);
-    const seat = seatOf(chat, viewer.id);
-    if (!seat) throw new HttpError(403, "Only the two people of a chat can review it.");
-    return { chat, partnerId: seat === "p1" ? chat.participant2Id : chat.participant1Id };
+    if (!seatOf(chat, viewer.id)) throw new HttpError(403, "Only the two people of a chat can review it.");
+    return { chat, partnerId: partnerIdOf(chat, viewer.id) };
   }
 
   return {

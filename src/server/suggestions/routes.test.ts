@@ -10,8 +10,12 @@ describe.each(databaseKinds)("theme suggestions on the %s database", (kind) => {
   });
   afterAll(() => server.close());
 
+  const suggest = (body: object, cookie?: string) => sendJson(server, "POST", "/api/theme-suggestions", body, cookie);
+  const suggestionsOf = (userId: string) =>
+    server.database.db.select().from(themeSuggestions).where(eq(themeSuggestions.userId, userId));
+
   it("asks a visitor to sign in before anything else", async () => {
-    const response = await sendJson(server, "POST", "/api/theme-suggestions", {});
+    const response = await suggest({});
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: "Please sign in to continue." });
   });
@@ -23,33 +27,21 @@ describe.each(databaseKinds)("theme suggestions on the %s database", (kind) => {
     [{}],
   ])("requires a name and a description after trimming: %o", async (body) => {
     const { cookie } = await signUp(server);
-    const response = await sendJson(server, "POST", "/api/theme-suggestions", body, cookie);
+    const response = await suggest(body, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: "Both theme name and description are required." });
   });
 
   it("refuses an overlong name with a sentence saying the limit", async () => {
     const { cookie } = await signUp(server);
-    const response = await sendJson(
-      server,
-      "POST",
-      "/api/theme-suggestions",
-      { name: "x".repeat(81), description: "d" },
-      cookie,
-    );
+    const response = await suggest({ name: "x".repeat(81), description: "d" }, cookie);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe("A theme name can be at most 80 characters.");
   });
 
   it("stores a trimmed suggestion with its author", async () => {
     const { cookie, userId } = await signUp(server);
-    const response = await sendJson(
-      server,
-      "POST",
-      "/api/theme-suggestions",
-      { name: "  Night owls ", description: " For people awake at 4am " },
-      cookie,
-    );
+    const response = await suggest({ name: "  Night owls ", description: " For people awake at 4am " }, cookie);
     expect(response.statusCode).toBe(201);
     const rows = await server.database.db.select().from(themeSuggestions);
     expect(rows).toContainEqual(
@@ -65,35 +57,20 @@ describe.each(databaseKinds)("theme suggestions on the %s database", (kind) => {
   it("stores the same suggestion sent twice at once only once, and answers both as stored", async () => {
     const { cookie, userId } = await signUp(server);
     const body = { name: "Double click", description: "Sent twice by one impatient click" };
-    const responses = await Promise.all([
-      sendJson(server, "POST", "/api/theme-suggestions", body, cookie),
-      sendJson(server, "POST", "/api/theme-suggestions", body, cookie),
-    ]);
+    const responses = await Promise.all([suggest(body, cookie), suggest(body, cookie)]);
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201]);
-    const rows = await server.database.db.select().from(themeSuggestions).where(eq(themeSuggestions.userId, userId));
+    const rows = await suggestionsOf(userId);
     expect(rows).toHaveLength(1);
     expect(responses.map((r) => r.json().id)).toEqual([rows[0]!.id, rows[0]!.id]);
   });
 
   it("takes a repeat differing only in case and spacing as the same suggestion", async () => {
     const { cookie, userId } = await signUp(server);
-    const first = await sendJson(
-      server,
-      "POST",
-      "/api/theme-suggestions",
-      { name: "Night owls", description: "For people awake at 4am" },
-      cookie,
-    );
-    const again = await sendJson(
-      server,
-      "POST",
-      "/api/theme-suggestions",
-      { name: " night  OWLS", description: "For people\nawake at 4AM " },
-      cookie,
-    );
+    const first = await suggest({ name: "Night owls", description: "For people awake at 4am" }, cookie);
+    const again = await suggest({ name: " night  OWLS", description: "For people\nawake at 4AM " }, cookie);
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(first.json().id);
-    const rows = await server.database.db.select().from(themeSuggestions).where(eq(themeSuggestions.userId, userId));
+    const rows = await suggestionsOf(userId);
     expect(rows).toHaveLength(1);
   });
 
@@ -102,9 +79,9 @@ describe.each(databaseKinds)("theme suggestions on the %s database", (kind) => {
     const other = await signUp(server);
     const body = { name: "Early birds", description: "For people awake at 4am, on purpose" };
     const responses = [
-      await sendJson(server, "POST", "/api/theme-suggestions", body, one.cookie),
-      await sendJson(server, "POST", "/api/theme-suggestions", { ...body, name: "Earlier birds" }, one.cookie),
-      await sendJson(server, "POST", "/api/theme-suggestions", body, other.cookie),
+      await suggest(body, one.cookie),
+      await suggest({ ...body, name: "Earlier birds" }, one.cookie),
+      await suggest(body, other.cookie),
     ];
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
     expect(new Set(responses.map((r) => r.json().id)).size).toBe(3);

@@ -2,6 +2,7 @@
  * Small time formatters for the dashboard. Hand-written rather than Intl.RelativeTimeFormat: its
  * narrow style differs between browsers ("12s ago", "12 sec. ago"), and the spec wants "x ago".
  */
+import { seatName } from "../../lib/seat-name";
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -36,8 +37,8 @@ export const dateTime = (iso: string) =>
 
 /** Who wrote a message, in words: participants stay anonymous, as they are to each other. */
 export function senderLabel(sender: string): string {
-  if (sender === "p1") return "Person 1";
-  if (sender === "p2") return "Person 2";
+  const seat = seatName(sender);
+  if (seat) return seat;
   if (sender === "admin") return "Moderator";
   if (sender === "system") return "System";
   return sender.startsWith("ai:") ? `${sender.slice(3)} (AI)` : sender;

@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { Clock, Sparkles } from "lucide-react";
 import type { ChatView, MessageView } from "../../../shared/api";
 import { reactionOf, vibesOf } from "../../../shared/gestures";
+import { seatName } from "../../lib/seat-name";
 import type { QueuedMessage } from "../../lib/outbox";
 import type { AiStream } from "./use-ai-stream";
 
@@ -86,8 +87,7 @@ export function MessageList({ chat, welcome, messages, pending, streams, typingL
  * tells the two seats apart, as the dashboard does.
  */
 function personName(sender: string, moderating: boolean): string {
-  if (!moderating) return "Anonymous";
-  return sender === "p1" ? "Person 1" : sender === "p2" ? "Person 2" : "Anonymous";
+  return (moderating && seatName(sender)) || "Anonymous";
 }
 
 function Bubble({ message, mine, moderating }: { message: MessageView; mine: boolean; moderating: boolean }) {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAnnouncedMatches } from "./announced-matches.js";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
-}
+import { memoryStorage } from "../../lib/memory-storage.js";
 
 describe("announced matches", () => {
   it("announces a chat once, also after a reload of the page (a new instance on the same storage)", () => {
