@@ -11,6 +11,7 @@ import { messages, user } from "../db/schema.js";
 import { matchTwo, say } from "../testing/chats.js";
 import {
   authPost,
+  canStartTwoInstances,
   databaseKinds,
   getJson,
   PASSWORD,
@@ -18,7 +19,7 @@ import {
   signUp,
   signUpAdmin,
   startTestServer,
-  startTwoInstances,
+  twoInstancesForSuite,
   type TestServer,
 } from "../testing/server.js";
 import { connectAs, disconnection, listen, nextEvent } from "../testing/sockets.js";
@@ -94,19 +95,11 @@ describe.each(databaseKinds)("who may delete an account, on the %s database", (k
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(databaseKinds.includes("postgres") && redisUrl)("deleting an account across two instances", () => {
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    [first, second] = await startTwoInstances(redisUrl!);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+describe.runIf(canStartTwoInstances)("deleting an account across two instances", () => {
+  const instances = twoInstancesForSuite();
 
   it("disconnects the person's socket on the other instance, and tells their partner there", async () => {
+    const { first, second } = instances;
     const [urlA, urlB] = [await listen(first), await listen(second)];
     const [a, b] = [await signUp(first), await signUp(second)];
     const [aOnSecond, bOnSecond] = [await connectAs(urlB, a.cookie), await connectAs(urlB, b.cookie)];

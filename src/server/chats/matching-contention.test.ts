@@ -6,11 +6,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPeople } from "../testing/people.js";
 import {
+  canStartTwoInstances,
   databaseKinds,
   sendJson,
   signUp,
   startTestServer,
-  startTwoInstances,
+  twoInstancesForSuite,
   type TestServer,
 } from "../testing/server.js";
 import { DEFAULT_MATCH_SETTINGS, findMatch, MATCH_LOCK, type MatchOutcome } from "./matching.js";
@@ -34,19 +35,11 @@ describe.each(databaseKinds)("matching a crowd on the %s database", (kind) => {
   });
 });
 
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(databaseKinds.includes("postgres") && redisUrl)("matching across two instances", () => {
-  let first: TestServer;
-  let second: TestServer;
-  beforeAll(async () => {
-    [first, second] = await startTwoInstances(redisUrl!);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+describe.runIf(canStartTwoInstances)("matching across two instances", () => {
+  const instances = twoInstancesForSuite();
 
   it("never double-matches when two instances share one PostgreSQL", async () => {
+    const { first, second } = instances;
     const crowd = await createPeople(first.database.db, 400);
     const outcomes = await Promise.all(
       crowd.map((person, i) =>

@@ -3,26 +3,21 @@
  * then messages both ways, typing, a reaction and the persona's reply, exactly as on one instance.
  * Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ChatView } from "../../shared/api.js";
-import { databaseKinds, sendJson, signUp, startTwoInstances, type TestServer } from "../testing/server.js";
+import { canStartTwoInstances, sendJson, signUp, twoInstancesForSuite } from "../testing/server.js";
 import { connectAs, listen, nextEvent, nextEventWhere, request, type ClientSocket } from "../testing/sockets.js";
 
-const redisUrl = process.env.TEST_REDIS_URL;
-describe.runIf(databaseKinds.includes("postgres") && redisUrl)("chatting across two instances", () => {
-  let first: TestServer;
-  let second: TestServer;
+describe.runIf(canStartTwoInstances)("chatting across two instances", () => {
+  const instances = twoInstancesForSuite();
   const sockets: ClientSocket[] = [];
-  beforeAll(async () => {
-    [first, second] = await startTwoInstances(redisUrl!);
-  });
-  afterAll(async () => {
+  // Registered after the instances' own hook, so it runs before they close.
+  afterAll(() => {
     for (const socket of sockets) socket.close();
-    await second?.close();
-    await first?.close();
   });
 
   it("tells of the match and delivers messages to a person on the other instance", async () => {
+    const { first, second } = instances;
     const [urlA, urlB] = [await listen(first), await listen(second)];
     const [a, b] = [await signUp(first), await signUp(second)];
     const [socketA, socketB] = [await connectAs(urlA, a.cookie), await connectAs(urlB, b.cookie)];

@@ -4,42 +4,35 @@
  * or changing the password on one instance closes the ended sessions' sockets on the other. Runs when
  * TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   authPost,
+  canStartTwoInstances,
   cookiesFrom,
-  databaseKinds,
   getJson,
   outboxLink,
   PASSWORD,
   signInAgain,
   signUp,
-  startTwoInstances,
-  type TestServer,
+  twoInstancesForSuite,
 } from "../testing/server.js";
 import { connectAs, disconnection, listen } from "../testing/sockets.js";
 
-const redisUrl = process.env.TEST_REDIS_URL;
 // Redis is shared with other test runs on this machine: the per-address count for 127.0.0.1 is too.
 const limits = {
   authPerAddress: { points: 100_000, duration: 60 },
   authFailuresPerAccount: { points: 3, duration: 600 },
 };
 
-describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls across two instances", () => {
-  let first: TestServer;
-  let second: TestServer;
+describe.runIf(canStartTwoInstances)("attack controls across two instances", () => {
+  const instances = twoInstancesForSuite({ limits });
   let secondUrl: string;
   beforeAll(async () => {
-    [first, second] = await startTwoInstances(redisUrl!, { limits });
-    secondUrl = await listen(second);
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    secondUrl = await listen(instances.second);
   });
 
   it("locks an account on every instance once its guesses are used up on one", async () => {
+    const { first, second } = instances;
     const { email } = await signUp(first);
     for (let i = 0; i < 3; i++) {
       expect((await authPost(first, "/sign-in/email", { email, password: `guess ${i}` })).statusCode).toBe(401);
@@ -50,6 +43,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls 
   });
 
   it("closes a person's sockets on the other instance when they reset their password", async () => {
+    const { first } = instances;
     const person = await signUp(first);
     const socket = await connectAs(secondUrl, person.cookie);
     const closed = disconnection(socket);
@@ -64,6 +58,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls 
   });
 
   it("keeps only the caller's socket on the other instance after a change that revokes other sessions", async () => {
+    const { first } = instances;
     const owner = await signUp(first);
     const [ownerSocket, thiefSocket] = [
       await connectAs(secondUrl, owner.cookie),
@@ -86,6 +81,7 @@ describe.runIf(databaseKinds.includes("postgres") && redisUrl)("attack controls 
   });
 
   it("closes a session's socket on the other instance when the person signs out", async () => {
+    const { first } = instances;
     const person = await signUp(first);
     const socket = await connectAs(secondUrl, person.cookie);
     const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));

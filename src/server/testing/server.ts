@@ -1,6 +1,7 @@
 /** Builds a real Kindred server for a test, on the embedded database in memory or on PostgreSQL. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import { buildServer, DEFAULT_LIMITS, DEFAULT_TUNING, type Limits, type Server } from "../app.js";
 import type { AiProvider } from "../ai/provider.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
@@ -58,17 +59,50 @@ export async function startTestServer(
   };
 }
 
+const testRedisUrl = process.env.TEST_REDIS_URL;
+
+/** Whether the environment has what a scale-out needs: PostgreSQL and a Redis to share. */
+export const canStartTwoInstances = databaseKinds.includes("postgres") && Boolean(testRedisUrl);
+
+export interface TwoInstances {
+  readonly first: TestServer;
+  readonly second: TestServer;
+}
+
 /**
- * Two instances on one fresh PostgreSQL database and a shared Redis, as in a scale-out; the first
- * applies the migrations. Close the second first.
+ * Two instances on one fresh PostgreSQL database and a shared Redis, as in a scale-out, started
+ * before the suite's tests and closed after them. Call it inside a suite that runs only when
+ * `canStartTwoInstances`; read the fields in hooks and tests, as they are filled when the suite runs.
  */
-export async function startTwoInstances(
-  redisUrl: string,
-  options: { limits?: Partial<Limits> } = {},
-): Promise<[TestServer, TestServer]> {
-  const first = await startTestServer({ kind: "postgres", config: { redisUrl }, ...options });
-  const second = await startTestServer({ config: { databaseUrl: first.config.databaseUrl, redisUrl }, ...options });
-  return [first, second];
+export function twoInstancesForSuite(options: { limits?: Partial<Limits> } = {}): TwoInstances {
+  let first: TestServer | undefined;
+  let second: TestServer | undefined;
+  beforeAll(async () => {
+    if (!testRedisUrl) throw new Error("TEST_REDIS_URL is not set");
+    // The first applies the migrations, so the second is only started on a database that has them.
+    first = await startTestServer({ kind: "postgres", config: { redisUrl: testRedisUrl }, ...options });
+    second = await startTestServer({
+      config: { databaseUrl: first.config.databaseUrl, redisUrl: testRedisUrl },
+      ...options,
+    });
+  });
+  // The second first: closing the first drops the database the second is still connected to.
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+  const started = (server: TestServer | undefined) => {
+    if (!server) throw new Error("the two instances start in beforeAll: read them in hooks and tests");
+    return server;
+  };
+  return {
+    get first() {
+      return started(first);
+    },
+    get second() {
+      return started(second);
+    },
+  };
 }
 
 export const uniqueEmail = (label = "person") => `${label}-${randomUUID().slice(0, 8)}@kindred.test`;
