@@ -1,7 +1,7 @@
 /**
  * Two people in two browser contexts: check-in, matched in the same room, talking both ways in
  * real time, one going offline and back (the message arrives once), the content filter, a third
- * person turned away, and ending the chat for both.
+ * person turned away, and ending the chat for both; a room that no longer exists starts a new search.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
@@ -136,6 +136,19 @@ test("cancelling a search deletes the waiting room and returns to check-in", asy
   await expect(page).toHaveURL(/\/check-in$/);
   const gone = await page.request.get(`/api/chats/${room}`);
   expect(gone.status()).toBe(404);
+});
+
+test("a room that no longer exists says so, and a new search starts in its place", async ({ page }) => {
+  await signUpByApi(page, "returning");
+  const gone = crypto.randomUUID();
+  await page.goto(`/chat?room=${gone}&themeId=tiny-wins`);
+  await expect(page.getByText("Chat not found")).toBeVisible();
+  await expect(page.getByText("The chat room couldn't be found. Starting new search.")).toBeVisible();
+  await expect.poll(() => roomOf(page)).toMatch(/^[0-9a-f-]{36}$/);
+  expect(roomOf(page)).not.toBe(gone);
+  expect(new URL(page.url()).searchParams.get("themeId")).toBe("tiny-wins");
+  await expect(page.getByText("Finding you a match...")).toBeVisible();
+  await expect(page.getByText("Access denied")).toBeHidden();
 });
 
 test("the diagnostics dialog shows the database connected and a working AI", async ({ page }) => {

@@ -43,7 +43,7 @@ function ChatRoomView() {
   const state = (location.state ?? {}) as { theme?: string; role?: ChatRole };
   const params = useRoomParams({ themeId: state.theme, role: state.role });
   const room = useChatRoom(params.roomId);
-  const match = useMatchmaking(params, room.chat, room.setChat);
+  const match = useMatchmaking({ ...params, missing: room.refused === "missing" }, room.chat, room.setChat);
   const [blockOpen, setBlockOpen] = useState(false);
   const [reportFor, setReportFor] = useState<string | null>(null);
   const [crisisOpen, setCrisisOpen] = useState(false);
@@ -59,11 +59,12 @@ function ChatRoomView() {
     }
   }, [crisis]);
 
+  // A room that does not exist starts a new search (use-matchmaking.ts); one that is not ours is left.
   useEffect(() => {
-    if (!room.denied) return;
+    if (room.refused !== "not-yours") return;
     toast.error("Access denied", { description: "You are not a participant in this chat." });
     navigate("/", { replace: true });
-  }, [room.denied, navigate]);
+  }, [room.refused, navigate]);
 
   // Existing-room checks (spec §4): a closed chat says so once; the partner leaving is announced.
   const chat = room.chat;

@@ -1,9 +1,10 @@
 /**
  * Sending and reading messages, for REST and socket alike. The order of the checks matters:
  * who you are, then crisis language (never merely blocked: it turns the chat into crisis support),
- * then the content filter, then storage — which refuses a chat that is not yours (404) on the chat
- * it has locked, before anything is written — then the broadcast. The filter answers the same
- * whatever the chat id, so checking it before the seat tells an outsider nothing.
+ * then the content filter, then storage — which refuses a chat that is not yours (403) or does not
+ * exist (404) on the chat it has locked, before anything is written — then the broadcast. The
+ * filter answers the same whatever the chat id, so checking it before the seat tells an outsider
+ * nothing.
  */
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
@@ -78,7 +79,7 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
     const text = body.kind === "text";
     const crisis = text && isCrisis(body.content);
     if (text && !crisis && isBlocked(body.content)) {
-      // Only someone who may write here hears why: to anyone else the chat does not exist (404).
+      // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       await chatForViewer(db, chatId, viewer);
       throw new HttpError(422, MESSAGE_BLOCKED);
     }

@@ -17,10 +17,10 @@
 import { randomUUID } from "node:crypto";
 import type { MessageKind } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
-import { mayEnter, NOT_A_PARTICIPANT } from "../chats/access.js";
+import { chatNotFound, mayEnter, notAParticipant } from "../chats/access.js";
 import type { Settled } from "../db/batcher.js";
 import { DatabaseBusyError, isUniqueViolation, type PooledDb } from "../db/client.js";
-import { HttpError, notFound } from "../http-error.js";
+import { HttpError } from "../http-error.js";
 import { seatOf, type ChatRow, type MessageRow } from "../chats/views.js";
 import type { ContentCipher } from "./crypto.js";
 import type { RememberedChats, VersionedChat } from "./remembered-chats.js";
@@ -36,7 +36,7 @@ export interface NewMessage {
   content: string;
   clientId?: string | null;
   /**
-   * The person who sent it, when a person did: stored only if they may enter the chat (404, like
+   * The person who sent it, when a person did: stored only if they may enter the chat (403, like
    * chatForViewer, otherwise), and marked as a moderator's when they hold no seat. Checked on the
    * chat as it is when the message is stored, so no separate read of the chat is needed before.
    */
@@ -138,7 +138,7 @@ async function storeRound(
   for (const [index, input] of inputs.entries()) {
     const chat = found.get(input.chatId)?.chat;
     if (!chat || (input.sentBy && !mayEnter(chat, input.sentBy))) {
-      plans.push({ refused: notFound(NOT_A_PARTICIPANT) });
+      plans.push({ refused: chat ? notAParticipant() : chatNotFound() });
       continue;
     }
     const key = input.clientId ? copyKey(chat.id, input.clientId) : null;

@@ -7,7 +7,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer.js";
-import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
 import { DatabaseBusyError, type PooledDb } from "../db/client.js";
 import { chats } from "../db/schema.js";
 import { beforeEachRun } from "../testing/counting.js";
@@ -194,7 +194,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
       "ok",
       CHAT_ENDED,
       NOT_A_PARTICIPANT,
-      NOT_A_PARTICIPANT,
+      CHAT_NOT_FOUND,
       "This chat has changed meanwhile.",
       "ok",
       "ok",

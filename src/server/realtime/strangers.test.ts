@@ -1,10 +1,11 @@
 /**
  * Someone signed in but not in a chat tries every door of it, over REST and over the socket: each
- * answers as if the chat did not exist (404, the same words), even for words the filter would refuse,
- * and their typing never reaches the room. A visitor without a session gets no further.
+ * answers 403 with the same sentence and nothing of the chat, even for words the filter would
+ * refuse, and their typing never reaches the room. A chat that does not exist answers 404 with a
+ * sentence of its own. A visitor without a session gets no further.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
 import { matchTwo } from "../testing/chats.js";
 import { databaseKinds, getJson, sendJson, startTestServer, type TestServer } from "../testing/server.js";
 import { connectAs, nextEvent, request, socketPeople } from "../testing/sockets.js";
@@ -35,7 +36,7 @@ describe.each(databaseKinds)("a stranger to a chat on the %s database", (kind) =
         { clientId: "intruder-1", content: "hi" },
         stranger.cookie,
       ),
-      // Words the filter refuses must not tell a stranger anything the chat's 404 does not.
+      // Words the filter refuses must not tell a stranger anything the chat's 403 does not.
       await sendJson(
         server,
         "POST",
@@ -46,23 +47,44 @@ describe.each(databaseKinds)("a stranger to a chat on the %s database", (kind) =
       await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, stranger.cookie),
       await sendJson(server, "POST", `/api/chats/${chatId}/block`, {}, stranger.cookie),
       await sendJson(server, "DELETE", `/api/chats/${chatId}`, {}, stranger.cookie),
-      await getJson(server, `/api/chats/${crypto.randomUUID()}`, stranger.cookie),
     ];
     for (const response of refusals) expect(response.json()).toEqual({ error: NOT_A_PARTICIPANT });
-    expect(refusals.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    expect(refusals.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403, 403]);
 
     const join = await request(stranger.socket, "chat:join", { chatId });
-    expect(join).toEqual({ ok: false, status: 404, error: NOT_A_PARTICIPANT });
+    expect(join).toEqual({ ok: false, status: 403, error: NOT_A_PARTICIPANT });
     for (const content of ["hi", "you id1ot"]) {
       const post = await request(stranger.socket, "message:send", { chatId, clientId: "intruder-2", content });
-      expect(post).toEqual({ ok: false, status: 404, error: NOT_A_PARTICIPANT });
+      expect(post).toEqual({ ok: false, status: 403, error: NOT_A_PARTICIPANT });
     }
+    // The chat is as it was: nothing the stranger sent was stored, nothing they did ended it.
+    const { messages } = (await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json<{
+      messages: { clientId: string | null }[];
+    }>();
+    expect(messages.filter((m) => m.clientId?.startsWith("intruder"))).toEqual([]);
+    const opened = await getJson(server, `/api/chats/${chatId}`, a.cookie);
+    expect(opened.json()).toMatchObject({ chat: { status: "active", matchStatus: "matched" } });
 
     const visitor = await getJson(server, `/api/chats/${chatId}`);
     expect(visitor.statusCode).toBe(401);
     await expect(connectAs(url)).rejects.toThrow("Please sign in to continue.");
     const badId = await getJson(server, "/api/chats/not-a-uuid", stranger.cookie);
     expect(badId.statusCode).toBe(400);
+  });
+
+  it("answers a chat that does not exist with 404 and its own sentence, over REST and the socket", async () => {
+    const [someone] = [await people.add()];
+    const missing = crypto.randomUUID();
+    const opened = await getJson(server, `/api/chats/${missing}`, someone.cookie);
+    expect([opened.statusCode, opened.json()]).toEqual([404, { error: CHAT_NOT_FOUND }]);
+    const join = await request(someone.socket, "chat:join", { chatId: missing });
+    expect(join).toEqual({ ok: false, status: 404, error: CHAT_NOT_FOUND });
+    const post = await request(someone.socket, "message:send", {
+      chatId: missing,
+      clientId: "lost-chat-1",
+      content: "hi",
+    });
+    expect(post).toEqual({ ok: false, status: 404, error: CHAT_NOT_FOUND });
   });
 
   it("keeps a stranger's typing out of the room", async () => {

@@ -94,11 +94,11 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
   it("lets only the two people of a chat review it or report on it", async () => {
     const { chatId } = await talked(5);
     const stranger = await signUp(server);
-    expect((await post(`/api/chats/${chatId}/review`, { rating: 5 }, stranger.cookie)).statusCode).toBe(404);
+    expect((await post(`/api/chats/${chatId}/review`, { rating: 5 }, stranger.cookie)).statusCode).toBe(403);
     expect((await post(`/api/chats/${chatId}/report`, { reason: "Spam or scam" }, stranger.cookie)).statusCode).toBe(
-      404,
+      403,
     );
-    expect((await getJson(server, `/api/chats/${chatId}/summary`, stranger.cookie)).statusCode).toBe(404);
+    expect((await getJson(server, `/api/chats/${chatId}/summary`, stranger.cookie)).statusCode).toBe(403);
   });
 
   it("stores a report with a block for the moderators, and shows reports to admins only", async () => {

@@ -5,7 +5,7 @@
  * socket-access.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
 import { getJson, sendJson, startTestServer, type TestServer } from "../testing/server.js";
 import { ACCESS_ROWS, bodyFor, type AccessRow } from "./access-rows.js";
 import { ADMIN_EMAIL, assembleCast, cookieOf, freshChat, type Caller, type Cast } from "./cast.js";
@@ -105,12 +105,12 @@ describe("the access-control matrix", () => {
       case "admin":
         return { visitor: 401, "visitor is told": SIGN_IN_FIRST, outsider: 403, participant: 403, admin: row.status };
       case "chat": {
-        const hidden = { status: 404, body: { error: NOT_A_PARTICIPANT } };
         return {
           visitor: 401,
           "visitor is told": SIGN_IN_FIRST,
-          "outsider, someone else's chat": hidden,
-          "outsider, no such chat": hidden,
+          // The whole body: the sentence and nothing of the chat.
+          "outsider, someone else's chat": { status: 403, body: { error: NOT_A_PARTICIPANT } },
+          "outsider, no such chat": { status: 404, body: { error: CHAT_NOT_FOUND } },
           "outsider, malformed id": 400,
           participant: row.participant,
           admin: row.admin,

@@ -7,8 +7,8 @@
  *   public  everyone gets `status`: the route serves visitors on purpose.
  *   member  visitor 401; every signed-in caller gets `status`.
  *   admin   visitor 401; outsider and participant 403; admin gets `status`.
- *   chat    visitor 401; an outsider gets 404 with the same body for the participant's chat and for a
- *           chat that does not exist (nothing tells them apart), 400 for a malformed id;
+ *   chat    visitor 401; an outsider gets 403 and a sentence, nothing of the chat, for the
+ *           participant's chat, 404 for a chat that does not exist, 400 for a malformed id;
  *           the participant and the admin get their own status on a fresh chat in `state`.
  */
 import type { Cast } from "./cast.js";

@@ -1,13 +1,13 @@
 /**
  * Access control for every client-to-server socket event: a visitor cannot connect at all; an
- * outsider is refused (404, the same for someone else's chat and for no chat, 400 for a malformed
- * id) and is never heard in the room; participants and the admin are served. The rows are typed by
+ * outsider is refused (403 for someone else's chat, 404 for no chat, 400 for a malformed id, and
+ * nothing of the chat) and is never heard in the room; participants and the admin are served. The rows are typed by
  * the wire contract (a new event in src/shared/events.ts fails typecheck until it has one) and
  * checked against the events the server really listens to.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServer } from "../../shared/events.js";
-import { NOT_A_PARTICIPANT } from "../chats/access.js";
+import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
 import { startTestServer, type TestServer } from "../testing/server.js";
 import { connectAs, listen, request, type ClientSocket } from "../testing/sockets.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, type Cast } from "./cast.js";
@@ -29,7 +29,8 @@ interface SocketRow {
   admin: unknown;
 }
 
-const HIDDEN = { ok: false, status: 404, error: NOT_A_PARTICIPANT };
+const NOT_THEIRS = { ok: false, status: 403, error: NOT_A_PARTICIPANT };
+const MISSING = { ok: false, status: 404, error: CHAT_NOT_FOUND };
 
 /** What an acknowledgement amounts to, without the data a success carries. */
 const verdict = (ack: { ok: boolean; status?: number; error?: string }) =>
@@ -59,9 +60,9 @@ const ROWS: Record<keyof ClientToServer, SocketRow> = {
       "no such chat": verdict(await request(caller, "chat:join", { chatId: crypto.randomUUID() })),
       "malformed id": (await request(caller, "chat:join", { chatId: "not-a-chat-id" })).ok,
     }),
-    outsider: { "their chat": HIDDEN, "no such chat": HIDDEN, "malformed id": false },
-    participant: { "their chat": { ok: true }, "no such chat": HIDDEN, "malformed id": false },
-    admin: { "their chat": { ok: true }, "no such chat": HIDDEN, "malformed id": false },
+    outsider: { "their chat": NOT_THEIRS, "no such chat": MISSING, "malformed id": false },
+    participant: { "their chat": { ok: true }, "no such chat": MISSING, "malformed id": false },
+    admin: { "their chat": { ok: true }, "no such chat": MISSING, "malformed id": false },
   },
   "message:send": {
     probe: async ({ caller, chatId }) => {
@@ -69,9 +70,9 @@ const ROWS: Record<keyof ClientToServer, SocketRow> = {
         request(caller, "message:send", { chatId: id, clientId: crypto.randomUUID(), content: "hi" });
       return { "their chat": verdict(await send(chatId)), "no such chat": verdict(await send(crypto.randomUUID())) };
     },
-    outsider: { "their chat": HIDDEN, "no such chat": HIDDEN },
-    participant: { "their chat": { ok: true }, "no such chat": HIDDEN },
-    admin: { "their chat": { ok: true }, "no such chat": HIDDEN },
+    outsider: { "their chat": NOT_THEIRS, "no such chat": MISSING },
+    participant: { "their chat": { ok: true }, "no such chat": MISSING },
+    admin: { "their chat": { ok: true }, "no such chat": MISSING },
   },
   // Typing is heard only from a socket that chat:join admitted to the room.
   typing: {

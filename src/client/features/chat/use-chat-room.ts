@@ -8,11 +8,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChatView, MessageView } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
-import { HttpError } from "../../lib/http";
 import { logConnection } from "../../lib/connection-log";
 import type { QueuedMessage } from "../../lib/outbox";
-import { AckError, ask, getSocket } from "../../lib/socket";
+import { ask, getSocket } from "../../lib/socket";
 import { chatApi } from "./chat-api";
+import { refusalOf, type Refusal } from "./refusal";
 import { useAiStream, type AiStream } from "./use-ai-stream";
 import { useDelivery } from "./use-delivery";
 import { useOfflineHandling, usePolling, type Connection } from "./use-network-fallbacks";
@@ -31,8 +31,8 @@ export interface ChatRoom {
   /** Persona replies still arriving, word by word. */
   streams: AiStream[];
   connection: Connection;
-  /** Set when the server refused the room (not a participant, or it does not exist). */
-  denied: boolean;
+  /** Set when the server refused the room: it does not exist, or it is not ours. */
+  refused: Refusal | null;
   send(content: string, kind?: QueuedMessage["kind"]): void;
   typing(): void;
   /** Applies a chat view learned elsewhere (a match call). */
@@ -58,7 +58,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   const [partnerTyping, setPartnerTyping] = useState(false);
   const { aiTyping, streams, settle } = useAiStream(roomId);
   const [connection, setConnection] = useState<Connection>(navigator.onLine ? "online" : "offline");
-  const [denied, setDenied] = useState(false);
+  const [refused, setRefused] = useState<Refusal | null>(null);
   const messagesRef = useRef<MessageView[]>([]);
   /** Where the last join or poll left the log complete (see caughtUpTo). */
   const completeTo = useRef(0);
@@ -82,10 +82,8 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   );
 
   const refusal = useCallback((error: unknown) => {
-    const status = error instanceof HttpError || error instanceof AckError ? error.status : 0;
-    // The server answers 404 for a chat that is missing or not ours alike (it never says which).
-    if (status === 404 || status === 403) setDenied(true);
-    return status;
+    const reason = refusalOf(error);
+    if (reason) setRefused(reason);
   }, []);
 
   // A new room starts empty (React's "reset on prop change"); use-delivery.ts shows what is still owed to it.
@@ -94,7 +92,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     setShownRoom(roomId);
     setMessages([]);
     setChatState(null);
-    setDenied(false);
+    setRefused(null);
     setPartnerTyping(false);
   }
 
@@ -227,7 +225,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     aiTyping,
     streams,
     connection,
-    denied,
+    refused,
     send,
     typing,
     setChat: setChatState,

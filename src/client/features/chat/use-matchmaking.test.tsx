@@ -21,7 +21,11 @@ const ROOM = "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11";
 function matchmaking(): Matchmaking {
   let held: Matchmaking | undefined;
   function Page() {
-    held = useMatchmaking({ room: ROOM, roomId: ROOM, themeId: "existential", role: "both" }, null, () => {});
+    held = useMatchmaking(
+      { room: ROOM, roomId: ROOM, themeId: "existential", role: "both", missing: false },
+      null,
+      () => {},
+    );
     return null;
   }
   renderToStaticMarkup(

@@ -40,6 +40,12 @@ export interface RoomParams {
   role: ChatRole;
 }
 
+/** The room the page asks for, and what the server said of it. */
+export interface WantedRoom extends RoomParams {
+  /** The server knows no chat with this id (404): it is dropped and a new search starts. */
+  missing: boolean;
+}
+
 /** Reads room, themeId and role from the URL, falling back to navigation state, then to the defaults. */
 export function useRoomParams(fallback: { themeId?: string; role?: ChatRole }): RoomParams {
   const [params] = useSearchParams();
@@ -54,7 +60,7 @@ export function useRoomParams(fallback: { themeId?: string; role?: ChatRole }): 
 }
 
 export function useMatchmaking(
-  { room, roomId, themeId, role }: RoomParams,
+  { room, roomId, themeId, role, missing }: WantedRoom,
   chat: ChatView | null,
   onChat: (chat: ChatView) => void,
 ): Matchmaking {
@@ -82,10 +88,14 @@ export function useMatchmaking(
     [enter, role],
   );
 
-  // No room yet (or one that cannot exist): start a search.
+  // No room yet, or one that does not exist (not an id, or none the server knows): start a search.
   useEffect(() => {
-    if (roomId || searching.current) return;
-    if (room) toast.error("Chat not found", { description: "The chat room couldn't be found. Starting new search." });
+    if ((roomId && !missing) || searching.current) return;
+    if (room) {
+      toast.error("Chat not found", { description: "The chat room couldn't be found. Starting new search." });
+      // Spec §4: the room param is removed at once; the search puts the new room there.
+      setParams({ themeId, role }, { replace: true });
+    }
     searching.current = true;
     search(themeId).then(
       () => (searching.current = false),
@@ -98,7 +108,7 @@ export function useMatchmaking(
         navigate("/check-in", { state: { theme: themeId } });
       },
     );
-  }, [roomId, room, themeId, search, navigate]);
+  }, [roomId, room, missing, themeId, role, setParams, search, navigate]);
 
   // "Match found!" once per chat, whoever learned it first (socket, heartbeat or the match call).
   useEffect(() => {
