@@ -15,6 +15,8 @@ async function checkIn(page: Page, themeId: string, roleLabel: string) {
   await phrase.fill("  I AM ME ");
   await next.click();
   await expect(page.getByText("What brings you here today?")).toBeVisible();
+  // Focus moves on with the step rather than falling to the page with the Continue button it left.
+  await expect(page.getByRole("radio", { name: "I want to talk to someone" })).toBeFocused();
   await expect(next).toBeDisabled();
   await page.getByLabel(roleLabel).check();
   await next.click();

@@ -2,12 +2,13 @@
  * The bottom bar: chips, the message input and its buttons. The content filter runs here as you
  * type (the server enforces the same rule): a red border, a disabled send button, and a toast.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { isBlocked } from "../../../shared/content-filter";
 import { LIMITS } from "../../../shared/limits";
 import { IdeaCard } from "./IdeaCard";
+import { MessageLength, pasteIsCut } from "./MessageLength";
 import { ReactionPicker, VibePicker } from "./Pickers";
 
 interface Props {
@@ -42,6 +43,8 @@ export function Composer({
   onNewTheme,
 }: Props) {
   const [text, setText] = useState("");
+  const [pasteCut, setPasteCut] = useState(false);
+  const lengthId = useId();
   const [ideasOpen, setIdeasOpen] = useState(false);
   const [picker, setPicker] = useState<"vibes" | "reactions" | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -74,6 +77,7 @@ export function Composer({
     if (!canSend) return;
     onSend(trimmed);
     setText("");
+    setPasteCut(false);
     // The Send button is disabled once the box is empty: keep focus where the next words go.
     input.current?.focus();
   };
@@ -93,6 +97,7 @@ export function Composer({
             ideas={ideas}
             onUse={(idea) => {
               setText(idea);
+              setPasteCut(false);
               setIdeasOpen(false);
               input.current?.focus();
             }}
@@ -125,45 +130,54 @@ export function Composer({
             <HandHeart className="size-4" aria-hidden="true" /> React
           </button>
         </div>
-        <div className="flex items-end gap-2">
-          <label htmlFor="message" className="sr-only">
-            Message
-          </label>
-          <textarea
-            ref={input}
-            id="message"
-            rows={1}
-            value={text}
-            maxLength={LIMITS.messageMaxChars}
-            disabled={disabled}
-            onChange={(event) => {
-              setText(event.target.value);
-              onTyping();
-            }}
-            onKeyDown={onKeyDown}
-            placeholder="Type your message..."
-            aria-invalid={blocked}
-            className={`max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
-              blocked ? "border-rose-500 focus-visible:ring-rose-400" : "border-slate-300 focus-visible:ring-indigo-400"
-            }`}
-          />
-          <button
-            type="button"
-            aria-label="Video chat"
-            onClick={() => toast("Video chat will be available soon!")}
-            className={round}
-          >
-            <Video className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            aria-label="Send message"
-            onClick={submit}
-            disabled={!canSend}
-            className="grid size-11 place-items-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:bg-slate-300"
-          >
-            <Send className="size-5" aria-hidden="true" />
-          </button>
+        <div>
+          <div className="flex items-end gap-2">
+            <label htmlFor="message" className="sr-only">
+              Message
+            </label>
+            <textarea
+              ref={input}
+              id="message"
+              rows={1}
+              value={text}
+              maxLength={LIMITS.messageMaxChars}
+              disabled={disabled}
+              onPaste={(event) => setPasteCut(pasteIsCut(event.currentTarget, event.clipboardData.getData("text")))}
+              onChange={(event) => {
+                setText(event.target.value);
+                // The note speaks of the paste just made: whatever is typed or deleted after it retires it.
+                if ((event.nativeEvent as InputEvent).inputType !== "insertFromPaste") setPasteCut(false);
+                onTyping();
+              }}
+              onKeyDown={onKeyDown}
+              placeholder="Type your message..."
+              aria-invalid={blocked}
+              aria-describedby={lengthId}
+              className={`max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
+                blocked
+                  ? "border-rose-500 focus-visible:ring-rose-400"
+                  : "border-slate-300 focus-visible:ring-indigo-400"
+              }`}
+            />
+            <button
+              type="button"
+              aria-label="Video chat"
+              onClick={() => toast("Video chat will be available soon!")}
+              className={round}
+            >
+              <Video className="size-5" aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              aria-label="Send message"
+              onClick={submit}
+              disabled={!canSend}
+              className="grid size-11 place-items-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:bg-slate-300"
+            >
+              <Send className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <MessageLength id={lengthId} length={text.length} pasteCut={pasteCut} />
         </div>
       </div>
       <VibePicker

@@ -21,9 +21,47 @@ const primary =
   "w-full rounded-full bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-slate-300";
 
 export function CheckIn({ theme }: { theme: Theme }) {
-  const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
+  return step === 1 ? <PhraseStep onDone={() => setStep(2)} /> : <RoleStep theme={theme} />;
+}
+
+function PhraseStep({ onDone }: { onDone(): void }) {
   const [phrase, setPhrase] = useState("");
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isVerificationPhrase(phrase)) onDone();
+      }}
+    >
+      <h1 className="text-2xl font-semibold text-slate-900">First, a quick check-in</h1>
+      <TextField
+        label={
+          <>
+            Type <strong className="font-semibold text-slate-900">{LIMITS.verificationPhrase}</strong> to show you're a
+            human here for real connection.
+          </>
+        }
+        value={phrase}
+        onChange={(event) => setPhrase(event.target.value)}
+        autoComplete="off"
+        autoFocus
+        placeholder={LIMITS.verificationPhrase}
+      />
+      <button type="submit" className={primary} disabled={!isVerificationPhrase(phrase)}>
+        Continue
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Step 2. Its first choice takes focus as the step appears, as the phrase box does in step 1: the
+ * Continue button that moved here is gone, and focus would otherwise fall to the page.
+ */
+export function RoleStep({ theme }: { theme: Theme }) {
+  const navigate = useNavigate();
   const [role, setRole] = useState<ChatRole | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -39,36 +77,6 @@ export function CheckIn({ theme }: { theme: Theme }) {
     }
   };
 
-  if (step === 1) {
-    return (
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (isVerificationPhrase(phrase)) setStep(2);
-        }}
-      >
-        <h1 className="text-2xl font-semibold text-slate-900">First, a quick check-in</h1>
-        <TextField
-          label={
-            <>
-              Type <strong className="font-semibold text-slate-900">{LIMITS.verificationPhrase}</strong> to show you're
-              a human here for real connection.
-            </>
-          }
-          value={phrase}
-          onChange={(event) => setPhrase(event.target.value)}
-          autoComplete="off"
-          autoFocus
-          placeholder={LIMITS.verificationPhrase}
-        />
-        <button type="submit" className={primary} disabled={!isVerificationPhrase(phrase)}>
-          Continue
-        </button>
-      </form>
-    );
-  }
-
   return (
     <form
       className="flex flex-col gap-4"
@@ -79,7 +87,7 @@ export function CheckIn({ theme }: { theme: Theme }) {
     >
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-2xl font-semibold text-slate-900">What brings you here today?</legend>
-        {ROLES.map((option) => (
+        {ROLES.map((option, index) => (
           <label
             key={option.value}
             className={`flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-indigo-400 ${
@@ -92,6 +100,7 @@ export function CheckIn({ theme }: { theme: Theme }) {
               value={option.value}
               checked={role === option.value}
               onChange={() => setRole(option.value)}
+              autoFocus={index === 0}
               className="size-4 accent-indigo-600"
             />
             <span className="text-slate-800">{option.label}</span>
