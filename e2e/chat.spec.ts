@@ -41,6 +41,8 @@ test("two people are matched and talk in real time, offline included, until one 
   await signUpByApi(stranger, "stranger");
 
   await checkIn(alice, "late-night", "I want to talk to someone");
+  await expect(alice.getByText("Chat started")).toBeVisible();
+  await expect(alice.getByText("Looking for a match", { exact: true })).toBeVisible();
   await expect(alice.getByText("Finding you a match...")).toBeVisible();
   await expect(alice.getByText("Chat with Luna while you wait!")).toBeVisible();
   // While waiting, the room's persona greets Alice and keeps her company.
@@ -53,6 +55,8 @@ test("two people are matched and talk in real time, offline included, until one 
   expect(roomOf(bob)).toBe(room);
   await expect(alice.getByText("Match found!")).toBeVisible();
   await expect(bob.getByText("Match found!")).toBeVisible();
+  // Matched at once, Bob hears of the match, not of a search.
+  await expect(bob.getByText("Chat started")).toBeHidden();
   await expect(alice.getByText("Finding you a match...")).toBeHidden();
   // What Alice and Luna said while she waited stays hers.
   await expect(bob.getByText("No messages yet. Start the conversation!")).toBeVisible();

@@ -98,7 +98,12 @@ export function useMatchmaking(
     }
     searching.current = true;
     search(themeId).then(
-      () => (searching.current = false),
+      (view) => {
+        searching.current = false;
+        // Spec §4: entering the chat page starts a chat and says it is looking; a match made at
+        // once is announced by "Match found!" instead.
+        if (view.matchStatus === "waiting") toast("Chat started", { description: "Looking for a match" });
+      },
       (error: unknown) => {
         searching.current = false;
         const waitlisted = error instanceof HttpError && error.status === 403;
