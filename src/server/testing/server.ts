@@ -1,7 +1,8 @@
 /** Builds a real Kindred server for a test, on the embedded database in memory or on PostgreSQL. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { buildServer, DEFAULT_LIMITS, DEFAULT_TUNING, type Limits, type Server } from "../app.js";
+import { buildServer, type Server } from "../app.js";
+import { DEFAULT_LIMITS, DEFAULT_TUNING, type Limits } from "../tuning.js";
 import type { AiProvider } from "../ai/provider.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";
