@@ -13,7 +13,6 @@ import { authRoutes } from "./auth/routes.js";
 import { createSessionReader } from "./auth/sessions.js";
 import { forgetFailuresAcrossAddresses } from "./auth/sign-in-failures.js";
 import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
-import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js";
 import { chatRoutes } from "./chats/routes.js";
 import { createChatService } from "./chats/service.js";
 import type { Config } from "./config.js";
@@ -25,14 +24,12 @@ import { createMessageWriter } from "./messages/writer.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
 import { serializeRequest } from "./ops/request-log.js";
-import { createLimiter, type LimitRule } from "./rate-limit.js";
-import { LIMITS } from "../shared/limits.js";
+import { createLimiter } from "./rate-limit.js";
 import { accountRoutes } from "./account/routes.js";
 import { createAccountService } from "./account/service.js";
 import { adminRoutes } from "./admin/routes.js";
 import { createAdminService } from "./admin/service.js";
 import { createProvider } from "./ai/create-provider.js";
-import type { AiProvider } from "./ai/provider.js";
 import { aiRoutes } from "./ai/routes.js";
 import { createAiService } from "./ai/service.js";
 import { createHub, type KindredIo } from "./realtime/hub.js";
@@ -54,50 +51,7 @@ import { sameOriginOnly } from "./same-origin.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 import { refuseNulCharacters } from "./text-guard.js";
-
-export interface Limits {
-  authPerAddress: LimitRule;
-  /** Failed sign-ins per account from one client address; wrong passwords per person when deleting. */
-  authFailuresPerAccount: LimitRule;
-  /** Failed sign-ins per account from every address together: much looser, it bounds distributed guessing. */
-  authFailuresAcrossAddresses: LimitRule;
-  messagesPerUser: LimitRule;
-  /** Every event of one socket connection, on top of the per-person limits. */
-  eventsPerSocket: LimitRule;
-  aiPerUser: LimitRule;
-}
-
-/** Generous enough for a household behind one address or a fast typist, tight enough to stop abuse. */
-export const DEFAULT_LIMITS: Limits = {
-  authPerAddress: { points: 60, duration: 60 },
-  authFailuresPerAccount: { points: 10, duration: 15 * 60 },
-  // Any hour overlaps at most two of these windows: 100 guesses at most (floods.test.ts checks it).
-  authFailuresAcrossAddresses: { points: 50, duration: 60 * 60 },
-  messagesPerUser: { points: 30, duration: 10 },
-  eventsPerSocket: { points: 60, duration: 10 },
-  aiPerUser: { points: 20, duration: 60 },
-};
-
-/** Knobs that are not configuration for operators, but that tests turn. */
-export interface Tuning {
-  limits: Limits;
-  matching: MatchSettings;
-  /** Replaces the configured AI provider (tests record what reaches a model). */
-  aiProvider?: AiProvider;
-  /** How long a chat must have lasted before it can be reviewed (spec: 2 minutes). */
-  reviewMinChatMs: number;
-  /** The time, for rules that span hours (reconnect refunds); tests move it forward. */
-  clock: () => Date;
-  /** Where the log goes instead of stdout (tests read what the server would have logged). */
-  logStream?: { write(line: string): void };
-}
-
-export const DEFAULT_TUNING: Tuning = {
-  limits: DEFAULT_LIMITS,
-  matching: DEFAULT_MATCH_SETTINGS,
-  reviewMinChatMs: LIMITS.reviewMinChatMs,
-  clock: () => new Date(),
-};
+import { DEFAULT_TUNING, type Tuning } from "./tuning.js";
 
 /** How often tokens that found no answer in 24 hours are looked for and given back. */
 const REFUND_SWEEP_MS = 60_000;

@@ -2,7 +2,8 @@
  * Starts Kindred: read the configuration, build, listen, and shut down gracefully on a signal, or
  * when the embedded database's thread is lost.
  */
-import { buildServer, DEFAULT_TUNING, type Tuning } from "./app.js";
+import { buildServer } from "./app.js";
+import { DEFAULT_TUNING, type Tuning } from "./tuning.js";
 import { ConfigError, loadConfig } from "./config.js";
 
 /** The kernel caps it at net.core.somaxconn (4,096 on current Linux). */

@@ -82,6 +82,17 @@ const SPELLED_OUT = /(?<![\p{L}\d])(?:[\p{L}\d][\s.,:;_*~+/-]+){2,}[\p{L}\d](?![
  * because crisis.ts reads text through the same eyes.
  */
 export function unmask(text: string): string {
+  // The server reads every message twice, for crisis language and then for the filter: the second
+  // reading reuses the first (the same string, so the comparison is cheap).
+  if (text === lastUnmasked.text) return lastUnmasked.unmasked;
+  const unmasked = unmaskAnew(text);
+  lastUnmasked = { text, unmasked };
+  return unmasked;
+}
+
+let lastUnmasked = { text: "", unmasked: "" };
+
+function unmaskAnew(text: string): string {
   return (
     text
       // Accents ("fück") and invisible characters (a zero-width space inside a word) go.

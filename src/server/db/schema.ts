@@ -1,6 +1,6 @@
 /**
- * The database schema (PostgreSQL dialect, embedded PGlite or a real server).
- * Better Auth's four tables come first, with uuid ids; then Kindred's own.
+ * The database schema (PostgreSQL dialect, embedded PGlite or a real server): Kindred's own tables,
+ * and Better Auth's four (auth-tables.ts) re-exported, so that this file is the whole schema.
  */
 
 import {
@@ -16,70 +16,10 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+import { account, session, user, verification } from "./auth-tables.js";
+import { createdAt, updatedAt } from "./columns.js";
 
-export const user = pgTable("user", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-export const session = pgTable(
-  "session",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    token: text("token").notNull().unique(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    ipAddress: text("ip_address"),
-    userAgent: text("user_agent"),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-  },
-  (t) => [index("session_user_idx").on(t.userId)],
-);
-
-export const account = pgTable(
-  "account",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    accountId: text("account_id").notNull(),
-    providerId: text("provider_id").notNull(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    accessToken: text("access_token"),
-    refreshToken: text("refresh_token"),
-    idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
-    scope: text("scope"),
-    password: text("password"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("account_user_idx").on(t.userId)],
-);
-
-export const verification = pgTable(
-  "verification",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    identifier: text("identifier").notNull(),
-    value: text("value").notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("verification_identifier_idx").on(t.identifier)],
-);
+export { account, session, user, verification } from "./auth-tables.js";
 
 /** One per member; its count decides early access (spec: the first 50 profiles). */
 export const profiles = pgTable("profiles", {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCipher } from "./crypto.js";
+import { createCipher, createNonces } from "./crypto.js";
 
 describe("message content cipher", () => {
   const cipher = createCipher(Buffer.alloc(32, 3));
@@ -13,6 +13,13 @@ describe("message content cipher", () => {
 
   it("uses a fresh IV for every message", () => {
     expect(cipher.encrypt("same")).not.toBe(cipher.encrypt("same"));
+  });
+
+  it("never hands out the same nonce twice, also across draws from the random source", () => {
+    const nonces = createNonces(12, 4);
+    const seen = new Set(Array.from({ length: 50 }, () => nonces().toString("hex")));
+    expect(seen.size).toBe(50);
+    expect(nonces()).toHaveLength(12);
   });
 
   it("shows rows that do not decrypt as they are", () => {

@@ -6,7 +6,7 @@
  * src/server/ai/ai-flow.test.ts ("limits AI replies per person with a clear message").
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_LIMITS } from "../app.js";
+import { DEFAULT_LIMITS } from "../tuning.js";
 import { MAX_SOCKET_PACKET_BYTES } from "../realtime/socket.js";
 import {
   authPost,

@@ -2,7 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
-import { buildServer, DEFAULT_LIMITS, DEFAULT_TUNING, type Limits, type Server } from "../app.js";
+import { buildServer, type Server } from "../app.js";
+import { DEFAULT_LIMITS, DEFAULT_TUNING, type Limits } from "../tuning.js";
 import type { AiProvider } from "../ai/provider.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";

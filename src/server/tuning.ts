@@ -1,0 +1,52 @@
+/**
+ * What a server is built with besides its configuration: the rate limits, and the knobs that are
+ * not for operators but that tests turn (buildServer in app.ts takes them).
+ */
+import { LIMITS } from "../shared/limits.js";
+import type { AiProvider } from "./ai/provider.js";
+import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js";
+import type { LimitRule } from "./rate-limit.js";
+
+export interface Limits {
+  authPerAddress: LimitRule;
+  /** Failed sign-ins per account from one client address; wrong passwords per person when deleting. */
+  authFailuresPerAccount: LimitRule;
+  /** Failed sign-ins per account from every address together: much looser, it bounds distributed guessing. */
+  authFailuresAcrossAddresses: LimitRule;
+  messagesPerUser: LimitRule;
+  /** Every event of one socket connection, on top of the per-person limits. */
+  eventsPerSocket: LimitRule;
+  aiPerUser: LimitRule;
+}
+
+/** Generous enough for a household behind one address or a fast typist, tight enough to stop abuse. */
+export const DEFAULT_LIMITS: Limits = {
+  authPerAddress: { points: 60, duration: 60 },
+  authFailuresPerAccount: { points: 10, duration: 15 * 60 },
+  // Any hour overlaps at most two of these windows: 100 guesses at most (floods.test.ts checks it).
+  authFailuresAcrossAddresses: { points: 50, duration: 60 * 60 },
+  messagesPerUser: { points: 30, duration: 10 },
+  eventsPerSocket: { points: 60, duration: 10 },
+  aiPerUser: { points: 20, duration: 60 },
+};
+
+/** Knobs that are not configuration for operators, but that tests turn. */
+export interface Tuning {
+  limits: Limits;
+  matching: MatchSettings;
+  /** Replaces the configured AI provider (tests record what reaches a model). */
+  aiProvider?: AiProvider;
+  /** How long a chat must have lasted before it can be reviewed (spec: 2 minutes). */
+  reviewMinChatMs: number;
+  /** The time, for rules that span hours (reconnect refunds); tests move it forward. */
+  clock: () => Date;
+  /** Where the log goes instead of stdout (tests read what the server would have logged). */
+  logStream?: { write(line: string): void };
+}
+
+export const DEFAULT_TUNING: Tuning = {
+  limits: DEFAULT_LIMITS,
+  matching: DEFAULT_MATCH_SETTINGS,
+  reviewMinChatMs: LIMITS.reviewMinChatMs,
+  clock: () => new Date(),
+};
