@@ -155,6 +155,30 @@ test("a room that no longer exists says so, and a new search starts in its place
   expect(new URL(page.url()).searchParams.get("themeId")).toBe("tiny-wins");
   await expect(page.getByText("Finding you a match...")).toBeVisible();
   await expect(page.getByText("Access denied")).toBeHidden();
+  // "Starting new search" has been said: a "Chat started" on top would hide it at once.
+  await expect(page.getByText("Chat started")).toBeHidden();
+});
+
+test("long messages fit: the box grows with the text, and an unbroken word wraps in its bubble", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => warnings.push(message.text()));
+  await signUpByApi(page, "wordy");
+  await checkIn(page, "tiny-wins", "I'm down for either");
+  // A first visit straight to a lazily loaded page has a fallback while its code arrives.
+  expect(warnings.filter((text) => text.includes("HydrateFallback"))).toEqual([]);
+
+  const input = page.getByPlaceholder("Type your message...");
+  const oneLine = (await input.boundingBox())!.height;
+  await input.fill("A long week, and a longer story. ".repeat(20));
+  expect((await input.boundingBox())!.height).toBeGreaterThan(oneLine * 2);
+
+  const word = "q".repeat(300);
+  await input.fill(word);
+  await input.press("Enter");
+  await expect(page.getByText(word, { exact: true })).toBeVisible();
+  const list = page.getByLabel("Messages");
+  const overflow = await list.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test("the diagnostics dialog shows the database connected and a working AI", async ({ page }) => {

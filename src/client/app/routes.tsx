@@ -14,6 +14,12 @@ import { PricingPage } from "../pages/PricingPage";
 import { ResetPasswordPage } from "../pages/ResetPasswordPage";
 import { PublicLayout } from "./layout/PublicLayout";
 
+/**
+ * What a lazy page shows while its code arrives on a first visit straight to it: nothing, for the
+ * few milliseconds it takes (the router warns when a lazy route has no fallback at all).
+ */
+const Arriving = () => null;
+
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -27,8 +33,24 @@ export const routes: RouteObject[] = [
     ],
   },
   // Full-screen flows, loaded on demand so the landing page stays light.
-  { path: "check-in", lazy: () => import("../pages/CheckInPage").then((m) => ({ Component: m.CheckInPage })) },
-  { path: "chat", lazy: () => import("../pages/ChatPage").then((m) => ({ Component: m.ChatPage })) },
-  { path: "end-chat", lazy: () => import("../pages/EndChatPage").then((m) => ({ Component: m.EndChatPage })) },
-  { path: "admin", lazy: () => import("../pages/AdminPage").then((m) => ({ Component: m.AdminPage })) },
+  {
+    path: "check-in",
+    HydrateFallback: Arriving,
+    lazy: () => import("../pages/CheckInPage").then((m) => ({ Component: m.CheckInPage })),
+  },
+  {
+    path: "chat",
+    HydrateFallback: Arriving,
+    lazy: () => import("../pages/ChatPage").then((m) => ({ Component: m.ChatPage })),
+  },
+  {
+    path: "end-chat",
+    HydrateFallback: Arriving,
+    lazy: () => import("../pages/EndChatPage").then((m) => ({ Component: m.EndChatPage })),
+  },
+  {
+    path: "admin",
+    HydrateFallback: Arriving,
+    lazy: () => import("../pages/AdminPage").then((m) => ({ Component: m.AdminPage })),
+  },
 ];

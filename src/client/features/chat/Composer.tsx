@@ -153,7 +153,7 @@ export function Composer({
               placeholder="Type your message..."
               aria-invalid={blocked}
               aria-describedby={lengthId}
-              className={`max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
+              className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
                 blocked
                   ? "border-rose-500 focus-visible:ring-rose-400"
                   : "border-slate-300 focus-visible:ring-indigo-400"

@@ -29,7 +29,7 @@ export function MessageList({ chat, welcome, messages, pending, streams, typingL
 
   return (
     <div className="flex-1 overflow-y-auto px-3 py-4 sm:px-6" aria-live="polite" aria-label="Messages">
-      <ul className="mx-auto flex max-w-2xl flex-col gap-2">
+      <ul className="mx-auto flex max-w-2xl flex-col gap-2 wrap-anywhere">
         {welcome.map((line) => (
           <li
             key={line}

@@ -101,8 +101,9 @@ export function useMatchmaking(
       (view) => {
         searching.current = false;
         // Spec §4: entering the chat page starts a chat and says it is looking; a match made at
-        // once is announced by "Match found!" instead.
-        if (view.matchStatus === "waiting") toast("Chat started", { description: "Looking for a match" });
+        // once is announced by "Match found!" instead, and a room that was not found has already
+        // said "Starting new search" (a second toast would cover it at once).
+        if (view.matchStatus === "waiting" && !room) toast("Chat started", { description: "Looking for a match" });
       },
       (error: unknown) => {
         searching.current = false;
