@@ -62,6 +62,14 @@ test("the admin watches a chat appear live, joins it, and both people see the mo
     const said = person.getByRole("listitem").filter({ hasText: "A moderator is here with you" });
     await expect(said).toContainText("Moderator");
   }
+  // A moderator blocks no one, and ending the chat takes them back to a dashboard that has heard of it.
+  await expect(admin!.getByRole("button", { name: "Block user" })).toHaveCount(0);
+  await admin!.getByRole("button", { name: "Chat options" }).click();
+  await admin!.getByRole("menuitem", { name: "End Chat" }).click();
+  await expect(admin!).toHaveURL(/\/admin$/);
+  await expect(card).toBeHidden();
+  await admin!.getByRole("tab", { name: "Completed" }).click();
+  await expect(admin!.getByRole("article", { name: `Chat ${room.slice(0, 8)}` })).toBeVisible();
   for (const context of contexts) await context.close();
 });
 

@@ -142,6 +142,23 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     expect(await typing).toEqual({ chatId });
   });
 
+  it("does not show a person's typing to their own other tab as the partner's", async () => {
+    const { a, b, chatId } = await matchedPair("tiny-wins");
+    const otherTab = await people.connect(a.cookie);
+    await request(otherTab, "chat:join", { chatId });
+    const heard: unknown[] = [];
+    otherTab.on("partner:typing", (payload) => heard.push(payload));
+    const typing = nextEvent(b.socket, "partner:typing");
+    a.socket.emit("typing", { chatId });
+    await typing;
+    // The partner's next message reaches the other tab after anything the typing sent it.
+    const said = nextEvent(otherTab, "message:new");
+    await send(b, chatId, "still there?");
+    await said;
+    expect(heard).toEqual([]);
+    otherTab.close();
+  });
+
   it("refuses blocked words and over-long messages with a clear reason, and turns crisis language into crisis support", async () => {
     const { a, chatId } = await matchedPair("need-to-vent");
     const blocked = await request(a.socket, "message:send", { chatId, clientId: "blocked-1234", content: "you id1ot" });

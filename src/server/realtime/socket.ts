@@ -109,6 +109,8 @@ export function attachChatHandlers(
 
   io.on("connection", (socket) => {
     const { viewer } = socket.data;
+    /** The chat rooms this socket joined holding one of the two seats (not as a moderator). */
+    const seated = new Set<string>();
     // Before any handler: past the limit, an event is answered with a 429 (when it asked for an
     // answer) and not handled.
     socket.use(([, ...args], next) => {
@@ -126,13 +128,16 @@ export function attachChatHandlers(
         const { chatId, afterSeq } = JoinChat.parse(payload);
         const { view } = await chats.open(viewer, chatId);
         await socket.join(chatRoom(chatId));
+        if (view.you !== "admin") seated.add(chatRoom(chatId));
         return { chat: view, messages: await messages.list(viewer, chatId, afterSeq) };
       }),
     );
 
     socket.on("chat:leave", (payload) => {
       const parsed = LeaveChat.safeParse(payload);
-      if (parsed.success) void socket.leave(chatRoom(parsed.data.chatId));
+      if (!parsed.success) return;
+      seated.delete(chatRoom(parsed.data.chatId));
+      void socket.leave(chatRoom(parsed.data.chatId));
     });
 
     socket.on("message:send", (payload, ack) =>
@@ -142,11 +147,16 @@ export function attachChatHandlers(
       }),
     );
 
-    // Typing reaches only a room the socket was admitted to by chat:join.
+    // Typing reaches only a room the socket was admitted to by chat:join, and only from one of the
+    // two people: the page shows it as the partner typing, which a moderator's typing is not. The
+    // typist's own other tabs do not hear it either.
     socket.on("typing", (payload) => {
       const parsed = Typing.safeParse(payload);
-      if (!parsed.success || !socket.rooms.has(chatRoom(parsed.data.chatId))) return;
-      socket.to(chatRoom(parsed.data.chatId)).emit("partner:typing", { chatId: parsed.data.chatId });
+      if (!parsed.success) return;
+      const { chatId } = parsed.data;
+      const room = chatRoom(chatId);
+      if (!socket.rooms.has(room) || !seated.has(room)) return;
+      socket.to(room).except(userRoom(viewer.id)).emit("partner:typing", { chatId });
     });
 
     socket.on("disconnect", () => {

@@ -74,7 +74,8 @@ const ROWS: Record<keyof ClientToServer, SocketRow> = {
     participant: { "their chat": { ok: true }, "no such chat": MISSING },
     admin: { "their chat": { ok: true }, "no such chat": MISSING },
   },
-  // Typing is heard only from a socket that chat:join admitted to the room.
+  // Typing is heard only from a socket that chat:join admitted to the room, and only from one of the
+  // two people: a moderator's typing would read as the partner's.
   typing: {
     probe: async (p) => {
       await request(p.caller, "chat:join", { chatId: p.chatId });
@@ -85,7 +86,7 @@ const ROWS: Record<keyof ClientToServer, SocketRow> = {
     },
     outsider: [],
     participant: ["partner:typing"],
-    admin: ["partner:typing"],
+    admin: [],
   },
   // Leaving a room stops its messages; for an outsider there was never a room to leave.
   "chat:leave": {

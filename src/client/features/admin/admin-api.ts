@@ -35,8 +35,10 @@ export function useAdminChats(status: AdminChatTab) {
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
-    // The socket says when something changed; between events the list is as fresh as it gets.
+    // The socket says when something changed; between events the list is as fresh as it gets. The
+    // dashboard hears nothing while another page is open, so coming back reads the list again.
     staleTime: Infinity,
+    refetchOnMount: "always",
   });
 }
 
@@ -45,6 +47,7 @@ export function useOverview() {
     queryKey: adminKeys.overview,
     queryFn: () => api.get("/api/admin/overview", AdminOverview),
     staleTime: Infinity,
+    refetchOnMount: "always",
   });
 }
 

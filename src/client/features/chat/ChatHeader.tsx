@@ -8,6 +8,8 @@ import { ThemeIcon } from "../../components/ThemeIcon";
 interface Props {
   theme: Theme;
   canBlock: boolean;
+  /** A moderator holds no seat and blocks no one: the button is not there at all. */
+  moderator: boolean;
   /** The logo: leaves the chat (for a participant that ends it; a moderator just goes back). */
   onLeave(): void;
   onEnd(): void;
@@ -15,7 +17,7 @@ interface Props {
   onDiagnostics(): void;
 }
 
-export function ChatHeader({ theme, canBlock, onLeave, onEnd, onBlock, onDiagnostics }: Props) {
+export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock, onDiagnostics }: Props) {
   return (
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
       <button
@@ -37,15 +39,17 @@ export function ChatHeader({ theme, canBlock, onLeave, onEnd, onBlock, onDiagnos
           {cutDescription(theme.description)}
         </p>
       </div>
-      <button
-        type="button"
-        onClick={onBlock}
-        disabled={!canBlock}
-        aria-label="Block user"
-        className="rounded-full p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40"
-      >
-        <ShieldBan className="size-5" aria-hidden="true" />
-      </button>
+      {!moderator && (
+        <button
+          type="button"
+          onClick={onBlock}
+          disabled={!canBlock}
+          aria-label="Block user"
+          className="rounded-full p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40"
+        >
+          <ShieldBan className="size-5" aria-hidden="true" />
+        </button>
+      )}
       <DropdownMenu.Root>
         <DropdownMenu.Trigger
           aria-label="Chat options"

@@ -198,7 +198,9 @@ export function useMatchmaking(
     try {
       if (roomId && chat?.status === "active") await chatApi.end(roomId);
     } finally {
-      navigate(roomId ? `/end-chat?room=${roomId}` : "/end-chat");
+      // A moderator was in the chat for the two people: their next place is the dashboard.
+      if (chat?.you === "admin") navigate("/admin");
+      else navigate(roomId ? `/end-chat?room=${roomId}` : "/end-chat");
     }
   };
 

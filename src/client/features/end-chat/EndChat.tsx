@@ -7,7 +7,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
-import type { ReviewBody } from "../../../shared/api";
+import type { ChatSummary, ReviewBody } from "../../../shared/api";
+import { LIMITS } from "../../../shared/limits";
 import { ME_QUERY_KEY } from "../../lib/session";
 import { endChatApi } from "./end-chat-api";
 import { ReviewForm } from "./ReviewForm";
@@ -26,6 +27,8 @@ export function EndChat({ chatId }: { chatId: string | null }) {
   const queryClient = useQueryClient();
   const [mood, setMood] = useState<(typeof MOODS)[number] | null>(null);
   const [sending, setSending] = useState(false);
+  // Once sent, the summary says the review is done and no longer offers it: the form stays, thanking.
+  const [reviewSent, setReviewSent] = useState(false);
   const summary = useQuery({
     queryKey: ["chat-summary", chatId],
     queryFn: () => endChatApi.summary(chatId!),
@@ -77,13 +80,19 @@ export function EndChat({ chatId }: { chatId: string | null }) {
       </div>
       {mood && <p className="text-sm text-slate-700">{mood.reply}</p>}
 
-      {data?.canReview && (
+      {(data?.canReview || reviewSent) && (
         <ReviewForm
           feedbackType={mood?.value}
           onSubmit={async (body) => {
             await endChatApi.review(chatId!, body);
+            setReviewSent(true);
           }}
         />
+      )}
+      {data && reviewWaitsForTime(data) && (
+        <p className="text-sm text-slate-600">
+          A review can be left once a conversation has lasted {LIMITS.reviewMinChatMs / 60_000} minutes.
+        </p>
       )}
 
       {data?.reconnect.offered && (
@@ -133,4 +142,9 @@ export function EndChat({ chatId }: { chatId: string | null }) {
       </div>
     </div>
   );
+}
+
+/** A matched chat its person has not reviewed, yet cannot: only the chat's length stands in the way. */
+export function reviewWaitsForTime(summary: ChatSummary): boolean {
+  return !summary.canReview && !summary.reviewed && summary.chat.matchedAt !== null && summary.chat.you !== "admin";
 }
