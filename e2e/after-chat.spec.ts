@@ -77,5 +77,9 @@ test("review, reconnect into a new chat, then block with a report: never matched
   await checkIn(bob, "heartbreak-anonymous");
   expect(roomOf(bob)).not.toBe(roomOf(alice));
   await expect(bob.getByText("Finding you a match...")).toBeVisible();
+  // Bob's five stars show where Alice keeps her balances.
+  await alice.goto("/");
+  await alice.getByRole("button", { name: "Open profile menu" }).click();
+  await expect(alice.getByText("1 compassion point", { exact: true })).toBeVisible();
   for (const context of contexts) await context.close();
 });

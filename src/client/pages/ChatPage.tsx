@@ -73,7 +73,8 @@ function ChatRoomView() {
     if (!chat || chat.status !== "completed" || expiredShown.current === chat.id || match.closing.current) return;
     expiredShown.current = chat.id;
     if (chat.endedBy) {
-      toast(CHAT_CLOSED[chat.endedBy]);
+      // The two people read who closed it in the banner (ChatClosedBanner), which a moderator has not.
+      if (chat.you === "admin") toast(CHAT_CLOSED[chat.endedBy]);
     } else if (chat.matchStatus === "expired" && chat.matchedAt === null) {
       toast("Chat room expired", { description: "Your previous waiting room has expired. Starting a new search." });
       void restart();
@@ -119,7 +120,11 @@ function ChatRoomView() {
       )}
       <MessageList
         chat={chat}
-        welcome={moderator ? [MODERATOR_WELCOME] : welcomeLines(theme, chat?.yourRole ?? match.role)}
+        welcome={
+          moderator
+            ? [MODERATOR_WELCOME]
+            : welcomeLines(theme, chat?.yourRole ?? match.role, chat?.matchStatus === "matched")
+        }
         messages={room.messages}
         pending={room.pending}
         streams={room.streams}

@@ -2,14 +2,14 @@
  * The phone's side sheet itself, loaded the first time someone opens it (MobileMenu holds the
  * button), so that the landing page's first download carries no dialog code.
  */
-import { Coins, Download, LogIn, LogOut, ShieldCheck, Trash2 } from "lucide-react";
+import { Coins, Download, HeartHandshake, LogIn, LogOut, ShieldCheck, Trash2 } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import type { Me } from "../../../shared/api";
 import { buttonClass } from "../../components/ui/button";
 import { SheetContent } from "../../components/ui/sheet";
-import { NAV_LINKS, tokenLine } from "./nav-links";
+import { NAV_LINKS, pointsLine, tokenLine } from "./nav-links";
 import type { AccountActions } from "./ProfileMenu";
 
 const row =
@@ -62,6 +62,10 @@ export function MobileMenuSheet({
               <p className="flex items-center gap-2 px-4 text-slate-700">
                 <Coins className="size-5 text-amber-500" aria-hidden="true" />
                 {tokenLine(me.tokens)}
+              </p>
+              <p className="flex items-center gap-2 px-4 text-slate-700">
+                <HeartHandshake className="size-5 text-rose-500" aria-hidden="true" />
+                {pointsLine(me.profile.compassionPoints)}
               </p>
               <button
                 type="button"

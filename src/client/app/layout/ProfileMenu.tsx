@@ -2,11 +2,11 @@
  * The signed-in person's menu on wide screens: Admin (admins only), token balance, their data
  * (download it, delete the account) and Sign Out.
  */
-import { Coins, Download, LogOut, ShieldCheck, Trash2, UserRound } from "lucide-react";
+import { Coins, Download, HeartHandshake, LogOut, ShieldCheck, Trash2, UserRound } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useNavigate } from "react-router";
 import type { Me } from "../../../shared/api";
-import { PROFILE_BUTTON_CLASS, tokenLine } from "./nav-links";
+import { pointsLine, PROFILE_BUTTON_CLASS, tokenLine } from "./nav-links";
 
 const item =
   "flex cursor-pointer items-center gap-2 rounded-xl px-3 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-800";
@@ -45,6 +45,10 @@ export function ProfileMenu({ me, onSignOut, onDownloadData, onDeleteAccount }: 
           <DropdownMenu.Label className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
             <Coins className="size-4 text-amber-500" aria-hidden="true" />
             {tokenLine(me.tokens)}
+          </DropdownMenu.Label>
+          <DropdownMenu.Label className="flex items-center gap-2 px-3 pb-2 text-sm text-slate-700">
+            <HeartHandshake className="size-4 text-rose-500" aria-hidden="true" />
+            {pointsLine(me.profile.compassionPoints)}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item className={item} onSelect={onDownloadData}>

@@ -5,7 +5,8 @@
 import type { ChatRole } from "../../../shared/api";
 import type { Theme } from "../../../shared/themes";
 
-export function welcomeLines(theme: Theme, role: ChatRole): string[] {
+/** `matched`: the other person is already here, so nobody is still to "join you soon". */
+export function welcomeLines(theme: Theme, role: ChatRole, matched: boolean): string[] {
   const persona = theme.aiAssistant;
   if (theme.demo) {
     return [
@@ -13,11 +14,17 @@ export function welcomeLines(theme: Theme, role: ChatRole): string[] {
       `${persona.name} (${persona.tag}) is here with you. Write ${persona.tag} in a message to talk with them.`,
     ];
   }
-  const opening: Record<ChatRole, string> = {
-    listen: `Welcome to ${theme.title}. Thank you for offering to listen: a human seeking to talk will join you soon.`,
-    talk: `Welcome to ${theme.title}. You're here to talk, and that takes courage: someone ready to listen will join you soon.`,
-    both: `Welcome to ${theme.title}. You'll be matched with another person here to talk and to listen.`,
-  };
+  const opening: Record<ChatRole, string> = matched
+    ? {
+        listen: `Welcome to ${theme.title}. Thank you for offering to listen: the person with you here came to talk.`,
+        talk: `Welcome to ${theme.title}. You're here to talk, and that takes courage: the person with you here is ready to listen.`,
+        both: `Welcome to ${theme.title}. You're with another person here to talk and to listen.`,
+      }
+    : {
+        listen: `Welcome to ${theme.title}. Thank you for offering to listen: a human seeking to talk will join you soon.`,
+        talk: `Welcome to ${theme.title}. You're here to talk, and that takes courage: someone ready to listen will join you soon.`,
+        both: `Welcome to ${theme.title}. You'll be matched with another person here to talk and to listen.`,
+      };
   return [
     opening[role],
     `You're both anonymous. Be kind, take your time, and share only what feels right. ${persona.name} (${persona.tag}) is keeping you company.`,

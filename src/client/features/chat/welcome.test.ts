@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { themeOrDefault } from "../../../shared/themes";
+import { welcomeLines } from "./welcome";
+
+describe("the welcome on entering a room", () => {
+  const theme = themeOrDefault("late-night");
+
+  it("promises someone soon while waiting, and says they are here once matched", () => {
+    expect(welcomeLines(theme, "talk", false)[0]).toContain("someone ready to listen will join you soon");
+    for (const role of ["talk", "listen", "both"] as const) {
+      expect(welcomeLines(theme, role, true)[0]).not.toMatch(/join you soon|You'll be matched/);
+    }
+  });
+});
