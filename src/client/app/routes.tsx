@@ -5,6 +5,7 @@
  * chat, end-chat, admin) sit beside it so they get the whole viewport, and load lazily so the
  * landing page never downloads the chat machinery.
  */
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { AboutPage } from "../pages/AboutPage";
 import { AuthPage } from "../pages/AuthPage";
@@ -20,6 +21,11 @@ import { PublicLayout } from "./layout/PublicLayout";
  */
 const Arriving = () => null;
 
+/** A full-screen flow (below): its page loads lazily, with the fallback above. */
+function fullScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, HydrateFallback: Arriving, lazy: () => load().then((Component) => ({ Component })) };
+}
+
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -33,24 +39,8 @@ export const routes: RouteObject[] = [
     ],
   },
   // Full-screen flows, loaded on demand so the landing page stays light.
-  {
-    path: "check-in",
-    HydrateFallback: Arriving,
-    lazy: () => import("../pages/CheckInPage").then((m) => ({ Component: m.CheckInPage })),
-  },
-  {
-    path: "chat",
-    HydrateFallback: Arriving,
-    lazy: () => import("../pages/ChatPage").then((m) => ({ Component: m.ChatPage })),
-  },
-  {
-    path: "end-chat",
-    HydrateFallback: Arriving,
-    lazy: () => import("../pages/EndChatPage").then((m) => ({ Component: m.EndChatPage })),
-  },
-  {
-    path: "admin",
-    HydrateFallback: Arriving,
-    lazy: () => import("../pages/AdminPage").then((m) => ({ Component: m.AdminPage })),
-  },
+  fullScreen("check-in", () => import("../pages/CheckInPage").then((m) => m.CheckInPage)),
+  fullScreen("chat", () => import("../pages/ChatPage").then((m) => m.ChatPage)),
+  fullScreen("end-chat", () => import("../pages/EndChatPage").then((m) => m.EndChatPage)),
+  fullScreen("admin", () => import("../pages/AdminPage").then((m) => m.AdminPage)),
 ];

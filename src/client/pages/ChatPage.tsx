@@ -96,7 +96,7 @@ function ChatRoomView() {
     <main className="flex h-dvh flex-col bg-gradient-to-b from-slate-50 to-indigo-50/40">
       <ChatHeader
         theme={theme}
-        canBlock={chat?.matchStatus === "matched" && chat.status === "active" && !moderator}
+        canBlock={chat?.matchStatus === "matched" && chat.status === "active"}
         moderator={moderator}
         onLeave={() => (moderator ? navigate("/admin") : void match.endChat())}
         onEnd={() => void match.endChat()}

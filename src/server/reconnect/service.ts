@@ -8,7 +8,7 @@
  * two people with a block between them are never reconnected. The blocked person is not told: their
  * token waits, unanswered, and comes back after 24 hours like any other.
  */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { ReconnectResult, Reunions } from "../../shared/api.js";
 import { LIMITS } from "../../shared/limits.js";
 import type { Viewer } from "../auth/viewer.js";
@@ -26,12 +26,14 @@ export const YOU_BLOCKED = "You blocked this person, so a reconnect token cannot
 /** The other person of a chat the viewer sat in, once they were matched; null otherwise. */
 const partnerOf = (chat: ChatRow, viewerId: string) => (chat.matchedAt ? partnerIdOf(chat, viewerId) : null);
 
-/** Whether `blockerId` blocked `blockedId` (one direction). */
-async function hasBlocked(db: Db | Tx, blockerId: string, blockedId: string): Promise<boolean> {
+/** Whether `blockerId` blocked `blockedId`, or with `eitherWay` whether either blocked the other: one query. */
+async function hasBlocked(db: Db | Tx, blockerId: string, blockedId: string, eitherWay = false): Promise<boolean> {
+  const from = (a: string, b: string) => and(eq(blocks.blockerId, a), eq(blocks.blockedId, b));
   const [row] = await db
     .select({ at: blocks.createdAt })
     .from(blocks)
-    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+    .where(eitherWay ? or(from(blockerId, blockedId), from(blockedId, blockerId)) : from(blockerId, blockedId))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -101,7 +103,7 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
           );
         if (!partners || partners.expiresAt <= at) return { status: "pending", newChatId: null } as const;
         // Either may have blocked the other since sending (or the partner blocked this person): no reunion.
-        if ((await hasBlocked(tx, viewer.id, partnerId)) || (await hasBlocked(tx, partnerId, viewer.id))) {
+        if (await hasBlocked(tx, viewer.id, partnerId, true)) {
           return { status: "pending", newChatId: null } as const;
         }
         const [reunion] = await tx.insert(chats).values(reunionOf(chat, at)).returning();
