@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // With CI=true, a missing PostgreSQL, Redis or nginx fails the run instead of skipping suites.
+    globalSetup: ["src/server/testing/required-services.ts"],
   },
 });

@@ -2,7 +2,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { parseCookies } from "better-call";
+import { parse as parseCookies } from "cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { pageUrl, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedPageFor } from "../shared/prerendered-pages.js";
 
@@ -34,7 +34,7 @@ export async function registerClient(
   const prerendered = new Set(
     PRERENDERED_PAGES.filter((page) => existsSync(`${clientDir}/${PRERENDERED_DIR}/${page.file}`)).map((p) => p.file),
   );
-  const mayBeSignedIn = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? "").has(sessionCookie);
+  const mayBeSignedIn = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? "")[sessionCookie] !== undefined;
   const fileFor = (request: FastifyRequest) => {
     const page = prerenderedPageFor(request.url);
     if (!page || !prerendered.has(page.file) || mayBeSignedIn(request)) return "index.html";

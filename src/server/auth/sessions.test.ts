@@ -38,6 +38,20 @@ describe.each(databaseKinds)("reading sessions on the %s database", (kind) => {
     expect(twice.map((f) => f?.userId)).toEqual([people[0]!.userId, people[0]!.userId]);
   });
 
+  it("reads the cookie Better Auth sets exactly as Better Auth reads it (fails if an upgrade changes its format)", async () => {
+    const person = await signUp(server);
+    const theirs = await server.auth.api.getSession({ headers: new Headers({ cookie: person.cookie }) });
+    expect(theirs).not.toBeNull();
+    const { secret } = await server.auth.$context;
+    expect(verifiedValue((await tokenOf(person.cookie)).signed, secret)).toBe(theirs!.session.token);
+    expect(await read({ cookie: person.cookie })).toEqual({
+      sessionId: theirs!.session.id,
+      userId: theirs!.user.id,
+      email: theirs!.user.email,
+      emailVerified: theirs!.user.emailVerified,
+    });
+  });
+
   it("ends a session at once when its owner signs out", async () => {
     const person = await signUp(server);
     expect((await read({ cookie: person.cookie }))?.userId).toBe(person.userId);

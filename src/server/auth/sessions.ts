@@ -10,7 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { parseCookies } from "better-call";
+import { parse as parseCookies } from "cookie";
 import { eq } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import { createBatcher } from "../db/batcher.js";
@@ -70,7 +70,7 @@ export function createSessionReader(auth: Auth, db: Db): ReadSession {
   return async (headers) => {
     const { cookieName, secret, expiresInMs, updateAgeMs } = await settings;
     if (typeof headers.cookie !== "string") return null;
-    const cookie = parseCookies(headers.cookie).get(cookieName);
+    const cookie = parseCookies(headers.cookie)[cookieName];
     const token = cookie ? verifiedValue(cookie, secret) : null;
     if (!token) return null;
     const found = await readByToken(token);
@@ -86,7 +86,10 @@ export function createSessionReader(auth: Auth, db: Db): ReadSession {
 
 /**
  * The value of a cookie Better Auth signed (better-call's format: `value.base64(HMAC-SHA256)`),
- * or null when the signature does not match the secret.
+ * or null when the signature does not match the secret. Better Auth has no public function for
+ * this, and asking it (`auth.api.getSession`) costs a query per request, which is what this reader
+ * exists to batch. So the format is restated here, and `sessions.test.ts` checks it against the
+ * cookies Better Auth itself sets and reads: an upgrade that changes the format fails that test.
  */
 export function verifiedValue(signed: string, secret: string): string | null {
   const dot = signed.lastIndexOf(".");
