@@ -1,0 +1,64 @@
+/**
+ * Rendering a component as a person meets it, for tests that run in happy-dom
+ * (`// @vitest-environment happy-dom` at the top of the test file): the real component with the real
+ * toasts beside it, and the server answered at the network boundary — fetch — so that the page's
+ * own schemas and error handling run as they do in the browser.
+ */
+import { cleanup, configure, render, type RenderResult } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
+import { afterEach, vi } from "vitest";
+import { ToastHost } from "../components/ToastHost";
+
+// The toasts' library loads on the first toast, as in the browser; on a busy test machine that can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+export function renderWithToasts(ui: ReactElement): RenderResult & { user: ReturnType<typeof userEvent.setup> } {
+  const user = userEvent.setup();
+  return {
+    user,
+    ...render(
+      <>
+        <ToastHost />
+        {ui}
+      </>,
+    ),
+  };
+}
+
+export interface ServerCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Answers every request with `answer(call)` (a status and a JSON body) and records the calls. A
+ * function that throws stands for a server that cannot be reached.
+ */
+export function fakeServer(answer: (call: ServerCall) => { status: number; body?: unknown }): ServerCall[] {
+  const calls: ServerCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? "GET",
+        path: String(input),
+        body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      };
+      calls.push(call);
+      const { status, body } = answer(call);
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return calls;
+}
