@@ -6,7 +6,9 @@
  */
 import { cleanup, configure, render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, vi } from "vitest";
 import { ToastHost } from "../components/ToastHost";
 
@@ -30,6 +32,29 @@ export function renderWithToasts(ui: ReactElement): RenderResult & { user: Retur
       </>,
     ),
   };
+}
+
+/** Where the router is now, so that a test can see where a click led. */
+function Elsewhere() {
+  return <p>Now at {useLocation().pathname}</p>;
+}
+
+/**
+ * The component as a page of the app shows it at `path`: with the session's query client and the
+ * router around it. Navigating away shows "Now at {path}".
+ */
+export function renderPage(ui: ReactElement, path = "/here"): ReturnType<typeof renderWithToasts> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithToasts(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
 }
 
 export interface ServerCall {
