@@ -78,28 +78,77 @@ const phrase = (source: string, flags?: string): RegExp => new RegExp(collapse(s
 
 const SELF = "(?:myself|my self|meself)";
 
-const CRISIS: RegExp[] = [
-  "\\bsuicid",
-  "\\bsewer ?slide",
-  "\\bunaliv", // unalive, unalived, unaliving
-  "\\bkms\\b",
-  "\\bself ?harm",
-  `\\b(?:(?:kill|hurt|harm|cut|hang|shoot|drown|poison)(?:ing)?|starv(?:e|ing)) ${SELF}\\b`,
-  "\\bend(?:ing)? (?:my (?:own )?life|it all)\\b",
-  "\\b(?:take|taking) my (?:own )?life\\b",
-  "\\b(?:want|wanna|going|gonna|ready|need|wish i could|deserve) (?:to )?die\\b",
-  "\\b(?:wish i (?:was|were)|rather be|better off) dead\\b",
-  "\\bbetter off without me\\b",
+export type CrisisCategory =
+  "wish-to-be-dead" | "active-ideation" | "method" | "plan" | "preparation" | "farewell" | "burden" | "self-harm";
+
+/** How strong a signal is. Every tier opens crisis support; the tier says how urgently. */
+export type CrisisTier = "high" | "moderate" | "low";
+
+export interface CrisisSignal {
+  category: CrisisCategory;
+  tier: CrisisTier;
+  /** Which rule fired: counted in metrics, never the message text. */
+  rule: string;
+}
+
+interface Rule extends CrisisSignal {
+  pattern: RegExp;
+}
+
+const rule = (name: string, category: CrisisCategory, tier: CrisisTier, source: string): Rule => ({
+  rule: name,
+  category,
+  tier,
+  pattern: phrase(source),
+});
+
+const RULES: Rule[] = [
+  rule("suicide-word", "active-ideation", "high", "\\bsuicid"),
+  rule("sewerslide", "active-ideation", "high", "\\bsewer ?slide"),
+  rule("unalive", "active-ideation", "high", "\\bunaliv"), // unalive, unalived, unaliving
+  rule("kms", "active-ideation", "high", "\\bkms\\b"),
+  rule("self-harm-word", "self-harm", "moderate", "\\bself ?harm"),
+  rule(
+    "harm-self",
+    "active-ideation",
+    "high",
+    `\\b(?:(?:kill|hurt|harm|cut|hang|shoot|drown|poison)(?:ing)?|starv(?:e|ing)) ${SELF}\\b`,
+  ),
+  rule("end-my-life", "active-ideation", "high", "\\bend(?:ing)? (?:my (?:own )?life|it all)\\b"),
+  rule("take-my-life", "active-ideation", "high", "\\b(?:take|taking) my (?:own )?life\\b"),
+  rule(
+    "want-to-die",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:want|wanna|going|gonna|ready|need|wish i could|deserve) (?:to )?die\\b",
+  ),
+  rule("wish-dead", "wish-to-be-dead", "moderate", "\\b(?:wish i (?:was|were)|rather be|better off) dead\\b"),
+  rule("better-off-without-me", "burden", "moderate", "\\bbetter off without me\\b"),
   // Not "I don't want to live in London".
-  "\\b(?:dont|do not|no longer) (?:want to|wanna) (?:live(?! (?:in|with|at|near|on|here|there|alone|together)\\b)|be alive|be here|exist)",
-  "\\bno (?:reason|point) (?:to |in )?(?:keep )?(?:live|living|going on|being alive)\\b",
-  "\\b(?:not|isnt|no longer) worth living\\b",
-  "\\btired of (?:living|being alive)\\b",
-  "\\band never wake up\\b",
-  "\\b(?:take|taking|took) an overdose\\b",
+  rule(
+    "dont-want-to-live",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:dont|do not|no longer) (?:want to|wanna) (?:live(?! (?:in|with|at|near|on|here|there|alone|together)\\b)|be alive|be here|exist)",
+  ),
+  rule(
+    "no-reason-to-live",
+    "wish-to-be-dead",
+    "moderate",
+    "\\bno (?:reason|point) (?:to |in )?(?:keep )?(?:live|living|going on|being alive)\\b",
+  ),
+  rule("not-worth-living", "wish-to-be-dead", "moderate", "\\b(?:not|isnt|no longer) worth living\\b"),
+  rule("tired-of-living", "wish-to-be-dead", "moderate", "\\btired of (?:living|being alive)\\b"),
+  rule("never-wake-up", "wish-to-be-dead", "moderate", "\\band never wake up\\b"),
+  rule("overdose", "method", "high", "\\b(?:take|taking|took) an overdose\\b"),
   // Not "I can't go on the trip".
-  "\\bcant go on(?: (?:like this|anymore|any more|living)\\b| \\.| $)",
-].map((source) => phrase(source));
+  rule(
+    "cant-go-on",
+    "wish-to-be-dead",
+    "moderate",
+    "\\bcant go on(?: (?:like this|anymore|any more|living)\\b| \\.| $)",
+  ),
+];
 
 /** Idioms that contain a crisis phrase but mean no harm; they are cut out before matching. */
 const HARMLESS: RegExp[] = [
@@ -109,7 +158,36 @@ const HARMLESS: RegExp[] = [
   "\\bdie (?:my|your|her|his) hair\\b",
 ].map((source) => phrase(source, "g"));
 
-export function isCrisis(text: string): boolean {
+const TIER_ORDER: Record<CrisisTier, number> = { high: 3, moderate: 2, low: 1 };
+
+const strongest = (signals: CrisisSignal[]): CrisisSignal | null =>
+  signals.reduce<CrisisSignal | null>(
+    (best, next) => (best && TIER_ORDER[best.tier] >= TIER_ORDER[next.tier] ? best : next),
+    null,
+  );
+
+/** The strongest signal in one message, or null. */
+export function assessCrisis(text: string): CrisisSignal | null {
   const normalised = HARMLESS.reduce((rest, pattern) => rest.replace(pattern, " "), normalise(text));
-  return CRISIS.some((pattern) => pattern.test(normalised));
+  return strongest(
+    RULES.filter((r) => r.pattern.test(normalised)).map(({ rule: name, category, tier }) => ({
+      rule: name,
+      category,
+      tier,
+    })),
+  );
+}
+
+/**
+ * The same person's recent messages in one chat, oldest first (the newest last): a signal that only
+ * shows across them ("I can't take this anymore" … "I have the pills right here"), or null.
+ */
+export function assessCrisisWindow(texts: readonly string[]): CrisisSignal | null {
+  // First version: the newest message alone. The real window combines distress with means.
+  const newest = texts.at(-1);
+  return newest === undefined ? null : assessCrisis(newest);
+}
+
+export function isCrisis(text: string): boolean {
+  return assessCrisis(text) !== null;
 }
