@@ -35,7 +35,8 @@ const INTENT =
 const TO = "(?: to)?(?: just)?(?: go)?";
 const PILLS =
   "(?:pils?|meds|medication|tablets|sleeping pils|painkilers|antidepresants|paracetamol|tylenol|ibuprofen|xanax|insulin)";
-const MEANS_PLACE = "(?:bridge|roof|rof|ledge|building|balcony|cliff|tracks|train|bus|car|parking garage|tower)";
+const MEANS_PLACE =
+  "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|tracks|train|bus|car|parking garage|tower)";
 const WHEN =
   "(?:tonight|tomorow|today|this weekend|this week|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
   "after|before|when|once|on my birthday|this time|for real|soon)";
@@ -60,7 +61,7 @@ const ROWS: Row[] = [
   ],
   ["not-wake-up", "wish-to-be-dead", "moderate", "\\b(?:not|never|dont|wont|wouldnt) (?:to )?wake up\\b(?! (?:early|late|at|for|before))"],
   ["sleep-forever", "wish-to-be-dead", "moderate", `\\b(?:${INTENT}|wish i could)${TO} (?:fal asleep|sleep|go to sleep) forever\\b`],
-  ["stop-existing", "wish-to-be-dead", "moderate", `\\b(?:${INTENT}|wish i could)${TO} (?:stop existing|stop living|not exist|be gone|be dead|disapear(?= \\.? ?$| \\.)|disappear forever|cease to exist|vanish forever|fade away|rest forever)`],
+  ["stop-existing", "wish-to-be-dead", "moderate", `\\b(?:${INTENT}|wish i could)${TO} (?:stop existing|stop living|not exist|not be here|be gone|be dead|disapear(?= \\.? ?$| \\.)|disappear forever|cease to exist|vanish forever|fade away|rest forever)`],
   [
     "dont-want-to-live",
     "wish-to-be-dead",
@@ -80,6 +81,7 @@ const ROWS: Row[] = [
   ["hope-something-kills-me", "wish-to-be-dead", "moderate", "\\b(?:hope|wish|pray)(?: that)? (?:something|someone|a car|a bus|a truck) (?:would )?(?:just )?(?:kil|kils|hit|hits) me\\b", "self"],
   ["want-it-all-to-end", "wish-to-be-dead", "moderate", "\\b(?:want|wish|hope)(?: that)? (?:it|everything|al of this|this|my life)(?: al)?(?: would| could| to)?(?: al)?(?: just)?(?: be)? (?:end|stop|over)(?= \\.| $| permanently| forever| for god| now)"],
   ["want-out-of-life", "wish-to-be-dead", "moderate", "\\b(?:want out|want of this planet)\\b"],
+  ["let-me-die", "wish-to-be-dead", "moderate", "\\b(?:let me|begging to|beg to) die\\b|\\bcant live like this\\b|\\b(?:wont|doesnt|wouldnt) mater if i (?:die|died|was gone)\\b|\\beternal sleep\\b"],
   ["done-with-being-alive", "wish-to-be-dead", "moderate", "\\bdone with (?:life|living|being alive|this life)\\b"],
   ["not-sure-want-to-live", "wish-to-be-dead", "low", "\\b(?:dont know|not sure)(?: if| whether)? i (?:want|can)(?: to)? (?:live|be here|stay alive|keep going|go on|be alive)"],
   ["how-much-longer", "wish-to-be-dead", "low", "\\bhow much longer i can (?:keep going|go on|do this|take this)"],
@@ -103,12 +105,12 @@ const ROWS: Row[] = [
   ["take-all-pills", "method", "high", `\\b(?:take|taking|swalow|swalowing|down|downing)(?: al| every| al of| a bunch of| a whole bunch of| the whole botle of| a botle of| the whole botle| the botle| the rest of)(?: my| the| these| those)? ${PILLS}\\b(?! (?:with|as|like|on time|every|each|at|in the morning|before|after))`],
   ["swallow-bottle", "method", "high", "\\b(?:swalow|down|drink)(?: al| al of)? (?:the|a) (?:whole )?botle\\b"],
   ["pills-and-alcohol", "method", "high", `\\b${PILLS} and (?:vodka|alcohol|wine|whiskey|booze)\\b`],
-  ["jump", "method", "high", `\\b(?:${INTENT}|im|i am)${TO} (?:jump|jumping|step|stepping|throw myself|fal) (?:of|from|in front of|into|in|infront of) (?:a |the |my |this |that )?(?:${MEANS_PLACE}|river|sea|lake|trafic|oncoming trafic|window)`],
+  ["jump", "method", "high", `\\b(?:${INTENT}|im|i am)${TO} (?:jump|jumping|step|stepping|throw myself|fal|run|running) (?:of|from|in front of|into|in|infront of|out of|out) (?:a |the |my |this |that )?(?:${MEANS_PLACE}|river|sea|lake|trafic|oncoming trafic|window)`],
   ["jump-bare", "method", "high", `\\b(?:${INTENT}|i am|im)${TO} (?:jump|step of)(?= \\.| $| now| tonight)`],
   ["at-the-edge", "method", "high", `\\b(?:im|i am)(?: standing| siting| stood)? (?:on|at) (?:the|a|this|my) (?:${MEANS_PLACE}|edge)\\b`],
   ["tracks", "method", "high", "\\b(?:lie|lay|lying|laying)(?: down)? on the (?:tracks|road|railway)|looking at the (?:train )?tracks and"],
   ["walk-into", "method", "high", "\\bwalk into the (?:sea|ocean|river|lake|trafic)\\b"],
-  ["drive-into", "method", "high", `\\b(?:${INTENT}|im|i am)${TO} (?:drive|driving|crash|crashing|steer)(?: my car| the car| it)? (?:into|of|of a|on purpose|the car|my car)`],
+  ["drive-into", "method", "high", `\\b(?:${INTENT}|im|i am)${TO} (?:drive|driving|crash|crashing|steer|wreck|slam)(?: my car| the car| it)? (?:into|of|of a|on purpose|the car|my car)`],
   ["hang", "method", "high", `\\bhang(?:ing)? ${SELF}\\b`, "self"],
   ["shoot", "method", "high", `\\b(?:shoot|shooting|stab|stabing|drown|drowning|poison|poisoning|electrocute|gas|burn|sufocate|strangle) ${SELF}(?! (?:in the fot|laughing))`, "self"],
   ["wrists", "method", "high", "\\b(?:slit|slice|slash|cut|cuting|sliting)(?: open)? my (?:wrist|wrists|throat)\\b", "self"],
@@ -116,6 +118,12 @@ const ROWS: Row[] = [
   ["drink-poison", "method", "high", `\\b(?:${INTENT}|im|i am)${TO} (?:drink|drinking|swalow) (?:bleach|pesticide|antifreze|poison)\\b`],
   ["use-it-on-myself", "method", "high", `\\b(?:use|using|turn|turning) (?:it|the gun|the knife|a knife|a gun) on ${SELF}`, "self"],
   ["set-on-fire", "method", "high", `\\bset(?:ting)? ${SELF} on fire\\b`, "self"],
+  [
+    "method-terms",
+    "method",
+    "high",
+    "\\b(?:drink myself to death|rope around my neck|pul the triger(?! on)|exit bag|plastic bag over my head|car exhaust|charcoal burning|painles way (?:out|to die|to go)|quick and painles|make it lok like an? acident|over dose)\\b",
+  ],
   ["carbon-monoxide", "method", "high", "\\b(?:carbon monoxide|exhaust pipe|suicide bag)\\b"],
 
   // Plan and timing (C-SSRS 5).
@@ -175,15 +183,15 @@ const ROWS: Row[] = [
   ["easier-if-gone", "burden", "moderate", `\\b(?:easier|happier|relieved|fine|beter|a favou?r)(?: for (?:everyone|them|al))?(?: if i| by| without me)(?: just)? (?:was |were |wasnt |didnt |never |dying|disapeared|died|go\\b|${GONE})`, "self"],
   ["nobody-would-miss-me", "burden", "moderate", "\\b(?:no one|noone|nobody) (?:would|wil|wouldnt|even) (?:even )?(?:miss|notice|care)(?: me)?(?: if i)?", "self"],
   ["burden", "burden", "moderate", "\\b(?:a|such a|just a|the) burd[ei]n\\b|\\bburd[ei]n (?:to|on|for)\\b"],
-  ["waste-of-space", "burden", "moderate", "\\bwaste of (?:space|oxygen|air|life)\\b"],
+  ["waste-of-space", "burden", "moderate", "\\bwaste of (?:space|oxygen|air|life)\\b|\\b(?:just )?tak(?:e|ing) up space\\b|\\bdead weight\\b"],
   ["world-doesnt-need-me", "burden", "moderate", "\\b(?:world|nobody|no one|everyone) (?:doesnt|does not) need me\\b|\\bnobody needs me\\b", "self"],
   ["dont-deserve-to-live", "burden", "moderate", "\\b(?:dont|do not) deserve to (?:live|be alive|exist|be here)|\\bshouldnt (?:be alive|exist|be here)\\b"],
-  ["ruining-by-being-alive", "burden", "moderate", "\\bby (?:being alive|existing)\\b|\\bmake (?:everyone|everything|their lives|everyones lives) worse\\b|\\bruin(?:ing)? (?:everyones|their|my familys) (?:life|lives)\\b|\\bsory for existing\\b"],
+  ["ruining-by-being-alive", "burden", "moderate", "\\bby (?:being alive|existing)\\b|\\bmake (?:everyone|everything|things|their lives|everyones lives) worse\\b|\\bruin(?:ing)? (?:everyones|their|my familys) (?:life|lives)\\b|\\bsory for existing\\b"],
   ["too-much-for-everyone", "burden", "moderate", "\\bbeter if i (?:just )?(?:go|left|was gone|disapear)"],
 
   // Self-harm, current or urged (C-SSRS behaviour; non-suicidal self-injury).
   ["self-harm-word", "self-harm", "moderate", "\\bself ?(?:harm|injur|mutilat)"],
-  ["hurt-myself", "self-harm", "moderate", `\\b(?:hurt|harm|cut|burn|burned|burnt|hit|punch|scratch|scratched|starve|starving|starved|punish|cuting|hurting|hiting|burning|scratching|carving|mutilate)(?:ing|ed)? ${SELF}\\b(?! (?:shaving|cooking|chopping|by acident|acidentaly|on (?:the|a|some)|laughing))`, "self"],
+  ["hurt-myself", "self-harm", "moderate", `\\b(?:hurt|harm|cut|burn|burned|burnt|hit|punch|scratch|scratched|starve|starving|starved|punish|cuting|hurting|hiting|burning|scratching|carving|mutilate|bite|bit|biting|choke|choking|wound)(?:ing|ed)? ${SELF}\\b(?! (?:shaving|cooking|chopping|by acident|acidentaly|on (?:the|a|some)|laughing))`, "self"],
   ["cut-body", "self-harm", "moderate", "\\b(?:cut|cuting|carve|carving|carved|scratch|burn|burning|slice)(?: into| up)? my (?:arm|arms|thigh|thighs|legs|leg|skin|stomach|wrist)\\b", "self"],
   ["want-to-cut", "self-harm", "moderate", `\\b(?:${INTENT}|trying not) (?:to )?(?:cut|bleed|burn myself|hurt)(?= \\.| $| again| tonight| so| right| rn| deper| now)`],
   ["urge-to-cut", "self-harm", "moderate", "\\b(?:urge|urges|craving|cravings) to (?:cut|self harm|hurt myself|burn myself|bleed)\\b|\\bneed to cut(?= \\.| $| to| so| again| tonight| now| rn| right now)"],
@@ -191,7 +199,9 @@ const ROWS: Row[] = [
   ["fresh-cuts", "self-harm", "moderate", "\\b(?:fresh|new) cuts\\b|\\bmade myself bleed\\b|\\buntil (?:they|it|i) bled\\b|\\buntil (?:it|they) (?:bled|bruised|bleds)|\\buntil my knuckles bled"],
   ["need-pain", "self-harm", "moderate", "\\b(?:need|want|deserve) (?:to )?(?:feel pain|hurt|bleed)\\b(?= \\.| $| so)"],
   ["blade", "self-harm", "moderate", "\\b(?:a|my|the) (?:blade|razor)(?: and i want to use it| to my)|\\bwith (?:a|the|my) (?:razor|blade|lighter)\\b|\\bwith the blade\\b"],
-  ["head-against-wall", "self-harm", "moderate", "\\bbang my head against\\b"],
+  ["head-against-wall", "self-harm", "moderate", "\\b(?:bang|bash|hit|slam)(?:ing|ed)? my head (?:against|on|into)\\b"],
+  ["on-purpose", "self-harm", "moderate", "\\b(?:burn|burned|burnt|cut|hit|scratch|scratched|bit|hurt|bruised)\\w* my \\w+ on purpose\\b", "self"],
+  ["not-safe", "active-ideation", "high", "\\b(?:im|i am) not safe(?: with myself| around myself| right now| tonight)?(?= \\.? ?$| \\.)|\\bdont trust myself (?:around|with|tonight|right now)"],
 ];
 
 export const RULES: readonly Rule[] = ROWS.map(([rule, category, tier, source, self]) => ({

@@ -12,7 +12,7 @@ import type { CrisisSignal } from "./crisis-types.js";
 /** Hopelessness and entrapment (the Suicide Risk Lexicon's hopelessness terms and the warning signs). */
 const DISTRESS = phrase(
   "\\b(?:cant|cannot) (?:take|do|handle|stand|bear|cope with) (?:it|this|this life|any of this|life)(?: anymore| any more| now)?\\b|" +
-    "\\bcant (?:go on|cope|anymore)\\b|\\bhopeles|\\bno (?:hope|way out|future|point)\\b|\\btraped\\b|" +
+    "\\bcant (?:go on|cope|anymore)\\b|\\bdont want to do this (?:anymore|any more)\\b|\\bbreaking point\\b|\\bnothing to lose\\b|\\bhopeles|\\bno (?:hope|way out|future|point)\\b|\\btraped\\b|" +
     "\\b(?:giving up|give up|gave up)(?: on (?:everything|life|myself))?(?= \\.| $| on)|" +
     "\\bnothing (?:matters|wil (?:ever )?change|gets beter|left)\\b|\\bnever (?:gets|get|going to get) beter\\b|" +
     "\\b(?:want|need) (?:it|the pain|everything|this) to (?:stop|end)\\b|\\b(?:im|i am) (?:so )?done\\b(?! with (?:work|today|this (?:week|asignment)))|" +
