@@ -3,11 +3,28 @@
  * content filter and turns the chat into crisis support (CRISIS_SYSTEM_MESSAGE, which the page
  * answers with the crisis view and CRISIS_HELPLINES, and the Crisis Counselor persona).
  *
- * Missing a person in crisis costs far more than a gentle check-in sent by mistake, so when in
- * doubt this fires. Any mention of suicide counts, "suicide squad" included: the content filter
- * blocks the word anyway, so such a message could never be posted as it is. Everyday hyperbole
- * ("this workout is killing me", "I killed it at work", "I'm dying to see that film", "my phone
- * died", "I'd die for you") does not count.
+ * assessCrisis reads one message with the rules of crisis-rules.ts (by C-SSRS category, each with a
+ * tier) and the context of crisis-context.ts; assessCrisisWindow reads a person's recent messages
+ * together (crisis-window.ts). One implementation for the server and the message input. Missing a
+ * person in crisis costs far more than a gentle check-in sent by mistake, so when in doubt it fires.
+ * How it decides, on purpose:
+ * - Negation and doubt are a check-in, not silence: "I'm not going to hurt myself", "I don't think
+ *   I'd actually do anything" give the low tier, which still opens crisis support.
+ * - Stories of recovery give no signal: a match in a clause set in a past that is over ("I used to",
+ *   "years ago", "when I was 16", "back then"), or told as recovery ("two years clean from self
+ *   harm", "in recovery from"), or negated beside words of recovery ("I don't self-harm anymore,
+ *   I'm proud"). A present signal in another clause still counts: "I used to cut, and I started again".
+ * - Third person, fiction and news give no signal for the writer: "my friend's brother took his
+ *   life", "my mum says she wants to die", "in the movie she jumps off the bridge", "the article
+ *   was about suicide rates", and someone else's words ("my friend keeps saying kms"). The persona
+ *   still answers what the person shares; the writer is not put in crisis mode for someone else.
+ * - Everyday hyperbole and idioms are spared ("my boss is going to kill me", "I'm dying to see it",
+ *   "I'll sleep when I'm dead", "if I have to sit through another meeting I'll die"); goodbyes with
+ *   an ordinary reason are spared ("see you tomorrow", "I'm on holiday"); medication taken as
+ *   prescribed is spared ("I'm taking all my pills with food").
+ * No NLP library: the English models of wink-nlp (about 3 MB) and compromise (360 kB minified) would
+ * each outweigh the whole chat page, and the rules need only words, a few inflections written out,
+ * and the clause around a match, which crisis-text.ts and crisis-context.ts give in a few lines.
  */
 import { ordinaryLeaving, readContext, TOPICAL } from "./crisis-context.js";
 import { RULES } from "./crisis-rules.js";
