@@ -22,7 +22,9 @@ const OTHER_PERSON = words(
     "ballad storyline campaign wizard speech video",
 );
 /** Verbs that introduce someone else's words: what follows them is quoted, not the writer's own. */
-const REPORTING = words("said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened");
+const REPORTING = words(
+  "said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened",
+);
 
 const NEGATION = phrase("\\b(?:not|dont|doesnt|didnt|never|wont|wouldnt|isnt|aint|havent|hasnt|no longer|nor)\\b");
 /** A clause set in a past that is over: "I used to", "years ago", "when I was 16", "back then". */
@@ -101,7 +103,9 @@ export function readContext(text: string, start: number, end: number, self: bool
   const clause = text.slice(clauseStart < 0 ? 0 : clauseStart, clauseEnd < 0 ? text.length : clauseEnd);
   // Negation scopes a few words back within the clause: "I'm not going to hurt myself", but not
   // "I don't know what to do, I want to die".
-  const lead = tokens(before.slice(clauseStart < 0 ? 0 : clauseStart + 3)).slice(-4).join(" ");
+  const lead = tokens(before.slice(clauseStart < 0 ? 0 : clauseStart + 3))
+    .slice(-4)
+    .join(" ");
   const negated = NEGATION.test(` ${lead} `);
   const story = DISTANT_PAST.test(clause) || RECOVERY_NOW.test(clause) || (negated && RECOVERY.test(text));
   const otherPerson = reportedSpeech(before) || (!self && nearestPerson(before) === "other");
