@@ -373,7 +373,7 @@ const ROWS: Row[] = [
     "letters-to-say-goodbye",
     "preparation",
     "high",
-    "\\b(?:leters|notes)(?: to| for)(?: my| every)[^.]*(?:godbye|to find|after)|\\bwrote leters to everyone\\b",
+    "\\b(?:leters|notes)(?: to| for)(?: my| every)[^.]{0,60}(?:godbye|to find|after)|\\bwrote leters to everyone\\b",
   ],
   ["left-a-note", "preparation", "high", "\\bleft (?:a|my) note (?:on|for)\\b"],
   [
@@ -392,7 +392,7 @@ const ROWS: Row[] = [
     "research-method",
     "preparation",
     "high",
-    "\\b(?:research|look|looking|looked|googl|search|check)\\w*(?: up| for| into)?\\b[^.]*\\b(?:lethal|fatal|to die|painles|overdose|nose|hang myself|kil myself|how many pils|talest (?:buildings|bridges)|how high (?:the|that) (?:bridge|building|rof|cliff|balcony))",
+    "\\b(?:research|look|looking|looked|googl|search|check)\\w*(?: up| for| into)?\\b[^.]{0,60}\\b(?:lethal|fatal|to die|painles|overdose|nose|hang myself|kil myself|how many pils|talest (?:buildings|bridges)|how high (?:the|that) (?:bridge|building|rof|cliff|balcony))",
   ],
   [
     "obtained-means",
@@ -416,7 +416,7 @@ const ROWS: Row[] = [
     "wont-need-it",
     "preparation",
     "high",
-    "\\b(?:wont|not going to|wil not) need (?:it|them|any of it|any of them|anything)(?: anymore| any more)?(?= \\.| $| anymore)(?![^.]*(?:since|because|now that) i)",
+    "\\b(?:wont|not going to|wil not) need (?:it|them|any of it|any of them|anything)(?: anymore| any more)?(?= \\.| $| anymore)(?![^.]{0,60}(?:since|because|now that) i)",
   ],
   [
     "will-in-order",
@@ -462,7 +462,7 @@ const ROWS: Row[] = [
     "this-is-goodbye",
     "farewell",
     "moderate",
-    "\\b(?:this is|its) (?:godbye|my final godbye|the end)\\b|\\bgodbye (?:forever|world|everyone)\\b|\\b(?:final|last) godbye\\b|\\bgodbye\\b[^.]*(?: \\. [^.]*)?\\bno idea\\b|\\bbye for god\\b",
+    "\\b(?:this is|its) (?:godbye|my final godbye|the end)\\b|\\bgodbye (?:forever|world|everyone)\\b|\\b(?:final|last) godbye\\b|\\bgodbye\\b[^.]{0,60}(?: \\. [^.]{0,60})?\\bno idea\\b|\\bbye for god\\b",
   ],
   [
     "last-message",
@@ -494,7 +494,7 @@ const ROWS: Row[] = [
     "forgive-me",
     "farewell",
     "moderate",
-    "\\bforgive me for what im (?:about|going) to do\\b|\\btel (?:my|everyone|them)[^.]*(?:i love|im sory|that im sory)|\\blove you al[^.]*\\bim sory\\b|\\bsory for everything (?:\\. )?godbye",
+    "\\bforgive me for what im (?:about|going) to do\\b|\\btel (?:my|everyone|them)[^.]{0,60}(?:i love|im sory|that im sory)|\\blove you al[^.]{0,60}\\bim sory\\b|\\bsory for everything (?:\\. )?godbye",
     "self",
   ],
   [
@@ -529,7 +529,7 @@ const ROWS: Row[] = [
     "they-would-be-better-off",
     "burden",
     "moderate",
-    "\\b(?:theyd|they would|everyone would|everyone wil|theyl|they wil|my family would|my family wil)\\b[^.]*\\bbeter of(?= \\.? ?$)",
+    "\\b(?:theyd|they would|everyone would|everyone wil|theyl|they wil|my family would|my family wil)\\b[^.]{0,60}\\bbeter of(?= \\.? ?$)",
     "self",
   ],
   ["dont-want-to-be-a-burden", "burden", "moderate", "\\b(?:dont|do not) want to be (?:a|such a) burd[ei]n\\b"],
