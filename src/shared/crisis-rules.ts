@@ -26,15 +26,19 @@ export interface Rule {
   self: boolean;
 }
 
-const SELF = "(?:myself|my self|meself|my own self)";
+const SELF = "(?:myself|my self|meself|my own self|myslef|mysef|myselve)";
 const KILL = "(?:kill|kl)";
 const INTENT =
-  "(?:want|wanted|wanna|wana|need|going|gonna|gona|goin|about|ready|planning|plan|decided|tempted|urge|" +
+  "(?:want|wanted|wanna|wana|wan|wnt|need|going|gonna|gona|gunna|goin|finna|ima|imma|bout|about|abt|tryna|ready|planning|plan|decided|tempted|urge|" +
   "wish i could|could|might|will|would|should|have to|gotta|cant wait|thinking (?:about|of)|think about|" +
   "thought about|keep thinking (?:about|of)|fantasi[sz]ing about|considering|imagining)";
 const TO = "(?: to)?(?: just)?(?: go)?";
 const PILLS =
   "(?:pils?|meds|medication|tablets|sleeping pils|painkilers|antidepresants|paracetamol|tylenol|ibuprofen|xanax|insulin)";
+/** Places to fall from, and vehicles to step in front of: never "on the bus" or "in the car". */
+const HEIGHT =
+  "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|parking garage|tower|window|overpas)";
+const VEHICLE = "(?:train|bus|car|truck|lory|trafic|oncoming trafic)";
 const MEANS_PLACE =
   "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|tracks|train|bus|car|parking garage|tower)";
 const WHEN =
@@ -80,7 +84,7 @@ const ROWS: Row[] = [
     "sleep-forever",
     "wish-to-be-dead",
     "moderate",
-    `\\b(?:${INTENT}|wish i could)${TO} (?:fal asleep|sleep|go to sleep) forever\\b`,
+    "\\b(?:want|wanna|wish i could|ready|need|going|gonna|hope i|hoping to)(?: to)?(?: just)? (?:fal asleep|sleep|go to sleep) forever\\b",
   ],
   [
     "stop-existing",
@@ -113,7 +117,7 @@ const ROWS: Row[] = [
     "life-not-worth-it",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:life|living|it) (?:is not|isnt|aint|not) worth (?:it|living)\\b",
+    "\\b(?:life|living|my life|this life) (?:is not|isnt|aint|not|is no longer) worth (?:it|living)\\b|\\b(?:its|it is) not worth it (?:anymore|any more)\\b",
   ],
   ["life-pointless", "wish-to-be-dead", "moderate", "\\blife is (?:pointles|meaningles)\\b"],
   [
@@ -149,6 +153,18 @@ const ROWS: Row[] = [
     "moderate",
     "\\b(?:let me|begging to|beg to) die\\b|\\bcant live like this\\b|\\b(?:wont|doesnt|wouldnt) mater if i (?:die|died|was gone)\\b|\\beternal sleep\\b",
   ],
+  [
+    "tired-of-fighting",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:tired of|done|cant keep|dont want to keep|sick of) fighting\\b(?! (?:with|about|over|for))|\\bcant fight (?:this |it )?(?:anymore|any more)\\b|\\bgive up on (?:life|living)\\b|\\bgiving up on (?:life|living)\\b",
+  ],
+  [
+    "might-as-well-be-dead",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:might|may) as wel (?:be dead|die)\\b|\\b(?:be with|join) (?:him|her|them|my \\w+) (?:in heaven|on the other side)\\b|\\b(?:thinking about|planning|imagining) my (?:own )?funeral\\b",
+  ],
   ["done-with-being-alive", "wish-to-be-dead", "moderate", "\\bdone with (?:life|living|being alive|this life)\\b"],
   [
     "not-sure-want-to-live",
@@ -159,14 +175,20 @@ const ROWS: Row[] = [
   ["how-much-longer", "wish-to-be-dead", "low", "\\bhow much longer i can (?:keep going|go on|do this|take this)"],
 
   // Active thoughts of suicide (C-SSRS 2) and intent (C-SSRS 4).
-  ["suicide-word", "active-ideation", "high", "\\bsuicid"],
+  ["suicide-word", "active-ideation", "high", "\\b(?:suicid|sucid|suicd|suisid|sucide)"],
+  [
+    "commit-slang",
+    "active-ideation",
+    "high",
+    "\\bcommit (?:die|sudoku|toaster bath|neck rope|unalive)\\b|\\b(?:toaster bath|neck rope)\\b|\\bself delete\\b|\\b(?:uninstal|log of|logout) (?:myself|from life|permanently|for god)\\b",
+  ],
   ["kill-myself", "active-ideation", "high", `\\b${KILL}(?:ing|ed)? ${SELF}`, "self"],
   ["end-my-life", "active-ideation", "high", "\\b(?:end|ending|take|taking|ended) my (?:own )?life\\b", "self"],
   [
     "end-it",
     "active-ideation",
     "high",
-    "\\bend(?:ing)? (?:it|it al|things|everything)\\b(?! (?:with|betwen|for (?:him|her|them|us))| of)",
+    "\\bend(?:ing)? (?:it|it al|things|everything)\\b(?! (?:with|betwen|for (?:him|her|them|us)|there|on a|early)| of)",
   ],
   ["off-myself", "active-ideation", "high", `\\b(?:of|delete|erase|remove) ${SELF}\\b`, "self"],
   ["end-suffering", "active-ideation", "high", "\\bend my (?:suffering|pain) (?:for god|permanently|forever)", "self"],
@@ -184,12 +206,8 @@ const ROWS: Row[] = [
     "high",
     `\\b(?:${INTENT})${TO} catch(?:ing)? the bus(?= \\.| $| fr| tbh| lol| ngl)`,
   ],
-  [
-    "act-on-it",
-    "active-ideation",
-    "low",
-    "\\b(?:act on it|actually do (?:it|anything)|do anything stupid|ever do it)\\b",
-  ],
+  ["act-on-it", "active-ideation", "high", "\\bact on (?:it|them|these thoughts|the thoughts|my thoughts)\\b"],
+  ["do-anything", "active-ideation", "low", "\\b(?:actually do (?:it|anything)|do anything stupid|ever do it)\\b"],
 
   // Method and means, with self-directed intent (C-SSRS 3).
   [
@@ -197,6 +215,18 @@ const ROWS: Row[] = [
     "method",
     "high",
     `\\b(?:${INTENT}|im|i am)${TO} (?:take an )?overdos|\\b(?:of|about) overdosing\\b|\\btaking an overdose\\b`,
+  ],
+  [
+    "thought-how",
+    "method",
+    "high",
+    "\\b(?:thought|thinking|think) about how (?:i would|id|i could|to|i might|il) (?:do it|end it|kil myself|die)\\b",
+  ],
+  [
+    "took-too-many",
+    "method",
+    "high",
+    `\\b(?:took|taken|swalowed|swalow) (?:al|too many|a lot of|a bunch of|loads of|a handful of|a whole botle of|the whole botle of|every)(?: of)?(?: my| the| some)? ${PILLS}\\b(?! (?:like|as|with|this morning|today|at))`,
   ],
   ["took-overdose", "method", "high", "\\b(?:i|ive) (?:took|taken|had) an overdose\\b", "self"],
   [
@@ -211,14 +241,14 @@ const ROWS: Row[] = [
     "jump",
     "method",
     "high",
-    `\\b(?:${INTENT}|im|i am)${TO} (?:jump|jumping|step|stepping|throw myself|fal|run|running) (?:of|from|in front of|into|in|infront of|out of|out) (?:a |the |my |this |that )?(?:${MEANS_PLACE}|river|sea|lake|trafic|oncoming trafic|window)`,
+    `\\b(?:${INTENT}|im|i am)${TO} (?:jump|jumping|step|stepping|throw myself|yet myself|fal|run|running|lie|lying) (?:(?:of|from|out of|out) (?:a |the |my |this |that )?${HEIGHT}|(?:in front of|infront of|under) (?:a |the |my |this |that )?${VEHICLE}|(?:into|in) (?:a |the |this |that )?(?:river|sea|lake|ocean|trafic|oncoming trafic))`,
   ],
   ["jump-bare", "method", "high", `\\b(?:${INTENT}|i am|im)${TO} (?:jump|step of)(?= \\.| $| now| tonight)`],
   [
     "at-the-edge",
     "method",
     "high",
-    `\\b(?:im|i am)(?: standing| siting| stood)? (?:on|at) (?:the|a|this|my) (?:${MEANS_PLACE}|edge)\\b`,
+    `\\b(?:im|i am)(?: standing| siting| stood)? (?:on|at) (?:the|a|this|my) (?:${HEIGHT}|edge|tracks|railway)\\b`,
   ],
   [
     "tracks",
@@ -231,7 +261,7 @@ const ROWS: Row[] = [
     "drive-into",
     "method",
     "high",
-    `\\b(?:${INTENT}|im|i am)${TO} (?:drive|driving|crash|crashing|steer|wreck|slam)(?: my car| the car| it)? (?:into|of|of a|on purpose|the car|my car)`,
+    `\\b(?:${INTENT}|im|i am)${TO} (?:drive|driving|crash|crashing|steer|wreck|slam)(?: my car| the car| my truck| it)? (?:into (?:a |the |oncoming )?(?:wall|tre|trafic|river|lake|sea|barier|truck|pole|bridge)|of (?:a |the )?(?:cliff|bridge|road)|on purpose|the car|my car)`,
   ],
   ["hang", "method", "high", `\\bhang(?:ing)? ${SELF}\\b`, "self"],
   [
@@ -278,7 +308,12 @@ const ROWS: Row[] = [
   ["carbon-monoxide", "method", "high", "\\b(?:carbon monoxide|exhaust pipe|suicide bag)\\b"],
 
   // Plan and timing (C-SSRS 5).
-  ["do-it-when", "plan", "high", `\\b(?:do|doing|end|ending|going through with) it (?:${WHEN})\\b`],
+  [
+    "do-it-when",
+    "plan",
+    "high",
+    `\\b(?:(?:im|i am)(?: going to| gonna)?|gonna|going to|finaly) (?:do|doing) it (?:${WHEN})\\b|\\b(?:end|ending|going through with) it (?:${WHEN})\\b`,
+  ],
   [
     "going-there-when",
     "plan",
@@ -304,7 +339,7 @@ const ROWS: Row[] = [
     "decided",
     "plan",
     "high",
-    `\\b(?:decided|made my decision)(?: that)?(?: i| im| i am)?(?: going| gonna)?(?: to)? (?:end (?:it|my life|things)|${KILL}|die|do it|how|when|tonight)`,
+    `\\b(?:decided|made my decision)(?: that)?(?: i| im| i am)?(?: going| gonna)?(?: to)? (?:end (?:it|my life|things)|${KILL}|die|do it|(?:how|when) (?:to|im going to|il|i wil) (?:do it|die|end it)|tonight)`,
   ],
   [
     "have-a-plan",
@@ -348,7 +383,7 @@ const ROWS: Row[] = [
     "high",
     `\\b(?:it|this|al|everything)(?: al)?(?:l| wil) be over (?:${WHEN})\\b` + "|\\bhapening tonight\\b",
   ],
-  ["made-my-peace", "plan", "high", "\\bmade my peace\\b|\\bready to go\\b(?= \\.| $)"],
+  ["made-my-peace", "plan", "high", "\\bmade my peace\\b"],
   [
     "when-alone",
     "plan",
@@ -367,7 +402,7 @@ const ROWS: Row[] = [
     "goodbye-letter",
     "preparation",
     "high",
-    "\\b(?:godbye|suicide|last|final) (?:leter|note|leters|notes)\\b(?! (?:to|for) (?:my |the |our )?(?:team|coleagues|coworkers?|clas|boss|ofice|manager|students|landlord))",
+    "\\b(?:godbye|suicide|my last|my final|a last|a final) (?:leter|note|leters|notes)\\b(?! (?:to|for) (?:my |the |our )?(?:team|coleagues|coworkers?|clas|boss|ofice|manager|students|landlord))",
   ],
   [
     "letters-to-say-goodbye",
@@ -398,7 +433,7 @@ const ROWS: Row[] = [
     "obtained-means",
     "preparation",
     "high",
-    "\\b(?:bought|buy|buying|got|get|found out where to get) (?:a |the |some )?(?:rope|noose|gun|firearm|pistol|shotgun|pils|razor blades)\\b(?! (?:for|from) (?:the|my) (?:garden|camping|gym|doctor|pharmacy|chemist))",
+    "\\b(?:bought|buy|buying|got|get|found out where to get) (?:a |the |some )?(?:rope|noose|gun|firearm|pistol|shotgun|pils|razor blades)\\b(?! (?:for|from|at)\\b)",
   ],
   [
     "noose",
@@ -442,6 +477,12 @@ const ROWS: Row[] = [
     "high",
     "\\bwho (?:gets|should get|wil get|can have) my (?:things|stuf|posesions|belongings)",
   ],
+  [
+    "you-have-my-things",
+    "preparation",
+    "high",
+    "\\bwant you to have my\\b|\\btake care of (?:my|him|her|them)\\b[^.]{0,30} for me when\\b|\\btake care of my (?:cat|dog|pets?|kids|sister|brother) for me\\b",
+  ],
   ["when-im-gone", "preparation", "high", "\\b(?:when|after|once) im (?:gone|dead|not here|not around)\\b", "self"],
 
   // Farewells and disappearance (warning sign: saying goodbye).
@@ -462,13 +503,13 @@ const ROWS: Row[] = [
     "this-is-goodbye",
     "farewell",
     "moderate",
-    "\\b(?:this is|its) (?:godbye|my final godbye|the end)\\b|\\bgodbye (?:forever|world|everyone)\\b|\\b(?:final|last) godbye\\b|\\bgodbye\\b[^.]{0,60}(?: \\. [^.]{0,60})?\\bno idea\\b|\\bbye for god\\b",
+    "\\b(?:this is|its) (?:godbye|my final godbye)\\b|\\b(?:this is|its) the end(?= \\.? ?$)|\\bgodbye (?:forever|world|everyone)\\b|\\b(?:final|last) godbye\\b|\\bbye for god\\b",
   ],
   [
     "last-message",
     "farewell",
     "moderate",
-    "\\b(?:my )?last (?:message|time we(?:l)? (?:talk|speak))\\b|\\blast (?:you|anyone)(?:l)? (?:hear|hears) from me\\b",
+    "\\b(?:this is|this wil be|this is going to be) (?:my |the )?last (?:message|time we(?:l)? (?:talk|speak))\\b|\\bmy last message(?= \\.? ?$)|\\blast (?:you|anyone)(?:l)? (?:hear|hears) from me\\b",
   ],
   [
     "wont-hear-from-me",
@@ -483,7 +524,13 @@ const ROWS: Row[] = [
     "\\b(?:wont|no one wil|nobody wil) (?:have to )?(?:deal with|worry about) me\\b|\\bdont worry about me after\\b",
     "self",
   ],
-  ["remember-me", "farewell", "moderate", "\\bremember me(?= \\.| $| okay| ok| when im gone)", "self"],
+  [
+    "remember-me",
+    "farewell",
+    "moderate",
+    "(?<!(?:you|you stil|do you|wil you|dont you) )remember me(?= \\.| $| okay| ok| when im gone)",
+    "self",
+  ],
   [
     "nice-knowing-you",
     "farewell",
@@ -502,6 +549,22 @@ const ROWS: Row[] = [
     "farewell",
     "moderate",
     "\\b(?:im done|time for me to go|im sory|sory|love you al|i love you)(?: \\.)? godbye\\b|\\bgodbye(?: \\.)? im done\\b",
+  ],
+  // A goodbye kept secret: "I hugged my mom goodbye tonight and she has no idea".
+  [
+    "secret-goodbye",
+    "farewell",
+    "moderate",
+    "\\bgodbye\\b[^.]{0,60}(?: \\. [^.]{0,60})?\\b(?:has|have|had) no idea\\b|\\bdont know (?:its|it is|it was) for real\\b",
+    "self",
+  ],
+  // Thanks given as if for the last time (warning sign: saying goodbye).
+  ["last-kindness", "farewell", "moderate", "\\bthe last (?:nice|kind|god) thing (?:anyone|someone|anybody|i)\\b"],
+  [
+    "wont-be-a-problem",
+    "farewell",
+    "moderate",
+    "\\bwont be a (?:problem|burden|bother) (?:for you |to you |to anyone |for anyone )?(?:much longer|for much longer|anymore|any more|after tonight|soon)\\b|\\bthe end for me\\b",
   ],
   [
     "not-make-it-to",
@@ -547,12 +610,17 @@ const ROWS: Row[] = [
     "\\b(?:no one|noone|nobody) (?:would|wil|wouldnt|even) (?:even )?(?:miss|notice|care)(?: me)?(?: if i)?",
     "self",
   ],
-  ["burden", "burden", "moderate", "\\b(?:a|such a|just a|the) burd[ei]n\\b|\\bburd[ei]n (?:to|on|for)\\b"],
+  [
+    "burden",
+    "burden",
+    "moderate",
+    "\\b(?:im|i am|i feel|feel|being|im just|i am just|nothing but|makes me|made me|me)(?: like)?(?: such| just| only| always)?(?: a| such a)? burd[ei]n\\b|\\bburd[ei]n (?:to|on|for) (?:everyone|every one|my|them|others|people|the people)",
+  ],
   [
     "waste-of-space",
     "burden",
     "moderate",
-    "\\bwaste of (?:space|oxygen|air|life)\\b|\\b(?:just )?tak(?:e|ing) up space\\b|\\bdead weight\\b",
+    "\\bwaste of (?:space|oxygen|air|life)\\b|\\b(?:im|i am|i)(?: just)? tak(?:e|ing) up space\\b|\\bdead weight\\b",
   ],
   [
     "world-doesnt-need-me",
@@ -581,21 +649,21 @@ const ROWS: Row[] = [
     "hurt-myself",
     "self-harm",
     "moderate",
-    `\\b(?:hurt|harm|cut|burn|burned|burnt|hit|punch|scratch|scratched|starve|starving|starved|punish|cuting|hurting|hiting|burning|scratching|carving|mutilate|bite|bit|biting|choke|choking|wound)(?:ing|ed)? ${SELF}\\b(?! (?:shaving|cooking|chopping|by acident|acidentaly|on (?:the|a|some)|laughing))`,
+    `\\b(?:hurt|harm|cut|burn|burned|burnt|hit|punch|scratch|scratched|starve|starving|starved|punish|cuting|hurting|hiting|burning|scratching|carving|mutilate|bite|bit|biting|choke|choking|wound)(?:ing|ed)? ${SELF}\\b(?! (?:shaving|cooking|chopping|by acident|acidentaly|on (?:the|a|some)|laughing|at|playing|while|during|when|in the|lifting|runing|skating|falling|at the gym))`,
     "self",
   ],
   [
     "cut-body",
     "self-harm",
     "moderate",
-    "\\b(?:cut|cuting|carve|carving|carved|scratch|burn|burning|slice)(?: into| up)? my (?:arm|arms|thigh|thighs|legs|leg|skin|stomach|wrist)\\b",
+    "\\b(?:cut|cuting|carve|carving|carved|scratch|burn|burning|slice)(?: into| up)? my (?:arm|arms|thigh|thighs|legs|leg|skin|stomach|wrist)\\b(?! (?:on (?:a|the)|by acident|acidentaly|while|shaving|cooking))",
     "self",
   ],
   [
     "want-to-cut",
     "self-harm",
     "moderate",
-    `\\b(?:${INTENT}|trying not) (?:to )?(?:cut|bleed|burn myself|hurt)(?= \\.| $| again| tonight| so| right| rn| deper| now)`,
+    `\\b(?:${INTENT}|trying not) (?:to )?(?:cut|bleed|burn myself)(?= \\.| $| again| tonight| so| right| rn| deper| now)`,
   ],
   [
     "urge-to-cut",
@@ -620,7 +688,7 @@ const ROWS: Row[] = [
     "blade",
     "self-harm",
     "moderate",
-    "\\b(?:a|my|the) (?:blade|razor)(?: and i want to use it| to my)|\\bwith (?:a|the|my) (?:razor|blade|lighter)\\b|\\bwith the blade\\b",
+    "\\b(?:a|my|the) (?:blade|razor)(?: and i want to use it| to my)|\\b(?:scratch|cut|burn|carv|hurt)\\w* (?:myself|my \\w+)(?: \\w+)? with (?:a|the|my) (?:razor|blade|lighter)\\b|\\bwith the blade\\b",
   ],
   ["head-against-wall", "self-harm", "moderate", "\\b(?:bang|bash|hit|slam)(?:ing|ed)? my head (?:against|on|into)\\b"],
   [
