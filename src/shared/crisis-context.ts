@@ -10,7 +10,7 @@ const words = (list: string): Set<string> => new Set(list.split(" ").map(collaps
 
 const FIRST_PERSON = words("i im ive id ill me myself");
 const OTHER_PERSON = words(
-  "he she they hes shes theyre theyve theyd him his her them himself herself themselves someone somebody " +
+  "we were weve wed us he she they hes shes theyre theyve theyd him his her them himself herself themselves someone somebody " +
     // people the writer may speak about
     "friend bestie mom mum mother dad father parent brother sister sibling cousin uncle aunt son daughter " +
     "kid child partner boyfriend girlfriend bf gf husband wife ex roommate flatmate classmate coworker " +
@@ -50,7 +50,7 @@ const RECOVERY_NOW = phrase(
  */
 const ORDINARY_LEAVING = phrase(
   "\\b(?:se (?:you|ya)(?! on the other side)|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|" +
-    "holiday|vacation|trip|flight|exams?|camping|work|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
+    "holiday|vacation|trip|flight|exams?|camping|work|appointment|dentist|doctor|wedding|party|visiting|out of town|concert|festival|shift|sick|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
     "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|neighbours|for now)\\b",
 );
 

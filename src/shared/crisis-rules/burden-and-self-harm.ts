@@ -49,7 +49,7 @@ export const BURDEN_AND_SELF_HARM: Row[] = [
     "waste-of-space",
     "burden",
     "moderate",
-    "\\bwaste of (?:space|oxygen|air|life)\\b|\\b(?:im|i am|i)(?: just)? tak(?:e|ing) up space\\b|\\bdead weight\\b",
+    "\\bwaste of (?:space|oxygen|air|life)\\b|\\b(?:im|i am|i)(?: just)? tak(?:e|ing) up space(?= \\.? ?$| \\.| in this world| on this (?:earth|planet))|\\bdead weight\\b",
   ],
   [
     "world-doesnt-need-me",

@@ -1,5 +1,17 @@
 /** Method and means with self-directed intent (C-SSRS 3), plan and timing (C-SSRS 5). */
-import { HEIGHT, INTENT, KILL, MEANS_PLACE, PILLS, SELF, TO, VEHICLE, WHEN, type Row } from "./vocabulary.js";
+import {
+  DO_IT_WHEN,
+  HEIGHT,
+  INTENT,
+  KILL,
+  MEANS_PLACE,
+  PILLS,
+  SELF,
+  TO,
+  VEHICLE,
+  WHEN,
+  type Row,
+} from "./vocabulary.js";
 
 export const MEANS_AND_PLANS: Row[] = [
   // Method and means, with self-directed intent (C-SSRS 3).
@@ -41,7 +53,7 @@ export const MEANS_AND_PLANS: Row[] = [
     "at-the-edge",
     "method",
     "high",
-    `\\b(?:im|i am)(?: standing| siting| stood)? (?:on|at) (?:the|a|this|my) (?:${HEIGHT}|edge|tracks|railway)\\b`,
+    `\\b(?:im|i am)(?: standing| siting| stood)? (?:on|at) (?:the|a|this|my) (?:${HEIGHT}|edge|tracks|railway)(?= \\.? ?$| \\.| right now| now| tonight| and| ready| looking)`,
   ],
   [
     "tracks",
@@ -105,7 +117,7 @@ export const MEANS_AND_PLANS: Row[] = [
     "do-it-when",
     "plan",
     "high",
-    `\\b(?:(?:im|i am)(?: going to| gonna)?|gonna|going to|finaly) (?:do|doing) it (?:${WHEN})\\b|\\b(?:end|ending|going through with) it (?:${WHEN})\\b`,
+    `\\b(?:(?:im|i am)(?: going to| gonna)?|gonna|going to|finaly) (?:do|doing) it (?:${DO_IT_WHEN})\\b|\\b(?:end|ending|going through with) it (?:${WHEN})\\b`,
   ],
   [
     "going-there-when",
@@ -168,7 +180,7 @@ export const MEANS_AND_PLANS: Row[] = [
     "gone-by",
     "plan",
     "high",
-    "\\b(?:il|i wil) be (?:gone|dead) by\\b|\\bwont (?:se|make it to|survive) (?:tomorow|the morning|the weekend|next week)",
+    "\\b(?:il|i wil) be (?:gone|dead) by (?:tomorow|the morning|morning|tonight|the weekend|midnight|next wek|then)\\b|\\bwont (?:se|make it to|survive) (?:tomorow|the morning|the weekend|next week)",
   ],
   [
     "over-soon",

@@ -29,6 +29,11 @@ export const MEANS_PLACE =
 export const WHEN =
   "(?:tonight|tomorow|today|this weekend|this week|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
   "after|before|when|once|on my birthday|this time|for real|soon)";
+/** When "do it" is a plan: a time, or a moment alone; not "after lunch". */
+export const DO_IT_WHEN =
+  "(?:tonight|tomorow|today|this weekend|this wek|next wek|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
+  "this time|for real|soon|on my birthday|before (?:new year|christmas|my birthday|the weekend)|" +
+  "(?:when|after|once) (?:everyone|everybody|nobody|no one|the house|my parents|they|the kids|its dark|im alone))";
 export const GONE =
   "(?:gone|dead|not here|not around|wasnt alive|not alive|dying|never born|never existed|didnt exist|wasnt here|wasnt around)";
 
