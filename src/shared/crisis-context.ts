@@ -26,12 +26,16 @@ const REPORTING = words(
   "said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened",
 );
 
-const NEGATION = phrase("\\b(?:not|dont|doesnt|didnt|never|wont|wouldnt|isnt|aint|havent|hasnt|no longer|nor)\\b");
+const NEGATION = phrase(
+  "\\b(?:not|dont|doesnt|didnt|never|wont|wouldnt|isnt|aint|havent|hasnt|no longer|nor|stoped|quit)\\b",
+);
 /** A clause set in a past that is over: "I used to", "years ago", "when I was 16", "back then". */
 const DISTANT_PAST = phrase(
   "\\b(?:used to|years? ago|months ago|last (?:year|winter|summer|spring|autumn|fal)|back then|when i was|" +
     "in (?:high school|midle school|colege|uni|university)|i once|as a (?:kid|teen|teenager|child)|that night|in the past)\\b",
 );
+/** The present breaking into a story: "I used to want to die and now I want to again". */
+const PRESENT_AGAIN = phrase("\\b(?:again|now|lately|these days|stil)\\b");
 /** Words of recovery that turn a negated statement into a story: "I don't self-harm anymore". */
 const RECOVERY = phrase(
   "\\b(?:anymore|any more|no longer|stoped|clean|recovery|recovered|beter|helped|proud|glad|grateful|survived|" +
@@ -107,7 +111,10 @@ export function readContext(text: string, start: number, end: number, self: bool
     .slice(-4)
     .join(" ");
   const negated = NEGATION.test(` ${lead} `);
-  const story = DISTANT_PAST.test(clause) || RECOVERY_NOW.test(clause) || (negated && RECOVERY.test(text));
+  const story =
+    (DISTANT_PAST.test(clause) && !PRESENT_AGAIN.test(clause)) ||
+    RECOVERY_NOW.test(clause) ||
+    (negated && RECOVERY.test(text));
   const otherPerson = reportedSpeech(before) || (!self && nearestPerson(before) === "other");
   return { negated, story, otherPerson };
 }

@@ -69,12 +69,14 @@ describe("stories of recovery give no signal", () => {
     "I was suicidal last year, I'm doing better now",
     "I don't self harm anymore",
     "i attempted suicide when i was 16 and i'm so glad i survived",
+    "I'm proud I stopped self harming",
   ])("%s", (text) => {
     expect(assessCrisis(text)).toBeNull();
   });
 
   it("still hears a present signal beside the story", () => {
     expect(isCrisis("I used to cut. I've been cutting again")).toBe(true);
+    expect(isCrisis("i used to want to die and now i want to die again")).toBe(true);
   });
 });
 
