@@ -8,8 +8,8 @@ import { collapse, phrase } from "./crisis-text.js";
 
 const words = (list: string): Set<string> => new Set(list.split(" ").map(collapse));
 
-const FIRST_PERSON = words("i im ive id ill me myself");
-const OTHER_PERSON = words(
+const FIRST_PERSON = /* @__PURE__ */ words("i im ive id ill me myself");
+const OTHER_PERSON = /* @__PURE__ */ words(
   "we were weve wed us he she they hes shes theyre theyve theyd him his her them himself herself themselves someone somebody " +
     // people the writer may speak about
     "friend bestie mom mum mother dad father parent brother sister sibling cousin uncle aunt son daughter " +
@@ -22,28 +22,28 @@ const OTHER_PERSON = words(
     "ballad storyline campaign wizard speech video",
 );
 /** Verbs that introduce someone else's words: what follows them is quoted, not the writer's own. */
-const REPORTING = words(
+const REPORTING = /* @__PURE__ */ words(
   "said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened",
 );
 
-const NEGATION = phrase(
+const NEGATION = /* @__PURE__ */ phrase(
   "\\b(?:not|dont|doesnt|didnt|never|wont|wouldnt|isnt|aint|havent|hasnt|no longer|nor|stoped|quit)\\b",
 );
 /** A clause set in a past that is over: "I used to", "years ago", "when I was 16", "back then". */
-const DISTANT_PAST = phrase(
+const DISTANT_PAST = /* @__PURE__ */ phrase(
   "\\b(?:used to|years? ago|months ago|last (?:year|winter|summer|spring|autumn|fal)|back then|when i was|" +
     "in (?:high school|midle school|colege|uni|university)|i once|as a (?:kid|teen|teenager|child)|that night|in the past)\\b",
 );
 /** The present breaking into a story: "I used to want to die and now I want to again". */
-const PRESENT_AGAIN = phrase("\\b(?:again|now|lately|these days|stil)\\b");
+const PRESENT_AGAIN = /* @__PURE__ */ phrase("\\b(?:again|now|lately|these days|stil)\\b");
 /** Words of recovery that turn a negated statement into a story: "I don't self-harm anymore". */
-const RECOVERY = phrase(
+const RECOVERY = /* @__PURE__ */ phrase(
   "\\b(?:anymore|any more|no longer|stoped|clean|recovery|recovered|beter|helped|proud|glad|grateful|survived|" +
     "hope|healed|in (?:a |\\w+ )?(?:year|month|week)s?)\\b",
 );
 
 /** Recovery told as it is now: "two years clean from self harm", "in recovery from", "got through". */
-const RECOVERY_NOW = phrase(
+const RECOVERY_NOW = /* @__PURE__ */ phrase(
   "\\b(?:clean|free) (?:from|of)\\b|\\brecovery from\\b|\\bin recovery\\b|\\bgot through\\b|" +
     "\\b(?:days|weks|months|years) (?:clean|free|without)\\b|\\bthrew (?:away|out) my\\b",
 );
@@ -52,7 +52,7 @@ const RECOVERY_NOW = phrase(
  * Reasons for an ordinary absence or goodbye ("see you tomorrow", "I'm on holiday", "moving
  * away"): farewell rules do not fire beside them.
  */
-const ORDINARY_LEAVING = phrase(
+const ORDINARY_LEAVING = /* @__PURE__ */ phrase(
   "\\b(?:se (?:you|ya)(?! on the other side)|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|" +
     "holiday|vacation|trip|flight|exams?|camping|work|appointment|dentist|doctor|wedding|party|visiting|out of town|concert|festival|shift|sick|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
     "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|neighbours|for now)\\b",
@@ -61,7 +61,7 @@ const ORDINARY_LEAVING = phrase(
 export const ordinaryLeaving = (text: string): boolean => ORDINARY_LEAVING.test(text);
 
 /** Topical phrases that name the subject, not a person's state: "suicide prevention". */
-export const TOPICAL = phrase(
+export const TOPICAL = /* @__PURE__ */ phrase(
   "\\bsuicide (?:squad|prevention|awareness|rates?|statistics|research|risk)\\b|\\bsuicidal ideation\\b|\\bmurder ?suicide\\b",
   "g",
 );

@@ -23,7 +23,7 @@ import { WISHES_AND_IDEATION } from "./crisis-rules/wishes-and-ideation.js";
 export type { Rule };
 
 /** Every rule, from the clearest to the vaguest: of two signals of one tier, the first is reported. */
-export const RULES: readonly Rule[] = buildRules([
+export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...WISHES_AND_IDEATION,
   ...MEANS_AND_PLANS,
   ...PREPARATION_AND_FAREWELL,

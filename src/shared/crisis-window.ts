@@ -10,7 +10,7 @@ import { phrase } from "./crisis-text.js";
 import type { CrisisSignal } from "./crisis-types.js";
 
 /** Hopelessness and entrapment (the Suicide Risk Lexicon's hopelessness terms and the warning signs). */
-const DISTRESS = phrase(
+const DISTRESS = /* @__PURE__ */ phrase(
   "\\b(?:cant|cannot) (?:take|do|handle|stand|bear|cope with) (?:it|this|this life|any of this|life)(?: anymore| any more| now)?\\b|" +
     "\\bcant (?:go on|cope|anymore)\\b|\\bdont want to do this (?:anymore|any more)\\b|\\bbreaking point\\b|\\bnothing to lose\\b|\\bhopeles|\\bno (?:hope|way out|future|point)\\b|\\btraped\\b|" +
     "\\b(?:giving up|give up|gave up)(?: on (?:everything|life|myself))?(?= \\.| $| on)|" +
@@ -21,7 +21,7 @@ const DISTRESS = phrase(
   "g",
 );
 
-const MEANS = phrase(
+const MEANS = /* @__PURE__ */ phrase(
   "\\b(?:have|got|holding|bought|found|ive got|counted|lined up|keep looking at)(?: al)?(?: the| my| some| enough| a)? " +
     "(?:pils|meds|tablets|rope|gun|knife|blade|razor|bottle|belt|noose)\\b|" +
     "\\b(?:pils|meds|tablets|rope|gun|knife|blade|razor) (?:are |is )?(?:right here|in my hand|in front of me|ready|next to me|on my desk)|" +
@@ -30,7 +30,7 @@ const MEANS = phrase(
 );
 
 /** Timing or readiness said on its own: a short message that only makes sense after the distress. */
-const TIMING = phrase(
+const TIMING = /* @__PURE__ */ phrase(
   "^ (?:(?:its|it is) )?(?:tonight|tomorow|time|now|soon)(?: then| is the night| it is)? $|" +
     "^ (?:im|i am) ready(?: now| to go| for it)? $|^ this is it $|^ no more $|^ its time(?: to go)? $|" +
     "\\b(?:it|this) ends (?:tonight|today|now|tomorow)\\b|\\btonight is the night\\b",
