@@ -1,0 +1,656 @@
+// The lines below are the corpus: see README.md beside this file.
+export const DEVELOPMENT = `
+# Kindred crisis corpus, development part. Written on 2026-11-25 for issue 20, from the C-SSRS screener's
+# categories and examples (Columbia Lighthouse Project), the published warning signs of the 988 Lifeline,
+# AFSP and NIMH, and the slang named in the issue; benign lines from everyday speech, the issue's
+# examples and the kinds it lists. Not written from the detector's rules. One phrase a line; "## "
+# lines name a section: "crisis: <category>" must raise a signal of any tier, "check-in" (negated or
+# uncertain) must raise one too, "benign: <kind>" must raise none. See README.md beside this file.
+
+## crisis: wish-to-be-dead
+i wish i could just go to sleep and not wake up
+i hope i dont wake up tomorrow
+i wish i didnt exist
+sometimes i wish a car would just hit me
+i want to die
+i just want it all to stop permanently
+i dont see the point in living
+i'd rather be dead than keep feeling like this
+i want to stop existing
+i hate being alive
+being dead would be easier
+i wouldnt mind if i died tonight
+i wish i could just fall asleep forever
+life isnt worth it anymore
+why am i even alive
+i want to not exist
+i want to go to sleep forever
+i just want to die 😔
+i want to dieee
+i wnat to die
+i keep hoping i just dont wake up
+i'd be happier dead
+i'm ready to die
+I wish I was dead
+i want to be gone
+i want everything to end
+i'm done with life
+done with living honestly
+i wish it would all just end
+i hope something kills me
+i'm just waiting to die
+cant wait to die tbh
+i just dont want to be here anymore
+i want to go to sleep and never wake up 😴
+I wish I'd never been born
+im so done with being alive
+i wanna dye lol not the hair kind
+## crisis: active-ideation
+i keep thinking about killing myself
+i've been having suicidal thoughts
+I want to kill myself
+i'm going to kill myself
+i'm gonna kms fr
+i want to unalive myself
+i want to end it
+i want to end it all
+i want to end things
+i can't stop thinking about suicide
+i feel suicidal tonight
+I'm going to end my life.
+i wanna catch the bus fr
+thinking about catching the bus tbh
+i want to kil myself
+k1ll mys3lf
+ive been thinking about killing myself a lot lately
+the thoughts of ending it are getting louder
+i want to end my own life
+i am going to unalive myself
+suicidal thoughts are back
+i feel like killing myself
+i want to take my own life
+i'm thinking about taking my life
+im gonna end it
+i want to end it i cant do this anymore
+i'm going to off myself
+i want to off myself
+i want to kms
+I have the urge to end my life
+i want to k*ll myself
+sewer slide is looking good rn
+i wanna die by my own hands
+i keep imagining my own death and how to make it happen
+I WANT TO END IT ALL
+i want to unalive
+i think i'm going to end things soon
+## crisis: method
+i keep thinking about overdosing
+I'm going to take all my pills
+i want to jump in front of a train
+im going to swallow the whole bottle
+i want to step in front of a bus
+i could just drive my car into a wall
+i want to slit my wrists
+i want to shoot myself
+i want to drown myself
+i could take all these pills right now
+thinking about od'ing tonight
+i want to jump off the roof
+i'm on the roof and i want to jump
+i want to throw myself in front of a train
+i'm going to drink bleach
+i want to overdose
+i'm going to walk into the sea and not come back
+i want to put a bullet in my head
+i'm going to swallow all my antidepressants
+i could just jump from my balcony
+i have a knife and i want to use it on myself
+going to take every pill in the cabinet
+i want to hang myself from the ceiling fan
+i'm going to lie down on the tracks
+i could crash the car and make it look like an accident
+i want to drive off a cliff
+gonna swallow all my xanax
+i'm at the bridge right now
+pills and vodka tonight and then nothing
+I'm going to jump in the river
+i keep thinking of taking an overdose of my meds
+i want to OD 💊
+im gonna jump off the bridge
+i want to take all of my pills
+i want to hang myself
+i could just step off this ledge
+## crisis: plan
+i'm going to do it tonight
+i've made up my mind
+i've decided to end it this weekend
+i'm doing it after everyone goes to sleep
+i know exactly how i'm going to do it
+i've got it all planned out
+i'm ending it on friday
+i'll be gone by tomorrow morning
+i'm going to do it when my parents leave for work
+I'm doing it tonight, my mind is made up.
+it's happening tonight
+i've set a date to end my life
+my plan is to take the pills on sunday
+i've made my decision, i'm not going to be here next week
+im gonna do it tmrw
+after my exam i'm ending it
+i already know how i'd do it
+i know where and when
+i've figured out the best way to do it
+the plan is set
+nothing is going to change my mind this time
+i've made my peace and i'm ready to go
+i'm going to the bridge at midnight
+i'll do it when the house is empty
+i'm ending my life this week
+i'm going to do it before new year
+i won't see tomorrow
+i've decided i'm going to kill myself
+my mind's made up, i'm going to end it
+i'm going through with it
+i'm not backing out this time
+last night on earth
+i'm gonna end it after this weekend
+ive made up my mind its tonight
+im gonna do it this time for real
+i've decided how i'm going to die
+## crisis: preparation
+I wrote my goodbye letter
+i've written my suicide note
+i've been stockpiling my meds
+i've been saving up my pills
+I gave away my guitar, I won't need it
+i've been giving my stuff away
+i've been researching lethal doses
+i looked up how many pills it would take
+i've been looking up how to tie a noose
+i bought a rope today
+i got the pills today
+i've written my will, i'm only 19
+i deleted all my social media and wrote letters to everyone
+i've collected enough pills
+i've got the pills right here
+i have the pills in front of me
+i checked how high the bridge is
+i went to the roof but couldn't jump
+i held the knife to my wrist but put it down
+i paid off my debts so no one is left with anything when i'm gone
+i've cleaned my room and left everything in order for them
+i've been writing letters to say goodbye
+i looked up the tallest buildings near me to jump from
+i've been saving my meds for a month
+i gave my dog away to a friend because i won't be around
+i wrote down who gets my things
+i've got a stash of pills hidden
+i left a note on my desk for my mom
+i've found out where to get a gun
+i started giving my stuff to my friends
+i've put all my affairs in order
+i've been searching how to kill myself
+i have the rope in my closet
+i wrote a goodbye note to my mum
+writing my last letter rn
+i wrote a suicide letter
+i looked up how to hang myself
+## crisis: farewell
+I won't be around much longer
+i'm saying goodbye to everyone
+goodbye forever
+i just wanted to say thank you for everything, this is the last time we'll talk
+take care of yourself, i won't be here tomorrow
+tell my mom i love her when i'm gone
+i won't be here much longer
+i'm not going to be around anymore
+it's been nice knowing you
+i just wanted to say goodbye before i go
+this is my last message to anyone
+don't worry about me after tonight
+i'm leaving forever and i wanted someone to know
+remember me okay
+i've been messaging everyone to say goodbye
+goodbye world
+thank you for being kind to me, it was the last nice thing anyone did
+you won't have to deal with me for much longer
+i'll be gone soon
+i want to say goodbye while i still can
+i'm checking out for good
+i won't be alive to see it
+after tonight you won't hear from me
+this is my final goodbye
+tell everyone i'm sorry
+i'm saying my goodbyes
+i hugged my mom goodbye tonight and she has no idea
+forgive me for what i'm about to do
+it's time for me to go. goodbye
+goodbye, i'm done
+gbye forever ❤️
+this is the last you'll hear from me
+Goodbye everyone. I love you.
+i wont be here tmrw
+## crisis: burden
+everyone would be better off without me
+my family would be better off if i was gone
+I'm a burden on my family.
+they'd be happier if i wasn't here
+no one would even notice if i disappeared for good
+the world would be better without me
+i'm dragging everyone down, they'd be better off without me
+my kids deserve better than me, they'd be better off without me
+i feel like a burden to the people i love
+everyone's life would be easier without me in it
+no one would care if i died
+nobody would care if i was dead
+my parents would be relieved if i died
+i cost my family so much, they'd be better off without me
+the world doesnt need me
+i don't deserve to live
+i shouldn't be alive
+they'd be better off if i never existed
+everyone hates me and would be happier if i was dead
+my friends would be relieved if i was gone
+im such a burden 😞
+nobody needs me, they'd all be fine if i was gone
+i'm a burden and i'm sorry
+i don't want to be a burden anymore
+i'd be doing everyone a favour if i disappeared for good
+they'd be sad for a week and then better off
+i feel like i'm ruining my family's life by being alive
+no one would miss me
+i don't deserve to exist
+being alive just makes me a burden
+everyone would be better of without me
+the people i love would be better off if i wasnt around
+my family would be better off without me tbh
+i'm a burden to my mom and she'd be free without me
+## crisis: self-harm
+i cut myself last night
+i've been cutting again
+i really want to cut right now
+i relapsed and cut
+i keep hurting myself
+i hit myself until it bruised
+i want to hurt myself
+the urge to cut is so strong
+i sh'd again last night
+i want to sh
+i've been burning my skin with a lighter
+i punch walls until my knuckles bleed
+i cut my wrist
+i've got a blade and i want to use it on my arm
+i deserve to hurt
+i want to bleed
+i bang my head against the wall when it gets bad
+i cut deeper than usual
+gonna cut again tonight
+i made myself bleed again
+i hurt myself on purpose
+i haven't stopped cutting
+i broke my streak and cut
+i want to burn myself
+hurting myself is the only way i can feel something
+the urge to self harm wont go away
+i keep hitting myself
+i cut so deep i might need stitches
+i've been self-harming for months
+i want to hurt my self
+i need to cut to calm down
+i have new cuts
+im gonna cut
+i took a razor to my arm
+i keep wanting to punish myself with the blade
+i've been hurting myself again
+## check-in
+i'm not going to hurt myself
+i don't think i'd actually do anything
+i wouldn't kill myself but i think about it
+i'm not going to do anything stupid
+i won't hurt myself, i promise
+i'm not going to kill myself, don't worry
+i'm not sure i want to be here anymore
+sometimes i'm not sure i want to keep going
+i'm not gonna kms or anything
+i don't think i'm suicidal but i think about death a lot
+i'm not going to end it, i just needed to say it
+i don't really want to die, i think
+i don't plan on hurting myself
+i'm not going to overdose, i just keep thinking about it
+i haven't hurt myself yet
+i'm trying not to cut
+i'm fighting the urge to end it
+i don't know how much longer i can keep going
+i'm not in danger, i just think about dying sometimes
+i dont want to kill myself but i dont want to be here either
+## benign: hyperbole
+my boss is going to kill me
+this workout is killing me
+i'm dying of laughter
+i'm literally dead 😂
+this heat is killing me
+if i have to sit through another meeting i'm going to die
+i could kill for a pizza right now
+i'm so hungry i could die
+that exam killed me
+i almost died of embarrassment
+i'm going to kill my brother, he ate my leftovers
+ugh just shoot me, the printer's broken again
+the traffic is killing me slowly
+my sister will kill me if i'm late again
+i would literally die for a coffee
+i'm so tired i could sleep for a week
+this song slaps, i'm dead
+if i hear that song one more time i'll jump out the window lol
+my legs are dead after that run
+i'm dying in this heat
+i'm gonna die of boredom in this lecture
+my cat is killing me with these 5am wake ups
+i almost choked laughing
+i'm so embarrassed i want to disappear into the floor
+you're killing me with these puns
+my back is killing me after moving house
+i'm drowning in paperwork
+that cliffhanger is going to be the end of me
+i'm going to strangle my printer
+i'd kill to have her hair
+i laughed so hard i died
+my mom's gonna kill me when she sees my grades
+i'm so bored i want to die lol
+## benign: idioms
+let's kill two birds with one stone
+we're cutting it close with the deadline
+i need to cut back on sugar
+she cut her hair short
+i jumped to conclusions, sorry
+don't jump the gun
+hang in there, friday is almost here
+i'm hanging by a thread with this project
+i'm dead tired
+break a leg tonight!
+i took a shot at the quiz
+we'll cross that bridge when we come to it
+i'm going to pull the plug on this project
+my phone is on its last legs
+i'm at the end of my rope with this printer
+killing time before the movie
+i'm going to catch the bus home
+i need to catch the train at 6
+over my dead body are we watching that again
+it's do or die for the team tonight
+the die is cast
+she's dying her hair purple
+this is the last straw for that landlord
+the party was dead
+i'm taking a leap of faith with this new job
+i'm throwing in the towel on this puzzle
+a matter of life and death, where is the remote
+i'm going to give it my best shot
+shoot, i forgot my keys
+i'll sleep when i'm dead
+we need to cut the budget by ten percent
+i'm going to jump in the shower
+my plants are hanging on for dear life
+i'm going to bury the hatchet with my sister
+## benign: medication
+i took my pills this morning like the doctor said
+i took my antidepressants today
+i took two paracetamol for my headache
+i took some ibuprofen for my back
+i'm on a new medication and it's helping
+i picked up my prescription today
+i forgot to take my pill yesterday
+i take my meds with breakfast
+the pills make me sleepy
+i started lithium last month
+i'm trying to get off sleeping pills slowly with my doctor
+my mum takes blood pressure pills
+got my flu shot today
+i'm taking vitamin d every day
+i took a sleeping pill last night and slept great
+i'm tapering off my meds with my psychiatrist
+i dropped my pills down the sink, need to call the pharmacy
+i set an alarm to take my medication
+i had to take antibiotics for a week
+does anyone else get headaches from their meds
+the bottle says take one tablet twice a day
+overdue for my prescription refill
+my grandma's pill box is huge
+i took an antihistamine for my hay fever
+i took the whole course of antibiotics
+i keep my medication locked away because my little brother is curious
+my meds are finally kicking in
+i'm taking melatonin to sleep
+two tablets with water, that's what it says
+i'm going to take my pills now and go to bed
+i'm reducing my dose with the doctor's help
+i ran out of my meds, getting more tomorrow
+i'm taking all my pills with food now so my stomach doesn't hurt
+i have a stockpile of cough drops for winter
+## benign: leaving
+i'm ending my subscription
+i'm cancelling netflix
+i'm handing in my notice
+i'm leaving my job next month
+i deleted instagram, it was making me miserable
+i'm quitting social media for a while
+we're ending our relationship
+i finally ended it with him
+i'm terminating my contract
+i'm closing my account
+i'm leaving the team
+i'm giving up coffee
+i gave away my old bike to my cousin since i got a new one
+i'm selling my guitar to buy a new one
+i'm moving out next week
+i'm leaving the country for a year
+i'm ending my gym membership
+i'm ending the call now, talk later
+i'm finishing my last shift tonight
+tonight is my last night at this job
+i'm retiring next month
+i'm leaving university to start an apprenticeship
+i'm done with dating apps
+i'm unsubscribing from all these emails
+i wrote my resignation letter
+i wrote my notice letter to my landlord
+i've made up my mind, i'm quitting
+i've made up my mind, i'm moving to berlin
+i've decided to end my membership
+i've planned everything for the move on friday
+i'm leaving this group chat
+i'm stepping down as captain
+i'm finally ending therapy because i'm doing better
+i gave away my old phone, i won't need it since i upgraded
+## benign: goodbyes
+goodbye everyone, see you tomorrow
+i'm saying goodbye to my colleagues today
+i wrote a goodbye card for my coworker
+i wrote a farewell letter to my team
+saying goodbye to my old flat today
+goodbye london, hello manchester
+i won't be around much this week, exams
+i won't be around this weekend, i'm camping
+you won't hear from me for a while, going off grid on holiday
+bye for now!
+gotta go, bye!
+i'll be gone for two weeks on vacation
+saying goodbye to my childhood home
+i said goodbye to my grandma at the airport
+it's been nice chatting, goodbye
+thank you for everything, i'm leaving the company
+i won't be here next week, i'm on holiday
+i'm not going to be around for the holidays, working abroad
+bye guys, logging off
+i'm off to bed, goodnight
+after tonight i'm on a digital detox
+this is my last night in this apartment
+i hugged my mom goodbye at the station
+tell my mom i'll call her later
+remember me when you're famous lol
+it's been real, see ya
+i'm heading out, take care
+goodbye 2025
+goodbye to my favourite cafe, it closed today
+my last day at school was emotional
+i'll miss this place
+goodbye for now, i'll message you later
+i'm moving away, so this is goodbye to my neighbours
+i'm saying goodbye to everyone at the gym, moving next week
+## benign: third-person
+my friend's brother took his life
+my uncle died by suicide when i was a kid
+my sister tried to overdose last year
+my friend said he wants to kill himself, what do i do
+my girlfriend is self harming and i'm scared for her
+a boy at my school killed himself
+my friend posted a goodbye message and i called her mum
+my dad has been giving his stuff away and i'm worried
+how do i support someone who is suicidal
+my friend keeps saying kms, should i be worried
+my coworker said he wanted to end it all
+she said she wanted to jump in front of a train
+my grandfather shot himself when my dad was young
+we lost a classmate to suicide
+my friend cuts herself and hides it
+my son says he's a burden
+my friend relapsed and self harmed
+they found him hanging in the garage
+my ex threatened to kill himself if i left
+my friend won't stop talking about dying
+i'm worried my friend is suicidal
+my teacher died by suicide and no one talks about it
+my brother has been researching how to kill himself
+my friend said he won't be around much longer
+my best friend wants to unalive herself
+my sister cuts herself
+his sister died by suicide
+my friend told me she has the pills saved up
+my daughter wrote a suicide note and we found it
+my friend keeps saying she wants to sleep and never wake up
+my friend's mom killed herself
+my classmate keeps saying he's going to jump off the roof
+someone in my class attempted suicide
+i found out my friend tried to hang himself
+## benign: fiction-and-news
+the main character kills himself at the end of the book
+in the movie she jumps off the bridge
+we're studying romeo and juliet, they both kill themselves
+hamlet's to be or not to be speech is about suicide
+the documentary covered the rise in self harm among teenagers
+in the game you can jump off the cliff
+the song is about a guy who wants to die
+i'm reading a novel where the narrator overdoses
+the suicide squad movie was mid
+the show has a trigger warning for self harm
+in the anime the main character sacrifices himself
+the headline says another teen took her life after bullying
+the statistics on suicide in men are terrifying
+i'm writing a story where the hero jumps off a cliff to escape
+the lyrics go 'i want to die' over and over lol
+the character says 'i want to end it all' before the fight
+the book is about a girl who cuts herself and gets better
+did you see the news about the bridge jumper
+i'm training to be a crisis line volunteer
+our psychology lecture was on the c-ssrs
+the plot twist is that the narrator was dead all along
+in minecraft i jumped off a cliff by accident
+i killed the final boss
+in fortnite i keep dying
+breaking bad's ending was perfect, walter dies
+the poem is about wanting to not wake up
+the report on self harm in prisons came out today
+my favourite band wrote a song about overdosing
+in the story she gives away all her things before leaving
+we read a case study about a patient with suicidal ideation
+i watched 13 reasons why
+the article said to call 988 if you're struggling
+the soap opera had an overdose storyline
+in my dnd campaign my wizard jumped into the volcano
+## benign: recovery
+i used to self harm, i'm proud i stopped
+i'm two years clean from self harm
+i attempted suicide when i was 16 and i'm so glad i survived
+i used to cut, now i draw on my arm with a pen instead
+i'm 100 days clean from cutting today!
+i haven't self harmed in a year
+back then i had a plan, but i called a hotline and i'm still here
+i survived an overdose five years ago and now i volunteer
+i used to feel like a burden but my therapist helped me see otherwise
+i'm glad i didn't jump that night
+i used to hate being alive, now i love my life
+i got through my suicidal phase with help
+i stopped cutting three months ago
+i used to hurt myself a lot in high school
+years ago i wrote a goodbye letter, i'm glad no one ever read it
+i used to stockpile pills but i gave them to my pharmacist to dispose of
+i used to be suicidal but now i have hope
+i once thought about ending it, now i'm studying to be a nurse
+i'm happy to be alive today
+i was in a dark place last year but i made it out
+i don't want to die anymore, things are better
+i'm no longer suicidal
+i relapsed last year but i've been clean for 6 months now
+recovery from self harm isn't linear but i'm doing it
+i threw away my razors, i don't need them anymore
+my safety plan helped me get through last winter
+i survived my darkest days
+i haven't had suicidal thoughts in months
+i attempted once in college, i'm in a much better place now
+thanks to my therapist i don't want to end it anymore
+i gave my stash of pills to my doctor last year, best decision
+i'm celebrating 2 years without cutting 🎉
+## benign: everyday-distress
+i'm so tired of everything today
+i had the worst day
+i'm so stressed about exams
+my parents are getting divorced and it sucks
+i can't take this anymore, my neighbour's dog barks all night
+i cried all day
+i'm so anxious i can't sleep
+my girlfriend dumped me
+everything is going wrong this week
+i hate my job so much
+i feel stuck
+i don't know what to do with my life
+i'm overwhelmed with work
+i miss my grandma so much
+i had a panic attack at school
+i'm sad and i don't know why
+i feel like a failure after that exam
+i just need someone to talk to
+i'm heartbroken
+i'm grieving my dog
+i feel so alone
+life is hard right now
+i just want to sleep all day
+i want to run away from all my responsibilities for a week
+i feel invisible at school
+i'm scared about my surgery tomorrow
+i'm having a hard time
+i'm done with today, going to bed
+i feel hopeless about finding a job
+i'm so frustrated i could scream
+i've been depressed for a while but i'm seeing a therapist
+i'm in a bad mood
+my mental health is not great but i'm managing
+everything feels heavy today
+## benign: everyday-chat
+hello
+hi, how are you?
+i just got back from the gym
+my cat knocked a glass off the table again
+i'm learning to bake bread
+what music do you listen to when you're sad
+my exam is on friday
+i love rainy days
+tonight i'm cooking pasta
+i've made up my mind about which laptop to buy
+i finally finished my painting
+the bus was late again
+what do you do to relax?
+i adopted a puppy last week
+i'm thinking of dyeing my hair red
+any tips for sleeping better?
+i'm so proud of my little sister, she graduated
+`;

@@ -1,0 +1,31 @@
+/**
+ * The crisis detector's rules (in crisis-rules/), by the categories of the Columbia Suicide Severity Rating Scale and
+ * the warning signs published by the 988 Lifeline, AFSP and NIMH. Each rule has a category and a
+ * tier: high for method or means with self-directed intent, plans and timing, preparatory acts and
+ * active intent; moderate for the wish to be dead, farewells, feeling a burden and self-harm.
+ *
+ * Patterns read normalised text (crisis-text.ts): lowercase, no apostrophes ("dont", "im"), slang
+ * spelled out ("kms" → "kill myself", "od" → "overdose"), " . " between clauses, and are compared
+ * collapsed, so they are written plainly. `self` marks a rule whose words say who is meant ("myself",
+ * "without me"); the others are read with the subject of their clause (crisis-context.ts).
+ *
+ * Terms for means, passive ideation and burden also come from the Suicide Risk Lexicon v1.0
+ * (Low et al., clinician-validated prototypical tokens, 2024-08-07), github.com/danielmlow/construct-tracker,
+ * Apache-2.0, read on 2026-11-25. Used only with self-directed intent around them: alone they are
+ * ambiguous ("rope", "knife", "overdose").
+ */
+import { BURDEN_AND_SELF_HARM } from "./crisis-rules/burden-and-self-harm.js";
+import { MEANS_AND_PLANS } from "./crisis-rules/means-and-plans.js";
+import { PREPARATION_AND_FAREWELL } from "./crisis-rules/preparation-and-farewell.js";
+import { buildRules, type Rule } from "./crisis-rules/vocabulary.js";
+import { WISHES_AND_IDEATION } from "./crisis-rules/wishes-and-ideation.js";
+
+export type { Rule };
+
+/** Every rule, from the clearest to the vaguest: of two signals of one tier, the first is reported. */
+export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
+  ...WISHES_AND_IDEATION,
+  ...MEANS_AND_PLANS,
+  ...PREPARATION_AND_FAREWELL,
+  ...BURDEN_AND_SELF_HARM,
+]);
