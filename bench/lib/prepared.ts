@@ -60,7 +60,7 @@ export interface PrepareOptions extends StartOptions {
 }
 
 /** The reading memoryPerPersonKb compares, after a pause for the servers to settle; none when not asked. */
-async function settledMemory(
+export async function settledMemory(
   children: Child[],
   options: Pick<PrepareOptions, "measureMemory">,
 ): Promise<number | null> {
@@ -74,11 +74,11 @@ async function settledMemory(
  * returned memory to the system meanwhile (argon2 takes 19 MiB per hash at sign-up), and the
  * figure would be a lie.
  */
-const perPersonKb = (before: number | null, after: number | null, people: number) =>
+export const perPersonKb = (before: number | null, after: number | null, people: number) =>
   before !== null && after !== null && people > 0 && after >= before ? (after - before) / 1024 / people : null;
 
 /** Two halves of whole pairs (people 2i and 2i+1 are meant for each other). */
-function halves<T>(items: T[]): [T[], T[]] {
+export function halves<T>(items: T[]): [T[], T[]] {
   const cut = Math.floor(items.length / 4) * 2;
   return [items.slice(0, cut), items.slice(cut)];
 }
@@ -160,9 +160,9 @@ export async function prepareRelay(
   try {
     const errors: ErrorCounts = {};
     const [early, late] = halves(Array.from({ length: count }, (_, i) => i));
-    const earlyPairs = await connectRelayPairs(relay, early.length, errors);
+    const earlyPairs = await connectRelayPairs([relay.url], early.length, errors);
     const before = await settledMemory([relay], options);
-    const latePairs = await connectRelayPairs(relay, late.length, errors, early.length);
+    const latePairs = await connectRelayPairs([relay.url], late.length, errors, early.length);
     const after = await settledMemory([relay], options);
     const pairs = [...earlyPairs, ...latePairs];
     const connected = pairs.length * 2;
