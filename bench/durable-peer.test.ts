@@ -33,7 +33,7 @@ async function start(env: Record<string, string>, dir: string): Promise<Relay> {
 async function joined(url: string, chatId: string): Promise<Socket> {
   const socket = connect(url, { transports: ["websocket"], reconnection: false, forceNew: true });
   cleanups.push(() => void socket.close());
-  await new Promise((resolve, reject) => socket.once("connect", resolve).once("connect_error", reject));
+  await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("connect_error", reject));
   await socket.emitWithAck("chat:join", { chatId });
   return socket;
 }

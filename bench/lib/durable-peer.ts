@@ -12,7 +12,7 @@ import pg from "pg";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import type { ExchangeOutcome } from "./exchange.js";
 import { scaleOutEnv, type SetupKind } from "./kindred.js";
-import { halves, perPersonKb, settledMemory, type PrepareOptions, type Prepared } from "./prepared.js";
+import { countMissing, halves, perPersonKb, settledMemory, type PrepareOptions, type Prepared } from "./prepared.js";
 import { closeRelaySockets, connectRelayPairs, startScript, type Relay } from "./relay.js";
 import type { ErrorCounts } from "./people.js";
 
@@ -111,12 +111,7 @@ export async function prepareDurablePeer(
         closeRelaySockets(pairs);
         await peer.stopServers();
         const rows = await peer.query<{ room: string; client_id: string }>("select room, client_id from messages");
-        const stored = new Set(rows.map((r) => `${r.room}/${r.client_id}`));
-        let missing = 0;
-        for (const [chatId, clientIds] of outcome.ackedByChat) {
-          for (const clientId of clientIds) if (!stored.has(`${chatId}/${clientId}`)) missing += 1;
-        }
-        return missing;
+        return countMissing(outcome.ackedByChat, new Set(rows.map((r) => `${r.room}/${r.client_id}`)));
       },
       async close() {
         closeRelaySockets(pairs);

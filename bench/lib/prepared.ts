@@ -54,6 +54,23 @@ async function residentBytes(children: Child[]): Promise<number> {
   return readings.sort((a, b) => a - b)[1]!;
 }
 
+/** Acknowledged messages (client ids by chat) that `stored` (chat/client id) lacks. */
+export function countMissing(ackedByChat: Map<string, string[]>, stored: Set<string>): number {
+  let missing = 0;
+  for (const [chatId, clientIds] of ackedByChat) {
+    for (const clientId of clientIds) if (!stored.has(`${chatId}/${clientId}`)) missing += 1;
+  }
+  return missing;
+}
+
+/** Reads a stopped Kindred's messages and counts the acknowledged ones it does not hold. */
+export async function missingFromKindred(setup: Setup, ackedByChat: Map<string, string[]>): Promise<number> {
+  const rows = await setup.query<{ chat_id: string; client_id: string }>(
+    "select chat_id, client_id from messages where client_id is not null",
+  );
+  return countMissing(ackedByChat, new Set(rows.map((r) => `${r.chat_id}/${r.client_id}`)));
+}
+
 export interface PrepareOptions extends StartOptions {
   /** Read the servers' memory before and after the second half (seconds of settling and collecting). */
   measureMemory: boolean;
@@ -131,15 +148,7 @@ export async function prepareKindred(
       async missingFromDatabase(outcome) {
         closeSockets(people);
         await setup.stopServers();
-        const rows = await setup.query<{ chat_id: string; client_id: string }>(
-          "select chat_id, client_id from messages where client_id is not null",
-        );
-        const stored = new Set(rows.map((r) => `${r.chat_id}/${r.client_id}`));
-        let missing = 0;
-        for (const [chatId, clientIds] of outcome.ackedByChat) {
-          for (const clientId of clientIds) if (!stored.has(`${chatId}/${clientId}`)) missing += 1;
-        }
-        return missing;
+        return missingFromKindred(setup, outcome.ackedByChat);
       },
       async close() {
         closeSockets(people);
