@@ -87,7 +87,7 @@ describe("the durable peer baseline", () => {
     await lite.close();
     expect(acked).toHaveLength(KILL_AFTER_ACKS);
     expect(rows.map((r) => r.client_id)).toEqual(expect.arrayContaining(acked));
-  });
+  }, 120_000);
 
   it.runIf(testDatabaseUrl)(
     "on PostgreSQL, has stored each message when it acknowledges it, and loses none when killed",
@@ -116,5 +116,6 @@ describe("the durable peer baseline", () => {
       ).rows;
       expect(rows.map((r) => r.client_id)).toEqual(expect.arrayContaining(acked));
     },
+    120_000,
   );
 });

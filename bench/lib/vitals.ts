@@ -75,6 +75,6 @@ export function raiseFileLimit(wanted: number): string {
     execFileSync("prlimit", ["--pid", String(process.pid), `--nofile=${wanted}:${wanted}`], { stdio: "ignore" });
     return `open files limit raised from ${before} to ${fileLimit("self")} (prlimit)`;
   } catch {
-    return `open files limit ${before}: could not raise it to ${wanted} (prlimit needs root); crowds past it fail on sockets`;
+    return `open files limit ${before}: could not raise it to ${wanted} (prlimit needs CAP_SYS_RESOURCE); crowds near it fail on sockets`;
   }
 }
