@@ -45,7 +45,7 @@ export function capacityModel(figures: CapacityFigures, pacePerPerson: number): 
     });
     return {
       title: `Capacity model — ${PEOPLE_ONLINE.toLocaleString("en-US")} people online, from this run's figures`,
-      baseline: "",
+      baseline: "—",
       rows,
     };
   }
@@ -112,7 +112,7 @@ export function capacityModel(figures: CapacityFigures, pacePerPerson: number): 
   );
   return {
     title: `Capacity model — ${PEOPLE_ONLINE.toLocaleString("en-US")} people online, from this run's figures`,
-    baseline: "",
+    baseline: "—",
     rows,
   };
 }

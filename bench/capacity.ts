@@ -11,6 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { capacityModel, type CapacityFigures } from "./capacity-model.js";
+import { sleep } from "./lib/concurrency.js";
 import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
 import { SETUP_LABELS, startKindred, type Setup, type SetupKind } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
@@ -24,7 +25,7 @@ import {
   signUpPeople,
   type Person,
 } from "./lib/people.js";
-import { missingFromKindred, settledMemory } from "./lib/prepared.js";
+import { missingFromKindred, perPersonKb, settledMemory } from "./lib/prepared.js";
 import { atLeast, atMost, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
 import { busyShare, cpuTimes, eventLoopDelayP99, openFileDescriptors, raiseFileLimit } from "./lib/vitals.js";
 import type { Socket } from "socket.io-client";
@@ -73,6 +74,14 @@ function verdict(outcome: ExchangeOutcome, unseated: number, preparationErrors: 
   return undefined;
 }
 
+/** CPU seconds per second a process uses over a few quiet seconds. */
+async function idleCpuPerSecond(pid: number): Promise<number> {
+  const before = cpuTimes(pid);
+  await sleep(3_000);
+  const share = busyShare(before, cpuTimes(pid));
+  return share.main + share.others;
+}
+
 const linesOf = (pairs: [Person, Person][]) =>
   pairs.map(
     ([a, b]) =>
@@ -107,6 +116,8 @@ async function climbCrowd(kind: SetupKind, steps: number[], quick: boolean, prof
       const connectedAdded = added.filter((p) => p.socket?.connected).length;
       console.log(`  ${size} people brought in in ${((Date.now() - started) / 1000).toFixed(0)} s; chatting`);
 
+      // What the observer spends doing nothing (timers, blocking stream reads), to subtract from its fan-out cost.
+      const observerIdle = observer ? await idleCpuPerSecond(observer.pid) : 0;
       await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
       const warmUpMs = quick ? 1_000 : 10_000;
@@ -126,7 +137,11 @@ async function climbCrowd(kind: SetupKind, steps: number[], quick: boolean, prof
       const servingBusy = busy.slice(0, serving.length);
       // Every message goes through the Redis stream once and every instance reads it, the observer too.
       const observerCpuSeconds = observer
-        ? cpuAfter[2]!.main + cpuAfter[2]!.others - cpuBefore[2]!.main - cpuBefore[2]!.others
+        ? cpuAfter[2]!.main +
+          cpuAfter[2]!.others -
+          cpuBefore[2]!.main -
+          cpuBefore[2]!.others -
+          (observerIdle * (cpuAfter[2]!.at - cpuBefore[2]!.at)) / 1000
         : undefined;
       const step: CrowdStep = {
         people: pairs.length * 2,
@@ -140,16 +155,13 @@ async function climbCrowd(kind: SetupKind, steps: number[], quick: boolean, prof
         lost: outcome.lost,
         duplicated: outcome.duplicated,
         residentMb: resident === null ? null : resident / 2 ** 20,
-        memoryPerPersonKb:
-          resident !== null && residentBefore !== null && connectedAdded > 0
-            ? (resident - residentBefore) / 1024 / connectedAdded
-            : null,
+        memoryPerPersonKb: perPersonKb(residentBefore, resident, connectedAdded),
         mainBusy: Math.max(...servingBusy.map((b) => b.main)),
         othersBusy: Math.max(...servingBusy.map((b) => b.others)),
         eventLoopDelayP99: Math.max(...delays.map((d) => d ?? 0)),
         fileDescriptors: Math.max(...serving.map((i) => openFileDescriptors(i.pid))),
         ...(observerCpuSeconds !== undefined && outcome.sent > 0
-          ? { fanOutMsPerMessage: (observerCpuSeconds * 1000) / outcome.sent }
+          ? { fanOutMsPerMessage: Math.max(0, (observerCpuSeconds * 1000) / outcome.sent) }
           : {}),
       };
       residentBefore = resident;
