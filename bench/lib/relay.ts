@@ -36,7 +36,8 @@ export async function startRelay(): Promise<Relay> {
 /** Runs a TypeScript server as its own process and waits for the {"port": n} it prints once listening. */
 export async function startScript(script: string, env: Record<string, string>, logFile: string): Promise<Relay> {
   const child = await startNode(["--import", "tsx", script], { NODE_ENV: "production", ...env }, logFile);
-  const deadline = Date.now() + 60_000;
+  // Generous: a start on a busy machine, tsx compiling the script first, can take a while.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.process.exitCode === null) {
     const port = /\{"port":(\d+)\}/.exec(readFileSync(child.logFile, "utf8"))?.[1];
     if (port) {
