@@ -205,7 +205,7 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
     correctnessFailed ||= climbed.missing > 0 || climbed.steps.some((s) => s.lost + s.duplicated > 0);
     tables.push(tableFor(kind, climbed.steps, best, failed, climbed.missing, full));
   }
-  tables.push(capacityModel(figures, PACE_PER_PERSON));
+  tables.push(capacityModel(figures, options.setups, PACE_PER_PERSON));
   return { name: "capacity", tables, details, correctnessFailed };
 }
 
