@@ -5,7 +5,7 @@
  */
 import { POOL_MAX } from "../src/server/db/client.js";
 import { BATCHES_IN_FLIGHT } from "../src/server/messages/writer.js";
-import type { CrowdStep } from "./capacity.js";
+import type { CrowdStep } from "./capacity-table.js";
 import type { SetupKind } from "./lib/kindred.js";
 import type { Row, Table } from "./lib/report.js";
 

@@ -11,6 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { capacityModel, type CapacityFigures } from "./capacity-model.js";
+import { capacityTable, P99_LIMIT_MS, PACE_PER_PERSON, type CrowdStep } from "./capacity-table.js";
 import { sleep } from "./lib/concurrency.js";
 import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
 import { SETUP_LABELS, startKindred, type Setup, type SetupKind } from "./lib/kindred.js";
@@ -26,43 +27,14 @@ import {
   type Person,
 } from "./lib/people.js";
 import { missingFromKindred, perPersonKb, settledMemory } from "./lib/prepared.js";
-import { atLeast, atMost, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
+import type { BenchmarkResult, Table } from "./lib/report.js";
 import { busyShare, cpuTimes, eventLoopDelayP99, openFileDescriptors, raiseFileLimit } from "./lib/vitals.js";
 import type { Socket } from "socket.io-client";
 
-/** One message per 10 s per person. */
-export const PACE_PER_PERSON = 0.1;
-const P99_LIMIT_MS = 100;
-/** The crowd one instance must hold on this 2-core machine. */
-const TARGET_CROWD = 10_000;
 /** Every step's crowd, for a full run: it stops at the first that fails. */
 const FULL_STEPS = [2_000, 4_000, 6_000, 8_000, 10_000, 12_000, 14_000, 16_000, 20_000];
 /** One small step: a quick run prints every figure, and the whole of `--quick` stays under two minutes. */
 const QUICK_STEPS = [40];
-
-export interface CrowdStep {
-  people: number;
-  held: boolean;
-  why?: string;
-  deliveryP50: number | null;
-  deliveryP99: number | null;
-  ackP50: number | null;
-  ackP99: number | null;
-  throughput: number;
-  lost: number;
-  duplicated: number;
-  /** Resident memory of the serving instances (summed) after a full collection, MB. */
-  residentMb: number | null;
-  /** What the people this step added cost in memory, KB per person. */
-  memoryPerPersonKb: number | null;
-  /** Busiest instance's main thread and other threads, as shares of a core, during the chat phase. */
-  mainBusy: number;
-  othersBusy: number;
-  eventLoopDelayP99: number | null;
-  fileDescriptors: number;
-  /** The observer's CPU per message of the whole cluster (ms): the fan-out cost, two instances only. */
-  fanOutMsPerMessage?: number;
-}
 
 function verdict(outcome: ExchangeOutcome, unseated: number, preparationErrors: Record<string, number>) {
   const errors = [outcome.errors, preparationErrors].flatMap((e) => Object.entries(e));
@@ -203,70 +175,8 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
     const failed = climbed.steps.find((s) => !s.held) ?? null;
     figures[kind] = best ?? undefined;
     correctnessFailed ||= climbed.missing > 0 || climbed.steps.some((s) => s.lost + s.duplicated > 0);
-    tables.push(tableFor(kind, climbed.steps, best, failed, climbed.missing, full));
+    tables.push(capacityTable(kind, climbed.steps, best, failed, climbed.missing, full));
   }
   tables.push(capacityModel(figures, options.setups, PACE_PER_PERSON));
   return { name: "capacity", tables, details, correctnessFailed };
-}
-
-function tableFor(
-  kind: SetupKind,
-  steps: CrowdStep[],
-  best: CrowdStep | null,
-  failed: CrowdStep | null,
-  missing: number,
-  full: boolean,
-): Table {
-  const at = (figure: string, unit: Row["unit"], value: (s: CrowdStep) => number | null | undefined): Row => ({
-    figure,
-    unit,
-    kindred: best ? (value(best) ?? null) : null,
-    baseline: failed ? (value(failed) ?? null) : null,
-  });
-  const largest = at("largest crowd that held (connected, matched)", "count", (s) => s.people);
-  const target = atLeast(largest.kindred, TARGET_CROWD, `≥ ${TARGET_CROWD.toLocaleString("en-US")}`);
-  largest.target = full ? target : { ...target, notJudged: "set for a full run" };
-  if (!failed && steps.length > 0) largest.note = "every step held: the ceiling is higher";
-  const percent = (share: number) => share * 100;
-  return {
-    title: `Capacity — ${SETUP_LABELS[kind]}: one message per ${1 / PACE_PER_PERSON} s per person, delivery p99 ≤ ${P99_LIMIT_MS} ms`,
-    baseline: "first crowd that did not hold",
-    rows: [
-      largest,
-      at("delivery latency p50", "ms", (s) => s.deliveryP50),
-      at("delivery latency p99", "ms", (s) => s.deliveryP99),
-      at("ack latency p99", "ms", (s) => s.ackP99),
-      at("messages delivered per second", "msg/s", (s) => s.throughput),
-      at("server memory per connected person (this step's newcomers)", "KB", (s) => s.memoryPerPersonKb),
-      at("server resident memory, after a full collection", "MB", (s) => s.residentMb),
-      at("main thread busy (busiest instance)", "%", (s) => percent(s.mainBusy)),
-      at("other threads busy: database thread, GC, hashing", "%", (s) => percent(s.othersBusy)),
-      at("server event-loop delay p99", "ms", (s) => s.eventLoopDelayP99),
-      at("open file descriptors (busiest instance)", "count", (s) => s.fileDescriptors),
-      ...(kind === "scale-out"
-        ? [at("fan-out: an observer instance's CPU per message", "ms", (s) => s.fanOutMsPerMessage)]
-        : []),
-      {
-        figure: `why the first crowd that did not hold failed: ${failed?.why ?? "none failed"}`,
-        unit: "",
-        kindred: null,
-      },
-      {
-        figure: "lost or duplicated, all steps",
-        unit: "count",
-        kindred: steps.reduce((n, s) => n + s.lost + s.duplicated, 0),
-        target: atMost(
-          steps.reduce((n, s) => n + s.lost + s.duplicated, 0),
-          0,
-          "= 0",
-        ),
-      },
-      {
-        figure: "acked but not in the database, all steps",
-        unit: "count",
-        kindred: missing,
-        target: atMost(missing, 0, "= 0"),
-      },
-    ],
-  };
 }
