@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "bench/**/*.test.ts"],
     // Each server test opens its own embedded database; argon2 hashing is deliberately slow.
     testTimeout: 30_000,
     hookTimeout: 60_000,

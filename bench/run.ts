@@ -1,10 +1,11 @@
 /**
- * `npm run bench [-- --quick] [--only=chat-load,saturation,matching-burst,front-end] [--people=N]
+ * `npm run bench [-- --quick] [--only=chat-load,saturation,matching-burst,front-end,capacity] [--people=N]
  * [--seconds=S] [--profile]`: builds if needed, runs each benchmark, prints its tables and writes its
  * JSON to bench/results/. Exits non-zero only when a correctness figure that must be zero is not
  * (lost or duplicated messages, unstored messages, double matches) or a benchmark fails to run;
  * missed performance targets are printed as MISSED.
  */
+import { capacity } from "./capacity.js";
 import { chatLoad } from "./chat-load.js";
 import { buildIfNeeded } from "./lib/build.js";
 import { scaleOutAvailable } from "./lib/kindred.js";
@@ -19,6 +20,7 @@ const BENCHMARKS: Record<string, (options: BenchOptions) => Promise<BenchmarkRes
   saturation,
   "matching-burst": matchingBurst,
   "front-end": frontEnd,
+  capacity,
 };
 
 async function main() {

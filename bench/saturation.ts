@@ -5,9 +5,12 @@
  * Kindred's people stay under the per-person message limit (30 per 10 s), which caps its rate at
  * 2.5 msg/s × people; a run that reaches the cap says so. The crowd is large enough that the cap
  * lies above what one instance sustains here, so the figure is Kindred's capacity, not its policy.
+ * The durable peer climbs in each setup too (Kindred must sustain twice its rate); the relay's
+ * ratio is the distance to the physical limit.
  */
 import { randomBytes } from "node:crypto";
 import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
+import { prepareDurablePeer } from "./lib/durable-peer.js";
 import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import { prepareKindred, prepareRelay, type Prepared } from "./lib/prepared.js";
@@ -25,7 +28,9 @@ const P99_LIMIT_MS = 100;
 const FULL_SIZE = 3_000;
 /** Kindred's limit is 30 messages per 10 s per person; 2.5/s leaves room for timer jitter. */
 const KINDRED_MAX_PER_PERSON = 2.5;
-/** The relay has no limit; this only bounds the run. */
+/** Kindred's sustained rate is at least this many times the durable peer's, at FULL_SIZE. */
+const TIMES_PEER = 2;
+/** The relay and the durable peer have no limit; this only bounds the run. */
 const RELAY_MAX_PER_PERSON = 200;
 /** One message per second per person to start: even a short step then has every person sending. */
 const START_PER_PERSON = 1;
@@ -156,40 +161,56 @@ export async function saturation(options: BenchOptions): Promise<BenchmarkResult
   const tables: Table[] = [];
   const details: Record<string, unknown> = { people, stepMs, p99LimitMs: P99_LIMIT_MS, relay };
   for (const kind of options.setups) {
+    console.log(`saturation: the durable peer, ${SETUP_LABELS[kind]}`);
+    const peerPrepared = await prepareDurablePeer(kind, people, { measureMemory: false });
+    const peer = await climb(peerPrepared, { ...pace, maxPerPerson: RELAY_MAX_PER_PERSON }, "durable peer").finally(
+      () => peerPrepared.close(),
+    );
     console.log(`saturation: Kindred, ${SETUP_LABELS[kind]}`);
     const prepared = await prepareKindred(kind, people, { profile: options.profile, measureMemory: false });
     const kindred = await climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred").finally(() =>
       prepared.close(),
     );
-    details[SETUP_LABELS[kind]] = kindred;
-    const sustained = ratio(kindred.best?.throughput, relay.best?.throughput);
+    details[SETUP_LABELS[kind]] = { kindred, durablePeer: peer };
+    const sustained = ratio(kindred.best?.throughput, peer.best?.throughput);
+    const held = (c: Climb) => c.best?.throughput ?? null;
+    const p99 = (c: Climb) => c.best?.deliveryP99 ?? null;
     tables.push({
       title: `Saturation — ${SETUP_LABELS[kind]}: ${people} people, highest rate with delivery p99 ≤ ${P99_LIMIT_MS} ms`,
-      baseline: "bare Socket.IO relay",
+      peer: "durable peer",
+      baseline: "bare relay (physical limit)",
       rows: [
         {
           figure: "highest sustained rate",
           unit: "msg/s",
-          kindred: kindred.best?.throughput ?? null,
-          baseline: relay.best?.throughput ?? null,
-          ratio: sustained,
+          kindred: held(kindred),
+          peer: held(peer),
+          peerRatio: sustained,
+          baseline: held(relay),
+          ratio: ratio(held(kindred), held(relay)),
           // A small crowd reaches Kindred's per-person limit long before either server is busy.
-          target: forSize(atLeast(sustained, 0.5, "≥ 0.5 × relay"), people, FULL_SIZE),
+          target: forSize(atLeast(sustained, TIMES_PEER, `≥ ${TIMES_PEER} × durable peer`), people, FULL_SIZE),
           note: kindred.capped ? "per-person limit reached" : undefined,
         },
         {
           figure: "delivery p99 at that rate",
           unit: "ms",
-          kindred: kindred.best?.deliveryP99 ?? null,
-          baseline: relay.best?.deliveryP99 ?? null,
-          ratio: ratio(kindred.best?.deliveryP99, relay.best?.deliveryP99),
+          kindred: p99(kindred),
+          peer: p99(peer),
+          peerRatio: ratio(p99(kindred), p99(peer)),
+          baseline: p99(relay),
+          ratio: ratio(p99(kindred), p99(relay)),
         },
         {
           figure: "first rate that did not hold",
           unit: "msg/s",
           kindred: firstFailure(kindred),
+          peer: firstFailure(peer),
           baseline: firstFailure(relay),
-          note: relay.capped ? "relay held up to its bound" : undefined,
+          note:
+            [peer.capped && "durable peer held up to its bound", relay.capped && "relay held up to its bound"]
+              .filter(Boolean)
+              .join("; ") || undefined,
         },
       ],
     });

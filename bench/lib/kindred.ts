@@ -49,6 +49,12 @@ export const scaleOutAvailable = Boolean(scaleOutEnv.databaseUrl && scaleOutEnv.
 export interface StartOptions {
   /** Write a V8 CPU profile of each instance to bench/results/profiles/ when it exits. */
   profile?: boolean;
+  /**
+   * Two instances only: this many more instances that nobody connects to, started last. What they
+   * do is read the Redis stream of every message the others fan out: their CPU time per message is
+   * what each instance pays per message of the whole cluster (the capacity model's fan-out cost).
+   */
+  observers?: number;
 }
 
 /**
@@ -79,7 +85,7 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
   const instances: Instance[] = [];
   const stopServers = () => Promise.all(instances.map((instance) => stopChild(instance))).then(() => undefined);
   try {
-    const count = kind === "scale-out" ? 2 : 1;
+    const count = kind === "scale-out" ? 2 + (options.observers ?? 0) : 1;
     if (kind === "embedded")
       cpSync(await migratedEmbeddedFolder(), path.join(dir, "data-0", "pg"), { recursive: true });
     // Started side by side: the migrations' advisory lock lets one instance apply them while the other waits.

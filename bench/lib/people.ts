@@ -67,10 +67,16 @@ async function call(person: Person, method: "POST" | "PUT", path: string, body: 
  * Signs people up and checks them in. Pairs of neighbours (2k, 2k+1) share a room and take
  * complementary roles, and rooms rotate through the catalogue; person i uses instance i mod n.
  */
-export async function signUpPeople(urls: string[], count: number, concurrency = 12): Promise<Person[]> {
+export async function signUpPeople(
+  urls: string[],
+  count: number,
+  concurrency = 12,
+  /** Where this crowd's indices start, so that a crowd grown in steps has distinct people and addresses. */
+  firstIndex = 0,
+): Promise<Person[]> {
   const run = randomBytes(4).toString("hex");
   return mapLimit(
-    Array.from({ length: count }, (_, i) => i),
+    Array.from({ length: count }, (_, i) => firstIndex + i),
     concurrency,
     async (index) => {
       const url = urls[index % urls.length]!;

@@ -54,13 +54,30 @@ async function residentBytes(children: Child[]): Promise<number> {
   return readings.sort((a, b) => a - b)[1]!;
 }
 
+/** Acknowledged messages (client ids by chat) that `stored` (chat/client id) lacks. */
+export function countMissing(ackedByChat: Map<string, string[]>, stored: Set<string>): number {
+  let missing = 0;
+  for (const [chatId, clientIds] of ackedByChat) {
+    for (const clientId of clientIds) if (!stored.has(`${chatId}/${clientId}`)) missing += 1;
+  }
+  return missing;
+}
+
+/** Reads a stopped Kindred's messages and counts the acknowledged ones it does not hold. */
+export async function missingFromKindred(setup: Setup, ackedByChat: Map<string, string[]>): Promise<number> {
+  const rows = await setup.query<{ chat_id: string; client_id: string }>(
+    "select chat_id, client_id from messages where client_id is not null",
+  );
+  return countMissing(ackedByChat, new Set(rows.map((r) => `${r.chat_id}/${r.client_id}`)));
+}
+
 export interface PrepareOptions extends StartOptions {
   /** Read the servers' memory before and after the second half (seconds of settling and collecting). */
   measureMemory: boolean;
 }
 
 /** The reading memoryPerPersonKb compares, after a pause for the servers to settle; none when not asked. */
-async function settledMemory(
+export async function settledMemory(
   children: Child[],
   options: Pick<PrepareOptions, "measureMemory">,
 ): Promise<number | null> {
@@ -74,11 +91,11 @@ async function settledMemory(
  * returned memory to the system meanwhile (argon2 takes 19 MiB per hash at sign-up), and the
  * figure would be a lie.
  */
-const perPersonKb = (before: number | null, after: number | null, people: number) =>
+export const perPersonKb = (before: number | null, after: number | null, people: number) =>
   before !== null && after !== null && people > 0 && after >= before ? (after - before) / 1024 / people : null;
 
 /** Two halves of whole pairs (people 2i and 2i+1 are meant for each other). */
-function halves<T>(items: T[]): [T[], T[]] {
+export function halves<T>(items: T[]): [T[], T[]] {
   const cut = Math.floor(items.length / 4) * 2;
   return [items.slice(0, cut), items.slice(cut)];
 }
@@ -131,15 +148,7 @@ export async function prepareKindred(
       async missingFromDatabase(outcome) {
         closeSockets(people);
         await setup.stopServers();
-        const rows = await setup.query<{ chat_id: string; client_id: string }>(
-          "select chat_id, client_id from messages where client_id is not null",
-        );
-        const stored = new Set(rows.map((r) => `${r.chat_id}/${r.client_id}`));
-        let missing = 0;
-        for (const [chatId, clientIds] of outcome.ackedByChat) {
-          for (const clientId of clientIds) if (!stored.has(`${chatId}/${clientId}`)) missing += 1;
-        }
-        return missing;
+        return missingFromKindred(setup, outcome.ackedByChat);
       },
       async close() {
         closeSockets(people);
@@ -160,9 +169,9 @@ export async function prepareRelay(
   try {
     const errors: ErrorCounts = {};
     const [early, late] = halves(Array.from({ length: count }, (_, i) => i));
-    const earlyPairs = await connectRelayPairs(relay, early.length, errors);
+    const earlyPairs = await connectRelayPairs([relay.url], early.length, errors);
     const before = await settledMemory([relay], options);
-    const latePairs = await connectRelayPairs(relay, late.length, errors, early.length);
+    const latePairs = await connectRelayPairs([relay.url], late.length, errors, early.length);
     const after = await settledMemory([relay], options);
     const pairs = [...earlyPairs, ...latePairs];
     const connected = pairs.length * 2;

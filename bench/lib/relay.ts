@@ -1,4 +1,8 @@
-/** Starts the bare Socket.IO relay (bench/relay/server.ts) as its own process, like Kindred. */
+/**
+ * Starts the baselines as processes of their own, like Kindred: the bare Socket.IO relay
+ * (bench/relay/server.ts) and the durable peer (bench/durable-peer/server.ts), and connects a crowd
+ * to them that joins rooms in pairs, as matched people do.
+ */
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,36 +23,43 @@ const relayScript = fileURLToPath(new URL("../relay/server.ts", import.meta.url)
 
 export async function startRelay(): Promise<Relay> {
   const dir = mkdtempSync(path.join(tmpdir(), "kindred-relay-"));
-  const child = await startNode(
-    ["--import", "tsx", relayScript],
-    { NODE_ENV: "production" },
-    path.join(dir, "relay.log"),
-  );
-  const deadline = Date.now() + 30_000;
+  const relay = await startScript(relayScript, {}, path.join(dir, "relay.log"));
+  return {
+    ...relay,
+    stop: async () => {
+      await relay.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a TypeScript server as its own process and waits for the {"port": n} it prints once listening. */
+export async function startScript(script: string, env: Record<string, string>, logFile: string): Promise<Relay> {
+  const child = await startNode(["--import", "tsx", script], { NODE_ENV: "production", ...env }, logFile);
+  // Generous: a start on a busy machine, tsx compiling the script first, can take a while.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && child.process.exitCode === null) {
     const port = /\{"port":(\d+)\}/.exec(readFileSync(child.logFile, "utf8"))?.[1];
     if (port) {
       return {
         ...child,
         url: `http://127.0.0.1:${port}`,
-        stop: async () => {
-          await stopChild(child);
-          rmSync(dir, { recursive: true, force: true });
-        },
+        stop: () => stopChild(child),
       };
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stopChild(child);
-  throw new Error(`the relay did not start:\n${tail(child.logFile)}`);
+  throw new Error(`${path.basename(path.dirname(script))} did not start:\n${tail(child.logFile)}`);
 }
 
 /**
- * Connects `count` sockets to the relay and pairs neighbours in a room each, like matched people.
- * Their keys start at `firstKey`, so that several calls give distinct people.
+ * Connects `count` sockets to a baseline and pairs neighbours in a room each, like matched people;
+ * person k uses server k mod n, so with two servers partners sit on different ones, as in Kindred's
+ * two-instance setup. Their keys start at `firstKey`, so that several calls give distinct people.
  */
 export async function connectRelayPairs(
-  relay: Relay,
+  urls: string[],
   count: number,
   errors: ErrorCounts,
   firstKey = 0,
@@ -57,7 +68,11 @@ export async function connectRelayPairs(
     Array.from({ length: count }, (_, i) => firstKey + i),
     50,
     async (key) => {
-      const socket = connect(relay.url, { transports: ["websocket"], reconnection: false, forceNew: true });
+      const socket = connect(urls[key % urls.length]!, {
+        transports: ["websocket"],
+        reconnection: false,
+        forceNew: true,
+      });
       try {
         await new Promise<void>((resolve, reject) => {
           socket.once("connect", resolve);

@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-export type Unit = "ms" | "msg/s" | "pairs/s" | "KB" | "count" | "score" | "";
+export type Unit = "ms" | "msg/s" | "pairs/s" | "KB" | "MB" | "%" | "count" | "score" | "";
 
 export interface Target {
   /** What is asked, as a reader would say it: "≤ 2 × relay", "= 0". */
@@ -22,6 +22,9 @@ export interface Row {
   kindred: number | null;
   baseline?: number | null;
   ratio?: number | null;
+  /** The durable peer's figure and Kindred's over it, in tables that have that column. */
+  peer?: number | null;
+  peerRatio?: number | null;
   target?: Target;
   /** Added to the figure's cell, e.g. "rate limit reached". */
   note?: string;
@@ -31,6 +34,8 @@ export interface Table {
   title: string;
   /** What the baseline column is, e.g. "bare Socket.IO relay". */
   baseline: string;
+  /** A second baseline printed before the first, e.g. "durable peer": the server people would otherwise run. */
+  peer?: string;
   rows: Row[];
 }
 
@@ -52,13 +57,19 @@ export function formatValue(value: number | null | undefined, unit: Unit): strin
   return unit && unit !== "count" && unit !== "score" ? `${text} ${unit}` : text;
 }
 
+const times = (ratio: number | null | undefined) => (ratio == null ? "" : `${ratio.toFixed(2)}×`);
+
 export function printTable(table: Table): void {
-  const header = ["figure", "Kindred", table.baseline, "ratio", "target"];
+  const peer = table.peer;
+  const header = peer
+    ? ["figure", "Kindred", peer, "÷ peer", table.baseline, "÷ relay", "target"]
+    : ["figure", "Kindred", table.baseline, "ratio", "target"];
   const lines = table.rows.map((row) => [
     row.note ? `${row.figure} (${row.note})` : row.figure,
     formatValue(row.kindred, row.unit),
+    ...(peer ? [row.peer === undefined ? "" : formatValue(row.peer, row.unit), times(row.peerRatio)] : []),
     row.baseline === undefined ? "" : formatValue(row.baseline, row.unit),
-    row.ratio == null ? "" : `${row.ratio.toFixed(2)}×`,
+    times(row.ratio),
     row.target ? `${verdict(row.target)}: ${row.target.text}` : "",
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));

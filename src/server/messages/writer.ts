@@ -25,7 +25,7 @@ const MAX_BATCH = 500;
  * Batches of different chats in flight at once. More would mostly make each batch smaller: one
  * instance's writes are a small part of what the database can run side by side.
  */
-const BATCHES_IN_FLIGHT = 4;
+export const BATCHES_IN_FLIGHT = 4;
 
 export interface MessageWriter {
   /** Stores the message (once per chat and client id) and resolves when it is committed. */

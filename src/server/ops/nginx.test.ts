@@ -1,12 +1,14 @@
 /**
  * docs/nginx.conf, as shipped, in front of two Kindred instances on one PostgreSQL and one Redis:
- * sign-up, matching, a WebSocket and a long-polling socket through it, and a message between them.
- * (Every request here comes from 127.0.0.1, so ip_hash sends all of it to one instance; that chats
- * cross instances is shown by the tests that address each instance directly.) /metrics stays inside:
+ * sign-up, matching, a WebSocket and a long-polling socket through it, and a message between them;
+ * a crowd coming from distinct client addresses is spread over both instances by ip_hash, and each
+ * instance sees each person's own address (nginx's X-Forwarded-For, believed through TRUST_PROXY),
+ * not nginx's 127.0.0.1. /metrics stays inside:
  * nginx does not route it, and an instance refuses it to a forwarded request anyway. Runs when nginx is
  * installed and TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run provides all three).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { request as httpRequest } from "node:http";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -37,15 +39,28 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
   let origin: string;
   let upstreams: string[];
   const instances: TestServer[] = [];
+  /** Each instance's log lines (pino JSON, info and up), to read the client address it saw. */
+  const logs: string[][] = [[], []];
   const sockets: ClientSocket[] = [];
 
   beforeAll(async () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     const redisUrl = process.env.TEST_REDIS_URL;
-    instances.push(await startTestServer({ kind: "postgres", config: { redisUrl, publicUrl: origin } }));
+    // Info: Fastify logs each request with the client address it believed (request.ip).
+    const logTo = (n: number) => ({ write: (line: string) => void logs[n]!.push(line) });
     instances.push(
-      await startTestServer({ config: { databaseUrl: instances[0]!.config.databaseUrl, redisUrl, publicUrl: origin } }),
+      await startTestServer({
+        kind: "postgres",
+        config: { redisUrl, publicUrl: origin, logLevel: "info" },
+        logStream: logTo(0),
+      }),
+    );
+    instances.push(
+      await startTestServer({
+        config: { databaseUrl: instances[0]!.config.databaseUrl, redisUrl, publicUrl: origin, logLevel: "info" },
+        logStream: logTo(1),
+      }),
     );
     upstreams = await Promise.all(instances.map((i) => i.fastify.listen({ port: 0, host: "127.0.0.1" })));
     const dir = mkdtempSync(path.join(tmpdir(), "kindred-nginx-"));
@@ -130,6 +145,71 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
       content: "hello through nginx",
     });
     expect(await arriving).toMatchObject({ content: "hello through nginx", sender: "p1" });
+  });
+
+  /** POSTs JSON to nginx from the given local address, as a person on that address would, with no forwarding header. */
+  function postFrom(localAddress: string, path: string, body: unknown): Promise<{ status: number; cookie: string }> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        `${origin}${path}`,
+        { method: "POST", localAddress, headers: { "content-type": "application/json", origin } },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, cookie: cookiesFrom(response.headers["set-cookie"]) }),
+          );
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end(JSON.stringify(body));
+    });
+  }
+
+  /** The sockets an instance holds now, from its own /metrics (asked directly, on this machine). */
+  async function socketsOn(upstream: string): Promise<number> {
+    const text = await (await fetch(`${upstream}/metrics`)).text();
+    return Number(/^kindred_sockets_connected (\d+)$/m.exec(text)?.[1]);
+  }
+
+  it("spreads people from distinct addresses over both instances, each seen with their own address", async () => {
+    // ip_hash keys IPv4 clients on their first three octets, so the people differ in the third;
+    // all of 127.0.0.0/8 is this machine's loopback.
+    const addresses = Array.from({ length: 12 }, (_, n) => `127.0.${n + 1}.1`);
+    const socketsBefore = await Promise.all(upstreams.map(socketsOn));
+    for (const address of addresses) {
+      const { status, cookie } = await postFrom(address, "/api/auth/sign-up/email", {
+        email: uniqueEmail(),
+        password: PASSWORD,
+        name: "Anonymous",
+      });
+      expect(status).toBe(200);
+      const socket: ClientSocket = connect(origin, {
+        transports: ["websocket"],
+        extraHeaders: { cookie, origin },
+        forceNew: true,
+        reconnection: false,
+        localAddress: address,
+      } as Parameters<typeof connect>[1]);
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("connect_error", reject));
+    }
+
+    // Which instance saw each person's sign-up, by the address it believed.
+    const signUpsSeen = logs.map((lines) =>
+      lines
+        .map((line) => JSON.parse(line) as { req?: { url?: string; remoteAddress?: string } })
+        .filter((entry) => entry.req?.url === "/api/auth/sign-up/email")
+        .map((entry) => entry.req!.remoteAddress),
+    );
+    const seenBy = addresses.map((address) => signUpsSeen.flatMap((seen, n) => (seen.includes(address) ? [n] : [])));
+    expect(seenBy.every((instances) => instances.length === 1)).toBe(true);
+    expect(new Set(seenBy.flat())).toEqual(new Set([0, 1]));
+    expect(signUpsSeen.flat()).not.toContain("127.0.0.1");
+
+    // Each person's socket went where their sign-up went (the same address, the same instance).
+    const socketsAfter = await Promise.all(upstreams.map(socketsOn));
+    const added = socketsAfter.map((after, n) => after - socketsBefore[n]!);
+    expect(added).toEqual([0, 1].map((n) => seenBy.filter((instances) => instances[0] === n).length));
   });
 
   it("keeps /metrics inside: nginx does not route it, and an instance refuses a forwarded request", async () => {

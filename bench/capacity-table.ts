@@ -1,0 +1,98 @@
+/**
+ * The capacity benchmark's table for one setup: the largest crowd that held beside the first that
+ * did not, with what the servers were doing at each, so that a failed step says where it broke.
+ */
+import { SETUP_LABELS, type SetupKind } from "./lib/kindred.js";
+import { atLeast, atMost, type Row, type Table } from "./lib/report.js";
+
+/** One message per 10 s per person. */
+export const PACE_PER_PERSON = 0.1;
+export const P99_LIMIT_MS = 100;
+/** The crowd one instance must hold on this 2-core machine. */
+export const TARGET_CROWD = 10_000;
+
+export interface CrowdStep {
+  people: number;
+  held: boolean;
+  why?: string;
+  deliveryP50: number | null;
+  deliveryP99: number | null;
+  ackP50: number | null;
+  ackP99: number | null;
+  throughput: number;
+  lost: number;
+  duplicated: number;
+  /** Resident memory of the serving instances (summed) after a full collection, MB. */
+  residentMb: number | null;
+  /** What the people this step added cost in memory, KB per person. */
+  memoryPerPersonKb: number | null;
+  /** Busiest instance's main thread and other threads, as shares of a core, during the chat phase. */
+  mainBusy: number;
+  othersBusy: number;
+  eventLoopDelayP99: number | null;
+  fileDescriptors: number;
+  /** The observer's CPU per message of the whole cluster (ms): the fan-out cost, two instances only. */
+  fanOutMsPerMessage?: number;
+}
+
+export function capacityTable(
+  kind: SetupKind,
+  steps: CrowdStep[],
+  best: CrowdStep | null,
+  failed: CrowdStep | null,
+  missing: number,
+  full: boolean,
+): Table {
+  const at = (figure: string, unit: Row["unit"], value: (s: CrowdStep) => number | null | undefined): Row => ({
+    figure,
+    unit,
+    kindred: best ? (value(best) ?? null) : null,
+    baseline: failed ? (value(failed) ?? null) : null,
+  });
+  const largest = at("largest crowd that held (connected, matched)", "count", (s) => s.people);
+  const target = atLeast(largest.kindred, TARGET_CROWD, `≥ ${TARGET_CROWD.toLocaleString("en-US")}`);
+  largest.target = full ? target : { ...target, notJudged: "set for a full run" };
+  if (!failed && steps.length > 0) largest.note = "every step held: the ceiling is higher";
+  const percent = (share: number) => share * 100;
+  return {
+    title: `Capacity — ${SETUP_LABELS[kind]}: one message per ${1 / PACE_PER_PERSON} s per person, delivery p99 ≤ ${P99_LIMIT_MS} ms`,
+    baseline: "first crowd that did not hold",
+    rows: [
+      largest,
+      at("delivery latency p50", "ms", (s) => s.deliveryP50),
+      at("delivery latency p99", "ms", (s) => s.deliveryP99),
+      at("ack latency p99", "ms", (s) => s.ackP99),
+      at("messages delivered per second", "msg/s", (s) => s.throughput),
+      at("server memory per connected person (this step's newcomers)", "KB", (s) => s.memoryPerPersonKb),
+      at("server resident memory, after a full collection", "MB", (s) => s.residentMb),
+      at("main thread busy (busiest instance)", "%", (s) => percent(s.mainBusy)),
+      at("other threads busy: database thread, GC, hashing", "%", (s) => percent(s.othersBusy)),
+      at("server event-loop delay p99", "ms", (s) => s.eventLoopDelayP99),
+      at("open file descriptors (busiest instance)", "count", (s) => s.fileDescriptors),
+      ...(kind === "scale-out"
+        ? [at("fan-out: an observer instance's CPU per message", "ms", (s) => s.fanOutMsPerMessage)]
+        : []),
+      {
+        figure: `why the first crowd that did not hold failed: ${failed?.why ?? "none failed"}`,
+        unit: "",
+        kindred: null,
+      },
+      {
+        figure: "lost or duplicated, all steps",
+        unit: "count",
+        kindred: steps.reduce((n, s) => n + s.lost + s.duplicated, 0),
+        target: atMost(
+          steps.reduce((n, s) => n + s.lost + s.duplicated, 0),
+          0,
+          "= 0",
+        ),
+      },
+      {
+        figure: "acked but not in the database, all steps",
+        unit: "count",
+        kindred: missing,
+        target: atMost(missing, 0, "= 0"),
+      },
+    ],
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * What a server process is doing, read from outside (Linux /proc and its own /metrics): CPU time of
+ * its main thread and of its other threads (the embedded database's thread, V8's helpers, the
+ * password hashing pool), open file descriptors, and its event-loop delay. The capacity benchmark
+ * reads them around each step to say where a crowd too large breaks.
+ */
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+
+/** Linux's clock ticks per second for /proc CPU times (USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;
+
+export interface CpuTimes {
+  /** Seconds of CPU used by the main thread (the event loop). */
+  main: number;
+  /** Seconds of CPU used by every other thread of the process. */
+  others: number;
+  at: number;
+}
+
+/** utime + stime, fields 14 and 15 of a stat line, after the command name in parentheses. */
+function ticksOf(statFile: string): number {
+  const stat = readFileSync(statFile, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+export function cpuTimes(pid: number): CpuTimes {
+  const main = ticksOf(`/proc/${pid}/task/${pid}/stat`);
+  const total = ticksOf(`/proc/${pid}/stat`);
+  return { main: main / TICKS_PER_SECOND, others: (total - main) / TICKS_PER_SECOND, at: performance.now() };
+}
+
+/** The share of one core each part used between two readings (0.5 = half a core). */
+export function busyShare(before: CpuTimes, after: CpuTimes): { main: number; others: number } {
+  const seconds = (after.at - before.at) / 1000;
+  return { main: (after.main - before.main) / seconds, others: (after.others - before.others) / seconds };
+}
+
+export function openFileDescriptors(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}
+
+/** The soft limit on open files of a process. */
+export function fileLimit(pid: number | "self"): number {
+  const line = readFileSync(`/proc/${pid}/limits`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("Max open files"));
+  return Number(line?.split(/\s+/)[3]);
+}
+
+/**
+ * The event-loop delay p99 (ms) since the previous scrape: prom-client's default metrics keep a
+ * histogram that each scrape reads and resets. Scrape once before a phase, then after it.
+ */
+export async function eventLoopDelayP99(url: string): Promise<number | null> {
+  const text = await fetch(`${url}/metrics`).then(
+    (response) => (response.ok ? response.text() : ""),
+    () => "",
+  );
+  const value = /^kindred_nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(text)?.[1];
+  return value === undefined ? null : Number(value) * 1000;
+}
+
+/**
+ * Raises this process's limit on open files (soft and hard) with util-linux's `prlimit`, so that
+ * the load generator and the servers it starts afterwards (which inherit it) can hold tens of
+ * thousands of sockets; the default of many systems is 1,024. Needs the right to raise a hard
+ * limit (root, or CAP_SYS_RESOURCE); otherwise the limit stays and the run says so.
+ */
+export function raiseFileLimit(wanted: number): string {
+  const before = fileLimit("self");
+  if (before >= wanted) return `open files limit ${before}`;
+  try {
+    execFileSync("prlimit", ["--pid", String(process.pid), `--nofile=${wanted}:${wanted}`], { stdio: "ignore" });
+    return `open files limit raised from ${before} to ${fileLimit("self")} (prlimit)`;
+  } catch {
+    return `open files limit ${before}: could not raise it to ${wanted} (prlimit needs CAP_SYS_RESOURCE); crowds near it fail on sockets`;
+  }
+}
