@@ -30,8 +30,15 @@ export function builtinReply(request: AiRequest): string {
   const voice = voiceOf(request.persona.id);
   const memory = remember(request.history);
   if (!request.message.trim()) return greeting(request, voice, memory);
-  const reading = understand(request.message);
+  const reading = continued(understand(request.message), request.message, memory);
   return fit(answer(request, reading, voice, memory), request.message);
+}
+
+/** "and I answered two emails too" carries on the last message: no feeling of its own, the same mood. */
+function continued(reading: Reading, message: string, memory: Memory): Reading {
+  if (reading.feelings.length || !memory.lastMood || !/^\s*(?:and|also|plus|oh and)\b/i.test(message)) return reading;
+  const turn = reading.turn === "venting" && memory.lastMood === "positive" ? "good-news" : reading.turn;
+  return { ...reading, mood: memory.lastMood, turn };
 }
 
 function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Memory): string {
@@ -149,15 +156,16 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
 /** One open question, never asked before in this conversation: about what they said, then the room's. */
 function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | undefined {
   const topics = reading.topics.length ? reading.topics : memory.topics.slice(-1);
-  const options =
-    reading.mood === "positive"
-      ? [...voice.bright, ...GENERAL_QUESTIONS]
-      : [
-          ...topics.flatMap((topic) => TOPIC_QUESTIONS[topic] ?? []),
-          ...reading.feelings.flatMap((feeling) => FEELING_QUESTIONS[feeling] ?? []),
-          ...voice.questions,
-          ...GENERAL_QUESTIONS,
-        ];
+  const about = [
+    ...topics.flatMap((topic) => TOPIC_QUESTIONS[topic] ?? []),
+    ...reading.feelings.flatMap((feeling) => FEELING_QUESTIONS[feeling] ?? []),
+  ];
+  // The room's questions for hard moments presume something hurts: not for a message that says nothing of it.
+  const options = {
+    positive: [...voice.bright, ...GENERAL_QUESTIONS],
+    neutral: [...about, ...GENERAL_QUESTIONS, ...voice.questions],
+    distressed: [...about, ...voice.questions, ...GENERAL_QUESTIONS],
+  }[reading.mood];
   return fresh(options, memory) ?? fresh(voice.presence, memory);
 }
 

@@ -76,6 +76,10 @@ export function crisisCounselorReply(request: AiRequest): string {
     parts.push(first(["I'm relieved you're safe right now."]), first(STEPS.trusted) ?? first(STEPS.line));
   } else if (asked === ASK_SUICIDE && yes) {
     parts.push(first(["Thank you for being honest with me; that matters."]), first([ASK_PLAN, ASK_SAFE]));
+  } else if (asked === ASK_COMPANY && (no || /\b(?:no one|nobody|alone)\b/.test(lower))) {
+    parts.push(first(["I'll keep you company here for now."]), first(STEPS.trusted) ?? first(STEPS.line));
+  } else if (asked === ASK_SUICIDE && no) {
+    parts.push(first(["Thank you for answering; I asked because it matters."]), first([ASK_SAFE]) ?? first(STEPS.trusted));
   } else if (RELUCTANT.test(lower)) {
     parts.push(first([STEPS.line[1]!]), first(STEPS.trusted));
   } else {
@@ -84,10 +88,10 @@ export function crisisCounselorReply(request: AiRequest): string {
       first([ASK_SUICIDE]) ? `${first(STEPS.line)} ${ASK_SUICIDE}` : (first(STEPS.line) ?? first(STEPS.trusted) ?? first([ASK_SAFE])),
     );
   }
-  const text = parts.filter(Boolean).join(" ");
-  const present = first(STEPS.present);
+  const lines = parts.filter((part): part is string => Boolean(part));
   // Always end with company or a question: never leave the person with nothing to answer.
-  return /\?$/.test(text) || !present ? text : `${text} ${present}`;
+  if (!lines.at(-1)?.endsWith("?")) lines.push(first(STEPS.present) ?? "I'm here.");
+  return lines.join(" ");
 }
 
 /** A short line that answers what they just said, chosen by its feeling, not said before here. */
@@ -97,6 +101,12 @@ function acknowledge(message: string, said: string): string | undefined {
     ? ["Feeling so alone with this is incredibly hard.", "You're not alone in this conversation."]
     : feelings.includes("exhausted")
       ? ["It sounds like you're worn out from carrying this.", "Being this tired of it all is so heavy."]
-      : ["It sounds like you're in a lot of pain.", "What you're feeling matters.", "Thank you for staying and talking with me."];
+      : [
+          "It sounds like you're in a lot of pain.",
+          "What you're feeling matters.",
+          "Thank you for staying and talking with me.",
+          "I hear you.",
+          "I'm glad you're still talking with me.",
+        ];
   return options.find((option) => !said.includes(option));
 }

@@ -99,7 +99,7 @@ export const FEELINGS: FeelingEntry[] = [
     positive: true,
     words: ["happy", "glad", "excited", "proud", "relieved", "amazing", "great", "awesome", "yay", "finally", "nice", "thrilled"],
     // "good" alone is too loose ("good evening", "best friend" is lemmatised "good friend").
-    phrases: [/ (?:feel|be|so|really|pretty|a) good /, / !/, / make up /, / get the job /, / first time in /],
+    phrases: [/ (?:feel|be|so|really|pretty|a) good /, / !/, / (?:hit|reach) \d/, / (?:pass|finish|win) (?:my|the|a|our) /, / manage to /, / make up /, / get the job /, / first time in /],
   },
   { id: "grateful", positive: true, words: ["grateful", "thankful", "gratitude", "appreciate", "blessed"] },
   { id: "hopeful", positive: true, words: ["hopeful", "hope", "motivated", "determined", "dream", "inspire"] },

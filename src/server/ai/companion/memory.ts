@@ -5,7 +5,7 @@
 import type { AiTurn } from "../provider.js";
 import type { FeelingId, TopicId } from "./lexicon.js";
 import { SUGGESTIONS } from "./suggestions.js";
-import { understand } from "./understand.js";
+import { understand, type Mood } from "./understand.js";
 
 export interface Memory {
   /** Everything the companion said, to check a question or a sentence is not said twice. */
@@ -16,6 +16,8 @@ export interface Memory {
   topics: TopicId[];
   people: string[];
   feelings: FeelingId[];
+  /** How the person sounded in their last message. */
+  lastMood: Mood | undefined;
 }
 
 export function remember(history: AiTurn[]): Memory {
@@ -31,5 +33,6 @@ export function remember(history: AiTurn[]): Memory {
     topics: latest(readings.flatMap((r) => r.topics)),
     people: latest(readings.flatMap((r) => r.people)),
     feelings: latest(readings.flatMap((r) => r.feelings)),
+    lastMood: readings.at(-1)?.mood,
   };
 }

@@ -32,6 +32,19 @@ const BRIGHT: Partial<Record<TopicId, string[]>> = {
   friends: ["A friendship is looking up."],
 };
 
+/** For a message with no feeling in it: what it is about, without presuming it hurts. */
+const NEUTRAL: Partial<Record<TopicId, string[]>> = {
+  work: ["Work is on your mind."],
+  study: ["Your studies are on your mind."],
+  meaning: ["You're asking what it all adds up to.", "Big questions about meaning are on your mind."],
+  building: ["You're thinking about building something of your own."],
+  goals: ["You're picturing a change you'd like to make.", "There's something you'd like to make real."],
+  values: ["You're weighing what you do against what you care about."],
+  unsaid: ["There are words you'd still like to say."],
+  friends: ["A friendship is on your mind."],
+  family: ["Family is on your mind."],
+};
+
 const DEFAULT: Record<Mood, string[]> = {
   distressed: ["A lot is sitting with you right now.", "Today has left its mark on you."],
   positive: ["Something went your way.", "That's a real step forward."],
@@ -47,7 +60,10 @@ export function paraphrases(topics: TopicId[], people: string[], mood: Mood, rac
   if (person && mood === "distressed" && (topic === "family" || topic === "friends" || !topic)) {
     options.push(`Things with your ${person} are weighing on you.`);
   }
-  if (topic) options.push(...(mood === "positive" ? (BRIGHT[topic] ?? []) : HARD[topic]));
+  if (topic) {
+    const byMood = { positive: BRIGHT[topic], neutral: NEUTRAL[topic], distressed: HARD[topic] };
+    options.push(...(byMood[mood] ?? []));
+  }
   if (general) options.push(...DEFAULT[mood]);
   return options;
 }

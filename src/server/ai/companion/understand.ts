@@ -43,7 +43,7 @@ const TURNS: [Turn, RegExp][] = [
   ["wants-human", /\b(?:real|actual|another) (?:person|human|people)\b|\b(?:need|want|talk to|speak to) (?:a |an )?(?:human|person)\b|\bnot a bot\b/],
   ["about-match", /\bmatch(?:ed|ing)?\b|\b(?:anyone|anybody|someone|somebody) (?:else )?(?:even )?(?:here|online|join|coming)\b|\bhow long\b.*\b(?:wait|take|find|until|till)\b|\btaking so long\b|\bwhen will (?:someone|somebody|anyone)\b/],
   ["testing", /^(?:test(?:ing)?(?: testing)?|ping|asdf\w*|123|hello\?+)[.!?\s]*$|\b(?:is this|does this|is it) (?:thing )?work(?:ing)?\b|\bdoes this work\b/],
-  ["help", /\bwhat (?:should|can|could|do) (?:i|we|people)\b|\b(?:any|some) (?:advice|tips?|ideas?|suggestions?)\b|\bsomething else\b|\banything else\b|\bcan (?:you|u) (?:suggest|recommend|help|give)\b|\bhow (?:do|can|would|should) (?:i|you|we)\b|\bwhat would you do\b|\bhelp me\b|\b(?:first|next) step\b/],
+  ["help", /\bwhat (?:else )?(?:should|can|could|do) (?:i|we|people)\b|\b(?:any|some) (?:advice|tips?|ideas?|suggestions?)\b|\bsomething else\b|\banything else\b|\bcan (?:you|u) (?:suggest|recommend|help|give)\b|\bhow (?:do|can|would|should) (?:i|you|we)\b|\bwhat would you do\b|\bhelp me\b|\b(?:first|next) step\b/],
 ];
 
 const GREETING = /^(?:hi|hey|hello|hiya|heya|yo|good (?:morning|afternoon|evening|night)|evening|morning)\b[\s\w,!.]{0,12}$/;
@@ -52,6 +52,7 @@ const QUESTION = /\?\s*$|^(?:is|are|do|does|did|can|could|would|should|will|what
 const MEDICATION = /\b(?:melatonin|meds?|medication|medicine|pills?|tablets?|antidepressants?|sertraline|prozac|dose|dosage|prescription|sleeping pills?)\b/;
 const DIAGNOSIS = /\b(?:do|could|might) (?:you think )?i (?:have|be) (?:depression|adhd|anxiety|bipolar|ocd|autism|autistic|depressed|bpd|ptsd)\b|\bdiagnos/;
 const INTENSIFIER = / (?:so|really|very|extremely|completely|totally|incredibly|way too|absolutely|super) /;
+const HEDGE = / (?:kind of|kinda|sort of|i guess|anyway|a bit|i suppose) /;
 const THIRD_PERSON = /\bhelp (her|him|them|my \w+)\b|\bfor (her|him|them|my \w+) to\b/;
 
 export function understand(message: string): Reading {
@@ -65,7 +66,17 @@ export function understand(message: string): Reading {
   const feelings = feelingsIn(read.words, read.lemmas);
   const negative = feelings.some((id) => !FEELINGS.find((f) => f.id === id)!.positive);
   const positive = feelings.some((id) => FEELINGS.find((f) => f.id === id)!.positive);
-  const mood: Mood = negative || read.sentiment < -0.3 ? "distressed" : positive ? "positive" : "neutral";
+  // "kind of nice, I guess" is not good news to celebrate: a hedged positive stays neutral.
+  const hedged = HEDGE.test(` ${lower} `);
+  const mood: Mood = negative
+    ? "distressed"
+    : positive
+      ? hedged
+        ? "neutral"
+        : "positive"
+      : read.sentiment < -0.3
+        ? "distressed"
+        : "neutral";
   const medical = has(lower, MEDICATION) ? "medication" : has(lower, DIAGNOSIS) ? "diagnosis" : null;
   const third = lower.match(THIRD_PERSON);
   const turn = turnOf(lower, mood, medical);
