@@ -5,7 +5,7 @@ import { builtinReply, createBuiltinProvider, echoes } from "./builtin.js";
 import { SUGGESTIONS } from "./companion/suggestions.js";
 import { understand } from "./companion/understand.js";
 import type { AiRequest, AiTurn } from "./provider.js";
-import { trimHistory } from "./service.js";
+import { trimHistory } from "./provider.js";
 
 const lateNight = findTheme("late-night")!;
 const ask = (message: string, history: AiTurn[] = [], extra: Partial<AiRequest> = {}): AiRequest => ({
