@@ -83,7 +83,12 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
     case "greeting":
       return [fresh(["Hi, good to have you here.", "Hello again.", "Hey, I'm still here."], memory), question()];
     case "help":
-      return [...heard(reading, memory).slice(0, 1), ...medicalLimit(reading), ...suggest(reading, memory, reading.medical ? 1 : 2)];
+      // Acknowledges only what this message says; the suggestions draw on the whole conversation.
+      return [
+        ...heard(reading, memory, false).slice(0, 1),
+        ...medicalLimit(reading),
+        ...suggest(reading, memory, reading.medical ? 1 : 2),
+      ];
     case "question":
       return questionAnswer(request.message, reading, voice, memory);
     case "good-news":
@@ -97,11 +102,14 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
 }
 
 /** What it heard: a paraphrase of what this is about and the feeling named, each not said before. */
-function heard(reading: Reading, memory: Memory): string[] {
-  // "it's hard" alone is about whatever they said before: the topic comes from memory.
-  const topics = reading.topics.length ? reading.topics : memory.topics.slice(-1);
+function heard(reading: Reading, memory: Memory, recall = true): string[] {
+  // "it's hard" alone is about whatever they said before: the topic comes from memory, unless
+  // the message names a feeling of its own ("everyone thinks I'm an idiot" is not about work).
+  const recalled = recall && !reading.feelings.length && memory.recentTopic ? [memory.recentTopic] : [];
+  const topics = reading.topics.length ? reading.topics : recalled;
   const racing = reading.topics.includes("overthinking") || reading.feelings.includes("anxious");
-  const feelings = reading.feelings.length || reading.mood === "positive" ? reading.feelings : memory.feelings.slice(-1);
+  const feelings =
+    reading.feelings.length || reading.mood === "positive" || !recall ? reading.feelings : memory.feelings.slice(-1);
   const someone = reading.forSomeoneElse;
   const named = fresh(feelingLines(feelings, reading.intense), memory);
   // "A lot is sitting with you" says little: it is only for when no feeling can be named.
@@ -122,15 +130,22 @@ function medicalLimit(reading: Reading): string[] {
 }
 
 const OFFERS = [
-  (a: string, b?: string) => (b ? `If you'd like something to try, you could try ${a}; or ${b}.` : `If you'd like something to try: ${a}.`),
+  (a: string, b?: string) => (b ? `If you'd like something to try: ${a}; or ${b}.` : `If you'd like something to try: ${a}.`),
   (a: string, b?: string) => (b ? `Two small options, whichever fits: ${a}; or ${b}.` : `One small option, if it fits: ${a}.`),
   (a: string, b?: string) => (b ? `Some people find these help: ${a}; or ${b}.` : `Something some people find helps: ${a}.`),
 ];
 
 /** One or two small things to try, fitting what they brought up, never offered before here. */
 function suggest(reading: Reading, memory: Memory, count = 2): string[] {
-  const needs: Need[] = [...reading.topics, ...reading.feelings, ...memory.topics.toReversed(), ...memory.feelings.toReversed(), "general"];
-  const [a, b] = suggestionsFor(needs, memory.offered, count);
+  const needs: Need[] = [
+    ...reading.topics,
+    ...reading.feelings,
+    ...(memory.recentTopic ? [memory.recentTopic] : []),
+    ...memory.feelings.toReversed(),
+    ...memory.topics.toReversed(),
+    "general",
+  ];
+  const [a, b] = suggestionsFor(needs, reading.topics.length + reading.feelings.length, memory.offered, count);
   if (!a) return ["I've shared the ideas I have; talking it through with the person you're matched with may bring new ones."];
   // Each way of offering is used once, too: the words before the first suggestion tell it apart.
   const opening = (render: (typeof OFFERS)[number]) => [render("§"), render("§", "§")].map((text) => text.split("§")[0]!);
@@ -155,10 +170,10 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
 
 /** One open question, never asked before in this conversation: about what they said, then the room's. */
 function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | undefined {
-  const topics = reading.topics.length ? reading.topics : memory.topics.slice(-1);
   const about = [
-    ...topics.flatMap((topic) => TOPIC_QUESTIONS[topic] ?? []),
+    ...reading.topics.flatMap((topic) => TOPIC_QUESTIONS[topic] ?? []),
     ...reading.feelings.flatMap((feeling) => FEELING_QUESTIONS[feeling] ?? []),
+    ...((memory.recentTopic && TOPIC_QUESTIONS[memory.recentTopic]) || []),
   ];
   // The room's questions for hard moments presume something hurts: not for a message that says nothing of it.
   const options = {

@@ -46,6 +46,8 @@ const NO = /^(?:no|nope|nah|not really|i'm not|im not|i don't think so)\b/;
 const PLAN = /\b(?:pills?|rope|knife|blade|bridge|plan|gun|tablets|overdose|jump|tonight)\b/;
 const RELUCTANT = /\b(?:can't|cannot|cant|won't|don't want to|dont want to|scared to|afraid to) (?:call|talk|phone|ring|text)|\bno one to (?:call|talk to|tell)\b|\bwon't help\b|\bpointless\b/;
 const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
+const THANKS = /\b(?:thanks|thank you|thank u|ty)\b/;
+const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
 const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
 
 /** The last question the Counselor asked, so that "yes" and "no" can be read. */
@@ -65,12 +67,15 @@ export function crisisCounselorReply(request: AiRequest): string {
 
   const parts: (string | undefined)[] = [];
   if (!said(OPENING)) parts.push(OPENING);
+  else if (THANKS.test(lower)) parts.push(first(["You're welcome; I'm here for as long as you need."]));
   else parts.push(acknowledge(request.message, memory.said));
 
   if (AI.test(lower)) {
     parts.push(first(["I'm an AI, not a person, so I can't call anyone for you; the people on those lines are real and can talk with you."]));
   }
-  if ((asked === ASK_SAFE && no) || (asked === ASK_PLAN && yes) || PLAN.test(lower)) {
+  if (REACHING_OUT.test(lower)) {
+    parts.push(first(["Reaching out to someone you trust is a strong step; I'll stay here while you do."]), first([ASK_SAFE]));
+  } else if ((asked === ASK_SAFE && no) || (asked === ASK_PLAN && yes) || PLAN.test(lower)) {
     parts.push(first(STEPS.danger), first(STEPS.means), first([ASK_COMPANY]));
   } else if (asked === ASK_SAFE && (yes || SAFE.test(lower))) {
     parts.push(first(["I'm relieved you're safe right now."]), first(STEPS.trusted) ?? first(STEPS.line));
@@ -78,6 +83,10 @@ export function crisisCounselorReply(request: AiRequest): string {
     parts.push(first(["Thank you for being honest with me; that matters."]), first([ASK_PLAN, ASK_SAFE]));
   } else if (asked === ASK_COMPANY && (no || /\b(?:no one|nobody|alone)\b/.test(lower))) {
     parts.push(first(["I'll keep you company here for now."]), first(STEPS.trusted) ?? first(STEPS.line));
+  } else if (asked === ASK_PLAN && no) {
+    const alone = /\b(?:alone|no one|nobody)\b/.test(lower);
+    parts.push(first(["Thank you for answering that."]));
+    parts.push(...(alone ? [first(["I'll keep you company here for now."]), first(STEPS.trusted)] : [first([ASK_COMPANY])]));
   } else if (asked === ASK_SUICIDE && no) {
     parts.push(first(["Thank you for answering; I asked because it matters."]), first([ASK_SAFE]) ?? first(STEPS.trusted));
   } else if (RELUCTANT.test(lower)) {

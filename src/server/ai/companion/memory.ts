@@ -16,6 +16,8 @@ export interface Memory {
   topics: TopicId[];
   people: string[];
   feelings: FeelingId[];
+  /** The main topic of the person's latest message that had one. */
+  recentTopic: TopicId | undefined;
   /** How the person sounded in their last message. */
   lastMood: Mood | undefined;
 }
@@ -33,6 +35,7 @@ export function remember(history: AiTurn[]): Memory {
     topics: latest(readings.flatMap((r) => r.topics)),
     people: latest(readings.flatMap((r) => r.people)),
     feelings: latest(readings.flatMap((r) => r.feelings)),
+    recentTopic: readings.findLast((r) => r.topics.length)?.topics[0],
     lastMood: readings.at(-1)?.mood,
   };
 }

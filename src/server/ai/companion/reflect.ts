@@ -37,7 +37,7 @@ const NEUTRAL: Partial<Record<TopicId, string[]>> = {
   work: ["Work is on your mind."],
   study: ["Your studies are on your mind."],
   meaning: ["You're asking what it all adds up to.", "Big questions about meaning are on your mind."],
-  building: ["You're thinking about building something of your own."],
+  building: ["Your venture is on your mind."],
   goals: ["You're picturing a change you'd like to make.", "There's something you'd like to make real."],
   values: ["You're weighing what you do against what you care about."],
   unsaid: ["There are words you'd still like to say."],
@@ -61,7 +61,8 @@ export function paraphrases(topics: TopicId[], people: string[], mood: Mood, rac
     options.push(`Things with your ${person} are weighing on you.`);
   }
   if (topic) {
-    const byMood = { positive: BRIGHT[topic], neutral: NEUTRAL[topic], distressed: HARD[topic] };
+    // Sleeplessness, loss or money trouble weigh by their nature, feeling words or not.
+    const byMood = { positive: BRIGHT[topic], neutral: NEUTRAL[topic] ?? HARD[topic], distressed: HARD[topic] };
     options.push(...(byMood[mood] ?? []));
   }
   if (general) options.push(...DEFAULT[mood]);

@@ -9,7 +9,7 @@ export type Need = FeelingId | TopicId | "general";
 
 export interface Suggestion {
   id: string;
-  /** Completes "you could try …": a gerund clause, lowercase, no final stop. */
+  /** Follows "something to try:", as a phrase that starts in lowercase and has no final stop. */
   text: string;
   fits: Need[];
 }
@@ -20,14 +20,14 @@ export const SUGGESTIONS: Suggestion[] = [
     // no screens in the last hour, writing tomorrow's to-do list so it stops circling.
     id: "wind-down",
     text: "a slow wind-down: screens away, lights low, and tomorrow's list written down so it can wait",
-    fits: ["sleep", "exhausted", "overthinking"],
+    fits: ["sleep", "overthinking"],
   },
   {
     // NHS, "Insomnia" self-help: if sleep won't come, get up and do something relaxing in low
     // light, and go back to bed when sleepy.
     id: "get-up",
     text: "getting up for a while to do something quiet in dim light, then going back when you feel sleepy",
-    fits: ["sleep", "exhausted"],
+    fits: ["sleep"],
   },
   {
     // NHS, "Breathing exercises for stress" (nhs.uk mental health self-help): slow breaths in
@@ -92,7 +92,7 @@ export const SUGGESTIONS: Suggestion[] = [
     // NHS, "Get help with anger": take time out, walk away and count before reacting.
     id: "time-out",
     text: "stepping away for ten minutes before you reply to anyone, and letting the first wave pass",
-    fits: ["angry", "family", "friends", "work"],
+    fits: ["angry"],
   },
   {
     // Expressive writing (Pennebaker and Beall, 1986); Mind, "Bereavement: self-care" suggests
@@ -121,12 +121,25 @@ export const SUGGESTIONS: Suggestion[] = [
   },
 ];
 
-/** Up to `count` suggestions for these needs, best fit first, skipping any already offered. */
-export function suggestionsFor(needs: Need[], offered: Set<string>, count: number): Suggestion[] {
-  const fresh = SUGGESTIONS.filter((s) => !offered.has(s.id));
+/**
+ * Up to `count` suggestions for these needs, most pressing need first, skipping any already
+ * offered. The first `direct` needs are what this message asked about: between equals for one of
+ * those, the more specific suggestion wins ("mute their profile" for checking an ex's profile);
+ * for a need recalled from earlier, the one that fits more of the conversation wins.
+ */
+export function suggestionsFor(needs: Need[], direct: number, offered: Set<string>, count: number): Suggestion[] {
   const score = (s: Suggestion) => {
     const index = needs.findIndex((need) => s.fits.includes(need));
     return index === -1 ? needs.length + (s.fits.includes("general") ? 0 : 1) : index;
   };
-  return [...fresh].sort((a, b) => score(a) - score(b)).slice(0, count);
+  const breadth = (s: Suggestion) => needs.filter((need) => s.fits.includes(need)).length;
+  return SUGGESTIONS.filter((s) => !offered.has(s.id))
+    .map((s) => ({ s, score: score(s) }))
+    .sort(
+      (a, b) =>
+        a.score - b.score ||
+        (a.score < direct ? a.s.fits.length - b.s.fits.length : breadth(b.s) - breadth(a.s)),
+    )
+    .slice(0, count)
+    .map(({ s }) => s);
 }
