@@ -164,7 +164,10 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
   }
   const view = NORMAL.test(message)
     ? fresh(["Not at all; it makes sense, and plenty of people feel the same.", "It isn't, honestly; what you feel makes sense."], memory)
-    : fresh(["I'm an AI, so I can only offer a view, not an answer.", "I don't know for sure, and I won't pretend to."], memory);
+    : fresh(
+        ["I can't answer that for certain, but I can think it through with you.", "I don't know for sure, and I won't pretend to."],
+        memory,
+      );
   return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
 }
 

@@ -138,7 +138,7 @@ export const TOPICS: { id: TopicId; pattern: RegExp }[] = [
   { id: "study", pattern: / (?:uni|exam|final|school|essay|assignment|grade|study|college|student) / },
   { id: "work", pattern: / (?:work|job|boss|shift|meeting|office|coworker|colleague|manager|presentation|team|fire) / },
   { id: "values", pattern: / (?:value|sell out|care about|fit who i be|environment) / },
-  { id: "meaning", pattern: / (?:point|meaning|purpose|matter|motion|what i (?:actually )?want|life to look like) / },
+  { id: "meaning", pattern: / (?:point|meaning|purpose|matter|motion|it all for|what i (?:actually )?want|life to look like) / },
   { id: "family", pattern: / (?:mum|mom|dad|parent|sister|brother|family|kid|son|daughter) / },
   { id: "friends", pattern: / (?:friend|flatmate|roommate|neighbour) / },
   { id: "goals", pattern: / (?:want to (?:start|move|build)|this year|next year|goal|first step|move to) / },
