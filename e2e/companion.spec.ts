@@ -10,9 +10,7 @@ import { say } from "./support/conversation.js";
 
 const SUGGESTION = /something to try|small options|find these help/;
 
-test("while waiting, the persona names the feeling in its own words and offers something to try", async ({
-  page,
-}) => {
+test("while waiting, the persona names the feeling in its own words and offers something to try", async ({ page }) => {
   await signUpByApi(page, "sleepless");
   await checkIn(page, "late-night", "I want to talk to someone");
   await expect(page.getByText("I'm Luna, an AI companion here in Late Night Thoughts", { exact: false })).toBeVisible();

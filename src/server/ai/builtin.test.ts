@@ -146,7 +146,15 @@ describe("the Crisis Counselor offline", () => {
   });
 
   it("answers each message in context and never repeats a sentence", () => {
-    const replies = crisis(["I want to die", "yes", "I have pills here", "no one is here", "I can't call anyone", "ok", "ok"]);
+    const replies = crisis([
+      "I want to die",
+      "yes",
+      "I have pills here",
+      "no one is here",
+      "I can't call anyone",
+      "ok",
+      "ok",
+    ]);
     expect(replies[1]).toMatch(/Thank you for being honest/);
     expect(replies[2]).toMatch(/local emergency number/);
     expect(replies[2]).toMatch(/out of reach/);

@@ -79,7 +79,10 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
         question(),
       ];
     case "testing":
-      return [`Yes, your messages are coming through. I'm ${persona.name}, the AI companion in ${theme.title}.`, question()];
+      return [
+        `Yes, your messages are coming through. I'm ${persona.name}, the AI companion in ${theme.title}.`,
+        question(),
+      ];
     case "greeting":
       return [fresh(["Hi, good to have you here.", "Hello again.", "Hey, I'm still here."], memory), question()];
     case "help":
@@ -94,8 +97,13 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
     case "good-news":
       return [fresh(voice.cheer, memory), ...heard(reading, memory).slice(0, 1), question()];
     case "thanks":
-      if (reading.mood !== "distressed") return [fresh(["You're very welcome.", "Anytime."], memory), fresh(voice.presence, memory), question()];
-      return [fresh(["Thank you for staying with it.", "Thank you for telling me."], memory), ...heard(reading, memory), question()];
+      if (reading.mood !== "distressed")
+        return [fresh(["You're very welcome.", "Anytime."], memory), fresh(voice.presence, memory), question()];
+      return [
+        fresh(["Thank you for staying with it.", "Thank you for telling me."], memory),
+        ...heard(reading, memory),
+        question(),
+      ];
     default:
       return [...heard(reading, memory), vibesLine(request, reading, memory), question()];
   }
@@ -130,9 +138,12 @@ function medicalLimit(reading: Reading): string[] {
 }
 
 const OFFERS = [
-  (a: string, b?: string) => (b ? `If you'd like something to try: ${a}; or ${b}.` : `If you'd like something to try: ${a}.`),
-  (a: string, b?: string) => (b ? `Two small options, whichever fits: ${a}; or ${b}.` : `One small option, if it fits: ${a}.`),
-  (a: string, b?: string) => (b ? `Some people find these help: ${a}; or ${b}.` : `Something some people find helps: ${a}.`),
+  (a: string, b?: string) =>
+    b ? `If you'd like something to try: ${a}; or ${b}.` : `If you'd like something to try: ${a}.`,
+  (a: string, b?: string) =>
+    b ? `Two small options, whichever fits: ${a}; or ${b}.` : `One small option, if it fits: ${a}.`,
+  (a: string, b?: string) =>
+    b ? `Some people find these help: ${a}; or ${b}.` : `Something some people find helps: ${a}.`,
 ];
 
 /** One or two small things to try, fitting what they brought up, never offered before here. */
@@ -146,14 +157,17 @@ function suggest(reading: Reading, memory: Memory, count = 2): string[] {
     "general",
   ];
   const [a, b] = suggestionsFor(needs, reading.topics.length + reading.feelings.length, memory.offered, count);
-  if (!a) return ["I've shared the ideas I have; talking it through with the person you're matched with may bring new ones."];
+  if (!a)
+    return ["I've shared the ideas I have; talking it through with the person you're matched with may bring new ones."];
   // Each way of offering is used once, too: the words before the first suggestion tell it apart.
-  const opening = (render: (typeof OFFERS)[number]) => [render("§"), render("§", "§")].map((text) => text.split("§")[0]!);
+  const opening = (render: (typeof OFFERS)[number]) =>
+    [render("§"), render("§", "§")].map((text) => text.split("§")[0]!);
   const offer = OFFERS.find((render) => !opening(render).some((text) => memory.said.includes(text))) ?? OFFERS[0]!;
   return [offer(a.text, b?.text)];
 }
 
-const NORMAL = /\b(?:is it|am i|is that|is this) (?:\w+ )?(?:normal|ok|okay|silly|stupid|weird|wrong|bad|strange|dumb)\b/i;
+const NORMAL =
+  /\b(?:is it|am i|is that|is this) (?:\w+ )?(?:normal|ok|okay|silly|stupid|weird|wrong|bad|strange|dumb)\b/i;
 
 function questionAnswer(message: string, reading: Reading, voice: Voice, memory: Memory): Lines {
   if (reading.medical) {
@@ -163,9 +177,18 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
       : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
   }
   const view = NORMAL.test(message)
-    ? fresh(["Not at all; it makes sense, and plenty of people feel the same.", "It isn't, honestly; what you feel makes sense."], memory)
+    ? fresh(
+        [
+          "Not at all; it makes sense, and plenty of people feel the same.",
+          "It isn't, honestly; what you feel makes sense.",
+        ],
+        memory,
+      )
     : fresh(
-        ["I can't answer that for certain, but I can think it through with you.", "I don't know for sure, and I won't pretend to."],
+        [
+          "I can't answer that for certain, but I can think it through with you.",
+          "I don't know for sure, and I won't pretend to.",
+        ],
         memory,
       );
   return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
@@ -197,7 +220,9 @@ const words = (text: string) => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
 /** Whether `line` repeats five or more consecutive words of `message`. */
 export function echoes(line: string, message: string): boolean {
   const theirs = words(message);
-  const grams = new Set(theirs.slice(0, Math.max(0, theirs.length - 4)).map((_, i) => theirs.slice(i, i + 5).join(" ")));
+  const grams = new Set(
+    theirs.slice(0, Math.max(0, theirs.length - 4)).map((_, i) => theirs.slice(i, i + 5).join(" ")),
+  );
   const ours = words(line);
   return ours.slice(0, Math.max(0, ours.length - 4)).some((_, i) => grams.has(ours.slice(i, i + 5).join(" ")));
 }

@@ -79,7 +79,10 @@ describe("the openai provider", () => {
   });
 
   it("tells every room's persona its voice, its limits and its room, and sends only the last ten turns", async () => {
-    const long = Array.from({ length: 30 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` }) as const);
+    const long = Array.from(
+      { length: 30 },
+      (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` }) as const,
+    );
     for (const theme of CATALOGUE) {
       requests = [];
       const persona = personaOf(theme);

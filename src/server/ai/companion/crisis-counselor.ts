@@ -10,8 +10,7 @@ import type { AiRequest } from "../provider.js";
 import { remember } from "./memory.js";
 import { understand } from "./understand.js";
 
-const OPENING =
-  "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
+const OPENING = "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
 
 const ASK_SUICIDE = "Are you thinking about ending your life?";
 const ASK_SAFE = "Are you safe right now?";
@@ -44,7 +43,8 @@ const STEPS = {
 const YES = /^(?:yes|yeah|yep|yea|ya|y|i am|i do|maybe|kind of|kinda|sort of|i think so)\b/;
 const NO = /^(?:no|nope|nah|not really|i'm not|im not|i don't think so)\b/;
 const PLAN = /\b(?:pills?|rope|knife|blade|bridge|plan|gun|tablets|overdose|jump|tonight)\b/;
-const RELUCTANT = /\b(?:can't|cannot|cant|won't|don't want to|dont want to|scared to|afraid to) (?:call|talk|phone|ring|text)|\bno one to (?:call|talk to|tell)\b|\bwon't help\b|\bpointless\b/;
+const RELUCTANT =
+  /\b(?:can't|cannot|cant|won't|don't want to|dont want to|scared to|afraid to) (?:call|talk|phone|ring|text)|\bno one to (?:call|talk to|tell)\b|\bwon't help\b|\bpointless\b/;
 const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
 const THANKS = /\b(?:thanks|thank you|thank u|ty)\b/;
 const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
@@ -71,10 +71,17 @@ export function crisisCounselorReply(request: AiRequest): string {
   else parts.push(acknowledge(request.message, memory.said));
 
   if (AI.test(lower)) {
-    parts.push(first(["I'm an AI, not a person, so I can't call anyone for you; the people on those lines are real and can talk with you."]));
+    parts.push(
+      first([
+        "I'm an AI, not a person, so I can't call anyone for you; the people on those lines are real and can talk with you.",
+      ]),
+    );
   }
   if (REACHING_OUT.test(lower)) {
-    parts.push(first(["Reaching out to someone you trust is a strong step; I'll stay here while you do."]), first([ASK_SAFE]));
+    parts.push(
+      first(["Reaching out to someone you trust is a strong step; I'll stay here while you do."]),
+      first([ASK_SAFE]),
+    );
   } else if ((asked === ASK_SAFE && no) || (asked === ASK_PLAN && yes) || PLAN.test(lower)) {
     parts.push(first(STEPS.danger), first(STEPS.means), first([ASK_COMPANY]));
   } else if (asked === ASK_SAFE && (yes || SAFE.test(lower))) {
@@ -86,15 +93,22 @@ export function crisisCounselorReply(request: AiRequest): string {
   } else if (asked === ASK_PLAN && no) {
     const alone = /\b(?:alone|no one|nobody)\b/.test(lower);
     parts.push(first(["Thank you for answering that."]));
-    parts.push(...(alone ? [first(["I'll keep you company here for now."]), first(STEPS.trusted)] : [first([ASK_COMPANY])]));
+    parts.push(
+      ...(alone ? [first(["I'll keep you company here for now."]), first(STEPS.trusted)] : [first([ASK_COMPANY])]),
+    );
   } else if (asked === ASK_SUICIDE && no) {
-    parts.push(first(["Thank you for answering; I asked because it matters."]), first([ASK_SAFE]) ?? first(STEPS.trusted));
+    parts.push(
+      first(["Thank you for answering; I asked because it matters."]),
+      first([ASK_SAFE]) ?? first(STEPS.trusted),
+    );
   } else if (RELUCTANT.test(lower)) {
     parts.push(first([STEPS.line[1]!]), first(STEPS.trusted));
   } else {
     // The next step of the conversation not yet taken: ask, point to a line, to a person, stay.
     parts.push(
-      first([ASK_SUICIDE]) ? `${first(STEPS.line)} ${ASK_SUICIDE}` : (first(STEPS.line) ?? first(STEPS.trusted) ?? first([ASK_SAFE])),
+      first([ASK_SUICIDE])
+        ? `${first(STEPS.line)} ${ASK_SUICIDE}`
+        : (first(STEPS.line) ?? first(STEPS.trusted) ?? first([ASK_SAFE])),
     );
   }
   const lines = parts.filter((part): part is string => Boolean(part));

@@ -1,7 +1,7 @@
 /**
- * What the companion listens for, as lemmas (see nlp.ts): the feelings people name or describe,
- * the parts of life they talk about, and the people in it. Phrases are matched against the
- * lemma string, so "I'm worrying" and "I worried" both read as worry.
+ * The feelings the companion listens for, as lemmas (see nlp.ts): words people use to name them
+ * and phrases that describe them. Phrases are matched against the lemma string, so "I'm
+ * worrying" and "I worried" both read as worry.
  */
 
 export type FeelingId =
@@ -30,7 +30,18 @@ export const FEELINGS: FeelingEntry[] = [
   {
     id: "exhausted",
     positive: false,
-    words: ["tired", "exhausted", "exhaust", "drain", "drained", "knackered", "shattered", "worn", "sleepless", "insomnia"],
+    words: [
+      "tired",
+      "exhausted",
+      "exhaust",
+      "drain",
+      "drained",
+      "knackered",
+      "shattered",
+      "worn",
+      "sleepless",
+      "insomnia",
+    ],
     phrases: [
       / (?:can|could|do|have) not (?:\w+ )?(?:sleep|switch)/,
       / awake /,
@@ -43,8 +54,29 @@ export const FEELINGS: FeelingEntry[] = [
   {
     id: "anxious",
     positive: false,
-    words: ["anxious", "anxiety", "worry", "worried", "nervous", "panic", "scared", "afraid", "fear", "stress", "stressed", "tense", "shaky", "dread", "terrify"],
-    phrases: [/ freak out /, / (?:mind|head|brain|thought) .*(?:race|spin|spiral)/, / heart (?:be )?pound/, / on edge /],
+    words: [
+      "anxious",
+      "anxiety",
+      "worry",
+      "worried",
+      "nervous",
+      "panic",
+      "scared",
+      "afraid",
+      "fear",
+      "stress",
+      "stressed",
+      "tense",
+      "shaky",
+      "dread",
+      "terrify",
+    ],
+    phrases: [
+      / freak out /,
+      / (?:mind|head|brain|thought) .*(?:race|spin|spiral)/,
+      / heart (?:be )?pound/,
+      / on edge /,
+    ],
   },
   {
     id: "lonely",
@@ -55,8 +87,31 @@ export const FEELINGS: FeelingEntry[] = [
   {
     id: "sad",
     positive: false,
-    words: ["sad", "cry", "hurt", "heartbroken", "heartbreak", "grief", "grieve", "devastated", "gutted", "upset", "unhappy", "awful", "rough", "terrible", "depressed"],
-    phrases: [/ die /, / pass away /, / miss (?:him|her|them|you|home|my (?!train|bus|flight))/, / break up /, / leave me /, / never (?:get to )?say goodbye /],
+    words: [
+      "sad",
+      "cry",
+      "hurt",
+      "heartbroken",
+      "heartbreak",
+      "grief",
+      "grieve",
+      "devastated",
+      "gutted",
+      "upset",
+      "unhappy",
+      "awful",
+      "rough",
+      "terrible",
+      "depressed",
+    ],
+    phrases: [
+      / die /,
+      / pass away /,
+      / miss (?:him|her|them|you|home|my (?!train|bus|flight))/,
+      / break up /,
+      / leave me /,
+      / never (?:get to )?say goodbye /,
+    ],
   },
   {
     id: "numb",
@@ -73,14 +128,47 @@ export const FEELINGS: FeelingEntry[] = [
   {
     id: "angry",
     positive: false,
-    words: ["angry", "mad", "furious", "annoyed", "annoy", "frustrated", "frustrate", "pissed", "rage", "humiliate", "humiliated", "unfair", "scream", "rant", "vent"],
+    words: [
+      "angry",
+      "mad",
+      "furious",
+      "annoyed",
+      "annoy",
+      "frustrated",
+      "frustrate",
+      "pissed",
+      "rage",
+      "humiliate",
+      "humiliated",
+      "unfair",
+      "scream",
+      "rant",
+      "vent",
+    ],
     phrases: [/ so do with /, / drive me (?:up the wall|mad|crazy)/],
   },
   {
     id: "self-critical",
     positive: false,
-    words: ["stupid", "idiot", "useless", "worthless", "failure", "fraud", "ashamed", "shame", "embarrassed", "dumb", "pathetic"],
-    phrases: [/ hate (?:myself|how i look|the way i look|my body)/, / wrong with me /, / hard on myself /, / not good enough /],
+    words: [
+      "stupid",
+      "idiot",
+      "useless",
+      "worthless",
+      "failure",
+      "fraud",
+      "ashamed",
+      "shame",
+      "embarrassed",
+      "dumb",
+      "pathetic",
+    ],
+    phrases: [
+      / hate (?:myself|how i look|the way i look|my body)/,
+      / wrong with me /,
+      / hard on myself /,
+      / not good enough /,
+    ],
   },
   {
     id: "confused",
@@ -97,9 +185,31 @@ export const FEELINGS: FeelingEntry[] = [
   {
     id: "pleased",
     positive: true,
-    words: ["happy", "glad", "excited", "proud", "relieved", "amazing", "great", "awesome", "yay", "finally", "nice", "thrilled"],
+    words: [
+      "happy",
+      "glad",
+      "excited",
+      "proud",
+      "relieved",
+      "amazing",
+      "great",
+      "awesome",
+      "yay",
+      "finally",
+      "nice",
+      "thrilled",
+    ],
     // "good" alone is too loose ("good evening", "best friend" is lemmatised "good friend").
-    phrases: [/ (?:feel|be|so|really|pretty|a) good /, / !/, / (?:hit|reach) \d/, / (?:pass|finish|win) (?:my|the|a|our) /, / manage to /, / make up /, / get the job /, / first time in /],
+    phrases: [
+      / (?:feel|be|so|really|pretty|a) good /,
+      / !/,
+      / (?:hit|reach) \d/,
+      / (?:pass|finish|win) (?:my|the|a|our) /,
+      / manage to /,
+      / make up /,
+      / get the job /,
+      / first time in /,
+    ],
   },
   { id: "grateful", positive: true, words: ["grateful", "thankful", "gratitude", "appreciate", "blessed"] },
   { id: "hopeful", positive: true, words: ["hopeful", "hope", "motivated", "determined", "dream", "inspire"] },
@@ -107,46 +217,3 @@ export const FEELINGS: FeelingEntry[] = [
 
 /** A positive word under "not" ("not okay", "not happy", "not great") is a low mood. */
 export const NEGATABLE_POSITIVE = new Set(["okay", "ok", "fine", "good", "great", "happy", "alright", "well"]);
-
-export type TopicId =
-  | "sleep"
-  | "work"
-  | "study"
-  | "breakup"
-  | "loss"
-  | "family"
-  | "friends"
-  | "money"
-  | "body"
-  | "meaning"
-  | "overthinking"
-  | "building"
-  | "goals"
-  | "values"
-  | "unsaid";
-
-/** Topics in the order they are preferred when a message touches several. */
-export const TOPICS: { id: TopicId; pattern: RegExp }[] = [
-  { id: "unsaid", pattern: / (?:never (?:get to )?say|wish i (?:could|have) (?:tell|say)|letter|goodbye|unsaid) / },
-  { id: "loss", pattern: / (?:die|pass away|funeral|grief|grieve|grandma|grandad|dog|cat|pet) / },
-  { id: "breakup", pattern: / (?:ex|break up|breakup|dump|divorce|leave me|boyfriend|girlfriend|still love|need space|his profile|her profile|instagram) / },
-  { id: "sleep", pattern: / (?:sleep|asleep|awake|insomnia|\d ?am|ceiling|bed wide|tonight) / },
-  { id: "overthinking", pattern: / (?:replay|overthink\w*|spiral\w*|round and round|race|racing|stop think\w*|over and over|head will not shut) / },
-  { id: "body", pattern: / (?:photo|how i look|the way i look|my body|weight|mirror) / },
-  { id: "money", pattern: / (?:money|rent|bill|debt|landlord|pay) / },
-  { id: "building", pattern: / (?:startup|app|business|idea|launch|signup|co-founder|cofounder|founder|customer|user|bakery) / },
-  { id: "study", pattern: / (?:uni|exam|final|school|essay|assignment|grade|study|college|student) / },
-  { id: "work", pattern: / (?:work|job|boss|shift|meeting|office|coworker|colleague|manager|presentation|team|fire) / },
-  { id: "values", pattern: / (?:value|sell out|care about|fit who i be|environment) / },
-  { id: "meaning", pattern: / (?:point|meaning|purpose|matter|motion|it all for|what i (?:actually )?want|life to look like) / },
-  { id: "family", pattern: / (?:mum|mom|dad|parent|sister|brother|family|kid|son|daughter) / },
-  { id: "friends", pattern: / (?:friend|flatmate|roommate|neighbour) / },
-  { id: "goals", pattern: / (?:want to (?:start|move|build)|this year|next year|goal|first step|move to) / },
-];
-
-/** People a person may mention, as the companion would say them back ("your sister"). */
-export const PEOPLE = [
-  "mum", "mom", "dad", "sister", "brother", "partner", "boyfriend", "girlfriend", "husband", "wife",
-  "ex", "best friend", "friend", "boss", "manager", "flatmate", "grandma", "grandad", "kids", "co-founder",
-  "neighbour", "parents",
-];

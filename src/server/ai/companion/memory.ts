@@ -3,7 +3,8 @@
  * nothing is kept in server memory, so any instance can answer the next message the same way.
  */
 import type { AiTurn } from "../provider.js";
-import type { FeelingId, TopicId } from "./lexicon.js";
+import type { FeelingId } from "./lexicon.js";
+import type { TopicId } from "./topics.js";
 import { SUGGESTIONS } from "./suggestions.js";
 import { understand, type Mood } from "./understand.js";
 

@@ -3,7 +3,8 @@
  * feeling named tentatively ("that sounds exhausting", "it sounds like…"). Never the person's
  * sentence quoted back; builtin.ts also drops any line that happens to share five words with it.
  */
-import type { FeelingId, TopicId } from "./lexicon.js";
+import type { FeelingId } from "./lexicon.js";
+import type { TopicId } from "./topics.js";
 import type { Mood } from "./understand.js";
 
 const HARD: Record<TopicId, string[]> = {
@@ -20,7 +21,10 @@ const HARD: Record<TopicId, string[]> = {
   overthinking: ["Your mind keeps circling back to it.", "Your thoughts keep going round in loops."],
   building: ["Building something of your own can be a lonely road.", "Your venture is taking a lot out of you."],
   goals: ["You're weighing up a change you want to make.", "There's something you'd like to make real."],
-  values: ["You're weighing what you do against what you care about.", "How you spend your days and what you value feel far apart."],
+  values: [
+    "You're weighing what you do against what you care about.",
+    "How you spend your days and what you value feel far apart.",
+  ],
   unsaid: ["There are words you never got to say.", "Something important was left unsaid."],
 };
 
@@ -52,10 +56,17 @@ const DEFAULT: Record<Mood, string[]> = {
 };
 
 /** Ways to say what the message is about, best first; `general` adds the ones that fit any message. */
-export function paraphrases(topics: TopicId[], people: string[], mood: Mood, racing: boolean, general: boolean): string[] {
+export function paraphrases(
+  topics: TopicId[],
+  people: string[],
+  mood: Mood,
+  racing: boolean,
+  general: boolean,
+): string[] {
   const options: string[] = [];
   const topic = topics[0];
-  if (topic === "sleep" && racing && mood !== "positive") options.push("Sleep won't come, and your thoughts won't slow down.");
+  if (topic === "sleep" && racing && mood !== "positive")
+    options.push("Sleep won't come, and your thoughts won't slow down.");
   const person = people[0];
   if (person && mood === "distressed" && (topic === "family" || topic === "friends" || !topic)) {
     options.push(`Things with your ${person} are weighing on you.`);
@@ -87,8 +98,19 @@ const NAMED: Record<FeelingId, string[]> = {
 
 /** The feeling most worth naming first when a message carries several. */
 const PRIORITY: FeelingId[] = [
-  "self-critical", "lonely", "sad", "exhausted", "anxious", "overwhelmed", "angry", "numb", "low", "confused",
-  "grateful", "pleased", "hopeful",
+  "self-critical",
+  "lonely",
+  "sad",
+  "exhausted",
+  "anxious",
+  "overwhelmed",
+  "angry",
+  "numb",
+  "low",
+  "confused",
+  "grateful",
+  "pleased",
+  "hopeful",
 ];
 
 /** Ways to name the strongest feeling, tentatively; "really" when it was said strongly. */

@@ -3,7 +3,8 @@
  * in our own words from public self-help material, named beside it. None is medical advice, and
  * none is offered twice in one conversation (builtin.ts checks what was already said).
  */
-import type { FeelingId, TopicId } from "./lexicon.js";
+import type { FeelingId } from "./lexicon.js";
+import type { TopicId } from "./topics.js";
 
 export type Need = FeelingId | TopicId | "general";
 
@@ -53,7 +54,7 @@ export const SUGGESTIONS: Suggestion[] = [
   {
     // NHS, "5 steps to mental wellbeing" (connect with other people); Mind, "Loneliness: tips".
     id: "reach-out",
-    text: "sending a short message to someone you trust, even just \"are you around to talk?\"",
+    text: 'sending a short message to someone you trust, even just "are you around to talk?"',
     fits: ["lonely", "sad", "low", "breakup", "loss", "family", "friends", "general"],
   },
   {
@@ -98,7 +99,7 @@ export const SUGGESTIONS: Suggestion[] = [
     // Expressive writing (Pennebaker and Beall, 1986); Mind, "Bereavement: self-care" suggests
     // writing a letter to the person who has died.
     id: "unsent-letter",
-    text: "writing to them as if they'd read it, starting with \"I wanted you to know…\", and keeping it",
+    text: 'writing to them as if they\'d read it, starting with "I wanted you to know…", and keeping it',
     fits: ["unsaid", "loss", "breakup"],
   },
   {
@@ -137,8 +138,7 @@ export function suggestionsFor(needs: Need[], direct: number, offered: Set<strin
     .map((s) => ({ s, score: score(s) }))
     .sort(
       (a, b) =>
-        a.score - b.score ||
-        (a.score < direct ? a.s.fits.length - b.s.fits.length : breadth(b.s) - breadth(a.s)),
+        a.score - b.score || (a.score < direct ? a.s.fits.length - b.s.fits.length : breadth(b.s) - breadth(a.s)),
     )
     .slice(0, count)
     .map(({ s }) => s);

@@ -66,11 +66,7 @@ export const VOICES: Record<RoomPersona, Voice> = {
       "What would you like your life to be about, if you could choose freely?",
       "What question keeps coming back to you lately?",
     ],
-    bright: [
-      "What does this mean to you?",
-      "What does it say about what you value?",
-      "Where do you hope it leads?",
-    ],
+    bright: ["What does this mean to you?", "What does it say about what you value?", "Where do you hope it leads?"],
   },
   quill: {
     here: "I help people find words for the things they never got to say.",
@@ -117,11 +113,7 @@ export const VOICES: Record<RoomPersona, Voice> = {
       "What are you carrying that could be shared with someone?",
       "What's one thing you could let be good enough?",
     ],
-    bright: [
-      "What gave you the energy for it?",
-      "How will you rest after it?",
-      "What made it feel possible?",
-    ],
+    bright: ["What gave you the energy for it?", "How will you rest after it?", "What made it feel possible?"],
   },
   rio: {
     here: "I'm a listener for letting it all out, with no fixing unless you want it.",
@@ -134,11 +126,7 @@ export const VOICES: Record<RoomPersona, Voice> = {
       "Who else knows how much this is bugging you?",
       "What would you need to hear right now?",
     ],
-    bright: [
-      "How did it feel to say it out loud?",
-      "Who else needs to hear about this?",
-      "What's the best bit?",
-    ],
+    bright: ["How did it feel to say it out loud?", "Who else needs to hear about this?", "What's the best bit?"],
   },
   rose: {
     here: "I'm here for heartbreak and loss, however big or small it looks to others.",
@@ -151,11 +139,7 @@ export const VOICES: Record<RoomPersona, Voice> = {
       "What do you want to remember about them?",
       "How are you looking after your heart this week?",
     ],
-    bright: [
-      "Who helped you find this?",
-      "What does it feel like to hold this?",
-      "How could you keep this close?",
-    ],
+    bright: ["Who helped you find this?", "What does it feel like to hold this?", "How could you keep this close?"],
   },
   echo: {
     here: "I help find words for feelings that don't have names yet.",

@@ -12,9 +12,11 @@ import type { CorpusLine } from "./types.js";
 export const MAX_WORDS = 60;
 
 /** Words that welcome good news; none belongs in a reply to someone in distress. */
-const CHEERFUL = /\b(?:joy|joyful|happy|glad|wonderful|delighted|delight|congratulations|congrats|celebrat\w*|amazing|fantastic|lovely|exciting|excited|proud|yay|great news|well done)\b/i;
+const CHEERFUL =
+  /\b(?:joy|joyful|happy|glad|wonderful|delighted|delight|congratulations|congrats|celebrat\w*|amazing|fantastic|lovely|exciting|excited|proud|yay|great news|well done)\b/i;
 /** Words of sorrow or strain; none belongs in a reply to good news. */
-const SORROWFUL = /\b(?:sorry|painful|pain|exhausting|hurts?|heavy|heaviest|lonely|sad|sadness|worry|unsettling|frustrating|hard on|overwhelming|low|raw|loss)\b/i;
+const SORROWFUL =
+  /\b(?:sorry|painful|pain|exhausting|hurts?|heavy|heaviest|lonely|sad|sadness|worry|unsettling|frustrating|hard on|overwhelming|low|raw|loss)\b/i;
 
 export interface Exchange {
   line: CorpusLine;

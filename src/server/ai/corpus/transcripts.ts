@@ -67,7 +67,8 @@ function render({ themeId, vibes, lines, crisisFrom }: Transcript): string {
   speak();
   lines.forEach((line, index) => {
     out.push(`**Person:** ${line}`, "");
-    if (crisisFrom === index) out.push("_The chat turns to crisis support: the crisis view opens with the help lines._", "");
+    if (crisisFrom === index)
+      out.push("_The chat turns to crisis support: the crisis view opens with the help lines._", "");
     speak(crisisFrom !== undefined && index >= crisisFrom ? CRISIS_PERSONA : roomPersona, line);
   });
   return out.join("\n");
