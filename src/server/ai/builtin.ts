@@ -8,6 +8,7 @@
  */
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
 import { remember, type Memory } from "./companion/memory.js";
+import { loadNlp } from "./companion/nlp.js";
 import { TOPIC_QUESTIONS, FEELING_QUESTIONS, GENERAL_QUESTIONS } from "./companion/questions.js";
 import { feelingLines, paraphrases } from "./companion/reflect.js";
 import { suggestionsFor, type Need } from "./companion/suggestions.js";
@@ -242,6 +243,8 @@ function joinList(items: string[]): string {
 
 /** Streams the reply word by word, as a model would, so the chat shows it arriving. */
 export function createBuiltinProvider(): AiProvider {
+  // The language model loads now, at start-up, rather than delaying the first person's reply.
+  loadNlp();
   return {
     name: "builtin",
     async reply(request, onDelta) {

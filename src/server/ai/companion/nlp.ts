@@ -1,14 +1,29 @@
 /**
  * English text as lemmas with negation, through wink-nlp and its small English model (MIT,
- * runs offline). Loaded once per process: about 0.3 s and 35 MB of heap on this server, then about
- * 0.1 ms a message. Lemmas let one lexicon entry match "worried", "worrying" and "worries";
+ * runs offline). Lemmas let one lexicon entry match "worried", "worrying" and "worries";
  * negation tells "I can't sleep" and "I'm not okay" from "I slept" and "I'm okay".
+ *
+ * The model costs 0.3 to 1.3 s and 20 to 36 MB of heap to load (on a busy two-core machine), then
+ * about 0.1 ms a message. It is loaded once, when the builtin provider is created at start-up, and
+ * never when a model answers instead.
  */
-import winkNLP from "wink-nlp";
-import model from "wink-eng-lite-web-model";
+import { createRequire } from "node:module";
+import type winkNLP from "wink-nlp";
+import type model from "wink-eng-lite-web-model";
 
-const nlp = winkNLP(model, ["sbd", "negation", "sentiment", "pos"]);
-const its = nlp.its;
+type Nlp = ReturnType<typeof winkNLP>;
+let nlp: Nlp | undefined;
+
+/** Loads the model on first use (both packages are CommonJS, so `require` keeps this synchronous). */
+export function loadNlp(): Nlp {
+  if (!nlp) {
+    const require = createRequire(import.meta.url);
+    const load = require("wink-nlp") as typeof winkNLP;
+    nlp = load(require("wink-eng-lite-web-model") as typeof model, ["sbd", "negation", "sentiment", "pos"]);
+  }
+  return nlp;
+}
+
 const NEGATORS = new Set(["not", "no", "never", "without", "hardly", "barely"]);
 
 export interface Word {
@@ -27,6 +42,8 @@ export interface ReadText {
 }
 
 export function readText(text: string): ReadText {
+  const nlp = loadNlp();
+  const its = nlp.its;
   // wink reads the typographic apostrophe of phone keyboards as a word break.
   const doc = nlp.readDoc(text.replace(/[’‘]/g, "'"));
   const tokens = doc.tokens();

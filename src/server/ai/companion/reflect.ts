@@ -16,7 +16,7 @@ const HARD: Record<TopicId, string[]> = {
   family: ["Things at home are tangled right now.", "Family is a big part of this for you."],
   friends: ["Something between you and a friend is sitting with you.", "A friendship is on your mind."],
   money: ["Money worries are pressing in on you.", "The money side of things is weighing on you."],
-  body: ["The way you see yourself is hurting right now.", "You're being judged harshly, and by yourself."],
+  body: ["The way you see yourself is hurting right now.", "You're judging yourself very harshly."],
   meaning: ["You're asking what it all adds up to.", "Big questions about meaning are on your mind."],
   overthinking: ["Your mind keeps circling back to it.", "Your thoughts keep going round in loops."],
   building: ["Building something of your own can be a lonely road.", "Your venture is taking a lot out of you."],

@@ -54,7 +54,7 @@ export const SUGGESTIONS: Suggestion[] = [
   {
     // NHS, "5 steps to mental wellbeing" (connect with other people); Mind, "Loneliness: tips".
     id: "reach-out",
-    text: 'sending a short message to someone you trust, even just "are you around to talk?"',
+    text: "sending a short message to someone you trust, even just to ask if they're around to talk",
     fits: ["lonely", "sad", "low", "breakup", "loss", "family", "friends", "general"],
   },
   {
