@@ -103,6 +103,13 @@ describe("the builtin companion", () => {
     expect(builtinReply(ask("do you think I have depression"))).toContain("I can't diagnose anything");
   });
 
+  it("knows whether the person is still waiting or already matched", () => {
+    expect(builtinReply(ask("I want to talk to a real person"))).toContain("Kindred is still looking for a person");
+    const matched = builtinReply(ask("@luna I want to talk to a real person", [], { matched: true }));
+    expect(matched).toContain("You're already matched");
+    expect(matched).not.toContain("still looking");
+  });
+
   it("mentions the chosen vibes once", () => {
     const vibes = ["Anxious", "Hopeful"];
     const [first, second] = talk(["hello there", "just sitting here"], { vibes });

@@ -63,22 +63,14 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
     case "about-persona":
       return [`I'm ${persona.name}, an AI companion, not a person.`, fresh([voice.here], memory), question()];
     case "wants-human":
-      return [
-        fresh(["That makes complete sense.", "Of course."], memory),
-        `Kindred is still looking for a person for you, and they'll appear right here when they join.`,
-        "Until then I'm an AI keeping you company, and you're welcome to just wait quietly too.",
-      ];
     case "about-match":
-      return [
-        fresh(
-          [
-            `I can't see how long it will take, but Kindred is looking for someone in ${theme.title} for you right now.`,
-            "It's still searching; the moment someone joins, you'll see them here.",
-          ],
-          memory,
-        ),
-        question(),
-      ];
+      if (request.matched) {
+        return [
+          "You're already matched: the other person in this chat is a real person, and I'm an AI either of you can call on.",
+          question(),
+        ];
+      }
+      return reading.turn === "wants-human" ? wantsHuman(memory) : aboutMatch(theme.title, memory, question());
     case "testing":
       return [
         `Yes, your messages are coming through. I'm ${persona.name}, the AI companion in ${theme.title}.`,
@@ -108,6 +100,22 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
     default:
       return [...heard(reading, memory), vibesLine(request, reading, memory), question()];
   }
+}
+
+function wantsHuman(memory: Memory): Lines {
+  return [
+    fresh(["That makes complete sense.", "Of course."], memory),
+    "Kindred is still looking for a person for you, and they'll appear right here when they join.",
+    "Until then I'm an AI keeping you company, and you're welcome to just wait quietly too.",
+  ];
+}
+
+function aboutMatch(room: string, memory: Memory, question: string | undefined): Lines {
+  const status = [
+    `I can't see how long it will take, but Kindred is looking for someone in ${room} for you right now.`,
+    "It's still searching; the moment someone joins, you'll see them here.",
+  ];
+  return [fresh(status, memory), question];
 }
 
 /** What it heard: a paraphrase of what this is about and the feeling named, each not said before. */

@@ -24,6 +24,8 @@ export interface AiRequest {
   message: string;
   /** The vibes the person chose in this chat, by label. */
   vibes: string[];
+  /** Two people are matched in this chat (the persona was called by its handle); else one is waiting. */
+  matched?: boolean;
 }
 
 export interface AiProvider {

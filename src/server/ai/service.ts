@@ -90,7 +90,8 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
       const words = gathered((delta) => events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }));
       try {
-        text = await provider.reply({ persona, theme, history: past, message, vibes }, words.push);
+        const matched = chat.matchStatus === "matched";
+        text = await provider.reply({ persona, theme, history: past, message, vibes, matched }, words.push);
       } finally {
         words.flush();
       }
