@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_PERSONA, PERSONAS } from "../../shared/personas.js";
 import { CATALOGUE, findTheme, personaOf } from "../../shared/themes.js";
-import { builtinReply, createBuiltinProvider, echoes } from "./builtin.js";
+import { builtinReply, createBuiltinProvider } from "./builtin.js";
+import { echoes } from "./companion/fit.js";
 import { SUGGESTIONS } from "./companion/suggestions.js";
 import { understand } from "./companion/understand.js";
 import type { AiRequest, AiTurn } from "./provider.js";

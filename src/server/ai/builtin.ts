@@ -4,9 +4,10 @@
  * tentatively, then moves the conversation on with ONE thing: an open question not yet asked in
  * this conversation, or, when asked for help, one or two small things to try, offered as options.
  * Its memory is the conversation's last turns (companion/memory.ts). Deterministic for the same
- * conversation; at most MAX_WORDS words.
+ * conversation; at most MAX_WORDS words (companion/fit.ts).
  */
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
+import { fit, type Lines } from "./companion/fit.js";
 import { remember, type Memory } from "./companion/memory.js";
 import { loadNlp } from "./companion/nlp.js";
 import { TOPIC_QUESTIONS, FEELING_QUESTIONS, GENERAL_QUESTIONS } from "./companion/questions.js";
@@ -15,11 +16,6 @@ import { suggestionsFor, type Need } from "./companion/suggestions.js";
 import { understand, type Reading } from "./companion/understand.js";
 import { voiceOf, type Voice } from "./companion/voices.js";
 import type { AiProvider, AiRequest } from "./provider.js";
-
-export const MAX_WORDS = 60;
-
-/** A reply's sentences in order; an undefined one had nothing left to say and is skipped. */
-type Lines = (string | undefined)[];
 
 /** The first option not already said in this conversation, or nothing. */
 function fresh(options: string[], memory: Memory): string | undefined {
@@ -222,26 +218,6 @@ function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | 
 function vibesLine({ vibes }: AiRequest, reading: Reading, memory: Memory): string | undefined {
   if (!vibes.length || reading.feelings.length || memory.said.includes(joinList(vibes))) return undefined;
   return `You mentioned feeling ${joinList(vibes)}, and I'm keeping that in mind.`;
-}
-
-const words = (text: string) => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
-
-/** Whether `line` repeats five or more consecutive words of `message`. */
-export function echoes(line: string, message: string): boolean {
-  const theirs = words(message);
-  const grams = new Set(
-    theirs.slice(0, Math.max(0, theirs.length - 4)).map((_, i) => theirs.slice(i, i + 5).join(" ")),
-  );
-  const ours = words(line);
-  return ours.slice(0, Math.max(0, ours.length - 4)).some((_, i) => grams.has(ours.slice(i, i + 5).join(" ")));
-}
-
-/** Drops lines that echo the person, then leading lines until the reply fits MAX_WORDS. */
-function fit(lines: Lines, message: string): string {
-  const kept = lines.filter((line): line is string => Boolean(line) && !echoes(line!, message));
-  const count = () => kept.join(" ").split(/\s+/).length;
-  while (kept.length > 1 && count() > MAX_WORDS) kept.shift();
-  return kept.join(" ");
 }
 
 function joinList(items: string[]): string {

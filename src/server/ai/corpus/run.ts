@@ -6,10 +6,9 @@
 import { CATALOGUE, findTheme, personaOf, type Theme } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import type { AiTurn } from "../provider.js";
+import { MAX_WORDS } from "../companion/fit.js";
 import { SUGGESTIONS } from "../companion/suggestions.js";
 import type { CorpusLine } from "./types.js";
-
-export const MAX_WORDS = 60;
 
 /** Words that welcome good news; none belongs in a reply to someone in distress. */
 const CHEERFUL =
