@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_PERSONA, PERSONAS } from "../../shared/personas.js";
-import { findTheme, personaOf } from "../../shared/themes.js";
-import { builtinReply, createBuiltinProvider, keyWords } from "./builtin.js";
+import { CATALOGUE, findTheme, personaOf } from "../../shared/themes.js";
+import { builtinReply, createBuiltinProvider } from "./builtin.js";
+import { echoes } from "./companion/fit.js";
+import { SUGGESTIONS } from "./companion/suggestions.js";
+import { understand } from "./companion/understand.js";
 import type { AiRequest, AiTurn } from "./provider.js";
-import { trimHistory } from "./service.js";
+import { trimHistory } from "./provider.js";
 
 const lateNight = findTheme("late-night")!;
 const ask = (message: string, history: AiTurn[] = [], extra: Partial<AiRequest> = {}): AiRequest => ({
@@ -15,54 +18,113 @@ const ask = (message: string, history: AiTurn[] = [], extra: Partial<AiRequest> 
   ...extra,
 });
 
+/** Plays a conversation through the builtin companion and returns its replies. */
+function talk(messages: string[], extra: Partial<AiRequest> = {}): string[] {
+  const history: AiTurn[] = [];
+  return messages.map((message) => {
+    const reply = builtinReply(ask(message, [...history], extra));
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+    return reply;
+  });
+}
+
+const hasSuggestion = (reply: string) => SUGGESTIONS.some((s) => reply.includes(s.text));
+
 describe("the builtin companion", () => {
-  it("greets in the persona's voice and knows the room", () => {
+  it("greets in the persona's voice, knows the room and says it is an AI", () => {
     const greeting = builtinReply(ask(""));
     expect(greeting).toContain("I'm Luna, an AI companion here in Late Night Thoughts");
     expect(greeting.trim().endsWith("?")).toBe(true);
   });
 
-  it("reflects the person's own words, hears a feeling, and asks exactly one question", () => {
-    const reply = builtinReply(ask("@luna I feel so lonely since I moved to a new city. Nobody calls."));
-    expect(reply).toContain("I feel so lonely since I moved to a new city");
-    expect(reply).not.toContain("@luna");
-    expect(reply).toMatch(/loneliness/);
+  it("names insomnia as exhausting in its own words, without quoting the person", () => {
+    const message = "I can't sleep again, my mind keeps racing";
+    const reply = builtinReply(ask(message));
+    expect(reply).toMatch(/exhausting/);
+    expect(reply).not.toMatch(/joy|glad|happy/i);
+    expect(echoes(reply, message)).toBe(false);
+    expect(reply).not.toContain('"');
     expect(reply.match(/\?/g)).toHaveLength(1);
   });
 
-  it("remembers the chosen vibes", () => {
-    expect(builtinReply(ask("hello", [], { vibes: ["Anxious", "Hopeful"] }))).toContain("anxious and hopeful");
+  it("reads negation: 'not okay' is low, 'not sad' names no sadness", () => {
+    expect(understand("I'm not okay").feelings).toContain("low");
+    expect(understand("I'm not okay").mood).toBe("distressed");
+    expect(understand("not sad exactly").feelings).not.toContain("sad");
+    expect(understand("I got the job!!").mood).toBe("positive");
   });
 
-  it("asks questions from the room's theme", () => {
-    const tinyWins = findTheme("tiny-wins")!;
-    const reply = builtinReply(ask("I finally cleaned my room", [], { theme: tinyWins, persona: personaOf(tinyWins) }));
-    const gentle = [
-      "What is one small thing that went right today?",
-      "Who would you love to share this with?",
-      "How did it feel in your body when that happened?",
-      "What would you like more of this week?",
-      "What are you quietly proud of?",
-    ];
-    expect(gentle.some((question) => reply.endsWith(question))).toBe(true);
+  it("recognises the kind of turn", () => {
+    const turns = {
+      "what should I do?": "help",
+      "are you a bot?": "about-persona",
+      "how long until I get matched?": "about-match",
+      "I want to talk to a real person": "wants-human",
+      test: "testing",
+      hi: "greeting",
+      thanks: "thanks",
+      "is it normal to feel like this?": "question",
+      "I passed my exam!": "good-news",
+      "my boss shouted at me today": "venting",
+    };
+    for (const [message, turn] of Object.entries(turns)) expect(understand(message).turn, message).toBe(turn);
   });
 
-  it("does not repeat itself within a conversation, and is deterministic", () => {
-    const history: AiTurn[] = [];
-    const replies: string[] = [];
-    for (const message of ["I can't sleep", "I can't sleep", "I can't sleep", "I can't sleep"]) {
-      const reply = builtinReply(ask(message, history));
-      expect(builtinReply(ask(message, history))).toBe(reply);
-      replies.push(reply);
-      history.push({ role: "user", content: message }, { role: "assistant", content: reply });
-    }
-    expect(new Set(replies).size).toBe(replies.length);
+  it("answers a request for help with one or two options to try, remembering what it was about", () => {
+    const [, help] = talk(["I can't sleep again, my mind keeps racing", "what should I do?"]);
+    expect(hasSuggestion(help!)).toBe(true);
+    expect(help).toMatch(/wind-down|dim light|breathing|thought down/);
   });
 
-  it("in a crisis, points to people who can help now", () => {
-    const reply = builtinReply(ask("I want to die", [], { persona: CRISIS_PERSONA }));
-    expect(reply).toContain("988");
-    expect(reply).toContain("116 123");
+  it("suggests for someone else when asked with the handle", () => {
+    const reply = builtinReply(ask("@luna can you suggest something to help her sleep?"));
+    expect(reply).toContain("help her");
+    expect(hasSuggestion(reply)).toBe(true);
+    expect(reply).not.toContain("@luna");
+  });
+
+  it("never repeats a question or a suggestion, even when the person repeats themselves", () => {
+    const replies = talk(Array.from({ length: 8 }, (_, i) => (i % 2 ? "what else can I do?" : "I can't sleep")));
+    const questions = replies.flatMap((reply) => reply.match(/[^.!?]*\?/g) ?? []);
+    expect(new Set(questions).size).toBe(questions.length);
+    const offered = replies.flatMap((reply) => SUGGESTIONS.filter((s) => reply.includes(s.text)).map((s) => s.id));
+    expect(new Set(offered).size).toBe(offered.length);
+    expect(offered.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("is deterministic for the same conversation", () => {
+    expect(talk(["hi", "I feel so lonely", "any advice?"])).toEqual(talk(["hi", "I feel so lonely", "any advice?"]));
+  });
+
+  it("says plainly it is an AI, and gives no medication advice or diagnosis", () => {
+    expect(builtinReply(ask("are you a real person?"))).toContain("an AI companion, not a person");
+    const melatonin = builtinReply(ask("should I take melatonin to sleep?"));
+    expect(melatonin).toContain("I can't advise on medication");
+    expect(melatonin).not.toMatch(/\bmg\b|\bdose\b/);
+    expect(builtinReply(ask("do you think I have depression"))).toContain("I can't diagnose anything");
+  });
+
+  it("knows whether the person is still waiting or already matched", () => {
+    expect(builtinReply(ask("I want to talk to a real person"))).toContain("Kindred is still looking for a person");
+    const matched = builtinReply(ask("@luna I want to talk to a real person", [], { matched: true }));
+    expect(matched).toContain("You're already matched");
+    expect(matched).not.toContain("still looking");
+  });
+
+  it("mentions the chosen vibes once", () => {
+    const vibes = ["Anxious", "Hopeful"];
+    const [first, second] = talk(["hello there", "just sitting here"], { vibes });
+    expect(builtinReply(ask("", [], { vibes }))).toContain("anxious and hopeful");
+    expect([first, second].filter((reply) => reply!.includes("anxious and hopeful")).length).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps each room persona's own voice", () => {
+    const greetings = CATALOGUE.map((theme) => builtinReply(ask("", [], { theme, persona: personaOf(theme) })));
+    expect(new Set(greetings).size).toBe(CATALOGUE.length);
+    const win = findTheme("tiny-wins")!;
+    expect(builtinReply(ask("I finally cleaned my room!", [], { theme: win, persona: personaOf(win) }))).toMatch(
+      /win|celebration/,
+    );
   });
 
   it("streams the reply in pieces that add up to the whole", async () => {
@@ -72,20 +134,47 @@ describe("the builtin companion", () => {
     expect(pieces.join("")).toBe(text);
   });
 
-  it("quotes what was written around a handle without the gap it leaves", () => {
-    expect(keyWords("hey @sage, I can't sleep again")).toBe("hey, I can't sleep again");
-    expect(keyWords("@luna, what now?")).toBe("what now");
-  });
-
-  it("quotes at most twelve words of the first sentence", () => {
-    expect(keyWords("one two three four five six seven eight nine ten eleven twelve thirteen. Second.")).toBe(
-      "one two three four five six seven eight nine ten eleven twelve…",
-    );
-  });
-
   it("sends only the last ten turns to a model", () => {
     const turns: AiTurn[] = Array.from({ length: 25 }, (_, i) => ({ role: "user", content: `turn ${i}` }));
     expect(trimHistory(turns).map((t) => t.content)).toEqual(turns.slice(15).map((t) => t.content));
     expect(PERSONAS.kin.handle).toBe("@kin");
+  });
+});
+
+describe("the Crisis Counselor offline", () => {
+  const crisis = (messages: string[]) => talk(messages, { persona: CRISIS_PERSONA });
+
+  it("introduces itself as an AI, asks directly about suicide and points to the local line", () => {
+    const [first] = crisis(["I want to die"]);
+    expect(first).toContain("an AI companion");
+    expect(first).toContain("Are you thinking about ending your life?");
+    expect(first).toContain("the one for where you live");
+    // The numbers are in the crisis view, not in every message.
+    expect(first).not.toMatch(/988|116 123/);
+  });
+
+  it("answers each message in context and never repeats a sentence", () => {
+    const replies = crisis([
+      "I want to die",
+      "yes",
+      "I have pills here",
+      "no one is here",
+      "I can't call anyone",
+      "ok",
+      "ok",
+    ]);
+    expect(replies[1]).toMatch(/Thank you for being honest/);
+    expect(replies[2]).toMatch(/local emergency number/);
+    expect(replies[2]).toMatch(/out of reach/);
+    expect(replies[4]).toMatch(/text or a chat/);
+    const sentences = replies.flatMap((reply) => reply.match(/[^.!?]+[.!?]/g) ?? []).map((s) => s.trim());
+    expect(new Set(sentences).size).toBe(sentences.length);
+    expect(new Set(replies).size).toBe(replies.length);
+  });
+
+  it("hears that the person is safe and moves to someone they trust", () => {
+    const replies = crisis(["I don't want to be here anymore", "no", "I'm safe", "thanks"]);
+    expect(replies[0]).toContain("Are you thinking about ending your life?");
+    expect(replies.join(" ")).toContain("someone you trust");
   });
 });

@@ -1,149 +1,223 @@
 /**
- * The offline companion: no network, no model, yet not a canned line. It greets in the persona's
- * voice, reflects the person's own words back, names a feeling it hears, remembers the chosen
- * vibes and the room's theme, and asks one gentle open question — choosing among phrasings so that
- * it does not repeat itself within a conversation. Deterministic for the same conversation.
+ * The offline companion: no network, no model. It reads the turn it is answering and the feeling
+ * in it (companion/understand.ts), says back what it heard in its own words, names the feeling
+ * tentatively, then moves the conversation on with ONE thing: an open question not yet asked in
+ * this conversation, or, when asked for help, one or two small things to try, offered as options.
+ * Its memory is the conversation's last turns (companion/memory.ts). Deterministic for the same
+ * conversation; at most MAX_WORDS words (companion/fit.ts).
  */
-import type { ThemeGroupId } from "../../shared/themes.js";
+import { crisisCounselorReply } from "./companion/crisis-counselor.js";
+import { fit, type Lines } from "./companion/fit.js";
+import { remember, type Memory } from "./companion/memory.js";
+import { loadNlp } from "./companion/nlp.js";
+import { TOPIC_QUESTIONS, FEELING_QUESTIONS, GENERAL_QUESTIONS } from "./companion/questions.js";
+import { feelingLines, paraphrases } from "./companion/reflect.js";
+import { suggestionsFor, type Need } from "./companion/suggestions.js";
+import { understand, type Reading } from "./companion/understand.js";
+import { voiceOf, type Voice } from "./companion/voices.js";
 import type { AiProvider, AiRequest } from "./provider.js";
 
-const QUESTIONS: Record<ThemeGroupId | "default", string[]> = {
-  reflective: [
-    "What's the thought that keeps coming back to you?",
-    "If this feeling had a shape or a colour, what would it be?",
-    "What would you say to a friend who told you the same thing?",
-    "What part of it feels most unfinished?",
-    "When did you first notice yourself thinking about this?",
-  ],
-  overwhelm: [
-    "What is the one thing that feels heaviest right now?",
-    "If you could set one thing down for tonight, what would it be?",
-    "What would a slightly gentler next hour look like?",
-    "Who or what usually helps you catch your breath?",
-    "What has been asking the most of you lately?",
-  ],
-  heart: [
-    "How have you been looking after your heart this week?",
-    "What do you wish the other person understood?",
-    "What do you miss most, if you let yourself say it?",
-    "What would feel like a small kindness to yourself today?",
-    "What is the hardest moment of the day with this?",
-  ],
-  gentle: [
-    "What is one small thing that went right today?",
-    "Who would you love to share this with?",
-    "How did it feel in your body when that happened?",
-    "What would you like more of this week?",
-    "What are you quietly proud of?",
-  ],
-  manifestation: [
-    "What's a dream you'd love to say out loud today?",
-    "What would it look like if this went even a little better than you hope?",
-    "What is one step you could take this week?",
-    "What is pulling you toward this?",
-    "What would you tell yourself a year from now?",
-    "What feels most alive about this idea for you?",
-  ],
-  default: [
-    "What's been on your mind today?",
-    "How are you really doing, underneath it all?",
-    "What would help you feel a little lighter right now?",
-    "What made you want to talk today?",
-    "What would you like the next person you meet here to know?",
-  ],
-};
-
-const REFLECTIONS = [
-  (words: string) => `Thank you for telling me: "${words}".`,
-  (words: string) => `I hear you when you say "${words}".`,
-  (words: string) => `"${words}" — that matters, and I'm glad you said it.`,
-  (words: string) => `It means something that you shared "${words}".`,
-];
-
-const FEELINGS: [RegExp, string][] = [
-  [/\b(tired|exhausted|drained|burn(?:ed|t)? ?out|worn)\b/i, "tiredness"],
-  [/\b(alone|lonely|isolated|nobody|no one)\b/i, "loneliness"],
-  [/\b(anxious|worried|worry|nervous|scared|afraid|panic)\b/i, "worry"],
-  [/\b(angry|mad|furious|annoyed|frustrat\w*)\b/i, "frustration"],
-  [/\b(sad|down|cry|crying|hurt|heartbroken|miss)\b/i, "sadness"],
-  [/\b(happy|glad|proud|excited|grateful|thankful|win|won)\b/i, "joy"],
-  [/\b(confused|lost|stuck|unsure)\b/i, "uncertainty"],
-];
-
-const FEELING_LINES = [
-  (feeling: string) => `I can hear some ${feeling} in that.`,
-  (feeling: string) => `There's a lot of ${feeling} there, and that makes sense.`,
-  (feeling: string) => `That ${feeling} is welcome here, just as it is.`,
-];
-
-/** A short, quotable piece of what the person wrote: their first sentence, at most twelve words. */
-export function keyWords(message: string): string {
-  const withoutHandles = message
-    .replace(/@\w+/g, "")
-    .replace(/\s+/g, " ")
-    // "hey @sage, I can't sleep" reads "hey, I can't sleep", not "hey , I can't sleep".
-    .replace(/ ([,;:.!?])/g, "$1")
-    .replace(/^[,;:]\s*/, "")
-    .trim();
-  const first = withoutHandles.split(/(?<=[.!?])\s/)[0] ?? "";
-  const words = first
-    .replace(/[.!?]+$/, "")
-    .split(" ")
-    .filter(Boolean);
-  return words.length > 12 ? `${words.slice(0, 12).join(" ")}…` : words.join(" ");
-}
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
-  return h >>> 0;
-}
-
-/** The option at the seeded position, or the next one not already said in this conversation. */
-function pick<T>(options: T[], seed: number, said: string, render: (option: T) => string): string {
-  for (let i = 0; i < options.length; i++) {
-    const text = render(options[(seed + i) % options.length]!);
-    if (!said.includes(text)) return text;
-  }
-  return render(options[seed % options.length]!);
+/** The first option not already said in this conversation, or nothing. */
+function fresh(options: string[], memory: Memory): string | undefined {
+  return options.find((option) => !memory.said.includes(option));
 }
 
 export function builtinReply(request: AiRequest): string {
-  const { persona, theme, history, message, vibes } = request;
-  const said = history
-    .filter((turn) => turn.role === "assistant")
-    .map((turn) => turn.content)
-    .join("\n");
-  const seed = hash(`${theme.id}|${history.length}|${message}`);
-  const questions = QUESTIONS[theme.group ?? "default"];
-  // A greeting opens with the room's first question, which stands on its own without context.
-  const question = message.trim() ? pick(questions, seed, said, (q) => q) : questions[0]!;
-
-  if (persona.id === "crisis") return crisisReply(said);
-
-  if (!message.trim()) {
-    const vibeLine = vibes.length ? ` I see you're feeling ${joinList(vibes)} — thank you for sharing that.` : "";
-    return `Hi, I'm ${persona.name}, an AI companion here in ${theme.title} (${persona.specialty.toLowerCase()}).${vibeLine} While we find you someone to talk with, I'm here. ${question}`;
-  }
-
-  const parts: string[] = [];
-  const words = keyWords(message);
-  if (words) parts.push(pick(REFLECTIONS, seed, said, (reflect) => reflect(words)));
-  const feeling = FEELINGS.find(([pattern]) => pattern.test(message))?.[1];
-  if (feeling) parts.push(pick(FEELING_LINES, seed >>> 3, said, (line) => line(feeling)));
-  if (vibes.length && !said.includes(joinList(vibes))) {
-    parts.push(`You mentioned feeling ${joinList(vibes)}; I'm keeping that in mind.`);
-  }
-  parts.push(question);
-  return parts.join(" ");
+  if (request.persona.id === "crisis") return crisisCounselorReply(request);
+  const voice = voiceOf(request.persona.id);
+  const memory = remember(request.history);
+  if (!request.message.trim()) return greeting(request, voice, memory);
+  const reading = continued(understand(request.message), request.message, memory);
+  return fit(answer(request, reading, voice, memory), request.message);
 }
 
-/** In a crisis the companion does one thing: stay present and point to people who can help now. */
-function crisisReply(said: string): string {
-  const opening = said
-    ? "I'm still here with you."
-    : "I'm the Crisis Counselor, an AI companion, and I'm here with you right now.";
-  return `${opening} What you're feeling matters. Please reach out to someone who can help tonight: call or text 988 in the US, call Samaritans on 116 123 in the UK and Ireland, or find a line near you at findahelpline.com. If you're in immediate danger, call your local emergency number. Are you safe right now?`;
+/** "and I answered two emails too" carries on the last message: no feeling of its own, the same mood. */
+function continued(reading: Reading, message: string, memory: Memory): Reading {
+  if (reading.feelings.length || !memory.lastMood || !/^\s*(?:and|also|plus|oh and)\b/i.test(message)) return reading;
+  const turn = reading.turn === "venting" && memory.lastMood === "positive" ? "good-news" : reading.turn;
+  return { ...reading, mood: memory.lastMood, turn };
+}
+
+function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Memory): string {
+  const vibeLine = vibes.length ? `I see you're feeling ${joinList(vibes)}, and I'll keep that in mind.` : "";
+  return [
+    `Hi, I'm ${persona.name}, an AI companion here in ${theme.title}.`,
+    voice.here,
+    vibeLine,
+    "While we find you someone to talk with, I'm here.",
+    fresh(voice.questions, memory),
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** The reply's sentences, in order; `fit` trims them to length. */
+function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memory): Lines {
+  const { persona, theme } = request;
+  const question = () => nextQuestion(reading, voice, memory);
+  switch (reading.turn) {
+    case "about-persona":
+      return [`I'm ${persona.name}, an AI companion, not a person.`, fresh([voice.here], memory), question()];
+    case "wants-human":
+    case "about-match":
+      if (request.matched) {
+        return [
+          "You're already matched: the other person in this chat is a real person, and I'm an AI either of you can call on.",
+          question(),
+        ];
+      }
+      return reading.turn === "wants-human" ? wantsHuman(memory) : aboutMatch(theme.title, memory, question());
+    case "testing":
+      return [
+        `Yes, your messages are coming through. I'm ${persona.name}, the AI companion in ${theme.title}.`,
+        question(),
+      ];
+    case "greeting":
+      return [fresh(["Hi, good to have you here.", "Hello again.", "Hey, I'm still here."], memory), question()];
+    case "help":
+      // Acknowledges only what this message says; the suggestions draw on the whole conversation.
+      return [
+        ...heard(reading, memory, false).slice(0, 1),
+        ...medicalLimit(reading),
+        ...suggest(reading, memory, reading.medical ? 1 : 2),
+      ];
+    case "question":
+      return questionAnswer(request.message, reading, voice, memory);
+    case "good-news":
+      return [fresh(voice.cheer, memory), ...heard(reading, memory).slice(0, 1), question()];
+    case "thanks":
+      if (reading.mood !== "distressed")
+        return [fresh(["You're very welcome.", "Anytime."], memory), fresh(voice.presence, memory), question()];
+      return [
+        fresh(["Thank you for staying with it.", "Thank you for telling me."], memory),
+        ...heard(reading, memory),
+        question(),
+      ];
+    default:
+      return [...heard(reading, memory), vibesLine(request, reading, memory), question()];
+  }
+}
+
+function wantsHuman(memory: Memory): Lines {
+  return [
+    fresh(["That makes complete sense.", "Of course."], memory),
+    "Kindred is still looking for a person for you, and they'll appear right here when they join.",
+    "Until then I'm an AI keeping you company, and you're welcome to just wait quietly too.",
+  ];
+}
+
+function aboutMatch(room: string, memory: Memory, question: string | undefined): Lines {
+  const status = [
+    `I can't see how long it will take, but Kindred is looking for someone in ${room} for you right now.`,
+    "It's still searching; the moment someone joins, you'll see them here.",
+  ];
+  return [fresh(status, memory), question];
+}
+
+/** What it heard: a paraphrase of what this is about and the feeling named, each not said before. */
+function heard(reading: Reading, memory: Memory, recall = true): string[] {
+  // "it's hard" alone is about whatever they said before: the topic comes from memory, unless
+  // the message names a feeling of its own ("everyone thinks I'm an idiot" is not about work).
+  const recalled = recall && !reading.feelings.length && memory.recentTopic ? [memory.recentTopic] : [];
+  const topics = reading.topics.length ? reading.topics : recalled;
+  const racing = reading.topics.includes("overthinking") || reading.feelings.includes("anxious");
+  const feelings =
+    reading.feelings.length || reading.mood === "positive" || !recall ? reading.feelings : memory.feelings.slice(-1);
+  const someone = reading.forSomeoneElse;
+  const named = fresh(feelingLines(feelings, reading.intense), memory);
+  // "A lot is sitting with you" says little: it is only for when no feeling can be named.
+  const about = someone
+    ? [`You'd like to help ${someone.replace(/^my /, "your ")} through this.`]
+    : paraphrases(topics, reading.people, reading.mood, racing, !named);
+  return [fresh(about, memory), named].filter((line): line is string => Boolean(line));
+}
+
+function medicalLimit(reading: Reading): string[] {
+  if (reading.medical === "medication") {
+    return ["I can't advise on medication or supplements; a pharmacist or doctor is the right person to ask."];
+  }
+  if (reading.medical === "diagnosis") {
+    return ["I can't diagnose anything; I'm an AI, not a clinician. A doctor can talk it through with you properly."];
+  }
+  return [];
+}
+
+const OFFERS = [
+  (a: string, b?: string) =>
+    b ? `If you'd like something to try: ${a}; or ${b}.` : `If you'd like something to try: ${a}.`,
+  (a: string, b?: string) =>
+    b ? `Two small options, whichever fits: ${a}; or ${b}.` : `One small option, if it fits: ${a}.`,
+  (a: string, b?: string) =>
+    b ? `Some people find these help: ${a}; or ${b}.` : `Something some people find helps: ${a}.`,
+];
+
+/** One or two small things to try, fitting what they brought up, never offered before here. */
+function suggest(reading: Reading, memory: Memory, count = 2): string[] {
+  const needs: Need[] = [
+    ...reading.topics,
+    ...reading.feelings,
+    ...(memory.recentTopic ? [memory.recentTopic] : []),
+    ...memory.feelings.toReversed(),
+    ...memory.topics.toReversed(),
+    "general",
+  ];
+  const [a, b] = suggestionsFor(needs, reading.topics.length + reading.feelings.length, memory.offered, count);
+  if (!a)
+    return ["I've shared the ideas I have; talking it through with the person you're matched with may bring new ones."];
+  // Each way of offering is used once, too: the words before the first suggestion tell it apart.
+  const opening = (render: (typeof OFFERS)[number]) =>
+    [render("§"), render("§", "§")].map((text) => text.split("§")[0]!);
+  const offer = OFFERS.find((render) => !opening(render).some((text) => memory.said.includes(text))) ?? OFFERS[0]!;
+  return [offer(a.text, b?.text)];
+}
+
+const NORMAL =
+  /\b(?:is it|am i|is that|is this) (?:\w+ )?(?:normal|ok|okay|silly|stupid|weird|wrong|bad|strange|dumb)\b/i;
+
+function questionAnswer(message: string, reading: Reading, voice: Voice, memory: Memory): Lines {
+  if (reading.medical) {
+    const limit = medicalLimit(reading);
+    return reading.medical === "medication"
+      ? [...limit, ...suggest(reading, memory, 1)]
+      : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
+  }
+  const view = NORMAL.test(message)
+    ? fresh(
+        [
+          "Not at all; it makes sense, and plenty of people feel the same.",
+          "It isn't, honestly; what you feel makes sense.",
+        ],
+        memory,
+      )
+    : fresh(
+        [
+          "I can't answer that for certain, but I can think it through with you.",
+          "I don't know for sure, and I won't pretend to.",
+        ],
+        memory,
+      );
+  return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
+}
+
+/** One open question, never asked before in this conversation: about what they said, then the room's. */
+function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | undefined {
+  const about = [
+    ...reading.topics.flatMap((topic) => TOPIC_QUESTIONS[topic] ?? []),
+    ...reading.feelings.flatMap((feeling) => FEELING_QUESTIONS[feeling] ?? []),
+    ...((memory.recentTopic && TOPIC_QUESTIONS[memory.recentTopic]) || []),
+  ];
+  // The room's questions for hard moments presume something hurts: not for a message that says nothing of it.
+  const options = {
+    positive: [...voice.bright, ...GENERAL_QUESTIONS],
+    neutral: [...about, ...GENERAL_QUESTIONS, ...voice.questions],
+    distressed: [...about, ...voice.questions, ...GENERAL_QUESTIONS],
+  }[reading.mood];
+  return fresh(options, memory) ?? fresh(voice.presence, memory);
+}
+
+function vibesLine({ vibes }: AiRequest, reading: Reading, memory: Memory): string | undefined {
+  if (!vibes.length || reading.feelings.length || memory.said.includes(joinList(vibes))) return undefined;
+  return `You mentioned feeling ${joinList(vibes)}, and I'm keeping that in mind.`;
 }
 
 function joinList(items: string[]): string {
@@ -153,6 +227,8 @@ function joinList(items: string[]): string {
 
 /** Streams the reply word by word, as a model would, so the chat shows it arriving. */
 export function createBuiltinProvider(): AiProvider {
+  // The language model loads now, at start-up, rather than delaying the first person's reply.
+  loadNlp();
   return {
     name: "builtin",
     async reply(request, onDelta) {

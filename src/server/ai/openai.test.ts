@@ -5,7 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { findTheme, personaOf } from "../../shared/themes.js";
+import { CRISIS_PERSONA } from "../../shared/personas.js";
+import { CATALOGUE, findTheme, personaOf } from "../../shared/themes.js";
 import { createOpenAiProvider, systemPrompt } from "./openai.js";
 import type { AiRequest } from "./provider.js";
 
@@ -75,6 +76,38 @@ describe("the openai provider", () => {
     expect(sent.messages[0]!.content).toContain("Late Night Thoughts");
     expect(sent.messages[0]!.content).toContain("Lonely");
     expect(sent.messages.slice(1)).toEqual([...request.history, { role: "user", content: request.message }]);
+  });
+
+  it("tells every room's persona its voice, its limits and its room, and sends only the last ten turns", async () => {
+    const long = Array.from(
+      { length: 30 },
+      (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` }) as const,
+    );
+    for (const theme of CATALOGUE) {
+      requests = [];
+      const persona = personaOf(theme);
+      await provider().reply({ ...request, persona, theme, history: [...long] });
+      const [system, ...turns] = requests[0]!.body.messages;
+      const prompt = system!.content;
+      expect(system!.role).toBe("system");
+      expect(prompt).toContain(`You are ${persona.name}.`);
+      expect(prompt).toContain(`"${theme.title}"`);
+      expect(prompt).toContain(theme.description);
+      expect(prompt).toContain("say plainly that you are an AI");
+      expect(prompt).toContain("Never diagnose");
+      expect(prompt).toContain("medication");
+      expect(prompt).toContain("safe-messaging");
+      expect(prompt).toContain("at most 60 words");
+      expect(turns.map((turn) => turn.content)).toEqual([...long.slice(-10).map((t) => t.content), request.message]);
+    }
+  });
+
+  it("tells the Crisis Counselor to ask about safety and leave the help lines in the crisis view", async () => {
+    await provider().reply({ ...request, persona: CRISIS_PERSONA, theme: findTheme("crisis")! });
+    const prompt = requests[0]!.body.messages[0]!.content;
+    expect(prompt).toContain("whether they are safe right now");
+    expect(prompt).toContain("the one for where they live first");
+    expect(prompt).toContain("rather than listing numbers in every message");
   });
 
   it("retries once after a 500 and then succeeds", async () => {

@@ -4,7 +4,7 @@
  * 5xx (the package retries 5xx, 429 and timeouts), and a timeout so a stuck model cannot hold a chat.
  */
 import OpenAI from "openai";
-import type { AiProvider, AiRequest } from "./provider.js";
+import { trimHistory, type AiProvider, type AiRequest } from "./provider.js";
 
 export interface OpenAiSettings {
   baseUrl?: string;
@@ -13,9 +13,11 @@ export interface OpenAiSettings {
   timeoutMs?: number;
 }
 
+/** The persona's character prompt (its voice and its limits, shared/personas.ts), the room, and the chosen vibes. */
 export function systemPrompt(request: AiRequest): string {
   const vibes = request.vibes.length ? ` The person said they feel: ${request.vibes.join(", ")}.` : "";
-  return `${request.persona.prompt} You are in the Kindred room "${request.theme.title}": ${request.theme.description}${vibes}`;
+  const room = ` You are in the Kindred room "${request.theme.title}": ${request.theme.description}`;
+  return `${request.persona.prompt}${room}${vibes}`;
 }
 
 export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
@@ -35,7 +37,7 @@ export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
         max_tokens: 300,
         messages: [
           { role: "system", content: systemPrompt(request) },
-          ...request.history,
+          ...trimHistory(request.history),
           {
             role: "user",
             content: request.message || "I've just arrived and I'm waiting for a match. Please greet me briefly.",

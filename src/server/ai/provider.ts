@@ -3,6 +3,7 @@
  * (offline, the default) and `openai` (any OpenAI-compatible endpoint). The chat code never
  * knows which one it talks to.
  */
+import { LIMITS } from "../../shared/limits.js";
 import type { Persona } from "../../shared/personas.js";
 import type { Theme } from "../../shared/themes.js";
 
@@ -14,16 +15,26 @@ export interface AiTurn {
 export interface AiRequest {
   persona: Persona;
   theme: Theme;
-  /** Earlier turns, oldest first, at most LIMITS.aiHistory of them (no vibes, no system lines). */
+  /**
+   * Earlier turns, oldest first (no vibes, no system lines): the chat's last messages, from which
+   * the builtin companion derives its memory; a model is sent only the last few (trimHistory).
+   */
   history: AiTurn[];
   /** What the person just wrote (empty for a greeting). */
   message: string;
   /** The vibes the person chose in this chat, by label. */
   vibes: string[];
+  /** Two people are matched in this chat (the persona was called by its handle); else one is waiting. */
+  matched?: boolean;
 }
 
 export interface AiProvider {
   readonly name: "builtin" | "openai";
   /** Answers in the persona's voice; onDelta receives the text as it is produced. */
   reply(request: AiRequest, onDelta?: (text: string) => void): Promise<string>;
+}
+
+/** Only the last LIMITS.aiHistory turns reach a model. */
+export function trimHistory(turns: AiTurn[]): AiTurn[] {
+  return turns.slice(-LIMITS.aiHistory);
 }

@@ -12,7 +12,6 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { parseVibes } from "../../shared/api.js";
 import { isBlocked } from "../../shared/content-filter.js";
 import { VIBES } from "../../shared/vibes.js";
-import { LIMITS } from "../../shared/limits.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { messageViewWith, type ChatRow } from "../chats/views.js";
@@ -59,14 +58,13 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     const ordered = rows.reverse();
     const latestVibes = ordered.filter((m) => m.kind === "vibe").at(-1);
     return {
-      turns: trimHistory(
-        ordered
-          .filter((m) => m.kind === "text" && m.senderId !== "system")
-          .map((m) => ({
-            role: m.senderId.startsWith("ai:") ? ("assistant" as const) : ("user" as const),
-            content: cipher.decrypt(m.content),
-          })),
-      ),
+      // The builtin companion remembers the chat from these; a model is sent the last few (trimHistory).
+      turns: ordered
+        .filter((m) => m.kind === "text" && m.senderId !== "system")
+        .map((m) => ({
+          role: m.senderId.startsWith("ai:") ? ("assistant" as const) : ("user" as const),
+          content: cipher.decrypt(m.content),
+        })),
       vibes: (parseVibes(latestVibes ? cipher.decrypt(latestVibes.content) : "") ?? []).map(
         (id) => VIBES.find((v) => v.id === id)!.label,
       ),
@@ -92,7 +90,8 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
       const words = gathered((delta) => events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }));
       try {
-        text = await provider.reply({ persona, theme, history: past, message, vibes }, words.push);
+        const matched = chat.matchStatus === "matched";
+        text = await provider.reply({ persona, theme, history: past, message, vibes, matched }, words.push);
       } finally {
         words.flush();
       }
@@ -187,9 +186,4 @@ export function gathered(send: (text: string) => void): { push: (text: string) =
     },
     flush,
   };
-}
-
-/** Only the last LIMITS.aiHistory turns reach a model (spec §5). */
-export function trimHistory(turns: AiTurn[]): AiTurn[] {
-  return turns.slice(-LIMITS.aiHistory);
 }

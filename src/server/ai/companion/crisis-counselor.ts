@@ -1,0 +1,135 @@
+/**
+ * The Crisis Counselor offline, following safe-messaging practice (Samaritans' and the 988
+ * Lifeline's guidance for supporters): it asks directly and kindly about suicide and safety,
+ * encourages a call or text to a line (the local one first) or to someone the person trusts,
+ * asks about distance from means when there is a plan, and stays present. The help lines
+ * themselves are in the crisis view the page opens, not repeated in every message. Each answer
+ * follows what the person just said, and no sentence is said twice in a chat.
+ */
+import type { AiRequest } from "../provider.js";
+import { remember } from "./memory.js";
+import { understand } from "./understand.js";
+
+const OPENING = "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
+
+const ASK_SUICIDE = "Are you thinking about ending your life?";
+const ASK_SAFE = "Are you safe right now?";
+const ASK_PLAN = "Have you thought about how, or is there something near you that you could use to hurt yourself?";
+const ASK_COMPANY = "Is anyone with you, or nearby, who could keep you company?";
+
+const STEPS = {
+  line: [
+    "The help lines Kindred showed you are open now; the one for where you live is the best first call.",
+    "If talking feels like too much, many of those lines take a text or a chat instead of a call.",
+  ],
+  trusted: [
+    "Could you message someone you trust, even just to say you're having a really hard time?",
+    "Is there one person you could ask to come and be with you tonight?",
+  ],
+  means: [
+    "If there's something nearby you could use to hurt yourself, could you put it out of reach, or hand it to someone, for now?",
+  ],
+  danger: [
+    "Please call your local emergency number now, or one of the lines Kindred showed you; you deserve help right away.",
+  ],
+  present: [
+    "I'm staying right here with you.",
+    "You don't have to get through this moment alone.",
+    "Take all the time you need; I'm not going anywhere.",
+    "I'm still here, and I'm listening.",
+  ],
+};
+
+const YES = /^(?:yes|yeah|yep|yea|ya|y|i am|i do|maybe|kind of|kinda|sort of|i think so)\b/;
+const NO = /^(?:no|nope|nah|not really|i'm not|im not|i don't think so)\b/;
+const PLAN = /\b(?:pills?|rope|knife|blade|bridge|plan|gun|tablets|overdose|jump|tonight)\b/;
+const RELUCTANT =
+  /\b(?:can't|cannot|cant|won't|don't want to|dont want to|scared to|afraid to) (?:call|talk|phone|ring|text)|\bno one to (?:call|talk to|tell)\b|\bwon't help\b|\bpointless\b/;
+const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
+const THANKS = /\b(?:thanks|thank you|thank u|ty)\b/;
+const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
+const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
+
+/** The last question the Counselor asked, so that "yes" and "no" can be read. */
+function lastQuestion(request: AiRequest): string | undefined {
+  const last = request.history.filter((turn) => turn.role === "assistant").at(-1)?.content ?? "";
+  return [ASK_SUICIDE, ASK_SAFE, ASK_PLAN, ASK_COMPANY].find((question) => last.endsWith(question));
+}
+
+export function crisisCounselorReply(request: AiRequest): string {
+  const memory = remember(request.history);
+  const lower = request.message.toLowerCase().replace(/[’‘]/g, "'").trim();
+  const said = (text: string) => memory.said.includes(text);
+  const first = <T extends string>(options: T[]) => options.find((option) => !said(option));
+  const asked = lastQuestion(request);
+  const yes = YES.test(lower);
+  const no = NO.test(lower);
+
+  const parts: (string | undefined)[] = [];
+  if (!said(OPENING)) parts.push(OPENING);
+  else if (THANKS.test(lower)) parts.push(first(["You're welcome; I'm here for as long as you need."]));
+  else parts.push(acknowledge(request.message, memory.said));
+
+  if (AI.test(lower)) {
+    parts.push(
+      first([
+        "I'm an AI, not a person, so I can't call anyone for you; the people on those lines are real and can talk with you.",
+      ]),
+    );
+  }
+  if (REACHING_OUT.test(lower)) {
+    parts.push(
+      first(["Reaching out to someone you trust is a strong step; I'll stay here while you do."]),
+      first([ASK_SAFE]),
+    );
+  } else if ((asked === ASK_SAFE && no) || (asked === ASK_PLAN && yes) || PLAN.test(lower)) {
+    parts.push(first(STEPS.danger), first(STEPS.means), first([ASK_COMPANY]));
+  } else if (asked === ASK_SAFE && (yes || SAFE.test(lower))) {
+    parts.push(first(["I'm relieved you're safe right now."]), first(STEPS.trusted) ?? first(STEPS.line));
+  } else if (asked === ASK_SUICIDE && yes) {
+    parts.push(first(["Thank you for being honest with me; that matters."]), first([ASK_PLAN, ASK_SAFE]));
+  } else if (asked === ASK_COMPANY && (no || /\b(?:no one|nobody|alone)\b/.test(lower))) {
+    parts.push(first(["I'll keep you company here for now."]), first(STEPS.trusted) ?? first(STEPS.line));
+  } else if (asked === ASK_PLAN && no) {
+    const alone = /\b(?:alone|no one|nobody)\b/.test(lower);
+    parts.push(first(["Thank you for answering that."]));
+    parts.push(
+      ...(alone ? [first(["I'll keep you company here for now."]), first(STEPS.trusted)] : [first([ASK_COMPANY])]),
+    );
+  } else if (asked === ASK_SUICIDE && no) {
+    parts.push(
+      first(["Thank you for answering; I asked because it matters."]),
+      first([ASK_SAFE]) ?? first(STEPS.trusted),
+    );
+  } else if (RELUCTANT.test(lower)) {
+    parts.push(first([STEPS.line[1]!]), first(STEPS.trusted));
+  } else {
+    // The next step of the conversation not yet taken: ask, point to a line, to a person, stay.
+    parts.push(
+      first([ASK_SUICIDE])
+        ? `${first(STEPS.line)} ${ASK_SUICIDE}`
+        : (first(STEPS.line) ?? first(STEPS.trusted) ?? first([ASK_SAFE])),
+    );
+  }
+  const lines = parts.filter((part): part is string => Boolean(part));
+  // Always end with company or a question: never leave the person with nothing to answer.
+  if (!lines.at(-1)?.endsWith("?")) lines.push(first(STEPS.present) ?? "I'm here.");
+  return lines.join(" ");
+}
+
+/** A short line that answers what they just said, chosen by its feeling, not said before here. */
+function acknowledge(message: string, said: string): string | undefined {
+  const { feelings } = understand(message);
+  const options = feelings.includes("lonely")
+    ? ["Feeling so alone with this is incredibly hard.", "You're not alone in this conversation."]
+    : feelings.includes("exhausted")
+      ? ["It sounds like you're worn out from carrying this.", "Being this tired of it all is so heavy."]
+      : [
+          "It sounds like you're in a lot of pain.",
+          "What you're feeling matters.",
+          "Thank you for staying and talking with me.",
+          "I hear you.",
+          "I'm glad you're still talking with me.",
+        ];
+  return options.find((option) => !said.includes(option));
+}

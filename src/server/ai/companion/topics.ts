@@ -1,0 +1,80 @@
+/**
+ * The parts of life people talk about, and the people in it, as patterns over the lemma string
+ * (see nlp.ts) and the lowercased message.
+ */
+
+export type TopicId =
+  | "sleep"
+  | "work"
+  | "study"
+  | "breakup"
+  | "loss"
+  | "family"
+  | "friends"
+  | "money"
+  | "body"
+  | "meaning"
+  | "overthinking"
+  | "building"
+  | "goals"
+  | "values"
+  | "unsaid";
+
+/** Topics in the order they are preferred when a message touches several. */
+export const TOPICS: { id: TopicId; pattern: RegExp }[] = [
+  { id: "unsaid", pattern: / (?:never (?:get to )?say|wish i (?:could|have) (?:tell|say)|letter|goodbye|unsaid) / },
+  { id: "loss", pattern: / (?:die|pass away|funeral|grief|grieve|grandma|grandad|dog|cat|pet) / },
+  {
+    id: "breakup",
+    pattern:
+      / (?:ex|break up|breakup|dump|divorce|leave me|boyfriend|girlfriend|still love|need space|his profile|her profile|instagram) /,
+  },
+  { id: "sleep", pattern: / (?:sleep|asleep|awake|insomnia|\d ?am|ceiling|bed wide|tonight) / },
+  {
+    id: "overthinking",
+    pattern:
+      / (?:replay|overthink\w*|spiral\w*|round and round|race|racing|stop think\w*|over and over|head will not shut) /,
+  },
+  { id: "body", pattern: / (?:photo|how i look|the way i look|my body|weight|mirror) / },
+  { id: "money", pattern: / (?:money|rent|bill|debt|landlord|pay) / },
+  {
+    id: "building",
+    pattern: / (?:startup|app|business|idea|launch|signup|co-founder|cofounder|founder|customer|user|bakery) /,
+  },
+  { id: "study", pattern: / (?:uni|exam|final|school|essay|assignment|grade|study|college|student) / },
+  { id: "work", pattern: / (?:work|job|boss|shift|meeting|office|coworker|colleague|manager|presentation|team|fire) / },
+  { id: "values", pattern: / (?:value|sell out|care about|fit who i be|environment) / },
+  {
+    id: "meaning",
+    pattern: / (?:point|meaning|purpose|matter|motion|it all for|what i (?:actually )?want|life to look like) /,
+  },
+  { id: "family", pattern: / (?:mum|mom|dad|parent|sister|brother|family|kid|son|daughter) / },
+  { id: "friends", pattern: / (?:friend|flatmate|roommate|neighbour) / },
+  { id: "goals", pattern: / (?:want to (?:start|move|build)|this year|next year|goal|first step|move to) / },
+];
+
+/** People a person may mention, as the companion would say them back ("your sister"). */
+export const PEOPLE = [
+  "mum",
+  "mom",
+  "dad",
+  "sister",
+  "brother",
+  "partner",
+  "boyfriend",
+  "girlfriend",
+  "husband",
+  "wife",
+  "ex",
+  "best friend",
+  "friend",
+  "boss",
+  "manager",
+  "flatmate",
+  "grandma",
+  "grandad",
+  "kids",
+  "co-founder",
+  "neighbour",
+  "parents",
+];

@@ -1,0 +1,137 @@
+/**
+ * Reads one message the way a listener would: what the person is doing with it (the turn), what
+ * they feel and how strongly, what part of life it is about and who is in it. Speech acts are
+ * recognised from their wording; feelings from lemmas with negation (nlp.ts, lexicon.ts).
+ */
+import { FEELINGS, NEGATABLE_POSITIVE, type FeelingId } from "./lexicon.js";
+import { PEOPLE, TOPICS, type TopicId } from "./topics.js";
+import { readText } from "./nlp.js";
+
+export type Turn =
+  | "venting"
+  | "question"
+  | "help"
+  | "good-news"
+  | "greeting"
+  | "thanks"
+  | "about-persona"
+  | "about-match"
+  | "wants-human"
+  | "testing";
+
+export type Mood = "distressed" | "positive" | "neutral";
+
+export interface Reading {
+  turn: Turn;
+  /** Said thanks along the way ("thanks. it's hard"), whatever the main turn is. */
+  thanks: boolean;
+  feelings: FeelingId[];
+  mood: Mood;
+  /** "so", "really", "!!", capitals: the feeling is strong. */
+  intense: boolean;
+  topics: TopicId[];
+  people: string[];
+  /** Asks about medication or a diagnosis, which the companion never gives. */
+  medical: "medication" | "diagnosis" | null;
+  /** Asks for help for someone else ("to help her sleep"). */
+  forSomeoneElse: string | null;
+}
+
+const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+const TURNS: [Turn, RegExp][] = [
+  [
+    "about-persona",
+    /\b(?:are|r) (?:you|u) (?:even )?(?:a |an )?(?:bot|ai|real|human|robot|person|computer)\b|\bwho are (?:you|u)\b|\bwhat are (?:you|u)\b|\btalking to (?:a |an )?(?:computer|bot|ai|robot)\b|\b(?:is this|this is) (?:a |an )?(?:bot|ai|real person)\b/,
+  ],
+  [
+    "wants-human",
+    /\b(?:real|actual|another) (?:person|human|people)\b|\b(?:need|want|talk to|speak to) (?:a |an )?(?:human|person)\b|\bnot a bot\b/,
+  ],
+  [
+    "about-match",
+    /\bmatch(?:ed|ing)?\b|\b(?:anyone|anybody|someone|somebody) (?:else )?(?:even )?(?:here|online|join|coming)\b|\bhow long\b.*\b(?:wait|take|find|until|till)\b|\btaking so long\b|\bwhen will (?:someone|somebody|anyone)\b/,
+  ],
+  [
+    "testing",
+    /^(?:test(?:ing)?(?: testing)?|ping|asdf\w*|123|hello\?+)[.!?\s]*$|\b(?:is this|does this|is it) (?:thing )?work(?:ing)?\b|\bdoes this work\b/,
+  ],
+  [
+    "help",
+    /\bwhat (?:else )?(?:should|can|could|do) (?:i|we|people)\b|\b(?:any|some) (?:advice|tips?|ideas?|suggestions?)\b|\bsomething else\b|\banything else\b|\bcan (?:you|u) (?:suggest|recommend|help|give)\b|\bhow (?:do|can|would|should) (?:i|you|we)\b|\bwhat would you do\b|\bhelp me\b|\b(?:first|next) step\b/,
+  ],
+];
+
+const GREETING =
+  /^(?:hi|hey|hello|hiya|heya|yo|good (?:morning|afternoon|evening|night)|evening|morning)\b[\s\w,!.]{0,12}$/;
+const THANKS = /\b(?:thanks|thank (?:you|u)|thx|ty|cheers|appreciate (?:it|you|that))\b/;
+const QUESTION = /\?\s*$|^(?:is|are|do|does|did|can|could|would|should|will|what|why|how|who|when|where)\b/;
+const MEDICATION =
+  /\b(?:melatonin|meds?|medication|medicine|pills?|tablets?|antidepressants?|sertraline|prozac|dose|dosage|prescription|sleeping pills?)\b/;
+const DIAGNOSIS =
+  /\b(?:do|could|might) (?:you think )?i (?:have|be) (?:depression|adhd|anxiety|bipolar|ocd|autism|autistic|depressed|bpd|ptsd)\b|\bdiagnos/;
+const INTENSIFIER = / (?:so|really|very|extremely|completely|totally|incredibly|way too|absolutely|super) /;
+const HEDGE = / (?:kind of|kinda|sort of|i guess|anyway|a bit|i suppose) /;
+const THIRD_PERSON = /\bhelp (her|him|them|my \w+)\b|\bfor (her|him|them|my \w+) to\b/;
+
+export function understand(message: string): Reading {
+  const text = message.replace(/@\w+/g, " ").replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
+  const lower = text.toLowerCase();
+  const read = readText(text);
+  const feelings = feelingsIn(read.words, read.lemmas);
+  const negative = feelings.some((id) => !FEELINGS.find((f) => f.id === id)!.positive);
+  const positive = feelings.some((id) => FEELINGS.find((f) => f.id === id)!.positive);
+  // "kind of nice, I guess" is not good news to celebrate: a hedged positive stays neutral.
+  const hedged = HEDGE.test(` ${lower} `);
+  const mood: Mood = negative
+    ? "distressed"
+    : positive
+      ? hedged
+        ? "neutral"
+        : "positive"
+      : read.sentiment < -0.3
+        ? "distressed"
+        : "neutral";
+  const medical = has(lower, MEDICATION) ? "medication" : has(lower, DIAGNOSIS) ? "diagnosis" : null;
+  const third = lower.match(THIRD_PERSON);
+  const turn = turnOf(lower, mood, medical);
+  // "is this thing working" is about the chat, not about work.
+  const aboutLife = !["greeting", "testing", "about-persona", "about-match", "wants-human"].includes(turn);
+  return {
+    turn,
+    thanks: has(lower, THANKS),
+    feelings: negative ? feelings.filter((id) => !FEELINGS.find((f) => f.id === id)!.positive) : feelings,
+    mood,
+    intense: has(` ${lower} `, INTENSIFIER) || /!{2,}/.test(text) || /\b[A-Z]{4,}\b/.test(text),
+    topics: !aboutLife
+      ? []
+      : TOPICS.filter(({ pattern }) => pattern.test(read.lemmas) || pattern.test(` ${lower} `)).map((t) => t.id),
+    people: PEOPLE.filter((person) => new RegExp(`\\bmy ${person}\\b`).test(lower)),
+    medical,
+    forSomeoneElse: third ? (third[1] ?? third[2] ?? null) : null,
+  };
+}
+
+function turnOf(lower: string, mood: Mood, medical: Reading["medical"]): Turn {
+  for (const [turn, pattern] of TURNS) if (pattern.test(lower)) return turn;
+  if (GREETING.test(lower)) return "greeting";
+  if (medical || QUESTION.test(lower)) return "question";
+  // "thanks. it's hard" is thanks and more: the feeling is answered too (builtin.ts).
+  if (THANKS.test(lower)) return "thanks";
+  return mood === "positive" ? "good-news" : "venting";
+}
+
+function feelingsIn(words: { lemma: string; negated: boolean }[], lemmas: string): FeelingId[] {
+  const found = new Set<FeelingId>();
+  for (const { lemma, negated } of words) {
+    if (negated) {
+      // "not okay", "not happy" is a low mood; "not sad" is no feeling named.
+      if (NEGATABLE_POSITIVE.has(lemma)) found.add("low");
+      continue;
+    }
+    const entry = FEELINGS.find((feeling) => feeling.words.includes(lemma));
+    if (entry) found.add(entry.id);
+  }
+  for (const entry of FEELINGS) if (entry.phrases?.some((phrase) => phrase.test(lemmas))) found.add(entry.id);
+  return [...found];
+}

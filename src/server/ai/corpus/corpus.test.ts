@@ -1,0 +1,51 @@
+/**
+ * The builtin companion over the whole conversation corpus, in all fifteen rooms: no reply quotes
+ * five words of the person, repeats a question or a suggestion, sounds cheerful to distress or
+ * sorry about good news, leaves a request for help without a suggestion, or runs over 60 words.
+ * The held-out part is reported apart: it was not read while the rules were written.
+ */
+import { describe, expect, it } from "vitest";
+import { understand } from "../companion/understand.js";
+import { HELD_OUT_OPENINGS, HELD_OUT_SCRIPTS } from "./held-out.js";
+import { OPENINGS } from "./openings.js";
+import { ROOMS, checkAll } from "./run.js";
+import { SCRIPTS } from "./scripts.js";
+import type { CorpusLine } from "./types.js";
+
+const lineCount = (openings: CorpusLine[], scripts: { lines: CorpusLine[] }[]) =>
+  openings.length + scripts.reduce((sum, script) => sum + script.lines.length, 0);
+
+/** How many lines' turn the companion recognises as the corpus author labelled it (reported, not asserted). */
+function turnsRecognised(lines: CorpusLine[]): string {
+  const right = lines.filter((line) => understand(line.text).turn === line.turn).length;
+  return `${right}/${lines.length}`;
+}
+
+describe("the companion corpus", () => {
+  it("is large enough and covers every room and kind of turn", () => {
+    expect(OPENINGS.length).toBeGreaterThanOrEqual(60);
+    expect(SCRIPTS.length).toBeGreaterThanOrEqual(20);
+    expect(ROOMS).toHaveLength(15);
+    expect(new Set(ROOMS.map((room) => room.personaId)).size).toBe(15);
+    const turns = new Set([...OPENINGS, ...SCRIPTS.flatMap((s) => s.lines)].map((line) => line.turn));
+    expect(turns.size).toBe(10);
+  });
+
+  it("keeps every promise on the written corpus, in all fifteen rooms", () => {
+    const failures = checkAll(OPENINGS, SCRIPTS);
+    const all = [...OPENINGS, ...SCRIPTS.flatMap((s) => s.lines)];
+    console.info(
+      `corpus: ${lineCount(OPENINGS, SCRIPTS)} lines x ${ROOMS.length} rooms, ${failures.length} failures; turns recognised ${turnsRecognised(all)}`,
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it("keeps every promise on the held-out corpus, in all fifteen rooms", () => {
+    const failures = checkAll(HELD_OUT_OPENINGS, HELD_OUT_SCRIPTS);
+    const all = [...HELD_OUT_OPENINGS, ...HELD_OUT_SCRIPTS.flatMap((s) => s.lines)];
+    console.info(
+      `held-out: ${lineCount(HELD_OUT_OPENINGS, HELD_OUT_SCRIPTS)} lines x ${ROOMS.length} rooms, ${failures.length} failures; turns recognised ${turnsRecognised(all)}`,
+    );
+    expect(failures.length).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Runs the builtin companion over the corpus as a waiting person would meet it (a greeting, then
+ * each line in turn) and lists every reply that breaks one of the companion's promises. Used by
+ * corpus.test.ts and by scripts/companion-transcripts.ts.
+ */
+import { CATALOGUE, findTheme, personaOf, type Theme } from "../../../shared/themes.js";
+import { builtinReply } from "../builtin.js";
+import type { AiTurn } from "../provider.js";
+import { MAX_WORDS } from "../companion/fit.js";
+import { SUGGESTIONS } from "../companion/suggestions.js";
+import type { CorpusLine } from "./types.js";
+
+/** Words that welcome good news; none belongs in a reply to someone in distress. */
+const CHEERFUL =
+  /\b(?:joy|joyful|happy|glad|wonderful|delighted|delight|congratulations|congrats|celebrat\w*|amazing|fantastic|lovely|exciting|excited|proud|yay|great news|well done)\b/i;
+/** Words of sorrow or strain; none belongs in a reply to good news. */
+const SORROWFUL =
+  /\b(?:sorry|painful|pain|exhausting|hurts?|heavy|heaviest|lonely|sad|sadness|worry|unsettling|frustrating|hard on|overwhelming|low|raw|loss)\b/i;
+
+export interface Exchange {
+  line: CorpusLine;
+  reply: string;
+}
+
+export interface Failure {
+  theme: string;
+  line: string;
+  reply: string;
+  problem: string;
+}
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+
+function sharesFiveWords(reply: string, message: string): boolean {
+  const theirs = wordsOf(message);
+  const ours = ` ${wordsOf(reply).join(" ")} `;
+  for (let i = 0; i + 5 <= theirs.length; i++) if (ours.includes(` ${theirs.slice(i, i + 5).join(" ")} `)) return true;
+  return false;
+}
+
+const questionsIn = (reply: string) => reply.match(/[^.!?]*\?/g)?.map((q) => q.trim()) ?? [];
+const suggestionsIn = (reply: string) => SUGGESTIONS.filter((s) => reply.includes(s.text)).map((s) => s.id);
+
+/** A conversation with the theme's persona: the greeting, then a reply to each line. */
+export function converse(theme: Theme, lines: CorpusLine[]): { greeting: string; exchanges: Exchange[] } {
+  const persona = personaOf(theme);
+  const history: AiTurn[] = [];
+  const greeting = builtinReply({ persona, theme, history: [], message: "", vibes: [] });
+  history.push({ role: "assistant", content: greeting });
+  const exchanges = lines.map((line) => {
+    const reply = builtinReply({ persona, theme, history: [...history], message: line.text, vibes: [] });
+    history.push({ role: "user", content: line.text }, { role: "assistant", content: reply });
+    return { line, reply };
+  });
+  return { greeting, exchanges };
+}
+
+/** Every broken promise in one conversation. */
+export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
+  const { greeting, exchanges } = converse(theme, lines);
+  const failures: Failure[] = [];
+  const asked = new Set(questionsIn(greeting));
+  const offered = new Set<string>();
+  for (const { line, reply } of exchanges) {
+    const fail = (problem: string) => failures.push({ theme: theme.id, line: line.text, reply, problem });
+    if (sharesFiveWords(reply, line.text)) fail("repeats five or more of the person's words");
+    if (reply.split(/\s+/).length > MAX_WORDS) fail(`longer than ${MAX_WORDS} words`);
+    if (line.mood === "distressed" && CHEERFUL.test(reply)) fail("cheerful words in reply to distress");
+    if (line.mood === "positive" && SORROWFUL.test(reply)) fail("sorrowful words in reply to good news");
+    const suggestions = suggestionsIn(reply);
+    if (line.turn === "help" && suggestions.length === 0) fail("asked for help, got no suggestion");
+    for (const question of questionsIn(reply)) {
+      if (asked.has(question)) fail(`question asked again: ${question}`);
+      asked.add(question);
+    }
+    for (const id of suggestions) {
+      if (offered.has(id)) fail(`suggestion offered again: ${id}`);
+      offered.add(id);
+    }
+  }
+  return failures;
+}
+
+/** The fifteen room personas, each in its own room. */
+export const ROOMS: Theme[] = [...CATALOGUE];
+
+/** Openings and scripts across every room persona, plus each script in its own room. */
+export function checkAll(openings: CorpusLine[], scripts: { themeId: string; lines: CorpusLine[] }[]): Failure[] {
+  const failures: Failure[] = [];
+  for (const theme of ROOMS) {
+    for (const opening of openings) failures.push(...check(theme, [opening]));
+    for (const script of scripts) failures.push(...check(theme, script.lines));
+  }
+  for (const script of scripts) failures.push(...check(findTheme(script.themeId)!, script.lines));
+  return failures;
+}
