@@ -60,6 +60,31 @@ export async function startTestServer(
   };
 }
 
+export type TestServerOptions = Parameters<typeof startTestServer>[0];
+
+/**
+ * One server for a suite: started before its tests, closed after them. It stands for the server
+ * itself (`server.fastify`, `server.database` …), so a suite reads it exactly as one it started by
+ * hand; read it in hooks and tests, since it exists only once the suite runs.
+ */
+export function serverForSuite(options: TestServerOptions = {}): TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  });
+  afterAll(() => server?.close());
+  const started = () => {
+    if (!server) throw new Error("the suite's server starts in beforeAll: read it in hooks and tests");
+    return server;
+  };
+  return new Proxy({} as TestServer, {
+    get: (_, key) => Reflect.get(started(), key),
+    has: (_, key) => Reflect.has(started(), key),
+    ownKeys: () => Reflect.ownKeys(started()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(started(), key),
+  });
+}
+
 const testRedisUrl = process.env.TEST_REDIS_URL;
 
 /** Whether the environment has what a scale-out needs: PostgreSQL and a Redis to share. */
