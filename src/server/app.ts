@@ -182,6 +182,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     events,
     perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
     ai,
+    personalDetailsReportAfter: config.personalDetailsReportAfter,
     onError,
   });
   attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });

@@ -113,6 +113,15 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   return found;
 }
 
+/** Why the composer warns, and the server refuses until the sender confirms: one text for both. */
+export const PERSONAL_DETAILS_RISK =
+  "Sharing contact details with someone you have just met can put you at risk: they could find, contact or pressure you outside Kindred, where no one can step in.";
+
+/** The server's refusal of an unconfirmed send, naming what it found. */
+export function personalDetailsRefusal(details: PersonalDetail[]): string {
+  return `This message seems to contain ${describePersonalDetails(details)}. ${PERSONAL_DETAILS_RISK} Edit it, or confirm that you want to send it anyway.`;
+}
+
 /** What a warning calls the details found: "a phone number and an e-mail address". */
 export function describePersonalDetails(details: PersonalDetail[]): string {
   const names: Record<PersonalDetailKind, string> = {
