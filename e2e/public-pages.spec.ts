@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { THEME_GROUPS } from "../src/shared/themes.js";
+import { ADULT_ANSWER } from "./support/accounts.js";
 
 const PASSWORD = "a calm and long password";
 const newcomerEmail = () => `newcomer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -12,7 +13,7 @@ const newcomerEmail = () => `newcomer-${Date.now()}-${Math.random().toString(36)
 async function signUpByApi(page: Page) {
   const email = newcomerEmail();
   const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "newcomer" },
+    data: { email, password: PASSWORD, name: "newcomer", ...ADULT_ANSWER },
   });
   expect(response.ok()).toBe(true);
   return email;

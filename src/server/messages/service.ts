@@ -11,6 +11,7 @@ import type { MessageView, SendMessageBody } from "../../shared/api.js";
 import { isBlocked } from "../../shared/content-filter.js";
 import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
 import { findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
+import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
@@ -79,6 +80,7 @@ export function createMessageService(deps: MessageServiceDeps) {
   };
 
   async function store(viewer: Viewer, chatId: string, body: SendMessageBody, fromSocket?: string) {
+    requireAdult(viewer);
     await consume(perUser, viewer.id, "messages");
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
