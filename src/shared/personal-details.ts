@@ -14,11 +14,10 @@ import { CRISIS_HELPLINES } from "./crisis.js";
 import { ALL_PERSONAS } from "./personas.js";
 import { YOUTH_HELPLINES } from "./youth-helplines.js";
 
-export type PersonalDetailKind = "phone" | "email" | "handle" | "link" | "address";
-export interface PersonalDetail {
-  kind: PersonalDetailKind;
-  text: string;
-}
+import type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
+
+export type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
+export { describePersonalDetails, PERSONAL_DETAILS_RISK, personalDetailsRefusal } from "./personal-details-text.js";
 
 /**
  * Numbers written without a country code are read as numbers of these countries: Kindred's
@@ -111,28 +110,6 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   }
   for (const match of text.matchAll(UK_POSTCODE)) add("address", match[0]);
   return found;
-}
-
-/** Why the composer warns, and the server refuses until the sender confirms: one text for both. */
-export const PERSONAL_DETAILS_RISK =
-  "Sharing contact details with someone you have just met can put you at risk: they could find, contact or pressure you outside Kindred, where no one can step in.";
-
-/** The server's refusal of an unconfirmed send, naming what it found. */
-export function personalDetailsRefusal(details: PersonalDetail[]): string {
-  return `This message seems to contain ${describePersonalDetails(details)}. ${PERSONAL_DETAILS_RISK} Edit it, or confirm that you want to send it anyway.`;
-}
-
-/** What a warning calls the details found: "a phone number and an e-mail address". */
-export function describePersonalDetails(details: PersonalDetail[]): string {
-  const names: Record<PersonalDetailKind, string> = {
-    phone: "a phone number",
-    email: "an e-mail address",
-    handle: "a social media or messaging handle",
-    link: "a link to a profile",
-    address: "an address",
-  };
-  const kinds = [...new Set(details.map((detail) => names[detail.kind]))];
-  return kinds.length <= 1 ? (kinds[0] ?? "") : `${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}`;
 }
 
 /**

@@ -68,6 +68,7 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
       email: uniqueEmail(),
       password: "short",
       name: "Anonymous",
+      ...ADULT_ANSWER,
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toMatch(/password/i);

@@ -6,10 +6,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { isBlocked } from "../../../shared/content-filter";
-import { findPersonalDetails, type PersonalDetail } from "../../../shared/personal-details";
+import type { PersonalDetail } from "../../../shared/personal-details-text";
 import { LIMITS } from "../../../shared/limits";
 import { IdeaCard } from "./IdeaCard";
 import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
+
+/**
+ * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
+ * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
+ */
+const personalDetailsFinder = () => import("../../../shared/personal-details").then((m) => m.findPersonalDetails);
 import { MessageLength, pasteIsCut } from "./MessageLength";
 import { ReactionPicker, VibePicker } from "./Pickers";
 
@@ -55,6 +61,8 @@ export function Composer({
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
 
+  useEffect(() => void personalDetailsFinder(), []);
+
   // Ready to type when the chat opens, with a mouse or trackpad; on a touch screen the keyboard would
   // cover half the chat before anyone asked for it.
   useEffect(() => {
@@ -79,12 +87,11 @@ export function Composer({
       return;
     }
     if (!canSend) return;
-    const found = findPersonalDetails(trimmed);
-    if (found.length > 0) {
-      setDetails(found);
-      return;
-    }
-    sendNow();
+    void personalDetailsFinder().then((findPersonalDetails) => {
+      const found = findPersonalDetails(trimmed);
+      if (found.length > 0) setDetails(found);
+      else sendNow();
+    });
   };
 
   const sendNow = (confirmation?: { confirmedPersonalDetails: true }) => {

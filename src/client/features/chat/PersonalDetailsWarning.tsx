@@ -6,7 +6,11 @@
 import { useEffect, useId, useRef } from "react";
 import { ShieldAlert } from "lucide-react";
 import { Button, buttonClass } from "../../components/ui/button";
-import { describePersonalDetails, PERSONAL_DETAILS_RISK, type PersonalDetail } from "../../../shared/personal-details";
+import {
+  describePersonalDetails,
+  PERSONAL_DETAILS_RISK,
+  type PersonalDetail,
+} from "../../../shared/personal-details-text";
 
 interface Props {
   details: PersonalDetail[];
