@@ -48,6 +48,11 @@ test("a newcomer finds the rooms, signs up from a card, sees their tokens and si
   await expect(form.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await form.getByLabel("E-mail").fill(newcomerEmail());
   await form.getByLabel("Password").fill(PASSWORD);
+  const birth = form.getByRole("group", { name: "Date of birth" });
+  await birth.getByLabel("Day").fill("14");
+  await birth.getByLabel("Month").selectOption({ label: "March" });
+  await birth.getByLabel("Year").fill("1992");
+  await form.getByLabel(/I accept Kindred's terms/).check();
   await form.getByRole("button", { name: "Create Account" }).click();
 
   await expect(toast(page, "Success!")).toContainText("Please check your e-mail to verify your account.");
