@@ -4,6 +4,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { THEME_GROUPS } from "../src/shared/themes.js";
+import { ADULT_ANSWER } from "./support/accounts.js";
 
 const PASSWORD = "a calm and long password";
 const newcomerEmail = () => `newcomer-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -12,7 +13,7 @@ const newcomerEmail = () => `newcomer-${Date.now()}-${Math.random().toString(36)
 async function signUpByApi(page: Page) {
   const email = newcomerEmail();
   const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "newcomer" },
+    data: { email, password: PASSWORD, name: "newcomer", ...ADULT_ANSWER },
   });
   expect(response.ok()).toBe(true);
   return email;
@@ -47,6 +48,11 @@ test("a newcomer finds the rooms, signs up from a card, sees their tokens and si
   await expect(form.getByRole("heading", { name: "Create your account" })).toBeVisible();
   await form.getByLabel("E-mail").fill(newcomerEmail());
   await form.getByLabel("Password").fill(PASSWORD);
+  const birth = form.getByRole("group", { name: "Date of birth" });
+  await birth.getByLabel("Day").fill("14");
+  await birth.getByLabel("Month").selectOption({ label: "March" });
+  await birth.getByLabel("Year").fill("1992");
+  await form.getByLabel(/I accept Kindred's terms/).check();
   await form.getByRole("button", { name: "Create Account" }).click();
 
   await expect(toast(page, "Success!")).toContainText("Please check your e-mail to verify your account.");

@@ -85,7 +85,14 @@ export async function signUpPeople(
       const response = await fetch(`${url}/api/auth/sign-up/email`, {
         method: "POST",
         headers: headersFor({ url, address }),
-        body: JSON.stringify({ email, password: PASSWORD, name: "Anonymous" }),
+        // An adult who accepts the terms, as the sign-up form asks.
+        body: JSON.stringify({
+          email,
+          password: PASSWORD,
+          name: "Anonymous",
+          dateOfBirth: "1990-01-01",
+          acceptTerms: true,
+        }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
       if (!response.ok) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 
 export const PASSWORD = "a calm and long password";
+/** Every test person is an adult who accepts the terms (the sign-up form asks both). */
+export const ADULT_ANSWER = { dateOfBirth: "1990-01-01", acceptTerms: true } as const;
 
 export function uniqueEmail(label: string) {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@kindred.test`;
@@ -12,7 +14,7 @@ export function uniqueEmail(label: string) {
 export async function signUpByApi(page: Page, label: string) {
   const email = uniqueEmail(label);
   const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: label },
+    data: { email, password: PASSWORD, name: label, ...ADULT_ANSWER },
   });
   expect(response.status()).toBe(200);
   return email;
@@ -32,7 +34,7 @@ export async function signUpAdmin(page: Page) {
   });
   if (signIn.ok()) return;
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email: ADMIN_EMAIL, password: PASSWORD, name: "Admin" },
+    data: { email: ADMIN_EMAIL, password: PASSWORD, name: "Admin", ...ADULT_ANSWER },
   });
   expect(signUp.status()).toBe(200);
   let link: string | undefined;

@@ -9,6 +9,7 @@ import { createAuth, type Auth } from "./auth/auth.js";
 import { createMailer } from "./auth/mail.js";
 import { memberRoutes } from "./auth/member-routes.js";
 import { ensureMember } from "./auth/members.js";
+import { createAgeGate, UNDER_AGE_RETRY_SECONDS } from "./auth/age-gate.js";
 import { authRoutes } from "./auth/routes.js";
 import { createSessionReader } from "./auth/sessions.js";
 import { forgetFailuresAcrossAddresses } from "./auth/sign-in-failures.js";
@@ -144,8 +145,15 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const readiness = [{ name: "database", check: database.ping }];
   if (redis) readiness.push({ name: "redis", check: () => pingRedis(redis) });
   await fastify.register(healthRoutes, { checks: readiness });
+  const ageGate = createAgeGate({
+    db,
+    minimumAge: config.minimumAge,
+    clock: tuning.clock,
+    refusedAddresses: createLimiter("under-age", { points: 1, duration: UNDER_AGE_RETRY_SECONDS }, redis),
+  });
   await fastify.register(authRoutes, {
     auth,
+    ageGate,
     publicUrl: config.publicUrl,
     limiters: {
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
@@ -182,6 +190,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     events,
     perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
     ai,
+    personalDetailsReportAfter: config.personalDetailsReportAfter,
     onError,
   });
   attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });
@@ -194,7 +203,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
   await fastify.register(adminRoutes, { db, admin: createAdminService({ db, cipher }), readViewer });
   const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
-  const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures });
+  const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures, ageGate });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });
   const sweep = setInterval(() => reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);
   sweep.unref();

@@ -53,6 +53,8 @@ describe("loadConfig", () => {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,loopback",
       METRICS_TOKEN: "0123456789abcdef-prometheus",
+      MINIMUM_AGE: "21",
+      PERSONAL_DETAILS_REPORT_AFTER: "3",
     });
     expect(config.port).toBe(4000);
     expect(config.publicUrl).toBe("https://kindred.example");
@@ -68,6 +70,8 @@ describe("loadConfig", () => {
     expect(config.logLevel).toBe("warn");
     expect(config.trustProxy).toEqual(["10.0.0.0/8", "192.168.1.5", "loopback"]);
     expect(config.metricsToken).toBe("0123456789abcdef-prometheus");
+    expect(config.minimumAge).toBe(21);
+    expect(config.personalDetailsReportAfter).toBe(3);
   });
 
   it("lets REQUIRE_EMAIL_VERIFICATION override the SMTP default", () => {
@@ -93,6 +97,9 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: " , " }, /^TRUST_PROXY must be/],
     [{ METRICS_TOKEN: "short" }, /^METRICS_TOKEN must be at least 16 characters, without spaces/],
     [{ METRICS_TOKEN: "a long token with spaces in it" }, /^METRICS_TOKEN must be at least 16 characters/],
+    [{ MINIMUM_AGE: "eighteen" }, /^MINIMUM_AGE must be a whole number of years/],
+    [{ MINIMUM_AGE: "12" }, /^MINIMUM_AGE must be 13 or more/],
+    [{ PERSONAL_DETAILS_REPORT_AFTER: "0" }, /^PERSONAL_DETAILS_REPORT_AFTER must be 1 or more/],
     [{ DATABASE_URL: "postgres://db/kindred" }, /^AUTH_SECRET must be set when DATABASE_URL is set/],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -93,6 +93,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, without spaces (for example: openssl rand -hex 32)")
     .optional(),
+  MINIMUM_AGE: z.coerce
+    .number({ error: "must be a whole number of years" })
+    .int("must be a whole number of years")
+    .min(13, "must be 13 or more")
+    .max(120, "must be 120 or less")
+    .default(18),
+  PERSONAL_DETAILS_REPORT_AFTER: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(2),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -116,6 +127,10 @@ export interface Config {
   trustProxy: string[];
   /** Bearer token for /metrics; without one, /metrics answers direct requests from this machine only. */
   metricsToken?: string;
+  /** The age in years a person must have reached to sign up or chat. */
+  minimumAge: number;
+  /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
+  personalDetailsReportAfter: number;
 }
 
 /** Reads the environment; throws ConfigError with one readable line on the first bad value. */
@@ -155,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    minimumAge: e.MINIMUM_AGE,
+    personalDetailsReportAfter: e.PERSONAL_DETAILS_REPORT_AFTER,
   };
 }
 
@@ -200,6 +217,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     messageKey: Buffer.alloc(32, 7),
     logLevel: "silent",
     trustProxy: ["loopback"],
+    minimumAge: 18,
+    personalDetailsReportAfter: 2,
     ...overrides,
   };
 }

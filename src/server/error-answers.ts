@@ -29,5 +29,6 @@ export function handleError(
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   }
   if (status === 429 && "retryAfterSeconds" in error) reply.header("retry-after", String(error.retryAfterSeconds));
-  return reply.status(status).send({ error: sentenceFor(error) });
+  const code = (error as { refusal?: unknown }).refusal;
+  return reply.status(status).send(code ? { error: sentenceFor(error), code } : { error: sentenceFor(error) });
 }

@@ -1,8 +1,11 @@
-/** An error with the HTTP status and the sentence a person will read. */
+import type { RefusalCode } from "../shared/api.js";
+
+/** An error with the HTTP status and the sentence a person will read (and a code, when the page takes a step). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly refusal?: RefusalCode,
   ) {
     super(message);
   }

@@ -45,7 +45,14 @@ export const DataExport = z.object({
     updatedAt: Timestamp,
   }),
   profile: z
-    .object({ role: ChatRole, waitlisted: z.boolean(), compassionPoints: z.number(), createdAt: Timestamp })
+    .object({
+      role: ChatRole,
+      waitlisted: z.boolean(),
+      compassionPoints: z.number(),
+      /** When they answered the age question as an adult (the date of birth itself is not kept). */
+      adultConfirmedAt: Timestamp.nullable(),
+      createdAt: Timestamp,
+    })
     .nullable(),
   tokens: z.object({ balance: z.number().int(), updatedAt: Timestamp }).nullable(),
   /** Signed-in devices. The session token itself is a credential and never leaves the server. */
@@ -80,6 +87,8 @@ export const DataExport = z.object({
   ),
   /** Chats in which the person blocked their partner (who it was stays out of the file). */
   blocks: z.array(z.object({ chatId: z.string().uuid().nullable(), createdAt: Timestamp })),
+  /** Messages sent after the personal-details warning: which chat, which kinds, when (the text is in the chat). */
+  personalDetailShares: z.array(z.object({ chatId: z.string().uuid(), kinds: z.string(), createdAt: Timestamp })),
   themeSuggestions: z.array(z.object({ name: z.string(), description: z.string(), createdAt: Timestamp })),
   reconnectTokens: z.array(
     z.object({

@@ -10,14 +10,28 @@ import { VIBE_IDS, type VibeId } from "./vibes.js";
 export const ChatRole = z.enum(["talk", "listen", "both"]);
 export type ChatRole = z.infer<typeof ChatRole>;
 
-export const ApiError = z.object({ error: z.string() });
+/**
+ * Refusals the page answers with a step of its own, not just the sentence: personal details sent
+ * without confirming them (the warning), a member not yet asked their age (the question), and an
+ * answer under the minimum age (the page pointing to youth support lines).
+ */
+export const RefusalCode = z.enum(["personal-details", "age-unconfirmed", "under-age"]);
+export type RefusalCode = z.infer<typeof RefusalCode>;
+
+export const ApiError = z.object({ error: z.string(), code: RefusalCode.optional() });
 export type ApiError = z.infer<typeof ApiError>;
 
 export const Me = z.object({
   user: z.object({ id: z.string().uuid(), email: z.string(), emailVerified: z.boolean() }),
   role: z.enum(["member", "admin"]),
   tokens: z.number(),
-  profile: z.object({ role: ChatRole, waitlisted: z.boolean(), compassionPoints: z.number() }),
+  profile: z.object({
+    role: ChatRole,
+    waitlisted: z.boolean(),
+    compassionPoints: z.number(),
+    /** Whether the person has told Kindred they are old enough; until then they are asked before chatting. */
+    adultConfirmed: z.boolean(),
+  }),
 });
 export type Me = z.infer<typeof Me>;
 
@@ -130,6 +144,11 @@ export const SendMessageFields = z.object({
     .trim()
     .min(1, "A message needs some text.")
     .max(LIMITS.messageMaxChars, `A message can be at most ${LIMITS.messageMaxChars} characters.`),
+  /**
+   * The sender saw the personal-details warning and chose Send anyway. Without it the server
+   * refuses a message with contact details in it (422, code "personal-details").
+   */
+  confirmedPersonalDetails: z.literal(true).optional(),
 });
 
 /** Vibes and reactions must name entries of the shared lists; text is free (the filter runs on the server). */

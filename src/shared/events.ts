@@ -3,7 +3,7 @@
  * Client-to-server events take an acknowledgement callback that receives an Ack.
  */
 import { z } from "zod";
-import type { ChatView, MessageView } from "./api.js";
+import type { ChatView, MessageView, RefusalCode } from "./api.js";
 import { checkSendable, ClientId, SendMessageFields } from "./api.js";
 
 export const JoinChat = z.object({ chatId: z.string().uuid(), afterSeq: z.number().int().min(0).default(0) });
@@ -21,7 +21,7 @@ export const AiDelta = z.object({
 });
 export type AiDelta = z.infer<typeof AiDelta>;
 
-export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; status: number };
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; status: number; code?: RefusalCode };
 
 export interface ClientToServer {
   "chat:join": (

@@ -6,6 +6,8 @@ export class HttpError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's refusal code, when the page takes a step of its own (src/shared/api.ts RefusalCode). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -37,7 +39,8 @@ export async function request(
       (data as { error?: string; message?: string } | null)?.error ??
       (data as { message?: string } | null)?.message ??
       "Something went wrong. Please try again.";
-    throw new HttpError(message, response.status);
+    const code = (data as { code?: unknown } | null)?.code;
+    throw new HttpError(message, response.status, typeof code === "string" ? code : undefined);
   }
   return data;
 }

@@ -9,6 +9,11 @@ export interface QueuedMessage {
   /** Text, or a vibe / reaction message (absent in entries queued before kinds existed: text). */
   kind?: "text" | "vibe" | "reaction";
   content: string;
+  /**
+   * The sender chose Send anyway after the personal-details warning: every attempt carries it,
+   * also after a reload, or the server would refuse the queued message.
+   */
+  confirmedPersonalDetails?: true;
   queuedAt: string;
 }
 

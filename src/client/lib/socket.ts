@@ -25,6 +25,8 @@ export class AckError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The server's refusal code, as HttpError's. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -39,6 +41,6 @@ export async function ask<E extends "chat:join" | "message:send">(
   const reply = (await (
     getSocket().timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<Ack<unknown>>
   )(event, payload)) as Ack<never>;
-  if (!reply.ok) throw new AckError(reply.error, reply.status);
+  if (!reply.ok) throw new AckError(reply.error, reply.status, reply.code);
   return reply.data;
 }

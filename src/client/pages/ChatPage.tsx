@@ -26,6 +26,8 @@ export function ChatPage() {
   const me = useMe();
   if (me.isPending) return <Preparing />;
   if (!me.data) return <Navigate to="/check-in" replace />;
+  // Not asked their age yet: the check-in asks first (the server refuses the chat until then).
+  if (!me.data.profile.adultConfirmed) return <Navigate to="/check-in" replace />;
   return <ChatRoomView />;
 }
 

@@ -5,6 +5,7 @@ import { ThemeIcon } from "../components/ThemeIcon";
 import { CheckIn } from "../features/check-in/CheckIn";
 import { WaitlistDialog } from "../features/check-in/WaitlistDialog";
 import { useMe } from "../lib/session";
+import { AgeQuestion } from "../components/age/AgeQuestion";
 
 export function CheckInPage() {
   const me = useMe();
@@ -14,6 +15,8 @@ export function CheckInPage() {
 
   if (me.isPending) return <main className="min-h-dvh bg-slate-50" aria-busy="true" />;
   if (!me.data) return <Navigate to="/auth" replace />;
+  // Members from before the age question answer it once, here, before any chat.
+  if (!me.data.profile.adultConfirmed) return <AgeQuestion />;
 
   return (
     <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-indigo-50 via-white to-rose-50 px-4 py-10">

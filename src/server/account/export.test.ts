@@ -39,6 +39,12 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
     const chat = await joinWaiting(server, b, "need-to-vent", waiting.id);
     await say(server, a, chat.id, "my landlord raised the rent again");
     await say(server, b, chat.id, "that is a lot to carry, I am sorry");
+    const confirmed = {
+      clientId: "confirmed-share-1",
+      content: "text me on 07911 123456",
+      confirmedPersonalDetails: true,
+    };
+    expect((await post(`/api/chats/${chat.id}/messages`, confirmed, a.cookie)).statusCode).toBe(201);
     await post(`/api/chats/${chat.id}/end`, {}, a.cookie);
     // The token goes before the block: nobody can send one to a person they blocked.
     await post(`/api/chats/${chat.id}/reconnect`, {}, a.cookie);
@@ -60,6 +66,10 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
 
     expect(data.account).toMatchObject({ id: a.userId, email: a.email, name: "Exporting Ada", emailVerified: false });
     expect(data.profile).toMatchObject({ role: "both", waitlisted: false, compassionPoints: 0 });
+    // The age answer as Kindred keeps it: when it was given, never the date of birth.
+    expect(data.profile?.adultConfirmedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(data)).not.toContain("1990-01-01");
+    expect(data.personalDetailShares).toMatchObject([{ chatId: chat.id, kinds: "phone" }]);
     expect(data.tokens?.balance).toBe(9);
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0]).toMatchObject({ current: true });
@@ -70,6 +80,7 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
       ["p1", "only the persona hears this"],
       ["p1", "my landlord raised the rent again"],
       ["p2", "that is a lot to carry, I am sorry"],
+      ["p1", "text me on 07911 123456"],
     ]);
     expect(data.reviews).toMatchObject([{ chatId: chat.id, rating: 2, comment: "not a good fit" }]);
     expect(data.reports).toMatchObject([{ chatId: chat.id, reason: "Spam or scam", note: "kept sending links" }]);

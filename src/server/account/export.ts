@@ -16,6 +16,7 @@ import {
   messages,
   profiles,
   reconnectRequests,
+  personalDetailShares,
   reports,
   session,
   themeSuggestions,
@@ -61,6 +62,7 @@ export async function exportData(
           role: profile.role,
           waitlisted: profile.waitlisted,
           compassionPoints: profile.compassionPoints,
+          adultConfirmedAt: profile.adultConfirmedAt ? iso(profile.adultConfirmedAt) : null,
           createdAt: iso(profile.createdAt),
         }
       : null,
@@ -89,6 +91,13 @@ export async function exportData(
     blocks: (await db.select().from(blocks).where(eq(blocks.blockerId, me.id)).orderBy(asc(blocks.createdAt))).map(
       (b) => ({ chatId: b.chatId, createdAt: iso(b.createdAt) }),
     ),
+    personalDetailShares: (
+      await db
+        .select()
+        .from(personalDetailShares)
+        .where(eq(personalDetailShares.senderId, me.id))
+        .orderBy(asc(personalDetailShares.createdAt))
+    ).map((s) => ({ chatId: s.chatId, kinds: s.kinds, createdAt: iso(s.createdAt) })),
     themeSuggestions: (
       await db
         .select()

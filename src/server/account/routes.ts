@@ -5,7 +5,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { DataExport, DeleteAccountBody, exportFileName } from "../../shared/account-api.js";
+import { AgeAnswer } from "../../shared/age.js";
 import type { Auth } from "../auth/auth.js";
+import { HttpError } from "../http-error.js";
 import { toFetchHeaders } from "../auth/routes.js";
 import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
 import type { AccountService } from "./service.js";
@@ -24,6 +26,21 @@ export async function accountRoutes(
     // Personal data: no shared or browser cache keeps a copy.
     reply.header("cache-control", "no-store");
     return data;
+  });
+
+  // Members from before the age question answer it here, once (POST with { dateOfBirth, acceptTerms }).
+  app.post("/api/me/age", { onRequest, schema: { body: AgeAnswer } }, async (request, reply) => {
+    try {
+      await accounts.answerAge(viewerOf(request), request.body);
+    } catch (error) {
+      // Under age: the account is gone; the browser's cookie goes too, and the page shows where to turn.
+      if (error instanceof HttpError && error.refusal === "under-age") {
+        const signedOut = await auth.api.signOut({ headers: toFetchHeaders(request.headers), returnHeaders: true });
+        reply.header("set-cookie", signedOut.headers.getSetCookie());
+      }
+      throw error;
+    }
+    return reply.status(204).send();
   });
 
   app.delete("/api/me", { onRequest, schema: { body: DeleteAccountBody } }, async (request, reply) => {

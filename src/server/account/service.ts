@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { DataExport } from "../../shared/account-api.js";
+import type { AgeGate } from "../auth/age-gate.js";
 import type { Auth } from "../auth/auth.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
@@ -27,11 +28,13 @@ export interface AccountServiceDeps {
   io: KindredIo;
   /** Wrong passwords per account: the delete form must not become a way to guess a password. */
   passwordFailures: RateLimiterAbstract;
+  ageGate: AgeGate;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
-export function createAccountService({ db, cipher, auth, events, io, passwordFailures }: AccountServiceDeps) {
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, cipher, auth, events, io, passwordFailures, ageGate } = deps;
   /** The same check (and hash settings) as signing in: Better Auth's own password verifier. */
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const [credential] = await db
@@ -41,6 +44,13 @@ export function createAccountService({ db, cipher, auth, events, io, passwordFai
     if (!credential?.hash) return false;
     const context = await auth.$context;
     return context.password.verify({ hash: credential.hash, password });
+  }
+
+  async function erase(userId: string): Promise<void> {
+    const changed = await eraseAccount(db, userId);
+    // Only once the erasure is committed: partners see their chat end, admins' lists refresh.
+    for (const chat of changed) events.chatChanged(chat);
+    io.in(userRoom(userId)).disconnectSockets(true);
   }
 
   return {
@@ -53,10 +63,23 @@ export function createAccountService({ db, cipher, auth, events, io, passwordFai
       // (as for sign-in); only a wrong password keeps it.
       await consume(passwordFailures, viewer.id, "wrong passwords");
       if (!(await passwordMatches(viewer.id, password))) throw new HttpError(403, WRONG_PASSWORD);
-      const changed = await eraseAccount(db, viewer.id);
+      await erase(viewer.id);
       await passwordFailures.delete(viewer.id);
-      // Only once the erasure is committed: partners see their chat end, admins' lists refresh.
-      for (const chat of changed) events.chatChanged(chat);
+    },
+
+    /**
+     * A member from before the age question answers it. An adult may chat from now on (their open
+     * sockets close, so the page reconnects as who they now are); someone under age has their
+     * account deleted at once, as Delete account does, and hears "under-age" (403).
+     */
+    async answerAge(viewer: Viewer, answer: unknown): Promise<void> {
+      try {
+        await ageGate.check(viewer.email, answer);
+      } catch (error) {
+        if (error instanceof HttpError && error.refusal === "under-age") await erase(viewer.id);
+        throw error;
+      }
+      await ageGate.confirm(viewer.id);
       io.in(userRoom(viewer.id)).disconnectSockets(true);
     },
   };

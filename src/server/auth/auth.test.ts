@@ -8,6 +8,7 @@ import {
   databaseKinds,
   getJson,
   outboxLink,
+  ADULT_ANSWER,
   PASSWORD,
   signUp,
   startTestServer,
@@ -34,7 +35,12 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
 
   it("signs a person up with a secure session cookie, a profile and 10 tokens", async () => {
     const email = uniqueEmail();
-    const response = await authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous" });
+    const response = await authPost(server, "/sign-up/email", {
+      email,
+      password: PASSWORD,
+      name: "Anonymous",
+      ...ADULT_ANSWER,
+    });
     expect(response.statusCode).toBe(200);
     const setCookie = String(response.headers["set-cookie"]);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -46,7 +52,12 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
 
   it("refuses a second account with the same e-mail", async () => {
     const { email } = await signUp(server);
-    const response = await authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous" });
+    const response = await authPost(server, "/sign-up/email", {
+      email,
+      password: PASSWORD,
+      name: "Anonymous",
+      ...ADULT_ANSWER,
+    });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toHaveProperty("message");
@@ -57,6 +68,7 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
       email: uniqueEmail(),
       password: "short",
       name: "Anonymous",
+      ...ADULT_ANSWER,
     });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toMatch(/password/i);
@@ -167,6 +179,7 @@ describe("limits and policies", () => {
         email: uniqueEmail(),
         password: PASSWORD,
         name: "Anonymous",
+        ...ADULT_ANSWER,
       });
       expect(third.statusCode).toBe(429);
       expect(third.json().error).toMatch(/^Too many attempts from your network\. Please wait/);
@@ -187,7 +200,7 @@ describe("limits and policies", () => {
       authPost(
         server,
         "/sign-up/email",
-        { email: uniqueEmail(), password: PASSWORD, name: "Anonymous" },
+        { email: uniqueEmail(), password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER },
         { "x-forwarded-for": address },
       );
     try {
@@ -218,7 +231,12 @@ describe("limits and policies", () => {
     const server = await startTestServer({ config: { requireEmailVerification: true } });
     try {
       const email = uniqueEmail();
-      const up = await authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous" });
+      const up = await authPost(server, "/sign-up/email", {
+        email,
+        password: PASSWORD,
+        name: "Anonymous",
+        ...ADULT_ANSWER,
+      });
       expect(up.statusCode).toBe(200);
       const early = await authPost(server, "/sign-in/email", { email, password: PASSWORD });
       expect(early.statusCode).toBe(403);

@@ -22,7 +22,12 @@ export async function memberRoutes(
       user: { id: viewer.id, email: viewer.email, emailVerified: viewer.emailVerified },
       role: viewer.isAdmin ? "admin" : "member",
       tokens: member.tokens,
-      profile: { role: member.role, waitlisted: member.waitlisted, compassionPoints: member.compassionPoints },
+      profile: {
+        role: member.role,
+        waitlisted: member.waitlisted,
+        compassionPoints: member.compassionPoints,
+        adultConfirmed: member.adultConfirmedAt !== null,
+      },
     };
   }
 

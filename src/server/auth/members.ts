@@ -29,6 +29,8 @@ export interface Member {
   waitlisted: boolean;
   compassionPoints: number;
   tokens: number;
+  /** When they told Kindred they are old enough; null until they have been asked. */
+  adultConfirmedAt: Date | null;
 }
 
 /** The person's profile and token balance in one read; null while either row is missing. */
@@ -39,6 +41,7 @@ async function readMember(db: Db, userId: string): Promise<Member | null> {
       waitlisted: profiles.waitlisted,
       compassionPoints: profiles.compassionPoints,
       tokens: userTokens.tokens,
+      adultConfirmedAt: profiles.adultConfirmedAt,
     })
     .from(profiles)
     .innerJoin(userTokens, eq(userTokens.userId, profiles.id))

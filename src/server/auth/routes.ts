@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { consume } from "../rate-limit.js";
+import type { AgeGate } from "./age-gate.js";
 import type { Auth } from "./auth.js";
 import { takeSignInAttempt, type SignInFailureLimiters } from "./sign-in-failures.js";
 
@@ -45,9 +46,31 @@ function fieldOf(body: string | undefined, name: string): unknown {
   }
 }
 
+function safeJson(body: string | undefined): unknown {
+  try {
+    return body ? JSON.parse(body) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function emailIn(body: string | undefined): string | undefined {
   const email = fieldOf(body, "email");
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
+/** The age answer is Kindred's, not Better Auth's: it is decided here and not handed on. */
+function withoutAgeAnswer(body: string | undefined): string | undefined {
+  try {
+    const {
+      dateOfBirth: _dateOfBirth,
+      acceptTerms: _acceptTerms,
+      ...rest
+    } = JSON.parse(body ?? "") as Record<string, unknown>;
+    return JSON.stringify(rest);
+  } catch {
+    return body;
+  }
 }
 
 /** The cookies a response sets, as the browser will send them back. */
@@ -66,6 +89,7 @@ export async function authRoutes(
     limiters: AuthLimiters;
     publicUrl: string;
     sessions: SessionEndings;
+    ageGate: AgeGate;
   },
 ) {
   const { auth, limiters } = options;
@@ -78,13 +102,17 @@ export async function authRoutes(
     url: "/api/auth/*",
     handler: async (request, reply) => {
       const path = request.url.replace(/^\/api\/auth/, "").split("?")[0]!;
-      const body = typeof request.body === "string" && request.body.length > 0 ? request.body : undefined;
+      const raw = typeof request.body === "string" && request.body.length > 0 ? request.body : undefined;
+      const signingUp = request.method === "POST" && path === "/sign-up/email";
+      const body = signingUp ? withoutAgeAnswer(raw) : raw;
       const account = request.method === "POST" && path === "/sign-in/email" ? emailIn(body) : undefined;
       let attempt: Awaited<ReturnType<typeof takeSignInAttempt>> | undefined;
       if (request.method === "POST" && LIMITED_PATHS.includes(path)) {
         await consume(limiters.perAddress, request.ip, "attempts from your network");
         if (account) attempt = await takeSignInAttempt(limiters.failures, account, request.ip);
       }
+      // Adults only: an under-age or missing answer never reaches Better Auth, so nothing is stored.
+      if (signingUp) await options.ageGate.check(emailIn(raw) ?? "", safeJson(raw));
 
       const headers = toFetchHeaders(request.headers);
       headers.set("x-kindred-client-ip", request.ip);
@@ -113,13 +141,25 @@ export async function authRoutes(
           request.log.error({ err: error }, "could not close the sockets of ended sessions");
         }
       }
+      const payload = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      if (signingUp && response.ok && payload) await confirmAdult(payload);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (!["set-cookie", "content-length", "transfer-encoding"].includes(name)) reply.header(name, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header("set-cookie", cookies);
-      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+      return reply.send(payload);
+
+      /** The new account answered as an adult; if this fails they are simply asked at their next visit. */
+      async function confirmAdult(created: Buffer) {
+        try {
+          const userId = (JSON.parse(created.toString("utf8")) as { user?: { id?: unknown } }).user?.id;
+          if (typeof userId === "string") await options.ageGate.confirm(userId);
+        } catch (error) {
+          request.log.error({ err: error }, "could not record a new member's age answer");
+        }
+      }
     },
   });
 }

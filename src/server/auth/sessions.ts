@@ -15,7 +15,7 @@ import { eq } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import { createBatcher } from "../db/batcher.js";
 import type { Db } from "../db/client.js";
-import { session, user } from "../db/schema.js";
+import { profiles, session, user } from "../db/schema.js";
 import type { Auth } from "./auth.js";
 import { toFetchHeaders } from "./routes.js";
 
@@ -24,6 +24,8 @@ export interface SignedIn {
   userId: string;
   email: string;
   emailVerified: boolean;
+  /** Whether they have told Kindred they are old enough (profiles.adult_confirmed_at). */
+  adultConfirmed: boolean;
 }
 
 export type ReadSession = (headers: IncomingHttpHeaders) => Promise<SignedIn | null>;
@@ -49,9 +51,11 @@ export function createSessionReader(auth: Auth, db: Db): ReadSession {
           userId: user.id,
           email: user.email,
           emailVerified: user.emailVerified,
+          adultConfirmedAt: profiles.adultConfirmedAt,
         })
         .from(session)
         .innerJoin(user, eq(user.id, session.userId))
+        .leftJoin(profiles, eq(profiles.id, session.userId))
         .where(anyOf(session.token, [...new Set(tokens)]));
       const byToken = new Map(rows.map((row) => [row.token, row]));
       return tokens.map((token) => ({ ok: true as const, value: byToken.get(token) }));
@@ -64,7 +68,18 @@ export function createSessionReader(auth: Auth, db: Db): ReadSession {
     const found = await auth.api.getSession({ headers: toFetchHeaders(headers) });
     if (!found) return null;
     const { user, session } = found;
-    return { sessionId: session.id, userId: user.id, email: user.email, emailVerified: user.emailVerified };
+    const [profile] = await db
+      .select({ adultConfirmedAt: profiles.adultConfirmedAt })
+      .from(profiles)
+      .where(eq(profiles.id, user.id));
+    const adultConfirmed = Boolean(profile?.adultConfirmedAt);
+    return {
+      sessionId: session.id,
+      userId: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      adultConfirmed,
+    };
   }
 
   return async (headers) => {
@@ -79,8 +94,8 @@ export function createSessionReader(auth: Auth, db: Db): ReadSession {
     const expired = found.expiresAt.getTime() < now;
     const dueForRefresh = found.expiresAt.getTime() - expiresInMs + updateAgeMs <= now;
     if (expired || dueForRefresh) return readByBetterAuth(headers);
-    const { sessionId, userId, email, emailVerified } = found;
-    return { sessionId, userId, email, emailVerified };
+    const { sessionId, userId, email, emailVerified, adultConfirmedAt } = found;
+    return { sessionId, userId, email, emailVerified, adultConfirmed: adultConfirmedAt !== null };
   };
 }
 

@@ -14,6 +14,8 @@ export interface Viewer {
   emailVerified: boolean;
   isAdmin: boolean;
   sessionId: string;
+  /** Whether they have answered the age question (an adult): until then they may not chat. */
+  adultConfirmed: boolean;
 }
 
 export type ReadViewer = (headers: IncomingHttpHeaders) => Promise<Viewer | null>;
@@ -22,8 +24,9 @@ export function createViewerReader(readSession: ReadSession, adminEmails: Readon
   return async (headers) => {
     const found = await readSession(headers);
     if (!found) return null;
-    const { userId, email, emailVerified, sessionId } = found;
-    return { id: userId, email, emailVerified, isAdmin: isAdmin({ email, emailVerified }, adminEmails), sessionId };
+    const { userId, email, emailVerified, sessionId, adultConfirmed } = found;
+    const admin = isAdmin({ email, emailVerified }, adminEmails);
+    return { id: userId, email, emailVerified, isAdmin: admin, sessionId, adultConfirmed };
   };
 }
 

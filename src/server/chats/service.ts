@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import type { ChatView, MatchBody, ReportBody } from "../../shared/api.js";
 import { findTheme } from "../../shared/themes.js";
+import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
 import { createBatcher, type Settled } from "../db/batcher.js";
@@ -74,6 +75,7 @@ export function createChatService({ db, events, matching, ai, onError, metrics }
   );
   return {
     async match(viewer: Viewer, body: MatchBody): Promise<ChatView> {
+      requireAdult(viewer);
       if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
       const outcome = await matchTogether({ viewer, body });
       if (outcome.matchedNow) {
@@ -88,6 +90,7 @@ export function createChatService({ db, events, matching, ai, onError, metrics }
 
     /** The room as the viewer may see it now; a stale one expires on the way (spec §4). */
     async open(viewer: Viewer, chatId: string): Promise<{ row: ChatRow; view: ChatView }> {
+      requireAdult(viewer);
       const found = await chatForViewer(db, chatId, viewer);
       const row = await expireIfStale(db, found);
       if (row !== found) events.chatChanged(row);

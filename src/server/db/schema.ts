@@ -32,6 +32,12 @@ export const profiles = pgTable("profiles", {
   waitlisted: boolean("waitlisted").notNull().default(false),
   /** Compassion points: what partners' reviews have given this person (spec: tokens earned). */
   compassionPoints: real("compassion_points").notNull().default(0),
+  /**
+   * When the person told Kindred they are old enough (MINIMUM_AGE) and accepted the terms: at sign-up,
+   * or, for members from before the question was asked, at their next visit. Null: not yet asked,
+   * and they may not chat. The date of birth itself is not kept.
+   */
+  adultConfirmedAt: timestamp("adult_confirmed_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -137,6 +143,28 @@ export const messages = pgTable(
   ],
 );
 
+/**
+ * A message its sender sent after the personal-details warning, confirming it: which kinds of detail
+ * it held (e.g. "phone,email"), never the details, which are in the message itself (encrypted).
+ */
+export const personalDetailShares = pgTable(
+  "personal_detail_shares",
+  {
+    messageId: uuid("message_id")
+      .primaryKey()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    senderId: uuid("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kinds: text("kinds").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("personal_detail_shares_chat_sender_idx").on(t.chatId, t.senderId)],
+);
+
 /** One review per person per chat (spec: chat_reviews), written on the end-chat screen. */
 export const chatReviews = pgTable(
   "chat_reviews",
@@ -234,5 +262,6 @@ export const schema = {
   chatReviews,
   reports,
   reconnectRequests,
+  personalDetailShares,
 };
 export type Schema = typeof schema;

@@ -4,7 +4,7 @@
  */
 import { expect } from "vitest";
 import { ChatView } from "../../shared/api.js";
-import { cookiesFrom, PASSWORD, uniqueEmail } from "../testing/server.js";
+import { ADULT_ANSWER, cookiesFrom, PASSWORD, uniqueEmail } from "../testing/server.js";
 
 export interface HttpPerson {
   cookie: string;
@@ -25,7 +25,7 @@ export async function signUpOver(url: string, origin = url): Promise<HttpPerson>
   const response = await fetch(`${url}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin },
-    body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, name: "Anonymous" }),
+    body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return { cookie: cookiesFrom(response.headers.getSetCookie()), url, origin };

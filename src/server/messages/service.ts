@@ -10,6 +10,8 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
 import { isBlocked } from "../../shared/content-filter.js";
 import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
+import { findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
+import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
@@ -20,6 +22,7 @@ import type { AiService } from "../ai/service.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { ContentCipher } from "./crypto.js";
 import { messagesAfter } from "./statements.js";
+import { recordConfirmedShare } from "./personal-detail-shares.js";
 import type { MessageWriter } from "./writer.js";
 
 export const MESSAGE_BLOCKED = "Your message contains inappropriate content that isn't allowed.";
@@ -36,12 +39,15 @@ export interface MessageServiceDeps {
   events: ChatEvents;
   perUser: RateLimiterAbstract;
   ai: AiService;
+  /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
+  personalDetailsReportAfter: number;
   onError: (error: unknown) => void;
 }
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
-export function createMessageService({ db, cipher, writer, events, perUser, ai, onError }: MessageServiceDeps) {
+export function createMessageService(deps: MessageServiceDeps) {
+  const { db, cipher, writer, events, perUser, ai, onError } = deps;
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
@@ -74,6 +80,7 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
   };
 
   async function store(viewer: Viewer, chatId: string, body: SendMessageBody, fromSocket?: string) {
+    requireAdult(viewer);
     await consume(perUser, viewer.id, "messages");
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
@@ -82,6 +89,13 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       await chatForViewer(db, chatId, viewer);
       throw new HttpError(422, MESSAGE_BLOCKED);
+    }
+    // Personal details, after the filter: refused until the sender confirms them (the composer's
+    // warning), so that a modified page cannot skip the step.
+    const details = text && !crisis ? findPersonalDetails(body.content) : [];
+    if (details.length > 0 && !body.confirmedPersonalDetails) {
+      await chatForViewer(db, chatId, viewer);
+      throw new HttpError(422, personalDetailsRefusal(details), "personal-details");
     }
     const { clientId } = body;
     const appended = await writer.append(
@@ -92,6 +106,11 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
     const { chat } = appended;
     const moderator = seatOf(chat, viewer.id) === null;
     const message = messageViewWith(chat, appended.message, appended.content);
+    if (details.length > 0 && !moderator) {
+      // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
+      const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details };
+      await recordConfirmedShare(db, share, deps.personalDetailsReportAfter);
+    }
     if (appended.created) {
       events.messageCreated(chat.id, message, fromSocket);
       if (!moderator && text) ai.afterMessage(chat, body.content, viewer.id, crisis).catch(onError);

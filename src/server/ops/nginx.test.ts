@@ -16,7 +16,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatView } from "../../shared/api.js";
-import { cookiesFrom, PASSWORD, startTestServer, uniqueEmail, type TestServer } from "../testing/server.js";
+import {
+  ADULT_ANSWER,
+  cookiesFrom,
+  PASSWORD,
+  startTestServer,
+  uniqueEmail,
+  type TestServer,
+} from "../testing/server.js";
 import { nextEvent, request } from "../testing/sockets.js";
 import { io as connect } from "socket.io-client";
 import type { ClientSocket } from "../testing/sockets.js";
@@ -98,7 +105,7 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
     const response = await fetch(`${origin}/api/auth/sign-up/email`, {
       method: "POST",
       headers,
-      body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, name: "Anonymous" }),
+      body: JSON.stringify({ email: uniqueEmail(), password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER }),
     });
     expect(response.status).toBe(200);
     return { cookie: cookiesFrom(response.headers.getSetCookie()), headers };

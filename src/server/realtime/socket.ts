@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Redis } from "ioredis";
 import { Server } from "socket.io";
 import { z } from "zod";
+import type { RefusalCode } from "../../shared/api.js";
 import type { Ack } from "../../shared/events.js";
 import { JoinChat, LeaveChat, SendMessage, Typing } from "../../shared/events.js";
 import type { ReadViewer } from "../auth/viewer.js";
@@ -209,7 +210,10 @@ function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
   const unreachable = databaseFailure(error);
   if (unreachable) return { ok: false, status: unreachable.statusCode, error: unreachable.message };
   const status = (error as { statusCode?: number }).statusCode;
-  if (status && status < 500) return { ok: false, status, error: (error as Error).message };
+  if (status && status < 500) {
+    const code = (error as { refusal?: RefusalCode }).refusal;
+    return { ok: false, status, error: (error as Error).message, ...(code ? { code } : {}) };
+  }
   log.error({ err: error }, "socket event failed");
   return { ok: false, status: 500, error: "Something went wrong on our side. Please try again." };
 }

@@ -11,6 +11,7 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { ReconnectResult, Reunions } from "../../shared/api.js";
 import { LIMITS } from "../../shared/limits.js";
+import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { partnerIdOf, type ChatRow } from "../chats/views.js";
@@ -58,6 +59,7 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
 
   return {
     async send(viewer: Viewer, chatId: string): Promise<ReconnectResult> {
+      requireAdult(viewer);
       const chat = await chatForViewer(db, chatId, viewer);
       const refusal = await reconnectRefusal(db, chat, viewer.id);
       if (refusal) throw new HttpError(409, refusal);

@@ -54,6 +54,8 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   "GET /api/me": { kind: "member", status: 200 },
   "PUT /api/me/role": { kind: "member", body: { role: "both" }, status: 204 },
   "GET /api/me/export": { kind: "member", status: 200 },
+  // The age question, for members from before it was asked; an adult's answer again changes nothing.
+  "POST /api/me/age": { kind: "member", body: { dateOfBirth: "1990-01-01", acceptTerms: true }, status: 204 },
   // Deletion asks for the password again; the matrix's callers keep their accounts (wrong password).
   "DELETE /api/me": { kind: "member", body: { password: "not the right password" }, status: 403 },
   "POST /api/theme-suggestions": {

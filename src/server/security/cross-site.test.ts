@@ -14,6 +14,7 @@ import {
   authPost,
   cookiesFrom,
   getJson,
+  ADULT_ANSWER,
   PASSWORD,
   signUp,
   startTestServer,
@@ -29,7 +30,10 @@ const EVIL = "https://evil.example";
 /** Better Auth's state-changing endpoints Kindred's pages use, all behind POST /api/auth/*. */
 const AUTH_POSTS: [string, unknown][] = [
   ["/api/auth/sign-in/email", { email: "someone@kindred.test", password: PASSWORD }],
-  ["/api/auth/sign-up/email", { email: "newcomer@kindred.test", password: PASSWORD, name: "Anonymous" }],
+  [
+    "/api/auth/sign-up/email",
+    { email: "newcomer@kindred.test", password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER },
+  ],
   ["/api/auth/sign-out", {}],
   ["/api/auth/request-password-reset", { email: "someone@kindred.test", redirectTo: "/reset-password" }],
 ];
@@ -130,6 +134,7 @@ describe("session cookies", () => {
         email: uniqueEmail(),
         password: PASSWORD,
         name: "Anonymous",
+        ...ADULT_ANSWER,
       });
       const [sessionCookie] = [response.headers["set-cookie"]].flat().filter((c) => c?.includes("session_token"));
       expect(sessionCookie).toMatch(/; HttpOnly/i);
@@ -147,6 +152,7 @@ describe("session cookies", () => {
         email: uniqueEmail(),
         password: PASSWORD,
         name: "Anonymous",
+        ...ADULT_ANSWER,
       });
       expect(response.statusCode).toBe(200);
       const cookies = [response.headers["set-cookie"]].flat().filter((c): c is string => Boolean(c));

@@ -10,11 +10,12 @@ import { profiles, user } from "../db/schema.js";
 export async function createPeople(db: Db, count: number): Promise<Viewer[]> {
   const people: Viewer[] = Array.from({ length: count }, () => {
     const id = randomUUID();
-    return { id, email: `${id}@kindred.test`, emailVerified: true, isAdmin: false, sessionId: randomUUID() };
+    const email = `${id}@kindred.test`;
+    return { id, email, emailVerified: true, isAdmin: false, sessionId: randomUUID(), adultConfirmed: true };
   });
   await db
     .insert(user)
     .values(people.map((p) => ({ id: p.id, email: p.email, name: "Anonymous", emailVerified: true })));
-  await db.insert(profiles).values(people.map((p) => ({ id: p.id })));
+  await db.insert(profiles).values(people.map((p) => ({ id: p.id, adultConfirmedAt: new Date() })));
   return people;
 }

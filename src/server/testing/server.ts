@@ -133,6 +133,8 @@ export function twoInstancesForSuite(options: { limits?: Partial<Limits> } = {})
 
 export const uniqueEmail = (label = "person") => `${label}-${randomUUID().slice(0, 8)}@kindred.test`;
 export const PASSWORD = "a calm and long password";
+/** The age answer every test sign-up gives: an adult who accepts the terms. */
+export const ADULT_ANSWER = { dateOfBirth: "1990-01-01", acceptTerms: true } as const;
 
 /** Cookies as a browser would send them back: name=value pairs from Set-Cookie headers. */
 export function cookiesFrom(setCookie: string | string[] | undefined): string {
@@ -151,7 +153,7 @@ export async function authPost(server: TestServer, path: string, body: unknown, 
 
 /** Signs a new person up and returns their session cookie. */
 export async function signUp(server: TestServer, email = uniqueEmail(), password = PASSWORD, name = "Anonymous") {
-  const response = await authPost(server, "/sign-up/email", { email, password, name });
+  const response = await authPost(server, "/sign-up/email", { email, password, name, ...ADULT_ANSWER });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return {
     email,

@@ -5,6 +5,9 @@ import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
+import { AgeFields, answerOf, EMPTY_AGE_ANSWER } from "../../components/age/AgeFields";
+import { UnderAgeNotice } from "../../components/age/UnderAgeNotice";
+import { HttpError } from "../../lib/http";
 import { useRefreshMe } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
 import { signIn, signUp } from "./auth-api";
@@ -28,6 +31,9 @@ export function AuthForm({
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [age, setAge] = useState(EMPTY_AGE_ANSWER);
+  /** The server's kind refusal of someone under the minimum age: the form gives way to it. */
+  const [underAge, setUnderAge] = useState<string | null>(null);
   // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
   const ready = useHydrated();
   const signingUp = mode === "signup";
@@ -37,7 +43,7 @@ export function AuthForm({
     setBusy(true);
     try {
       if (signingUp) {
-        const { signedIn } = await signUp(email.trim(), password);
+        const { signedIn } = await signUp(email.trim(), password, answerOf(age));
         toast.success("Success!", { description: "Please check your e-mail to verify your account." });
         if (!signedIn) {
           // Verification is required before the first sign-in: wait here, in sign-in mode.
@@ -50,11 +56,14 @@ export function AuthForm({
       await refreshMe();
       navigate("/", { replace: true });
     } catch (error) {
-      toast.error("Error", { description: errorMessage(error) });
+      if (error instanceof HttpError && error.code === "under-age") setUnderAge(error.message);
+      else toast.error("Error", { description: errorMessage(error) });
     } finally {
       setBusy(false);
     }
   }
+
+  if (underAge) return <UnderAgeNotice message={underAge} />;
 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
@@ -81,6 +90,7 @@ export function AuthForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {signingUp && <AgeFields value={age} onChange={setAge} readOnly={!ready} />}
       {!signingUp && (
         <button
           type="button"

@@ -13,10 +13,15 @@ export function displayNameFor(email: string): string {
   return local || "Kindred member";
 }
 
-export async function signUp(email: string, password: string): Promise<{ signedIn: boolean }> {
+/** The age answer travels with the sign-up: the server refuses the account before it exists when under age. */
+export async function signUp(
+  email: string,
+  password: string,
+  age: { dateOfBirth: string; acceptTerms: boolean },
+): Promise<{ signedIn: boolean }> {
   const reply = await api.post(
     "/api/auth/sign-up/email",
-    { email, password, name: displayNameFor(email) },
+    { email, password, name: displayNameFor(email), ...age },
     SessionStarted,
   );
   return { signedIn: Boolean(reply.token) };

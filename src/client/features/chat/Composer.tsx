@@ -6,8 +6,16 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
 import { toast } from "../../lib/toast";
 import { isBlocked } from "../../../shared/content-filter";
+import type { PersonalDetail } from "../../../shared/personal-details-text";
 import { LIMITS } from "../../../shared/limits";
 import { IdeaCard } from "./IdeaCard";
+import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
+
+/**
+ * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
+ * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
+ */
+const personalDetailsFinder = () => import("../../../shared/personal-details").then((m) => m.findPersonalDetails);
 import { MessageLength, pasteIsCut } from "./MessageLength";
 import { ReactionPicker, VibePicker } from "./Pickers";
 
@@ -19,7 +27,7 @@ interface Props {
   moderator?: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
-  onSend(text: string, kind?: "text" | "vibe" | "reaction"): void;
+  onSend(text: string, kind?: "text" | "vibe" | "reaction", confirmation?: { confirmedPersonalDetails?: true }): void;
   onTyping(): void;
   onNewMatch(): void;
   onNewTheme(): void;
@@ -50,6 +58,10 @@ export function Composer({
   const input = useRef<HTMLTextAreaElement>(null);
   const blocked = isBlocked(text);
   const wasBlocked = useRef(false);
+  /** Contact details found in the message the person tried to send: the warning is showing. */
+  const [details, setDetails] = useState<PersonalDetail[] | null>(null);
+
+  useEffect(() => void personalDetailsFinder(), []);
 
   // Ready to type when the chat opens, with a mouse or trackpad; on a touch screen the keyboard would
   // cover half the chat before anyone asked for it.
@@ -75,7 +87,16 @@ export function Composer({
       return;
     }
     if (!canSend) return;
-    onSend(trimmed);
+    void personalDetailsFinder().then((findPersonalDetails) => {
+      const found = findPersonalDetails(trimmed);
+      if (found.length > 0) setDetails(found);
+      else sendNow();
+    });
+  };
+
+  const sendNow = (confirmation?: { confirmedPersonalDetails: true }) => {
+    onSend(trimmed, "text", confirmation);
+    setDetails(null);
     setText("");
     setPasteCut(false);
     // The Send button is disabled once the box is empty: keep focus where the next words go.
@@ -102,6 +123,16 @@ export function Composer({
               input.current?.focus();
             }}
             onDismiss={() => setIdeasOpen(false)}
+          />
+        )}
+        {details && (
+          <PersonalDetailsWarning
+            details={details}
+            onEdit={() => {
+              setDetails(null);
+              input.current?.focus();
+            }}
+            onSendAnyway={() => sendNow({ confirmedPersonalDetails: true })}
           />
         )}
         <div className={moderator ? "hidden" : "flex flex-wrap gap-2"}>
@@ -145,6 +176,8 @@ export function Composer({
               onPaste={(event) => setPasteCut(pasteIsCut(event.currentTarget, event.clipboardData.getData("text")))}
               onChange={(event) => {
                 setText(event.target.value);
+                // The warning spoke of the message as it was: an edit takes it back.
+                setDetails(null);
                 // The note speaks of the paste just made: whatever is typed or deleted after it retires it.
                 if ((event.nativeEvent as InputEvent).inputType !== "insertFromPaste") setPasteCut(false);
                 onTyping();

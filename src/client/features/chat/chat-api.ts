@@ -26,6 +26,6 @@ export const chatApi = {
     MessageList.parse(await request("GET", `/api/chats/${chatId}/messages?after=${after}`)).messages,
   send: async (
     chatId: string,
-    message: { clientId: string; kind?: SendableKind; content: string },
+    message: { clientId: string; kind?: SendableKind; content: string; confirmedPersonalDetails?: true },
   ): Promise<MessageView> => SentMessage.parse(await request("POST", `/api/chats/${chatId}/messages`, message)).message,
 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MessageView } from "../../../shared/api";
 import { createOutbox, type QueuedMessage } from "../../lib/outbox";
-import { afterFailure, createDelivery, retryDelay, type DeliveryDeps } from "./delivery";
+import { afterFailure, createDelivery, retryDelay, sendBodyOf, type DeliveryDeps } from "./delivery";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -163,5 +163,24 @@ describe("the keep-or-let-go rule", () => {
       1_000, 2_000, 4_000, 8_000, 15_000, 15_000,
     ]);
     expect([retryDelay(1, 0), retryDelay(1, 1)]).toEqual([750, 1_250]);
+  });
+});
+
+describe("a message sent after the personal-details warning", () => {
+  it("is sent again with its confirmation, also from an outbox read after a reload", () => {
+    const storage = memoryStorage();
+    const item: QueuedMessage = { ...queued(1), content: "07911 123456", confirmedPersonalDetails: true };
+    createOutbox(storage).add(item);
+    const [afterReload] = createOutbox(storage).forChat(chatId);
+    expect(sendBodyOf(afterReload!)).toEqual({
+      clientId: "client-1",
+      kind: "text",
+      content: "07911 123456",
+      confirmedPersonalDetails: true,
+    });
+  });
+
+  it("claims no confirmation for a message that was never warned about", () => {
+    expect(sendBodyOf(queued(2))).toEqual({ clientId: "client-2", kind: "text", content: "message 2" });
   });
 });

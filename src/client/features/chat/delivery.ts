@@ -24,6 +24,21 @@ export function statusOf(error: unknown): number {
   return typeof status === "number" ? status : 0;
 }
 
+/**
+ * What each attempt sends for a queued message: the same client id every time, and the sender's
+ * confirmation of personal details when they gave it (without it the server refuses the message).
+ */
+export function sendBodyOf(item: QueuedMessage) {
+  const { clientId, kind, content, confirmedPersonalDetails } = item;
+  return { clientId, kind, content, ...(confirmedPersonalDetails ? { confirmedPersonalDetails } : {}) };
+}
+
+/** The refusal code an error carries (the server's `code`), if any. */
+export function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_WAIT_MS = 15_000;
 

@@ -14,7 +14,7 @@ import { ask, getSocket } from "../../lib/socket";
 import { chatApi } from "./chat-api";
 import { refusalOf, type Refusal } from "./refusal";
 import { useAiStream, type AiStream } from "./use-ai-stream";
-import { useDelivery } from "./use-delivery";
+import { useDelivery, type SendConfirmation } from "./use-delivery";
 import { useOfflineHandling, usePolling, type Connection } from "./use-network-fallbacks";
 import { caughtUpTo, lastSeq, mergeMessages } from "./message-log";
 
@@ -33,7 +33,7 @@ export interface ChatRoom {
   connection: Connection;
   /** Set when the server refused the room: it does not exist, or it is not ours. */
   refused: Refusal | null;
-  send(content: string, kind?: QueuedMessage["kind"]): void;
+  send(content: string, kind?: QueuedMessage["kind"], confirmation?: SendConfirmation): void;
   typing(): void;
   /** Applies a chat view learned elsewhere (a match call). */
   setChat(chat: ChatView): void;

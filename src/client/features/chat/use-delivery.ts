@@ -9,13 +9,18 @@ import { MessageView } from "../../../shared/api";
 import { createOutbox, type QueuedMessage } from "../../lib/outbox";
 import { ask, getSocket } from "../../lib/socket";
 import { chatApi } from "./chat-api";
-import { createDelivery, statusOf } from "./delivery";
+import { codeOf, createDelivery, sendBodyOf, statusOf } from "./delivery";
 
 const outbox = createOutbox(window.localStorage);
 
+/** What the sender confirmed for this message (the personal-details warning's Send anyway). */
+export interface SendConfirmation {
+  confirmedPersonalDetails?: true;
+}
+
 export interface Deliveries {
   pending: QueuedMessage[];
-  send(content: string, kind?: QueuedMessage["kind"]): void;
+  send(content: string, kind?: QueuedMessage["kind"], confirmation?: SendConfirmation): void;
   /** Tries everything still owed to the chat now (after a join or a poll). */
   flush(): void;
   /** Messages the server has (however they arrived): no longer pending. */
@@ -23,7 +28,7 @@ export interface Deliveries {
 }
 
 async function attempt(item: QueuedMessage): Promise<MessageView> {
-  const body = { clientId: item.clientId, kind: item.kind, content: item.content };
+  const body = sendBodyOf(item);
   const socket = getSocket();
   if (!socket.connected) return chatApi.send(item.chatId, body);
   return MessageView.parse((await ask("message:send", { chatId: item.chatId, ...body })).message);
@@ -57,7 +62,8 @@ export function useDelivery(roomId: string | null, onStored: (messages: MessageV
         },
         refused: (item, error) => {
           setPending((items) => items.filter((i) => i.clientId !== item.clientId));
-          toast.error(statusOf(error) === 422 ? "Message blocked" : "Message error", {
+          const title = codeOf(error) === "personal-details" ? "Message not sent" : "Message blocked";
+          toast.error(statusOf(error) === 422 ? title : "Message error", {
             description: (error as Error).message,
           });
         },
@@ -79,7 +85,7 @@ export function useDelivery(roomId: string | null, onStored: (messages: MessageV
   }, [delivery, roomId]);
 
   const send = useCallback(
-    (content: string, kind: QueuedMessage["kind"] = "text") => {
+    (content: string, kind: QueuedMessage["kind"] = "text", confirmation: SendConfirmation = {}) => {
       if (!roomId) {
         toast.error("Cannot send message", { description: "Chat not initialized." });
         return;
@@ -89,6 +95,7 @@ export function useDelivery(roomId: string | null, onStored: (messages: MessageV
         clientId: crypto.randomUUID(),
         kind,
         content,
+        ...confirmation,
         queuedAt: new Date().toISOString(),
       };
       outbox.add(item);

@@ -1,0 +1,54 @@
+/**
+ * What Kindred keeps when someone sends personal details after the warning: that they did, and
+ * which kinds (never the details themselves, which stay in the encrypted message). Once one person
+ * has done so `reportAfter` times in one chat, the moderators get an automatic report, once per chat.
+ */
+import { and, count, eq, sql } from "drizzle-orm";
+import type { PersonalDetail } from "../../shared/personal-details.js";
+import type { Db } from "../db/client.js";
+import { personalDetailShares, reports } from "../db/schema.js";
+
+export const AUTOMATIC_REPORT_REASON = "Shared personal details after the warning (automatic report)";
+
+/** A lock number of its own (the second key is the chat), so two sends in one chat count in turn. */
+const SHARES_LOCK = 727_021;
+
+export interface ConfirmedShare {
+  messageId: string;
+  chatId: string;
+  senderId: string;
+  details: PersonalDetail[];
+}
+
+/** Records the share (once per message: a retried send records nothing more) and reports when due. */
+export async function recordConfirmedShare(db: Db, share: ConfirmedShare, reportAfter: number): Promise<void> {
+  const kinds = [...new Set(share.details.map((detail) => detail.kind))].join(",");
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SHARES_LOCK}, hashtext(${share.chatId}))`);
+    const inserted = await tx
+      .insert(personalDetailShares)
+      .values({ messageId: share.messageId, chatId: share.chatId, senderId: share.senderId, kinds })
+      .onConflictDoNothing()
+      .returning({ messageId: personalDetailShares.messageId });
+    if (inserted.length === 0) return;
+    const [row] = await tx
+      .select({ n: count() })
+      .from(personalDetailShares)
+      .where(and(eq(personalDetailShares.chatId, share.chatId), eq(personalDetailShares.senderId, share.senderId)));
+    const shared = row?.n ?? 0;
+    if (shared < reportAfter) return;
+    const [reported] = await tx
+      .select({ id: reports.id })
+      .from(reports)
+      .where(and(eq(reports.chatId, share.chatId), eq(reports.reason, AUTOMATIC_REPORT_REASON)))
+      .limit(1);
+    if (reported) return;
+    await tx.insert(reports).values({
+      chatId: share.chatId,
+      reporterId: null,
+      reportedId: share.senderId,
+      reason: AUTOMATIC_REPORT_REASON,
+      note: `Sent ${shared} messages with personal details after the warning in this chat.`,
+    });
+  });
+}

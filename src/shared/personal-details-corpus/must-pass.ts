@@ -1,0 +1,85 @@
+/**
+ * Ordinary texts a supportive chat is full of, which the guard must let through without a word:
+ * times, dates, ages, prices, scores, step counts, years, rankings, measurements, support lines,
+ * the room personas' @handles, "@someone" with no platform, and platforms talked about rather than
+ * used to hand out a handle.
+ */
+export const MUST_PASS: readonly string[] = [
+  // Times and dates
+  "see you at 3:30",
+  "it's 10:45pm here and I can't sleep",
+  "my exam is on 12/05/2024",
+  "since 01.02.2023 things got worse",
+  "from 9 to 5 every day",
+  "between 2010 and 2015 I lived abroad",
+  "the 2019-2023 years were hard",
+  "my birthday is 14 March 1998",
+  "I wake up at 06:30 every morning",
+  "it happened on 2024-03-14",
+  // Ages
+  "I'm 17 and scared",
+  "I turned 34 last week",
+  "my daughter is 9",
+  "when I was 12 my parents split",
+  // Prices and money
+  "rent is $1,299.99 a month",
+  "I owe £2,500 on my card",
+  "it cost 49.99",
+  "I make 32000 a year",
+  "the mortgage is 250000",
+  // Scores, counts, rankings
+  "we won 3-1 last night",
+  "the score was 21-19",
+  "it was 0-0 at half time",
+  "I walked 12000 steps today",
+  "10000 steps is my goal",
+  "it's in my top 10 worries",
+  "I got 98 percent on the test",
+  "1 in 4 people struggle with this",
+  "I slept 7 hours",
+  "I've been clean for 365 days",
+  "day 45 of therapy",
+  "I've read 1984 twice",
+  "room 101 at the hospital",
+  "order #4521873 never arrived",
+  "my pin is 1234 lol jk",
+  "1998 2003 2010 were the worst years",
+  "I ran 5 miles down the road",
+  "we live 20 minutes up the road from my mum",
+  "3 blocks down the street there's a park",
+  // Support lines
+  "call Samaritans on 116 123",
+  "you can call or text 988",
+  "Childline is 0800 1111",
+  "Kids Help Phone 1-800-668-6868",
+  // Persona handles and bare mentions
+  "hey @luna what do you think",
+  "@sage can you help",
+  "@someone said that to me",
+  "I told @mum everything",
+  "thanks @kin",
+  // Platforms talked about
+  "my insta is private",
+  "I deleted instagram last week",
+  "snap decision honestly",
+  "tiktok makes me feel worse",
+  "I'm on discord too much",
+  "my whatsapp is full of family drama",
+  "facebook is where my aunt posts",
+  "I saw it on telegram news",
+  "don't add me on snap please",
+  "my ig is boring",
+  "the discord server was toxic",
+  // E-mail-ish without an address
+  "I'm at home right now",
+  "I sent an email to my boss",
+  "she's at work dot dot dot",
+  "we met at school",
+  "I'm at the end of my rope",
+  "gmail is down again",
+  // Addresses talked about without one
+  "I live on a quiet street",
+  "walking down the road helps",
+  "I moved to a new place",
+  "the avenue near my school",
+];
