@@ -192,7 +192,12 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(reviewRoutes, { reviews, readViewer });
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
-  await fastify.register(adminRoutes, { db, admin: createAdminService({ db, cipher }), readViewer });
+  await fastify.register(adminRoutes, {
+    db,
+    admin: createAdminService({ db, cipher }),
+    readViewer,
+    adminEmails: config.adminEmails,
+  });
   const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
   const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });
