@@ -19,6 +19,7 @@ import { useMatchmaking, useRoomParams } from "../features/chat/use-matchmaking"
 import { welcomeLines } from "../features/chat/welcome";
 import { DiagnosticsDialog } from "../features/diagnostics/DiagnosticsDialog";
 import { useMe } from "../lib/session";
+import { useToastClearance } from "../lib/use-toast-clearance";
 
 const MODERATOR_WELCOME =
   "You joined as a moderator. Both people see your messages marked Moderator; you can end the chat from the menu.";
@@ -53,6 +54,7 @@ function ChatRoomView() {
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const crisis = inCrisis(room.messages);
   const crisisShown = useRef(false);
+  const pinnedTop = useToastClearance();
   const expiredShown = useRef<string | null>(null);
 
   useEffect(() => {
@@ -100,31 +102,33 @@ function ChatRoomView() {
 
   return (
     <main className="flex h-dvh flex-col bg-gradient-to-b from-slate-50 to-indigo-50/40">
-      <ChatHeader
-        theme={theme}
-        canBlock={chat?.matchStatus === "matched" && chat.status === "active"}
-        moderator={moderator}
-        onLeave={() => (moderator ? navigate("/admin") : askToEnd())}
-        onEnd={askToEnd}
-        onBlock={() => setBlockOpen(true)}
-        onReport={() => chat && setReport({ chatId: chat.id, afterBlock: false, opened: Date.now() })}
-        onDiagnostics={() => setDiagnosticsOpen(true)}
-      />
-      <ConnectionBanner connection={room.connection} />
-      {searching && (
-        <SearchingBanner
-          aiName={theme.aiAssistant.name}
-          cancelling={match.cancelling}
-          onCancel={() => void match.cancelSearch()}
+      <div ref={pinnedTop}>
+        <ChatHeader
+          theme={theme}
+          canBlock={chat?.matchStatus === "matched" && chat.status === "active"}
+          moderator={moderator}
+          onLeave={() => (moderator ? navigate("/admin") : askToEnd())}
+          onEnd={askToEnd}
+          onBlock={() => setBlockOpen(true)}
+          onReport={() => chat && setReport({ chatId: chat.id, afterBlock: false, opened: Date.now() })}
+          onDiagnostics={() => setDiagnosticsOpen(true)}
         />
-      )}
-      {closed && !moderator && (
-        <ChatClosedBanner
-          endedBy={chat.endedBy}
-          onNewMatch={() => void match.newMatch()}
-          onEnd={() => navigate(`/end-chat?room=${chat.id}`)}
-        />
-      )}
+        <ConnectionBanner connection={room.connection} />
+        {searching && (
+          <SearchingBanner
+            aiName={theme.aiAssistant.name}
+            cancelling={match.cancelling}
+            onCancel={() => void match.cancelSearch()}
+          />
+        )}
+        {closed && !moderator && (
+          <ChatClosedBanner
+            endedBy={chat.endedBy}
+            onNewMatch={() => void match.newMatch()}
+            onEnd={() => navigate(`/end-chat?room=${chat.id}`)}
+          />
+        )}
+      </div>
       <MessageList
         chat={chat}
         welcome={

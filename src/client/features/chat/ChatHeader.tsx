@@ -28,7 +28,7 @@ const menuItem =
 
 export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock, onReport, onDiagnostics }: Props) {
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
+    <header className="flex items-center gap-2 border-b sm:gap-3 border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
       <button
         type="button"
         onClick={onLeave}
@@ -43,7 +43,10 @@ export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock
         <ThemeIcon name={theme.icon} className="size-5" />
       </div>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold text-slate-900">{theme.title}</h1>
+        {/* On a phone the room's name may take two lines rather than be cut ("Late Night …"). */}
+        <h1 className="line-clamp-2 text-base leading-tight font-semibold break-words text-slate-900 sm:truncate">
+          {theme.title}
+        </h1>
         <p className="truncate text-xs text-slate-600" title={theme.description}>
           {cutDescription(theme.description)}
         </p>
