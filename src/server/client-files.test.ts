@@ -65,14 +65,11 @@ describe("the client's pages", () => {
     "/admin?tab=pending",
     "/reset-password?token=abc",
     "/auth/",
-  ])(
-    "sends %s the empty index.html, for the client to render",
-    async (url) => {
-      const response = await get(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe("<p>index.html</p>");
-    },
-  );
+  ])("sends %s the empty index.html, for the client to render", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("<p>index.html</p>");
+  });
 
   it.each(["/no-such-page", "/chats", "/chat/extra", "/admin/users?x=1", "/about/team", "/assets/gone.js"])(
     "answers %s with status 404 and the client, which shows its not-found page",

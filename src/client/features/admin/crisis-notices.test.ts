@@ -30,7 +30,11 @@ describe("the live notice of a chat in crisis", () => {
   it("tells of a chat the server lists in crisis, once however many notices follow", async () => {
     const socket = serverSays();
     const told: string[] = [];
-    followCrisisNotices(socket, async () => [card("a")], (chat) => told.push(chat.id));
+    followCrisisNotices(
+      socket,
+      async () => [card("a")],
+      (chat) => told.push(chat.id),
+    );
     socket.crisis("a");
     socket.crisis("a");
     await pause();
@@ -42,7 +46,11 @@ describe("the live notice of a chat in crisis", () => {
   it("tells nothing of a chat the server does not list (a person still waiting), nor after it stops", async () => {
     const socket = serverSays();
     const told: string[] = [];
-    const stop = followCrisisNotices(socket, async () => [card("a")], (chat) => told.push(chat.id));
+    const stop = followCrisisNotices(
+      socket,
+      async () => [card("a")],
+      (chat) => told.push(chat.id),
+    );
     socket.crisis("waiting-chat");
     await pause();
     stop();
