@@ -5,7 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type BuildOptions, type Plugin } from "vite";
-import { PRERENDERED_DIR, PRERENDERED_PAGES } from "./src/shared/prerendered-pages.js";
+import { pageTitle } from "./src/shared/client-pages.js";
+import { pageUrl, PRERENDERED_DIR, PRERENDERED_PAGES } from "./src/shared/prerendered-pages.js";
 
 // `npm run build:client` runs two builds: the client into dist/client, then (`vite build --ssr`) the
 // prerender entry into dist/prerender, outside what the server serves; the second build renders the
@@ -68,7 +69,10 @@ function prerenderPages(): Plugin {
           throw new Error(`${page.url}: inline script or style, which the CSP blocks.`);
         }
         const file = path.join(clientDir, PRERENDERED_DIR, page.file);
-        const html = template.replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+        const title = `<title>${pageTitle(pageUrl(page.url).pathname)}</title>`;
+        const html = template
+          .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`)
+          .replace(/<title>[^<]*<\/title>/, () => title);
         writeFileSync(file, html);
         writeCompressedCopies(file);
       }

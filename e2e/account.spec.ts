@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { PASSWORD, signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
+import { endChatFromMenu } from "./support/conversation.js";
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
@@ -41,8 +42,7 @@ test("after a chat, a person downloads their data and deletes their account; the
   await composer(partner).fill("that takes real courage");
   await composer(partner).press("Enter");
   await expect(leaver.getByText("that takes real courage")).toBeVisible();
-  await leaver.getByRole("button", { name: "Chat options" }).click();
-  await leaver.getByRole("menuitem", { name: "End Chat" }).click();
+  await endChatFromMenu(leaver);
   await expect(partner.getByText("The other person has left the chat.").first()).toBeVisible();
 
   await leaver.goto("/");

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpAdmin, signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
+import { endChatFromMenu } from "./support/conversation.js";
 
 test("a member sees Access Restricted and a signed-out visitor is sent home", async ({ browser }) => {
   const visitor = await (await browser.newContext()).newPage();
@@ -64,8 +65,7 @@ test("the admin watches a chat appear live, joins it, and both people see the mo
   }
   // A moderator blocks no one, and ending the chat takes them back to a dashboard that has heard of it.
   await expect(admin!.getByRole("button", { name: "Block user" })).toHaveCount(0);
-  await admin!.getByRole("button", { name: "Chat options" }).click();
-  await admin!.getByRole("menuitem", { name: "End Chat" }).click();
+  await endChatFromMenu(admin!);
   await expect(admin!).toHaveURL(/\/admin$/);
   await expect(card).toBeHidden();
   await admin!.getByRole("tab", { name: "Completed" }).click();

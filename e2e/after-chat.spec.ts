@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
+import { endChatFromMenu } from "./support/conversation.js";
 
 test("review, reconnect into a new chat, then block with a report: never matched again", async ({ browser }) => {
   const contexts = [await browser.newContext(), await browser.newContext()];
@@ -20,8 +21,7 @@ test("review, reconnect into a new chat, then block with a report: never matched
   await alice.getByPlaceholder("Type your message...").press("Enter");
   await expect(bob.getByText("thank you for listening")).toBeVisible();
 
-  await alice.getByRole("button", { name: "Chat options" }).click();
-  await alice.getByRole("menuitem", { name: "End Chat" }).click();
+  await endChatFromMenu(alice);
   await bob.getByRole("button", { name: "Leave", exact: true }).click();
 
   for (const page of [alice, bob]) {

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
+import { endChatFromMenu } from "./support/conversation.js";
 
 async function checkIn(page: Page, themeId: string, roleLabel: string) {
   await page.goto(`/check-in?themeId=${themeId}`);
@@ -118,8 +119,7 @@ test("two people are matched and talk in real time, offline included, until one 
   await expect(stranger).toHaveURL(/\/$/);
 
   // Alice ends the chat; Bob is told at once.
-  await alice.getByRole("button", { name: "Chat options" }).click();
-  await alice.getByRole("menuitem", { name: "End Chat" }).click();
+  await endChatFromMenu(alice);
   await expect(alice).toHaveURL(new RegExp(`/end-chat\\?room=${room}`));
   await expect(alice.getByRole("heading", { name: "Chat Ended" })).toBeVisible();
   await expect(bob.getByText("The other person has left the chat.").first()).toBeVisible();

@@ -45,3 +45,10 @@ export async function expectConversation(pages: Page[], texts: string[], timeout
     await expect.poll(() => shownInOrder(page, texts), { timeout }).toEqual(texts);
   }
 }
+
+/** Ends the chat from its menu and confirms: a conversation with a person ends only when asked twice. */
+export async function endChatFromMenu(page: Page) {
+  await page.getByRole("button", { name: "Chat options" }).click();
+  await page.getByRole("menuitem", { name: "End Chat" }).click();
+  await page.getByRole("alertdialog", { name: "End this chat?" }).getByRole("button", { name: "End Chat" }).click();
+}

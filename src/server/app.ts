@@ -48,7 +48,7 @@ import {
 import { registerClient } from "./client-files.js";
 import { handleError } from "./error-answers.js";
 import { closeRedis, connectRedis, pingRedis } from "./redis.js";
-import { sameOriginOnly } from "./same-origin.js";
+import { sameOriginOnly, siteOrigins } from "./same-origin.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 import { refuseNulCharacters } from "./text-guard.js";
@@ -89,7 +89,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setErrorHandler(handleError);
   fastify.decorateRequest("viewer", null);
-  fastify.addHook("onRequest", sameOriginOnly(config.publicUrl));
+  fastify.addHook("onRequest", sameOriginOnly(config));
   fastify.addHook("preValidation", refuseNulCharacters);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -167,7 +167,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
   await fastify.register(suggestionRoutes, { db, readViewer });
 
-  const io = createIo(fastify, { publicUrl: config.publicUrl, readViewer, redis, log: fastify.log });
+  const io = createIo(fastify, { origins: siteOrigins(config), readViewer, redis, log: fastify.log });
   const events = createHub(io, metrics);
   const cipher = createCipher(config.messageKey);
   const writer = createMessageWriter(db, cipher, { soleWriter: !redis });
@@ -201,7 +201,12 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(reviewRoutes, { reviews, readViewer });
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
-  await fastify.register(adminRoutes, { db, admin: createAdminService({ db, cipher }), readViewer });
+  await fastify.register(adminRoutes, {
+    db,
+    admin: createAdminService({ db, cipher }),
+    readViewer,
+    adminEmails: config.adminEmails,
+  });
   const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
   const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures, ageGate });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });

@@ -1,7 +1,8 @@
 /**
  * Which HTML a page address gets: the prerendered public pages (with the query parameters they were
- * rendered for) for visitors, else the empty index.html, compressed and cached the same way; API misses
- * stay JSON.
+ * rendered for) for visitors, else the empty index.html, compressed and cached the same way; an
+ * address the client has no page for answers 404 (with the client, which shows its not-found page);
+ * API misses stay JSON.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_PAGES } from "../shared/client-pages.js";
 import { PRERENDERED_DIR, PRERENDERED_PAGES } from "../shared/prerendered-pages.js";
 import { registerClient } from "./client-files.js";
 
@@ -55,14 +57,35 @@ describe("the client's pages", () => {
     expect(response.body).toBe(`<p>${PRERENDERED_DIR}/${file}</p>`);
   });
 
-  it.each(["/check-in", "/chat", "/admin", "/reset-password?token=abc", "/no-such-page", "/auth/"])(
-    "sends %s the empty index.html, for the client to render",
+  it.each([
+    "/check-in",
+    "/chat",
+    "/chat?room=6f1c2e1e-8d7a-4f55-9c4b-0d3c7e2a9b11&role=admin",
+    "/end-chat?room=6f1c2e1e-8d7a-4f55-9c4b-0d3c7e2a9b11",
+    "/admin?tab=pending",
+    "/reset-password?token=abc",
+    "/auth/",
+  ])("sends %s the empty index.html, for the client to render", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("<p>index.html</p>");
+  });
+
+  it.each(["/no-such-page", "/chats", "/chat/extra", "/admin/users?x=1", "/about/team", "/assets/gone.js"])(
+    "answers %s with status 404 and the client, which shows its not-found page",
     async (url) => {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
       expect(response.body).toBe("<p>index.html</p>");
     },
   );
+
+  it("answers 200 for every page the client's router has", async () => {
+    for (const page of Object.values(CLIENT_PAGES)) {
+      expect([page.path, (await get(page.path)).statusCode]).toEqual([page.path, 200]);
+    }
+  });
 
   it.each(PRERENDERED_PAGES.map((page) => page.url))(
     "sends %s the empty index.html to a person who may be signed in, never the visitor's page",

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { parse as parseCookies } from "cookie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { isClientPage } from "../shared/client-pages.js";
 import { pageUrl, PRERENDERED_DIR, PRERENDERED_PAGES, prerenderedPageFor } from "../shared/prerendered-pages.js";
 
 const builtClientDir = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -17,7 +18,8 @@ export interface ClientOptions {
 /**
  * Serves the built React app. The public pages the build prerendered (src/shared/prerendered-pages.ts)
  * get their page's HTML, to be hydrated; any other non-API GET gets the empty index.html so that the
- * client router decides. Both are HTML from the same build, sent the same way (same caching headers).
+ * client router decides, with status 404 when the client has no page at that path
+ * (src/shared/client-pages.ts). Both are HTML from the same build, sent the same way (same caching headers).
  *
  * A prerendered page is the page as a signed-out visitor sees it ("Sign In", "Claim your place", the
  * sign-in form), and the browser adopts it as the truth until the session has been asked for
@@ -61,7 +63,15 @@ export async function registerClient(
   fastify.setNotFoundHandler((request, reply) => {
     const isPage =
       request.method === "GET" && !request.url.startsWith("/api/") && !request.url.startsWith("/socket.io");
-    if (isPage && hasClient) return reply.type("text/html").sendFile("index.html");
+    // An address the client has no page for still gets the client, which shows its "not found"
+    // page, but with status 404: search engines, link checkers and scripts see it is not there.
+    if (isPage && hasClient) {
+      const known = isClientPage(pageUrl(request.url).pathname);
+      return reply
+        .status(known ? 200 : 404)
+        .type("text/html")
+        .sendFile("index.html");
+    }
     return reply.status(404).send({ error: "Not found." });
   });
 }

@@ -115,6 +115,11 @@ export interface Config {
   databaseUrl?: string;
   redisUrl?: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was not set: Kindred runs on this machine, and the loopback names of its port
+   * (localhost, 127.0.0.1, [::1]) are all the same site (same-origin.ts).
+   */
+  loopbackAliases: boolean;
   adminEmails: ReadonlySet<string>;
   ai: { provider: "builtin" | "openai"; baseUrl?: string; apiKey?: string; model?: string };
   mail: { smtpUrl?: string; from: string };
@@ -160,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    loopbackAliases: !e.PUBLIC_URL,
     adminEmails: parseEmails(e.ADMIN_EMAILS),
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -208,6 +214,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: "127.0.0.1",
     dataDir: null,
     publicUrl: "http://localhost:3000",
+    loopbackAliases: true,
     adminEmails: new Set(),
     ai: { provider: "builtin" },
     mail: { from: "Kindred <no-reply@kindred.local>" },

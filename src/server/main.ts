@@ -42,13 +42,18 @@ async function main() {
     void shutdown("embedded database stopped", 1);
   });
 
-  // A long accept queue: while the event loop is busy, a burst of new connections waits here
-  // instead of overflowing Node's default of 511 and being retried by clients a second or more later.
-  await server.fastify.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  log.info(
-    { database: server.database.kind, url: config.publicUrl },
-    `Kindred is listening on ${config.publicUrl} (${server.database.kind} database)`,
-  );
+  // Start-up names one address, the one people should open (PUBLIC_URL, or http://localhost:PORT),
+  // in place of Fastify's line with the bound address (127.0.0.1 by default), which is not it. With
+  // PORT=0 (tests) the port is chosen at listening, so the bound address is the one to name.
+  const opened = (bound: string) => (config.port === 0 ? bound : config.publicUrl);
+  await server.fastify.listen({
+    port: config.port,
+    host: config.host,
+    // A long accept queue: while the event loop is busy, a burst of new connections waits here
+    // instead of overflowing Node's default of 511 and being retried by clients a second or more later.
+    backlog: LISTEN_BACKLOG,
+    listenTextResolver: (bound) => `Kindred is listening on ${opened(bound)} (${server.database.kind} database)`,
+  });
 }
 
 /**

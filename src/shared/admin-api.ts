@@ -11,6 +11,8 @@ export type AdminChatTab = z.infer<typeof AdminChatTab>;
 
 export const AdminChatsQuery = z.object({
   status: AdminChatTab.default("active"),
+  /** Only chats in crisis: a crisis notice stored since the match. */
+  crisis: z.stringbool({ error: "crisis must be true or false." }).default(false),
   /** The `nextCursor` of the previous page. */
   cursor: z.string().optional(),
 });
@@ -22,6 +24,13 @@ export const AdminChatCard = z.object({
   matchStatus: MatchStatus,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * When a second person arrived; null while waiting. Until then what the person says to the
+   * room's persona is private: no last message, and moderators cannot join.
+   */
+  matchedAt: z.string().nullable(),
+  /** Crisis language was written since the match (the chat holds a crisis notice). */
+  inCrisis: z.boolean(),
   /** Decrypted on the server, for admins only; the kind says whether the content is words or catalogue ids. */
   lastMessage: z
     .object({ kind: MessageKind, content: z.string(), sender: z.string(), createdAt: z.string() })
@@ -67,3 +76,10 @@ export const AdminWaitlist = z.object({
 export type AdminWaitlist = z.infer<typeof AdminWaitlist>;
 
 export const UserIdParams = z.object({ userId: z.string().uuid("This user id is not valid.") });
+
+/**
+ * What /admin tells a signed-in person about their own access, decided on the server: an admin; an
+ * e-mail listed for the role but not verified yet (verifying it grants the role); or not an admin.
+ */
+export const AdminStatus = z.object({ access: z.enum(["admin", "verify-email", "none"]) });
+export type AdminStatus = z.infer<typeof AdminStatus>;

@@ -49,6 +49,11 @@ export interface ServerToClient {
   "ai:delta": (payload: AiDelta) => void;
   /** To admins only (the server puts admin sockets in the `admin` room): a chat changed or got a message. */
   "admin:chats-changed": (payload: { chatId: string }) => void;
+  /**
+   * To admins only: a crisis notice was stored in this chat. The dashboard asks the server's list of
+   * chats in crisis whether moderators may see it (not before a match) before it tells anyone.
+   */
+  "admin:crisis": (payload: { chatId: string }) => void;
   /** The persona could not answer the person who asked (the chat still gets the fallback line). */
   "ai:failed": (payload: { chatId: string; error: string }) => void;
 }

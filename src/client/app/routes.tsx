@@ -1,5 +1,6 @@
 /**
- * Every route of the client, in one list, shared by the browser's router (router.tsx) and the
+ * Every route of the client, in one list (its paths are those of src/shared/client-pages.ts, which
+ * the server answers 200 for, and 404 for any other), shared by the browser's router (router.tsx) and the
  * build's prerender (prerender.tsx), so that a prerendered page and its hydration render the same
  * tree. Public pages share the header and footer through PublicLayout; full-screen flows (check-in,
  * chat, end-chat, admin) sit beside it so they get the whole viewport, and load lazily so the
@@ -7,6 +8,7 @@
  */
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
+import { CLIENT_PAGES, routePath } from "../../shared/client-pages";
 import { AboutPage } from "../pages/AboutPage";
 import { AuthPage } from "../pages/AuthPage";
 import { LandingPage } from "../pages/LandingPage";
@@ -31,16 +33,16 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: "about", element: <AboutPage /> },
-      { path: "pricing", element: <PricingPage /> },
-      { path: "auth", element: <AuthPage /> },
-      { path: "reset-password", element: <ResetPasswordPage /> },
+      { path: routePath(CLIENT_PAGES.about), element: <AboutPage /> },
+      { path: routePath(CLIENT_PAGES.pricing), element: <PricingPage /> },
+      { path: routePath(CLIENT_PAGES.auth), element: <AuthPage /> },
+      { path: routePath(CLIENT_PAGES.resetPassword), element: <ResetPasswordPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },
   // Full-screen flows, loaded on demand so the landing page stays light.
-  fullScreen("check-in", () => import("../pages/CheckInPage").then((m) => m.CheckInPage)),
-  fullScreen("chat", () => import("../pages/ChatPage").then((m) => m.ChatPage)),
-  fullScreen("end-chat", () => import("../pages/EndChatPage").then((m) => m.EndChatPage)),
-  fullScreen("admin", () => import("../pages/AdminPage").then((m) => m.AdminPage)),
+  fullScreen(routePath(CLIENT_PAGES.checkIn), () => import("../pages/CheckInPage").then((m) => m.CheckInPage)),
+  fullScreen(routePath(CLIENT_PAGES.chat), () => import("../pages/ChatPage").then((m) => m.ChatPage)),
+  fullScreen(routePath(CLIENT_PAGES.endChat), () => import("../pages/EndChatPage").then((m) => m.EndChatPage)),
+  fullScreen(routePath(CLIENT_PAGES.admin), () => import("../pages/AdminPage").then((m) => m.AdminPage)),
 ];

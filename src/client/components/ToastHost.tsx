@@ -6,8 +6,11 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { loadToasts, toastsLoaded } from "../lib/toast";
 
-/** The public header's height (64 px) and a little air. */
-const HEADER_CLEARANCE_PX = 72;
+/**
+ * Below the public header (64 px, and a little air), or below what the page pins to its top when
+ * it says so (lib/use-toast-clearance.ts: the chat's header and banners).
+ */
+const TOAST_TOP = "var(--toast-top, 72px)";
 
 const Toaster = lazy(() => loadToasts().then((sonner) => ({ default: sonner.Toaster })));
 
@@ -29,10 +32,10 @@ export function ToastHost() {
     <Suspense fallback={null}>
       <Toaster
         position="top-center"
-        // Below the sticky header (h-16): a toast must not cover the header's buttons (on a phone,
-        // the menu), and one that a pointer rests on does not go away.
-        offset={{ top: HEADER_CLEARANCE_PX }}
-        mobileOffset={{ top: HEADER_CLEARANCE_PX }}
+        // Below the sticky header (h-16) and the chat's banners: a toast must not cover the header's
+        // buttons (on a phone, the menu) or a banner, and one that a pointer rests on does not go away.
+        offset={{ top: TOAST_TOP }}
+        mobileOffset={{ top: TOAST_TOP }}
         richColors
         closeButton
         toastOptions={{ duration: 5_000 }}

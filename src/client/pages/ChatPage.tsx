@@ -8,6 +8,7 @@ import { themeOrDefault } from "../../shared/themes";
 import { CHAT_CLOSED, ChatClosedBanner, ConnectionBanner, SearchingBanner } from "../features/chat/ChatBanners";
 import { BlockUserDialog, CrisisDialog } from "../features/chat/ChatDialogs";
 import { ChatHeader } from "../features/chat/ChatHeader";
+import { EndChatDialog } from "../features/chat/EndChatDialog";
 import { chatApi } from "../features/chat/chat-api";
 import { Composer } from "../features/chat/Composer";
 import { ReportDialog } from "../features/chat/ReportDialog";
@@ -18,6 +19,7 @@ import { useMatchmaking, useRoomParams } from "../features/chat/use-matchmaking"
 import { welcomeLines } from "../features/chat/welcome";
 import { DiagnosticsDialog } from "../features/diagnostics/DiagnosticsDialog";
 import { useMe } from "../lib/session";
+import { useToastClearance } from "../lib/use-toast-clearance";
 
 const MODERATOR_WELCOME =
   "You joined as a moderator. Both people see your messages marked Moderator; you can end the chat from the menu.";
@@ -47,11 +49,14 @@ function ChatRoomView() {
   const room = useChatRoom(params.roomId);
   const match = useMatchmaking({ ...params, missing: room.refused === "missing" }, room.chat, room.setChat);
   const [blockOpen, setBlockOpen] = useState(false);
-  const [reportFor, setReportFor] = useState<string | null>(null);
+  const [endOpen, setEndOpen] = useState(false);
+  /** The chat being reported: after a block (the chat has ended), or from the menu (it goes on). */
+  const [report, setReport] = useState<{ chatId: string; afterBlock: boolean; opened: number } | null>(null);
   const [crisisOpen, setCrisisOpen] = useState(false);
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const crisis = inCrisis(room.messages);
   const crisisShown = useRef(false);
+  const pinnedTop = useToastClearance();
   const expiredShown = useRef<string | null>(null);
 
   useEffect(() => {
@@ -91,35 +96,41 @@ function ChatRoomView() {
   const moderator = chat?.you === "admin";
   const searching = chat?.status === "active" && chat.matchStatus === "waiting" && chat.you === "p1";
   const closed = chat?.status === "completed";
+  // A conversation with a person ends only when asked twice; a search or a closed chat needs no asking.
+  const talking = chat?.status === "active" && chat.matchStatus === "matched";
+  const askToEnd = () => (talking ? setEndOpen(true) : void match.endChat());
   const typingLabel =
     room.aiTyping && room.streams.length === 0 ? room.aiTyping : room.partnerTyping ? "Anonymous" : null;
 
   return (
     <main className="flex h-dvh flex-col bg-gradient-to-b from-slate-50 to-indigo-50/40">
-      <ChatHeader
-        theme={theme}
-        canBlock={chat?.matchStatus === "matched" && chat.status === "active"}
-        moderator={moderator}
-        onLeave={() => (moderator ? navigate("/admin") : void match.endChat())}
-        onEnd={() => void match.endChat()}
-        onBlock={() => setBlockOpen(true)}
-        onDiagnostics={() => setDiagnosticsOpen(true)}
-      />
-      <ConnectionBanner connection={room.connection} />
-      {searching && (
-        <SearchingBanner
-          aiName={theme.aiAssistant.name}
-          cancelling={match.cancelling}
-          onCancel={() => void match.cancelSearch()}
+      <div ref={pinnedTop}>
+        <ChatHeader
+          theme={theme}
+          canBlock={chat?.matchStatus === "matched" && chat.status === "active"}
+          moderator={moderator}
+          onLeave={() => (moderator ? navigate("/admin") : askToEnd())}
+          onEnd={askToEnd}
+          onBlock={() => setBlockOpen(true)}
+          onReport={() => chat && setReport({ chatId: chat.id, afterBlock: false, opened: Date.now() })}
+          onDiagnostics={() => setDiagnosticsOpen(true)}
         />
-      )}
-      {closed && !moderator && (
-        <ChatClosedBanner
-          endedBy={chat.endedBy}
-          onNewMatch={() => void match.newMatch()}
-          onEnd={() => navigate(`/end-chat?room=${chat.id}`)}
-        />
-      )}
+        <ConnectionBanner connection={room.connection} />
+        {searching && (
+          <SearchingBanner
+            aiName={theme.aiAssistant.name}
+            cancelling={match.cancelling}
+            onCancel={() => void match.cancelSearch()}
+          />
+        )}
+        {closed && !moderator && (
+          <ChatClosedBanner
+            endedBy={chat.endedBy}
+            onNewMatch={() => void match.newMatch()}
+            onEnd={() => navigate(`/end-chat?room=${chat.id}`)}
+          />
+        )}
+      </div>
       <MessageList
         chat={chat}
         welcome={
@@ -149,13 +160,24 @@ function ChatRoomView() {
         onBlock={() => {
           setBlockOpen(false);
           const blocked = match.roomId;
-          void match.block().then((ok) => ok && setReportFor(blocked));
+          void match.block().then((ok) => ok && blocked && setReport({ chatId: blocked, afterBlock: true, opened: 0 }));
         }}
       />
-      <ReportDialog
-        open={reportFor !== null}
-        onSend={(body) => chatApi.report(reportFor!, body).then(() => undefined)}
-        onDone={() => navigate(`/end-chat?room=${reportFor}`)}
+      {report && (
+        <ReportDialog
+          // A fresh form each time it opens.
+          key={report.opened}
+          open
+          afterBlock={report.afterBlock}
+          onSend={(body) => chatApi.report(report.chatId, body).then(() => undefined)}
+          onDone={() => (report.afterBlock ? navigate(`/end-chat?room=${report.chatId}`) : setReport(null))}
+        />
+      )}
+      <EndChatDialog
+        open={endOpen}
+        moderator={moderator}
+        onOpenChange={setEndOpen}
+        onConfirm={() => void match.endChat()}
       />
       <CrisisDialog open={crisisOpen} onOpenChange={setCrisisOpen} />
       <DiagnosticsDialog open={diagnosticsOpen} onOpenChange={setDiagnosticsOpen} />

@@ -11,6 +11,7 @@ import {
   AdminChatsQuery,
   AdminOverview,
   AdminReportList,
+  AdminStatus,
   AdminSuggestionList,
   AdminWaitlist,
   UserIdParams,
@@ -25,9 +26,9 @@ export const ADMINS_ONLY = "You're not an admin. This area is only accessible to
 
 export async function adminRoutes(
   fastify: FastifyInstance,
-  options: { db: Db; admin: AdminService; readViewer: ReadViewer },
+  options: { db: Db; admin: AdminService; readViewer: ReadViewer; adminEmails: ReadonlySet<string> },
 ) {
-  const { db, admin, readViewer } = options;
+  const { db, admin, readViewer, adminEmails } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedInHook = signedIn(readViewer);
   const onRequest = async (request: FastifyRequest) => {
@@ -35,10 +36,21 @@ export async function adminRoutes(
     if (!viewerOf(request).isAdmin) throw forbidden(ADMINS_ONLY);
   };
 
+  // Any signed-in person asks about themselves: /admin says why it is closed to them.
+  app.get(
+    "/api/admin/status",
+    { onRequest: signedInHook, schema: { response: { 200: AdminStatus } } },
+    async (request): Promise<AdminStatus> => {
+      const viewer = viewerOf(request);
+      if (viewer.isAdmin) return { access: "admin" };
+      return { access: adminEmails.has(viewer.email.toLowerCase()) ? "verify-email" : "none" };
+    },
+  );
+
   app.get(
     "/api/admin/chats",
     { onRequest, schema: { querystring: AdminChatsQuery, response: { 200: AdminChatPage } } },
-    async (request) => admin.chats(request.query.status, request.query.cursor),
+    async (request) => admin.chats(request.query.status, request.query.cursor, request.query.crisis),
   );
 
   app.get("/api/admin/overview", { onRequest, schema: { response: { 200: AdminOverview } } }, async () =>

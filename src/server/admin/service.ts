@@ -2,7 +2,7 @@
  * What admins see: chats by tab with their last message (decrypted here, for admins only), the
  * overview figures, and the moderation lists. Routes check the admin role before calling any of it.
  */
-import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type {
   AdminChatPage,
   AdminChatTab,
@@ -24,6 +24,19 @@ const TABS: Record<AdminChatTab, SQL> = {
   completed: eq(chats.status, "completed"),
 };
 
+/** A message moderators may read: written after a second person arrived (chats/views.ts firstReadableSeq). */
+const READABLE_BY_MODERATORS = and(isNotNull(chats.matchedAt), gt(messages.seq, chats.matchedSeq))!;
+
+/**
+ * A chat in crisis, as moderators may know it: it holds a crisis notice written since the match.
+ * Message text is encrypted, so the notice is known by its kind and sender: the crisis notice is the
+ * only message the server stores as the system's own (kind and sender "system"; the page also knows
+ * crisis mode by it).
+ */
+// Columns written out in full: in a one-table select Drizzle names columns without their table,
+// which inside this subquery would make "id" the message's.
+const IN_CRISIS = sql<boolean>`exists (select 1 from messages m where m.chat_id = "chats"."id" and m.kind = 'system' and m.sender_id = 'system' and "chats"."matched_at" is not null and m.seq > "chats"."matched_seq")`;
+
 /** A page boundary: the last card's creation time and id, opaque to the client. */
 const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString("base64url");
 function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
@@ -37,14 +50,15 @@ export type AdminService = ReturnType<typeof createAdminService>;
 
 export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCipher }) {
   return {
-    async chats(tab: AdminChatTab, cursor?: string): Promise<AdminChatPage> {
+    async chats(tab: AdminChatTab, cursor?: string, onlyInCrisis = false): Promise<AdminChatPage> {
       const after = decodeCursor(cursor);
       const rows = await db
-        .select()
+        .select({ chat: chats, inCrisis: IN_CRISIS })
         .from(chats)
         .where(
           and(
             TABS[tab],
+            onlyInCrisis ? IN_CRISIS : undefined,
             after
               ? or(lt(chats.createdAt, after.at), and(eq(chats.createdAt, after.at), lt(chats.id, after.id)))
               : undefined,
@@ -53,18 +67,20 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
         .orderBy(desc(chats.createdAt), desc(chats.id))
         .limit(PAGE_SIZE + 1);
       const page = rows.slice(0, PAGE_SIZE);
-      const ids = page.map((c) => c.id);
+      const ids = page.map((row) => row.chat.id);
+      // The last message a moderator may read: none before the match (firstReadableSeq).
       const latest = ids.length
         ? await db
-            .selectDistinctOn([messages.chatId])
+            .selectDistinctOn([messages.chatId], { message: messages })
             .from(messages)
-            .where(inArray(messages.chatId, ids))
+            .innerJoin(chats, eq(chats.id, messages.chatId))
+            .where(and(inArray(messages.chatId, ids), READABLE_BY_MODERATORS))
             .orderBy(messages.chatId, desc(messages.seq))
         : [];
-      const lastByChat = new Map(latest.map((m) => [m.chatId, m]));
-      const last = page.at(-1);
+      const lastByChat = new Map(latest.map(({ message }) => [message.chatId, message]));
+      const last = page.at(-1)?.chat;
       return {
-        chats: page.map((chat) => {
+        chats: page.map(({ chat, inCrisis }) => {
           const message = lastByChat.get(chat.id);
           return {
             id: chat.id,
@@ -73,6 +89,8 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
             matchStatus: chat.matchStatus,
             createdAt: chat.createdAt.toISOString(),
             updatedAt: chat.updatedAt.toISOString(),
+            matchedAt: chat.matchedAt?.toISOString() ?? null,
+            inCrisis: Boolean(inCrisis),
             lastMessage: message
               ? {
                   kind: message.kind,

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Me } from "../../shared/api.js";
 import { userTokens } from "../db/schema.js";
+import { otherSiteRefusal } from "../same-origin.js";
 import {
   authPost,
   cookiesFrom,
@@ -165,7 +166,7 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
       { origin: "https://evil.example" },
     );
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: "Requests from other sites are not accepted." });
+    expect(response.json()).toEqual({ error: otherSiteRefusal(server.config.publicUrl) });
   });
 });
 

@@ -9,6 +9,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { schema } from "../db/schema.js";
+import { siteOrigins } from "../same-origin.js";
 import type { SendMail } from "./mail.js";
 
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -42,7 +43,7 @@ export function createAuth(options: {
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: siteOrigins(config),
     database: drizzleAdapter(db, { provider: "pg", schema }),
     emailAndPassword: {
       enabled: true,

@@ -15,6 +15,15 @@ export function seatOf(chat: ChatRow, userId: string): "p1" | "p2" | null {
   return null;
 }
 
+/**
+ * The seq after which the viewer reads a chat. What participant1 says to the room's persona while
+ * waiting is theirs alone: participant2 and moderators read from the match on (and moderators enter
+ * only matched chats, access.ts).
+ */
+export function firstReadableSeq(chat: ChatRow, userId: string): number {
+  return seatOf(chat, userId) === "p1" ? 0 : chat.matchedSeq;
+}
+
 /** The other person of a chat the user sits in: null without a seat, or while nobody sits opposite. */
 export function partnerIdOf(chat: ChatRow, userId: string): string | null {
   const seat = seatOf(chat, userId);

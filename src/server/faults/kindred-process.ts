@@ -72,7 +72,7 @@ export async function startKindred(env: Record<string, string>): Promise<Kindred
         const parsed = parse(line);
         if (!parsed) continue;
         logs.push(parsed);
-        const listening = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(parsed.msg);
+        const listening = /Kindred is listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(parsed.msg);
         if (listening) resolve(Number(listening[1]));
       }
     });

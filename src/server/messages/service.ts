@@ -14,7 +14,7 @@ import { findPersonalDetails, personalDetailsRefusal } from "../../shared/person
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
-import { messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
+import { firstReadableSeq, messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
 import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError, type Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
@@ -51,8 +51,8 @@ export function createMessageService(deps: MessageServiceDeps) {
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
-      // What participant1 said to the persona while waiting is not the partner's to read.
-      const floor = seatOf(chat, viewer.id) === "p2" ? chat.matchedSeq : 0;
+      // What participant1 said to the persona while waiting is neither the partner's nor a moderator's to read.
+      const floor = firstReadableSeq(chat, viewer.id);
       const rows = await messagesAfter(db, chat.id, Math.max(afterSeq, floor));
       return rows.map((row) => messageViewOf(chat, row, cipher));
     },

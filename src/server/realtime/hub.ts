@@ -69,6 +69,8 @@ export function createHub(io: KindredIo, metrics: Metrics): ChatEvents {
       const here = io.of("/").adapter.rooms.get(chatRoom(chatId));
       metrics.messagesDelivered.inc((here?.size ?? 0) - (fromSocket && here?.has(fromSocket) ? 1 : 0));
       tellAdminsOfMessage(chatId);
+      // The crisis notice is the only message stored as the system's own (admin/service.ts IN_CRISIS).
+      if (message.kind === "system" && message.sender === "system") io.to(ADMIN_ROOM).emit("admin:crisis", { chatId });
     },
     messageRepeated(chatId, message, fromSocket) {
       toRoomBut(chatId, fromSocket).emit("message:new", message);

@@ -27,7 +27,8 @@ import { ADMIN_ROOM, chatRoom, sessionRoom, userRoom, type KindredIo } from "./h
 export const MAX_SOCKET_PACKET_BYTES = 64 * 1024;
 
 export interface RealtimeOptions {
-  publicUrl: string;
+  /** The origins of Kindred's own pages (same-origin.ts). */
+  origins: string[];
   readViewer: ReadViewer;
   redis?: Redis;
   log: FastifyBaseLogger;
@@ -35,7 +36,7 @@ export interface RealtimeOptions {
 
 /** Creates the Socket.IO server; handlers are attached later, once the services exist. */
 export function createIo(fastify: FastifyInstance, options: RealtimeOptions): KindredIo {
-  const allowedOrigin = new URL(options.publicUrl).origin;
+  const allowedOrigins = new Set(options.origins);
   const io: KindredIo = new Server(fastify.server, {
     path: "/socket.io",
     serveClient: false,
@@ -43,7 +44,7 @@ export function createIo(fastify: FastifyInstance, options: RealtimeOptions): Ki
     // Another site's page must not open a socket with our visitor's cookie.
     allowRequest: (request, callback) => {
       const origin = request.headers.origin;
-      callback(null, !origin || origin === allowedOrigin);
+      callback(null, !origin || allowedOrigins.has(origin));
     },
     ...(options.redis ? { adapter: redisFanOut(options.redis) } : {}),
   });

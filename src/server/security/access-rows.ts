@@ -125,7 +125,8 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
     admin: 409,
   },
 
-  // Moderation.
+  // Moderation. Every signed-in person may ask whether /admin is open to them, about themselves only.
+  "GET /api/admin/status": { kind: "member", status: 200 },
   "GET /api/admin/chats": { kind: "admin", path: () => "/api/admin/chats?status=active", status: 200 },
   "GET /api/admin/overview": { kind: "admin", status: 200 },
   "GET /api/admin/reports": { kind: "admin", status: 200 },

@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/schema.js";
+import { otherSiteRefusal } from "../same-origin.js";
 import {
   authPost,
   cookiesFrom,
@@ -24,7 +25,7 @@ import {
 import { connectAs, listen } from "../testing/sockets.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, rowCounts, type Cast } from "./cast.js";
 
-const REFUSED = { error: "Requests from other sites are not accepted." };
+const REFUSED = { error: otherSiteRefusal("http://localhost:3000") };
 const EVIL = "https://evil.example";
 
 /** Better Auth's state-changing endpoints Kindred's pages use, all behind POST /api/auth/*. */

@@ -1,5 +1,8 @@
-/** One chat in the admin list: which, how it stands, when it started, its last words, and a way in. */
-import { LogIn } from "lucide-react";
+/**
+ * One chat in the admin list: which, how it stands (and whether in crisis), when it started, its
+ * last words, and a way in. Until a second person arrives the chat is private: no words, no way in.
+ */
+import { LifeBuoy, LockKeyhole, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminChatCard } from "../../../shared/admin-api";
 import { messageText } from "../../../shared/gestures";
@@ -7,6 +10,8 @@ import { themeOrDefault } from "../../../shared/themes";
 import { ThemeIcon } from "../../components/ThemeIcon";
 import { buttonClass } from "../../components/ui/button";
 import { dateTime, senderLabel, timeAgo } from "./format";
+
+const PRIVATE_WHILE_WAITING = "What this person says to the room's companion while waiting is private.";
 
 /** Where a chat stands, in one word: the tab it belongs to, or why it ended. */
 function standing(chat: AdminChatCard): { label: string; tone: string } {
@@ -27,6 +32,7 @@ export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
   const shortId = chat.id.slice(0, 8);
   const { label, tone } = standing(chat);
   const last = chat.lastMessage;
+  const matched = chat.matchedAt !== null;
   return (
     <article
       aria-label={`Chat ${shortId}`}
@@ -44,6 +50,12 @@ export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
             {shortId}
           </span>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
+          {chat.inCrisis && (
+            <span className="flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-medium text-white">
+              <LifeBuoy className="size-3.5" aria-hidden="true" />
+              In crisis
+            </span>
+          )}
           <span className="truncate text-xs text-slate-500">{theme.title}</span>
         </div>
         <p className="text-xs text-slate-500">
@@ -57,17 +69,24 @@ export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
             <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-slate-800">{messageText(last)}</p>
           </div>
         ) : (
-          <p className="text-sm text-slate-500 italic">No messages yet</p>
+          <p className="text-sm text-slate-500 italic">{matched ? "No messages yet" : PRIVATE_WHILE_WAITING}</p>
         )}
       </div>
-      <Link
-        to={`/chat?room=${chat.id}&role=admin`}
-        aria-label={`Join Chat ${shortId}`}
-        className={buttonClass({ variant: "soft", size: "sm", className: "self-start sm:self-center" })}
-      >
-        <LogIn className="size-4" aria-hidden="true" />
-        Join Chat
-      </Link>
+      {!matched ? (
+        <span className="flex items-center gap-1.5 self-start text-xs text-slate-500 sm:self-center">
+          <LockKeyhole className="size-4" aria-hidden="true" />
+          Private until matched
+        </span>
+      ) : (
+        <Link
+          to={`/chat?room=${chat.id}&role=admin`}
+          aria-label={`Join Chat ${shortId}`}
+          className={buttonClass({ variant: "soft", size: "sm", className: "self-start sm:self-center" })}
+        >
+          <LogIn className="size-4" aria-hidden="true" />
+          Join Chat
+        </Link>
+      )}
     </article>
   );
 }

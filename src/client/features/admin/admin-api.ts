@@ -7,6 +7,7 @@ import {
   AdminChatPage,
   AdminOverview,
   AdminReportList,
+  AdminStatus,
   AdminSuggestionList,
   AdminWaitlist,
   type AdminChatTab,
@@ -17,22 +18,36 @@ import { api } from "../../lib/api";
 export const adminKeys = {
   all: ["admin"] as const,
   chats: ["admin", "chats"] as const,
-  chatTab: (status: AdminChatTab) => ["admin", "chats", status] as const,
+  chatTab: (status: AdminChatTab, crisis: boolean) => ["admin", "chats", status, { crisis }] as const,
   overview: ["admin", "overview"] as const,
   reports: ["admin", "reports"] as const,
   reportMessages: (chatId: string) => ["admin", "report-messages", chatId] as const,
   suggestions: ["admin", "suggestions"] as const,
   waitlist: ["admin", "waitlist"] as const,
+  status: ["admin-status"] as const,
 };
 
-export function useAdminChats(status: AdminChatTab) {
+/** One page of a tab's chats, all or only those in crisis. */
+export function fetchAdminChats(status: AdminChatTab, crisis: boolean, cursor?: string | null) {
+  const query = new URLSearchParams({ status });
+  if (crisis) query.set("crisis", "true");
+  if (cursor) query.set("cursor", cursor);
+  return api.get(`/api/admin/chats?${query}`, AdminChatPage);
+}
+
+/** Whether /admin is open to the signed-in person, or would be once their e-mail is verified (the server decides). */
+export function useAdminStatus(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.status,
+    queryFn: () => api.get("/api/admin/status", AdminStatus),
+    enabled,
+  });
+}
+
+export function useAdminChats(status: AdminChatTab, crisis: boolean) {
   return useInfiniteQuery({
-    queryKey: adminKeys.chatTab(status),
-    queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ status });
-      if (pageParam) query.set("cursor", pageParam);
-      return api.get(`/api/admin/chats?${query}`, AdminChatPage);
-    },
+    queryKey: adminKeys.chatTab(status, crisis),
+    queryFn: ({ pageParam }) => fetchAdminChats(status, crisis, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     // The socket says when something changed; between events the list is as fresh as it gets. The

@@ -25,7 +25,7 @@ function serverSays() {
 async function dashboard() {
   const client = new QueryClient();
   const shown = {
-    chats: adminKeys.chatTab("active"),
+    chats: adminKeys.chatTab("active", false),
     overview: adminKeys.overview,
     reports: adminKeys.reports,
     suggestions: adminKeys.suggestions,

@@ -1,12 +1,16 @@
-/** The chat's header: the logo (which leaves the chat), the room, the block button and the options menu. */
+/**
+ * The chat's header: the logo (which leaves the chat), the room, the block button and the options
+ * menu (AI Diagnostics, Report, End Chat).
+ */
 import { DropdownMenu } from "radix-ui";
-import { Activity, EllipsisVertical, LogOut, ShieldBan } from "lucide-react";
+import { Activity, EllipsisVertical, Flag, LogOut, ShieldBan } from "lucide-react";
 import { cutDescription } from "../../../shared/limits";
 import type { Theme } from "../../../shared/themes";
 import { ThemeIcon } from "../../components/ThemeIcon";
 
 interface Props {
   theme: Theme;
+  /** Someone sits opposite in an open chat: there is a person to block or report. */
   canBlock: boolean;
   /** A moderator holds no seat and blocks no one: the button is not there at all. */
   moderator: boolean;
@@ -14,12 +18,17 @@ interface Props {
   onLeave(): void;
   onEnd(): void;
   onBlock(): void;
+  /** Reports the other person without blocking them: the chat goes on. */
+  onReport(): void;
   onDiagnostics(): void;
 }
 
-export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock, onDiagnostics }: Props) {
+const menuItem =
+  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-40";
+
+export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock, onReport, onDiagnostics }: Props) {
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
+    <header className="flex items-center gap-2 border-b sm:gap-3 border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
       <button
         type="button"
         onClick={onLeave}
@@ -34,7 +43,10 @@ export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock
         <ThemeIcon name={theme.icon} className="size-5" />
       </div>
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold text-slate-900">{theme.title}</h1>
+        {/* On a phone the room's name may take two lines rather than be cut ("Late Night …"). */}
+        <h1 className="line-clamp-2 text-base leading-tight font-semibold break-words text-slate-900 sm:truncate">
+          {theme.title}
+        </h1>
         <p className="truncate text-xs text-slate-600" title={theme.description}>
           {cutDescription(theme.description)}
         </p>
@@ -65,14 +77,20 @@ export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock
           >
             <DropdownMenu.Item
               onSelect={onDiagnostics}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+              className={`${menuItem} text-slate-800 data-[highlighted]:bg-slate-100`}
             >
               <Activity className="size-4" aria-hidden="true" /> AI Diagnostics
             </DropdownMenu.Item>
-            <DropdownMenu.Item
-              onSelect={onEnd}
-              className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-rose-700 outline-none data-[highlighted]:bg-rose-50"
-            >
+            {!moderator && (
+              <DropdownMenu.Item
+                onSelect={onReport}
+                disabled={!canBlock}
+                className={`${menuItem} text-slate-800 data-[highlighted]:bg-slate-100`}
+              >
+                <Flag className="size-4" aria-hidden="true" /> Report
+              </DropdownMenu.Item>
+            )}
+            <DropdownMenu.Item onSelect={onEnd} className={`${menuItem} text-rose-700 data-[highlighted]:bg-rose-50`}>
               <LogOut className="size-4" aria-hidden="true" /> End Chat
             </DropdownMenu.Item>
           </DropdownMenu.Content>

@@ -1,4 +1,7 @@
-/** After blocking: an optional report for the moderators (a reason and a note). */
+/**
+ * A report for the moderators (a reason and a note): offered after blocking, and from the chat's menu
+ * without blocking, when the chat goes on.
+ */
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
@@ -8,11 +11,13 @@ import { TextAreaField } from "../../components/ui/field";
 
 interface Props {
   open: boolean;
+  /** Offered after a block: the chat has ended and skipping moves on; from the menu the chat goes on. */
+  afterBlock: boolean;
   onSend(body: ReportBody): Promise<void>;
   onDone(): void;
 }
 
-export function ReportDialog({ open, onSend, onDone }: Props) {
+export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
   const [reason, setReason] = useState<ReportBody["reason"] | null>(null);
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
@@ -34,8 +39,12 @@ export function ReportDialog({ open, onSend, onDone }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDone()}>
       <DialogContent
-        title="User blocked"
-        description="You won't be matched with this person again. Would you like to tell our moderators what happened?"
+        title={afterBlock ? "User blocked" : "Report this person"}
+        description={
+          afterBlock
+            ? "You won't be matched with this person again. Would you like to tell our moderators what happened?"
+            : "Tell our moderators what happened. They will read this chat; the other person is not told, and the chat goes on until you end it."
+        }
       >
         <fieldset className="mt-4 flex flex-col gap-2">
           <legend className="sr-only">Reason</legend>
@@ -67,7 +76,7 @@ export function ReportDialog({ open, onSend, onDone }: Props) {
             onClick={onDone}
             className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
           >
-            Skip
+            {afterBlock ? "Skip" : "Cancel"}
           </button>
           <button
             type="button"

@@ -2,10 +2,10 @@
  * What the chat does when the network misbehaves: drop the socket the moment the browser goes
  * offline (rather than wait for a ping timeout) and reconnect when it is back; and while the
  * socket is down but the network is up, poll (spec §9: every 15 s, only if the last fetch is over
- * 10 s old).
+ * 10 s old). The page's connection banner (ChatBanners.tsx) is the one notice of it: no toast
+ * repeats what the banner says.
  */
 import { useEffect, type RefObject } from "react";
-import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { logConnection } from "../../lib/connection-log";
 import { getSocket } from "../../lib/socket";
@@ -18,13 +18,11 @@ export function useOfflineHandling(setConnection: (connection: Connection) => vo
       setConnection("offline");
       logConnection("browser went offline");
       getSocket().disconnect();
-      toast("You're offline", { description: "Messages will be saved locally until connection is restored." });
     };
     const online = () => {
       setConnection("limited");
       logConnection("browser back online");
       getSocket().connect();
-      toast("You're back online", { description: "Reconnecting to chat service." });
     };
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);

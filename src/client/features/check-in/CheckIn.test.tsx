@@ -27,3 +27,14 @@ describe("keyboard focus through the check-in", () => {
     expect(input).toContain('value="talk"');
   });
 });
+
+describe("a way back from the check-in", () => {
+  it("leads from the first step back to the rooms", () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter>
+        <CheckIn theme={themeOrDefault(null)} />
+      </MemoryRouter>,
+    );
+    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>.*Back to the rooms<\/a>/);
+  });
+});

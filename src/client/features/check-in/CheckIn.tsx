@@ -1,9 +1,11 @@
 /**
  * The emotional check-in: first the phrase "I am Me" (a small proof of being human), then what
- * brings the person here. Continue saves the role and opens the chat in the chosen room.
+ * brings the person here. Continue saves the role and opens the chat in the chosen room. Each step
+ * has a way back: to the rooms from the first, to the first from the second.
  */
+import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import type { ChatRole } from "../../../shared/api";
 import { isVerificationPhrase, LIMITS } from "../../../shared/limits";
@@ -20,9 +22,25 @@ const ROLES: { value: ChatRole; label: string }[] = [
 const primary =
   "w-full rounded-full bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-slate-300";
 
+const back =
+  "-ml-2 inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none";
+
 export function CheckIn({ theme }: { theme: Theme }) {
   const [step, setStep] = useState<1 | 2>(1);
-  return step === 1 ? <PhraseStep onDone={() => setStep(2)} /> : <RoleStep theme={theme} />;
+  return (
+    <div className="flex flex-col gap-4">
+      {step === 1 ? (
+        <Link to="/" className={back}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back to the rooms
+        </Link>
+      ) : (
+        <button type="button" onClick={() => setStep(1)} className={back}>
+          <ArrowLeft className="size-4" aria-hidden="true" /> Back
+        </button>
+      )}
+      {step === 1 ? <PhraseStep onDone={() => setStep(2)} /> : <RoleStep theme={theme} />}
+    </div>
+  );
 }
 
 function PhraseStep({ onDone }: { onDone(): void }) {

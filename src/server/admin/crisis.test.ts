@@ -1,0 +1,88 @@
+/**
+ * Moderators and crisis: chats in crisis are marked in the lists, can be listed alone, and raise a
+ * live `admin:crisis` notice; what a person says to the persona before a match is never shown to
+ * moderators (not in the lists, not in the transcript, not by joining); and /admin tells a listed
+ * admin whose e-mail is unverified that verifying it grants the role.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminChatPage, AdminStatus } from "../../shared/admin-api.js";
+import { MessageList } from "../../shared/api.js";
+import { PRIVATE_UNTIL_MATCHED } from "../chats/access.js";
+import { joinWaiting, matchTwo, say, waitIn } from "../testing/chats.js";
+import { getJson, signUp, signUpAdmin, startTestServer, type TestServer } from "../testing/server.js";
+import { connectAs, listen, nextEventWhere, type ClientSocket } from "../testing/sockets.js";
+
+const ADMIN = "admin@kindred.test";
+const CRISIS = "I want to end my life";
+
+describe("moderators and crisis", () => {
+  let server: TestServer;
+  let admin: { cookie: string };
+  let adminSocket: ClientSocket;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { adminEmails: new Set([ADMIN, "listed@kindred.test"]) } });
+    admin = await signUpAdmin(server, ADMIN);
+    adminSocket = await connectAs(await listen(server), admin.cookie);
+  });
+  afterAll(async () => {
+    adminSocket.close();
+    await server.close();
+  });
+
+  const list = async (query: string) =>
+    AdminChatPage.parse((await getJson(server, `/api/admin/chats?${query}`, admin.cookie)).json()).chats;
+
+  it("marks a chat in crisis, lists it under the crisis filter, and tells signed-in moderators at once", async () => {
+    const [a, b, c, d] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    const calm = await matchTwo(server, a, b, "calm");
+    await say(server, a, calm.id, "long day, but fine");
+    const troubled = await matchTwo(server, c, d, "calm");
+    const notice = nextEventWhere(adminSocket, "admin:crisis", (payload) => payload.chatId === troubled.id);
+    await say(server, c, troubled.id, CRISIS);
+    await notice;
+
+    const active = await list("status=active");
+    expect(active.find((chat) => chat.id === troubled.id)?.inCrisis).toBe(true);
+    expect(active.find((chat) => chat.id === calm.id)?.inCrisis).toBe(false);
+    const inCrisis = await list("status=active&crisis=true");
+    expect(inCrisis.map((chat) => chat.id)).toContain(troubled.id);
+    expect(inCrisis.map((chat) => chat.id)).not.toContain(calm.id);
+    expect(inCrisis.every((chat) => chat.inCrisis)).toBe(true);
+    expect((await getJson(server, "/api/admin/chats?crisis=maybe", admin.cookie)).statusCode).toBe(400);
+  });
+
+  it("never shows moderators what a person said to the persona before the match", async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const waiting = await waitIn(server, a, "burnout-zone");
+    await say(server, a, waiting.id, "only the companion hears this");
+    await say(server, a, waiting.id, CRISIS);
+
+    // Waiting: no last message, no crisis mark, and no way in.
+    const pending = (await list("status=pending")).find((chat) => chat.id === waiting.id);
+    expect(pending).toMatchObject({ matchedAt: null, lastMessage: null, inCrisis: false });
+    for (const path of [`/api/chats/${waiting.id}`, `/api/chats/${waiting.id}/messages`]) {
+      const refused = await getJson(server, path, admin.cookie);
+      expect([path, refused.statusCode, refused.json().error]).toEqual([path, 403, PRIVATE_UNTIL_MATCHED]);
+    }
+
+    await joinWaiting(server, b, "burnout-zone", waiting.id);
+    await say(server, b, waiting.id, "hi, I'm here now");
+    const transcript = MessageList.parse(
+      (await getJson(server, `/api/chats/${waiting.id}/messages`, admin.cookie)).json(),
+    ).messages;
+    expect(transcript.map((m) => m.content)).toContain("hi, I'm here now");
+    expect(transcript.map((m) => m.content)).not.toContain("only the companion hears this");
+    expect(transcript.some((m) => m.kind === "system")).toBe(false);
+    const active = (await list("status=active")).find((chat) => chat.id === waiting.id);
+    expect(active).toMatchObject({ inCrisis: false, lastMessage: expect.objectContaining({ sender: "p2" }) });
+  });
+
+  it("tells each person on /admin which case theirs is, from the session alone", async () => {
+    const status = async (cookie: string) =>
+      AdminStatus.parse((await getJson(server, "/api/admin/status", cookie)).json()).access;
+    expect(await status(admin.cookie)).toBe("admin");
+    expect(await status((await signUp(server, "Listed@kindred.test")).cookie)).toBe("verify-email");
+    expect(await status((await signUp(server)).cookie)).toBe("none");
+    expect((await getJson(server, "/api/admin/status")).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Reporting from the chat's menu: a person reports the other without blocking them, the chat goes
+ * on, and the moderators see the report. Only a person with a seat in the chat may report it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AdminReportList } from "../../shared/admin-api.js";
+import { ChatView } from "../../shared/api.js";
+import { matchTwo, say, waitIn } from "../testing/chats.js";
+import {
+  databaseKinds,
+  getJson,
+  sendJson,
+  signUp,
+  signUpAdmin,
+  startTestServer,
+  type TestServer,
+} from "../testing/server.js";
+import { NOT_A_PARTICIPANT } from "./access.js";
+
+const ADMIN = "moderator@kindred.test";
+const report = { reason: "Harassment or bullying", note: "kept insulting me" };
+
+describe.each(databaseKinds)("reporting without blocking, on the %s database", (kind) => {
+  let server: TestServer;
+  let adminCookie: string;
+  beforeAll(async () => {
+    server = await startTestServer({ kind, config: { adminEmails: new Set([ADMIN]) } });
+    adminCookie = (await signUpAdmin(server, ADMIN)).cookie;
+  });
+  afterAll(() => server.close());
+
+  it("files the report and leaves the chat open for both people", async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const chat = await matchTwo(server, a, b);
+    const filed = await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, b.cookie);
+    expect(filed.statusCode).toBe(201);
+
+    const after = ChatView.parse((await getJson(server, `/api/chats/${chat.id}`, a.cookie)).json().chat);
+    expect(after).toMatchObject({ status: "active", matchStatus: "matched" });
+    // Both still write to each other: nobody was blocked.
+    await say(server, a, chat.id, "are you still there?");
+    await say(server, b, chat.id, "yes");
+
+    const reports = AdminReportList.parse((await getJson(server, "/api/admin/reports", adminCookie)).json());
+    expect(reports.reports).toContainEqual(expect.objectContaining({ chatId: chat.id, ...report }));
+  });
+
+  it("refuses a report from someone who has no seat in the chat", async () => {
+    const [a, b, stranger] = [await signUp(server), await signUp(server), await signUp(server)];
+    const chat = await matchTwo(server, a, b);
+    const refused = await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, stranger.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(NOT_A_PARTICIPANT);
+    const reports = AdminReportList.parse((await getJson(server, "/api/admin/reports", adminCookie)).json());
+    expect(reports.reports.filter((r) => r.chatId === chat.id)).toEqual([]);
+  });
+
+  it("refuses a report while nobody sits opposite, and one without a reason", async () => {
+    const a = await signUp(server);
+    const waiting = await waitIn(server, a, "calm");
+    const alone = await sendJson(server, "POST", `/api/chats/${waiting.id}/report`, report, a.cookie);
+    expect(alone.statusCode).toBe(409);
+    const [c, d] = [await signUp(server), await signUp(server)];
+    const chat = await matchTwo(server, c, d);
+    const noReason = await sendJson(server, "POST", `/api/chats/${chat.id}/report`, { note: "hm" }, d.cookie);
+    expect(noReason.statusCode).toBe(400);
+  });
+});
