@@ -62,7 +62,7 @@ const collapse = (text: string): string => text.replace(/(?<!\\)([a-z])\1+/g, "$
  * ("k1ll mys3lf") and repeated letters are collapsed ("diiie"). Patterns are compared in the same
  * collapsed form, so they can be written plainly.
  */
-function normalise(text: string): string {
+export function normalise(text: string): string {
   const words = unmask(text)
     .toLowerCase()
     .replace(/(\d)\s*kms\b/g, "$1 km") // "100 kms" are kilometres
@@ -74,7 +74,7 @@ function normalise(text: string): string {
   return ` ${collapse(words)} `;
 }
 
-const phrase = (source: string, flags?: string): RegExp => new RegExp(collapse(source), flags);
+export const phrase = (source: string, flags?: string): RegExp => new RegExp(collapse(source), flags);
 
 const SELF = "(?:myself|my self|meself)";
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatView, MessageList, MessageView } from "../../shared/api.js";
 import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { messages } from "../db/schema.js";
-import { MESSAGE_BLOCKED } from "../messages/service.js";
+import { BLOCKED_REASON as MESSAGE_BLOCKED } from "../../shared/screening.js";
 import { databaseKinds, getJson, sendJson, startTestServer, type TestServer } from "../testing/server.js";
 import { nextEvent, request, socketPeople, type Person } from "../testing/sockets.js";
 
