@@ -251,7 +251,11 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     expect(partner[1]!.content).toBe(CRISIS_SYSTEM_MESSAGE);
 
     // A retry of the same message stores neither the words nor the line twice.
-    await request(a.socket, "message:send", { chatId, clientId: own.clientId!, content: "I don't want to live anymore" });
+    await request(a.socket, "message:send", {
+      chatId,
+      clientId: own.clientId!,
+      content: "I don't want to live anymore",
+    });
     const stored = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, b.cookie)).json());
     expect(stored.messages.filter((m) => m.kind === "system")).toHaveLength(1);
     expect(stored.messages.filter((m) => m.content === "I don't want to live anymore")).toHaveLength(1);

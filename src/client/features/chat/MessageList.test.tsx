@@ -31,7 +31,15 @@ const message = (seq: number, sender: string, content: string, createdAt: string
 
 const render = (messages: MessageView[], matchLine: string | null) =>
   renderToStaticMarkup(
-    <MessageList chat={chat} welcome={[]} matchLine={matchLine} messages={messages} pending={[]} streams={[]} typingLabel={null} />,
+    <MessageList
+      chat={chat}
+      welcome={[]}
+      matchLine={matchLine}
+      messages={messages}
+      pending={[]}
+      streams={[]}
+      typingLabel={null}
+    />,
   );
 
 describe("the line that says a real person has joined", () => {
@@ -46,7 +54,7 @@ describe("the line that says a real person has joined", () => {
     );
     const [waiting, line, after] = ["thanks, waiting", "A real person has joined.", "hi, I&#x27;m here to listen"].map(
       (text) => html.indexOf(text),
-    );
+    ) as [number, number, number];
     expect(waiting).toBeGreaterThan(-1);
     expect(line).toBeGreaterThan(waiting);
     expect(after).toBeGreaterThan(line);

@@ -170,23 +170,25 @@ describe("every message handed over ends delivered, queued, or refused with a re
     ),
   ];
 
-  it.each(answers.map((answer) => [answer === "store" ? "stored" : `status ${(answer as { status: number }).status}`, answer]))(
-    "answered %s",
-    async (_, answer) => {
-      const one = queued(1);
-      const { delivery, outbox, seen, answerNow } = deliveryAgainst([answer], [one]);
-      delivery.flush(chatId);
-      await answerNow();
-      const stored = seen.stored.includes(one.clientId);
-      const queuedStill = outbox.forChat(chatId).some((item) => item.clientId === one.clientId);
-      const wasRefused = seen.refused.includes(one.clientId);
-      // Exactly one ending; a refusal carries the server's sentence to show, and a queued message
-      // is tried again.
-      expect([stored, queuedStill, wasRefused].filter(Boolean)).toHaveLength(1);
-      if (wasRefused) expect(seen.reasons).toEqual([(answer as Error).message]);
-      if (queuedStill) expect(vi.getTimerCount()).toBe(1);
-    },
-  );
+  it.each(
+    answers.map((answer) => [
+      answer === "store" ? "stored" : `status ${(answer as unknown as { status: number }).status}`,
+      answer,
+    ]),
+  )("answered %s", async (_, answer) => {
+    const one = queued(1);
+    const { delivery, outbox, seen, answerNow } = deliveryAgainst([answer], [one]);
+    delivery.flush(chatId);
+    await answerNow();
+    const stored = seen.stored.includes(one.clientId);
+    const queuedStill = outbox.forChat(chatId).some((item) => item.clientId === one.clientId);
+    const wasRefused = seen.refused.includes(one.clientId);
+    // Exactly one ending; a refusal carries the server's sentence to show, and a queued message
+    // is tried again.
+    expect([stored, queuedStill, wasRefused].filter(Boolean)).toHaveLength(1);
+    if (wasRefused) expect(seen.reasons).toEqual([(answer as Error).message]);
+    if (queuedStill) expect(vi.getTimerCount()).toBe(1);
+  });
 });
 
 describe("the keep-or-let-go rule", () => {
