@@ -16,7 +16,7 @@ for (const words of ["I want to kill myself", "I'm thinking about suicide", "i f
     await signUpByApi(bob, "supporting");
     await checkIn(alice, "late-night", "I want to talk to someone");
     await checkIn(bob, "late-night", "I want to help and listen to someone");
-    await expect(alice.getByText("You're now chatting with a real person")).toBeVisible();
+    await expect(alice.getByText("A real person has joined")).toBeVisible();
 
     const input = alice.getByPlaceholder("Type your message...");
     await input.fill(words);

@@ -19,7 +19,7 @@ async function matchedPair(browser: Browser) {
   await signUpByApi(bob, "listening");
   await checkIn(alice, "overthinking-spiral", "I want to talk to someone");
   await checkIn(bob, "overthinking-spiral", "I want to help and listen to someone");
-  for (const page of [alice, bob]) await expect(page.getByText("You're now chatting with a real person")).toBeVisible();
+  for (const page of [alice, bob]) await expect(page.getByText("A real person has joined")).toBeVisible();
   return { contexts, alice, bob };
 }
 

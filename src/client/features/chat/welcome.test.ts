@@ -17,8 +17,7 @@ describe("the line where the other person arrived", () => {
   it("says a real person has joined and that the persona steps back, naming its handle", () => {
     const theme = themeOrDefault("late-night");
     const line = matchLine(theme);
-    expect(line).toContain("Match found!");
-    expect(line).toContain("real person");
+    expect(line).toContain("A real person has joined");
     expect(line).toContain(`${theme.aiAssistant.name} steps back`);
     expect(line).toContain(theme.aiAssistant.tag);
   });

@@ -38,5 +38,5 @@ export function welcomeLines(theme: Theme, role: ChatRole, matched: boolean): st
  */
 export function matchLine(theme: Theme): string {
   const persona = theme.aiAssistant;
-  return `Match found! You're now chatting with a real person. ${persona.name} steps back: write ${persona.tag} if you'd like them to join in.`;
+  return `A real person has joined: you're now chatting with another person. ${persona.name} steps back; write ${persona.tag} if you'd like ${persona.name} to join in.`;
 }
