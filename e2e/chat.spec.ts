@@ -105,7 +105,7 @@ test("two people are matched and talk in real time, offline included, until one 
   expect(contents.filter((c) => c === "Written in a tunnel")).toHaveLength(1);
 
   // The content filter, mirrored in the input and enforced by the server.
-  await aliceInput.fill("you are an id1ot");
+  await aliceInput.fill("that film was so id1otic");
   await expect(aliceInput).toHaveAttribute("aria-invalid", "true");
   await expect(alice.getByText("Message blocked")).toBeVisible();
   await expect(alice.getByRole("button", { name: "Send message" })).toBeDisabled();
@@ -266,7 +266,8 @@ test("vibes and reactions reach the partner, and crisis language brings crisis s
     await expect(page.getByRole("button", { name: "New Theme" })).toBeHidden();
     await expect(page.getByRole("button", { name: "AI Guardian" })).toBeHidden();
   }
-  await expect(alice.getByText("honestly I want to end my life")).toBeHidden();
+  // The writer keeps their words, and the partner, there to support them, reads them too.
+  for (const page of [alice, bob]) await expect(page.getByText("honestly I want to end my life")).toBeVisible();
   for (const context of contexts) await context.close();
 });
 

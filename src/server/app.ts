@@ -20,6 +20,7 @@ import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
+import { createAbuseReports } from "./messages/abuse-reports.js";
 import { createMessageService } from "./messages/service.js";
 import { createMessageWriter } from "./messages/writer.js";
 import { healthRoutes } from "./ops/health.js";
@@ -190,6 +191,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     events,
     perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
     ai,
+    abuse: createAbuseReports({ db, after: config.abuseReportAfter, redis }),
     personalDetailsReportAfter: config.personalDetailsReportAfter,
     onError,
   });

@@ -89,6 +89,7 @@ describe("loadConfig", () => {
     [{ AI_PROVIDER: "openai" }, /^AI_MODEL must be set/],
     [{ REQUIRE_EMAIL_VERIFICATION: "maybe" }, /^REQUIRE_EMAIL_VERIFICATION must be true or false/],
     [{ EARLY_ACCESS_LIMIT: "-1" }, /^EARLY_ACCESS_LIMIT /],
+    [{ ABUSE_REPORT_AFTER: "0" }, /^ABUSE_REPORT_AFTER must be 1 or more/],
     [{ MESSAGE_KEY: "short" }, /^MESSAGE_KEY must be 32 bytes/],
     [{ AUTH_SECRET: "short" }, /^AUTH_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],

@@ -85,6 +85,11 @@ const EnvSchema = z.object({
     .int("must be a whole number")
     .min(0, "must be 0 (no limit) or more")
     .default(LIMITS.earlyAccessDefault),
+  ABUSE_REPORT_AFTER: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(3),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   MESSAGE_KEY: base64Key.optional(),
   TRUST_PROXY: trustedProxies.default(["loopback"]),
@@ -125,6 +130,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string };
   requireEmailVerification: boolean;
   earlyAccessLimit: number;
+  /** Messages refused as abuse from one person in one chat (within a day) that file an automatic report. */
+  abuseReportAfter: number;
   authSecret: string;
   messageKey: Buffer;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -171,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL),
     earlyAccessLimit: e.EARLY_ACCESS_LIMIT,
+    abuseReportAfter: e.ABUSE_REPORT_AFTER,
     authSecret: secrets.authSecret,
     messageKey: Buffer.from(secrets.messageKey, "base64"),
     logLevel: e.LOG_LEVEL,
@@ -220,6 +228,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { from: "Kindred <no-reply@kindred.local>" },
     requireEmailVerification: false,
     earlyAccessLimit: 50,
+    abuseReportAfter: 3,
     authSecret: "test-secret-test-secret-test-secret-42",
     messageKey: Buffer.alloc(32, 7),
     logLevel: "silent",

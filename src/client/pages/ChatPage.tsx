@@ -16,7 +16,7 @@ import { inCrisis } from "../features/chat/message-log";
 import { MessageList } from "../features/chat/MessageList";
 import { useChatRoom } from "../features/chat/use-chat-room";
 import { useMatchmaking, useRoomParams } from "../features/chat/use-matchmaking";
-import { welcomeLines } from "../features/chat/welcome";
+import { matchLine, welcomeLines } from "../features/chat/welcome";
 import { DiagnosticsDialog } from "../features/diagnostics/DiagnosticsDialog";
 import { useMe } from "../lib/session";
 import { useToastClearance } from "../lib/use-toast-clearance";
@@ -138,6 +138,7 @@ function ChatRoomView() {
             ? [MODERATOR_WELCOME]
             : welcomeLines(theme, chat?.yourRole ?? match.role, chat?.matchStatus === "matched")
         }
+        matchLine={chat?.matchStatus === "matched" && !moderator ? matchLine(theme) : null}
         messages={room.messages}
         pending={room.pending}
         streams={room.streams}

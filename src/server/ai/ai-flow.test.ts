@@ -1,7 +1,7 @@
 /**
  * The persona in real chats, over real sockets: company while waiting, replies to its handle seen by
- * both people, the waiting conversation kept private, crisis and filtered text never reaching a
- * provider, the fallback on failure, the diagnostics test and the admin-only agent initialisation.
+ * both people, the waiting conversation kept private, refused text never reaching a
+ * provider (crisis words reach the Crisis Counselor alone), the fallback on failure, the diagnostics test and the admin-only agent initialisation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageView } from "../../shared/api.js";
@@ -135,7 +135,7 @@ describe("the room's persona in a chat", () => {
     expect(JSON.stringify(asked.history)).not.toContain("grateful,peaceful");
   });
 
-  it("never sends crisis or filtered text to a provider; crisis brings the Crisis Counselor", async () => {
+  it("never sends refused text to a provider; crisis words stay as written and bring the Crisis Counselor alone", async () => {
     const alone = await person();
     const { chat } = await waitIn(alone, "burnout-zone");
     const before = seen.length;
@@ -146,8 +146,8 @@ describe("the room's persona in a chat", () => {
     });
     expect(blocked.ok).toBe(false);
     const counselor = nextAiMessage(alone.socket);
-    const system = await say(alone, chat.id, "I want to kill myself");
-    expect(system).toMatchObject({ kind: "system", sender: "system" });
+    const words = await say(alone, chat.id, "I want to kill myself");
+    expect(words).toMatchObject({ kind: "text", content: "I want to kill myself" });
     expect(await counselor).toMatchObject({ sender: "ai:Crisis Counselor" });
     const reached = seen.slice(before);
     expect(reached.map((r) => r.persona.name)).toEqual(["Crisis Counselor"]);

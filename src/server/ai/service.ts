@@ -2,17 +2,17 @@
  * The room's persona in a chat: it greets a person who starts waiting, keeps them company while
  * they wait, answers in a matched chat when its handle is written, and speaks as the Crisis
  * Counselor in crisis mode. Replies stream to the room and are then stored like any message
- * (sender `ai:<Name>`), so a reload or a late joiner sees them. The content filter and crisis
- * detection have already run on what the person wrote (messages/service.ts) before we get here.
+ * (sender `ai:<Name>`), so a reload or a late joiner sees them. What the person wrote has passed
+ * the shared screening (messages/service.ts) before we get here, and so has all the history.
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { parseVibes } from "../../shared/api.js";
-import { isBlocked } from "../../shared/content-filter.js";
 import { VIBES } from "../../shared/vibes.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
+import { isRefused, screenText } from "../../shared/screening.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { messageViewWith, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
@@ -95,7 +95,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       } finally {
         words.flush();
       }
-      if (isBlocked(text)) throw new Error("the AI reply did not pass the content filter");
+      if (!mayStore(persona, text)) throw new Error("the AI reply did not pass screening");
       timer({ outcome: "ok" });
     } catch (error) {
       timer({ outcome: "error" });
@@ -158,6 +158,17 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       return { provider: provider.name, response };
     },
   };
+}
+
+/**
+ * A persona's reply passes the same screening as a person's message (src/shared/screening.ts):
+ * abuse and listed words are refused. Crisis language is the Crisis Counselor's to speak (it names
+ * suicide and help lines); any other persona's reply that reads as crisis is not stored.
+ */
+export function mayStore(persona: Persona, reply: string): boolean {
+  const screening = screenText(reply);
+  if (isRefused(screening)) return false;
+  return screening.kind !== "crisis" || persona.name === CRISIS_PERSONA.name;
 }
 
 /**

@@ -1,16 +1,17 @@
 /**
  * Sending and reading messages, for REST and socket alike. The order of the checks matters:
- * who you are, then crisis language (never merely blocked: it turns the chat into crisis support),
- * then the content filter, then storage — which refuses a chat that is not yours (403) or does not
+ * who you are, then the shared screening (src/shared/screening.ts: crisis language is never
+ * refused, abuse aimed at the partner and the content filter are, personal details wait for the
+ * sender's confirmation), then storage — which refuses a chat that is not yours (403) or does not
  * exist (404) on the chat it has locked, before anything is written — then the broadcast. The
  * filter answers the same whatever the chat id, so checking it before the seat tells an outsider
  * nothing.
  */
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
-import { isBlocked } from "../../shared/content-filter.js";
-import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
+import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
+import { isRefused, refusalReason, screenText, type Screening } from "../../shared/screening.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
@@ -20,12 +21,12 @@ import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
 import type { ChatEvents } from "../realtime/hub.js";
+import type { AbuseReports } from "./abuse-reports.js";
 import type { ContentCipher } from "./crypto.js";
 import { messagesAfter } from "./statements.js";
 import { recordConfirmedShare } from "./personal-detail-shares.js";
 import type { MessageWriter } from "./writer.js";
 
-export const MESSAGE_BLOCKED = "Your message contains inappropriate content that isn't allowed.";
 /** Kindred's client keeps an unacknowledged message and sends it again (same client id) until it is stored. */
 export const MESSAGE_AWAITS_DATABASE =
   "Kindred cannot reach its database right now. Your message is saved and will be sent when it is back.";
@@ -39,6 +40,7 @@ export interface MessageServiceDeps {
   events: ChatEvents;
   perUser: RateLimiterAbstract;
   ai: AiService;
+  abuse: AbuseReports;
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
   personalDetailsReportAfter: number;
   onError: (error: unknown) => void;
@@ -47,7 +49,7 @@ export interface MessageServiceDeps {
 export type MessageService = ReturnType<typeof createMessageService>;
 
 export function createMessageService(deps: MessageServiceDeps) {
-  const { db, cipher, writer, events, perUser, ai, onError } = deps;
+  const { db, cipher, writer, events, perUser, ai, abuse, onError } = deps;
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
@@ -84,41 +86,63 @@ export function createMessageService(deps: MessageServiceDeps) {
     await consume(perUser, viewer.id, "messages");
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
-    const crisis = text && isCrisis(body.content);
-    if (text && !crisis && isBlocked(body.content)) {
+    const screening: Screening = text ? screenText(body.content, findPersonalDetails) : { kind: "clear" };
+    if (isRefused(screening)) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
-      await chatForViewer(db, chatId, viewer);
-      throw new HttpError(422, MESSAGE_BLOCKED);
+      const chat = await chatForViewer(db, chatId, viewer);
+      if (screening.kind === "harassment" && seatOf(chat, viewer.id)) await abuse.refused(chat, viewer.id);
+      throw new HttpError(422, refusalReason(screening));
     }
-    // Personal details, after the filter: refused until the sender confirms them (the composer's
-    // warning), so that a modified page cannot skip the step.
-    const details = text && !crisis ? findPersonalDetails(body.content) : [];
-    if (details.length > 0 && !body.confirmedPersonalDetails) {
+    // Personal details are refused until the sender confirms them (the composer's warning), so
+    // that a modified page cannot skip the step.
+    if (screening.kind === "personal-details" && !body.confirmedPersonalDetails) {
       await chatForViewer(db, chatId, viewer);
-      throw new HttpError(422, personalDetailsRefusal(details), "personal-details");
+      throw new HttpError(422, personalDetailsRefusal(screening.found), "personal-details");
     }
     const { clientId } = body;
-    const appended = await writer.append(
-      crisis
-        ? { chatId, sentBy: viewer, senderId: "system", kind: "system", content: CRISIS_SYSTEM_MESSAGE, clientId }
-        : { chatId, sentBy: viewer, senderId: viewer.id, kind: body.kind, content: body.content, clientId },
-    );
-    const { chat } = appended;
+    // Crisis language is stored as written: the writer keeps seeing their own words and the partner,
+    // who is there to support them, reads them too. The crisis line that follows opens crisis
+    // support for both (the page's crisis view, the Crisis Counselor).
+    const appended = await writer.append({
+      chatId,
+      sentBy: viewer,
+      senderId: viewer.id,
+      kind: body.kind,
+      content: body.content,
+      clientId,
+    });
+    const crisis = screening.kind === "crisis" ? await crisisLine(chatId, clientId) : null;
+    const chat = crisis?.chat ?? appended.chat;
     const moderator = seatOf(chat, viewer.id) === null;
-    const message = messageViewWith(chat, appended.message, appended.content);
-    if (details.length > 0 && !moderator) {
+    const message = messageViewWith(appended.chat, appended.message, appended.content);
+    if (screening.kind === "personal-details" && !moderator) {
       // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
-      const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details };
+      const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details: screening.found };
       await recordConfirmedShare(db, share, deps.personalDetailsReportAfter);
     }
-    if (appended.created) {
-      events.messageCreated(chat.id, message, fromSocket);
-      if (!moderator && text) ai.afterMessage(chat, body.content, viewer.id, crisis).catch(onError);
-    } else {
-      // A retry of a stored message: the first attempt may have committed and then lost its
-      // connection before broadcasting, so the room hears it again (clients keep each id once).
-      events.messageRepeated(chat.id, message, fromSocket);
+    if (appended.created) events.messageCreated(chat.id, message, fromSocket);
+    // A retry of a stored message: the first attempt may have committed and then lost its
+    // connection before broadcasting, so the room hears it again (clients keep each id once).
+    else events.messageRepeated(chat.id, message, fromSocket);
+    // The sender's own socket hears the crisis line too: its acknowledgement carries only their words.
+    if (crisis?.created) events.messageCreated(chat.id, messageViewWith(crisis.chat, crisis.message, crisis.content));
+    if (appended.created && !moderator && text) {
+      ai.afterMessage(chat, body.content, viewer.id, crisis !== null).catch(onError);
     }
     return { message, created: appended.created };
+  }
+
+  /**
+   * The crisis line after a person's crisis message, stored once per message (its client id is
+   * derived from theirs), so a retry of a message whose line was lost stores it then.
+   */
+  function crisisLine(chatId: string, clientId: string) {
+    return writer.append({
+      chatId,
+      senderId: "system",
+      kind: "system",
+      content: CRISIS_SYSTEM_MESSAGE,
+      clientId: `${clientId}-crisis`,
+    });
   }
 }

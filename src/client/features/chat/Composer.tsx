@@ -1,23 +1,27 @@
 /**
- * The bottom bar: chips, the message input and its buttons. The content filter runs here as you
- * type (the server enforces the same rule): a red border, a disabled send button, and a toast.
+ * The bottom bar: chips, the message input and its buttons. The shared screening runs here as you
+ * type (composer-check.ts; the server decides by the same function): crisis language is never
+ * held back, the content filter's words are (a red border, a disabled send button, and a toast),
+ * and personal details ask for a deliberate Send anyway (PersonalDetailsWarning).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
 import { toast } from "../../lib/toast";
-import { isBlocked } from "../../../shared/content-filter";
 import type { PersonalDetail } from "../../../shared/personal-details-text";
+import { screenText } from "../../../shared/screening";
 import { LIMITS } from "../../../shared/limits";
+import { composerCheck } from "./composer-check";
 import { IdeaCard } from "./IdeaCard";
 import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
+
+import { MessageLength, pasteIsCut } from "./MessageLength";
+import { ReactionPicker, VibePicker } from "./Pickers";
 
 /**
  * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
  * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
  */
 const personalDetailsFinder = () => import("../../../shared/personal-details").then((m) => m.findPersonalDetails);
-import { MessageLength, pasteIsCut } from "./MessageLength";
-import { ReactionPicker, VibePicker } from "./Pickers";
 
 interface Props {
   disabled: boolean;
@@ -56,8 +60,9 @@ export function Composer({
   const [ideasOpen, setIdeasOpen] = useState(false);
   const [picker, setPicker] = useState<"vibes" | "reactions" | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const blocked = isBlocked(text);
-  const wasBlocked = useRef(false);
+  const check = composerCheck(text);
+  const { invalid, heldBack } = check;
+  const shownReason = useRef<string | null>(null);
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
 
@@ -69,35 +74,40 @@ export function Composer({
     if (window.matchMedia?.("(pointer: fine)").matches) input.current?.focus();
   }, []);
 
+  // Said once when the words start to be refused, not at every keystroke after.
   useEffect(() => {
-    if (blocked && !wasBlocked.current) {
-      toast.error("Message blocked", {
-        description: "Your message contains inappropriate content that isn't allowed.",
-      });
+    if (check.reason && check.reason !== shownReason.current) {
+      toast.error(heldBack ? "Message blocked" : "This message won't be sent", { description: check.reason });
     }
-    wasBlocked.current = blocked;
-  }, [blocked]);
+    shownReason.current = check.reason;
+  }, [check.reason, heldBack]);
 
   const trimmed = text.trim();
-  const canSend = trimmed.length > 0 && !blocked && !disabled;
+  const canSend = trimmed.length > 0 && !heldBack && !disabled;
 
   const submit = () => {
-    if (blocked) {
+    if (heldBack) {
       toast.error("Cannot send message", { description: "Please remove inappropriate content before sending." });
       return;
     }
     if (!canSend) return;
+    // The same screening as the server's, now with the personal-details step: those wait for the
+    // person's Send anyway, which the server requires as well.
     void personalDetailsFinder().then((findPersonalDetails) => {
-      const found = findPersonalDetails(trimmed);
-      if (found.length > 0) setDetails(found);
+      const screening = screenText(trimmed, findPersonalDetails);
+      if (screening.kind === "personal-details") setDetails(screening.found);
       else sendNow();
     });
   };
 
   const sendNow = (confirmation?: { confirmedPersonalDetails: true }) => {
+    // Handed over here, every message ends in one of three ways, never in nothing: delivered
+    // (acknowledged by the server, shown as stored), queued (shown as "Sending…" or "Saved
+    // locally", kept in the outbox and retried), or refused with the reason shown (a toast in the
+    // server's words; words refused for abuse also stay in the box). use-delivery.ts keeps it.
     onSend(trimmed, "text", confirmation);
     setDetails(null);
-    setText("");
+    if (!composerCheck(trimmed).keepAfterSend) setText("");
     setPasteCut(false);
     // The Send button is disabled once the box is empty: keep focus where the next words go.
     input.current?.focus();
@@ -184,10 +194,10 @@ export function Composer({
               }}
               onKeyDown={onKeyDown}
               placeholder="Type your message..."
-              aria-invalid={blocked}
+              aria-invalid={invalid}
               aria-describedby={lengthId}
               className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
-                blocked
+                invalid
                   ? "border-rose-500 focus-visible:ring-rose-400"
                   : "border-slate-300 focus-visible:ring-indigo-400"
               }`}

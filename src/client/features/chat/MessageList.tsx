@@ -2,8 +2,8 @@
  * The conversation: the page's own welcome, stored messages in order, what is still being sent,
  * and the partner's typing. Text is rendered as text, never as HTML.
  */
-import { useEffect, useRef } from "react";
-import { Clock, Sparkles } from "lucide-react";
+import { Fragment, useEffect, useRef } from "react";
+import { Clock, Sparkles, UserRound } from "lucide-react";
 import type { ChatView, MessageView } from "../../../shared/api";
 import { reactionOf, vibesOf } from "../../../shared/gestures";
 import { seatName } from "../../lib/seat-name";
@@ -13,6 +13,8 @@ import type { AiStream } from "./use-ai-stream";
 interface Props {
   chat: ChatView | null;
   welcome: string[];
+  /** Said where the other person arrived (before the first message after the match); null before it. */
+  matchLine: string | null;
   messages: MessageView[];
   pending: QueuedMessage[];
   streams: AiStream[];
@@ -21,11 +23,16 @@ interface Props {
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
-export function MessageList({ chat, welcome, messages, pending, streams, typingLabel }: Props) {
+export function MessageList({ chat, welcome, matchLine, messages, pending, streams, typingLabel }: Props) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
   }, [messages.length, pending.length, streams, typingLabel]);
+
+  // Messages stored before the match (the waiting talk with the persona) come before the line.
+  const matchedAt = chat?.matchedAt ?? null;
+  const firstAfter = matchedAt === null ? -1 : messages.findIndex((m) => m.createdAt >= matchedAt);
+  const matchIndex = matchLine === null ? -1 : firstAfter === -1 ? messages.length : firstAfter;
 
   return (
     <div className="flex-1 overflow-y-auto px-3 py-4 sm:px-6" aria-live="polite" aria-label="Messages">
@@ -41,14 +48,17 @@ export function MessageList({ chat, welcome, messages, pending, streams, typingL
         {messages.length === 0 && pending.length === 0 && (
           <li className="py-6 text-center text-sm text-slate-500">No messages yet. Start the conversation!</li>
         )}
-        {messages.map((message) => (
-          <Bubble
-            key={message.id}
-            message={message}
-            mine={chat !== null && message.sender === chat.you}
-            moderating={chat?.you === "admin"}
-          />
+        {messages.map((message, index) => (
+          <Fragment key={message.id}>
+            {index === matchIndex && <MatchLine text={matchLine!} />}
+            <Bubble
+              message={message}
+              mine={chat !== null && message.sender === chat.you}
+              moderating={chat?.you === "admin"}
+            />
+          </Fragment>
         ))}
+        {matchLine && matchIndex === messages.length && <MatchLine text={matchLine} />}
         {pending.map((item) => (
           <li key={item.clientId} className="ml-auto max-w-[80%]">
             <p className="rounded-2xl rounded-br-sm bg-indigo-300 px-4 py-2 whitespace-pre-wrap text-indigo-950">
@@ -79,6 +89,15 @@ export function MessageList({ chat, welcome, messages, pending, streams, typingL
       )}
       <div ref={end} />
     </div>
+  );
+}
+
+function MatchLine({ text }: { text: string }) {
+  return (
+    <li className="mx-auto my-2 flex max-w-md items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900">
+      <UserRound className="size-4 shrink-0" aria-hidden="true" />
+      {text}
+    </li>
   );
 }
 

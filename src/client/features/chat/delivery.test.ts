@@ -37,7 +37,14 @@ const storedAs = (item: QueuedMessage, seq: number): MessageView => ({
  */
 function deliveryAgainst(outcomes: (Error | "store")[], items: QueuedMessage[]) {
   const outbox = createOutbox(memoryStorage());
-  const seen = { attempts: [] as string[], stored: [] as string[], refused: [] as string[], kept: [] as number[] };
+  const seen = {
+    attempts: [] as string[],
+    stored: [] as string[],
+    refused: [] as string[],
+    /** What the page is given to show for each refusal. */
+    reasons: [] as string[],
+    kept: [] as number[],
+  };
   let seq = 0;
   let answer: (() => void) | null = null;
   const deps: DeliveryDeps = {
@@ -52,7 +59,10 @@ function deliveryAgainst(outcomes: (Error | "store")[], items: QueuedMessage[]) 
       return storedAs(item, ++seq);
     },
     stored: (item) => seen.stored.push(item.clientId),
-    refused: (item) => seen.refused.push(item.clientId),
+    refused: (item, error) => {
+      seen.refused.push(item.clientId);
+      seen.reasons.push((error as Error).message);
+    },
     kept: (_, __, retry) => seen.kept.push(retry),
     canSend: () => true,
     jitter: () => 0.5,
@@ -146,6 +156,38 @@ describe("delivering written messages", () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(seen.attempts).toHaveLength(1);
     expect(outbox.forChat(chatId)).toEqual([one]);
+  });
+});
+
+describe("every message handed over ends delivered, queued, or refused with a reason: never in nothing", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  const answers: (Error | "store")[] = [
+    "store",
+    ...[0, 400, 401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504].map((status) =>
+      failure(status, `the server's sentence for ${status}`),
+    ),
+  ];
+
+  it.each(
+    answers.map((answer) => [
+      answer === "store" ? "stored" : `status ${(answer as unknown as { status: number }).status}`,
+      answer,
+    ]),
+  )("answered %s", async (_, answer) => {
+    const one = queued(1);
+    const { delivery, outbox, seen, answerNow } = deliveryAgainst([answer], [one]);
+    delivery.flush(chatId);
+    await answerNow();
+    const stored = seen.stored.includes(one.clientId);
+    const queuedStill = outbox.forChat(chatId).some((item) => item.clientId === one.clientId);
+    const wasRefused = seen.refused.includes(one.clientId);
+    // Exactly one ending; a refusal carries the server's sentence to show, and a queued message
+    // is tried again.
+    expect([stored, queuedStill, wasRefused].filter(Boolean)).toHaveLength(1);
+    if (wasRefused) expect(seen.reasons).toEqual([(answer as Error).message]);
+    if (queuedStill) expect(vi.getTimerCount()).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { themeOrDefault } from "../../../shared/themes";
-import { welcomeLines } from "./welcome";
+import { matchLine, welcomeLines } from "./welcome";
 
 describe("the welcome on entering a room", () => {
   const theme = themeOrDefault("late-night");
@@ -10,5 +10,15 @@ describe("the welcome on entering a room", () => {
     for (const role of ["talk", "listen", "both"] as const) {
       expect(welcomeLines(theme, role, true)[0]).not.toMatch(/join you soon|You'll be matched/);
     }
+  });
+});
+
+describe("the line where the other person arrived", () => {
+  it("says a real person has joined and that the persona steps back, naming its handle", () => {
+    const theme = themeOrDefault("late-night");
+    const line = matchLine(theme);
+    expect(line).toContain("A real person has joined");
+    expect(line).toContain(`${theme.aiAssistant.name} steps back`);
+    expect(line).toContain(theme.aiAssistant.tag);
   });
 });

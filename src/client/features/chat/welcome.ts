@@ -30,3 +30,13 @@ export function welcomeLines(theme: Theme, role: ChatRole, matched: boolean): st
     `You're both anonymous. Be kind, take your time, and share only what feels right. ${persona.name} (${persona.tag}) is keeping you company.`,
   ];
 }
+
+/**
+ * The line that marks, in the conversation itself, the moment another person arrived: a toast
+ * fades, and a person reading the persona's words may miss it. The persona answers only when its
+ * handle is written from then on (the server's rule), so the line says so.
+ */
+export function matchLine(theme: Theme): string {
+  const persona = theme.aiAssistant;
+  return `A real person has joined: you're now chatting with another person. ${persona.name} steps back; write ${persona.tag} if you'd like ${persona.name} to join in.`;
+}

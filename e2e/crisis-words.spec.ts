@@ -1,0 +1,42 @@
+/**
+ * The commonest crisis words open crisis support for both people and are never called
+ * inappropriate: the message box, the server and the partner's page all decide by one screening.
+ * The writer keeps their own words, and the partner, there to support them, reads them too.
+ */
+import { expect, test } from "@playwright/test";
+import { signUpByApi } from "./support/accounts.js";
+import { checkIn } from "./support/check-in.js";
+import { expectAcknowledged, say } from "./support/conversation.js";
+
+for (const words of ["I want to kill myself", "I'm thinking about suicide", "i feel suicidal"]) {
+  test(`"${words}" opens crisis support for both and is never refused`, async ({ browser }) => {
+    const contexts = [await browser.newContext(), await browser.newContext()];
+    const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+    await signUpByApi(alice, "hurting");
+    await signUpByApi(bob, "supporting");
+    await checkIn(alice, "late-night", "I want to talk to someone");
+    await checkIn(bob, "late-night", "I want to help and listen to someone");
+    await expect(alice.getByText("A real person has joined")).toBeVisible();
+
+    const input = alice.getByPlaceholder("Type your message...");
+    await input.fill(words);
+    await expect(input).not.toHaveAttribute("aria-invalid", "true");
+    await expect(alice.getByRole("button", { name: "Send message" })).toBeEnabled();
+    await input.press("Enter");
+    await expectAcknowledged(alice, words);
+
+    for (const page of [alice, bob]) {
+      const dialog = page.getByRole("dialog", { name: "You don't have to face this alone" });
+      await expect(dialog).toContainText("Call or text 988");
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByText("Crisis Counselor · AI", { exact: false }).first()).toBeVisible();
+      await expect(page.getByText(words, { exact: true })).toBeVisible();
+      await expect(page.getByText(/inappropriate/i)).toHaveCount(0);
+      await expect(page.getByText("Message blocked")).toHaveCount(0);
+    }
+    // Written after crisis support opened, words go on reaching the partner.
+    await say(alice, "thank you for staying");
+    await expect(bob.getByText("thank you for staying")).toBeVisible();
+    for (const context of contexts) await context.close();
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Abuse aimed at the partner is refused with a reason and never reaches them; the sender keeps
+ * their words in the box to rephrase, and venting about one's own life goes through.
+ */
+import { expect, test } from "@playwright/test";
+import { signUpByApi } from "./support/accounts.js";
+import { checkIn } from "./support/check-in.js";
+import { expectAcknowledged, say } from "./support/conversation.js";
+
+test('"go kys" is refused with a reason and never reaches the partner', async ({ browser }) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signUpByApi(alice, "abusive");
+  await signUpByApi(bob, "abused");
+  await checkIn(alice, "need-to-vent", "I want to help and listen to someone");
+  await checkIn(bob, "need-to-vent", "I want to talk to someone");
+  await expect(bob.getByText("A real person has joined")).toBeVisible();
+
+  const input = alice.getByPlaceholder("Type your message...");
+  await input.fill("go kys");
+  // Marked as it is typed, with the reason.
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(alice.getByText("reads as abuse aimed at the other person").first()).toBeVisible();
+  await input.press("Enter");
+  // Sent anyway, the server refuses it and says why; the words stay in the box to be rephrased.
+  await expect(alice.getByText("Message blocked")).toBeVisible();
+  await expect(input).toHaveValue("go kys");
+  await expect(alice.getByText("Sending…")).toHaveCount(0);
+
+  await input.fill("this is so hard, my life is a mess");
+  await input.press("Enter");
+  await expectAcknowledged(alice, "this is so hard, my life is a mess");
+  await expect(bob.getByText("this is so hard, my life is a mess")).toBeVisible();
+  await expect(bob.getByText("go kys")).toHaveCount(0);
+  for (const context of contexts) await context.close();
+});
+
+test("insults aimed at the partner never reach them", async ({ browser }) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signUpByApi(alice, "insulting");
+  await signUpByApi(bob, "insulted");
+  await checkIn(alice, "need-to-vent", "I want to help and listen to someone");
+  await checkIn(bob, "need-to-vent", "I want to talk to someone");
+  await expect(bob.getByText("A real person has joined")).toBeVisible();
+  for (const abuse of ["you should die", "you stupid bitch", "what an a$$hole"]) await say(alice, abuse);
+  await say(alice, "ok");
+  await expect(bob.getByText("ok", { exact: true })).toBeVisible();
+  for (const abuse of ["you should die", "you stupid bitch", "what an a$$hole"]) {
+    await expect(bob.getByText(abuse)).toHaveCount(0);
+  }
+  for (const context of contexts) await context.close();
+});

@@ -1,0 +1,120 @@
+/**
+ * The harassment table. Written from the categories (telling someone to harm themselves, wishing
+ * them dead, insults and slurs addressed to them; and, to pass, venting about one's own life,
+ * support for someone in crisis, everyday talk), not tuned phrase by phrase.
+ */
+import { describe, expect, it } from "vitest";
+import { isHarassment } from "./harassment.js";
+
+const MUST_CATCH = [
+  // telling them to harm themselves
+  "go kys",
+  "kys",
+  "just kys lol",
+  "k y s",
+  "kill yourself",
+  "go kill yourself",
+  "why don't you just kill yourself",
+  "please kill urself",
+  "go hang yourself",
+  "slit your wrists",
+  "go drink bleach",
+  "just jump off a bridge",
+  "neck yourself",
+  // wishing them dead
+  "you should die",
+  "you should just die",
+  "u should die",
+  "I hope you die",
+  "i hope u get cancer",
+  "die in a fire",
+  "just die",
+  "Go die.",
+  "drop dead",
+  "rot in hell",
+  "the world would be better without you",
+  "nobody would miss you",
+  "no one loves you",
+  // insults and slurs aimed at "you"
+  "you stupid bitch",
+  "what an a$$hole",
+  "you idiot",
+  "you're a loser",
+  "ur a whore",
+  "you are such a pathetic waste of space",
+  "you fucking retard",
+  "you're worthless",
+  "you are so useless",
+  "you look disgusting",
+  "what a loser",
+  "you dumb c u n t",
+  "fuck you",
+  "f*ck off",
+  "stfu",
+  "you piece of shit",
+  "loser!",
+  "dumb bitch",
+  "you're a f4g",
+  "you stupid ｂｉｔｃｈ",
+  "youre a joke",
+  "u r pathetic",
+  "you moron",
+];
+
+const MUST_PASS = [
+  // venting about one's own life
+  "this is so hard",
+  "my life is a mess",
+  "my life is shit right now",
+  "I feel like such an idiot",
+  "what an idiot I am",
+  "I'm such a loser lately",
+  "everything is falling apart",
+  "I was called a fag at school and it still hurts",
+  "my boss is a jerk and I hate my job",
+  "they told me I was worthless",
+  "I'm so stupid for trusting him",
+  "what a mess this week has been",
+  "I just die inside when he talks to me like that",
+  // support for someone in crisis
+  "please don't kill yourself",
+  "do you want to kill yourself?",
+  "are you thinking about killing yourself?",
+  "you are not worthless",
+  "you're not a failure, you're going through something hard",
+  "it sounds like you feel you're worthless",
+  "that doesn't mean you're a failure",
+  "it's not true that nobody would miss you",
+  "you don't deserve to feel this way",
+  "I'm here for you",
+  "you are not alone",
+  "don't hurt yourself, please",
+  "you matter to me",
+  // everyday talk
+  "thank you so much",
+  "you as well!",
+  "are you as tired as I am?",
+  "you know what, I needed that",
+  "I hope you sleep well",
+  "I hope you feel better soon",
+  "you should try going for a walk",
+  "you deserve some rest",
+  "what a day",
+  "you're so kind",
+  "you're right, that makes sense",
+  "you look like you've been through a lot",
+  "go easy on yourself",
+  "you're nothing like my ex, thank goodness",
+  "what a relief",
+  "we watched a horror film and the killer was so dumb",
+];
+
+describe("harassment aimed at the other person", () => {
+  it.each(MUST_CATCH)("catches %j", (text) => expect(isHarassment(text)).toBe(true));
+  it.each(MUST_PASS)("lets %j through", (text) => expect(isHarassment(text)).toBe(false));
+
+  it("has at least 40 texts on each side", () => {
+    expect(MUST_CATCH.length).toBeGreaterThanOrEqual(40);
+    expect(MUST_PASS.length).toBeGreaterThanOrEqual(40);
+  });
+});

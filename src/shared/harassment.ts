@@ -1,0 +1,102 @@
+/**
+ * Abuse aimed at the other person: telling them to harm themselves ("go kys"), wishing them dead
+ * ("you should die"), and insults or slurs addressed to them ("you stupid bitch", "what an
+ * a$$hole"). Such a message is not delivered; the sender is told why (HARASSMENT_REASON).
+ *
+ * Only abuse with an addressee counts: an insult needs "you" (or "ur", "u", "what a …") right
+ * before it, or must be the whole message ("loser!"). Venting about one's own life ("this is so
+ * hard", "my life is shit", "I feel like such an idiot", "I was called a fag at school") is never
+ * caught. Crisis language ("I hate myself", "I want to die") is screened before this and opens
+ * crisis support instead (screening.ts).
+ *
+ * Disguises are read as the content filter and crisis detection read them: spacing, in-word
+ * punctuation and accents (unmask), leetspeak and stretched letters (crisis-text.ts normalise), and the
+ * look-alike letters and spellings that obscenity's English dataset knows ("ｂｉｔｃｈ", "a$$hole"),
+ * which are put back as the dataset's own word before the rules below are applied.
+ */
+import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import { unmask } from "./content-filter.js";
+import { normalise, phrase } from "./crisis-text.js";
+
+export const HARASSMENT_REASON =
+  "This message reads as abuse aimed at the other person, so it was not sent. Kindred is a place to be kind: please say it another way.";
+
+const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+/** Each disguised word obscenity recognises ("ｂｉｔｃｈ", "a$$") is written as the dataset's word. */
+function undisguised(text: string): string {
+  const plain = unmask(text);
+  const matches = profanity.getAllMatches(plain, true);
+  let result = "";
+  let from = 0;
+  for (const match of matches) {
+    if (match.startIndex < from) continue;
+    const word = englishDataset.getPayloadWithPhraseMetadata(match).phraseMetadata?.originalWord;
+    if (!word) continue;
+    result += plain.slice(from, match.startIndex) + word;
+    from = match.endIndex + 1;
+  }
+  return result + plain.slice(from);
+}
+
+/** "you", and the ways people write it. */
+const YOU = "(?:you|u|ya|yu)";
+/** "you are" / "you're" in its spellings (normalise drops apostrophes: "youre"). */
+const YOU_ARE = "(?:you are|youre|your|ur|u r|u are|you r|yor)";
+const YOURSELF = "(?:yourself|your self|urself|ur self|yourselves|yoself)";
+
+/** Words that may stand between the addressee and the insult: "you stupid little …". */
+const FILLER =
+  "(?:a|an|the|such|so|just|really|total|complete|absolute|utter|fucking|fuckin|fking|freaking|bloody|damn|stupid|dumb|little|fat|ugly|pathetic|worthless|useless|disgusting|sad|sick|lazy|brainless|dirty|filthy|selfish|miserable)";
+
+/**
+ * Insults and slurs, as nouns for a person (slurs of the kinds obscenity's English dataset covers:
+ * race, sexuality, gender identity, disability). Written plainly; compared collapsed.
+ */
+const INSULT =
+  "(?:idiot|idiots|moron|morons|imbecile|loser|losers|bitch|bitches|cunt|cunts|asshole|assholes|arsehole|dick|dickhead|prick|bastard|twat|wanker|slut|whore|hoe|skank|retard|fag|faggot|dyke|tranny|nigger|nigga|chink|spic|kike|freak|creep|pig|scum|scumbag|jerk|douche|douchebag|clown|dumbass|jackass|psycho|weirdo|parasite|piece of (?:shit|crap|trash|garbage)|waste of (?:space|oxygen|air|skin|life))";
+
+/** What insults a person it is said of: "you're worthless", "you are a joke". */
+const INSULTING =
+  "(?:stupid|dumb|worthless|pathetic|useless|disgusting|ugly|retarded|brainless|vile|repulsive|trash|garbage|nothing|nobody|a joke|a mistake|a disgrace|a failure)";
+
+/**
+ * Someone's feelings put into words, not an insult: "it sounds like you feel you're worthless",
+ * "that doesn't mean you're a failure".
+ */
+const NOT_A_VERDICT =
+  "(?<!\\b(?:feel|feel like|felt|felt like|think|thought|believe|believed|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|like) )";
+
+/** Said by someone who cares ("please don't kill yourself") or asks ("do you want to …"). */
+const NOT_A_COMMAND =
+  "(?<!\\b(?:dont|do not|never|not|wont|want to|wanna|going to|gonna|thinking of|thinking about|about to|trying to|tried to|try to|plan to|planning to) )";
+
+const RULES: RegExp[] = [
+  // Telling them to harm or kill themselves.
+  `${NOT_A_COMMAND}\\bkys\\b`,
+  `(?:^ |\\. |\\b(?:go|go and|just|pls|please|plz|then|now|should|ought to|need to|why dont ${YOU}(?: just)?) )(?:kill|hang|shoot|drown|poison|end|off|neck|unalive|stab) ${YOURSELF}\\b`,
+  "\\bslit (?:your|ur) (?:wrists|throat)\\b",
+  "\\b(?:drink|go drink) bleach\\b",
+  `${NOT_A_COMMAND}\\b(?:go|just|please) jump off (?:a|the) (?:bridge|building|cliff|roof)\\b`,
+  // Wishing them dead or gone.
+  `(?:^ |\\. |why dont ${YOU} )(?:just |now |so |then |pls |please )?(?:go )?(?:die|drop dead)\\b`,
+  `\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|kill ${YOURSELF})\\b`,
+  `\\bi (?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
+  "\\b(?:die in a fire|drop dead|die already|rot in hell|burn in hell|go to hell)\\b",
+  `\\b(?:world|everyone|everybody|we|they) (?:would be|is|are|d be) (?:so much |much )?better (?:off )?without ${YOU}\\b`,
+  `(?<!\\b(?:not true that|isnt true that|dont think|dont believe|feel like|feel that|think|thinking|believe) )\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:ever )?(?:miss|misses|love|loves|likes|care about|cares about|want|wants|needs) ${YOU}\\b`,
+  // Abuse addressed to them.
+  `\\b(?:fuck|screw) (?:${YOU}|off)\\b`,
+  "\\b(?:stfu|gtfo|shut the fuck up)\\b",
+  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU}) (?:${FILLER} )*${INSULT}\\b`,
+  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU} (?:are|look|sound|seem)) (?:so |such |really |just |fucking )*${INSULTING}\\b(?! (?:like|but|to|of|short|less|compared)\\b)`,
+  // "what an a$$hole", but not "what an idiot I am".
+  `\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel)\\b)`,
+  // The whole message is the insult: "loser", "dumb bitch!".
+  `^ (?:${FILLER} )*${INSULT} (?:\\. )*$`,
+].map((source) => phrase(source));
+
+export function isHarassment(text: string): boolean {
+  const read = normalise(undisguised(text));
+  return RULES.some((rule) => rule.test(read));
+}

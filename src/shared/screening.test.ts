@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { isBlocked } from "./content-filter.js";
+import { HARASSMENT_REASON } from "./harassment.js";
+import { findPersonalDetails } from "./personal-details.js";
+import { screenText } from "./screening.js";
+
+describe("screenText decides in one order: crisis, harassment, the content filter", () => {
+  it.each(["I want to kill myself", "I'm thinking about suicide", "i feel suicidal"])(
+    "opens crisis support for %j, which the content filter alone would refuse",
+    (text) => {
+      expect(isBlocked(text)).toBe(true);
+      expect(screenText(text)).toEqual({ kind: "crisis" });
+    },
+  );
+
+  it("refuses abuse aimed at the other person with a reason for the sender", () => {
+    expect(screenText("go kys")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
+    // Abuse that also holds a listed word is still named as abuse, the sentence the sender needs.
+    expect(screenText("fuck you, idiot")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
+  });
+
+  it("refuses the listed words, and lets everything else through", () => {
+    expect(screenText("this is so fucking hard")).toEqual({ kind: "blocked" });
+    expect(screenText("this is so hard")).toEqual({ kind: "clear" });
+  });
+});
+
+describe("personal details come last, and only with the finder", () => {
+  it("asks for confirmation of a phone number once nothing before it refused the message", () => {
+    expect(screenText("call me on 07700 900123", findPersonalDetails)).toEqual({
+      kind: "personal-details",
+      found: [{ kind: "phone", text: "07700 900123" }],
+    });
+    expect(screenText("call me on 07700 900123")).toEqual({ kind: "clear" });
+  });
+
+  it("lets crisis support, abuse and the filter decide first", () => {
+    expect(screenText("I want to kill myself, call me on 07700 900123", findPersonalDetails).kind).toBe("crisis");
+    expect(screenText("go kys, my number is 07700 900123", findPersonalDetails).kind).toBe("harassment");
+    expect(screenText("fucking hell, 07700 900123", findPersonalDetails).kind).toBe("blocked");
+  });
+});

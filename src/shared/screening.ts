@@ -1,0 +1,53 @@
+/**
+ * The one decision on a written message, made alike by the server (messages/service.ts), the
+ * message input, the offline outbox and the persona's prompts and replies, so that they can never
+ * disagree. The order is the rule:
+ * 1. crisis language opens crisis support and is never refused, whatever else it contains;
+ * 2. abuse aimed at the other person is refused, and the sender is told why;
+ * 3. the content filter refuses the listed words;
+ * 4. personal details (a phone number, an e-mail, a handle, an address) wait for the sender's
+ *    explicit confirmation.
+ * New verdicts take their place in this order here, and every caller switches on `kind`.
+ *
+ * The personal-details finder is passed in rather than imported: it carries phone-number metadata
+ * that the message input loads only when it is needed, while the server passes it always.
+ */
+import { isBlocked } from "./content-filter.js";
+import { isCrisis } from "./crisis.js";
+import { HARASSMENT_REASON, isHarassment } from "./harassment.js";
+import type { PersonalDetail } from "./personal-details-text.js";
+
+export type Screening =
+  /** Opens crisis support for both people; never refused. */
+  | { kind: "crisis" }
+  /** Refused: abuse aimed at the other person. `reason` is what the sender is told. */
+  | { kind: "harassment"; reason: string }
+  /** Refused by the content filter. */
+  | { kind: "blocked" }
+  /** Sent only once the sender confirms (the input's warning, Send anyway). */
+  | { kind: "personal-details"; found: PersonalDetail[] }
+  | { kind: "clear" };
+
+export type PersonalDetailsFinder = (text: string) => PersonalDetail[];
+
+export const BLOCKED_REASON = "Your message contains inappropriate content that isn't allowed.";
+
+/** Without `findPersonalDetails`, the last step is left out (the input before the finder has loaded). */
+export function screenText(text: string, findPersonalDetails?: PersonalDetailsFinder): Screening {
+  if (isCrisis(text)) return { kind: "crisis" };
+  if (isHarassment(text)) return { kind: "harassment", reason: HARASSMENT_REASON };
+  if (isBlocked(text)) return { kind: "blocked" };
+  const found = findPersonalDetails?.(text) ?? [];
+  if (found.length > 0) return { kind: "personal-details", found };
+  return { kind: "clear" };
+}
+
+/** Whether a message with this verdict is refused (not stored, not delivered). */
+export function isRefused(screening: Screening): screening is Extract<Screening, { kind: "harassment" | "blocked" }> {
+  return screening.kind === "harassment" || screening.kind === "blocked";
+}
+
+/** What the sender of a refused message is told. */
+export function refusalReason(screening: Extract<Screening, { kind: "harassment" | "blocked" }>): string {
+  return screening.kind === "harassment" ? screening.reason : BLOCKED_REASON;
+}
