@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryOfLocale, countryOfTimeZone, helplineCountry } from "./helpline-country";
+import { countryOfLocale, countryOfTimeZone, helplineCountry } from "./helpline-country.js";
 
 describe("helplineCountry: locale and time zone to the country whose lines come first", () => {
   it.each([

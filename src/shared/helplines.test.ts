@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HELPLINE_COUNTRIES, HELPLINE_DIRECTORY, helpFor } from "./helplines";
+import { HELPLINE_COUNTRIES, HELPLINE_DIRECTORY, helpFor } from "./helplines.js";
 
 describe("the helpline data set", () => {
   it("holds at least 30 countries, each once", () => {

@@ -9,7 +9,7 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
 import { isBlocked } from "../../shared/content-filter.js";
-import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "../../shared/crisis.js";
+import { assessCrisis } from "../../shared/crisis.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
@@ -17,6 +17,8 @@ import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError, type Db }
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
+import type { CrisisCare } from "../crisis/care.js";
+import type { CrisisMode } from "../crisis/crisis-mode.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { ContentCipher } from "./crypto.js";
 import { messagesAfter } from "./statements.js";
@@ -36,12 +38,14 @@ export interface MessageServiceDeps {
   events: ChatEvents;
   perUser: RateLimiterAbstract;
   ai: AiService;
+  /** Crisis mode, and what is checked after delivery: the conversation window and the safety model. */
+  crisis: { mode: CrisisMode; care: CrisisCare };
   onError: (error: unknown) => void;
 }
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
-export function createMessageService({ db, cipher, writer, events, perUser, ai, onError }: MessageServiceDeps) {
+export function createMessageService({ db, cipher, writer, events, perUser, ai, crisis, onError }: MessageServiceDeps) {
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
@@ -77,24 +81,37 @@ export function createMessageService({ db, cipher, writer, events, perUser, ai, 
     await consume(perUser, viewer.id, "messages");
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
-    const crisis = text && isCrisis(body.content);
-    if (text && !crisis && isBlocked(body.content)) {
+    const signal = text ? assessCrisis(body.content) : null;
+    if (text && !signal && isBlocked(body.content)) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       await chatForViewer(db, chatId, viewer);
       throw new HttpError(422, MESSAGE_BLOCKED);
     }
     const { clientId } = body;
-    const appended = await writer.append(
-      crisis
-        ? { chatId, sentBy: viewer, senderId: "system", kind: "system", content: CRISIS_SYSTEM_MESSAGE, clientId }
-        : { chatId, sentBy: viewer, senderId: viewer.id, kind: body.kind, content: body.content, clientId },
-    );
+    if (signal) {
+      const text = body.content;
+      return crisis.mode.open({ chatId, sentBy: viewer, clientId, fromSocket, signal, detector: "offline", text });
+    }
+    const appended = await writer.append({
+      chatId,
+      sentBy: viewer,
+      senderId: viewer.id,
+      kind: body.kind,
+      content: body.content,
+      clientId,
+    });
     const { chat } = appended;
     const moderator = seatOf(chat, viewer.id) === null;
     const message = messageViewWith(chat, appended.message, appended.content);
     if (appended.created) {
       events.messageCreated(chat.id, message, fromSocket);
-      if (!moderator && text) ai.afterMessage(chat, body.content, viewer.id, crisis).catch(onError);
+      if (!moderator && text) {
+        // The window is decided first: in crisis mode the Crisis Counselor answers instead.
+        crisis.care
+          .afterDelivery(chat, viewer, appended.message, body.content)
+          .then((opened) => (opened ? undefined : ai.afterMessage(chat, body.content, viewer.id, false)))
+          .catch(onError);
+      }
     } else {
       // A retry of a stored message: the first attempt may have committed and then lost its
       // connection before broadcasting, so the room hears it again (clients keep each id once).
