@@ -3,27 +3,29 @@
  * they wait, answers in a matched chat when its handle is written, and speaks as the Crisis
  * Counselor in crisis mode. Replies stream to the room and are then stored like any message
  * (sender `ai:<Name>`), so a reload or a late joiner sees them. The content filter and crisis
- * detection have already run on what the person wrote (messages/service.ts) before we get here.
+ * detection have already run on what the person wrote (messages/service.ts) before we get here;
+ * what the persona writes passes reply-guard.ts before anyone sees it.
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { parseVibes } from "../../shared/api.js";
-import { isBlocked } from "../../shared/content-filter.js";
 import { VIBES } from "../../shared/vibes.js";
 import { LIMITS } from "../../shared/limits.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { messageViewWith, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { messages } from "../db/schema.js";
+import { crisisOpenings, messages } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
 import { consume } from "../rate-limit.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
+import { builtinReply } from "./builtin.js";
 import type { AiProvider, AiTurn } from "./provider.js";
+import { judgeReply } from "./reply-guard.js";
 
 /** The spec's fallback when the AI cannot answer. */
 export const AI_FALLBACK = "I'm having trouble responding right now. Please try again later.";
@@ -73,6 +75,15 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     };
   }
 
+  async function inCrisisMode(chatId: string): Promise<boolean> {
+    const [opening] = await db
+      .select({ id: crisisOpenings.id })
+      .from(crisisOpenings)
+      .where(eq(crisisOpenings.chatId, chatId))
+      .limit(1);
+    return opening !== undefined;
+  }
+
   /** Writes the persona's answer into the chat; on any failure the spec's fallback line instead. */
   async function speak(
     chat: ChatRow,
@@ -86,17 +97,35 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     events.aiTyping(chat.id, persona.name);
     const timer = metrics.aiReply.startTimer({ provider: provider.name });
     let text: string;
+    let speaker = persona;
     try {
       const { turns, vibes } = await history(chat);
       // The message that triggered us is already stored; it is the question, not history.
       const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
       const words = gathered((delta) => events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }));
+      // Each word is shown only once the reply up to it passes the check (reply-guard.ts).
+      let written = "";
+      let stopped = false;
+      const show = (delta: string) => {
+        written += delta;
+        stopped ||= judgeReply(written) !== "show";
+        if (!stopped) words.push(delta);
+      };
       try {
-        text = await provider.reply({ persona, theme, history: past, message, vibes }, words.push);
+        text = await provider.reply({ persona, theme, history: past, message, vibes }, show);
       } finally {
         words.flush();
       }
-      if (isBlocked(text)) throw new Error("the AI reply did not pass the content filter");
+      const verdict = judgeReply(text);
+      if (verdict === "fallback") throw new Error("the AI reply did not pass the content filter");
+      if (verdict === "counselor") {
+        log.warn(
+          { provider: provider.name, persona: persona.id },
+          "AI reply named a means of harm: the Crisis Counselor answers instead",
+        );
+        speaker = CRISIS_PERSONA;
+        text = builtinReply({ persona: CRISIS_PERSONA, theme, history: past, message, vibes });
+      }
       timer({ outcome: "ok" });
     } catch (error) {
       timer({ outcome: "error" });
@@ -107,7 +136,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     try {
       const stored = await writer.append({
         chatId: chat.id,
-        senderId: `ai:${persona.name}`,
+        senderId: `ai:${speaker.name}`,
         kind: "text",
         content: text,
         clientId: streamId,
@@ -132,17 +161,19 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
      * in crisis mode the Crisis Counselor answers. Resolves when the reply is stored (tests wait on it).
      */
     async afterMessage(chat: ChatRow, text: string, authorId: string, crisis: boolean): Promise<void> {
-      const persona = personaOf(themeOrDefault(chat.themeId));
       if (crisis) return speak(chat, CRISIS_PERSONA, text, authorId);
+      const persona = personaOf(themeOrDefault(chat.themeId));
       const waiting = chat.matchStatus === "waiting" && chat.participant1Id === authorId;
-      if (!waiting && !mentionsHandle(text, persona)) return;
+      if (!waiting && !mentionsHandle(text, persona) && !mentionsHandle(text, CRISIS_PERSONA)) return;
       try {
         await consume(perUser, authorId, "AI requests");
       } catch (error) {
         events.aiFailed(authorId, chat.id, (error as Error).message);
         return;
       }
-      return speak(chat, persona, text, authorId);
+      // Once a chat is in crisis mode, only the Crisis Counselor answers: no room persona's
+      // conversation ideas or cheerful questions.
+      return speak(chat, (await inCrisisMode(chat.id)) ? CRISIS_PERSONA : persona, text, authorId);
     },
 
     /** A one-off test of the configured provider (the diagnostics dialog), counted like any AI request. */
