@@ -50,8 +50,6 @@ const MUST_FIRE = [
   "I'm tired of living",
   "I took an overdose",
   "I want to hang myself",
-  // Any mention of suicide counts: the filter blocks the word anyway, and a check-in costs little.
-  "the plot of the movie was about a suicide squad",
 ];
 
 const MUST_NOT_FIRE = [
@@ -74,6 +72,8 @@ const MUST_NOT_FIRE = [
   "life is worth living",
   "I drove 100 kms today",
   "I'm so tired",
+  // Fiction, media and topics are not the writer's state (the filter still blocks the word).
+  "the plot of the movie was about a suicide squad",
   "hello",
 ];
 

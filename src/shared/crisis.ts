@@ -3,156 +3,81 @@
  * content filter and turns the chat into crisis support (CRISIS_SYSTEM_MESSAGE, which the page
  * answers with the crisis view and the help lines of helplines.ts, and the Crisis Counselor persona).
  *
- * Missing a person in crisis costs far more than a gentle check-in sent by mistake, so when in
- * doubt this fires. Any mention of suicide counts, "suicide squad" included: the content filter
- * blocks the word anyway, so such a message could never be posted as it is. Everyday hyperbole
- * ("this workout is killing me", "I killed it at work", "I'm dying to see that film", "my phone
- * died", "I'd die for you") does not count.
+ * assessCrisis reads one message with the rules of crisis-rules.ts (by C-SSRS category, each with a
+ * tier) and the context of crisis-context.ts; assessCrisisWindow reads a person's recent messages
+ * together (crisis-window.ts). One implementation for the server and the message input. Missing a
+ * person in crisis costs far more than a gentle check-in sent by mistake, so when in doubt it fires.
+ * How it decides, on purpose:
+ * - Negation and doubt are a check-in, not silence: "I'm not going to hurt myself", "I don't think
+ *   I'd actually do anything" give the low tier, which still opens crisis support.
+ * - Stories of recovery give no signal: a match in a clause set in a past that is over ("I used to",
+ *   "years ago", "when I was 16", "back then"), or told as recovery ("two years clean from self
+ *   harm", "in recovery from"), or negated beside words of recovery ("I don't self-harm anymore,
+ *   I'm proud"). A present signal in another clause still counts: "I used to cut, and I started again".
+ * - Third person, fiction and news give no signal for the writer: "my friend's brother took his
+ *   life", "my mum says she wants to die", "in the movie she jumps off the bridge", "the article
+ *   was about suicide rates", and someone else's words ("my friend keeps saying kms"). The persona
+ *   still answers what the person shares; the writer is not put in crisis mode for someone else.
+ * - Everyday hyperbole and idioms are spared ("my boss is going to kill me", "I'm dying to see it",
+ *   "I'll sleep when I'm dead", "if I have to sit through another meeting I'll die"); goodbyes with
+ *   an ordinary reason are spared ("see you tomorrow", "I'm on holiday"); medication taken as
+ *   prescribed is spared ("I'm taking all my pills with food").
+ * No NLP library: the English models of wink-nlp (about 3 MB) and compromise (360 kB minified) would
+ * each outweigh the whole chat page, and the rules need only words, a few inflections written out,
+ * and the clause around a match, which crisis-text.ts and crisis-context.ts give in a few lines.
  */
-import { unmask } from "./content-filter.js";
+import { ordinaryLeaving, readContext, TOPICAL } from "./crisis-context.js";
+import { RULES } from "./crisis-rules.js";
+import { normalise, phrase } from "./crisis-text.js";
+import type { CrisisSignal, CrisisTier } from "./crisis-types.js";
+import { windowSignal } from "./crisis-window.js";
 
 export const CRISIS_SYSTEM_MESSAGE =
   "It sounds like you may be going through a crisis. You're not alone: the Crisis Counselor is here with you, and help lines are available right now.";
 
-const LEET: Record<string, string> = {
-  "0": "o",
-  "1": "i",
-  "!": "i",
-  "|": "i",
-  "3": "e",
-  "4": "a",
-  "5": "s",
-  "7": "t",
-  "@": "a",
-  $: "s",
-};
-
-/**
- * Every run of a repeated letter becomes one letter: "diiie" → "die", "kill" → "kil". A letter
- * after a backslash is a regular-expression escape, not text: "\\bbetter" → "\\bbeter".
- */
-const collapse = (text: string): string => text.replace(/(?<!\\)([a-z])\1+/g, "$1");
-
-/**
- * Lowercase words between single spaces, a "." word marking each sentence end. The filter's
- * disguises are undone (spaced letters, in-word punctuation, accents), leetspeak is read as letters
- * ("k1ll mys3lf") and repeated letters are collapsed ("diiie"). Patterns are compared in the same
- * collapsed form, so they can be written plainly.
- */
-function normalise(text: string): string {
-  const words = unmask(text)
-    .toLowerCase()
-    .replace(/(\d)\s*kms\b/g, "$1 km") // "100 kms" are kilometres
-    .replace(/[01!|345@$7]/g, (c) => LEET[c] ?? c)
-    .replace(/[’']/g, "") // "don't" → "dont"
-    .replace(/[.?;:\n]+/g, " . ") // sentence ends stay, as a "." word: "I can't go on. I'm done"
-    .replace(/[^a-z.]+/g, " ")
-    .trim();
-  return ` ${collapse(words)} `;
-}
-
-const phrase = (source: string, flags?: string): RegExp => new RegExp(collapse(source), flags);
-
-const SELF = "(?:myself|my self|meself)";
-
-export type CrisisCategory =
-  "wish-to-be-dead" | "active-ideation" | "method" | "plan" | "preparation" | "farewell" | "burden" | "self-harm";
-
-/** How strong a signal is. Every tier opens crisis support; the tier says how urgently. */
-export type CrisisTier = "high" | "moderate" | "low";
-
-export interface CrisisSignal {
-  category: CrisisCategory;
-  tier: CrisisTier;
-  /** Which rule fired: counted in metrics, never the message text. */
-  rule: string;
-}
-
-interface Rule extends CrisisSignal {
-  pattern: RegExp;
-}
-
-const rule = (name: string, category: CrisisCategory, tier: CrisisTier, source: string): Rule => ({
-  rule: name,
-  category,
-  tier,
-  pattern: phrase(source),
-});
-
-const RULES: Rule[] = [
-  rule("suicide-word", "active-ideation", "high", "\\bsuicid"),
-  rule("sewerslide", "active-ideation", "high", "\\bsewer ?slide"),
-  rule("unalive", "active-ideation", "high", "\\bunaliv"), // unalive, unalived, unaliving
-  rule("kms", "active-ideation", "high", "\\bkms\\b"),
-  rule("self-harm-word", "self-harm", "moderate", "\\bself ?harm"),
-  rule(
-    "harm-self",
-    "active-ideation",
-    "high",
-    `\\b(?:(?:kill|hurt|harm|cut|hang|shoot|drown|poison)(?:ing)?|starv(?:e|ing)) ${SELF}\\b`,
-  ),
-  rule("end-my-life", "active-ideation", "high", "\\bend(?:ing)? (?:my (?:own )?life|it all)\\b"),
-  rule("take-my-life", "active-ideation", "high", "\\b(?:take|taking) my (?:own )?life\\b"),
-  rule(
-    "want-to-die",
-    "wish-to-be-dead",
-    "moderate",
-    "\\b(?:want|wanna|going|gonna|ready|need|wish i could|deserve) (?:to )?die\\b",
-  ),
-  rule("wish-dead", "wish-to-be-dead", "moderate", "\\b(?:wish i (?:was|were)|rather be|better off) dead\\b"),
-  rule("better-off-without-me", "burden", "moderate", "\\bbetter off without me\\b"),
-  // Not "I don't want to live in London".
-  rule(
-    "dont-want-to-live",
-    "wish-to-be-dead",
-    "moderate",
-    "\\b(?:dont|do not|no longer) (?:want to|wanna) (?:live(?! (?:in|with|at|near|on|here|there|alone|together)\\b)|be alive|be here|exist)",
-  ),
-  rule(
-    "no-reason-to-live",
-    "wish-to-be-dead",
-    "moderate",
-    "\\bno (?:reason|point) (?:to |in )?(?:keep )?(?:live|living|going on|being alive)\\b",
-  ),
-  rule("not-worth-living", "wish-to-be-dead", "moderate", "\\b(?:not|isnt|no longer) worth living\\b"),
-  rule("tired-of-living", "wish-to-be-dead", "moderate", "\\btired of (?:living|being alive)\\b"),
-  rule("never-wake-up", "wish-to-be-dead", "moderate", "\\band never wake up\\b"),
-  rule("overdose", "method", "high", "\\b(?:take|taking|took) an overdose\\b"),
-  // Not "I can't go on the trip".
-  rule(
-    "cant-go-on",
-    "wish-to-be-dead",
-    "moderate",
-    "\\bcant go on(?: (?:like this|anymore|any more|living)\\b| \\.| $)",
-  ),
-];
+export type { CrisisCategory, CrisisSignal, CrisisTier } from "./crisis-types.js";
 
 /** Idioms that contain a crisis phrase but mean no harm; they are cut out before matching. */
 const HARMLESS: RegExp[] = [
-  "\\bdie (?:laughing|of (?:embarrassment|boredom|laughter|cringe))\\b",
+  "\\bdie (?:laughing|of (?:embarrassment|boredom|laughter|cringe|shame))\\b",
   "\\bkill(?:ing|ed)? myself laughing\\b",
   "\\bcut(?:ting)? myself (?:shaving|cooking|chopping|by accident|accidentally)\\b",
   "\\bdie (?:my|your|her|his) hair\\b",
+  "\\bsleep when (?:im|i am) dead\\b",
+  // "If I have to sit through another meeting I'll die", not "if I have to live another day like this".
+  "\\bif i (?:have to|hear|se|sit)\\b(?![^.]*\\b(?:day|night|wek|year) like this)[^.]*\\b(?:another|again|one more)\\b(?! (?:day|night|year|wek))[^.]*?\\b(?:going to|gonna|il) die\\b",
+  "\\bso (?:\\w+ )?(?:bored|hungry|tired|embarrassed|full|happy|excited) (?:that )?i (?:could|want to|wanna|am going to|gonna|will|might) die\\b",
+  "\\bdying to (?:know|see|meet|try|hear|go|get|watch|read|tell)\\b",
+  "\\b(?:die|died) for (?:a|an|some|you|this|that|it)\\b",
 ].map((source) => phrase(source, "g"));
 
 const TIER_ORDER: Record<CrisisTier, number> = { high: 3, moderate: 2, low: 1 };
 
-const strongest = (signals: CrisisSignal[]): CrisisSignal | null =>
+/** The first of the strongest tier: rules are listed from the clearest to the vaguest. */
+export const strongest = (signals: readonly CrisisSignal[]): CrisisSignal | null =>
   signals.reduce<CrisisSignal | null>(
     (best, next) => (best && TIER_ORDER[best.tier] >= TIER_ORDER[next.tier] ? best : next),
     null,
   );
 
+/** The text as the rules read it, idioms and topical phrases cut out. */
+export const readable = (text: string): string =>
+  [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalise(text));
+
 /** The strongest signal in one message, or null. */
 export function assessCrisis(text: string): CrisisSignal | null {
-  const normalised = HARMLESS.reduce((rest, pattern) => rest.replace(pattern, " "), normalise(text));
-  return strongest(
-    RULES.filter((r) => r.pattern.test(normalised)).map(({ rule: name, category, tier }) => ({
-      rule: name,
-      category,
-      tier,
-    })),
-  );
+  const normalised = readable(text);
+  const signals: CrisisSignal[] = [];
+  const ordinary = ordinaryLeaving(normalised);
+  for (const { rule, category, tier, pattern, self } of RULES) {
+    if (category === "farewell" && ordinary) continue;
+    for (const match of normalised.matchAll(pattern)) {
+      const context = readContext(normalised, match.index, match.index + match[0].length, self);
+      if (context.story || context.otherPerson) continue;
+      signals.push({ rule, category, tier: context.negated ? "low" : tier });
+    }
+  }
+  return strongest(signals);
 }
 
 /**
@@ -160,9 +85,10 @@ export function assessCrisis(text: string): CrisisSignal | null {
  * shows across them ("I can't take this anymore" … "I have the pills right here"), or null.
  */
 export function assessCrisisWindow(texts: readonly string[]): CrisisSignal | null {
-  // First version: the newest message alone. The real window combines distress with means.
-  const newest = texts.at(-1);
-  return newest === undefined ? null : assessCrisis(newest);
+  return windowSignal(
+    texts.map(readable),
+    texts.map((text) => assessCrisis(text) !== null),
+  );
 }
 
 export function isCrisis(text: string): boolean {

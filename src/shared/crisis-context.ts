@@ -1,0 +1,109 @@
+/**
+ * What the words around a rule's match say about it: whether it is negated (a gentle check-in,
+ * not an alarm), a story of the past or of recovery (no signal), or about someone else — a friend,
+ * a character, the news (no signal for the writer; the Crisis Counselor persona still answers kindly
+ * what the person shares). Text is normalised (crisis-text.ts): clauses are separated by " . ".
+ */
+import { collapse, phrase } from "./crisis-text.js";
+
+const words = (list: string): Set<string> => new Set(list.split(" ").map(collapse));
+
+const FIRST_PERSON = words("i im ive id ill me myself");
+const OTHER_PERSON = words(
+  "he she they hes shes theyre theyve theyd him his her them himself herself themselves someone somebody " +
+    // people the writer may speak about
+    "friend bestie mom mum mother dad father parent brother sister sibling cousin uncle aunt son daughter " +
+    "kid child partner boyfriend girlfriend bf gf husband wife ex roommate flatmate classmate coworker " +
+    "colleague teacher neighbour neighbor grandfather grandmother grandma grandpa nan boy girl man woman guy " +
+    "person people patient student teen soldier queen king lovers celebrity singer rapper " +
+    // fiction, media and study
+    "movie film book novel show episode series song lyrics game anime character narrator villain hero plot " +
+    "scene story article news headline podcast documentary study report essay statistics lecture poem play " +
+    "ballad storyline campaign wizard speech video",
+);
+/** Verbs that introduce someone else's words: what follows them is quoted, not the writer's own. */
+const REPORTING = words("said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened");
+
+const NEGATION = phrase("\\b(?:not|dont|doesnt|didnt|never|wont|wouldnt|isnt|aint|havent|hasnt|no longer|nor)\\b");
+/** A clause set in a past that is over: "I used to", "years ago", "when I was 16", "back then". */
+const DISTANT_PAST = phrase(
+  "\\b(?:used to|years? ago|months ago|last (?:year|winter|summer|spring|autumn|fal)|back then|when i was|" +
+    "in (?:high school|midle school|colege|uni|university)|i once|as a (?:kid|teen|teenager|child)|that night|in the past)\\b",
+);
+/** Words of recovery that turn a negated statement into a story: "I don't self-harm anymore". */
+const RECOVERY = phrase(
+  "\\b(?:anymore|any more|no longer|stoped|clean|recovery|recovered|beter|helped|proud|glad|grateful|survived|" +
+    "hope|healed|in (?:a |\\w+ )?(?:year|month|week)s?)\\b",
+);
+
+/** Recovery told as it is now: "two years clean from self harm", "in recovery from", "got through". */
+const RECOVERY_NOW = phrase(
+  "\\b(?:clean|free) (?:from|of)\\b|\\brecovery from\\b|\\bin recovery\\b|\\bgot through\\b|" +
+    "\\b(?:days|weks|months|years) (?:clean|free|without)\\b|\\bthrew (?:away|out) my\\b",
+);
+
+/**
+ * Reasons for an ordinary absence or goodbye ("see you tomorrow", "I'm on holiday", "moving
+ * away"): farewell rules do not fire beside them.
+ */
+const ORDINARY_LEAVING = phrase(
+  "\\b(?:se (?:you|ya)(?! on the other side)|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|" +
+    "holiday|vacation|trip|flight|exams?|camping|work|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
+    "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|neighbours|for now)\\b",
+);
+
+export const ordinaryLeaving = (text: string): boolean => ORDINARY_LEAVING.test(text);
+
+/** Topical phrases that name the subject, not a person's state: "suicide prevention". */
+export const TOPICAL = phrase(
+  "\\bsuicide (?:squad|prevention|awareness|rates?|statistics|research|risk)\\b|\\bsuicidal ideation\\b|\\bmurder ?suicide\\b",
+  "g",
+);
+
+export interface MatchContext {
+  negated: boolean;
+  story: boolean;
+  otherPerson: boolean;
+}
+
+const tokens = (text: string): string[] => text.split(" ").filter(Boolean);
+const isOther = (word: string): boolean => OTHER_PERSON.has(word) || OTHER_PERSON.has(word.replace(/s$/, ""));
+
+/** The nearest person named before the end of `before`, within its clause: "self", "other" or none. */
+function nearestPerson(before: string): "self" | "other" | undefined {
+  const clause = tokens(before.slice(before.lastIndexOf(" . ") + 1));
+  for (const word of clause.reverse()) {
+    if (FIRST_PERSON.has(word)) return "self";
+    if (isOther(word)) return "other";
+  }
+  return undefined;
+}
+
+/**
+ * Someone else's words: "my friend keeps saying kms", "the lyrics go, 'I want to die'". The
+ * reporting verb is in the same clause, or ends the clause before (a quotation after a comma).
+ */
+function reportedSpeech(before: string): boolean {
+  const previous = tokens(before).slice(-30);
+  const clauseStart = previous.lastIndexOf(".");
+  const candidates = previous.map((word, index) => ({ word, index })).filter(({ index }) => index > clauseStart);
+  if (clauseStart > 0) candidates.push({ word: previous[clauseStart - 1] ?? "", index: clauseStart - 1 });
+  return candidates.some(
+    ({ word, index }) => REPORTING.has(word) && nearestPerson(previous.slice(0, index).join(" ")) === "other",
+  );
+}
+
+/** How to read the match at [start, end) of the normalised text; `self` when its words name the writer. */
+export function readContext(text: string, start: number, end: number, self: boolean): MatchContext {
+  const before = text.slice(0, start);
+  const clauseStart = before.lastIndexOf(" . ");
+  const clauseEnd = text.indexOf(" . ", end);
+  const clause = text.slice(clauseStart < 0 ? 0 : clauseStart, clauseEnd < 0 ? text.length : clauseEnd);
+  // Negation scopes a few words back within the clause: "I'm not going to hurt myself", but not
+  // "I don't know what to do, I want to die".
+  const lead = tokens(before.slice(clauseStart < 0 ? 0 : clauseStart + 3)).slice(-4).join(" ");
+  const negated = NEGATION.test(` ${lead} `);
+  const story = DISTANT_PAST.test(clause) || RECOVERY_NOW.test(clause) || (negated && RECOVERY.test(text));
+  const otherPerson = reportedSpeech(before) || (!self && nearestPerson(before) === "other");
+  return { negated, story, otherPerson };
+}

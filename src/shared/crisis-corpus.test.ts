@@ -1,0 +1,103 @@
+/**
+ * Measures the offline crisis detector on the labelled corpus (crisis-corpus/README.md): recall per
+ * category and the false-positive rate, for the development part, the held-out part and the whole.
+ * Fails below 97 % recall or above 2 % false positives on the whole corpus. Only the development
+ * part's misses are listed: the held-out part is measured, never read to write rules.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { assessCrisis } from "./crisis.js";
+
+interface Entry {
+  section: string;
+  text: string;
+}
+
+function readPart(name: string): Entry[] {
+  const lines = readFileSync(new URL(`./crisis-corpus/${name}.txt`, import.meta.url), "utf8").split("\n");
+  let section = "";
+  const entries: Entry[] = [];
+  for (const line of lines) {
+    if (line.startsWith("## ")) section = line.slice(3).trim();
+    else if (line.trim() && !line.startsWith("#")) entries.push({ section, text: line });
+  }
+  return entries;
+}
+
+const mustFire = (section: string): boolean => !section.startsWith("benign");
+
+interface Measure {
+  recall: Map<string, { caught: number; total: number }>;
+  crisis: { caught: number; total: number };
+  falsePositives: { fired: number; total: number };
+  misses: Entry[];
+}
+
+function measure(entries: readonly Entry[]): Measure {
+  const result: Measure = { recall: new Map(), crisis: { caught: 0, total: 0 }, falsePositives: { fired: 0, total: 0 }, misses: [] };
+  for (const entry of entries) {
+    const fired = assessCrisis(entry.text) !== null;
+    if (mustFire(entry.section)) {
+      const row = result.recall.get(entry.section) ?? { caught: 0, total: 0 };
+      row.total++;
+      result.crisis.total++;
+      if (fired) {
+        row.caught++;
+        result.crisis.caught++;
+      }
+      result.recall.set(entry.section, row);
+    } else {
+      result.falsePositives.total++;
+      if (fired) result.falsePositives.fired++;
+    }
+    if (fired !== mustFire(entry.section)) result.misses.push(entry);
+  }
+  return result;
+}
+
+const percent = ({ caught, total }: { caught: number; total: number }): string =>
+  `${((100 * caught) / total).toFixed(1)} % (${caught}/${total})`;
+
+function report(name: string, result: Measure): string {
+  const rows = [...result.recall].map(([section, row]) => `  ${section.padEnd(28)} ${percent(row)}`);
+  const fp = result.falsePositives;
+  return [
+    `${name}: recall ${percent(result.crisis)}, false positives ${percent({ caught: fp.fired, total: fp.total })}`,
+    ...rows,
+  ].join("\n");
+}
+
+const development = readPart("development");
+const heldOut = readPart("held-out");
+
+describe("the crisis corpus", () => {
+  const whole = measure([...development, ...heldOut]);
+
+  it("prints recall per category and the false-positive rate", () => {
+    const developmentResult = measure(development);
+    console.log(
+      [
+        report("development", developmentResult),
+        report("held-out", measure(heldOut)),
+        report("whole", whole),
+        "development misses:",
+        ...developmentResult.misses.map(({ section, text }) => `  [${section}] ${text}`),
+      ].join("\n"),
+    );
+    expect(development.length + heldOut.length).toBeGreaterThan(800);
+  });
+
+  it("catches at least 97 % of crisis phrasings", () => {
+    expect(whole.crisis.caught / whole.crisis.total).toBeGreaterThanOrEqual(0.97);
+  });
+
+  it("mistakes at most 2 % of benign phrasings", () => {
+    expect(whole.falsePositives.fired / whole.falsePositives.total).toBeLessThanOrEqual(0.02);
+  });
+
+  it("has at least 400 crisis and 400 benign phrasings, every category represented", () => {
+    expect(whole.crisis.total).toBeGreaterThanOrEqual(400);
+    expect(whole.falsePositives.total).toBeGreaterThanOrEqual(400);
+    expect(whole.recall.size).toBe(9);
+  });
+});

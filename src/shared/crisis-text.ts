@@ -1,0 +1,71 @@
+/**
+ * How the crisis detector reads a message: lowercase words between single spaces, clause ends
+ * marked by a " . " word, disguises undone, slang and shorthand spelled out, repeated letters
+ * collapsed. Rules (crisis-rules.ts) are written plainly and compared in the same collapsed form.
+ */
+import { unmask } from "./content-filter.js";
+
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "!": "i",
+  "|": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "7": "t",
+  "@": "a",
+  $: "s",
+};
+
+/**
+ * Every run of a repeated letter becomes one letter: "diiie" → "die", "kill" → "kil". A letter
+ * after a backslash is a regular-expression escape, not text: "\\bbetter" → "\\bbeter".
+ */
+export const collapse = (text: string): string => text.replace(/(?<!\\)([a-z])\1+/g, "$1");
+
+/** A pattern written as plain text, compared in the collapsed form. */
+export const phrase = (source: string, flags?: string): RegExp => new RegExp(collapse(source), flags);
+
+/**
+ * Shorthand and slang read before leetspeak and collapsing, while "odd" and "shh" are still
+ * themselves. "kys" is left alone: said to someone else it is harassment, the filter's business.
+ */
+const SHORTHAND: [RegExp, string][] = [
+  [/(\d)\s*kms\b/g, "$1 km"], // "100 kms" are kilometres
+  [/\bkms\b/g, "kill myself"],
+  [/\bunaliv\w*(?= (?:him|her|them|your)sel)/g, "kill"],
+  [/\bunaliv\w*(?: (?:myself|my self|me))?/g, "kill myself"],
+  [/\bsewer ?slid\w*/g, "suicide"],
+  [/\bo\.?d(?:ing|ed|d)?\b/g, "overdose"],
+  [/\bsh(?:d|ed|ing)?\b/g, "self harm"],
+  [/\b(every|some|any|no)1\b/g, "$1one"],
+  [/\b(?:2nite|2night|tonite)\b/g, "tonight"],
+  [/\bnite\b/g, "night"],
+  [/\b(?:tmrw|tmr|tmrow|2moro|2morrow|tomoro)\b/g, "tomorrow"],
+  [/\b2day\b/g, "today"],
+  [/\b2\b/g, "to"],
+  [/\bu\b/g, "you"],
+  [/\b(?:g'?bye|bye bye)\b/g, "goodbye"],
+  [/\bmsg\b/g, "message"],
+  [/\bwnat\b/g, "want"],
+];
+
+/**
+ * The normalised message, with a space at each end: " i want to die . just tired ". Clause ends
+ * ("." "?" "!" ";" ":" "," a new line, "but") become " . ", so that negation and the subject of a
+ * sentence are read within their clause.
+ */
+export function normalise(text: string): string {
+  let words = unmask(text).toLowerCase().replace(/[’`]/g, "'");
+  for (const [pattern, replacement] of SHORTHAND) words = words.replace(pattern, replacement);
+  words = words
+    .replace(/'/g, "") // "don't" → "dont"
+    .replace(/[01!|345@$7]/g, (c) => LEET[c] ?? c)
+    .replace(/[.?;:,\n]+/g, " . ")
+    .replace(/[^a-z.]+/g, " ")
+    .replace(/\bbut\b/g, " . ")
+    .replace(/(?: \.)+/g, " .")
+    .trim();
+  return ` ${collapse(words)} `;
+}

@@ -1,0 +1,64 @@
+/**
+ * Risk spread over several messages of one person: distress in one ("I can't take this anymore"),
+ * means or timing in another ("I have the pills right here", "tonight"). Neither half alone is a
+ * crisis signal; together they are the picture the C-SSRS asks about (ideation with a method or a
+ * time). The newest message must hold one half, so an old message never fires the window again by
+ * itself, and a message that fired alone is answered by assessCrisis, not here.
+ */
+import { readContext } from "./crisis-context.js";
+import { phrase } from "./crisis-text.js";
+import type { CrisisSignal } from "./crisis-types.js";
+
+/** Hopelessness and entrapment (the Suicide Risk Lexicon's hopelessness terms and the warning signs). */
+const DISTRESS = phrase(
+  "\\b(?:cant|cannot) (?:take|do|handle|stand|bear|cope with) (?:it|this|this life|any of this|life)(?: anymore| any more| now)?\\b|" +
+    "\\bcant (?:go on|cope|anymore)\\b|\\bdont want to do this (?:anymore|any more)\\b|\\bbreaking point\\b|\\bnothing to lose\\b|\\bhopeles|\\bno (?:hope|way out|future|point)\\b|\\btraped\\b|" +
+    "\\b(?:giving up|give up|gave up)(?: on (?:everything|life|myself))?(?= \\.| $| on)|" +
+    "\\bnothing (?:matters|wil (?:ever )?change|gets beter|left)\\b|\\bnever (?:gets|get|going to get) beter\\b|" +
+    "\\b(?:want|need) (?:it|the pain|everything|this) to (?:stop|end)\\b|\\b(?:im|i am) (?:so )?done\\b(?! with (?:work|today|this (?:week|asignment)))|" +
+    "\\b(?:no one|nobody) (?:cares|would care|loves me)\\b|\\bhate my life\\b|\\bhad enough\\b|\\bat my limit\\b|" +
+    "\\bend of my rope\\b|\\bworthles\\b",
+  "g",
+);
+
+const MEANS = phrase(
+  "\\b(?:have|got|holding|bought|found|ive got|counted|lined up|keep looking at)(?: al)?(?: the| my| some| enough| a)? " +
+    "(?:pils|meds|tablets|rope|gun|knife|blade|razor|bottle|belt|noose)\\b|" +
+    "\\b(?:pils|meds|tablets|rope|gun|knife|blade|razor) (?:are |is )?(?:right here|in my hand|in front of me|ready|next to me|on my desk)|" +
+    "\\b(?:im|i am)(?: standing| siting)? (?:at|on) the (?:bridge|roof|edge|tracks|ledge|station platform)\\b",
+  "g",
+);
+
+/** Timing or readiness said on its own: a short message that only makes sense after the distress. */
+const TIMING = phrase(
+  "^ (?:(?:its|it is) )?(?:tonight|tomorow|time|now|soon)(?: then| is the night| it is)? $|" +
+    "^ (?:im|i am) ready(?: now| to go| for it)? $|^ this is it $|^ no more $|^ its time(?: to go)? $|" +
+    "\\b(?:it|this) ends (?:tonight|today|now|tomorow)\\b|\\btonight is the night\\b",
+  "g",
+);
+
+/** Whether the person says it of themselves, now: not negated, not a story, not someone else. */
+const saysNow = (text: string, pattern: RegExp): boolean =>
+  [...text.matchAll(pattern)].some((match) => {
+    const context = readContext(text, match.index, match.index + match[0].length, false);
+    return !context.negated && !context.story && !context.otherPerson;
+  });
+
+const signal = (rule: string, category: CrisisSignal["category"]): CrisisSignal => ({ rule, category, tier: "high" });
+
+/**
+ * `texts` are the person's recent messages, read (crisis.ts `readable`), oldest first; `fired` says
+ * which of them raised a signal on their own (an earlier crisis message counts as distress).
+ */
+export function windowSignal(texts: readonly string[], fired: readonly boolean[]): CrisisSignal | null {
+  const newest = texts.length - 1;
+  if (newest < 1) return null;
+  const distress = (index: number): boolean => fired[index] === true || saysNow(texts[index] ?? "", DISTRESS);
+  const earlierDistress = texts.slice(0, newest).some((_, index) => distress(index));
+  const latest = texts[newest] ?? "";
+  if (earlierDistress && saysNow(latest, MEANS)) return signal("window-distress-then-means", "method");
+  if (earlierDistress && saysNow(latest, TIMING)) return signal("window-distress-then-timing", "plan");
+  const earlierMeans = texts.slice(0, newest).some((text) => saysNow(text, MEANS));
+  if (earlierMeans && distress(newest)) return signal("window-means-then-distress", "method");
+  return null;
+}
