@@ -77,17 +77,46 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
     });
   }
 
+  /** Keeps a check in `inFlight` until it settles, so idle() can wait for it. */
+  function tracked<T>(check: Promise<T>): Promise<T> {
+    const settled = check.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.add(settled);
+    void settled.then(() => inFlight.delete(settled));
+    return check;
+  }
+
   function askModel(safety: SafetyModel, chat: ChatRow, author: Viewer, message: MessageRow, text: string) {
-    const asked = safety
-      .assess(text)
-      .then(async ({ outcome, signal }) => {
-        metrics.safetyModelChecks.labels(safety.provider, outcome).inc();
-        if (signal) await open(chat, author, message, text, signal, "model");
-      })
+    void tracked(
+      safety
+        .assess(text)
+        .then(async ({ outcome, signal }) => {
+          metrics.safetyModelChecks.labels(safety.provider, outcome).inc();
+          if (signal) await open(chat, author, message, text, signal, "model");
+        })
+        // The chat may have ended meanwhile; nothing is owed to anyone then.
+        .catch((error: unknown) => log.debug({ err: error }, "crisis mode from the safety model not opened")),
+    );
+  }
+
+  async function decide(chat: ChatRow, author: Viewer, message: MessageRow, text: string): Promise<boolean> {
+    let signal: CrisisSignal | null = null;
+    try {
+      signal = assessCrisisWindow(await window.add(chat.id, author.id, message.seq, text));
+    } catch (error) {
+      log.warn({ err: error }, "the crisis window could not be checked");
+    }
+    if (signal) {
       // The chat may have ended meanwhile; nothing is owed to anyone then.
-      .catch((error: unknown) => log.debug({ err: error }, "crisis mode from the safety model not opened"))
-      .finally(() => inFlight.delete(asked));
-    inFlight.add(asked);
+      await open(chat, author, message, text, signal, "window").catch((error: unknown) =>
+        log.debug({ err: error }, "crisis mode from the window not opened"),
+      );
+      return true;
+    }
+    if (model) askModel(model, chat, author, message, text);
+    return false;
   }
 
   return {
@@ -96,25 +125,11 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
      * delivered. Resolves true when the window opened crisis mode; the model's answer comes later.
      * Never rejects: a failure here must not cost the person their persona's answer.
      */
-    async afterDelivery(chat: ChatRow, author: Viewer, message: MessageRow, text: string): Promise<boolean> {
-      let signal: CrisisSignal | null = null;
-      try {
-        signal = assessCrisisWindow(await window.add(chat.id, author.id, message.seq, text));
-      } catch (error) {
-        log.warn({ err: error }, "the crisis window could not be checked");
-      }
-      if (signal) {
-        // The chat may have ended meanwhile; nothing is owed to anyone then.
-        await open(chat, author, message, text, signal, "window").catch((error: unknown) =>
-          log.debug({ err: error }, "crisis mode from the window not opened"),
-        );
-        return true;
-      }
-      if (model) askModel(model, chat, author, message, text);
-      return false;
+    afterDelivery(chat: ChatRow, author: Viewer, message: MessageRow, text: string): Promise<boolean> {
+      return tracked(decide(chat, author, message, text));
     },
 
-    /** Resolves when every safety model question asked so far has been answered (tests, shutdown). */
+    /** Resolves when every check begun so far, the model's answers included, is done (tests, shutdown). */
     async idle(): Promise<void> {
       while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
