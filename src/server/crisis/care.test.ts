@@ -14,6 +14,9 @@ import { startFakeSafetyProvider, type FakeSafetyProvider } from "./fake-safety-
 
 const isCrisisMessage = (m: MessageView) => m.kind === "system" && m.content === CRISIS_SYSTEM_MESSAGE;
 
+/** How long an awaited event may take on a busy machine before the test fails, saying which. */
+const PATIENCE = 20_000;
+
 describe("crisis mode from the conversation window and the safety model", () => {
   let server: TestServer;
   let provider: FakeSafetyProvider;
@@ -59,7 +62,7 @@ describe("crisis mode from the conversation window and the safety model", () => 
   }
 
   const crisisFor = (who: Person) =>
-    nextEventWhere(who.socket, "message:new", (m) => isCrisisMessage(MessageView.parse(m)));
+    nextEventWhere(who.socket, "message:new", (m) => isCrisisMessage(MessageView.parse(m)), PATIENCE);
 
   async function metric(name: string, labels: Record<string, string>): Promise<number> {
     const text = (await server.fastify.inject({ method: "GET", url: "/metrics" })).body;
@@ -72,7 +75,7 @@ describe("crisis mode from the conversation window and the safety model", () => 
   it("opens crisis mode for both when the person's messages together say what none says alone", async () => {
     const { a, b, chatId } = await matchedPair();
     const before = await metric("kindred_crisis_opened_total", { detector: "window" });
-    const first = nextEvent(b.socket, "message:new");
+    const first = nextEvent(b.socket, "message:new", PATIENCE);
     await send(a, chatId, "nothing will ever change");
     expect(await first).toMatchObject({ kind: "text", content: "nothing will ever change" });
     const forA = crisisFor(a);
@@ -81,7 +84,7 @@ describe("crisis mode from the conversation window and the safety model", () => 
     expect(second).toMatchObject({ kind: "text", content: "tonight" });
     await Promise.all([forA, forB]);
     // The Crisis Counselor answers, not the room's persona.
-    const counselor = await nextEventWhere(b.socket, "message:new", (m) => m.sender.startsWith("ai:"));
+    const counselor = await nextEventWhere(b.socket, "message:new", (m) => m.sender.startsWith("ai:"), PATIENCE);
     expect(counselor.sender).toBe("ai:Crisis Counselor");
     expect(await metric("kindred_crisis_opened_total", { detector: "window", category: "plan" })).toBeGreaterThan(
       before,
@@ -93,7 +96,7 @@ describe("crisis mode from the conversation window and the safety model", () => 
     provider.behaviour = "slow";
     const order: string[] = [];
     const asked = provider.arrived(provider.requests.length + 1).then(() => order.push("model asked"));
-    const delivered = nextEvent(b.socket, "message:new").then((m) => {
+    const delivered = nextEvent(b.socket, "message:new", PATIENCE).then((m) => {
       order.push("delivered to the partner");
       return m;
     });
@@ -127,7 +130,7 @@ describe("crisis mode from the conversation window and the safety model", () => 
     async (behaviour, outcome) => {
       const { a, b, chatId } = await matchedPair();
       provider.behaviour = behaviour;
-      const delivered = nextEvent(b.socket, "message:new");
+      const delivered = nextEvent(b.socket, "message:new", PATIENCE);
       const heard: MessageView[] = [];
       b.socket.on("message:new", (m) => heard.push(MessageView.parse(m)));
       await send(a, chatId, "the rain keeps me inside");
@@ -135,7 +138,7 @@ describe("crisis mode from the conversation window and the safety model", () => 
       await server.crisisCare.idle();
       expect(await metric("kindred_safety_model_checks_total", { provider: "moderation", outcome })).toBeGreaterThan(0);
       // A later message still arrives, and nothing about crisis came before it.
-      const next = nextEventWhere(b.socket, "message:new", (m) => m.content === "still here");
+      const next = nextEventWhere(b.socket, "message:new", (m) => m.content === "still here", PATIENCE);
       provider.behaviour = "clear";
       await send(a, chatId, "still here");
       await next;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { judgeReply, mentionsMeans } from "./reply-guard.js";
+
+describe("the check every persona reply passes", () => {
+  it.each([
+    "You could take an overdose of your sleeping pills.",
+    "A lethal dose of paracetamol is lower than people think.",
+    "How many pills would it take? Let's think about it.",
+    "Some people tie a noose.",
+    "Hanging yourself is not the answer.",
+    "Don't cut your wrists.",
+    "Jumping off a bridge would be quick.",
+    "Stepping in front of a train is final.",
+    "Carbon monoxide from the exhaust fumes.",
+    "The easiest way to die is not something I will tell you.",
+    "Put the gun to your head and think.",
+  ])("sends the Crisis Counselor instead of a reply naming a means: %s", (reply) => {
+    expect(mentionsMeans(reply)).toBe(true);
+    expect(judgeReply(reply)).toBe("counselor");
+  });
+
+  it.each([
+    "That sounds like a long week. What helped you get through it?",
+    "I'm glad you took your medication this morning as your doctor said.",
+    "Catching the train home can be a nice moment to breathe.",
+    "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Please reach out to someone who can help tonight: call or text 988 in the US. Are you safe right now?",
+  ])("shows an ordinary or caring reply: %s", (reply) => {
+    expect(judgeReply(reply)).toBe("show");
+  });
+
+  it("shows the fallback line instead of a reply that fails the content filter", () => {
+    expect(judgeReply("what an idiot")).toBe("fallback");
+  });
+});
