@@ -97,9 +97,7 @@ const EnvSchema = z.object({
   AI_BASE_URL: url(["http:", "https:"]).optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
-  SAFETY_PROVIDER: z
-    .enum(SAFETY_PROVIDERS, { error: `must be one of ${SAFETY_PROVIDERS.join(", ")}` })
-    .default("none"),
+  SAFETY_PROVIDER: z.enum(SAFETY_PROVIDERS, { error: `must be one of ${SAFETY_PROVIDERS.join(", ")}` }).default("none"),
   SAFETY_BASE_URL: url(["http:", "https:"]).optional(),
   SAFETY_API_KEY: z.string().optional(),
   SAFETY_MODEL: z.string().optional(),
