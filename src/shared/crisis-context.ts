@@ -10,7 +10,7 @@ const words = (list: string): Set<string> => new Set(list.split(" ").map(collaps
 
 const FIRST_PERSON = words("i im ive id ill me myself");
 const OTHER_PERSON = words(
-  "he she they hes shes theyre theyve theyd him his her them himself herself themselves someone somebody " +
+  "we were weve wed us he she they hes shes theyre theyve theyd him his her them himself herself themselves someone somebody " +
     // people the writer may speak about
     "friend bestie mom mum mother dad father parent brother sister sibling cousin uncle aunt son daughter " +
     "kid child partner boyfriend girlfriend bf gf husband wife ex roommate flatmate classmate coworker " +
@@ -22,7 +22,9 @@ const OTHER_PERSON = words(
     "ballad storyline campaign wizard speech video",
 );
 /** Verbs that introduce someone else's words: what follows them is quoted, not the writer's own. */
-const REPORTING = words("said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened");
+const REPORTING = words(
+  "said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened",
+);
 
 const NEGATION = phrase("\\b(?:not|dont|doesnt|didnt|never|wont|wouldnt|isnt|aint|havent|hasnt|no longer|nor)\\b");
 /** A clause set in a past that is over: "I used to", "years ago", "when I was 16", "back then". */
@@ -48,7 +50,7 @@ const RECOVERY_NOW = phrase(
  */
 const ORDINARY_LEAVING = phrase(
   "\\b(?:se (?:you|ya)(?! on the other side)|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|" +
-    "holiday|vacation|trip|flight|exams?|camping|work|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
+    "holiday|vacation|trip|flight|exams?|camping|work|appointment|dentist|doctor|wedding|party|visiting|out of town|concert|festival|shift|sick|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
     "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|neighbours|for now)\\b",
 );
 
@@ -101,7 +103,9 @@ export function readContext(text: string, start: number, end: number, self: bool
   const clause = text.slice(clauseStart < 0 ? 0 : clauseStart, clauseEnd < 0 ? text.length : clauseEnd);
   // Negation scopes a few words back within the clause: "I'm not going to hurt myself", but not
   // "I don't know what to do, I want to die".
-  const lead = tokens(before.slice(clauseStart < 0 ? 0 : clauseStart + 3)).slice(-4).join(" ");
+  const lead = tokens(before.slice(clauseStart < 0 ? 0 : clauseStart + 3))
+    .slice(-4)
+    .join(" ");
   const negated = NEGATION.test(` ${lead} `);
   const story = DISTANT_PAST.test(clause) || RECOVERY_NOW.test(clause) || (negated && RECOVERY.test(text));
   const otherPerson = reportedSpeech(before) || (!self && nearestPerson(before) === "other");

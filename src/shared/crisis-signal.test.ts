@@ -102,6 +102,16 @@ describe("everyday speech", () => {
     "this workout is killing me",
     "goodbye everyone, see you tomorrow",
     "i'll sleep when i'm dead",
+    "I'm on the bus",
+    "I'll do it tomorrow",
+    "I'm going to do it after lunch",
+    "we're going to the bridge tonight for fireworks",
+    "do you remember me?",
+    "it's the end of the season",
+    "i hurt myself at football",
+    "I shave with a razor",
+    "it's not worth it, the queue is huge",
+    "i wont be around tomorrow, dentist appointment",
   ])("%s", (text) => {
     expect(assessCrisis(text)).toBeNull();
   });

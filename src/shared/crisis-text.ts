@@ -34,6 +34,10 @@ export const phrase = (source: string, flags?: string): RegExp => new RegExp(col
 const SHORTHAND: [RegExp, string][] = [
   [/(\d)\s*kms\b/g, "$1 km"], // "100 kms" are kilometres
   [/\bkms\b/g, "kill myself"],
+  // Run together, as in a hashtag: "#iwanttodie", "killmyself".
+  [/\b(?:i)?(?:want|wanna)(?:to)?die\b/g, "want to die"],
+  [/\bkil+my ?self\b/g, "kill myself"],
+  [/\bendmylife\b/g, "end my life"],
   [/\bunaliv\w*(?= (?:him|her|them|your)sel)/g, "kill"],
   [/\bunaliv\w*(?: (?:myself|my self|me))?/g, "kill myself"],
   [/\bsewer ?slid\w*/g, "suicide"],

@@ -1,13 +1,6 @@
 /** The categories of the Columbia Suicide Severity Rating Scale and the published warning signs. */
 export type CrisisCategory =
-  | "wish-to-be-dead"
-  | "active-ideation"
-  | "method"
-  | "plan"
-  | "preparation"
-  | "farewell"
-  | "burden"
-  | "self-harm";
+  "wish-to-be-dead" | "active-ideation" | "method" | "plan" | "preparation" | "farewell" | "burden" | "self-harm";
 
 /** How strong a signal is. Every tier opens crisis support; the tier says how urgently. */
 export type CrisisTier = "high" | "moderate" | "low";

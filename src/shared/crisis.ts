@@ -45,7 +45,7 @@ const HARMLESS: RegExp[] = [
   "\\bdie (?:my|your|her|his) hair\\b",
   "\\bsleep when (?:im|i am) dead\\b",
   // "If I have to sit through another meeting I'll die", not "if I have to live another day like this".
-  "\\bif i (?:have to|hear|se|sit)\\b(?![^.]*\\b(?:day|night|wek|year) like this)[^.]*\\b(?:another|again|one more)\\b(?! (?:day|night|year|wek))[^.]*?\\b(?:going to|gonna|il) die\\b",
+  "\\bif i (?:have to|hear|se|sit)\\b(?![^.]{0,60}\\b(?:day|night|wek|year) like this)[^.]{0,60}\\b(?:another|again|one more)\\b(?! (?:day|night|year|wek))[^.]{0,60}?\\b(?:going to|gonna|il) die\\b",
   "\\bso (?:\\w+ )?(?:bored|hungry|tired|embarrassed|full|happy|excited) (?:that )?i (?:could|want to|wanna|am going to|gonna|will|might) die\\b",
   "\\bdying to (?:know|see|meet|try|hear|go|get|watch|read|tell)\\b",
   "\\b(?:die|died) for (?:a|an|some|you|this|that|it)\\b",

@@ -1,3 +1,5 @@
+// The lines below are the corpus: see README.md beside this file.
+export const HELD_OUT = `
 # Kindred crisis corpus, held-out part. Written on 2026-11-25 for issue 20, from the C-SSRS screener's
 # categories and examples (Columbia Lighthouse Project), the published warning signs of the 988 Lifeline,
 # AFSP and NIMH, and the slang named in the issue; benign lines from everyday speech, the issue's
@@ -325,3 +327,4 @@ i'm going to do it! signing up for the marathon
 i'm knitting a scarf for my brother
 my garden is finally blooming
 i started journaling this month
+`;

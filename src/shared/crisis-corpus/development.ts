@@ -1,3 +1,5 @@
+// The lines below are the corpus: see README.md beside this file.
+export const DEVELOPMENT = `
 # Kindred crisis corpus, development part. Written on 2026-11-25 for issue 20, from the C-SSRS screener's
 # categories and examples (Columbia Lighthouse Project), the published warning signs of the 988 Lifeline,
 # AFSP and NIMH, and the slang named in the issue; benign lines from everyday speech, the issue's
@@ -651,3 +653,4 @@ i adopted a puppy last week
 i'm thinking of dyeing my hair red
 any tips for sleeping better?
 i'm so proud of my little sister, she graduated
+`;

@@ -1,0 +1,180 @@
+/** Preparatory acts (C-SSRS 6) and farewells, from the published warning signs. */
+import { MEANS_PLACE, PILLS, type Row } from "./vocabulary.js";
+
+export const PREPARATION_AND_FAREWELL: Row[] = [
+  // Preparatory acts (C-SSRS 6, and the warning signs: notes, giving possessions away, means).
+  [
+    "goodbye-letter",
+    "preparation",
+    "high",
+    "\\b(?:godbye|suicide|my last|my final|a last|a final) (?:leter|note|leters|notes)\\b(?! (?:to|for) (?:my |the |our )?(?:team|coleagues|coworkers?|clas|boss|ofice|manager|students|landlord))",
+  ],
+  [
+    "letters-to-say-goodbye",
+    "preparation",
+    "high",
+    "\\b(?:leters|notes)(?: to| for)(?: my| every)[^.]{0,60}(?:godbye|to find|after)|\\bwrote leters to everyone\\b",
+  ],
+  ["left-a-note", "preparation", "high", "\\bleft (?:a|my) note (?:on|for)\\b"],
+  [
+    "stockpile",
+    "preparation",
+    "high",
+    `\\b(?:stockpil|hoard)\\w*(?: up)?(?: my| the| al| some)? ${PILLS}|\\b(?:saving|saved|colecting|colected|stash of|enough|stashed) (?:up )?(?:my |the |al |enough )?${PILLS}`,
+  ],
+  [
+    "have-pills-here",
+    "preparation",
+    "high",
+    `\\b(?:the|my|al the|these) ${PILLS} (?:right here|in front of me|ready|laid out|next to me|in my hand)`,
+  ],
+  [
+    "research-method",
+    "preparation",
+    "high",
+    "\\b(?:research|look|looking|looked|googl|search|check)\\w*(?: up| for| into)?\\b[^.]{0,60}\\b(?:lethal|fatal|to die|painles|overdose|nose|hang myself|kil myself|how many pils|talest (?:buildings|bridges)|how high (?:the|that) (?:bridge|building|rof|cliff|balcony))",
+  ],
+  [
+    "obtained-means",
+    "preparation",
+    "high",
+    "\\b(?:bought|buy|buying|got|get|found out where to get) (?:a |the |some )?(?:rope|noose|gun|firearm|pistol|shotgun|pils|razor blades)\\b(?! (?:for|from|at)\\b)",
+  ],
+  [
+    "noose",
+    "preparation",
+    "high",
+    "\\b(?:tied|tie|tying|made)(?: the| a)? nose\\b|\\bthe rope (?:is ready|is in)|\\brope in my\\b|\\bpractis\\w* with the belt\\b",
+  ],
+  [
+    "gave-away-possessions",
+    "preparation",
+    "high",
+    "\\b(?:gave|giving|give|given) (?:away )?(?:al )?my (?:stuf|things|belongings|posesions|pets?|cat|dog|clothes|books|guitar|games)(?: away)?(?: \\.| $| to)|\\bgiving my stuf away\\b",
+  ],
+  [
+    "wont-need-it",
+    "preparation",
+    "high",
+    "\\b(?:wont|not going to|wil not) need (?:it|them|any of it|any of them|anything)(?: anymore| any more)?(?= \\.| $| anymore)(?![^.]{0,60}(?:since|because|now that) i)",
+  ],
+  [
+    "will-in-order",
+    "preparation",
+    "high",
+    "\\b(?:writen|wrote|write|sorted|made|finished|updated)(?: out)? my wil\\b|\\b(?:put|putting|got|get)(?: al)? my afairs in order|\\bleft everything in order\\b|\\bpaid of my debts so\\b",
+  ],
+  [
+    "rehearsal",
+    "preparation",
+    "high",
+    `\\b(?:went|got|was) (?:up )?(?:to|on) the (?:${MEANS_PLACE})(?: but| and)|\\btook the ${PILLS} out|\\bheld the (?:knife|gun|rope|blade) to my`,
+  ],
+  [
+    "aborted-attempt",
+    "preparation",
+    "high",
+    "\\b(?:couldnt|didnt|did not|could not) (?:jump|go through with it|swalow (?:them|the pils))",
+  ],
+  [
+    "who-gets-my-things",
+    "preparation",
+    "high",
+    "\\bwho (?:gets|should get|wil get|can have) my (?:things|stuf|posesions|belongings)",
+  ],
+  [
+    "you-have-my-things",
+    "preparation",
+    "high",
+    "\\bwant you to have my\\b|\\btake care of (?:my|him|her|them)\\b[^.]{0,30} for me when\\b|\\btake care of my (?:cat|dog|pets?|kids|sister|brother) for me\\b",
+  ],
+  ["when-im-gone", "preparation", "high", "\\b(?:when|after|once) im (?:gone|dead|not here|not around)\\b", "self"],
+
+  // Farewells and disappearance (warning sign: saying goodbye).
+  [
+    "wont-be-around",
+    "farewell",
+    "moderate",
+    "\\b(?:wont|not going to|wil not|not gonna|dont think il) be (?:around|here|alive)(?: much)?(?: for)? (?:longer|anymore|any more|soon|tomorow|next week|at christmas|for long|to se it)|\\bnot going to be (?:around|here|alive)(?= \\.| $)|\\bwont be (?:around|here)(?= \\.? ?$)",
+  ],
+  ["gone-soon", "farewell", "moderate", "\\b(?:il|i wil) be gone soon\\b|\\bsoon il be gone\\b"],
+  [
+    "saying-goodbye",
+    "farewell",
+    "moderate",
+    "\\b(?:saying|say|said) (?:my )?godbyes?(?: to everyone| while i stil can| before i go| to my friends| for real)?(?= \\.| $| while| before)|\\bmesaging everyone to say godbye",
+  ],
+  [
+    "this-is-goodbye",
+    "farewell",
+    "moderate",
+    "\\b(?:this is|its) (?:godbye|my final godbye)\\b|\\b(?:this is|its) the end(?= \\.? ?$)|\\bgodbye (?:forever|world|everyone)\\b|\\b(?:final|last) godbye\\b|\\bbye for god\\b",
+  ],
+  [
+    "last-message",
+    "farewell",
+    "moderate",
+    "\\b(?:this is|this wil be|this is going to be) (?:my |the )?last (?:message|time we(?:l)? (?:talk|speak))\\b|\\bmy last message(?= \\.? ?$)|\\blast (?:you|anyone)(?:l)? (?:hear|hears) from me\\b",
+  ],
+  [
+    "wont-hear-from-me",
+    "farewell",
+    "moderate",
+    "\\b(?:wont|never) (?:hear from|se) me again\\b|\\bwont hear from me\\b(?! for)",
+  ],
+  [
+    "no-one-will-worry",
+    "farewell",
+    "moderate",
+    "\\b(?:wont|no one wil|nobody wil) (?:have to )?(?:deal with|worry about) me\\b|\\bdont worry about me after\\b",
+    "self",
+  ],
+  [
+    "remember-me",
+    "farewell",
+    "moderate",
+    "(?<!(?:you|you stil|do you|wil you|dont you) )remember me(?= \\.| $| okay| ok| when im gone)",
+    "self",
+  ],
+  [
+    "nice-knowing-you",
+    "farewell",
+    "moderate",
+    "\\bnice knowing you\\b|\\bse you on the other side(?! of)|\\bchecking out for god\\b|\\b(?:leaving|going away|gone) forever\\b",
+  ],
+  [
+    "forgive-me",
+    "farewell",
+    "moderate",
+    "\\bforgive me for what im (?:about|going) to do\\b|\\btel (?:my|everyone|them)[^.]{0,60}(?:i love|im sory|that im sory)|\\blove you al[^.]{0,60}\\bim sory\\b|\\bsory for everything (?:\\. )?godbye",
+    "self",
+  ],
+  [
+    "goodbye-at-the-end",
+    "farewell",
+    "moderate",
+    "\\b(?:im done|time for me to go|im sory|sory|love you al|i love you)(?: \\.)? godbye\\b|\\bgodbye(?: \\.)? im done\\b",
+  ],
+  // A goodbye kept secret: "I hugged my mom goodbye tonight and she has no idea".
+  [
+    "secret-goodbye",
+    "farewell",
+    "moderate",
+    "\\bgodbye\\b[^.]{0,60}(?: \\. [^.]{0,60})?\\b(?:has|have|had) no idea\\b|\\bdont know (?:its|it is|it was) for real\\b",
+    "self",
+  ],
+  // Thanks given as if for the last time (warning sign: saying goodbye).
+  ["last-kindness", "farewell", "moderate", "\\bthe last (?:nice|kind|god) thing (?:anyone|someone|anybody|i)\\b"],
+  [
+    "wont-be-a-problem",
+    "farewell",
+    "moderate",
+    "\\bwont be a (?:problem|burden|bother) (?:for you |to you |to anyone |for anyone )?(?:much longer|for much longer|anymore|any more|after tonight|soon)\\b|\\bthe end for me\\b",
+  ],
+  [
+    "not-make-it-to",
+    "farewell",
+    "moderate",
+    "\\bnot (?:going to|gonna) make it to (?:my )?(?:birthday|christmas|next)",
+  ],
+];

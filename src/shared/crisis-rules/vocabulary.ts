@@ -1,0 +1,50 @@
+/** What every crisis rule is made of: the rule's shape and the word groups the rules share. */
+import type { CrisisCategory, CrisisTier } from "../crisis-types.js";
+import { phrase } from "../crisis-text.js";
+
+export interface Rule {
+  rule: string;
+  category: CrisisCategory;
+  tier: CrisisTier;
+  pattern: RegExp;
+  /** The words name the writer themselves; no subject needs reading. */
+  self: boolean;
+}
+
+export const SELF = "(?:myself|my self|meself|my own self|myslef|mysef|myselve)";
+export const KILL = "(?:kill|kl)";
+export const INTENT =
+  "(?:want|wanted|wanna|wana|wan|wnt|need|going|gonna|gona|gunna|goin|finna|ima|imma|bout|about|abt|tryna|ready|planning|plan|decided|tempted|urge|" +
+  "wish i could|could|might|will|would|should|have to|gotta|cant wait|thinking (?:about|of)|think about|" +
+  "thought about|keep thinking (?:about|of)|fantasi[sz]ing about|considering|imagining)";
+export const TO = "(?: to)?(?: just)?(?: go)?";
+export const PILLS =
+  "(?:pils?|meds|medication|tablets|sleeping pils|painkilers|antidepresants|paracetamol|tylenol|ibuprofen|xanax|insulin)";
+/** Places to fall from, and vehicles to step in front of: never "on the bus" or "in the car". */
+export const HEIGHT =
+  "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|parking garage|tower|window|overpas)";
+export const VEHICLE = "(?:train|bus|car|truck|lory|trafic|oncoming trafic)";
+export const MEANS_PLACE =
+  "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|tracks|train|bus|car|parking garage|tower)";
+export const WHEN =
+  "(?:tonight|tomorow|today|this weekend|this week|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
+  "after|before|when|once|on my birthday|this time|for real|soon)";
+/** When "do it" is a plan: a time, or a moment alone; not "after lunch". */
+export const DO_IT_WHEN =
+  "(?:tonight|tomorow|today|this weekend|this wek|next wek|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
+  "this time|for real|soon|on my birthday|before (?:new year|christmas|my birthday|the weekend)|" +
+  "(?:when|after|once) (?:everyone|everybody|nobody|no one|the house|my parents|they|the kids|its dark|im alone))";
+export const GONE =
+  "(?:gone|dead|not here|not around|wasnt alive|not alive|dying|never born|never existed|didnt exist|wasnt here|wasnt around)";
+
+export type Row = [name: string, category: CrisisCategory, tier: CrisisTier, source: string, self?: "self"];
+
+/** Rules from rows, their patterns compiled in the collapsed form the text is read in. */
+export const buildRules = (rows: readonly Row[]): Rule[] =>
+  rows.map(([rule, category, tier, source, self]) => ({
+    rule,
+    category,
+    tier,
+    pattern: phrase(source, "g"),
+    self: self === "self",
+  }));
