@@ -39,11 +39,11 @@ describe("persona replies around crisis", () => {
     await server.close();
   });
 
-  /** A person waiting in a room, joined on their socket, after the persona's greeting. */
-  async function waiting(): Promise<{ who: Person; chatId: string }> {
+  /** A person waiting alone in a room (each test its own), joined on their socket, after the greeting. */
+  async function waiting(themeId: string): Promise<{ who: Person; chatId: string }> {
     const who = await people.add();
     const chat = ChatView.parse(
-      (await sendJson(server, "POST", "/api/chats/match", { themeId: "late-night" }, who.cookie)).json().chat,
+      (await sendJson(server, "POST", "/api/chats/match", { themeId }, who.cookie)).json().chat,
     );
     const greeted = nextEventWhere(who.socket, "message:new", (m) => m.sender.startsWith("ai:"), PATIENCE);
     const joined = await request(who.socket, "chat:join", { chatId: chat.id });
@@ -58,7 +58,7 @@ describe("persona replies around crisis", () => {
   }
 
   it("replaces a model reply that names a means with the Crisis Counselor's safe answer, never streaming it", async () => {
-    const { who, chatId } = await waiting();
+    const { who, chatId } = await waiting("late-night");
     const streamed: string[] = [];
     who.socket.on("ai:delta", (delta) => streamed.push(delta.text));
     scripted = "Honestly, an overdose of your sleeping pills would be quick.";
@@ -73,7 +73,7 @@ describe("persona replies around crisis", () => {
   });
 
   it("answers as the Crisis Counselor, never the room's persona, once the chat is in crisis mode", async () => {
-    const { who, chatId } = await waiting();
+    const { who, chatId } = await waiting("need-to-vent");
     const counselor = nextEventWhere(who.socket, "message:new", (m) => m.sender.startsWith("ai:"), PATIENCE);
     await say(who, chatId, "I wrote my goodbye letter");
     expect((await counselor).sender).toBe(`ai:${CRISIS_PERSONA.name}`);

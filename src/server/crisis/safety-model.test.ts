@@ -16,7 +16,13 @@ async function modelFor(
   behaviour: Parameters<typeof startFakeSafetyProvider>[0],
 ) {
   fake = await startFakeSafetyProvider(behaviour);
-  const config: SafetyConfig = { provider, baseUrl: fake.baseUrl, apiKey: "k", model: "safety-test", timeoutMs: 300 };
+  const config: SafetyConfig = {
+    provider,
+    baseUrl: fake.baseUrl,
+    apiKey: "k",
+    model: "safety-test",
+    timeoutMs: behaviour === "slow" ? 300 : 10_000,
+  };
   return createSafetyModel(config)!;
 }
 
