@@ -34,6 +34,9 @@ import { createAdminService } from "./admin/service.js";
 import { createProvider } from "./ai/create-provider.js";
 import { aiRoutes } from "./ai/routes.js";
 import { createAiService } from "./ai/service.js";
+import { createCrisisCare, type CrisisCare } from "./crisis/care.js";
+import { createCrisisMode } from "./crisis/crisis-mode.js";
+import { createSafetyModel } from "./crisis/safety-model.js";
 import { createHub, type KindredIo } from "./realtime/hub.js";
 import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
@@ -65,6 +68,8 @@ export interface Server {
   io: KindredIo;
   readViewer: ReadViewer;
   reconnect: ReconnectService;
+  /** The window and safety model checks after delivery (tests wait for the model's answers). */
+  crisisCare: CrisisCare;
   /** Every route served, as registered (the access matrix and the fuzzing tests walk it). */
   routes: readonly RouteEntry[];
   close(): Promise<void>;
@@ -184,6 +189,15 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     metrics,
   });
   const chats = createChatService({ db, events, matching: tuning.matching, ai, onError, metrics });
+  const crisisMode = createCrisisMode({ db, writer, events, ai, metrics, onError });
+  const crisisCare = createCrisisCare({
+    db,
+    cipher,
+    mode: crisisMode,
+    model: createSafetyModel(config.safety),
+    metrics,
+    log: fastify.log,
+  });
   const messages = createMessageService({
     db,
     cipher,
@@ -193,6 +207,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     ai,
     abuse: createAbuseReports({ db, after: config.abuseReportAfter, redis }),
     personalDetailsReportAfter: config.personalDetailsReportAfter,
+    crisis: { mode: crisisMode, care: crisisCare },
     onError,
   });
   attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });
@@ -217,5 +232,5 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.addHook("onClose", async () => clearInterval(sweep));
   await registerClient(fastify, { sessionCookie: (await auth.$context).authCookies.sessionToken.name });
 
-  return { fastify, database, auth, io, readViewer, reconnect, routes, close: () => fastify.close() };
+  return { fastify, database, auth, io, readViewer, reconnect, crisisCare, routes, close: () => fastify.close() };
 }

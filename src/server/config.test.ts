@@ -74,6 +74,41 @@ describe("loadConfig", () => {
     expect(config.personalDetailsReportAfter).toBe(3);
   });
 
+  it("asks no safety model unless told to", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).safety.provider).toBe("none");
+  });
+
+  it("gives the safety model the AI provider's endpoint and key unless it has its own", () => {
+    const shared = loadConfig({
+      DATA_DIR: dataDir(),
+      AI_BASE_URL: "http://127.0.0.1:11434/v1/",
+      AI_API_KEY: "ai-key",
+      SAFETY_PROVIDER: "llama-guard",
+    });
+    expect(shared.safety).toEqual({
+      provider: "llama-guard",
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: "ai-key",
+      model: "llama-guard3",
+      timeoutMs: 5000,
+    });
+    const own = loadConfig({
+      DATA_DIR: dataDir(),
+      AI_API_KEY: "ai-key",
+      SAFETY_PROVIDER: "moderation",
+      SAFETY_API_KEY: "safety-key",
+      SAFETY_MODEL: "text-moderation-latest",
+      SAFETY_TIMEOUT_MS: "2500",
+    });
+    expect(own.safety).toEqual({
+      provider: "moderation",
+      baseUrl: "https://api.openai.com/v1",
+      apiKey: "safety-key",
+      model: "text-moderation-latest",
+      timeoutMs: 2500,
+    });
+  });
+
   it("lets REQUIRE_EMAIL_VERIFICATION override the SMTP default", () => {
     const config = loadConfig({ DATA_DIR: dataDir(), SMTP_URL: "smtp://mail:25", REQUIRE_EMAIL_VERIFICATION: "false" });
     expect(config.requireEmailVerification).toBe(false);
@@ -102,6 +137,11 @@ describe("loadConfig", () => {
     [{ MINIMUM_AGE: "12" }, /^MINIMUM_AGE must be 13 or more/],
     [{ PERSONAL_DETAILS_REPORT_AFTER: "0" }, /^PERSONAL_DETAILS_REPORT_AFTER must be 1 or more/],
     [{ DATABASE_URL: "postgres://db/kindred" }, /^AUTH_SECRET must be set when DATABASE_URL is set/],
+    [{ SAFETY_PROVIDER: "vibes" }, /^SAFETY_PROVIDER must be one of none, moderation, llama-guard, shieldgemma/],
+    [{ SAFETY_PROVIDER: "llama-guard" }, /^SAFETY_BASE_URL must be set when SAFETY_PROVIDER is llama-guard/],
+    [{ SAFETY_BASE_URL: "ollama:11434" }, /^SAFETY_BASE_URL must be a URL starting with http:/],
+    [{ SAFETY_TIMEOUT_MS: "soon" }, /^SAFETY_TIMEOUT_MS must be a number of milliseconds/],
+    [{ SAFETY_TIMEOUT_MS: "5" }, /^SAFETY_TIMEOUT_MS must be at least 100/],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

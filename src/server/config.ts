@@ -13,6 +13,26 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** The optional second opinion on messages the offline crisis detector did not flag. */
+export const SAFETY_PROVIDERS = ["none", "moderation", "llama-guard", "shieldgemma"] as const;
+export type SafetyProvider = (typeof SAFETY_PROVIDERS)[number];
+
+/** Each safety provider's model when SAFETY_MODEL is unset: OpenAI's moderation model, Ollama's names. */
+const SAFETY_MODELS: Record<Exclude<SafetyProvider, "none">, string> = {
+  moderation: "omni-moderation-latest",
+  "llama-guard": "llama-guard3",
+  shieldgemma: "shieldgemma",
+};
+
+export interface SafetyConfig {
+  provider: SafetyProvider;
+  /** The endpoint's base URL, ending before /moderations or /chat/completions. */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const flag = z
@@ -77,6 +97,16 @@ const EnvSchema = z.object({
   AI_BASE_URL: url(["http:", "https:"]).optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  SAFETY_PROVIDER: z.enum(SAFETY_PROVIDERS, { error: `must be one of ${SAFETY_PROVIDERS.join(", ")}` }).default("none"),
+  SAFETY_BASE_URL: url(["http:", "https:"]).optional(),
+  SAFETY_API_KEY: z.string().optional(),
+  SAFETY_MODEL: z.string().optional(),
+  SAFETY_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100")
+    .max(60_000, "must be at most 60000 (a minute)")
+    .default(5000),
   SMTP_URL: url(["smtp:", "smtps:"]).optional(),
   MAIL_FROM: z.string().default("Kindred <no-reply@kindred.local>"),
   REQUIRE_EMAIL_VERIFICATION: flag.optional(),
@@ -127,6 +157,8 @@ export interface Config {
   loopbackAliases: boolean;
   adminEmails: ReadonlySet<string>;
   ai: { provider: "builtin" | "openai"; baseUrl?: string; apiKey?: string; model?: string };
+  /** The safety model asked after delivery; provider "none" asks nothing. */
+  safety: SafetyConfig;
   mail: { smtpUrl?: string; from: string };
   requireEmailVerification: boolean;
   earlyAccessLimit: number;
@@ -161,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = !e.AUTH_SECRET ? "AUTH_SECRET" : "MESSAGE_KEY";
     throw new ConfigError(`${missing} must be set when DATABASE_URL is set, so that every instance shares it`);
   }
+  const safety = safetyConfig(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const secrets = e.DATABASE_URL
     ? { authSecret: e.AUTH_SECRET!, messageKey: e.MESSAGE_KEY! }
@@ -175,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loopbackAliases: !e.PUBLIC_URL,
     adminEmails: parseEmails(e.ADMIN_EMAILS),
     ai: { provider: e.AI_PROVIDER, baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    safety,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? Boolean(e.SMTP_URL),
     earlyAccessLimit: e.EARLY_ACCESS_LIMIT,
@@ -188,6 +222,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     personalDetailsReportAfter: e.PERSONAL_DETAILS_REPORT_AFTER,
   };
 }
+
+/**
+ * The safety model reuses the AI provider's endpoint and key unless told otherwise, since a local
+ * Ollama or vLLM usually serves both. Only OpenAI's moderation endpoint has a public address to
+ * fall back on; a classifier served through chat completions must be given one.
+ */
+function safetyConfig(e: z.infer<typeof EnvSchema>): SafetyConfig {
+  const provider = e.SAFETY_PROVIDER;
+  const timeoutMs = e.SAFETY_TIMEOUT_MS;
+  if (provider === "none") return { provider, baseUrl: "", model: "", timeoutMs };
+  const baseUrl = e.SAFETY_BASE_URL ?? e.AI_BASE_URL ?? (provider === "moderation" ? OPENAI_BASE_URL : undefined);
+  if (!baseUrl) throw new ConfigError(`SAFETY_BASE_URL must be set when SAFETY_PROVIDER is ${provider}`);
+  return {
+    provider,
+    baseUrl: baseUrl.replace(/\/+$/, ""),
+    apiKey: e.SAFETY_API_KEY ?? e.AI_API_KEY,
+    model: e.SAFETY_MODEL ?? SAFETY_MODELS[provider],
+    timeoutMs,
+  };
+}
+
+const OPENAI_BASE_URL = "https://api.openai.com/v1";
 
 export function parseEmails(list: string): ReadonlySet<string> {
   return new Set(
@@ -225,6 +281,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loopbackAliases: true,
     adminEmails: new Set(),
     ai: { provider: "builtin" },
+    safety: { provider: "none", baseUrl: "", model: "", timeoutMs: 5000 },
     mail: { from: "Kindred <no-reply@kindred.local>" },
     requireEmailVerification: false,
     earlyAccessLimit: 50,

@@ -49,6 +49,18 @@ export const AdminOverview = z.object({
   /** Median time from opening a waiting chat to its match, over the last 14 days; null without matches. */
   medianWaitMs: z.number().nullable(),
   averageRating: z.number().nullable(),
+  /**
+   * Times crisis mode opened over the last 14 days, by who noticed (the offline detector on one
+   * message, the conversation window, the safety model), category and tier; most first. Never text.
+   */
+  crisisOpenings: z.array(
+    z.object({
+      detector: z.enum(["offline", "window", "model"]),
+      category: z.string(),
+      tier: z.enum(["high", "moderate", "low"]),
+      count: z.number().int(),
+    }),
+  ),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBlocked } from "./content-filter.js";
-import { CRISIS_HELPLINES, CRISIS_SYSTEM_MESSAGE, isCrisis } from "./crisis.js";
+import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "./crisis.js";
 
 const MUST_FIRE = [
   "I want to kill myself",
@@ -95,16 +95,5 @@ describe("crisis detection", () => {
 describe("crisis support", () => {
   it("answers with a system message that names the crisis", () => {
     expect(CRISIS_SYSTEM_MESSAGE.toLowerCase()).toContain("crisis");
-  });
-
-  it.each(["988", "116 123", "findahelpline.com"])("lists a help line reached by %s", (contact) => {
-    expect(CRISIS_HELPLINES.some((line) => line.contact.includes(contact))).toBe(true);
-  });
-
-  it("gives every help line a name, a region and a link", () => {
-    for (const line of CRISIS_HELPLINES) {
-      expect(line.name && line.region).toBeTruthy();
-      expect(line.href).toMatch(/^(tel:|sms:|https:\/\/)/);
-    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Crisis language. A person who writes it is never just refused: the server checks this before the
  * content filter and turns the chat into crisis support (CRISIS_SYSTEM_MESSAGE, which the page
- * answers with the crisis view and CRISIS_HELPLINES, and the Crisis Counselor persona).
+ * answers with the crisis view and the help lines of helplines.ts, and the Crisis Counselor persona).
  *
  * assessCrisis reads one message with the rules of crisis-rules.ts (by C-SSRS category, each with a
  * tier) and the context of crisis-context.ts; assessCrisisWindow reads a person's recent messages
@@ -34,29 +34,6 @@ import { windowSignal } from "./crisis-window.js";
 
 export const CRISIS_SYSTEM_MESSAGE =
   "It sounds like you may be going through a crisis. You're not alone: the Crisis Counselor is here with you, and help lines are available right now.";
-
-export interface Helpline {
-  name: string;
-  contact: string;
-  region: string;
-  /** Where the crisis view's link goes: tel:, sms: or https:. */
-  href: string;
-}
-
-/**
- * Three lines, shown plainly rather than as a wall of numbers: the US, the UK and Ireland, and a
- * directory for everywhere else. The crisis view also says to call the local emergency number.
- */
-export const CRISIS_HELPLINES: readonly Helpline[] = [
-  { name: "988 Suicide & Crisis Lifeline", contact: "Call or text 988", region: "United States", href: "tel:988" },
-  { name: "Samaritans", contact: "Call 116 123", region: "UK and Ireland", href: "tel:116123" },
-  {
-    name: "Find a Helpline",
-    contact: "findahelpline.com",
-    region: "Other countries",
-    href: "https://findahelpline.com",
-  },
-];
 
 export type { CrisisCategory, CrisisSignal, CrisisTier } from "./crisis-types.js";
 

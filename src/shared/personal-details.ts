@@ -10,7 +10,7 @@
  * is a valid number of its country); the rest are patterns, each with the context it needs.
  */
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/min";
-import { CRISIS_HELPLINES } from "./crisis.js";
+import { HELPLINE_COUNTRIES } from "./helplines.js";
 import { ALL_PERSONAS } from "./personas.js";
 import { YOUTH_HELPLINES } from "./youth-helplines.js";
 
@@ -28,7 +28,10 @@ const NATIONAL_COUNTRIES: CountryCode[] = ["GB", "US", "AU", "IE", "NZ", "IN"];
 
 /** A support line's number is for sharing: a supporter pointing someone to help is not giving themselves away. */
 const HELPLINE_DIGITS = new Set(
-  [...CRISIS_HELPLINES, ...YOUTH_HELPLINES].flatMap(({ href }) => (href.startsWith("tel:") ? [href.slice(4)] : [])),
+  [
+    ...HELPLINE_COUNTRIES.flatMap((country) => country.lines.flatMap((line) => line.contacts.map(({ href }) => href))),
+    ...YOUTH_HELPLINES.map(({ href }) => href),
+  ].flatMap((href) => (href.startsWith("tel:") ? [href.slice(4)] : [])),
 );
 
 const PLATFORM =

@@ -13,13 +13,13 @@
  * that the message input loads only when it is needed, while the server passes it always.
  */
 import { isBlocked } from "./content-filter.js";
-import { isCrisis } from "./crisis.js";
+import { assessCrisis, type CrisisSignal } from "./crisis.js";
 import { HARASSMENT_REASON, isHarassment } from "./harassment.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
 export type Screening =
-  /** Opens crisis support for both people; never refused. */
-  | { kind: "crisis" }
+  /** Opens crisis support for both people; never refused. `signal` says which rule, how strong. */
+  | { kind: "crisis"; signal: CrisisSignal }
   /** Refused: abuse aimed at the other person. `reason` is what the sender is told. */
   | { kind: "harassment"; reason: string }
   /** Refused by the content filter. */
@@ -34,7 +34,8 @@ export const BLOCKED_REASON = "Your message contains inappropriate content that 
 
 /** Without `findPersonalDetails`, the last step is left out (the input before the finder has loaded). */
 export function screenText(text: string, findPersonalDetails?: PersonalDetailsFinder): Screening {
-  if (isCrisis(text)) return { kind: "crisis" };
+  const signal = assessCrisis(text);
+  if (signal) return { kind: "crisis", signal };
   if (isHarassment(text)) return { kind: "harassment", reason: HARASSMENT_REASON };
   if (isBlocked(text)) return { kind: "blocked" };
   const found = findPersonalDetails?.(text) ?? [];

@@ -4,9 +4,15 @@
  * service publishes them on its own site (childline.org.uk, kidshelpphone.ca, 988lifeline.org,
  * kidshelpline.com.au, ispcc.ie, findahelpline.com), checked November 2026.
  */
-import type { Helpline } from "./crisis.js";
+export interface YouthLine {
+  name: string;
+  contact: string;
+  region: string;
+  /** Where the link goes: tel:, sms: or https:. */
+  href: string;
+}
 
-export const YOUTH_HELPLINES: readonly Helpline[] = [
+export const YOUTH_HELPLINES: readonly YouthLine[] = [
   { name: "Childline", contact: "Call 0800 1111", region: "United Kingdom", href: "tel:08001111" },
   { name: "Kids Help Phone", contact: "Call 1-800-668-6868", region: "Canada", href: "tel:18006686868" },
   { name: "Kids Help Phone", contact: "Text CONNECT to 686868", region: "Canada", href: "sms:686868" },

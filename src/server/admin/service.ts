@@ -12,7 +12,7 @@ import type {
 } from "../../shared/admin-api.js";
 import { senderOf } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { chatReviews, chats, messages, profiles, themeSuggestions, user } from "../db/schema.js";
+import { chatReviews, chats, crisisOpenings, messages, profiles, themeSuggestions, user } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 
 const PAGE_SIZE = 50;
@@ -134,6 +134,17 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
         .from(chats)
         .where(and(gte(chats.createdAt, since), sql`${chats.matchedAt} is not null`));
       const [rating] = await db.select({ average: sql<number | null>`avg(${chatReviews.rating})` }).from(chatReviews);
+      const openings = await db
+        .select({
+          detector: crisisOpenings.detector,
+          category: crisisOpenings.category,
+          tier: crisisOpenings.tier,
+          count: count(),
+        })
+        .from(crisisOpenings)
+        .where(gte(crisisOpenings.createdAt, since))
+        .groupBy(crisisOpenings.detector, crisisOpenings.category, crisisOpenings.tier)
+        .orderBy(desc(count()), crisisOpenings.detector, crisisOpenings.category);
       return {
         chatsPerDay,
         waiting: Number(open?.waiting ?? 0),
@@ -141,6 +152,7 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
         medianWaitMs: wait?.median === null || wait?.median === undefined ? null : Math.round(Number(wait.median)),
         averageRating:
           rating?.average === null || rating?.average === undefined ? null : Number(Number(rating.average).toFixed(2)),
+        crisisOpenings: openings.map((row) => ({ ...row, count: Number(row.count) })),
       };
     },
 

@@ -3,7 +3,8 @@
  * they wait, answers in a matched chat when its handle is written, and speaks as the Crisis
  * Counselor in crisis mode. Replies stream to the room and are then stored like any message
  * (sender `ai:<Name>`), so a reload or a late joiner sees them. What the person wrote has passed
- * the shared screening (messages/service.ts) before we get here, and so has all the history.
+ * the shared screening (messages/service.ts) before we get here, and so has all the history; what
+ * the persona writes passes reply-guard.ts before anyone sees it.
  */
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
@@ -12,17 +13,18 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { parseVibes } from "../../shared/api.js";
 import { VIBES } from "../../shared/vibes.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
-import { isRefused, screenText } from "../../shared/screening.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { messageViewWith, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { messages } from "../db/schema.js";
+import { crisisOpenings, messages } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
 import { consume } from "../rate-limit.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
+import { builtinReply } from "./builtin.js";
 import type { AiProvider, AiTurn } from "./provider.js";
+import { judgeReply } from "./reply-guard.js";
 
 /** The spec's fallback when the AI cannot answer. */
 export const AI_FALLBACK = "I'm having trouble responding right now. Please try again later.";
@@ -71,6 +73,15 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     };
   }
 
+  async function inCrisisMode(chatId: string): Promise<boolean> {
+    const [opening] = await db
+      .select({ id: crisisOpenings.id })
+      .from(crisisOpenings)
+      .where(eq(crisisOpenings.chatId, chatId))
+      .limit(1);
+    return opening !== undefined;
+  }
+
   /** Writes the persona's answer into the chat; on any failure the spec's fallback line instead. */
   async function speak(
     chat: ChatRow,
@@ -84,18 +95,36 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     events.aiTyping(chat.id, persona.name);
     const timer = metrics.aiReply.startTimer({ provider: provider.name });
     let text: string;
+    let speaker = persona;
     try {
       const { turns, vibes } = await history(chat);
       // The message that triggered us is already stored; it is the question, not history.
       const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
       const words = gathered((delta) => events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }));
+      // Each word is shown only once the reply up to it passes the check (reply-guard.ts).
+      let written = "";
+      let stopped = false;
+      const show = (delta: string) => {
+        written += delta;
+        stopped ||= judgeReply(persona, written) !== "show";
+        if (!stopped) words.push(delta);
+      };
+      const matched = chat.matchStatus === "matched";
       try {
-        const matched = chat.matchStatus === "matched";
-        text = await provider.reply({ persona, theme, history: past, message, vibes, matched }, words.push);
+        text = await provider.reply({ persona, theme, history: past, message, vibes, matched }, show);
       } finally {
         words.flush();
       }
-      if (!mayStore(persona, text)) throw new Error("the AI reply did not pass screening");
+      const verdict = judgeReply(persona, text);
+      if (verdict === "fallback") throw new Error("the AI reply did not pass screening");
+      if (verdict === "counselor") {
+        log.warn(
+          { provider: provider.name, persona: persona.id },
+          "AI reply named a means of harm or spoke of crisis: the Crisis Counselor answers instead",
+        );
+        speaker = CRISIS_PERSONA;
+        text = builtinReply({ persona: CRISIS_PERSONA, theme, history: past, message, vibes, matched });
+      }
       timer({ outcome: "ok" });
     } catch (error) {
       timer({ outcome: "error" });
@@ -106,7 +135,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     try {
       const stored = await writer.append({
         chatId: chat.id,
-        senderId: `ai:${persona.name}`,
+        senderId: `ai:${speaker.name}`,
         kind: "text",
         content: text,
         clientId: streamId,
@@ -131,17 +160,19 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
      * in crisis mode the Crisis Counselor answers. Resolves when the reply is stored (tests wait on it).
      */
     async afterMessage(chat: ChatRow, text: string, authorId: string, crisis: boolean): Promise<void> {
-      const persona = personaOf(themeOrDefault(chat.themeId));
       if (crisis) return speak(chat, CRISIS_PERSONA, text, authorId);
+      const persona = personaOf(themeOrDefault(chat.themeId));
       const waiting = chat.matchStatus === "waiting" && chat.participant1Id === authorId;
-      if (!waiting && !mentionsHandle(text, persona)) return;
+      if (!waiting && !mentionsHandle(text, persona) && !mentionsHandle(text, CRISIS_PERSONA)) return;
       try {
         await consume(perUser, authorId, "AI requests");
       } catch (error) {
         events.aiFailed(authorId, chat.id, (error as Error).message);
         return;
       }
-      return speak(chat, persona, text, authorId);
+      // Once a chat is in crisis mode, only the Crisis Counselor answers: no room persona's
+      // conversation ideas or cheerful questions.
+      return speak(chat, (await inCrisisMode(chat.id)) ? CRISIS_PERSONA : persona, text, authorId);
     },
 
     /** A one-off test of the configured provider (the diagnostics dialog), counted like any AI request. */
@@ -158,17 +189,6 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       return { provider: provider.name, response };
     },
   };
-}
-
-/**
- * A persona's reply passes the same screening as a person's message (src/shared/screening.ts):
- * abuse and listed words are refused. Crisis language is the Crisis Counselor's to speak (it names
- * suicide and help lines); any other persona's reply that reads as crisis is not stored.
- */
-export function mayStore(persona: Persona, reply: string): boolean {
-  const screening = screenText(reply);
-  if (isRefused(screening)) return false;
-  return screening.kind !== "crisis" || persona.name === CRISIS_PERSONA.name;
 }
 
 /**

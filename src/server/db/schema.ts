@@ -246,6 +246,24 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("blocks_blocked_idx").on(t.blockedId)],
 );
 
+/**
+ * Each time crisis mode opened in a chat (admin overview): which detector saw it, the category and
+ * tier of what it saw; never the message text. The chat is kept while it exists, so that a persona
+ * knows the chat is in crisis mode.
+ */
+export const crisisOpenings = pgTable(
+  "crisis_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    detector: text("detector", { enum: ["offline", "window", "model"] }).notNull(),
+    category: text("category").notNull(),
+    tier: text("tier", { enum: ["high", "moderate", "low"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crisis_openings_chat_idx").on(t.chatId), index("crisis_openings_created_idx").on(t.createdAt)],
+);
+
 export const schema = {
   user,
   session,
@@ -263,5 +281,6 @@ export const schema = {
   reports,
   reconnectRequests,
   personalDetailShares,
+  crisisOpenings,
 };
 export type Schema = typeof schema;

@@ -9,7 +9,6 @@
  */
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
-import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
 import { isRefused, refusalReason, screenText, type Screening } from "../../shared/screening.js";
 import { requireAdult } from "../auth/age-gate.js";
@@ -20,6 +19,8 @@ import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError, type Db }
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
+import type { CrisisCare } from "../crisis/care.js";
+import type { CrisisMode } from "../crisis/crisis-mode.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { AbuseReports } from "./abuse-reports.js";
 import type { ContentCipher } from "./crypto.js";
@@ -43,13 +44,15 @@ export interface MessageServiceDeps {
   abuse: AbuseReports;
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
   personalDetailsReportAfter: number;
+  /** Crisis mode, and what is checked after delivery: the conversation window and the safety model. */
+  crisis: { mode: CrisisMode; care: CrisisCare };
   onError: (error: unknown) => void;
 }
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
 export function createMessageService(deps: MessageServiceDeps) {
-  const { db, cipher, writer, events, perUser, ai, abuse, onError } = deps;
+  const { db, cipher, writer, events, perUser, ai, abuse, crisis, onError } = deps;
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
@@ -101,8 +104,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     }
     const { clientId } = body;
     // Crisis language is stored as written: the writer keeps seeing their own words and the partner,
-    // who is there to support them, reads them too. The crisis line that follows opens crisis
-    // support for both (the page's crisis view, the Crisis Counselor).
+    // who is there to support them, reads them too. Crisis mode then opens for both (crisis-mode.ts).
     const appended = await writer.append({
       chatId,
       sentBy: viewer,
@@ -111,10 +113,9 @@ export function createMessageService(deps: MessageServiceDeps) {
       content: body.content,
       clientId,
     });
-    const crisis = screening.kind === "crisis" ? await crisisLine(chatId, clientId) : null;
-    const chat = crisis?.chat ?? appended.chat;
+    const { chat } = appended;
     const moderator = seatOf(chat, viewer.id) === null;
-    const message = messageViewWith(appended.chat, appended.message, appended.content);
+    const message = messageViewWith(chat, appended.message, appended.content);
     if (screening.kind === "personal-details" && !moderator) {
       // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
       const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details: screening.found };
@@ -124,25 +125,18 @@ export function createMessageService(deps: MessageServiceDeps) {
     // A retry of a stored message: the first attempt may have committed and then lost its
     // connection before broadcasting, so the room hears it again (clients keep each id once).
     else events.messageRepeated(chat.id, message, fromSocket);
-    // The sender's own socket hears the crisis line too: its acknowledgement carries only their words.
-    if (crisis?.created) events.messageCreated(chat.id, messageViewWith(crisis.chat, crisis.message, crisis.content));
-    if (appended.created && !moderator && text) {
-      ai.afterMessage(chat, body.content, viewer.id, crisis !== null).catch(onError);
+    if (screening.kind === "crisis") {
+      // Also on a retry, in case the first attempt stopped before it: the crisis line's client id
+      // comes from the message's, so it is stored once. Every socket hears it, the sender's too.
+      const opening = { chatId, sentBy: viewer, clientId: `${clientId}-crisis`, text: body.content };
+      await crisis.mode.open({ ...opening, signal: screening.signal, detector: "offline" });
+    } else if (appended.created && !moderator && text) {
+      // The window is decided first: in crisis mode the Crisis Counselor answers instead.
+      crisis.care
+        .afterDelivery(chat, viewer, appended.message, body.content)
+        .then((opened) => (opened ? undefined : ai.afterMessage(chat, body.content, viewer.id, false)))
+        .catch(onError);
     }
     return { message, created: appended.created };
-  }
-
-  /**
-   * The crisis line after a person's crisis message, stored once per message (its client id is
-   * derived from theirs), so a retry of a message whose line was lost stores it then.
-   */
-  function crisisLine(chatId: string, clientId: string) {
-    return writer.append({
-      chatId,
-      senderId: "system",
-      kind: "system",
-      content: CRISIS_SYSTEM_MESSAGE,
-      clientId: `${clientId}-crisis`,
-    });
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Prometheus metrics at GET /metrics: connected sockets, messages stored and delivered, the wait to
- * a match, AI latency and errors, HTTP latency, and the process's own figures. One registry per
- * server, so that tests building several servers in one process keep their counts apart.
+ * a match, AI latency and errors, crisis mode openings and the safety model's answers, HTTP
+ * latency, and the process's own figures. One registry per server, so that tests building several
+ * servers in one process keep their counts apart.
  */
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
@@ -60,6 +61,24 @@ export function createMetrics(options: { connectedSockets: () => number }) {
           help: "Time to a complete persona reply, by provider and outcome (ok or error).",
           labelNames: ["provider", "outcome"],
           buckets: [0.05, 0.25, 1, 2.5, 5, 10, 20, 40],
+          registers,
+        }),
+    ),
+    crisisOpened: metric(
+      (registers) =>
+        new Counter({
+          name: "kindred_crisis_opened_total",
+          help: "Times crisis mode opened in a chat, by detector (offline, window, model), category and tier. Never the text.",
+          labelNames: ["detector", "category", "tier"],
+          registers,
+        }),
+    ),
+    safetyModelChecks: metric(
+      (registers) =>
+        new Counter({
+          name: "kindred_safety_model_checks_total",
+          help: "Messages the safety model was asked about, by provider and outcome (flagged, clear, timeout, error, malformed).",
+          labelNames: ["provider", "outcome"],
           registers,
         }),
     ),

@@ -15,7 +15,13 @@ export async function matchedPair(db: Db): Promise<{ chatId: string; a: Viewer; 
   const [a, b] = await createPeople(db, 2);
   const [chat] = await db
     .insert(chats)
-    .values({ themeId: "late-night", participant1Id: a!.id, participant2Id: b!.id, matchStatus: "matched" })
+    .values({
+      themeId: "late-night",
+      participant1Id: a!.id,
+      participant2Id: b!.id,
+      matchStatus: "matched",
+      matchedAt: new Date(),
+    })
     .returning();
   return { chatId: chat!.id, a: a!, b: b! };
 }

@@ -1,8 +1,12 @@
-/** The overview: how busy Kindred is right now, how long people wait, how chats felt, and the last 14 days. */
+/**
+ * The overview: how busy Kindred is right now, how long people wait, how chats felt, and the last
+ * 14 days, with how often crisis support opened.
+ */
 import { Activity, Hourglass, Star, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useOverview } from "./admin-api";
 import { ChatsPerDayChart } from "./ChatsPerDayChart";
+import { CrisisOpenings } from "./CrisisOpenings";
 import { duration } from "./format";
 import { LoadError, Panel } from "./Panel";
 
@@ -44,6 +48,7 @@ export function Overview() {
           )}
         </div>
       )}
+      {data && <CrisisOpenings openings={data.crisisOpenings} />}
     </Panel>
   );
 }

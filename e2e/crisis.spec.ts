@@ -1,0 +1,83 @@
+/**
+ * Crisis support for two people: a crisis phrasing only the rebuilt detector catches opens crisis
+ * support for both, each person's view leading with the lines of the country their browser is
+ * in (changed in one tap); an everyday idiom opens nothing.
+ */
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signUpByApi } from "./support/accounts.js";
+import { checkIn } from "./support/check-in.js";
+import { say } from "./support/conversation.js";
+
+const CRISIS_VIEW = "You don't have to face this alone";
+
+async function twoPeople(browser: Browser, themeId: string) {
+  // The writer is in London with a British browser; the listener in New York with an American one.
+  const contexts = [
+    await browser.newContext({ locale: "en-GB", timezoneId: "Europe/London" }),
+    await browser.newContext({ locale: "en-US", timezoneId: "America/New_York" }),
+  ];
+  const [writer, listener] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signUpByApi(writer, "writer");
+  await signUpByApi(listener, "listener");
+  await checkIn(writer, themeId, "I want to talk to someone");
+  await checkIn(listener, themeId, "I want to help and listen to someone");
+  await expect(writer.getByText("Match found!")).toBeVisible();
+  return { writer, listener, close: () => Promise.all(contexts.map((context) => context.close())) };
+}
+
+/** The names of the help lines the crisis view shows, in order. */
+const lineNames = (page: Page) =>
+  page
+    .getByRole("dialog", { name: CRISIS_VIEW })
+    .getByRole("list", { name: /^Help lines in/ })
+    .locator(":scope > li > span");
+
+test("a goodbye letter opens crisis support for both, with each person's country's lines first", async ({
+  browser,
+}) => {
+  const { writer, listener, close } = await twoPeople(browser, "late-night");
+  await say(writer, "I wrote my goodbye letter");
+
+  const writerView = writer.getByRole("dialog", { name: CRISIS_VIEW });
+  await expect(writerView).toBeVisible();
+  await expect(writerView.getByLabel("Help lines in", { exact: true })).toHaveValue("GB");
+  await expect(lineNames(writer).first()).toHaveText(/^Samaritans/);
+  await expect(writerView.getByRole("link", { name: "Call 116 123" })).toHaveAttribute("href", "tel:116123");
+  await expect(writerView).toContainText("In immediate danger, call 999");
+  await expect(writerView.getByRole("link", { name: /findahelpline\.com/ })).toBeVisible();
+
+  const listenerView = listener.getByRole("dialog", { name: CRISIS_VIEW });
+  await expect(listenerView).toBeVisible();
+  await expect(lineNames(listener).first()).toHaveText(/^988 Suicide & Crisis Lifeline/);
+  await expect(listenerView.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+
+  // One tap changes the country.
+  await writerView.getByLabel("Help lines in", { exact: true }).selectOption({ label: "Ireland" });
+  await expect(writerView.getByRole("link", { name: "Call 1800 247 247" })).toBeVisible();
+  await expect(writerView).toContainText("In immediate danger, call 112 or 999");
+
+  for (const page of [writer, listener]) {
+    await page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+    await expect(page.getByText("Crisis Counselor · AI", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "New Theme" })).toBeHidden();
+  }
+  await expect(listener.getByText("I wrote my goodbye letter")).toBeHidden();
+  await close();
+});
+
+test("an everyday idiom opens no crisis support", async ({ browser }) => {
+  const { writer, listener, close } = await twoPeople(browser, "need-to-vent");
+  // The content filter refuses this one as it is, on the page, before anything is sent.
+  await writer.getByPlaceholder("Type your message...").fill("my boss is going to kill me");
+  await expect(writer.getByText("Message blocked")).toBeVisible();
+  await writer.getByPlaceholder("Type your message...").fill("");
+  await say(writer, "I'm ending my subscription, my boss is driving me up the wall");
+  await expect(listener.getByText("I'm ending my subscription, my boss is driving me up the wall")).toBeVisible();
+  await say(writer, "see you tomorrow, I'm off to bed");
+  await expect(listener.getByText("see you tomorrow, I'm off to bed")).toBeVisible();
+  for (const page of [writer, listener]) {
+    await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "New Theme" })).toBeVisible();
+  }
+  await close();
+});

@@ -1,0 +1,100 @@
+/**
+ * The crisis view's help lines: the person's own country first (guessed from the browser's time
+ * zone and language, changed in one tap with the select), its emergency number, and a directory
+ * for everywhere else.
+ */
+import { useId, useState } from "react";
+import { Globe, MessageCircle, MessageSquareText, Phone } from "lucide-react";
+import { helplineCountry } from "../../../shared/helpline-country";
+import {
+  HELPLINE_COUNTRIES,
+  HELPLINE_DIRECTORY,
+  helpFor,
+  type ContactKind,
+  type HelplineContact,
+} from "../../../shared/helplines";
+
+function browserCountry(): string | null {
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return helplineCountry(navigator.language, timeZone);
+}
+
+const ICONS: Record<ContactKind, typeof Phone> = { call: Phone, text: MessageSquareText, chat: MessageCircle };
+
+const linkClass =
+  "flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none";
+
+export function CrisisHelp() {
+  const [code, setCode] = useState(browserCountry);
+  const selectId = useId();
+  const country = helpFor(code);
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <div className="flex items-center gap-2 text-sm">
+        <label htmlFor={selectId} className="font-medium text-slate-700">
+          Help lines in
+        </label>
+        <select
+          id={selectId}
+          value={country?.code ?? ""}
+          onChange={(event) => setCode(event.target.value || null)}
+          className="rounded-lg border border-slate-300 bg-white px-2 py-1 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        >
+          <option value="">Another country</option>
+          {HELPLINE_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {country && (
+        <>
+          <ul className="flex flex-col gap-2" aria-label={`Help lines in ${country.name}`}>
+            {country.lines.map((line) => (
+              <li key={line.name} className="flex flex-col gap-1">
+                <span className="text-sm font-medium text-slate-900">
+                  {line.name}
+                  {line.hours && <span className="font-normal text-slate-600"> · {line.hours}</span>}
+                </span>
+                {line.contacts.map((contact) => (
+                  <ContactLink key={contact.href} contact={contact} />
+                ))}
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-slate-700">
+            In immediate danger, call <strong>{country.emergency}</strong>.
+          </p>
+        </>
+      )}
+      <a href={HELPLINE_DIRECTORY.href} target="_blank" rel="noreferrer" className={linkClass}>
+        <Globe className="size-5 text-indigo-600" aria-hidden="true" />
+        <span>
+          <span className="block font-medium text-slate-900">{HELPLINE_DIRECTORY.label}</span>
+          <span className="block text-sm text-slate-600">
+            {country ? "Other countries. " : ""}
+            {HELPLINE_DIRECTORY.note}
+          </span>
+        </span>
+      </a>
+      {!country && <p className="text-sm text-slate-700">In immediate danger, call your local emergency number.</p>}
+    </div>
+  );
+}
+
+function ContactLink({ contact }: { contact: HelplineContact }) {
+  const Icon = ICONS[contact.kind];
+  const external = contact.href.startsWith("https:");
+  return (
+    <a
+      href={contact.href}
+      target={external ? "_blank" : undefined}
+      rel={external ? "noreferrer" : undefined}
+      className={linkClass}
+    >
+      <Icon className="size-5 text-indigo-600" aria-hidden="true" />
+      <span className="font-medium text-slate-900">{contact.label}</span>
+    </a>
+  );
+}

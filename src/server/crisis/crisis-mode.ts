@@ -1,0 +1,79 @@
+/**
+ * Crisis mode opens in one way, whoever noticed: the offline detector on one message, the
+ * conversation window, or the safety model. A crisis system message (CRISIS_SYSTEM_MESSAGE) is
+ * stored in the chat and sent to both people, whose pages answer it with the crisis view; the
+ * opening is counted (metrics and the admin overview: detector, category and tier, never the
+ * text); and the Crisis Counselor answers what the person wrote.
+ */
+import type { MessageView } from "../../shared/api.js";
+import { CRISIS_SYSTEM_MESSAGE, type CrisisSignal } from "../../shared/crisis.js";
+import type { AiService } from "../ai/service.js";
+import type { Viewer } from "../auth/viewer.js";
+import { messageViewWith, seatOf } from "../chats/views.js";
+import type { Db } from "../db/client.js";
+import { crisisOpenings } from "../db/schema.js";
+import type { MessageWriter } from "../messages/writer.js";
+import type { Metrics } from "../ops/metrics.js";
+import type { ChatEvents } from "../realtime/hub.js";
+
+export type CrisisDetector = "offline" | "window" | "model";
+
+export interface CrisisOpening {
+  chatId: string;
+  /** The person whose words opened it; the system message is stored only if they may write here. */
+  sentBy: Viewer;
+  /**
+   * The offline detector's message becomes the system message and keeps the person's client id,
+   * so a retried send finds it; the window and the model name their opening after the message
+   * they read, so it is stored once even if two instances open it.
+   */
+  clientId?: string | null;
+  /** The sending socket, whose acknowledgement carries the message instead. */
+  fromSocket?: string;
+  signal: CrisisSignal;
+  detector: CrisisDetector;
+  /** What the person wrote: the Crisis Counselor answers it. */
+  text: string;
+}
+
+export interface CrisisModeDeps {
+  db: Db;
+  writer: MessageWriter;
+  events: ChatEvents;
+  ai: AiService;
+  metrics: Metrics;
+  onError: (error: unknown) => void;
+}
+
+export type CrisisMode = ReturnType<typeof createCrisisMode>;
+
+export function createCrisisMode({ db, writer, events, ai, metrics, onError }: CrisisModeDeps) {
+  return {
+    async open(opening: CrisisOpening): Promise<{ message: MessageView; created: boolean }> {
+      const { chatId, sentBy, clientId, fromSocket, signal, detector, text } = opening;
+      const appended = await writer.append({
+        chatId,
+        sentBy,
+        senderId: "system",
+        kind: "system",
+        content: CRISIS_SYSTEM_MESSAGE,
+        clientId,
+      });
+      const { chat } = appended;
+      const message = messageViewWith(chat, appended.message, appended.content);
+      if (!appended.created) {
+        // A retry: the first attempt may have lost its connection before broadcasting.
+        events.messageRepeated(chat.id, message, fromSocket);
+        return { message, created: false };
+      }
+      events.messageCreated(chat.id, message, fromSocket);
+      metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();
+      db.insert(crisisOpenings)
+        .values({ chatId: chat.id, detector, category: signal.category, tier: signal.tier })
+        .catch(onError);
+      // A moderator's words open crisis mode for the two people, but the counselor speaks to them.
+      if (seatOf(chat, sentBy.id) !== null) ai.afterMessage(chat, text, sentBy.id, true).catch(onError);
+      return { message, created: true };
+    },
+  };
+}

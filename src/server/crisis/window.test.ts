@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createCrisisWindow, type WindowMessage } from "./window.js";
+
+/** A window whose database holds `stored` for every person, and whose clock the test moves. */
+function windowWith(stored: WindowMessage[] = [], options: { size?: number; spanMs?: number; capacity?: number } = {}) {
+  let now = 1_000_000;
+  const loads: { chatId: string; senderId: string; beforeSeq: number; since: number; limit: number }[] = [];
+  const window = createCrisisWindow({
+    ...options,
+    now: () => now,
+    async load(chatId, senderId, beforeSeq, since, limit) {
+      loads.push({ chatId, senderId, beforeSeq, since: since.getTime(), limit });
+      return stored.filter((m) => m.at >= since.getTime()).slice(-limit);
+    },
+  });
+  return { window, loads, advance: (ms: number) => (now += ms), now: () => now };
+}
+
+describe("the conversation window", () => {
+  it("reads the person's earlier messages once, then keeps the window in memory", async () => {
+    const { window, loads } = windowWith([{ text: "earlier", at: 1_000_000 - 60_000 }]);
+    expect(await window.add("chat", "ann", 7, "one")).toEqual(["earlier", "one"]);
+    expect(await window.add("chat", "ann", 8, "two")).toEqual(["earlier", "one", "two"]);
+    expect(loads).toEqual([{ chatId: "chat", senderId: "ann", beforeSeq: 7, since: 1_000_000 - 600_000, limit: 4 }]);
+  });
+
+  it("keeps each person's messages in each chat apart", async () => {
+    const { window } = windowWith();
+    await window.add("chat", "ann", 1, "ann says");
+    await window.add("chat", "bob", 2, "bob says");
+    await window.add("other", "ann", 1, "ann elsewhere");
+    expect(await window.add("chat", "ann", 3, "ann again")).toEqual(["ann says", "ann again"]);
+  });
+
+  it("holds the last five messages, oldest first", async () => {
+    const { window } = windowWith();
+    for (let i = 1; i <= 6; i++) await window.add("chat", "ann", i, `m${i}`);
+    expect(await window.add("chat", "ann", 7, "m7")).toEqual(["m3", "m4", "m5", "m6", "m7"]);
+  });
+
+  it("lets messages older than ten minutes go", async () => {
+    const { window, advance } = windowWith();
+    await window.add("chat", "ann", 1, "long ago");
+    advance(10 * 60_000 + 1);
+    expect(await window.add("chat", "ann", 2, "now")).toEqual(["now"]);
+  });
+
+  it("starts again once crisis mode has opened, so it does not fire twice on the same words", async () => {
+    const { window, loads } = windowWith([{ text: "stored", at: 1_000_000 }]);
+    await window.add("chat", "ann", 2, "one");
+    window.clear("chat", "ann");
+    expect(await window.add("chat", "ann", 3, "two")).toEqual(["two"]);
+    expect(loads).toHaveLength(1);
+  });
+
+  it("forgets the least recently written window beyond its capacity, and reads it again when needed", async () => {
+    const { window, loads } = windowWith([], { capacity: 2 });
+    await window.add("a", "ann", 1, "a1");
+    await window.add("b", "ann", 1, "b1");
+    await window.add("c", "ann", 1, "c1");
+    expect(loads.map((l) => l.chatId)).toEqual(["a", "b", "c"]);
+    await window.add("a", "ann", 2, "a2");
+    expect(loads.map((l) => l.chatId)).toEqual(["a", "b", "c", "a"]);
+  });
+});
