@@ -93,6 +93,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, without spaces (for example: openssl rand -hex 32)")
     .optional(),
+  REPORT_HOLD_THRESHOLD: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(3),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -116,6 +121,8 @@ export interface Config {
   trustProxy: string[];
   /** Bearer token for /metrics; without one, /metrics answers direct requests from this machine only. */
   metricsToken?: string;
+  /** Different people whose reports within 24 hours hold a person from new chats until a moderator decides. */
+  reportHoldThreshold: number;
 }
 
 /** Reads the environment; throws ConfigError with one readable line on the first bad value. */
@@ -155,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     metricsToken: e.METRICS_TOKEN,
+    reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
   };
 }
 
@@ -200,6 +208,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     messageKey: Buffer.alloc(32, 7),
     logLevel: "silent",
     trustProxy: ["loopback"],
+    reportHoldThreshold: 3,
     ...overrides,
   };
 }
