@@ -56,7 +56,7 @@ export function createModerationService(
       reason: entry.reason,
       reportId: entry.reportId ?? null,
       endsAt: entry.endsAt ?? null,
-      createdAt: now(),
+      // The database's own time: the log says when things really happened, whatever the rules' clock.
     });
   }
 

@@ -80,7 +80,11 @@ export function createStandingBook({ db, now }: { db: Db; now: () => Date }) {
     /** The standing, at most STANDING_CACHE_MS old (by the wall clock, whatever the test clock says). */
     async of(userId: string): Promise<Standing> {
       const kept = remembered.get(userId);
-      if (kept && Date.now() - kept.at < STANDING_CACHE_MS) return kept.standing;
+      if (kept && Date.now() - kept.at < STANDING_CACHE_MS) {
+        const standing = await kept.standing;
+        // A suspension ends on its date to the moment, not when the remembered answer is forgotten.
+        if (standing.state !== "suspended" || new Date(standing.endsAt!) > now()) return standing;
+      }
       const standing = read(userId);
       remembered.set(userId, { at: Date.now(), standing });
       // A failed read is not remembered: the next request asks the database again.
