@@ -15,7 +15,6 @@ import type {
 } from "../../shared/moderation-api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { senderOf } from "../chats/views.js";
-import type { Db } from "../db/client.js";
 import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
