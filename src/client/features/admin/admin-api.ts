@@ -27,7 +27,11 @@ export const adminKeys = {
   overview: ["admin", "overview"] as const,
   reports: ["admin", "reports"] as const,
   reportQueue: (status: ReportStatus) => ["admin", "reports", status] as const,
-  reportConversation: (reportId: string) => ["admin", "report-conversation", reportId] as const,
+  /**
+   * Outside "admin" on purpose: a refresh of the dashboard (live events, an action) never reads a
+   * conversation again; each reading is the moderator's own choice, and the server logs it.
+   */
+  reportConversation: (reportId: string) => ["moderator-reading", reportId] as const,
   audit: ["admin", "audit"] as const,
   suggestions: ["admin", "suggestions"] as const,
   waitlist: ["admin", "waitlist"] as const,
@@ -85,7 +89,8 @@ export function useModerationAction(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ModerationAction) => api.send(`/api/admin/reports/${reportId}/action`, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    // Not awaited: the caller's own callbacks run before the decided report leaves the open queue.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
