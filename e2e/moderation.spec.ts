@@ -51,7 +51,8 @@ test("a moderator suspends a reported person: the chat ends for both, and they s
   await expect(alice!.getByText(/suspended/i)).toHaveCount(0);
 
   // Bob tries to chat again.
-  await bob!.getByRole("button", { name: "New Match" }).click();
+  const closedBanner = bob!.getByRole("status").filter({ hasText: "This chat has ended." });
+  await closedBanner.getByRole("button", { name: "New Match" }).click();
   await expect(bob!.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
   await expect(
     bob!.getByText(/suspended your account for: Harassment or bullying\. You can chat again from/),
