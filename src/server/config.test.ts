@@ -53,6 +53,7 @@ describe("loadConfig", () => {
       LOG_LEVEL: "warn",
       TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,loopback",
       METRICS_TOKEN: "0123456789abcdef-prometheus",
+      REPORT_HOLD_THRESHOLD: "5",
     });
     expect(config.port).toBe(4000);
     expect(config.publicUrl).toBe("https://kindred.example");
@@ -68,6 +69,7 @@ describe("loadConfig", () => {
     expect(config.logLevel).toBe("warn");
     expect(config.trustProxy).toEqual(["10.0.0.0/8", "192.168.1.5", "loopback"]);
     expect(config.metricsToken).toBe("0123456789abcdef-prometheus");
+    expect(config.reportHoldThreshold).toBe(5);
   });
 
   it("lets REQUIRE_EMAIL_VERIFICATION override the SMTP default", () => {
@@ -85,6 +87,8 @@ describe("loadConfig", () => {
     [{ AI_PROVIDER: "openai" }, /^AI_MODEL must be set/],
     [{ REQUIRE_EMAIL_VERIFICATION: "maybe" }, /^REQUIRE_EMAIL_VERIFICATION must be true or false/],
     [{ EARLY_ACCESS_LIMIT: "-1" }, /^EARLY_ACCESS_LIMIT /],
+    [{ REPORT_HOLD_THRESHOLD: "0" }, /^REPORT_HOLD_THRESHOLD must be 1 or more/],
+    [{ REPORT_HOLD_THRESHOLD: "two" }, /^REPORT_HOLD_THRESHOLD must be a whole number/],
     [{ MESSAGE_KEY: "short" }, /^MESSAGE_KEY must be 32 bytes/],
     [{ AUTH_SECRET: "short" }, /^AUTH_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],
