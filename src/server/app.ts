@@ -218,7 +218,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(reviewRoutes, { reviews, readViewer });
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
-  await fastify.register(adminRoutes, { db, admin: createAdminService({ db, cipher }), readViewer });
+  await fastify.register(adminRoutes, { admin: createAdminService({ db, cipher }), readViewer });
   await fastify.register(moderationRoutes, { moderation, book: standings, readViewer });
   const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
   const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures });

@@ -15,17 +15,13 @@ import {
   UserIdParams,
 } from "../../shared/admin-api.js";
 import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
-import type { Db } from "../db/client.js";
 import { forbidden } from "../http-error.js";
 import type { AdminService } from "./service.js";
 
 export const ADMINS_ONLY = "You're not an admin. This area is only accessible to administrators.";
 
-export async function adminRoutes(
-  fastify: FastifyInstance,
-  options: { db: Db; admin: AdminService; readViewer: ReadViewer },
-) {
-  const { db, admin, readViewer } = options;
+export async function adminRoutes(fastify: FastifyInstance, options: { admin: AdminService; readViewer: ReadViewer }) {
+  const { admin, readViewer } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedInHook = signedIn(readViewer);
   const onRequest = async (request: FastifyRequest) => {
