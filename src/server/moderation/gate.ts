@@ -7,6 +7,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { Ack } from "../../shared/events.js";
+import { databaseFailure } from "../db/client.js";
 import type { KindredIo } from "../realtime/hub.js";
 import { isShutOut, mayNotStartChat, refusalFor, type StandingBook } from "./standing.js";
 
@@ -56,17 +57,25 @@ export function guardSockets(io: KindredIo, book: StandingBook) {
   });
   io.on("connection", (socket) => {
     socket.use(([, ...args], next) => {
+      const ack = args.at(-1);
+      const answer = (reply: Ack<never>) => {
+        if (typeof ack === "function") (ack as (reply: Ack<never>) => void)(reply);
+      };
       book.of(socket.data.viewer.id).then(
         (standing) => {
           if (!isShutOut(standing)) return next();
-          const ack = args.at(-1);
-          const refusal = refusalFor(standing);
-          if (typeof ack === "function") {
-            (ack as (reply: Ack<never>) => void)({ ok: false, status: 403, error: refusal.message });
-          }
+          answer({ ok: false, status: 403, error: refusalFor(standing).message });
           socket.disconnect(true);
         },
-        (error: unknown) => next(error as Error),
+        // Not knowing the standing, the event is not handled; its sender hears why, as from any handler.
+        (error: unknown) => {
+          const unreachable = databaseFailure(error);
+          answer({
+            ok: false,
+            status: unreachable?.statusCode ?? 500,
+            error: unreachable?.message ?? "Something went wrong on our side. Please try again.",
+          });
+        },
       );
     });
   });
