@@ -36,7 +36,12 @@ export function sanctionGate(book: StandingBook) {
     if (!viewer || !url?.startsWith("/api/")) return;
     const key = `${request.method} ${url}`;
     if (OPEN_TO_EVERYONE.has(key)) return;
-    const standing = await book.of(viewer.id);
+    const standing = await book.of(viewer.id).catch((error: unknown) => {
+      // Without its database the route cannot act either, and answers with its own 503 sentence.
+      if (databaseFailure(error)) return null;
+      throw error;
+    });
+    if (!standing) return;
     if (isShutOut(standing) || (STARTS_A_CHAT.has(key) && mayNotStartChat(standing))) throw refusalFor(standing);
   };
 }
@@ -67,14 +72,11 @@ export function guardSockets(io: KindredIo, book: StandingBook) {
           answer({ ok: false, status: 403, error: refusalFor(standing).message });
           socket.disconnect(true);
         },
-        // Not knowing the standing, the event is not handled; its sender hears why, as from any handler.
         (error: unknown) => {
-          const unreachable = databaseFailure(error);
-          answer({
-            ok: false,
-            status: unreachable?.statusCode ?? 500,
-            error: unreachable?.message ?? "Something went wrong on our side. Please try again.",
-          });
+          // Without its database the handler cannot act either: it answers with its own 503 sentence
+          // ("Your message is saved…"). Anything else: the event is not handled, and its sender hears so.
+          if (databaseFailure(error)) return next();
+          answer({ ok: false, status: 500, error: "Something went wrong on our side. Please try again." });
         },
       );
     });
