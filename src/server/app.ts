@@ -37,6 +37,10 @@ import { createAiService } from "./ai/service.js";
 import { createCrisisCare, type CrisisCare } from "./crisis/care.js";
 import { createCrisisMode } from "./crisis/crisis-mode.js";
 import { createSafetyModel } from "./crisis/safety-model.js";
+import { guardSockets, sanctionGate } from "./moderation/gate.js";
+import { moderationRoutes } from "./moderation/routes.js";
+import { createModerationService } from "./moderation/service.js";
+import { createStandingBook } from "./moderation/standing.js";
 import { createHub, type KindredIo } from "./realtime/hub.js";
 import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
@@ -101,6 +105,9 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
   fastify.addHook("onClose", () => database.close());
+  // Before any route: every signed-in call is checked against the caller's sanctions.
+  const standings = createStandingBook({ db, now: tuning.clock });
+  fastify.addHook("preHandler", sanctionGate(standings));
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;
   if (redis) fastify.addHook("onClose", () => closeRedis(redis));
@@ -174,8 +181,19 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(suggestionRoutes, { db, readViewer });
 
   const io = createIo(fastify, { origins: siteOrigins(config), readViewer, redis, log: fastify.log });
+  guardSockets(io, standings);
   const events = createHub(io, metrics);
   const cipher = createCipher(config.messageKey);
+  const moderation = createModerationService({
+    db,
+    events,
+    io,
+    book: standings,
+    cipher,
+    secret: config.authSecret,
+    now: tuning.clock,
+    holdThreshold: config.reportHoldThreshold,
+  });
   const writer = createMessageWriter(db, cipher, { soleWriter: !redis });
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
   const ai = createAiService({
@@ -188,7 +206,6 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     log: fastify.log,
     metrics,
   });
-  const chats = createChatService({ db, events, matching: tuning.matching, ai, onError, metrics });
   const crisisMode = createCrisisMode({ db, writer, events, ai, metrics, onError });
   const crisisCare = createCrisisCare({
     db,
@@ -197,6 +214,15 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     model: createSafetyModel(config.safety),
     metrics,
     log: fastify.log,
+  });
+  const chats = createChatService({
+    db,
+    events,
+    matching: tuning.matching,
+    ai,
+    onError,
+    metrics,
+    onReported: (reportedId) => moderation.reported(reportedId),
   });
   const messages = createMessageService({
     db,
@@ -219,11 +245,11 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
   await fastify.register(adminRoutes, {
-    db,
     admin: createAdminService({ db, cipher }),
     readViewer,
     adminEmails: config.adminEmails,
   });
+  await fastify.register(moderationRoutes, { moderation, book: standings, readViewer });
   const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
   const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures, ageGate });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });

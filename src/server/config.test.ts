@@ -55,6 +55,7 @@ describe("loadConfig", () => {
       METRICS_TOKEN: "0123456789abcdef-prometheus",
       MINIMUM_AGE: "21",
       PERSONAL_DETAILS_REPORT_AFTER: "3",
+      REPORT_HOLD_THRESHOLD: "5",
     });
     expect(config.port).toBe(4000);
     expect(config.publicUrl).toBe("https://kindred.example");
@@ -72,6 +73,7 @@ describe("loadConfig", () => {
     expect(config.metricsToken).toBe("0123456789abcdef-prometheus");
     expect(config.minimumAge).toBe(21);
     expect(config.personalDetailsReportAfter).toBe(3);
+    expect(config.reportHoldThreshold).toBe(5);
   });
 
   it("asks no safety model unless told to", () => {
@@ -125,6 +127,8 @@ describe("loadConfig", () => {
     [{ REQUIRE_EMAIL_VERIFICATION: "maybe" }, /^REQUIRE_EMAIL_VERIFICATION must be true or false/],
     [{ EARLY_ACCESS_LIMIT: "-1" }, /^EARLY_ACCESS_LIMIT /],
     [{ ABUSE_REPORT_AFTER: "0" }, /^ABUSE_REPORT_AFTER must be 1 or more/],
+    [{ REPORT_HOLD_THRESHOLD: "0" }, /^REPORT_HOLD_THRESHOLD must be 1 or more/],
+    [{ REPORT_HOLD_THRESHOLD: "two" }, /^REPORT_HOLD_THRESHOLD must be a whole number/],
     [{ MESSAGE_KEY: "short" }, /^MESSAGE_KEY must be 32 bytes/],
     [{ AUTH_SECRET: "short" }, /^AUTH_SECRET must be at least 32 characters/],
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL must be one of/],

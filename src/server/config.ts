@@ -139,6 +139,11 @@ const EnvSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .default(2),
+  REPORT_HOLD_THRESHOLD: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(3),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 
@@ -175,6 +180,8 @@ export interface Config {
   minimumAge: number;
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
   personalDetailsReportAfter: number;
+  /** Different people whose reports within 24 hours hold a person from new chats until a moderator decides. */
+  reportHoldThreshold: number;
 }
 
 /** Reads the environment; throws ConfigError with one readable line on the first bad value. */
@@ -220,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     minimumAge: e.MINIMUM_AGE,
     personalDetailsReportAfter: e.PERSONAL_DETAILS_REPORT_AFTER,
+    reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
   };
 }
 
@@ -292,6 +300,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: ["loopback"],
     minimumAge: 18,
     personalDetailsReportAfter: 2,
+    reportHoldThreshold: 3,
     ...overrides,
   };
 }

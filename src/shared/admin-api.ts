@@ -64,16 +64,6 @@ export const AdminOverview = z.object({
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 
-export const AdminReport = z.object({
-  id: z.string().uuid(),
-  chatId: z.string().uuid().nullable(),
-  reason: z.string(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-});
-export const AdminReportList = z.object({ reports: z.array(AdminReport) });
-export type AdminReport = z.infer<typeof AdminReport>;
-
 export const AdminSuggestionList = z.object({
   suggestions: z.array(
     z.object({ id: z.string().uuid(), name: z.string(), description: z.string(), createdAt: z.string() }),

@@ -112,7 +112,8 @@ export const ChatView = z.object({
    * Who ended the chat, as the viewer knows them, so the UI can say so: they themselves (in another
    * tab, or by blocking), the other person, or a moderator; null while open or when it expired.
    */
-  endedBy: z.enum(["you", "partner", "moderator"]).nullable(),
+  /** closed: Kindred ended it for safety reasons it does not name. */
+  endedBy: z.enum(["you", "partner", "moderator", "closed"]).nullable(),
 });
 export type ChatView = z.infer<typeof ChatView>;
 

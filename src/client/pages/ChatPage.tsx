@@ -18,16 +18,21 @@ import { useChatRoom } from "../features/chat/use-chat-room";
 import { useMatchmaking, useRoomParams } from "../features/chat/use-matchmaking";
 import { matchLine, welcomeLines } from "../features/chat/welcome";
 import { DiagnosticsDialog } from "../features/diagnostics/DiagnosticsDialog";
+import { StandingNotice } from "../features/standing/StandingNotice";
 import { useMe } from "../lib/session";
 import { useToastClearance } from "../lib/use-toast-clearance";
+import { isShutOut, useStanding } from "../lib/standing";
 
 const MODERATOR_WELCOME =
   "You joined as a moderator. Both people see your messages marked Moderator; you can end the chat from the menu.";
 
 export function ChatPage() {
   const me = useMe();
+  // Read beside the chat, not before it; a refusal while chatting reads it again (use-matchmaking).
+  const standing = useStanding(Boolean(me.data));
   if (me.isPending) return <Preparing />;
   if (!me.data) return <Navigate to="/check-in" replace />;
+  if (isShutOut(standing.data)) return <StandingNotice standing={standing.data!} />;
   // Not asked their age yet: the check-in asks first (the server refuses the chat until then).
   if (!me.data.profile.adultConfirmed) return <Navigate to="/check-in" replace />;
   return <ChatRoomView />;

@@ -4,17 +4,24 @@ import { themeOrDefault } from "../../shared/themes";
 import { ThemeIcon } from "../components/ThemeIcon";
 import { CheckIn } from "../features/check-in/CheckIn";
 import { WaitlistDialog } from "../features/check-in/WaitlistDialog";
+import { StandingNotice } from "../features/standing/StandingNotice";
 import { useMe } from "../lib/session";
 import { AgeQuestion } from "../components/age/AgeQuestion";
+import { useStanding } from "../lib/standing";
 
 export function CheckInPage() {
   const me = useMe();
   const location = useLocation();
   const [params] = useSearchParams();
   const theme = themeOrDefault((location.state as { theme?: string } | null)?.theme ?? params.get("themeId"));
+  const standing = useStanding(Boolean(me.data));
 
-  if (me.isPending) return <main className="min-h-dvh bg-slate-50" aria-busy="true" />;
+  if (me.isPending || (me.data && standing.isPending)) {
+    return <main className="min-h-dvh bg-slate-50" aria-busy="true" />;
+  }
   if (!me.data) return <Navigate to="/auth" replace />;
+  // A warning, a hold or a sanction comes before a new chat (the server refuses the match anyway).
+  if (standing.data && standing.data.state !== "clear") return <StandingNotice standing={standing.data} />;
   // Members from before the age question answer it once, here, before any chat.
   if (!me.data.profile.adultConfirmed) return <AgeQuestion />;
 

@@ -1,8 +1,8 @@
 /**
- * Moderation for admins: chats by tab, the overview, reports, theme suggestions and the waitlist.
+ * Admin lists: chats by tab, the overview, theme suggestions and the waitlist (the report queue
+ * is moderation/routes.ts).
  * Every route checks the admin role on the server, whatever the browser claims.
  */
-import { desc } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,15 +10,12 @@ import {
   AdminChatPage,
   AdminChatsQuery,
   AdminOverview,
-  AdminReportList,
   AdminStatus,
   AdminSuggestionList,
   AdminWaitlist,
   UserIdParams,
 } from "../../shared/admin-api.js";
 import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
-import type { Db } from "../db/client.js";
-import { reports } from "../db/schema.js";
 import { forbidden } from "../http-error.js";
 import type { AdminService } from "./service.js";
 
@@ -26,9 +23,9 @@ export const ADMINS_ONLY = "You're not an admin. This area is only accessible to
 
 export async function adminRoutes(
   fastify: FastifyInstance,
-  options: { db: Db; admin: AdminService; readViewer: ReadViewer; adminEmails: ReadonlySet<string> },
+  options: { admin: AdminService; readViewer: ReadViewer; adminEmails: ReadonlySet<string> },
 ) {
-  const { db, admin, readViewer, adminEmails } = options;
+  const { admin, readViewer, adminEmails } = options;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signedInHook = signedIn(readViewer);
   const onRequest = async (request: FastifyRequest) => {
@@ -56,19 +53,6 @@ export async function adminRoutes(
   app.get("/api/admin/overview", { onRequest, schema: { response: { 200: AdminOverview } } }, async () =>
     admin.overview(),
   );
-
-  app.get("/api/admin/reports", { onRequest, schema: { response: { 200: AdminReportList } } }, async () => {
-    const rows = await db.select().from(reports).orderBy(desc(reports.createdAt)).limit(200);
-    return {
-      reports: rows.map((r) => ({
-        id: r.id,
-        chatId: r.chatId,
-        reason: r.reason,
-        note: r.note,
-        createdAt: r.createdAt.toISOString(),
-      })),
-    };
-  });
 
   app.get("/api/admin/suggestions", { onRequest, schema: { response: { 200: AdminSuggestionList } } }, async () =>
     admin.suggestions(),

@@ -2,8 +2,8 @@
  * Reporting from the chat's menu: a person reports the other without blocking them, the chat goes
  * on, and the moderators see the report. Only a person with a seat in the chat may report it.
  */
+import { ReportQueue } from "../../shared/moderation-api.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AdminReportList } from "../../shared/admin-api.js";
 import { ChatView } from "../../shared/api.js";
 import { matchTwo, say, waitIn } from "../testing/chats.js";
 import {
@@ -41,7 +41,7 @@ describe.each(databaseKinds)("reporting without blocking, on the %s database", (
     await say(server, a, chat.id, "are you still there?");
     await say(server, b, chat.id, "yes");
 
-    const reports = AdminReportList.parse((await getJson(server, "/api/admin/reports", adminCookie)).json());
+    const reports = ReportQueue.parse((await getJson(server, "/api/admin/reports", adminCookie)).json());
     expect(reports.reports).toContainEqual(expect.objectContaining({ chatId: chat.id, ...report }));
   });
 
@@ -51,7 +51,7 @@ describe.each(databaseKinds)("reporting without blocking, on the %s database", (
     const refused = await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, stranger.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe(NOT_A_PARTICIPANT);
-    const reports = AdminReportList.parse((await getJson(server, "/api/admin/reports", adminCookie)).json());
+    const reports = ReportQueue.parse((await getJson(server, "/api/admin/reports", adminCookie)).json());
     expect(reports.reports.filter((r) => r.chatId === chat.id)).toEqual([]);
   });
 

@@ -29,6 +29,8 @@ export interface ChatServiceDeps {
   ai: AiService;
   onError: (error: unknown) => void;
   metrics: Metrics;
+  /** Told of each report a person files (moderation decides whether it puts the reported on hold). */
+  onReported?: (reportedId: string) => Promise<void>;
 }
 
 /** Bounds one matching transaction; a larger burst is decided in several. */
@@ -36,7 +38,7 @@ const MAX_MATCH_BATCH = 500;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService({ db, events, matching, ai, onError, metrics }: ChatServiceDeps) {
+export function createChatService({ db, events, matching, ai, onError, metrics, onReported }: ChatServiceDeps) {
   // Matchers wait for one global lock. Each instance sends one batch at a time: at most one of its
   // pooled connections waits for the lock, and what arrives meanwhile is decided together next.
   const matchTogether = createBatcher(
@@ -128,6 +130,7 @@ export function createChatService({ db, events, matching, ai, onError, metrics }
       await db
         .insert(reports)
         .values({ chatId: chat.id, reporterId: viewer.id, reportedId, reason: body.reason, note: body.note || null });
+      await onReported?.(reportedId);
     },
 
     async cancel(viewer: Viewer, chatId: string): Promise<void> {

@@ -54,6 +54,7 @@ export function chatViewFor(chat: ChatRow, viewerId: string): ChatView {
 /** Who ended the chat, as the viewer knows them: never an id, only a relation to the viewer. */
 function endedByAsSeen(chat: ChatRow, viewerId: string): ChatView["endedBy"] {
   if (chat.endedBy === null) return null;
+  if (chat.endedBy === CLOSED_FOR_SAFETY) return "closed";
   if (chat.endedBy === viewerId) return "you";
   // A deleted account that ended the chat is remembered as FORMER_MEMBER_ID: it held a seat.
   const seated = [chat.participant1Id, chat.participant2Id, FORMER_MEMBER_ID].includes(chat.endedBy);
@@ -65,6 +66,12 @@ function endedByAsSeen(chat: ChatRow, viewerId: string): ChatView["endedBy"] {
  * copy of the conversation still shows who said what, and nothing points to the account any more.
  */
 export const FORMER_SENDER = { p1: "former:p1", p2: "former:p2", admin: "former:admin" } as const;
+
+/**
+ * chats.ended_by when Kindred closed the chat because one of the two was suspended or banned: both
+ * read only "This chat has ended.", so the partner learns nothing about the other's sanction.
+ */
+export const CLOSED_FOR_SAFETY = "00000000-0000-0000-0000-000000000001";
 
 /** chats.ended_by once the person who ended the chat has deleted their account (the nil uuid). */
 export const FORMER_MEMBER_ID = "00000000-0000-0000-0000-000000000000";

@@ -192,8 +192,59 @@ export const reports = pgTable("reports", {
   reportedId: uuid("reported_id").references(() => user.id, { onDelete: "set null" }),
   reason: text("reason").notNull(),
   note: text("note"),
+  /** The moderators' queue: open until a moderator acts on the reported person or dismisses it. */
+  status: text("status", { enum: ["open", "actioned", "dismissed"] })
+    .notNull()
+    .default("open"),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * What moderators (or the hold rule) decided about a person: a warning to acknowledge, a suspension
+ * until ends_at, a ban, or a hold from matching until a moderator decides. Personal data: it goes
+ * with the account; the audit log keeps the decision under an anonymous id.
+ */
+export const sanctions = pgTable(
+  "sanctions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["warning", "suspension", "ban", "hold"] }).notNull(),
+    reason: text("reason").notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /** A hold or warning a later decision replaced; a lifted sanction no longer counts. */
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sanctions_user_idx").on(t.userId)],
+);
+
+/**
+ * Every moderator action: who, when, what, why. Kept when accounts are deleted: the people are
+ * named by anonymous ids (a keyed hash), and the links to their accounts are cleared.
+ */
+export const moderationAudit = pgTable(
+  "moderation_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorAnonId: text("actor_anon_id").notNull(),
+    subjectId: uuid("subject_id").references(() => user.id, { onDelete: "set null" }),
+    subjectAnonId: text("subject_anon_id"),
+    action: text("action", {
+      enum: ["warn", "suspend", "ban", "dismiss", "read_conversation", "hold"],
+    }).notNull(),
+    reason: text("reason").notNull(),
+    reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("moderation_audit_created_idx").on(t.createdAt)],
+);
 
 /**
  * A reconnect token sent after a chat. When both people of the chat have sent one within 24 hours
@@ -279,6 +330,8 @@ export const schema = {
   aiAgents,
   chatReviews,
   reports,
+  sanctions,
+  moderationAudit,
   reconnectRequests,
   personalDetailShares,
   crisisOpenings,

@@ -65,6 +65,9 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   },
   "POST /api/chats/match": { kind: "member", body: { themeId: "calm" }, status: 200 },
   "GET /api/reconnects": { kind: "member", status: 200 },
+  // A person's own standing (moderation): about themselves only, no id taken.
+  "GET /api/me/standing": { kind: "member", status: 200 },
+  "POST /api/me/standing/acknowledge": { kind: "member", body: {}, status: 200 },
   "POST /api/ai/test": { kind: "member", body: {}, status: 200 },
 
   // One chat's doors. The admin joins any chat as a moderator but has no seat to block, report,
@@ -129,7 +132,20 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   "GET /api/admin/status": { kind: "member", status: 200 },
   "GET /api/admin/chats": { kind: "admin", path: () => "/api/admin/chats?status=active", status: 200 },
   "GET /api/admin/overview": { kind: "admin", status: 200 },
-  "GET /api/admin/reports": { kind: "admin", status: 200 },
+  "GET /api/admin/reports": { kind: "admin", path: () => "/api/admin/reports?status=open", status: 200 },
+  // A report id nobody filed: the admin is told it does not exist, everyone else that they may not ask.
+  "GET /api/admin/reports/:reportId/conversation": {
+    kind: "admin",
+    path: () => `/api/admin/reports/${crypto.randomUUID()}/conversation`,
+    status: 404,
+  },
+  "POST /api/admin/reports/:reportId/action": {
+    kind: "admin",
+    path: () => `/api/admin/reports/${crypto.randomUUID()}/action`,
+    body: { action: "dismiss" },
+    status: 404,
+  },
+  "GET /api/admin/audit": { kind: "admin", status: 200 },
   "GET /api/admin/suggestions": { kind: "admin", status: 200 },
   "GET /api/admin/waitlist": { kind: "admin", status: 200 },
   "POST /api/admin/waitlist/:userId/admit": {

@@ -100,16 +100,22 @@ export interface TwoInstances {
  * before the suite's tests and closed after them. Call it inside a suite that runs only when
  * `canStartTwoInstances`; read the fields in hooks and tests, as they are filled when the suite runs.
  */
-export function twoInstancesForSuite(options: { limits?: Partial<Limits> } = {}): TwoInstances {
+export function twoInstancesForSuite(
+  options: { limits?: Partial<Limits>; config?: Partial<Config> } = {},
+): TwoInstances {
   let first: TestServer | undefined;
   let second: TestServer | undefined;
   beforeAll(async () => {
     if (!testRedisUrl) throw new Error("TEST_REDIS_URL is not set");
     // The first applies the migrations, so the second is only started on a database that has them.
-    first = await startTestServer({ kind: "postgres", config: { redisUrl: testRedisUrl }, ...options });
+    first = await startTestServer({
+      kind: "postgres",
+      limits: options.limits,
+      config: { ...options.config, redisUrl: testRedisUrl },
+    });
     second = await startTestServer({
-      config: { databaseUrl: first.config.databaseUrl, redisUrl: testRedisUrl },
-      ...options,
+      limits: options.limits,
+      config: { ...options.config, databaseUrl: first.config.databaseUrl, redisUrl: testRedisUrl },
     });
   });
   // The second first: closing the first drops the database the second is still connected to.

@@ -1,7 +1,8 @@
-/** Moderation in one place: reports, theme suggestions and the waitlist, as tabs. */
+/** Moderation in one place: the report queue, the audit log, theme suggestions and the waitlist, as tabs. */
 import { ShieldAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useReports, useSuggestions, useWaitlist } from "./admin-api";
+import { AuditLogList } from "./AuditLogList";
 import { Panel } from "./Panel";
 import { ReportsList } from "./ReportsList";
 import { SuggestionsList } from "./SuggestionsList";
@@ -17,6 +18,7 @@ export function Moderation() {
   };
   const tabs = [
     { value: "reports", label: "Reports", count: counts.reports, body: <ReportsList /> },
+    { value: "audit", label: "Audit log", count: undefined, body: <AuditLogList /> },
     { value: "suggestions", label: "Suggestions", count: counts.suggestions, body: <SuggestionsList /> },
     { value: "waitlist", label: "Waitlist", count: counts.waitlist, body: <WaitlistList /> },
   ];

@@ -1,41 +1,98 @@
-/** Reports people sent when blocking someone; each can open the reported chat's messages to read. */
+/**
+ * The report queue: open, actioned and dismissed reports, each with its reason, who reported whom
+ * (short anonymous ids; "Automatic" when Kindred filed it), when, the reported conversation on
+ * demand (each reading is logged on the server) and the moderator's actions.
+ */
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { AdminReport } from "../../../shared/admin-api";
+import type { QueuedReport, ReportStatus } from "../../../shared/moderation-api";
 import { Button } from "../../components/ui/button";
-import { useReportMessages, useReports } from "./admin-api";
+import { useReportConversation, useReports } from "./admin-api";
 import { dateTime, senderLabel, timeAgo } from "./format";
+import { ModerationActions } from "./ModerationActions";
 import { Empty, LoadError, Loading } from "./Panel";
 import { useNow } from "./use-now";
 
+const STATUSES: { value: ReportStatus; label: string; empty: string }[] = [
+  { value: "open", label: "Open", empty: "No open reports. Everyone is being kind." },
+  { value: "actioned", label: "Actioned", empty: "No report has been acted on yet." },
+  { value: "dismissed", label: "Dismissed", empty: "No report has been dismissed." },
+];
+
 export function ReportsList() {
-  const reports = useReports();
+  const [status, setStatus] = useState<ReportStatus>("open");
+  const reports = useReports(status);
   const now = useNow(30_000);
-  if (reports.isPending) return <Loading label="Loading reports" rows={2} />;
-  if (reports.isError) return <LoadError what="the reports" onRetry={() => void reports.refetch()} />;
-  if (reports.data.reports.length === 0) return <Empty>No reports. Everyone is being kind.</Empty>;
+  const current = STATUSES.find((s) => s.value === status)!;
   return (
-    <ul className="flex flex-col gap-3">
-      {reports.data.reports.map((report) => (
-        <li key={report.id}>
-          <ReportItem report={report} now={now} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <div role="radiogroup" aria-label="Reports to show" className="flex gap-2">
+        {STATUSES.map((s) => (
+          <Button
+            key={s.value}
+            role="radio"
+            aria-checked={status === s.value}
+            variant={status === s.value ? "soft" : "ghost"}
+            size="sm"
+            onClick={() => setStatus(s.value)}
+          >
+            {s.label}
+          </Button>
+        ))}
+      </div>
+      {reports.isPending ? (
+        <Loading label="Loading reports" rows={2} />
+      ) : reports.isError ? (
+        <LoadError what="the reports" onRetry={() => void reports.refetch()} />
+      ) : reports.data.reports.length === 0 ? (
+        <Empty>{current.empty}</Empty>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {reports.data.reports.map((report) => (
+            <li key={report.id}>
+              <ReportItem report={report} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 
-function ReportItem({ report, now }: { report: AdminReport; now: number }) {
+const STANDING_LABEL: Record<NonNullable<QueuedReport["reportedStanding"]>, string | null> = {
+  clear: null,
+  warned: "Warned",
+  held: "On hold",
+  suspended: "Suspended",
+  banned: "Banned",
+};
+
+function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const standing = report.reportedStanding && STANDING_LABEL[report.reportedStanding];
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-4">
+    <article
+      aria-label={`Report about ${report.reported ?? "a deleted account"}`}
+      className="rounded-2xl border border-slate-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h3 className="font-medium text-slate-900">{report.reason}</h3>
         <p className="text-xs text-slate-500">
           <time dateTime={report.createdAt}>{dateTime(report.createdAt)}</time> · {timeAgo(report.createdAt, now)}
         </p>
       </div>
+      <p className="mt-1 text-sm text-slate-600">
+        {report.reporter ? (
+          <>
+            Reported by <code className="font-mono">{report.reporter}</code>
+          </>
+        ) : (
+          "Automatic"
+        )}{" "}
+        · about <code className="font-mono">{report.reported ?? "a deleted account"}</code>
+        {standing && <span className="ml-2 rounded-full bg-rose-100 px-2 text-xs text-rose-800">{standing}</span>}
+      </p>
       {report.note ? (
         <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700">{report.note}</p>
       ) : (
@@ -52,37 +109,44 @@ function ReportItem({ report, now }: { report: AdminReport; now: number }) {
             onClick={() => setOpen((v) => !v)}
           >
             <ChevronDown className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true" />
-            {open ? "Hide messages" : "View messages"}
+            {open ? "Hide conversation" : "Read conversation"}
           </Button>
           <div id={panelId} hidden={!open}>
-            {open && <ReportedChat chatId={report.chatId} />}
+            {open && <ReportedConversation reportId={report.id} />}
           </div>
         </>
       )}
+      {report.status === "open" && report.reported && <ModerationActions reportId={report.id} />}
     </article>
   );
 }
 
-function ReportedChat({ chatId }: { chatId: string }) {
-  const messages = useReportMessages(chatId, true);
-  if (messages.isPending) return <Loading label="Loading the reported chat" rows={1} />;
-  if (messages.isError) return <LoadError what="this chat's messages" onRetry={() => void messages.refetch()} />;
-  const list = messages.data.messages;
-  if (list.length === 0) return <Empty>This chat has no messages.</Empty>;
+function ReportedConversation({ reportId }: { reportId: string }) {
+  const conversation = useReportConversation(reportId);
+  if (conversation.isPending) return <Loading label="Loading the reported conversation" rows={1} />;
+  if (conversation.isError) return <LoadError what="this conversation" onRetry={() => void conversation.refetch()} />;
+  const list = conversation.data.messages;
   return (
-    <ol
-      aria-label={`Messages of chat ${chatId.slice(0, 8)}`}
-      className="mt-2 flex max-h-80 flex-col gap-2 overflow-y-auto rounded-2xl bg-slate-50 p-3"
-    >
-      {list.map((message) => (
-        <li key={message.id} className="text-sm">
-          <p className="text-xs text-slate-500">
-            {senderLabel(message.sender)} · <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
-            {message.kind !== "text" && ` · ${message.kind}`}
-          </p>
-          <p className="break-words whitespace-pre-wrap text-slate-800">{message.content}</p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="mt-1 text-xs text-slate-500">Your reading is recorded in the audit log.</p>
+      {list.length === 0 ? (
+        <Empty>This chat has no messages.</Empty>
+      ) : (
+        <ol
+          aria-label="Reported conversation"
+          className="mt-2 flex max-h-80 flex-col gap-2 overflow-y-auto rounded-2xl bg-slate-50 p-3"
+        >
+          {list.map((message, i) => (
+            <li key={i} className="text-sm">
+              <p className="text-xs text-slate-500">
+                {senderLabel(message.sender)} · <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
+                {message.kind !== "text" && ` · ${message.kind}`}
+              </p>
+              <p className="break-words whitespace-pre-wrap text-slate-800">{message.content}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
   );
 }

@@ -6,13 +6,19 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tansta
 import {
   AdminChatPage,
   AdminOverview,
-  AdminReportList,
   AdminStatus,
   AdminSuggestionList,
   AdminWaitlist,
   type AdminChatTab,
 } from "../../../shared/admin-api";
-import { AiAgentsInitResult, MessageList } from "../../../shared/api";
+import { AiAgentsInitResult } from "../../../shared/api";
+import {
+  AuditLog,
+  ReportConversation,
+  ReportQueue,
+  type ModerationAction,
+  type ReportStatus,
+} from "../../../shared/moderation-api";
 import { api } from "../../lib/api";
 
 export const adminKeys = {
@@ -21,7 +27,13 @@ export const adminKeys = {
   chatTab: (status: AdminChatTab, crisis: boolean) => ["admin", "chats", status, { crisis }] as const,
   overview: ["admin", "overview"] as const,
   reports: ["admin", "reports"] as const,
-  reportMessages: (chatId: string) => ["admin", "report-messages", chatId] as const,
+  reportQueue: (status: ReportStatus) => ["admin", "reports", status] as const,
+  /**
+   * Outside "admin" on purpose: a refresh of the dashboard (live events, an action) never reads a
+   * conversation again; each reading is the moderator's own choice, and the server logs it.
+   */
+  reportConversation: (reportId: string) => ["moderator-reading", reportId] as const,
+  audit: ["admin", "audit"] as const,
   suggestions: ["admin", "suggestions"] as const,
   waitlist: ["admin", "waitlist"] as const,
   status: ["admin-status"] as const,
@@ -66,17 +78,39 @@ export function useOverview() {
   });
 }
 
-export function useReports() {
-  return useQuery({ queryKey: adminKeys.reports, queryFn: () => api.get("/api/admin/reports", AdminReportList) });
+export function useReports(status: ReportStatus = "open") {
+  return useQuery({
+    queryKey: adminKeys.reportQueue(status),
+    queryFn: () => api.get(`/api/admin/reports?status=${status}`, ReportQueue),
+  });
 }
 
-/** A reported chat's messages: admins may read any chat through the ordinary messages route. */
-export function useReportMessages(chatId: string, enabled: boolean) {
+/**
+ * The reported conversation's last messages. Each fetch is a reading the server logs in the audit
+ * log, so it is fetched once per opening and never in the background.
+ */
+export function useReportConversation(reportId: string) {
   return useQuery({
-    queryKey: adminKeys.reportMessages(chatId),
-    queryFn: () => api.get(`/api/chats/${chatId}/messages`, MessageList),
-    enabled,
+    queryKey: adminKeys.reportConversation(reportId),
+    queryFn: () => api.get(`/api/admin/reports/${reportId}/conversation`, ReportConversation),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
   });
+}
+
+/** Warn, suspend, ban or dismiss: the queue, the audit log and the chat lists change with it. */
+export function useModerationAction(reportId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: ModerationAction) => api.send(`/api/admin/reports/${reportId}/action`, action),
+    // Not awaited: the caller's own callbacks run before the decided report leaves the open queue.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+export function useAuditLog() {
+  return useQuery({ queryKey: adminKeys.audit, queryFn: () => api.get("/api/admin/audit", AuditLog) });
 }
 
 export function useSuggestions() {

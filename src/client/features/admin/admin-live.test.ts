@@ -41,8 +41,8 @@ async function dashboard() {
     });
     return observer.subscribe(() => {});
   });
-  // A reported chat's messages that were opened earlier and are not on screen now.
-  await client.prefetchQuery({ queryKey: adminKeys.reportMessages("closed"), queryFn: async () => [] });
+  // The audit log, read earlier and not on screen now.
+  await client.prefetchQuery({ queryKey: adminKeys.audit, queryFn: async () => [] });
   await expect.poll(() => Object.values(fetched).every((n) => n === 1)).toBe(true);
   return {
     client,
@@ -66,7 +66,7 @@ describe("the admin dashboard's live refresh", () => {
     socket.emit("chat:resync");
     await expect.poll(() => page.fetched).toEqual({ chats: 2, overview: 2, reports: 2, suggestions: 2, waitlist: 2 });
     // What is not on screen is only marked stale, to be fetched when it is shown again.
-    expect(page.client.getQueryState(adminKeys.reportMessages("closed"))?.isInvalidated).toBe(true);
+    expect(page.client.getQueryState(adminKeys.audit)?.isInvalidated).toBe(true);
   });
 
   it("re-reads the chat lists and the overview once per burst of admin:chats-changed", async () => {

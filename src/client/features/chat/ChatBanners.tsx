@@ -49,6 +49,7 @@ export const CHAT_CLOSED: Record<NonNullable<ChatView["endedBy"]> | "expired", s
   partner: "The other person has left the chat.",
   you: "You ended this chat.",
   moderator: "A moderator ended this chat.",
+  closed: "This chat has ended.",
   expired: "Chat expired: this chat has ended.",
 };
 

@@ -10,6 +10,7 @@ import { isUuid, type ChatRole, type ChatView } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
 import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
 import { HttpError } from "../../lib/http";
+import { useRefreshStanding } from "../../lib/standing";
 import { useOneAtATime } from "../../lib/use-one-at-a-time";
 import { createAnnouncedMatches, sessionStorageOrNull } from "./announced-matches";
 import { chatApi } from "./chat-api";
@@ -66,6 +67,7 @@ export function useMatchmaking(
 ): Matchmaking {
   const [, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const refreshStanding = useRefreshStanding();
   const [refreshing, setRefreshing] = useState(false);
   const searching = useRef(false);
   const [announced] = useState(() => createAnnouncedMatches(sessionStorageOrNull()));
@@ -108,13 +110,15 @@ export function useMatchmaking(
       (error: unknown) => {
         searching.current = false;
         const waitlisted = error instanceof HttpError && error.status === 403;
+        // A 403 may be a sanction: the pages show it once the standing is read again.
+        if (waitlisted) void refreshStanding();
         toast.error("Matching Error", {
           description: waitlisted ? (error as Error).message : "Could not find a match. Please try again.",
         });
         navigate("/check-in", { state: { theme: themeId } });
       },
     );
-  }, [roomId, room, missing, themeId, role, setParams, search, navigate]);
+  }, [roomId, room, missing, themeId, role, setParams, search, navigate, refreshStanding]);
 
   // "Match found!" once per chat, whoever learned it first (socket, heartbeat or the match call).
   useEffect(() => {
@@ -147,14 +151,15 @@ export function useMatchmaking(
         if (roomId && chat?.status === "active") await chatApi.end(roomId);
         await search(theme);
         done();
-      } catch {
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 403) void refreshStanding();
         failed();
       } finally {
         closing.current = false;
         setTimeout(() => setRefreshing(false), LIMITS.refreshLockReleaseMs);
       }
     },
-    [refreshing, roomId, chat, search],
+    [refreshing, roomId, chat, search, refreshStanding],
   );
 
   const newMatch = () =>

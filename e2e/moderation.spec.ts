@@ -1,0 +1,69 @@
+/**
+ * Moderators who can act: a person is reported, the admin reads the reported conversation in the
+ * queue and suspends them from /admin; the chat ends at once for both with the neutral line, and
+ * the suspended person then sees the suspension page when they try to chat. Three browser
+ * contexts: two people and the admin (support/accounts.ts makes the admin).
+ */
+import { expect, test } from "@playwright/test";
+import { signUpAdmin, signUpByApi } from "./support/accounts.js";
+import { checkIn, roomOf } from "./support/check-in.js";
+
+test("a moderator suspends a reported person: the chat ends for both, and they see the suspension page", async ({
+  browser,
+}) => {
+  const contexts = [await browser.newContext(), await browser.newContext(), await browser.newContext()];
+  const [admin, alice, bob] = await Promise.all(contexts.map((context) => context.newPage()));
+  await signUpAdmin(admin!);
+  await signUpByApi(alice!, "reporting-alice");
+  await signUpByApi(bob!, "reported-bob");
+  await checkIn(alice!, "need-to-vent");
+  await checkIn(bob!, "need-to-vent");
+  const room = roomOf(alice!);
+  expect(roomOf(bob!)).toBe(room);
+  await bob!.getByPlaceholder("Type your message...").fill("you are pathetic and should leave");
+  await bob!.getByPlaceholder("Type your message...").press("Enter");
+  await expect(alice!.getByText("you are pathetic and should leave")).toBeVisible();
+
+  // Alice reports without blocking, so the chat is still open when the moderator acts.
+  const note = `unkind words ${Date.now()}`;
+  const reported = await alice!.request.post(`/api/chats/${room}/report`, {
+    data: { reason: "Harassment or bullying", note },
+  });
+  expect(reported.status()).toBe(201);
+
+  await admin!.goto("/admin");
+  const report = admin!.getByRole("article").filter({ hasText: note });
+  await expect(report).toContainText("Harassment or bullying");
+  await expect(report).toContainText(/Reported by [0-9a-f]{8} · about [0-9a-f]{8}/);
+  await report.getByRole("button", { name: "Read conversation" }).click();
+  await expect(report.getByRole("list", { name: "Reported conversation" })).toContainText(
+    "you are pathetic and should leave",
+  );
+  await report.getByLabel("Reason shown to them").selectOption("Harassment or bullying");
+  await report.getByLabel("Days").fill("3");
+  await report.getByRole("button", { name: "Suspend" }).click();
+  await expect(admin!.getByText("Suspended: their chats have ended.")).toBeVisible();
+
+  // At once, for both: the neutral line, nothing about why.
+  for (const person of [alice!, bob!]) {
+    await expect(person.getByRole("status").filter({ hasText: "This chat has ended." })).toBeVisible();
+  }
+  await expect(alice!.getByText(/suspended/i)).toHaveCount(0);
+
+  // Bob tries to chat again.
+  const closedBanner = bob!.getByRole("status").filter({ hasText: "This chat has ended." });
+  await closedBanner.getByRole("button", { name: "New Match" }).click();
+  await expect(bob!.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
+  await expect(
+    bob!.getByText(/suspended your account for: Harassment or bullying\. You can chat again from/),
+  ).toBeVisible();
+  await bob!.goto("/check-in?themeId=need-to-vent");
+  await expect(bob!.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
+
+  // The decision is in the audit log, under anonymous ids.
+  await admin!.getByRole("tab", { name: "Audit log" }).click();
+  const log = admin!.getByRole("list", { name: "Audit log" });
+  await expect(log).toContainText(/[0-9a-f]{8} suspended [0-9a-f]{8} until .* — Harassment or bullying/);
+  await expect(log).toContainText(/read the reported conversation of [0-9a-f]{8}/);
+  for (const context of contexts) await context.close();
+});

@@ -1,0 +1,79 @@
+/**
+ * A moderator's decision on a report: warn, suspend for a number of days, or ban the reported
+ * person (with the reason category they will be shown), or dismiss the report. The server checks
+ * the admin role and every value; its sentence is shown when it refuses.
+ */
+import { useId, useState } from "react";
+import { MAX_SUSPENSION_DAYS, SANCTION_REASONS, type ModerationAction } from "../../../shared/moderation-api";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
+import { useModerationAction } from "./admin-api";
+
+const DONE: Record<ModerationAction["action"], string> = {
+  warn: "Warning sent: they will read it before their next chat.",
+  suspend: "Suspended: their chats have ended.",
+  ban: "Banned: their chats have ended.",
+  dismiss: "Report dismissed.",
+};
+
+const select =
+  "rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500";
+
+export function ModerationActions({ reportId }: { reportId: string }) {
+  const act = useModerationAction(reportId);
+  const [reason, setReason] = useState<(typeof SANCTION_REASONS)[number]>(SANCTION_REASONS[0]);
+  const [days, setDays] = useState("7");
+  const reasonId = useId();
+  const daysId = useId();
+  const run = (action: ModerationAction) =>
+    act.mutate(action, {
+      onSuccess: () => toast.success(DONE[action.action]),
+      onError: (error) => toast.error("The action was not taken", { description: error.message }),
+    });
+  return (
+    <fieldset disabled={act.isPending} className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3">
+      <legend className="sr-only">Decide on this report</legend>
+      <div className="flex flex-col">
+        <label htmlFor={reasonId} className="text-xs text-slate-600">
+          Reason shown to them
+        </label>
+        <select
+          id={reasonId}
+          className={select}
+          value={reason}
+          onChange={(e) => setReason(e.target.value as typeof reason)}
+        >
+          {SANCTION_REASONS.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => run({ action: "warn", reason })}>
+        Warn
+      </Button>
+      <div className="flex flex-col">
+        <label htmlFor={daysId} className="text-xs text-slate-600">
+          Days
+        </label>
+        <input
+          id={daysId}
+          type="number"
+          min={1}
+          max={MAX_SUSPENSION_DAYS}
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+          className={`${select} w-20`}
+        />
+      </div>
+      <Button variant="secondary" size="sm" onClick={() => run({ action: "suspend", reason, days: Number(days) })}>
+        Suspend
+      </Button>
+      <Button variant="destructive" size="sm" onClick={() => run({ action: "ban", reason })}>
+        Ban
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => run({ action: "dismiss" })}>
+        Dismiss
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * What a person sees instead of a chat while a sanction stands: a suspension (with the reason and
+ * the date it ends), a ban, a hold, or a warning they must acknowledge before their next chat.
+ * The server refuses the chat either way; this page says why and what still works.
+ */
+import { ShieldAlert } from "lucide-react";
+import { Link } from "react-router";
+import type { Standing } from "../../../shared/moderation-api";
+import { Button, buttonClass } from "../../components/ui/button";
+import { useAcknowledgeWarning } from "../../lib/standing";
+import { toast } from "../../lib/toast";
+
+const STILL_YOURS = "You can still download your data or delete your account from the profile menu.";
+
+const endDate = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "long", timeStyle: "short" });
+
+export function StandingNotice({ standing }: { standing: Standing }) {
+  const acknowledge = useAcknowledgeWarning();
+  const body = {
+    suspended: {
+      title: "Your account is suspended",
+      text: `A moderator suspended your account for: ${standing.reason}. You can chat again from ${standing.endsAt ? endDate(standing.endsAt) : "the end of the suspension"}.`,
+      more: STILL_YOURS,
+    },
+    banned: {
+      title: "Your account has been banned",
+      text: `A moderator banned your account for: ${standing.reason}. You can no longer chat on Kindred.`,
+      more: STILL_YOURS,
+    },
+    held: {
+      title: "Your account is on hold",
+      text: "Several people have reported conversations with you. A moderator is looking at what happened; you can start new chats once they have decided.",
+      more: "Your open chats and your data are not affected.",
+    },
+    warned: {
+      title: "A moderator has warned you",
+      text: `A moderator looked at a report about a conversation of yours and warned you for: ${standing.reason}.`,
+      more: "Kindred is a place for kind, safe conversations between strangers. Please keep to the community guidelines: another report may lead to a suspension.",
+    },
+    clear: null,
+  }[standing.state];
+  if (!body) return null;
+  return (
+    <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-indigo-50 via-white to-rose-50 px-4 py-10">
+      <section
+        aria-labelledby="standing-title"
+        className="w-full max-w-md rounded-3xl border border-slate-200 bg-white/90 p-6 shadow-sm sm:p-8"
+      >
+        <ShieldAlert className="mb-4 size-8 text-rose-600" aria-hidden="true" />
+        <h1 id="standing-title" className="text-xl font-semibold text-slate-900">
+          {body.title}
+        </h1>
+        <p className="mt-3 text-slate-700">{body.text}</p>
+        <p className="mt-3 text-sm text-slate-600">{body.more}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <Link to="/" className={buttonClass({ variant: "secondary", size: "sm" })}>
+            Return Home
+          </Link>
+          {standing.state === "warned" && (
+            <Button
+              size="sm"
+              disabled={acknowledge.isPending}
+              onClick={() =>
+                acknowledge.mutate(undefined, {
+                  onError: (error) => toast.error("Could not save that", { description: error.message }),
+                })
+              }
+            >
+              I understand
+            </Button>
+          )}
+        </div>
+      </section>
+    </main>
+  );
+}

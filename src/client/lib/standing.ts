@@ -1,0 +1,39 @@
+/**
+ * The signed-in person's standing (GET /api/me/standing): whether a moderator's warning, a hold,
+ * a suspension or a ban stands between them and a chat. The server enforces it on every call; the
+ * pages read it only to explain. Anything refused with a 403 while chatting re-reads it.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import type { Standing } from "../../shared/moderation-api";
+import { api } from "./api";
+
+export const STANDING_QUERY_KEY = ["standing"] as const;
+
+const moderationWire = () => import("../../shared/moderation-api");
+
+export function useStanding(enabled = true) {
+  return useQuery({
+    queryKey: STANDING_QUERY_KEY,
+    queryFn: () => api.get("/api/me/standing", () => moderationWire().then((m) => m.Standing)),
+    enabled,
+  });
+}
+
+/** Read the standing again: a request was just refused, perhaps because of a new sanction. */
+export function useRefreshStanding() {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY }), [queryClient]);
+}
+
+export function useAcknowledgeWarning() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post("/api/me/standing/acknowledge", {}, () => moderationWire().then((m) => m.Standing)),
+    onSuccess: (standing: Standing) => queryClient.setQueryData(STANDING_QUERY_KEY, standing),
+  });
+}
+
+/** No chats at all: suspended or banned. */
+export const isShutOut = (standing: Standing | undefined) =>
+  standing?.state === "suspended" || standing?.state === "banned";

@@ -1,0 +1,67 @@
+/**
+ * A sanction decided on one instance holds on the other (PostgreSQL + Redis, as in a scale-out):
+ * the person's sockets there close at once after their chat has ended for both, and within a
+ * second the other instance refuses their requests and new sockets. Runs when TEST_DATABASE_URL
+ * and TEST_REDIS_URL are set.
+ */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { reports } from "../db/schema.js";
+import { ADMIN_EMAIL } from "../security/cast.js";
+import { matchTwo } from "../testing/chats.js";
+import {
+  canStartTwoInstances,
+  getJson,
+  sendJson,
+  signUp,
+  signUpAdmin,
+  twoInstancesForSuite,
+} from "../testing/server.js";
+import { connectAs, disconnection, listen, nextEventWhere, request } from "../testing/sockets.js";
+import { STANDING_CACHE_MS } from "./standing.js";
+
+describe.runIf(canStartTwoInstances)("sanctions across two instances", () => {
+  const instances = twoInstancesForSuite({ config: { adminEmails: new Set([ADMIN_EMAIL]) } });
+  let secondUrl: string;
+  beforeAll(async () => {
+    secondUrl = await listen(instances.second);
+  });
+
+  it("a suspension on the first instance ends the chat and shuts the person out on the second", async () => {
+    const { first, second } = instances;
+    const admin = await signUpAdmin(first, ADMIN_EMAIL);
+    const [reporter, offender] = [await signUp(first), await signUp(first)];
+    const chat = await matchTwo(first, reporter, offender);
+    const [reporterSocket, offenderSocket] = [
+      await connectAs(secondUrl, reporter.cookie),
+      await connectAs(secondUrl, offender.cookie),
+    ];
+    for (const socket of [reporterSocket, offenderSocket]) {
+      expect((await request(socket, "chat:join", { chatId: chat.id })).ok).toBe(true);
+    }
+    // The second instance has just read the offender's standing (clear) and remembers it.
+    expect((await getJson(second, `/api/chats/${chat.id}`, offender.cookie)).statusCode).toBe(200);
+    const partnerHears = nextEventWhere(reporterSocket, "chat:updated", (c) => c.status === "completed");
+    const offenderHears = nextEventWhere(offenderSocket, "chat:updated", (c) => c.status === "completed");
+    const closed = disconnection(offenderSocket);
+
+    await sendJson(first, "POST", `/api/chats/${chat.id}/report`, { reason: "Spam or scam" }, reporter.cookie);
+    const [filed] = await first.database.db.select().from(reports).where(eq(reports.chatId, chat.id));
+    const action = { action: "suspend", reason: "Spam or scam", days: 3 };
+    expect(
+      (await sendJson(first, "POST", `/api/admin/reports/${filed!.id}/action`, action, admin.cookie)).statusCode,
+    ).toBe(204);
+    expect(await partnerHears).toMatchObject({ endedBy: "closed" });
+    expect(await offenderHears).toMatchObject({ endedBy: "closed" });
+    expect(await closed).toBe("io server disconnect");
+    expect(reporterSocket.connected).toBe(true);
+
+    // What the second instance remembered is forgotten within a second.
+    await new Promise((resolve) => setTimeout(resolve, STANDING_CACHE_MS));
+    const refused = await sendJson(second, "POST", "/api/chats/match", { themeId: "calm" }, offender.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatch(/^Your account is suspended until/);
+    await expect(connectAs(secondUrl, offender.cookie)).rejects.toThrow(/suspended until/);
+    reporterSocket.close();
+  });
+});

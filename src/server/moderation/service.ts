@@ -1,0 +1,240 @@
+/**
+ * Moderators at work: the report queue, the reported conversation (decrypted here, for admins
+ * only, and every reading logged), warn / suspend / ban / dismiss, the hold that several reports
+ * put on a person, and the audit log. Routes check the admin role before calling any of it.
+ */
+import { createHmac } from "node:crypto";
+import { and, countDistinct, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
+import type {
+  AuditLog,
+  ModerationAction,
+  ReportConversation,
+  ReportQueue,
+  ReportStatus,
+  Standing,
+} from "../../shared/moderation-api.js";
+import type { Viewer } from "../auth/viewer.js";
+import { senderOf } from "../chats/views.js";
+import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
+import { HttpError, notFound } from "../http-error.js";
+import type { ContentCipher } from "../messages/crypto.js";
+import { applySanction, type EffectDeps } from "./effects.js";
+import { standingFrom } from "./standing.js";
+
+const DAY_MS = 86_400_000;
+/** How much of the reported conversation a moderator reads: its last messages. */
+export const CONVERSATION_TAIL = 30;
+export const HOLD_REASON = "Reported by several people";
+export const REPORT_NOT_FOUND = "This report could not be found.";
+export const REPORTED_GONE = "The reported person has deleted their account, so there is nobody to act on.";
+
+export type ModerationService = ReturnType<typeof createModerationService>;
+
+export function createModerationService(
+  deps: EffectDeps & { cipher: ContentCipher; secret: string; now: () => Date; holdThreshold: number },
+) {
+  const { db, cipher, now } = deps;
+  /** A short, stable, anonymous name for a person: the first 8 hex of a keyed hash of their id. */
+  const anonymousId = (userId: string) =>
+    createHmac("sha256", deps.secret).update(`kindred-moderation:${userId}`).digest("hex").slice(0, 8);
+
+  async function audit(entry: {
+    actor: Viewer | null;
+    subjectId: string | null;
+    action: AuditLog["entries"][number]["action"];
+    reason: string;
+    reportId?: string;
+    endsAt?: Date | null;
+  }) {
+    await db.insert(moderationAudit).values({
+      actorId: entry.actor?.id ?? null,
+      actorAnonId: entry.actor ? anonymousId(entry.actor.id) : "Kindred",
+      subjectId: entry.subjectId,
+      subjectAnonId: entry.subjectId ? anonymousId(entry.subjectId) : null,
+      action: entry.action,
+      reason: entry.reason,
+      reportId: entry.reportId ?? null,
+      endsAt: entry.endsAt ?? null,
+      // The database's own time: the log says when things really happened, whatever the rules' clock.
+    });
+  }
+
+  async function reportById(reportId: string) {
+    const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    return report;
+  }
+
+  async function standingsOf(userIds: string[]): Promise<Map<string, Standing>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(sanctions)
+      .where(and(inArray(sanctions.userId, userIds), isNull(sanctions.liftedAt)));
+    const at = now();
+    return new Map(
+      userIds.map((id) => [
+        id,
+        standingFrom(
+          rows.filter((r) => r.userId === id),
+          at,
+        ),
+      ]),
+    );
+  }
+
+  /** A decision about a person answers every open report about them, and ends a hold. */
+  async function decideAbout(reportedId: string, status: "actioned" | "dismissed") {
+    await db
+      .update(reports)
+      .set({ status, decidedAt: now() })
+      .where(and(eq(reports.reportedId, reportedId), eq(reports.status, "open")));
+    await db
+      .update(sanctions)
+      .set({ liftedAt: now() })
+      .where(and(eq(sanctions.userId, reportedId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
+  }
+
+  return {
+    anonymousId,
+
+    async queue(status: ReportStatus): Promise<ReportQueue> {
+      const rows = await db
+        .select()
+        .from(reports)
+        .where(eq(reports.status, status))
+        .orderBy(status === "open" ? reports.createdAt : desc(reports.createdAt))
+        .limit(200);
+      const standings = await standingsOf([...new Set(rows.flatMap((r) => (r.reportedId ? [r.reportedId] : [])))]);
+      return {
+        reports: rows.map((r) => ({
+          id: r.id,
+          status: r.status,
+          reason: r.reason,
+          note: r.note,
+          reporter: r.reporterId ? anonymousId(r.reporterId) : null,
+          reported: r.reportedId ? anonymousId(r.reportedId) : null,
+          reportedStanding: r.reportedId ? (standings.get(r.reportedId)?.state ?? "clear") : null,
+          chatId: r.chatId,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The reported chat's last messages; the reading itself goes into the audit log first. */
+    async conversation(admin: Viewer, reportId: string): Promise<ReportConversation> {
+      const report = await reportById(reportId);
+      const [chat] = report.chatId ? await db.select().from(chats).where(eq(chats.id, report.chatId)) : [];
+      if (!chat) return { messages: [] };
+      await audit({
+        actor: admin,
+        subjectId: report.reportedId,
+        action: "read_conversation",
+        reason: report.reason,
+        reportId,
+      });
+      const tail = await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.chatId, chat.id), gte(messages.seq, chat.matchedSeq)))
+        .orderBy(desc(messages.seq))
+        .limit(CONVERSATION_TAIL);
+      return {
+        messages: tail.reverse().map((m) => ({
+          kind: m.kind,
+          sender: senderOf(chat, m),
+          content: cipher.decrypt(m.content),
+          createdAt: m.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async act(admin: Viewer, reportId: string, action: ModerationAction): Promise<void> {
+      const report = await reportById(reportId);
+      if (!report.reportedId) throw new HttpError(409, REPORTED_GONE);
+      const subjectId = report.reportedId;
+      if (action.action === "dismiss") {
+        if (report.status !== "open") throw new HttpError(409, "This report has already been decided.");
+        await db.update(reports).set({ status: "dismissed", decidedAt: now() }).where(eq(reports.id, reportId));
+        await audit({ actor: admin, subjectId, action: "dismiss", reason: report.reason, reportId });
+        await this.reviewHold(subjectId);
+        deps.book.forget(subjectId);
+        return;
+      }
+      const at = now();
+      const kind = { warn: "warning", suspend: "suspension", ban: "ban" } as const;
+      const endsAt = action.action === "suspend" ? new Date(at.getTime() + action.days * DAY_MS) : null;
+      await db
+        .insert(sanctions)
+        .values({ userId: subjectId, kind: kind[action.action], reason: action.reason, endsAt, createdAt: at });
+      await decideAbout(subjectId, "actioned");
+      await audit({ actor: admin, subjectId, action: action.action, reason: action.reason, reportId, endsAt });
+      await applySanction(deps, subjectId, kind[action.action]);
+    },
+
+    /**
+     * After a report: a person reported by `holdThreshold` different people within 24 hours is
+     * held from new chats until a moderator decides (automatic reports have no reporter and do not count).
+     */
+    async reported(reportedId: string): Promise<void> {
+      const since = new Date(now().getTime() - DAY_MS);
+      const [row] = await db
+        .select({ people: countDistinct(reports.reporterId) })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.reportedId, reportedId),
+            eq(reports.status, "open"),
+            isNotNull(reports.reporterId),
+            gte(reports.createdAt, since),
+          ),
+        );
+      if (Number(row?.people ?? 0) < deps.holdThreshold) return;
+      const [held] = await db
+        .select({ id: sanctions.id })
+        .from(sanctions)
+        .where(and(eq(sanctions.userId, reportedId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
+      if (held) return;
+      await db.insert(sanctions).values({ userId: reportedId, kind: "hold", reason: HOLD_REASON, createdAt: now() });
+      await audit({ actor: null, subjectId: reportedId, action: "hold", reason: HOLD_REASON });
+      await applySanction(deps, reportedId, "hold");
+    },
+
+    /** A dismissal may leave too few open reports for a hold: then the hold ends. */
+    async reviewHold(userId: string): Promise<void> {
+      const [row] = await db
+        .select({ people: countDistinct(reports.reporterId) })
+        .from(reports)
+        .where(and(eq(reports.reportedId, userId), eq(reports.status, "open"), isNotNull(reports.reporterId)));
+      if (Number(row?.people ?? 0) >= deps.holdThreshold) return;
+      await db
+        .update(sanctions)
+        .set({ liftedAt: now() })
+        .where(and(eq(sanctions.userId, userId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
+    },
+
+    async auditLog(): Promise<AuditLog> {
+      const rows = await db.select().from(moderationAudit).orderBy(desc(moderationAudit.createdAt)).limit(500);
+      return {
+        entries: rows.map((r) => ({
+          id: r.id,
+          moderator: r.actorAnonId,
+          subject: r.subjectAnonId,
+          action: r.action,
+          reason: r.reason,
+          endsAt: r.endsAt?.toISOString() ?? null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** The person read their warning: they may start chats again (unless something else stands). */
+    async acknowledge(viewer: Viewer): Promise<void> {
+      await db
+        .update(sanctions)
+        .set({ acknowledgedAt: now() })
+        .where(and(eq(sanctions.userId, viewer.id), eq(sanctions.kind, "warning"), isNull(sanctions.acknowledgedAt)));
+      deps.book.forget(viewer.id);
+    },
+  };
+}

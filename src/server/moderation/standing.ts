@@ -1,0 +1,100 @@
+/**
+ * A person's standing, from the sanctions table: the one place that decides what a sanction lets
+ * them do. Each instance remembers a standing for at most STANDING_CACHE_MS, so a sanction decided
+ * on another instance is in force here within that time with no message between instances; the
+ * instance that decides it forgets at once.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Standing } from "../../shared/moderation-api.js";
+import type { Db } from "../db/client.js";
+import { sanctions } from "../db/schema.js";
+import { HttpError } from "../http-error.js";
+
+/** Under a second: a new sanction is in force on every instance within a second. */
+export const STANDING_CACHE_MS = 500;
+
+type SanctionRow = typeof sanctions.$inferSelect;
+
+/** The strongest sanction in force at `now`: ban, then suspension, then warning, then hold. */
+export function standingFrom(rows: SanctionRow[], now: Date): Standing {
+  const live = rows.filter((row) => row.liftedAt === null);
+  const ban = live.find((row) => row.kind === "ban");
+  if (ban) return { state: "banned", reason: ban.reason, endsAt: null };
+  const suspension = live
+    .filter((row) => row.kind === "suspension" && row.endsAt && row.endsAt > now)
+    .sort((a, b) => b.endsAt!.getTime() - a.endsAt!.getTime())[0];
+  if (suspension) return { state: "suspended", reason: suspension.reason, endsAt: suspension.endsAt!.toISOString() };
+  const warning = live.find((row) => row.kind === "warning" && row.acknowledgedAt === null);
+  if (warning) return { state: "warned", reason: warning.reason, endsAt: null };
+  const hold = live.find((row) => row.kind === "hold");
+  if (hold) return { state: "held", reason: hold.reason, endsAt: null };
+  return { state: "clear", reason: null, endsAt: null };
+}
+
+/** May not chat at all: no chat, message, match or reconnect token. */
+export const isShutOut = (standing: Standing) => standing.state === "suspended" || standing.state === "banned";
+/** May not start a new chat (match or reconnect): shut out, or a warning or hold stands in the way. */
+export const mayNotStartChat = (standing: Standing) => standing.state !== "clear";
+
+/** The sentence a refused request is answered with. */
+export function refusalFor(standing: Standing): HttpError {
+  switch (standing.state) {
+    case "banned":
+      return new HttpError(
+        403,
+        `Your account has been banned (${standing.reason}). You can still download or delete your data.`,
+      );
+    case "suspended":
+      return new HttpError(
+        403,
+        `Your account is suspended until ${standing.endsAt!.slice(0, 10)} (${standing.reason}). You can chat again after that.`,
+      );
+    case "warned":
+      return new HttpError(
+        403,
+        `A moderator has warned you (${standing.reason}). Please read and acknowledge the warning before your next chat.`,
+      );
+    case "held":
+      return new HttpError(
+        403,
+        "Your account is on hold while a moderator looks at reports about it. You can start new chats once they have decided.",
+      );
+    case "clear":
+      return new HttpError(403, "You cannot do that right now.");
+  }
+}
+
+export type StandingBook = ReturnType<typeof createStandingBook>;
+
+export function createStandingBook({ db, now }: { db: Db; now: () => Date }) {
+  const remembered = new Map<string, { at: number; standing: Promise<Standing> }>();
+  const read = async (userId: string) =>
+    standingFrom(
+      await db
+        .select()
+        .from(sanctions)
+        .where(and(eq(sanctions.userId, userId), isNull(sanctions.liftedAt))),
+      now(),
+    );
+  return {
+    /** The standing, at most STANDING_CACHE_MS old (by the wall clock, whatever the test clock says). */
+    async of(userId: string): Promise<Standing> {
+      const kept = remembered.get(userId);
+      if (kept && Date.now() - kept.at < STANDING_CACHE_MS) {
+        const standing = await kept.standing;
+        // A suspension ends on its date to the moment, not when the remembered answer is forgotten.
+        if (standing.state !== "suspended" || new Date(standing.endsAt!) > now()) return standing;
+      }
+      const standing = read(userId);
+      remembered.set(userId, { at: Date.now(), standing });
+      // A failed read is not remembered: the next request asks the database again.
+      standing.catch(() => remembered.delete(userId));
+      if (remembered.size > 10_000) remembered.delete(remembered.keys().next().value!);
+      return standing;
+    },
+    /** Read afresh next time: a sanction on this person was decided here. */
+    forget(userId: string): void {
+      remembered.delete(userId);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Moderation's wire contract: a person's standing (what a sanction lets them do), and the admins'
+ * report queue, actions and audit log. Every rule behind it is decided on the server.
+ */
+import { z } from "zod";
+import { MessageKind } from "./api.js";
+
+/** Why a moderator acted: the category a sanctioned person is shown. */
+export const SANCTION_REASONS = [
+  "Harassment or bullying",
+  "Sexual or explicit content",
+  "Hate or discrimination",
+  "Spam or scam",
+  "Sharing or asking for personal details",
+  "Breaking the community guidelines",
+] as const;
+export const SanctionReason = z.enum(SANCTION_REASONS, { error: "Choose a reason category." });
+
+/**
+ * clear: may chat. warned: must acknowledge the warning before the next chat. held: reported by
+ * several people, no new chats until a moderator decides. suspended (until endsAt) and banned: no
+ * chats, messages or reconnect tokens at all.
+ */
+export const StandingState = z.enum(["clear", "warned", "held", "suspended", "banned"]);
+export type StandingState = z.infer<typeof StandingState>;
+
+export const Standing = z.object({
+  state: StandingState,
+  reason: z.string().nullable(),
+  /** When a suspension ends (ISO); null otherwise. */
+  endsAt: z.string().nullable(),
+});
+export type Standing = z.infer<typeof Standing>;
+
+export const ReportStatus = z.enum(["open", "actioned", "dismissed"]);
+export type ReportStatus = z.infer<typeof ReportStatus>;
+
+export const ReportQueueQuery = z.object({ status: ReportStatus.default("open") });
+
+/** People appear as short anonymous ids (a keyed hash): never an e-mail, never an account id. */
+export const QueuedReport = z.object({
+  id: z.string().uuid(),
+  status: ReportStatus,
+  reason: z.string(),
+  note: z.string().nullable(),
+  /** null: filed by Kindred itself (an automatic report). */
+  reporter: z.string().nullable(),
+  reported: z.string().nullable(),
+  /** The reported person's standing now, so the moderator sees what is already in force. */
+  reportedStanding: StandingState.nullable(),
+  chatId: z.string().uuid().nullable(),
+  createdAt: z.string(),
+});
+export type QueuedReport = z.infer<typeof QueuedReport>;
+export const ReportQueue = z.object({ reports: z.array(QueuedReport) });
+export type ReportQueue = z.infer<typeof ReportQueue>;
+
+export const ReportIdParams = z.object({ reportId: z.string().uuid("This report id is not valid.") });
+
+/** The reported conversation's last messages, seats only ("p1"/"p2"), decrypted for admins. */
+export const ReportConversation = z.object({
+  messages: z.array(z.object({ kind: MessageKind, sender: z.string(), content: z.string(), createdAt: z.string() })),
+});
+export type ReportConversation = z.infer<typeof ReportConversation>;
+
+export const MAX_SUSPENSION_DAYS = 365;
+
+export const ModerationAction = z.discriminatedUnion(
+  "action",
+  [
+    z.object({ action: z.literal("warn"), reason: SanctionReason }),
+    z.object({
+      action: z.literal("suspend"),
+      reason: SanctionReason,
+      days: z.coerce
+        .number({ error: "Give the number of days." })
+        .int("Give a whole number of days.")
+        .min(1, "A suspension lasts at least 1 day.")
+        .max(MAX_SUSPENSION_DAYS, `A suspension lasts at most ${MAX_SUSPENSION_DAYS} days; ban instead.`),
+    }),
+    z.object({ action: z.literal("ban"), reason: SanctionReason }),
+    z.object({ action: z.literal("dismiss") }),
+  ],
+  { error: "Choose warn, suspend, ban or dismiss." },
+);
+export type ModerationAction = z.infer<typeof ModerationAction>;
+
+export const AuditEntry = z.object({
+  id: z.string().uuid(),
+  moderator: z.string(),
+  subject: z.string().nullable(),
+  action: z.enum(["warn", "suspend", "ban", "dismiss", "read_conversation", "hold"]),
+  reason: z.string(),
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditLog = z.object({ entries: z.array(AuditEntry) });
+export type AuditLog = z.infer<typeof AuditLog>;
