@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CRISIS_PERSONA } from "../../shared/personas.js";
-import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { DELTA_WINDOW_MS, gathered } from "./service.js";
 
 describe("the persona's words on their way out", () => {
