@@ -290,7 +290,7 @@ test("without a socket, the chat falls back to polling and sending over HTTP", a
 
   await alice.getByPlaceholder("Type your message...").fill("fetched by polling");
   await alice.getByPlaceholder("Type your message...").press("Enter");
-  // The spec's poll: every 15 s, fetching when the last fetch is over 10 s old.
+  // The poll of PRODUCT.md §9: every 15 s, fetching when the last fetch is over 10 s old.
   await expect(bob.getByText("fetched by polling")).toBeVisible({ timeout: 35_000 });
   for (const context of contexts) await context.close();
 });

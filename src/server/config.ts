@@ -1,5 +1,5 @@
 /**
- * The configuration contract (ARCHITECTURE.md): every variable optional, every bad value
+ * The configuration contract (README, Configuration): every variable optional, every bad value
  * stops start-up with one line naming the variable and what is wrong.
  */
 import { randomBytes } from "node:crypto";

@@ -36,7 +36,7 @@ export interface Tuning {
   matching: MatchSettings;
   /** Replaces the configured AI provider (tests record what reaches a model). */
   aiProvider?: AiProvider;
-  /** How long a chat must have lasted before it can be reviewed (spec: 2 minutes). */
+  /** How long a chat must have lasted before it can be reviewed (PRODUCT.md §9: 2 minutes). */
   reviewMinChatMs: number;
   /** The time, for rules that span hours (reconnect refunds); tests move it forward. */
   clock: () => Date;

@@ -217,7 +217,7 @@ export const ReviewBody = z.object({
 });
 export type ReviewBody = z.infer<typeof ReviewBody>;
 
-/** Compassion points a rating gives the partner (spec: at least 4.5 gives 1, at least 4 gives 0.5). */
+/** Compassion points a rating gives the partner (PRODUCT.md §4: a 5 gives 1, a 4 gives 0.5). */
 export function pointsForRating(rating: number): number {
   return rating >= 4.5 ? 1 : rating >= 4 ? 0.5 : 0;
 }

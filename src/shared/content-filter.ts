@@ -1,9 +1,9 @@
 /**
- * The content filter of spec §5, enforced by the server on every message and AI reply and mirrored
+ * The content filter of PRODUCT.md §5, enforced by the server on every message and AI reply and mirrored
  * by the message input for instant feedback.
  *
- * The spec's literal rule (strip all whitespace, then look for the word anywhere) would block
- * "skills", "Essex", "grapefruit", "cocktail" and "Dickens", which ARCHITECTURE.md forbids. So
+ * The original product's literal rule (PRODUCT.md §5, §11) (strip all whitespace, then look for the word anywhere) would block
+ * "skills", "Essex", "grapefruit", "cocktail" and "Dickens", which PRODUCT.md §11 spares. So
  * short words count only as whole words or with their own endings, while spaced ("f u c k"),
  * punctuated ("id-iot", "s.e.x"), stretched ("fuuuck") and leetspeak ("s3x", "1d10t") spellings
  * are still caught. Consequences, on purpose:
@@ -26,7 +26,7 @@ import {
 } from "obscenity";
 
 /**
- * The spec's seventeen words. Patterns are written as the text reads after repeated letters are
+ * The seventeen words of PRODUCT.md §5. Patterns are written as the text reads after repeated letters are
  * collapsed ("kill" → "kil", "assault" → "asault"), which is what lets "fuuuck" match. In
  * obscenity's syntax `|` is a word boundary and `[x]` an optional part.
  */
@@ -112,7 +112,7 @@ function unmaskAnew(text: string): string {
   );
 }
 
-/** The listed words a text contains, in order of appearance, named as the spec lists them. */
+/** The listed words a text contains, in order of appearance, named as PRODUCT.md §5 lists them. */
 export function blockedWords(text: string): string[] {
   const found = matcher.getAllMatches(unmask(text), true).map((match) => dataset.getPayloadWithPhraseMetadata(match));
   return [...new Set(found.map((payload) => payload.phraseMetadata?.word ?? ""))];

@@ -1,4 +1,4 @@
-/** Business constants and limits of the product spec (§9), in one place for both sides. */
+/** Business constants and limits of PRODUCT.md §9, in one place for both sides. */
 export const LIMITS = {
   newUserTokens: 10,
   earlyAccessDefault: 50,
@@ -32,7 +32,7 @@ export function cutDescription(text: string): string {
   return text.length <= max ? text : `${text.slice(0, keep)}...`;
 }
 
-/** The check-in phrase matches ignoring case and surrounding spaces (spec §5). */
+/** The check-in phrase matches ignoring case and surrounding spaces (PRODUCT.md §5). */
 export function isVerificationPhrase(text: string): boolean {
   return text.trim().toLowerCase() === LIMITS.verificationPhrase.toLowerCase();
 }

@@ -1,4 +1,4 @@
-/** The four reactions of spec §3, sent to the partner as a distinct kind of message. */
+/** The four reactions of PRODUCT.md §3, sent to the partner as a distinct kind of message. */
 export const REACTIONS = [
   { id: "mattered", label: "You mattered today", emoji: "🌟" },
   { id: "holding-space", label: "Holding space for you", emoji: "🤲" },

@@ -20,7 +20,7 @@ export interface Theme {
   /** A lucide-react icon name; the client maps it to a component. */
   icon: string;
   group: ThemeGroupId | null;
-  /** Static, as in the spec: the catalogue shows 0 active users. */
+  /** Static (PRODUCT.md §2): the catalogue shows 0 active users. */
   activeUsers: 0;
   /** Demo themes are reachable by id but not listed; they get a demo welcome. */
   demo: boolean;

@@ -1,4 +1,4 @@
-/** The fifteen vibes of spec §3, with an emoji to show beside each. */
+/** The fifteen vibes of PRODUCT.md §3, with an emoji to show beside each. */
 export const VIBES = [
   { id: "numb", label: "Numb", emoji: "😶" },
   { id: "anxious", label: "Anxious", emoji: "😟" },

@@ -78,7 +78,7 @@ function ChatRoomView() {
     navigate("/", { replace: true });
   }, [room.refused, navigate]);
 
-  // Existing-room checks (spec §4): a closed chat says so once; the partner leaving is announced.
+  // Existing-room checks (PRODUCT.md §4): a closed chat says so once; the partner leaving is announced.
   const chat = room.chat;
   const restart = match.newMatch;
   useEffect(() => {

@@ -1,4 +1,4 @@
-/** `*` — any path the router does not know (spec §2). */
+/** `*` — any path the router does not know (PRODUCT.md §2). */
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";

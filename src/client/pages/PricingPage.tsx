@@ -1,4 +1,4 @@
-/** `/pricing` — Early Bird (open now), Free Trial and Standard (coming soon), spec §2 and §9. */
+/** `/pricing` — Early Bird (open now), Free Trial and Standard (coming soon), PRODUCT.md §2 and §9. */
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { LIMITS } from "../../shared/limits";
@@ -12,7 +12,7 @@ const tokens = `${LIMITS.newUserTokens} reconnect tokens`;
 export function PricingPage() {
   const me = useMe();
   const earlyAccess = useEarlyAccess();
-  // The server may be configured with another limit; the spec's 50 is the default until it answers.
+  // The server may be configured with another limit; the 50 of PRODUCT.md §9 is the default until it answers.
   const limit = earlyAccess.data?.limit || LIMITS.earlyAccessDefault;
   const active = Boolean(me.data) && earlyAccess.data?.open === true;
 

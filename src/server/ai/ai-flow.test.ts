@@ -154,7 +154,7 @@ describe("the room's persona in a chat", () => {
     expect(JSON.stringify(reached)).not.toContain("you idiot");
   });
 
-  it("falls back to the spec's line and tells the person who asked when the AI fails", async () => {
+  it("falls back to the product's line and tells the person who asked when the AI fails", async () => {
     const alone = await person();
     const { chat } = await waitIn(alone, "need-to-vent");
     failNext = true;

@@ -26,7 +26,7 @@ import { builtinReply } from "./builtin.js";
 import type { AiProvider, AiTurn } from "./provider.js";
 import { judgeReply } from "./reply-guard.js";
 
-/** The spec's fallback when the AI cannot answer. */
+/** The fallback line when the AI cannot answer (PRODUCT.md §8). */
 export const AI_FALLBACK = "I'm having trouble responding right now. Please try again later.";
 
 export interface AiServiceDeps {
@@ -82,7 +82,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     return opening !== undefined;
   }
 
-  /** Writes the persona's answer into the chat; on any failure the spec's fallback line instead. */
+  /** Writes the persona's answer into the chat; on any failure the fallback line (PRODUCT.md §8) instead. */
   async function speak(
     chat: ChatRow,
     persona: Persona,

@@ -1,7 +1,7 @@
 /**
  * A member is a signed-up person with a profile and a token balance. Profile and tokens are
  * created idempotently (Better Auth's after-create hook is not atomic with the user insert), and
- * repaired on every sign-in and /api/me, as the spec asks for a missing token record.
+ * repaired on every sign-in and /api/me, as PRODUCT.md §4 asks of a missing token record.
  */
 import { count, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits.js";

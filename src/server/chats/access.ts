@@ -3,7 +3,7 @@
  * the chat has two people in it.
  * A chat that does not exist answers 404 and one that is not yours 403, each with its own sentence:
  * the page tells a person whose room is gone to start a new search, and a stranger that the room is
- * not theirs (spec §4, §8). Ids are random UUIDs, so the difference tells an outsider only that an
+ * not theirs (PRODUCT.md §4, §8). Ids are random UUIDs, so the difference tells an outsider only that an
  * id they already hold is somebody's chat, never anything in it.
  */
 import { eq } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * A chat's life after matching (spec §4): expiry after 10 minutes without an update, ending,
+ * A chat's life after matching (PRODUCT.md §4): expiry after 10 minutes without an update, ending,
  * cancelling a search, and the presence of a waiting chat's owner.
  */
 import { and, eq, lt } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The matching rules (spec §4 "Finding a match"), decided in memory for a batch of requests from
+ * The matching rules (PRODUCT.md §4 "Finding a match"), decided in memory for a batch of requests from
  * one consistent read of the waiting chats. Requests are decided one after another in arrival
  * order, each seeing what the earlier ones did, so a batch decides exactly what the same requests
  * would have decided one transaction at a time. matching.ts reads the state and writes the result.

@@ -1,5 +1,5 @@
 /**
- * Matching, on the server and atomic (spec §4 "Finding a match"). One transaction under one
+ * Matching, on the server and atomic (PRODUCT.md §4 "Finding a match"). One transaction under one
  * advisory lock: however many instances and simultaneous requests there are, only one matcher
  * decides at a time, so nobody is matched twice, with themselves, or with someone they blocked.
  * A transaction decides a whole batch of requests (match-decision.ts) from one read, with a

@@ -1,6 +1,6 @@
 /**
  * The chat rules shared by REST routes and socket handlers: matching, opening a room (with the
- * spec's existing-room checks), ending and cancelling. Every call starts from the server's viewer.
+ * existing-room checks of PRODUCT.md §4), ending and cancelling. Every call starts from the server's viewer.
  */
 import { and, eq } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
@@ -90,7 +90,7 @@ export function createChatService({ db, events, matching, ai, onError, metrics, 
       return chatViewFor(outcome.chat, viewer.id);
     },
 
-    /** The room as the viewer may see it now; a stale one expires on the way (spec §4). */
+    /** The room as the viewer may see it now; a stale one expires on the way (PRODUCT.md §4). */
     async open(viewer: Viewer, chatId: string): Promise<{ row: ChatRow; view: ChatView }> {
       requireAdult(viewer);
       const found = await chatForViewer(db, chatId, viewer);

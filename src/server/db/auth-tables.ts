@@ -1,5 +1,5 @@
 /**
- * Better Auth's four tables, with uuid ids (ARCHITECTURE.md, "Verified pitfalls"). Kindred's own
+ * Better Auth's four tables, with uuid ids (docs/ARCHITECTURE.md, Data). Kindred's own
  * tables are in schema.ts, which re-exports these so that drizzle-kit and the queries see one schema.
  */
 import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

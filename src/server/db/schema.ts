@@ -21,7 +21,7 @@ import { createdAt, updatedAt } from "./columns.js";
 
 export { account, session, user, verification } from "./auth-tables.js";
 
-/** One per member; its count decides early access (spec: the first 50 profiles). */
+/** One per member; its count decides early access (PRODUCT.md §4: the first 50 profiles). */
 export const profiles = pgTable("profiles", {
   id: uuid("id")
     .primaryKey()
@@ -30,7 +30,7 @@ export const profiles = pgTable("profiles", {
     .notNull()
     .default("both"),
   waitlisted: boolean("waitlisted").notNull().default(false),
-  /** Compassion points: what partners' reviews have given this person (spec: tokens earned). */
+  /** Compassion points: what partners' reviews have given this person (PRODUCT.md §11). */
   compassionPoints: real("compassion_points").notNull().default(0),
   /**
    * When the person told Kindred they are old enough (MINIMUM_AGE) and accepted the terms: at sign-up,
@@ -165,7 +165,7 @@ export const personalDetailShares = pgTable(
   (t) => [index("personal_detail_shares_chat_sender_idx").on(t.chatId, t.senderId)],
 );
 
-/** One review per person per chat (spec: chat_reviews), written on the end-chat screen. */
+/** One review per person per chat (PRODUCT.md §3), written on the end-chat screen. */
 export const chatReviews = pgTable(
   "chat_reviews",
   {

@@ -28,7 +28,7 @@ export function createNonces(size = NONCE_BYTES, perDraw = NONCES_PER_DRAW): () 
 
 export interface ContentCipher {
   encrypt(plain: string): string;
-  /** Rows that do not decrypt (written before encryption, or damaged) are shown as they are, as the spec asks. */
+  /** Rows that do not decrypt (written before encryption, or damaged) are shown as they are (PRODUCT.md §3). */
   decrypt(stored: string): string;
 }
 

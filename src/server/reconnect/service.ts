@@ -1,5 +1,5 @@
 /**
- * Reconnect tokens (spec §2 End-chat, §9: 24-hour window). Sending one spends a token; when the
+ * Reconnect tokens (PRODUCT.md §2 End-chat, §9: 24-hour window). Sending one spends a token; when the
  * other person of the same chat has sent one too, a new chat in the same room opens for both.
  * A token that finds no answer within 24 hours comes back. Spending, matching and refunding
  * happen in transactions, so a double click or a race never loses or duplicates a token.

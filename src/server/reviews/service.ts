@@ -1,5 +1,5 @@
 /**
- * After a chat: the end-chat summary and the review (spec §2 End-chat, §4 Review). The chat's
+ * After a chat: the end-chat summary and the review (PRODUCT.md §2 End-chat, §4 Review). The chat's
  * length is measured here, from its stored messages, never taken from the browser. One review per
  * person per chat; a good rating gives the partner compassion points.
  */

@@ -1,5 +1,5 @@
 /**
- * Initialise AI agents (spec §6, §8): one button, the last run's outcome, and the spec's toasts.
+ * Initialise AI agents (PRODUCT.md §6, §8): one button, the last run's outcome, and the product's toasts.
  * The server decides who may run it; a 401/403 here means the session lost its admin standing.
  */
 import { Bot, Loader2 } from "lucide-react";

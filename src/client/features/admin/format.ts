@@ -1,6 +1,6 @@
 /**
  * Small time formatters for the dashboard. Hand-written rather than Intl.RelativeTimeFormat: its
- * narrow style differs between browsers ("12s ago", "12 sec. ago"), and the spec wants "x ago".
+ * narrow style differs between browsers ("12s ago", "12 sec. ago"), and PRODUCT.md §9 wants "x ago".
  */
 import { seatName } from "../../lib/seat-name";
 

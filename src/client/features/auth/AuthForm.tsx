@@ -1,4 +1,4 @@
-/** One e-mail and password form that toggles between signing in and signing up (spec §2). */
+/** One e-mail and password form that toggles between signing in and signing up (PRODUCT.md §2). */
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";

@@ -1,5 +1,5 @@
 /**
- * "Match found!" shows once per chat (spec §4), also across a reload of the chat: this tab remembers
+ * "Match found!" shows once per chat (PRODUCT.md §4), also across a reload of the chat: this tab remembers
  * the chats it has announced in sessionStorage (the last few; a match is announced within minutes of
  * happening). Without storage (blocked, full) it remembers them for this page only.
  */

@@ -29,7 +29,7 @@ export function caughtUpTo(messages: MessageView[], known: number): number {
   return seq;
 }
 
-/** Crisis state is detected when a system message mentions a crisis (spec §4). */
+/** Crisis state is detected when a system message mentions a crisis (PRODUCT.md §4). */
 export function inCrisis(messages: MessageView[]): boolean {
   return messages.some((m) => m.kind === "system" && m.content.toLowerCase().includes("crisis"));
 }

@@ -1,5 +1,5 @@
 /**
- * What the server's refusal of the room in the URL means for the page (spec §4, §8): a chat that
+ * What the server's refusal of the room in the URL means for the page (PRODUCT.md §4, §8): a chat that
  * does not exist (404) starts a new search; one that is not ours (403) sends the person away.
  * Any other failure (offline, 5xx) is not a refusal: the room is tried again.
  */

@@ -1,5 +1,5 @@
 /**
- * Which room the page is in, and how it gets there (spec §4): a new search when there is no room,
+ * Which room the page is in, and how it gets there (PRODUCT.md §4): a new search when there is no room,
  * asking again every 10 s while waiting (keeps the waiting chat matchable and widens the search),
  * New Match, New Theme, Cancel search and End Chat. The server decides every match; this only asks.
  */
@@ -141,7 +141,7 @@ export function useMatchmaking(
     return () => clearInterval(timer);
   }, [waitingId, themeId, search]);
 
-  /** New Match and New Theme are held while one runs, and released a second later (spec §4). */
+  /** New Match and New Theme are held while one runs, and released a second later (PRODUCT.md §4). */
   const refresh = useCallback(
     async (theme: string, done: () => void, failed: () => void) => {
       if (refreshing) return;

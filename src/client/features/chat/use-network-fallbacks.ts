@@ -1,7 +1,7 @@
 /**
  * What the chat does when the network misbehaves: drop the socket the moment the browser goes
  * offline (rather than wait for a ping timeout) and reconnect when it is back; and while the
- * socket is down but the network is up, poll (spec §9: every 15 s, only if the last fetch is over
+ * socket is down but the network is up, poll (PRODUCT.md §9: every 15 s, only if the last fetch is over
  * 10 s old). The page's connection banner (ChatBanners.tsx) is the one notice of it: no toast
  * repeats what the banner says.
  */

@@ -1,6 +1,6 @@
 /**
  * The system welcome shown on entering a room. It depends on the reader's own role, so each person's
- * page writes its own and nothing is stored (spec §2: listen, talk, both; demo themes a demo welcome).
+ * page writes its own and nothing is stored (PRODUCT.md §2: listen, talk, both; demo themes a demo welcome).
  */
 import type { ChatRole } from "../../../shared/api";
 import type { Theme } from "../../../shared/themes";

@@ -1,5 +1,5 @@
 /**
- * After a chat (spec §2 End-chat): how it felt, a review when the chat lasted two minutes or more,
+ * After a chat (PRODUCT.md §2 End-chat): how it felt, a review when the chat lasted two minutes or more,
  * a reconnect token, and where to go next. While a sent token waits for an answer, the page looks
  * again now and then, so both people land in their new chat.
  */

@@ -1,4 +1,4 @@
-/** Asked of a signed-out visitor who picks a room: rooms need an account (spec §6). */
+/** Asked of a signed-out visitor who picks a room: rooms need an account (PRODUCT.md §6). */
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
 import { buttonClass } from "../../components/ui/button";

@@ -1,4 +1,4 @@
-/** Suggest-a-theme (spec §5, §8): signed-in members only, both fields required after trimming. */
+/** Suggest-a-theme (PRODUCT.md §5, §8): signed-in members only, both fields required after trimming. */
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
@@ -68,7 +68,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
           </h2>
         </div>
         <p className="mt-3 text-slate-600">Missing a room that would help you? Tell us what it should be about.</p>
-        {/* noValidate: the spec's own toasts explain what is missing, in its words. */}
+        {/* noValidate: the product's own toasts (PRODUCT.md §5) explain what is missing, in its words. */}
         <form
           onSubmit={(event) => {
             event.preventDefault();

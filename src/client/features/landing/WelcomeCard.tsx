@@ -1,6 +1,6 @@
 /**
  * "How it works" for newcomers. It turns its own pages every few seconds until the person takes the
- * controls (spec §2); closing hides it for this visit, "Don't show again" for good (localStorage).
+ * controls (PRODUCT.md §2); closing hides it for this visit, "Don't show again" for good (localStorage).
  */
 import { ChevronLeft, ChevronRight, HeartHandshake, MessageCircleHeart, Sparkles, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";

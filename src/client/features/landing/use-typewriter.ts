@@ -1,5 +1,5 @@
 /**
- * The hero's cycling word effect (spec §9): type a word letter by letter, hold it, delete it, move
+ * The hero's cycling word effect (PRODUCT.md §9): type a word letter by letter, hold it, delete it, move
  * to the next. One reducer step per timer keeps every transition in one pure function.
  */
 import { useEffect, useReducer } from "react";
