@@ -2,10 +2,11 @@
  * What the chat does when the network misbehaves: drop the socket the moment the browser goes
  * offline (rather than wait for a ping timeout) and reconnect when it is back; and while the
  * socket is down but the network is up, poll (PRODUCT.md §9: every 15 s, only if the last fetch is over
- * 10 s old). The page's connection banner (ChatBanners.tsx) is the one notice of it: no toast
- * repeats what the banner says.
+ * 10 s old). While offline, the page's connection banner (ChatBanners.tsx) is the one notice of it:
+ * no toast repeats what the banner says. Coming back is said once, as the banner goes.
  */
 import { useEffect, type RefObject } from "react";
+import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { logConnection } from "../../lib/connection-log";
 import { getSocket } from "../../lib/socket";
@@ -23,6 +24,7 @@ export function useOfflineHandling(setConnection: (connection: Connection) => vo
       setConnection("limited");
       logConnection("browser back online");
       getSocket().connect();
+      toast("You're back online", { description: "Reconnecting to chat service." });
     };
     window.addEventListener("offline", offline);
     window.addEventListener("online", online);
