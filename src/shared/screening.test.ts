@@ -19,6 +19,16 @@ describe("screenText decides in one order: crisis, harassment, the content filte
     expect(screenText("fuck you, idiot")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
   });
 
+  it("refuses abuse in crisis words as abuse: it is about the other person, not the writer", () => {
+    for (const text of ["you deserve to die", "you should just die", "u deserve to die"]) {
+      expect(screenText(text).kind).toBe("harassment");
+    }
+    // The writer's own crisis still comes first, whatever else the message holds.
+    expect(screenText("I want to die, you idiot").kind).toBe("crisis");
+    expect(screenText("I deserve to die").kind).toBe("crisis");
+    expect(screenText("do you ever feel like you want to die?").kind).toBe("crisis");
+  });
+
   it("refuses the listed words, and lets everything else through", () => {
     expect(screenText("this is so fucking hard")).toEqual({ kind: "blocked" });
     expect(screenText("this is so hard")).toEqual({ kind: "clear" });

@@ -32,11 +32,24 @@ export type PersonalDetailsFinder = (text: string) => PersonalDetail[];
 
 export const BLOCKED_REASON = "Your message contains inappropriate content that isn't allowed.";
 
+/**
+ * The addressee turned into a third person: "you deserve to die" → "they deserve to die". Abuse in
+ * crisis words is about the partner, not the writer; read so, the detector no longer takes it for
+ * the writer's own crisis, while "I want to die, you idiot" still reads as the writer's.
+ */
+const aboutSomeoneElse = (text: string): string =>
+  text
+    .replace(/\b(?:yourself|urself|yourselves)\b/gi, "themselves")
+    .replace(/\b(?:your|ur)\b/gi, "their")
+    .replace(/\b(?:you|u|ya)\b/gi, "they");
+
 /** Without `findPersonalDetails`, the last step is left out (the input before the finder has loaded). */
 export function screenText(text: string, findPersonalDetails?: PersonalDetailsFinder): Screening {
-  const signal = assessCrisis(text);
+  const harassment = isHarassment(text);
+  // Crisis first, unless the crisis words are abuse aimed at the other person.
+  const signal = harassment ? assessCrisis(aboutSomeoneElse(text)) : assessCrisis(text);
   if (signal) return { kind: "crisis", signal };
-  if (isHarassment(text)) return { kind: "harassment", reason: HARASSMENT_REASON };
+  if (harassment) return { kind: "harassment", reason: HARASSMENT_REASON };
   if (isBlocked(text)) return { kind: "blocked" };
   const found = findPersonalDetails?.(text) ?? [];
   if (found.length > 0) return { kind: "personal-details", found };
