@@ -114,7 +114,7 @@ function ChatRoomView() {
           theme={theme}
           canBlock={chat?.matchStatus === "matched" && chat.status === "active"}
           moderator={moderator}
-          onLeave={() => (moderator ? navigate("/admin") : askToEnd())}
+          onLeave={() => (moderator ? void navigate("/admin") : askToEnd())}
           onEnd={askToEnd}
           onBlock={() => setBlockOpen(true)}
           onReport={() => chat && setReport({ chatId: chat.id, afterBlock: false, opened: Date.now() })}
@@ -132,7 +132,7 @@ function ChatRoomView() {
           <ChatClosedBanner
             endedBy={chat.endedBy}
             onNewMatch={() => void match.newMatch()}
-            onEnd={() => navigate(`/end-chat?room=${chat.id}`)}
+            onEnd={() => void navigate(`/end-chat?room=${chat.id}`)}
           />
         )}
       </div>
@@ -176,7 +176,7 @@ function ChatRoomView() {
           open
           afterBlock={report.afterBlock}
           onSend={(body) => chatApi.report(report.chatId, body).then(() => undefined)}
-          onDone={() => (report.afterBlock ? navigate(`/end-chat?room=${report.chatId}`) : setReport(null))}
+          onDone={() => (report.afterBlock ? void navigate(`/end-chat?room=${report.chatId}`) : setReport(null))}
         />
       )}
       <EndChatDialog

@@ -52,13 +52,11 @@ export function sanctionGate(book: StandingBook) {
  * at once too, on every instance: shutOutSockets).
  */
 export function guardSockets(io: KindredIo, book: StandingBook) {
-  io.use(async (socket, next) => {
-    try {
-      const standing = await book.of(socket.data.viewer.id);
-      next(isShutOut(standing) ? new Error(refusalFor(standing).message) : undefined);
-    } catch {
-      next(new Error("Something went wrong on our side. Please try again."));
-    }
+  io.use((socket, next) => {
+    book.of(socket.data.viewer.id).then(
+      (standing) => next(isShutOut(standing) ? new Error(refusalFor(standing).message) : undefined),
+      () => next(new Error("Something went wrong on our side. Please try again.")),
+    );
   });
   io.on("connection", (socket) => {
     socket.use(([, ...args], next) => {

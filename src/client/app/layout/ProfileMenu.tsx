@@ -36,7 +36,7 @@ export function ProfileMenu({ me, onSignOut, onDownloadData, onDeleteAccount }: 
             {me.user.email}
           </DropdownMenu.Label>
           {me.role === "admin" && (
-            <DropdownMenu.Item className={item} onSelect={() => navigate("/admin")}>
+            <DropdownMenu.Item className={item} onSelect={() => void navigate("/admin")}>
               <ShieldCheck className="size-4" aria-hidden="true" />
               Admin
             </DropdownMenu.Item>

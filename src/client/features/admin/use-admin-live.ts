@@ -25,7 +25,7 @@ export function useAdminLive() {
         toast.error("A chat has gone into crisis", {
           description: `Chat ${chat.id.slice(0, 8)}: someone may be in danger. The Crisis Counselor is with them.`,
           duration: Infinity,
-          action: { label: "Join Chat", onClick: () => navigate(`/chat?room=${chat.id}&role=admin`) },
+          action: { label: "Join Chat", onClick: () => void navigate(`/chat?room=${chat.id}&role=admin`) },
         }),
     );
     if (!socket.connected) socket.connect();

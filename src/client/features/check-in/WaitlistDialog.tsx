@@ -13,7 +13,7 @@ export function WaitlistDialog({ open }: { open: boolean }) {
   // Someone signed in is on the waitlist already (the server put them there at sign-up, and an
   // admin admits them): /auth would only send them home. A visitor signs up there.
   const signedIn = Boolean(useMe().data);
-  const close = () => navigate("/");
+  const close = () => void navigate("/");
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent

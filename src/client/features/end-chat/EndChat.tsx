@@ -102,7 +102,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
               <p className="font-medium text-slate-900">You both sent a reconnect token.</p>
               <button
                 type="button"
-                onClick={() => navigate(`/chat?room=${data.reconnect.newChatId}&themeId=${data.chat.themeId}`)}
+                onClick={() => void navigate(`/chat?room=${data.reconnect.newChatId}&themeId=${data.chat.themeId}`)}
                 className={`${button} mt-3 w-full bg-emerald-600 text-white hover:bg-emerald-700`}
               >
                 Join your new chat
