@@ -16,6 +16,26 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits hides its failure. Each deliberate `void` says why.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: {
+        project: ["./tsconfig.json", "./tsconfig.client.json"],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // React Router's navigate() may return a promise (a data router's transition), which the router
+      // settles and reports itself: calling it is never a dropped failure. Where a handler must
+      // return nothing, `void navigate(...)` says the same.
+      "@typescript-eslint/no-floating-promises": [
+        "error",
+        { allowForKnownSafeCalls: [{ from: "package", name: "NavigateFunction", package: "react-router" }] },
+      ],
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     // Served as they are, before the page's own code: plain browser scripts.
     files: ["public/**/*.js"],
     languageOptions: { sourceType: "script", globals: { document: "readonly", localStorage: "readonly" } },

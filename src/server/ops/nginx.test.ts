@@ -188,6 +188,7 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
         email: uniqueEmail(),
         password: PASSWORD,
         name: "Anonymous",
+        ...ADULT_ANSWER,
       });
       expect(status).toBe(200);
       const socket: ClientSocket = connect(origin, {
