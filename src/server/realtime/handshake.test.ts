@@ -4,6 +4,7 @@
  * socket must not stay open with a session that no longer exists.
  */
 import { io as connect } from "socket.io-client";
+import { handshakeAuth } from "../../shared/events.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authPost, PASSWORD, signInAgain, signUp, startTestServer, type TestServer } from "../testing/server.js";
 import { disconnection, listen, type ClientSocket } from "../testing/sockets.js";
@@ -38,6 +39,7 @@ describe("a socket whose session ends during its handshake", () => {
   /** Connects (the handshake is admitted), then resolves with how the socket ended, or "still open". */
   async function connectAndWatch(cookie: string): Promise<string> {
     const socket: ClientSocket = connect(url, {
+      auth: handshakeAuth(),
       transports: ["websocket"],
       extraHeaders: { cookie },
       reconnection: false,
