@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { io as connect, type Socket } from "socket.io-client";
 import { ChatView, MatchResult, type ChatRole } from "../../src/shared/api.js";
-import type { ClientToServer, ServerToClient } from "../../src/shared/events.js";
+import { handshakeAuth, type ClientToServer, type ServerToClient } from "../../src/shared/events.js";
 import { CATALOGUE } from "../../src/shared/themes.js";
 import { mapLimit, sleep } from "./concurrency.js";
 
@@ -119,6 +119,7 @@ export async function signUpPeople(
 export async function connectPeople(people: Person[], errors: ErrorCounts, concurrency = 50): Promise<void> {
   await mapLimit(people, concurrency, async (person) => {
     const socket: KindredSocket = connect(person.url, {
+      auth: handshakeAuth(),
       transports: ["websocket"],
       extraHeaders: { cookie: person.cookie, origin: person.url, "x-forwarded-for": person.address },
       reconnection: false,

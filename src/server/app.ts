@@ -46,13 +46,8 @@ import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
 import { reviewRoutes } from "./reviews/routes.js";
 import { createReviewService } from "./reviews/service.js";
-import {
-  attachChatHandlers,
-  createIo,
-  disconnectPerson,
-  disconnectSession,
-  keepOnlySession,
-} from "./realtime/socket.js";
+import { attachChatHandlers } from "./realtime/chat-handlers.js";
+import { createIo, disconnectPerson, disconnectSession, keepOnlySession } from "./realtime/handshake.js";
 import { registerClient } from "./client-files.js";
 import { handleError } from "./error-answers.js";
 import { closeRedis, connectRedis, pingRedis } from "./redis.js";

@@ -4,6 +4,7 @@
  * PUBLIC_URL set only that address is, and a refusal names it. Other sites stay refused either way.
  */
 import { io as connect } from "socket.io-client";
+import { handshakeAuth } from "../shared/events.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { otherSiteRefusal, siteOrigins } from "./same-origin.js";
@@ -41,6 +42,7 @@ describe("the site's origins", () => {
 
 async function socketOutcome(url: string, cookie: string, origin: string) {
   const socket = connect(url, {
+    auth: handshakeAuth(),
     transports: ["websocket"],
     extraHeaders: { cookie, origin },
     reconnection: false,

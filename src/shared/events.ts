@@ -1,25 +1,35 @@
 /**
- * The Socket.IO wire contract. Every payload is parsed with these schemas on arrival, on both sides.
- * Client-to-server events take an acknowledgement callback that receives an Ack.
+ * The Socket.IO wire contract. Every payload has a schema here and is parsed with it on arrival, on
+ * both sides: the server parses what clients send (realtime/chat-handlers.ts), the page parses what
+ * the server sends (client/lib/socket-events.ts). Client-to-server events take an acknowledgement
+ * callback that receives an Ack.
  */
 import { z } from "zod";
-import type { ChatView, MessageView, RefusalCode } from "./api.js";
-import { checkSendable, ClientId, SendMessageFields } from "./api.js";
+import type { RefusalCode } from "./api.js";
+import { ChatView, checkSendable, ClientId, MessageView, SendMessageFields } from "./api.js";
+
+/**
+ * The version of this contract. A page sends it in its handshake; the server refuses another
+ * version with PROTOCOL_OUTDATED, so a tab left open across a deploy asks its person to reload
+ * instead of speaking a protocol the server no longer understands. Raise it with any change to the
+ * events below that an older page could misread.
+ */
+export const PROTOCOL_VERSION = 1;
+/** The code on a handshake refused for its protocol version (the connect_error's `data.code`). */
+export const PROTOCOL_OUTDATED = "protocol-outdated";
+/** What a page sends as its Socket.IO `auth` payload. */
+export const Handshake = z.object({ protocol: z.literal(PROTOCOL_VERSION) });
+export type Handshake = z.infer<typeof Handshake>;
+export const handshakeAuth = (): Handshake => ({ protocol: PROTOCOL_VERSION });
+/** The `data` of a refused handshake's error, when the refusal has a code the page acts on. */
+export const HandshakeRefusal = z.object({ code: z.literal(PROTOCOL_OUTDATED) });
+
+/* ---------- Client to server ---------- */
 
 export const JoinChat = z.object({ chatId: z.string().uuid(), afterSeq: z.number().int().min(0).default(0) });
 export const LeaveChat = z.object({ chatId: z.string().uuid() });
 export const SendMessage = SendMessageFields.extend({ chatId: z.string().uuid() }).superRefine(checkSendable);
 export const Typing = z.object({ chatId: z.string().uuid() });
-
-export const AiTyping = z.object({ chatId: z.string().uuid(), name: z.string() });
-export type AiTyping = z.infer<typeof AiTyping>;
-export const AiDelta = z.object({
-  chatId: z.string().uuid(),
-  streamId: z.string(),
-  name: z.string(),
-  text: z.string(),
-});
-export type AiDelta = z.infer<typeof AiDelta>;
 
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; status: number; code?: RefusalCode };
 
@@ -33,29 +43,46 @@ export interface ClientToServer {
   typing: (payload: z.input<typeof Typing>) => void;
 }
 
-export interface ServerToClient {
-  "message:new": (message: MessageView) => void;
+/* ---------- Server to client ---------- */
+
+const ChatRef = z.object({ chatId: z.string().uuid() });
+export const AiTyping = ChatRef.extend({ name: z.string() });
+export type AiTyping = z.infer<typeof AiTyping>;
+export const AiDelta = ChatRef.extend({ streamId: z.string(), name: z.string(), text: z.string() });
+export type AiDelta = z.infer<typeof AiDelta>;
+export const AiFailed = ChatRef.extend({ error: z.string() });
+
+/** Each server-to-client event and the schema of its payload (z.undefined(): it carries none). */
+export const ServerEvents = {
+  "message:new": MessageView,
   /** The chat changed: matched, ended, expired. The receiving socket's own view of it. */
-  "chat:updated": (chat: ChatView) => void;
+  "chat:updated": ChatView,
   /**
    * Something meant for this socket may have been lost between instances (Redis was away): join
    * the open chat again with the last seq held, to fetch what is missing.
    */
-  "chat:resync": () => void;
-  "partner:typing": (payload: { chatId: string }) => void;
+  "chat:resync": z.undefined(),
+  "partner:typing": ChatRef,
   /** The room's persona is writing; its words follow as ai:delta, then the stored message:new. */
-  "ai:typing": (payload: AiTyping) => void;
+  "ai:typing": AiTyping,
   /** A piece of the persona's reply as it is produced; streamId is the final message's clientId. */
-  "ai:delta": (payload: AiDelta) => void;
+  "ai:delta": AiDelta,
   /** To admins only (the server puts admin sockets in the `admin` room): a chat changed or got a message. */
-  "admin:chats-changed": (payload: { chatId: string }) => void;
+  "admin:chats-changed": ChatRef,
   /**
    * To admins only: a crisis notice was stored in this chat. The dashboard asks the server's list of
    * chats in crisis whether moderators may see it (not before a match) before it tells anyone.
    */
-  "admin:crisis": (payload: { chatId: string }) => void;
+  "admin:crisis": ChatRef,
   /** The persona could not answer the person who asked (the chat still gets the fallback line). */
-  "ai:failed": (payload: { chatId: string; error: string }) => void;
-}
+  "ai:failed": AiFailed,
+} satisfies Record<string, z.ZodType>;
+
+export type ServerEvent = keyof typeof ServerEvents;
+export type ServerPayload<E extends ServerEvent> = z.infer<(typeof ServerEvents)[E]>;
+
+export type ServerToClient = {
+  [E in ServerEvent]: ServerPayload<E> extends undefined ? () => void : (payload: ServerPayload<E>) => void;
+};
 
 export { ClientId };

@@ -4,14 +4,19 @@
  * polling on top when even that fails.
  */
 import { io, type Socket } from "socket.io-client";
-import type { Ack, ClientToServer, ServerToClient } from "../../shared/events";
+import { handshakeAuth, type Ack, type ClientToServer, type ServerToClient } from "../../shared/events";
+import { watchProtocol } from "./protocol-notice";
 
 export type KindredSocket = Socket<ServerToClient, ClientToServer>;
 
 let socket: KindredSocket | null = null;
 
 export function getSocket(): KindredSocket {
-  socket ??= io({ path: "/socket.io", withCredentials: true, autoConnect: false });
+  if (!socket) {
+    // The handshake says which protocol this page speaks; an outdated page is told to reload.
+    socket = io({ path: "/socket.io", withCredentials: true, autoConnect: false, auth: handshakeAuth() });
+    watchProtocol(socket);
+  }
   return socket;
 }
 

@@ -10,7 +10,7 @@
 import { randomUUID } from "node:crypto";
 import { io as connect } from "socket.io-client";
 import { MessageView } from "../../shared/api.js";
-import type { Ack } from "../../shared/events.js";
+import { handshakeAuth, type Ack } from "../../shared/events.js";
 import type { ClientSocket } from "../testing/sockets.js";
 
 export interface ChatClient {
@@ -43,6 +43,7 @@ export async function joinChat(
 ): Promise<ChatClient> {
   const { chatId } = options;
   const socket: ClientSocket = connect(url, {
+    auth: handshakeAuth(),
     transports: ["websocket"],
     extraHeaders: { cookie: options.cookie, ...(options.origin ? { origin: options.origin } : {}) },
     forceNew: true,

@@ -26,6 +26,7 @@ import {
 } from "../testing/server.js";
 import { nextEvent, request } from "../testing/sockets.js";
 import { io as connect } from "socket.io-client";
+import { handshakeAuth } from "../../shared/events.js";
 import type { ClientSocket } from "../testing/sockets.js";
 
 const NGINX = "/usr/sbin/nginx";
@@ -113,6 +114,7 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
 
   function socketFor(cookie: string, transports: ("websocket" | "polling")[]): Promise<ClientSocket> {
     const socket: ClientSocket = connect(origin, {
+      auth: handshakeAuth(),
       transports,
       extraHeaders: { cookie, origin },
       forceNew: true,
@@ -192,6 +194,7 @@ describe.runIf(ready)("Kindred behind the shipped nginx configuration", () => {
       });
       expect(status).toBe(200);
       const socket: ClientSocket = connect(origin, {
+        auth: handshakeAuth(),
         transports: ["websocket"],
         extraHeaders: { cookie, origin },
         forceNew: true,

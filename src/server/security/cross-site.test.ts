@@ -8,6 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
+import { handshakeAuth } from "../../shared/events.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/schema.js";
 import { otherSiteRefusal } from "../same-origin.js";
@@ -109,6 +110,7 @@ describe("requests from other sites", () => {
     const url = await listen(server);
     for (const transport of ["websocket", "polling"] as const) {
       const socket = connect(url, {
+        auth: handshakeAuth(),
         transports: [transport],
         extraHeaders: { cookie: cast.participant.cookie, origin: EVIL },
         reconnection: false,

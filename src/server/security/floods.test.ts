@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../tuning.js";
-import { MAX_SOCKET_PACKET_BYTES } from "../realtime/socket.js";
+import { MAX_SOCKET_PACKET_BYTES } from "../realtime/handshake.js";
 import {
   authPost,
   getJson,

@@ -1,6 +1,6 @@
 /** Real Socket.IO clients against a test server listening on an ephemeral loopback port. */
 import { io as connect, type Socket } from "socket.io-client";
-import type { Ack, ClientToServer, ServerToClient } from "../../shared/events.js";
+import { handshakeAuth, type Ack, type ClientToServer, type ServerToClient } from "../../shared/events.js";
 import { signUp, type TestServer } from "./server.js";
 
 export type ClientSocket = Socket<ServerToClient, ClientToServer>;
@@ -13,6 +13,7 @@ export async function listen(server: TestServer): Promise<string> {
 /** Connects with a session cookie (or none) and resolves once connected, or rejects with the refusal. */
 export function connectAs(url: string, cookie?: string): Promise<ClientSocket> {
   const socket: ClientSocket = connect(url, {
+    auth: handshakeAuth(),
     transports: ["websocket"],
     extraHeaders: cookie ? { cookie } : {},
     reconnection: false,

@@ -1,22 +1,12 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminKeys } from "./admin-api";
-import { followAdminEvents, type AdminSocket } from "./admin-live";
+import { testSocket } from "../../lib/test-socket";
+import { followAdminEvents } from "./admin-live";
 
 const SETTLE_MS = 5;
+const CHAT = "5f0c2a8e-3b7d-4c1e-9a2f-6d8b1e4c7a90";
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The socket's side of it: events the test says the server sent. */
-function serverSays() {
-  const listeners = new Map<string, Set<() => void>>();
-  const socket: AdminSocket & { emit(event: string): void } = {
-    connected: true,
-    on: (event, listener) => listeners.set(event, (listeners.get(event) ?? new Set()).add(listener)),
-    off: (event, listener) => listeners.get(event)?.delete(listener),
-    emit: (event) => listeners.get(event)?.forEach((listener) => listener()),
-  };
-  return socket;
-}
 
 /**
  * A dashboard on screen: a real QueryClient whose admin queries are observed, as the page's
@@ -60,10 +50,10 @@ describe("the admin dashboard's live refresh", () => {
 
   it("re-reads everything it shows when the server says chat:resync", async () => {
     const page = await dashboard();
-    const socket = serverSays();
+    const socket = testSocket();
     cleanups.push(page.close, followAdminEvents(socket, page.client, SETTLE_MS));
 
-    socket.emit("chat:resync");
+    socket.serverSays("chat:resync");
     await expect.poll(() => page.fetched).toEqual({ chats: 2, overview: 2, reports: 2, suggestions: 2, waitlist: 2 });
     // What is not on screen is only marked stale, to be fetched when it is shown again.
     expect(page.client.getQueryState(adminKeys.audit)?.isInvalidated).toBe(true);
@@ -71,10 +61,10 @@ describe("the admin dashboard's live refresh", () => {
 
   it("re-reads the chat lists and the overview once per burst of admin:chats-changed", async () => {
     const page = await dashboard();
-    const socket = serverSays();
+    const socket = testSocket();
     cleanups.push(page.close, followAdminEvents(socket, page.client, SETTLE_MS));
 
-    for (let i = 0; i < 5; i++) socket.emit("admin:chats-changed");
+    for (let i = 0; i < 5; i++) socket.serverSays("admin:chats-changed", { chatId: CHAT });
     await expect.poll(() => page.fetched.chats).toBe(2);
     await pause(SETTLE_MS * 4);
     expect(page.fetched).toEqual({ chats: 2, overview: 2, reports: 1, suggestions: 1, waitlist: 1 });
@@ -82,18 +72,18 @@ describe("the admin dashboard's live refresh", () => {
 
   it("re-reads the chat lists after a reconnect, not at the first connect, and stops when told", async () => {
     const page = await dashboard();
-    const socket = { ...serverSays(), connected: false };
+    const socket = testSocket(false);
     const stop = followAdminEvents(socket, page.client, SETTLE_MS);
     cleanups.push(page.close);
 
-    socket.emit("connect");
+    socket.serverSays("connect");
     await pause(SETTLE_MS * 4);
     expect(page.fetched.chats).toBe(1);
-    socket.emit("connect");
+    socket.serverSays("connect");
     await expect.poll(() => page.fetched.chats).toBe(2);
 
     stop();
-    socket.emit("chat:resync");
+    socket.serverSays("chat:resync");
     await pause(SETTLE_MS * 4);
     expect(page.fetched).toEqual({ chats: 2, overview: 2, reports: 1, suggestions: 1, waitlist: 1 });
   });

@@ -7,19 +7,14 @@
  * any notice may be lost, so everything the dashboard shows is re-read.
  */
 import type { QueryClient } from "@tanstack/react-query";
+import { subscribe, type EventSource } from "../../lib/socket-events";
 import { adminKeys } from "./admin-api";
 
 /** A busy chat sends a burst of events; one refetch per burst is enough. */
 export const SETTLE_MS = 300;
 
-type AdminEvent = "admin:chats-changed" | "chat:resync" | "connect";
-
-/** What the dashboard needs of its socket (the page's KindredSocket). */
-export interface AdminSocket {
-  readonly connected: boolean;
-  on(event: AdminEvent, listener: () => void): unknown;
-  off(event: AdminEvent, listener: () => void): unknown;
-}
+/** What the dashboard needs of its socket (the page's KindredSocket): whether it is connected now. */
+export type AdminSocket = EventSource & { readonly connected: boolean };
 
 /** Listens until the returned function is called. */
 export function followAdminEvents(socket: AdminSocket, queryClient: QueryClient, settleMs = SETTLE_MS): () => void {
@@ -36,20 +31,18 @@ export function followAdminEvents(socket: AdminSocket, queryClient: QueryClient,
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     }, settleMs);
   };
-  const onChatsChanged = () => refresh(false);
-  const onResync = () => refresh(true);
   // The first connect needs nothing: the queries are being fetched already.
   const onConnect = () => {
     if (connectedBefore) refresh(false);
     connectedBefore = true;
   };
-  socket.on("admin:chats-changed", onChatsChanged);
-  socket.on("chat:resync", onResync);
-  socket.on("connect", onConnect);
+  const unsubscribe = subscribe(socket, {
+    "admin:chats-changed": () => refresh(false),
+    "chat:resync": () => refresh(true),
+    connect: onConnect,
+  });
   return () => {
     clearTimeout(timer);
-    socket.off("admin:chats-changed", onChatsChanged);
-    socket.off("chat:resync", onResync);
-    socket.off("connect", onConnect);
+    unsubscribe();
   };
 }

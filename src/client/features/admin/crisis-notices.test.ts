@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AdminChatCard } from "../../../shared/admin-api";
-import { followCrisisNotices, type CrisisSocket } from "./crisis-notices";
+import { testSocket } from "../../lib/test-socket";
+import { followCrisisNotices } from "./crisis-notices";
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function serverSays() {
-  const listeners = new Set<(payload: { chatId: string }) => void>();
-  const socket: CrisisSocket & { crisis(chatId: string): void } = {
-    on: (_event, listener) => listeners.add(listener),
-    off: (_event, listener) => listeners.delete(listener),
-    crisis: (chatId) => listeners.forEach((listener) => listener({ chatId })),
-  };
-  return socket;
-}
+/** Chat ids as the server sends them. */
+const A = "0b7e3c52-9d41-4f6a-8e2b-1c5d7a9f3e60";
+const WAITING = "7a1d4e93-2c6b-4f8e-b05a-9e3f6c2d1b48";
+const crisis = (socket: ReturnType<typeof testSocket>, chatId: string) => socket.serverSays("admin:crisis", { chatId });
 
 const card = (id: string): AdminChatCard => ({
   id,
@@ -28,33 +24,33 @@ const card = (id: string): AdminChatCard => ({
 
 describe("the live notice of a chat in crisis", () => {
   it("tells of a chat the server lists in crisis, once however many notices follow", async () => {
-    const socket = serverSays();
+    const socket = testSocket();
     const told: string[] = [];
     followCrisisNotices(
       socket,
-      async () => [card("a")],
+      async () => [card(A)],
       (chat) => told.push(chat.id),
     );
-    socket.crisis("a");
-    socket.crisis("a");
+    crisis(socket, A);
+    crisis(socket, A);
     await pause();
-    socket.crisis("a");
+    crisis(socket, A);
     await pause();
-    expect(told).toEqual(["a"]);
+    expect(told).toEqual([A]);
   });
 
   it("tells nothing of a chat the server does not list (a person still waiting), nor after it stops", async () => {
-    const socket = serverSays();
+    const socket = testSocket();
     const told: string[] = [];
     const stop = followCrisisNotices(
       socket,
-      async () => [card("a")],
+      async () => [card(A)],
       (chat) => told.push(chat.id),
     );
-    socket.crisis("waiting-chat");
+    crisis(socket, WAITING);
     await pause();
     stop();
-    socket.crisis("a");
+    crisis(socket, A);
     await pause();
     expect(told).toEqual([]);
   });

@@ -5,24 +5,17 @@
  * so the dashboard asks it before telling anyone, and tells each chat once.
  */
 import type { AdminChatCard } from "../../../shared/admin-api";
-
-type CrisisListener = (payload: { chatId: string }) => void;
-
-/** What the notice needs of the page's socket. */
-export interface CrisisSocket {
-  on(event: "admin:crisis", listener: CrisisListener): unknown;
-  off(event: "admin:crisis", listener: CrisisListener): unknown;
-}
+import { subscribe, type EventSource } from "../../lib/socket-events";
 
 /** Listens until the returned function is called. */
 export function followCrisisNotices(
-  socket: CrisisSocket,
+  socket: EventSource,
   activeInCrisis: () => Promise<AdminChatCard[]>,
   notify: (chat: AdminChatCard) => void,
 ): () => void {
   const told = new Set<string>();
   let stopped = false;
-  const onCrisis: CrisisListener = ({ chatId }) => {
+  const onCrisis = ({ chatId }: { chatId: string }) => {
     if (told.has(chatId)) return;
     activeInCrisis().then(
       (chats) => {
@@ -35,9 +28,9 @@ export function followCrisisNotices(
       () => undefined,
     );
   };
-  socket.on("admin:crisis", onCrisis);
+  const unsubscribe = subscribe(socket, { "admin:crisis": onCrisis });
   return () => {
     stopped = true;
-    socket.off("admin:crisis", onCrisis);
+    unsubscribe();
   };
 }

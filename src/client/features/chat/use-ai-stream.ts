@@ -5,8 +5,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toast";
 import type { MessageView } from "../../../shared/api";
-import { AiDelta, AiTyping } from "../../../shared/events";
 import { getSocket } from "../../lib/socket";
+import { subscribe } from "../../lib/socket-events";
 
 export interface AiStream {
   streamId: string;
@@ -27,34 +27,24 @@ export function useAiStream(roomId: string | null) {
 
   useEffect(() => {
     if (!roomId) return;
-    const socket = getSocket();
-    const onTyping = (payload: unknown) => {
-      const parsed = AiTyping.safeParse(payload);
-      if (parsed.success && parsed.data.chatId === roomId) setAiTyping(parsed.data.name);
-    };
-    const onDelta = (payload: unknown) => {
-      const parsed = AiDelta.safeParse(payload);
-      if (!parsed.success || parsed.data.chatId !== roomId) return;
-      const { streamId, name, text } = parsed.data;
-      setStreams((live) =>
-        live.some((s) => s.streamId === streamId)
-          ? live.map((s) => (s.streamId === streamId ? { ...s, text: s.text + text } : s))
-          : [...live, { streamId, name, text }],
-      );
-    };
-    const onFailed = (payload: { chatId: string; error: string }) => {
-      if (payload?.chatId !== roomId) return;
-      setAiTyping(null);
-      toast.error("AI Response Error", { description: payload.error });
-    };
-    socket.on("ai:typing", onTyping);
-    socket.on("ai:delta", onDelta);
-    socket.on("ai:failed", onFailed);
-    return () => {
-      socket.off("ai:typing", onTyping);
-      socket.off("ai:delta", onDelta);
-      socket.off("ai:failed", onFailed);
-    };
+    return subscribe(getSocket(), {
+      "ai:typing": ({ chatId, name }) => {
+        if (chatId === roomId) setAiTyping(name);
+      },
+      "ai:delta": ({ chatId, streamId, name, text }) => {
+        if (chatId !== roomId) return;
+        setStreams((live) =>
+          live.some((s) => s.streamId === streamId)
+            ? live.map((s) => (s.streamId === streamId ? { ...s, text: s.text + text } : s))
+            : [...live, { streamId, name, text }],
+        );
+      },
+      "ai:failed": ({ chatId, error }) => {
+        if (chatId !== roomId) return;
+        setAiTyping(null);
+        toast.error("AI Response Error", { description: error });
+      },
+    });
   }, [roomId]);
 
   /** Stored messages arrived: a persona's stored reply ends its stream and its typing. */

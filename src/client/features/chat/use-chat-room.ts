@@ -10,7 +10,9 @@ import { ChatView, MessageView } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
 import { logConnection } from "../../lib/connection-log";
 import type { QueuedMessage } from "../../lib/outbox";
+import { isOutdatedProtocol } from "../../lib/protocol-notice";
 import { ask, getSocket } from "../../lib/socket";
+import { subscribe } from "../../lib/socket-events";
 import { chatApi } from "./chat-api";
 import { refusalOf, type Refusal } from "./refusal";
 import { useAiStream, type AiStream } from "./use-ai-stream";
@@ -124,23 +126,21 @@ export function useChatRoom(roomId: string | null): ChatRoom {
         if (active) refusal(error);
       }
     };
-    const onMessage = (payload: unknown) => {
-      const message = MessageView.safeParse(payload);
-      if (!message.success || message.data.chatId !== roomId) return;
-      receive([message.data]);
+    const onMessage = (message: MessageView) => {
+      if (message.chatId !== roomId) return;
+      receive([message]);
       // The message the partner was typing has arrived: they are not typing any more.
-      const sender = message.data.sender;
+      const sender = message.sender;
       if ((sender === "p1" || sender === "p2") && sender !== seat.current) {
         clearTimeout(typingTimer.current);
         setPartnerTyping(false);
       }
     };
-    const onChat = (payload: unknown) => {
-      const view = ChatView.safeParse(payload);
-      if (view.success && view.data.id === roomId) setChatState(view.data);
+    const onChat = (view: ChatView) => {
+      if (view.id === roomId) setChatState(view);
     };
-    const onTyping = (payload: { chatId: string }) => {
-      if (payload?.chatId !== roomId) return;
+    const onTyping = ({ chatId }: { chatId: string }) => {
+      if (chatId !== roomId) return;
       setPartnerTyping(true);
       clearTimeout(typingTimer.current);
       typingTimer.current = setTimeout(() => setPartnerTyping(false), LIMITS.partnerTypingMs);
@@ -153,20 +153,22 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     const onDisconnect = (reason: unknown) => {
       logConnection(`connection lost: ${reason instanceof Error ? reason.message : String(reason)}`);
       setConnection(navigator.onLine ? "limited" : "offline");
-      // In both cases Socket.IO waits to be told to come back (see the delays above).
+      // In both cases Socket.IO waits to be told to come back (see the delays above). A page on an
+      // outdated protocol is refused every time: it waits for its person to reload (protocol-notice.ts).
       if (reason === "io server disconnect") reconnectAfter(RECONNECT_AFTER_SHUTDOWN_MS);
-      else if (reason instanceof Error && !socket.active && navigator.onLine)
+      else if (reason instanceof Error && !socket.active && navigator.onLine && !isOutdatedProtocol(reason))
         reconnectAfter(RECONNECT_AFTER_REFUSAL_MS);
     };
-    const onResync = () => void join();
 
-    socket.on("connect", onConnect);
-    socket.on("connect_error", onDisconnect);
-    socket.on("disconnect", onDisconnect);
-    socket.on("message:new", onMessage);
-    socket.on("chat:updated", onChat);
-    socket.on("chat:resync", onResync);
-    socket.on("partner:typing", onTyping);
+    const unsubscribe = subscribe(socket, {
+      connect: onConnect,
+      connect_error: onDisconnect,
+      disconnect: onDisconnect,
+      "message:new": onMessage,
+      "chat:updated": onChat,
+      "chat:resync": () => void join(),
+      "partner:typing": onTyping,
+    });
     if (socket.connected) void join();
     else if (navigator.onLine) socket.connect();
     else
@@ -178,13 +180,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     return () => {
       active = false;
       socket.emit("chat:leave", { chatId: roomId });
-      socket.off("connect", onConnect);
-      socket.off("connect_error", onDisconnect);
-      socket.off("disconnect", onDisconnect);
-      socket.off("message:new", onMessage);
-      socket.off("chat:updated", onChat);
-      socket.off("chat:resync", onResync);
-      socket.off("partner:typing", onTyping);
+      unsubscribe();
       clearTimeout(typingTimer.current);
       clearTimeout(reconnectTimer);
     };

@@ -1,98 +1,19 @@
 /**
- * Socket.IO on Fastify's own HTTP server. The handshake is authenticated with the session cookie,
- * which is read once more after the socket has joined its rooms; every payload is parsed with its
- * shared zod schema; every chat event goes through the same services (and so the same permission
- * checks) as REST. With Redis, rooms span all instances.
+ * What a socket may do once the handshake (handshake.ts) has said whose it is: join and leave chat
+ * rooms, send messages, say it is typing. Every payload is parsed with its shared zod schema, and
+ * every chat event goes through the same services (and so the same permission checks) as REST.
  */
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { Redis } from "ioredis";
-import { Server } from "socket.io";
+import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { RefusalCode } from "../../shared/api.js";
 import type { Ack } from "../../shared/events.js";
 import { JoinChat, LeaveChat, SendMessage, Typing } from "../../shared/events.js";
-import type { ReadViewer } from "../auth/viewer.js";
 import { markOwnerAway } from "../chats/lifecycle.js";
 import type { ChatService } from "../chats/service.js";
 import { databaseFailure, type Db } from "../db/client.js";
 import type { MessageService } from "../messages/service.js";
 import { consume, createLimiter, type LimitRule } from "../rate-limit.js";
-import { redisFanOut } from "./fan-out.js";
-import { ADMIN_ROOM, chatRoom, sessionRoom, userRoom, type KindredIo } from "./hub.js";
-
-/**
- * The largest packet a client may send. A message is at most 2,000 characters, so 64 KiB leaves
- * room for any real event while a hostile client cannot make the server buffer megabytes.
- */
-export const MAX_SOCKET_PACKET_BYTES = 64 * 1024;
-
-export interface RealtimeOptions {
-  /** The origins of Kindred's own pages (same-origin.ts). */
-  origins: string[];
-  readViewer: ReadViewer;
-  redis?: Redis;
-  log: FastifyBaseLogger;
-}
-
-/** Creates the Socket.IO server; handlers are attached later, once the services exist. */
-export function createIo(fastify: FastifyInstance, options: RealtimeOptions): KindredIo {
-  const allowedOrigins = new Set(options.origins);
-  const io: KindredIo = new Server(fastify.server, {
-    path: "/socket.io",
-    serveClient: false,
-    maxHttpBufferSize: MAX_SOCKET_PACKET_BYTES,
-    // Another site's page must not open a socket with our visitor's cookie.
-    allowRequest: (request, callback) => {
-      const origin = request.headers.origin;
-      callback(null, !origin || allowedOrigins.has(origin));
-    },
-    ...(options.redis ? { adapter: redisFanOut(options.redis) } : {}),
-  });
-
-  io.use(async (socket, next) => {
-    try {
-      const viewer = await options.readViewer(socket.request.headers);
-      if (!viewer) return next(new Error("Please sign in to continue."));
-      socket.data.viewer = viewer;
-      next();
-    } catch (error) {
-      options.log.error({ err: error }, "socket handshake failed");
-      next(new Error("Something went wrong on our side. Please try again."));
-    }
-  });
-
-  io.on("connection", (socket) => {
-    const { viewer } = socket.data;
-    // The rooms that an ending session or person is announced to (disconnectSession, below).
-    void socket.join([userRoom(viewer.id), sessionRoom(viewer.sessionId)]);
-    // Decided here from the session, never asked for by the browser.
-    if (viewer.isAdmin) void socket.join(ADMIN_ROOM);
-    // The handshake read the session before the socket was in those rooms, so an ending in between
-    // was announced without it. From now on every ending reaches it; one more read catches an
-    // earlier one (an ending removes the session before it is announced).
-    options.readViewer(socket.request.headers).then(
-      (again) => {
-        if (again?.sessionId !== viewer.sessionId) socket.disconnect(true);
-      },
-      (error: unknown) => {
-        options.log.error({ err: error }, "socket session check failed");
-        socket.disconnect(true);
-      },
-    );
-  });
-
-  fastify.addHook("preClose", (done) => {
-    io.local.disconnectSockets(true);
-    done();
-  });
-  fastify.addHook("onClose", (_instance, done) => {
-    // io.close() would also close the HTTP server, which Fastify closes itself.
-    void io.of("/").adapter.close();
-    io.engine.close();
-    done();
-  });
-  return io;
-}
+import { chatRoom, userRoom, type KindredIo } from "./hub.js";
 
 export function attachChatHandlers(
   io: KindredIo,
@@ -169,30 +90,6 @@ export function attachChatHandlers(
       }
     });
   });
-}
-
-/**
- * Closes the sockets a session opened, on every instance, once that session has ended. Rooms, not
- * a search of every socket: the adapter carries the order to the other instances in one message.
- */
-export function disconnectSession(io: KindredIo, sessionId: string): void {
-  io.in(sessionRoom(sessionId)).disconnectSockets(true);
-}
-
-/** Closes every socket of a person, on every instance: all their sessions have ended (a password reset). */
-export function disconnectPerson(io: KindredIo, userId: string): void {
-  io.in(userRoom(userId)).disconnectSockets(true);
-}
-
-/**
- * A password change that revoked the person's other sessions. Better Auth replaces the caller's own
- * session too (`kept` becomes `replacement`): the caller's sockets stay open and now belong to the
- * replacement, so that signing out of it still closes them; every other socket of theirs closes.
- */
-export function keepOnlySession(io: KindredIo, userId: string, kept: string, replacement?: string): void {
-  if (!replacement) return disconnectPerson(io, userId);
-  io.in(sessionRoom(kept)).socketsJoin(sessionRoom(replacement));
-  io.in(userRoom(userId)).except(sessionRoom(kept)).disconnectSockets(true);
 }
 
 /** Runs a handler and acknowledges with its result or with the sentence a person can act on. */
