@@ -34,14 +34,15 @@ export function renderWithToasts(ui: ReactElement): RenderResult & { user: Retur
   };
 }
 
-/** Where the router is now, so that a test can see where a click led. */
+/** Where the router is now, so that a test can see where a click led (with the query, if any). */
 function Elsewhere() {
-  return <p>Now at {useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p>Now at {pathname + search}</p>;
 }
 
 /**
  * The component as a page of the app shows it at `path`: with the session's query client and the
- * router around it. Navigating away shows "Now at {path}".
+ * router around it. Navigating away shows "Now at {path}{?query}".
  */
 export function renderPage(ui: ReactElement, path = "/here"): ReturnType<typeof renderWithToasts> {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -8,7 +8,7 @@ const waitlisted = {
   user: { id: "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11", email: "sam@example.com", emailVerified: true },
   role: "member",
   tokens: 10,
-  profile: { role: "both", waitlisted: true, compassionPoints: 0 },
+  profile: { role: "both", waitlisted: true, compassionPoints: 0, adultConfirmed: true },
 };
 
 describe("Sign up for Waitlist", () => {
