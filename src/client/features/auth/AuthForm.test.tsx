@@ -18,7 +18,7 @@ function AuthFormPage({ start }: { start: AuthMode }) {
  * Kindred's sign-up as the server answers it: the age answer read with the shared schema (its first
  * sentence for a bad answer), the shared age rule, then Better Auth's reply.
  */
-function server(call: ServerCall, signIn = { status: 200, body: { token: "t" } }) {
+function server(call: ServerCall, signIn: { status: number; body: unknown } = { status: 200, body: { token: "t" } }) {
   if (call.path === "/api/session") return { status: 200, body: { me: null } };
   if (call.path === "/api/auth/sign-in/email") return signIn;
   const parsed = AgeAnswer.safeParse(call.body);
