@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { render } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { LIMITS } from "../../../shared/limits";
 import { MessageLength, pasteIsCut } from "./MessageLength";
+
+afterEach(cleanup);
 
 /** The line under the message box, as the page shows it for a message of this length. */
 const line = (length: number, pasteCut = false) =>
