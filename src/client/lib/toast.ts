@@ -41,5 +41,7 @@ export const toast = Object.assign(
     error: (message: string, data?: ExternalToast) => void loadToasts().then((s) => s.toast.error(message, data)),
     promise: (promise: PromiseArgs[0], data?: PromiseArgs[1]) =>
       void loadToasts().then((s) => s.toast.promise(promise, data)),
+    /** Takes a toast (by the `id` it was given) off the screen once what it said is no longer true. */
+    dismiss: (id: string) => void loadToasts().then((s) => s.toast.dismiss(id)),
   },
 );

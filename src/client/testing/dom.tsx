@@ -7,7 +7,7 @@
 import { cleanup, configure, render, type RenderResult } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, vi } from "vitest";
 import { ToastHost } from "../components/ToastHost";
@@ -34,27 +34,37 @@ export function renderWithToasts(ui: ReactElement): RenderResult & { user: Retur
   };
 }
 
-/** Where the router is now, so that a test can see where a click led. */
+/** Where the router is now, so that a test can see where a click led (with the query, if any). */
 function Elsewhere() {
-  return <p>Now at {useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return <p>Now at {pathname + search}</p>;
 }
 
 /**
- * The component as a page of the app shows it at `path`: with the session's query client and the
- * router around it. Navigating away shows "Now at {path}".
+ * What a page of the app has around it at `path`: the session's query client and the router, with
+ * the toasts beside it. Navigating away shows "Now at {path}{?query}". For `renderHook`'s wrapper.
  */
-export function renderPage(ui: ReactElement, path = "/here"): ReturnType<typeof renderWithToasts> {
+export function pageAround(path = "/here"): (props: { children: ReactNode }) => ReactElement {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithToasts(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<Elsewhere />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return function Page({ children }) {
+    return (
+      <QueryClientProvider client={client}>
+        <ToastHost />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    );
+  };
+}
+
+/** The component as a page of the app shows it at `path` (see pageAround). */
+export function renderPage(ui: ReactElement, path = "/here"): ReturnType<typeof renderWithToasts> {
+  const Page = pageAround(path);
+  return { user: userEvent.setup(), ...render(<Page>{ui}</Page>) };
 }
 
 export interface ServerCall {

@@ -1,12 +1,14 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { AdminChatCard } from "../../../shared/admin-api";
+import { renderPage } from "../../testing/dom";
 import { ChatCard } from "./ChatCard";
 
 const now = Date.parse("2025-03-10T12:00:00Z");
 
-function card(lastMessage: AdminChatCard["lastMessage"], overrides: Partial<AdminChatCard> = {}): string {
+/** The card as the dashboard shows it; returns its text. */
+function card(lastMessage: AdminChatCard["lastMessage"], overrides: Partial<AdminChatCard> = {}) {
   const chat: AdminChatCard = {
     id: "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11",
     themeId: "existential",
@@ -19,43 +21,48 @@ function card(lastMessage: AdminChatCard["lastMessage"], overrides: Partial<Admi
     lastMessage,
     ...overrides,
   };
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <ChatCard chat={chat} now={now} />
-    </MemoryRouter>,
-  );
+  const page = renderPage(<ChatCard chat={chat} now={now} />, "/admin");
+  return { ...page, text: page.container.textContent! };
 }
 
 const at = "2025-03-10T11:55:00Z";
 
 describe("an admin chat card's last message", () => {
   it("shows vibes by the labels people see in the chat, not their ids", () => {
-    const html = card({ kind: "vibe", content: "numb,anxious", sender: "p1", createdAt: at });
-    expect(html).toContain("😶 Numb, 😟 Anxious");
-    expect(html).not.toContain("numb,anxious");
+    const { text } = card({ kind: "vibe", content: "numb,anxious", sender: "p1", createdAt: at });
+    expect(text).toContain("😶 Numb, 😟 Anxious");
+    expect(text).not.toContain("numb,anxious");
   });
 
   it("shows a reaction by its label", () => {
-    const html = card({ kind: "reaction", content: "holding-space", sender: "p2", createdAt: at });
-    expect(html).toContain("🤲 Holding space for you");
-    expect(html).not.toContain("holding-space");
+    const { text } = card({ kind: "reaction", content: "holding-space", sender: "p2", createdAt: at });
+    expect(text).toContain("🤲 Holding space for you");
+    expect(text).not.toContain("holding-space");
   });
 
   it("shows text as it was written", () => {
-    expect(card({ kind: "text", content: "numb, but ok", sender: "p2", createdAt: at })).toContain("numb, but ok");
+    expect(card({ kind: "text", content: "numb, but ok", sender: "p2", createdAt: at }).text).toContain("numb, but ok");
   });
 });
 
 describe("an admin chat card's standing", () => {
   it("marks a chat in crisis", () => {
-    expect(card(null, { inCrisis: true })).toContain("In crisis");
-    expect(card(null)).not.toContain("In crisis");
+    expect(card(null, { inCrisis: true }).text).toContain("In crisis");
+  });
+
+  it("marks nothing for a chat not in crisis", () => {
+    expect(card(null).text).not.toContain("In crisis");
   });
 
   it("offers no way into a chat still waiting, and says why", () => {
-    const waiting = card(null, { matchStatus: "waiting", matchedAt: null });
-    expect(waiting).toContain("Private until matched");
-    expect(waiting).not.toContain("Join Chat");
-    expect(card(null)).toContain("Join Chat");
+    const { text } = card(null, { matchStatus: "waiting", matchedAt: null });
+    expect(text).toContain("Private until matched");
+    expect(screen.queryByRole("link", { name: /Join Chat/ })).toBeNull();
+  });
+
+  it("leads a moderator into a matched chat with Join Chat", async () => {
+    const { user } = card(null);
+    await user.click(screen.getByRole("link", { name: /Join Chat/ }));
+    expect(await screen.findByText("Now at /chat?room=0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11&role=admin")).toBeTruthy();
   });
 });

@@ -1,66 +1,167 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { HARASSMENT_REASON } from "../../../shared/harassment";
 import { LIMITS } from "../../../shared/limits";
+import { PERSONAL_DETAILS_RISK } from "../../../shared/personal-details-text";
+import { BLOCKED_REASON } from "../../../shared/screening";
+import { renderWithToasts } from "../../testing/dom";
 import { Composer } from "./Composer";
-import { MessageLength, pasteIsCut } from "./MessageLength";
 
-/** The line under the message box, as the page shows it for a message of this length. */
-const line = (length: number, pasteCut = false) =>
-  renderToStaticMarkup(<MessageLength id="length" length={length} pasteCut={pasteCut} />);
+/** The composer of an open chat, with what it hands on recorded. */
+function openComposer() {
+  const onSend = vi.fn();
+  const onTyping = vi.fn();
+  const page = renderWithToasts(
+    <Composer
+      disabled={false}
+      refreshing={false}
+      crisis={false}
+      ideas={["What made you smile this week?"]}
+      onSend={onSend}
+      onTyping={onTyping}
+      onNewMatch={() => {}}
+      onNewTheme={() => {}}
+    />,
+  );
+  const box = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+  const send = screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement;
+  return { ...page, box, send, onSend, onTyping };
+}
 
-/** A message box holding `value`, with characters from..to selected. */
-const box = (value: string, from = value.length, to = from) => ({
-  value,
-  selectionStart: from,
-  selectionEnd: to,
-  maxLength: LIMITS.messageMaxChars,
+describe("the composer, as a person writes in it", () => {
+  it("sends with Enter, empties the box and keeps the focus there", async () => {
+    const { user, box, onSend, onTyping } = openComposer();
+    await user.type(box, "Hello there{Enter}");
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("Hello there", "text", undefined));
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(box.value).toBe("");
+    expect(document.activeElement).toBe(box);
+    expect(onTyping).toHaveBeenCalled();
+  });
+
+  it("makes a new line with Shift+Enter and sends both lines with the button", async () => {
+    const { user, box, send, onSend } = openComposer();
+    await user.type(box, "first line{Shift>}{Enter}{/Shift}second line");
+    expect(box.value).toBe("first line\nsecond line");
+    expect(onSend).not.toHaveBeenCalled();
+    await user.click(send);
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("first line\nsecond line", "text", undefined));
+  });
+
+  it("sends nothing for an empty or blank message", async () => {
+    const { user, box, send, onSend } = openComposer();
+    expect(send.disabled).toBe(true);
+    await user.type(box, "   {Enter}");
+    expect(send.disabled).toBe(true);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("holds back the content filter's words with the product's texts, and sends nothing", async () => {
+    const { user, box, send, onSend } = openComposer();
+    await user.type(box, "this is so fucking hard");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(send.disabled).toBe(true);
+    expect(await screen.findByText("Message blocked")).toBeTruthy();
+    expect(screen.getByText(BLOCKED_REASON)).toBeTruthy();
+
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("Cannot send message")).toBeTruthy();
+    expect(screen.getByText("Please remove inappropriate content before sending.")).toBeTruthy();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box.value).toBe("this is so fucking hard");
+  });
+
+  it("never refuses crisis words: they are sent as written", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "I want to kill myself");
+    expect(box.getAttribute("aria-invalid")).toBe("false");
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("I want to kill myself", "text", undefined));
+    expect(box.value).toBe("");
+    // Half-typed ("I want to kil…") the words tripped the filter; the whole sentence takes that back.
+    await waitFor(() => expect(screen.queryByText("Message blocked")).toBeNull());
+  });
+
+  it("marks abuse aimed at the other person, and keeps the words in the box after sending", async () => {
+    const { user, box, send, onSend } = openComposer();
+    await user.type(box, "fuck you, idiot");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(await screen.findByText("This message won't be sent")).toBeTruthy();
+    expect(screen.getByText(HARASSMENT_REASON)).toBeTruthy();
+    // Handed to the server, which refuses it with the reason and counts it; nothing is lost here.
+    expect(send.disabled).toBe(false);
+    await user.click(send);
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("fuck you, idiot", "text", undefined));
+    expect(box.value).toBe("fuck you, idiot");
+  });
+});
+
+describe("the personal-details warning in the composer", () => {
+  it("names every kind it found, with the words themselves", async () => {
+    const { user, box } = openComposer();
+    await user.type(box, "text me on 07911 123456 or insta @sunny_22{Enter}");
+    const warning = await screen.findByRole("alertdialog", {
+      name: "This message seems to contain a social media or messaging handle and a phone number.",
+    });
+    expect(warning.textContent).toContain("07911 123456");
+    expect(warning.textContent).toContain("insta @sunny_22");
+  });
+
+  it("names a phone number and why it matters; Edit keeps the text and puts the focus back", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    const warning = await screen.findByRole("alertdialog", {
+      name: "This message seems to contain a phone number.",
+    });
+    expect(warning.textContent).toContain(PERSONAL_DETAILS_RISK);
+    expect(warning.textContent).toContain("Found: 07700 900123");
+    // The next key lands on a choice, not on another send.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit" }));
+    expect(onSend).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(box.value).toBe("call me on 07700 900123");
+    expect(document.activeElement).toBe(box);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("closes with Escape as with Edit", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    await screen.findByRole("alertdialog");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(box.value).toBe("call me on 07700 900123");
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("sends with the confirmation on Send anyway, and empties the box", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Send anyway" }));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith("call me on 07700 900123", "text", {
+      confirmedPersonalDetails: true,
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(box.value).toBe("");
+  });
+
+  it("is taken back by an edit to the message", async () => {
+    const { user, box } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    await screen.findByRole("alertdialog");
+    await user.type(box, "!");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
 });
 
 describe("the message box near its limit", () => {
-  it("shows no count for an everyday message", () => {
-    expect(line(1_799)).not.toContain("/ 2,000");
-  });
-
-  it("counts from 1,800 characters", () => {
-    expect(line(1_800)).toContain("1,800 / 2,000");
-    expect(line(1_850)).toContain("1,850 / 2,000");
-  });
-
-  it("says calmly, in a polite live region, that the end of a paste was left out", () => {
-    expect(line(2_000, true)).toMatch(
-      /<p aria-live="polite"[^>]*>Messages can be up to 2,000 characters; the end of what you pasted was left out.<\/p>/,
-    );
-    // The region is there before anything is cut, or screen readers would not announce the line.
-    expect(line(0)).toMatch(/<p aria-live="polite"[^>]*><\/p>/);
-  });
-
-  it("knows a paste is cut when it would go past the limit, counting what the selection replaces", () => {
-    expect(pasteIsCut(box(""), "a".repeat(2_000))).toBe(false);
-    expect(pasteIsCut(box(""), "a".repeat(2_001))).toBe(true);
-    expect(pasteIsCut(box("a".repeat(1_990)), "b".repeat(11))).toBe(true);
-    expect(pasteIsCut(box("a".repeat(1_990), 0, 1_990), "b".repeat(2_000))).toBe(false);
-    // A line break is one character in the box, also when the clipboard wrote it as \r\n.
-    expect(pasteIsCut(box("a".repeat(1_998)), "b\r\nc")).toBe(true);
-    expect(pasteIsCut(box("a".repeat(1_997)), "b\r\nc")).toBe(false);
-  });
-
-  it("keeps maxLength as the hard limit and describes the box by the length line", () => {
-    const html = renderToStaticMarkup(
-      <Composer
-        disabled={false}
-        refreshing={false}
-        crisis={false}
-        ideas={[]}
-        onSend={() => {}}
-        onTyping={() => {}}
-        onNewMatch={() => {}}
-        onNewTheme={() => {}}
-      />,
-    );
-    const textarea = html.match(/<textarea [^>]*>/)![0];
-    expect(textarea).toContain(`maxLength="${LIMITS.messageMaxChars}"`);
-    const describedBy = textarea.match(/aria-describedby="([^"]+)"/)?.[1];
-    expect(describedBy).toBeDefined();
-    expect(html).toMatch(new RegExp(`<div id="${describedBy}"[^>]*><p aria-live="polite"`));
+  it("keeps maxLength as the hard limit and is described by the length line", () => {
+    const { box } = openComposer();
+    expect(box.maxLength).toBe(LIMITS.messageMaxChars);
+    const line = document.getElementById(box.getAttribute("aria-describedby")!);
+    expect(line?.querySelector('[aria-live="polite"]')).toBeTruthy();
   });
 });

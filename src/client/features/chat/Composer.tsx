@@ -37,6 +37,9 @@ interface Props {
   onNewTheme(): void;
 }
 
+/** The one toast that says why the words in the box are refused, so that it can be taken back. */
+const REFUSAL_TOAST = "composer-refusal";
+
 const round =
   "grid size-11 shrink-0 place-items-center rounded-full border border-slate-200 text-slate-600 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
 
@@ -74,11 +77,17 @@ export function Composer({
     if (window.matchMedia?.("(pointer: fine)").matches) input.current?.focus();
   }, []);
 
-  // Said once when the words start to be refused, not at every keystroke after.
+  // Said once when the words start to be refused, not at every keystroke after; taken back when they
+  // no longer are. Half-typed crisis words ("I want to kil…") trip the filter until the sentence is
+  // whole, and someone who then sends "I want to kill myself" must not be left looking at "Message blocked".
   useEffect(() => {
     if (check.reason && check.reason !== shownReason.current) {
-      toast.error(heldBack ? "Message blocked" : "This message won't be sent", { description: check.reason });
+      toast.error(heldBack ? "Message blocked" : "This message won't be sent", {
+        id: REFUSAL_TOAST,
+        description: check.reason,
+      });
     }
+    if (!check.reason && shownReason.current) toast.dismiss(REFUSAL_TOAST);
     shownReason.current = check.reason;
   }, [check.reason, heldBack]);
 

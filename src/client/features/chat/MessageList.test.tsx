@@ -1,7 +1,10 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ChatView, MessageView } from "../../../shared/api";
 import { MessageList } from "./MessageList";
+
+afterEach(cleanup);
 
 const chat: ChatView = {
   id: "6f1c1a52-7d0e-4a43-9d6c-1b9f4e2f0a11",
@@ -29,8 +32,9 @@ const message = (seq: number, sender: string, content: string, createdAt: string
   createdAt,
 });
 
-const render = (messages: MessageView[], matchLine: string | null) =>
-  renderToStaticMarkup(
+/** The chat's messages as the page shows them, read as their text in order. */
+const shown = (messages: MessageView[], matchLine: string | null) =>
+  render(
     <MessageList
       chat={chat}
       welcome={[]}
@@ -40,11 +44,15 @@ const render = (messages: MessageView[], matchLine: string | null) =>
       streams={[]}
       typingLabel={null}
     />,
-  );
+  ).container.textContent!;
+
+/** Whether `first` is shown before `second`. */
+const before = (first: string, second: string) =>
+  Boolean(screen.getByText(first).compareDocumentPosition(screen.getByText(second)) & Node.DOCUMENT_POSITION_FOLLOWING);
 
 describe("the line that says a real person has joined", () => {
   it("stands where the partner arrived: after the talk with the persona, before the first words after", () => {
-    const html = render(
+    shown(
       [
         message(1, "ai:Sage", "Hello, I'm here while you wait.", "2026-11-25T10:00:01.000Z"),
         message(2, "p1", "thanks, waiting", "2026-11-25T10:01:00.000Z"),
@@ -52,18 +60,21 @@ describe("the line that says a real person has joined", () => {
       ],
       "A real person has joined.",
     );
-    const [waiting, line, after] = ["thanks, waiting", "A real person has joined.", "hi, I&#x27;m here to listen"].map(
-      (text) => html.indexOf(text),
-    ) as [number, number, number];
-    expect(waiting).toBeGreaterThan(-1);
-    expect(line).toBeGreaterThan(waiting);
-    expect(after).toBeGreaterThan(line);
+    expect(before("thanks, waiting", "A real person has joined.")).toBe(true);
+    expect(before("A real person has joined.", "hi, I'm here to listen")).toBe(true);
   });
 
-  it("closes the conversation so far when nobody has written since the match, and is absent before it", () => {
-    const before = [message(1, "ai:Sage", "Hello, I'm here while you wait.", "2026-11-25T10:00:01.000Z")];
-    const html = render(before, "A real person has joined.");
-    expect(html.indexOf("A real person has joined.")).toBeGreaterThan(html.indexOf("while you wait"));
-    expect(render(before, null)).not.toContain("A real person has joined.");
+  it("closes the conversation so far when nobody has written since the match", () => {
+    shown(
+      [message(1, "ai:Sage", "Hello, I'm here while you wait.", "2026-11-25T10:00:01.000Z")],
+      "A real person has joined.",
+    );
+    expect(before("Hello, I'm here while you wait.", "A real person has joined.")).toBe(true);
+  });
+
+  it("is absent before the match", () => {
+    const text = shown([message(1, "ai:Sage", "Hello, I'm here while you wait.", "2026-11-25T10:00:01.000Z")], null);
+    expect(text).toContain("Hello, I'm here while you wait.");
+    expect(text).not.toContain("A real person has joined.");
   });
 });

@@ -1,40 +1,68 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ProfileRoleBody } from "../../../shared/api";
 import { themeOrDefault } from "../../../shared/themes";
-import { CheckIn, RoleStep } from "./CheckIn";
+import { fakeServer, renderPage, type ServerCall } from "../../testing/dom";
+import { CheckIn } from "./CheckIn";
 
-/** The controls that take focus as the step appears (autoFocus, which React applies on mount). */
-function autofocused(step: ReactNode): string[] {
-  const html = renderToStaticMarkup(<MemoryRouter>{step}</MemoryRouter>);
-  return [...html.matchAll(/<input [^>]*>/g)].map((match) => match[0]).filter((input) => input.includes("autofocus"));
+const theme = themeOrDefault(null);
+
+/** PUT /api/me/role as Kindred's server reads it: the shared schema, then 204. */
+const savesRole = (call: ServerCall) =>
+  ProfileRoleBody.safeParse(call.body).success ? { status: 204 } : { status: 400, body: { error: "Bad role" } };
+
+function openCheckIn() {
+  const page = renderPage(<CheckIn theme={theme} />, "/check-in");
+  const phrase = screen.getByRole("textbox", { name: /Type I am Me to show you're a human/ });
+  const next = () => screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
+  return { ...page, phrase, next };
 }
 
-describe("keyboard focus through the check-in", () => {
-  const theme = themeOrDefault(null);
+describe("the check-in, step by step", () => {
+  it("starts in the phrase box and lets Continue on only for the phrase, in any case", async () => {
+    const { user, phrase, next } = openCheckIn();
+    expect(document.activeElement).toBe(phrase);
+    await user.type(phrase, "I am you");
+    expect(next().disabled).toBe(true);
+    await user.keyboard("{Enter}");
+    expect(screen.queryByText("What brings you here today?")).toBeNull();
 
-  it("starts in the phrase box", () => {
-    const [input, ...others] = autofocused(<CheckIn theme={theme} />);
-    expect(others).toEqual([]);
-    expect(input).toContain('placeholder="I am Me"');
+    await user.clear(phrase);
+    await user.type(phrase, "  i am me {Enter}");
+    expect(await screen.findByText("What brings you here today?")).toBeTruthy();
+    // Focus moves to the first choice, not to the page, as the step appears.
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "I want to talk to someone" }));
   });
 
-  it("moves to the first choice of step 2, not to the page, when step 2 appears", () => {
-    const [input, ...others] = autofocused(<RoleStep theme={theme} />);
-    expect(others).toEqual([]);
-    expect(input).toContain('type="radio"');
-    expect(input).toContain('value="talk"');
+  it("saves the chosen role and opens the chat in this room with it", async () => {
+    const calls = fakeServer(savesRole);
+    const { user, phrase, next } = openCheckIn();
+    await user.type(phrase, "I am Me{Enter}");
+    expect(next().disabled).toBe(true);
+    await user.click(screen.getByRole("radio", { name: "I want to help and listen to someone" }));
+    await user.click(next());
+    expect(await screen.findByText(`Now at /chat?themeId=${encodeURIComponent(theme.id)}&role=listen`)).toBeTruthy();
+    expect(calls).toEqual([{ method: "PUT", path: "/api/me/role", body: { role: "listen" } }]);
   });
-});
 
-describe("a way back from the check-in", () => {
-  it("leads from the first step back to the rooms", () => {
-    const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <CheckIn theme={themeOrDefault(null)} />
-      </MemoryRouter>,
-    );
-    expect(html).toMatch(/<a [^>]*href="\/"[^>]*>.*Back to the rooms<\/a>/);
+  it("shows the server's refusal in its words and lets the person try again", async () => {
+    fakeServer(() => ({ status: 401, body: { error: "Please sign in to continue." } }));
+    const { user, phrase, next } = openCheckIn();
+    await user.type(phrase, "I am Me{Enter}");
+    await user.click(screen.getByRole("radio", { name: "I'm down for either" }));
+    await user.click(next());
+    expect(await screen.findByText("Please sign in to continue.")).toBeTruthy();
+    expect(next().disabled).toBe(false);
+    expect(screen.queryByText(/Now at/)).toBeNull();
+  });
+
+  it("goes back from the second step to the phrase, and from the first to the rooms", async () => {
+    const { user, phrase } = openCheckIn();
+    await user.type(phrase, "I am Me{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    expect(screen.getByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
+    await user.click(screen.getByRole("link", { name: "Back to the rooms" }));
+    expect(await screen.findByText("Now at /")).toBeTruthy();
   });
 });

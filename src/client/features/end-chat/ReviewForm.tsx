@@ -1,6 +1,7 @@
 /** The 1-5 star review with an optional comment, replaced by a thank-you once sent. */
 import { Star } from "lucide-react";
 import { useState } from "react";
+import { HttpError } from "../../lib/http";
 import { toast } from "../../lib/toast";
 import type { ReviewBody } from "../../../shared/api";
 import { TextAreaField } from "../../components/ui/field";
@@ -33,8 +34,12 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
     try {
       await onSubmit({ rating, feedbackType, comment: comment.trim() || undefined });
       setSent(true);
-    } catch {
-      toast.error("Error", { description: "Could not submit your review. Please try again." });
+    } catch (error) {
+      // A refusal ("You have already reviewed this chat.") is said in the server's words: trying again
+      // would not help. Only an unreachable server or an unknown failure asks for another try.
+      const description =
+        error instanceof HttpError ? error.message : "Could not submit your review. Please try again.";
+      toast.error("Error", { description });
     } finally {
       setSending(false);
     }

@@ -1,33 +1,43 @@
-import type { ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { renderPage } from "../../testing/dom";
 import { JoinDialog } from "./JoinDialog";
 
-// Radix renders a dialog into a portal only in a browser; here its content renders in place.
-vi.mock("../../components/ui/dialog", () => ({
-  DialogContent: ({ children }: { children?: ReactNode }) => <div>{children}</div>,
-}));
-
-/** The classes of each of the dialog's two links, in order. */
-function linkClasses(): string[][] {
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <JoinDialog open onOpenChange={() => {}} />
-    </MemoryRouter>,
-  );
-  return [...html.matchAll(/<a [^>]*class="([^"]*)"/g)].map((match) => match[1]!.split(" "));
+function openDialog(onOpenChange = vi.fn()) {
+  const page = renderPage(<JoinDialog open onOpenChange={onOpenChange} />, "/");
+  const dialog = screen.getByRole("dialog", { name: "Join the Conversation" });
+  return { ...page, dialog, onOpenChange };
 }
 
 describe("the Join the Conversation dialog", () => {
+  it("leads to sign-up with Create Account", async () => {
+    const { user, dialog } = openDialog();
+    await user.click(within(dialog).getByRole("link", { name: "Create Account" }));
+    expect(await screen.findByText("Now at /auth?mode=signup")).toBeTruthy();
+  });
+
+  it("leads to sign-in with Sign In", async () => {
+    const { user, dialog } = openDialog();
+    await user.click(within(dialog).getByRole("link", { name: "Sign In" }));
+    expect(await screen.findByText("Now at /auth")).toBeTruthy();
+  });
+
+  it("closes with Escape", async () => {
+    const { user, onOpenChange } = openDialog();
+    await user.keyboard("{Escape}");
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
   it("keeps Create Account and Sign In at full height when stacked on a phone", () => {
-    const links = linkClasses();
+    const { dialog } = openDialog();
+    const links = within(dialog).getAllByRole("link");
     expect(links).toHaveLength(2);
-    for (const classes of links) {
-      expect(classes).toContain("h-11");
+    for (const link of links) {
+      expect(link.classList.contains("h-11")).toBe(true);
       // A stacked (flex-col) button with flex-1 is as tall as its text, not h-11: share the row only from sm.
-      expect(classes).not.toContain("flex-1");
-      expect(classes).toContain("sm:flex-1");
+      expect(link.classList.contains("flex-1")).toBe(false);
+      expect(link.classList.contains("sm:flex-1")).toBe(true);
     }
   });
 });

@@ -1,0 +1,200 @@
+// @vitest-environment happy-dom
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MessageView, SendMessageBody } from "../../../shared/api";
+import { findPersonalDetails } from "../../../shared/personal-details";
+import { personalDetailsRefusal } from "../../../shared/personal-details-text";
+import { BLOCKED_REASON, isRefused, refusalReason, screenText } from "../../../shared/screening";
+import { fakeServer, renderWithToasts, type ServerCall } from "../../testing/dom";
+import { useDelivery } from "./use-delivery";
+
+/**
+ * The tab's one Socket.IO connection, as lib/socket.ts uses it: `connected`, and
+ * `timeout(ms).emitWithAck(event, payload)` resolving with the server's acknowledgement.
+ */
+const socket = vi.hoisted(() => ({
+  connected: false,
+  answer: null as null | ((event: string, payload: unknown) => unknown),
+  timeout() {
+    return { emitWithAck: async (event: string, payload: unknown) => socket.answer!(event, payload) };
+  },
+}));
+vi.mock("socket.io-client", () => ({ io: () => socket }));
+
+const chatId = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";
+let seq = 0;
+
+/**
+ * A message as Kindred's server decides it, with the shared schema and screening: stored, or refused
+ * (422) with the sentence the sender is shown.
+ */
+function decide(body: unknown): { status: number; body: unknown } {
+  const parsed = SendMessageBody.safeParse(body);
+  if (!parsed.success) return { status: 400, body: { error: parsed.error.issues[0]!.message } };
+  const screening = screenText(parsed.data.content, findPersonalDetails);
+  if (isRefused(screening)) return { status: 422, body: { error: refusalReason(screening) } };
+  if (screening.kind === "personal-details" && !parsed.data.confirmedPersonalDetails) {
+    return { status: 422, body: { error: personalDetailsRefusal(screening.found), code: "personal-details" } };
+  }
+  const message = MessageView.parse({
+    id: crypto.randomUUID(),
+    chatId,
+    seq: ++seq,
+    kind: parsed.data.kind ?? "text",
+    content: parsed.data.content,
+    sender: "p1",
+    clientId: parsed.data.clientId,
+    createdAt: new Date().toISOString(),
+  });
+  return { status: 201, body: { message } };
+}
+
+/** POST /api/chats/:id/messages, or no answer at all while `reachable.now` is false. */
+function messageServer(reachable = { now: true }) {
+  const calls = fakeServer((call: ServerCall) => {
+    if (!reachable.now) throw new TypeError("Failed to fetch");
+    return decide(call.body);
+  });
+  return { calls, reachable };
+}
+
+function openChat() {
+  const onStored = vi.fn();
+  renderWithToasts(<></>);
+  const hook = renderHook(() => useDelivery(chatId, onStored));
+  return { ...hook, onStored };
+}
+
+const queued = () => JSON.parse(localStorage.getItem("kindred:outbox") ?? "[]") as { content: string }[];
+
+beforeEach(() => {
+  localStorage.clear();
+  socket.connected = false;
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("delivering a message over REST", () => {
+  it("sends it with its client id, hands the stored message on and forgets it", async () => {
+    const { calls } = messageServer();
+    const { result, onStored } = openChat();
+    act(() => result.current.send("Hello there"));
+    expect(result.current.pending.map((item) => item.content)).toEqual(["Hello there"]);
+
+    const { clientId } = result.current.pending[0]!;
+
+    await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
+    expect(calls).toEqual([
+      {
+        method: "POST",
+        path: `/api/chats/${chatId}/messages`,
+        body: { clientId, kind: "text", content: "Hello there" },
+      },
+    ]);
+    expect(onStored.mock.calls[0]![0]).toMatchObject([{ content: "Hello there", clientId }]);
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(queued()).toEqual([]);
+  });
+
+  it("keeps it while the server cannot be reached, and sends it again with the same id", async () => {
+    const { calls, reachable } = messageServer({ now: false });
+    const { result, onStored } = openChat();
+    act(() => result.current.send("Are you still there?"));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(result.current.pending.map((item) => item.content)).toEqual(["Are you still there?"]);
+    expect(queued().map((item) => item.content)).toEqual(["Are you still there?"]);
+
+    reachable.now = true;
+    // Tried again by itself after a pause (about a second the first time).
+    await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body).toEqual(calls[0]!.body);
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(queued()).toEqual([]);
+  });
+
+  it("says in the server's words that a message waits while the server is failing, and keeps it", async () => {
+    const calls = fakeServer(() => ({ status: 503, body: { error: "Kindred's database is away for a moment." } }));
+    const { result, onStored } = openChat();
+    act(() => result.current.send("Hello"));
+    expect(await screen.findByText("Message not sent yet")).toBeTruthy();
+    expect(screen.getByText("Kindred's database is away for a moment.")).toBeTruthy();
+    expect(calls).toHaveLength(1);
+    expect(result.current.pending).toHaveLength(1);
+    expect(onStored).not.toHaveBeenCalled();
+  });
+
+  it("saves it locally when offline, sends nothing, and shows it again after a reload", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { calls } = messageServer();
+    const first = openChat();
+    act(() => first.result.current.send("Written on the train"));
+    expect(await screen.findByText("You're Offline")).toBeTruthy();
+    expect(screen.getByText("Message saved locally. It will be sent when you're back online.")).toBeTruthy();
+    expect(calls).toEqual([]);
+    first.unmount();
+
+    const reloaded = renderHook(() => useDelivery(chatId, vi.fn()));
+    expect(reloaded.result.current.pending.map((item) => item.content)).toEqual(["Written on the train"]);
+  });
+
+  it("lets a refused message go and says why, in the server's words", async () => {
+    messageServer();
+    const { result, onStored } = openChat();
+    act(() => result.current.send("this is so fucking hard"));
+    expect(await screen.findByText("Message blocked")).toBeTruthy();
+    expect(screen.getByText(BLOCKED_REASON)).toBeTruthy();
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(queued()).toEqual([]);
+    expect(onStored).not.toHaveBeenCalled();
+  });
+
+  it("carries the sender's Send anyway for personal details, and without it the server refuses", async () => {
+    const { calls } = messageServer();
+    const { result, onStored } = openChat();
+    act(() => result.current.send("call me on 07700 900123"));
+    expect(await screen.findByText("Message not sent")).toBeTruthy();
+    expect(screen.getByText(/^This message seems to contain a phone number\./)).toBeTruthy();
+
+    act(() => result.current.send("call me on 07700 900123", "text", { confirmedPersonalDetails: true }));
+    await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
+    expect(calls[1]!.body).toMatchObject({ content: "call me on 07700 900123", confirmedPersonalDetails: true });
+  });
+});
+
+describe("delivering a message over the socket", () => {
+  beforeEach(() => {
+    socket.connected = true;
+  });
+
+  it("sends it with an acknowledgement when the socket is connected", async () => {
+    const calls = fakeServer(() => ({ status: 500 }));
+    const sent: unknown[] = [];
+    socket.answer = (event, payload) => {
+      sent.push({ event, payload });
+      const { status, body } = decide(payload);
+      return status === 201 ? { ok: true, data: body } : { ok: false, status, ...(body as object) };
+    };
+    const { result, onStored } = openChat();
+    act(() => result.current.send("Over the socket"));
+    await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
+    expect(sent).toMatchObject([{ event: "message:send", payload: { chatId, content: "Over the socket" } }]);
+    expect(calls).toEqual([]);
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+  });
+
+  it("lets a message the server refuses by acknowledgement go, with the reason", async () => {
+    fakeServer(() => ({ status: 500 }));
+    socket.answer = (_, payload) => {
+      const { status, body } = decide(payload);
+      return { ok: false, status, ...(body as object) };
+    };
+    const { result } = openChat();
+    act(() => result.current.send("fuck you, idiot"));
+    expect(await screen.findByText("Message blocked")).toBeTruthy();
+    expect(screen.getByText(/reads as abuse aimed at the other person/)).toBeTruthy();
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+  });
+});

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { ChatSummary, ReviewBody } from "../../../shared/api";
+import { fakeServer, renderPage, type ServerCall } from "../../testing/dom";
+import { EndChat, reviewWaitsForTime } from "./EndChat";
+
+const chatId = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";
+const newChatId = "7a1d9e4c-2b3f-4e5a-8c6d-0f1e2d3c4b5a";
+
+function summary(over: Partial<ChatSummary> = {}, reconnect: Partial<ChatSummary["reconnect"]> = {}): ChatSummary {
+  return ChatSummary.parse({
+    chat: {
+      id: chatId,
+      themeId: "anxiety",
+      status: "completed",
+      matchStatus: "matched",
+      you: "p1",
+      yourRole: "talk",
+      partnerRole: "listen",
+      createdAt: "2026-11-24T10:00:00.000Z",
+      updatedAt: "2026-11-24T10:10:00.000Z",
+      matchedAt: "2026-11-24T10:00:10.000Z",
+      endedAt: "2026-11-24T10:10:00.000Z",
+      endedBy: "you",
+    },
+    durationMs: 600_000,
+    canReview: true,
+    reviewed: false,
+    ...over,
+    reconnect: { offered: false, sent: false, newChatId: null, ...reconnect },
+  });
+}
+
+/** The end-chat calls as Kindred's server reads them; `review` answers a valid review. */
+function server(state: { summary: ChatSummary; review?: { status: number; body?: unknown } }) {
+  return (call: ServerCall) => {
+    if (call.path === `/api/chats/${chatId}/summary`) return { status: 200, body: state.summary };
+    if (call.path === `/api/chats/${chatId}/review`) {
+      const parsed = ReviewBody.safeParse(call.body);
+      if (!parsed.success) return { status: 400, body: { error: parsed.error.issues[0]!.message } };
+      return state.review ?? { status: 204 };
+    }
+    if (call.path === `/api/chats/${chatId}/reconnect`) {
+      state.summary = summary({}, { offered: true, sent: true });
+      return { status: 200, body: { status: "pending", newChatId: null, tokens: 4 } };
+    }
+    return { status: 200, body: { me: null } };
+  };
+}
+
+const reviewCalls = (calls: ServerCall[]) => calls.filter((call) => call.path.endsWith("/review"));
+
+describe("the end-chat review", () => {
+  it("answers how it felt, asks for stars first, then sends the review and thanks", async () => {
+    const calls = fakeServer(server({ summary: summary() }));
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    await user.click(screen.getByRole("button", { name: "Good" }));
+    expect(screen.getByText("We're glad. Thank you for showing up for someone today.")).toBeTruthy();
+
+    await user.click(await screen.findByRole("button", { name: "Submit Review" }));
+    expect(await screen.findByText("Please provide a rating before submitting.")).toBeTruthy();
+    expect(reviewCalls(calls)).toEqual([]);
+
+    await user.click(screen.getByRole("radio", { name: "4 stars" }));
+    await user.type(screen.getByLabelText("Comment (optional)"), "  They really listened.  ");
+    await user.click(screen.getByRole("button", { name: "Submit Review" }));
+    expect(await screen.findByText("Thank you for your review. It helps Kindred stay kind.")).toBeTruthy();
+    expect(reviewCalls(calls)).toEqual([
+      {
+        method: "POST",
+        path: `/api/chats/${chatId}/review`,
+        body: { rating: 4, feedbackType: "positive", comment: "They really listened." },
+      },
+    ]);
+  });
+
+  it("shows the server's refusal in its words, and keeps the form", async () => {
+    fakeServer(
+      server({ summary: summary(), review: { status: 409, body: { error: "You have already reviewed this chat." } } }),
+    );
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    await user.click(await screen.findByRole("radio", { name: "5 stars" }));
+    await user.click(screen.getByRole("button", { name: "Submit Review" }));
+    expect(await screen.findByText("You have already reviewed this chat.")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Submit Review" })).toBeTruthy();
+  });
+
+  it("explains why a chat too short has no review", async () => {
+    fakeServer(server({ summary: summary({ canReview: false, durationMs: 30_000 }) }));
+    renderPage(<EndChat chatId={chatId} />, "/end");
+    expect(await screen.findByText("A review can be left once a conversation has lasted 2 minutes.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Submit Review" })).toBeNull();
+  });
+
+  it("sends a reconnect token once and then says it waits for the other person", async () => {
+    const calls = fakeServer(server({ summary: summary({}, { offered: true }) }));
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    await user.click(await screen.findByRole("button", { name: "Send Reconnect Token" }));
+    expect(await screen.findByText("Reconnect Token Sent")).toBeTruthy();
+    expect(
+      screen.getByText("If the other person also sends one, you will be matched again within 24 hours."),
+    ).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith("/reconnect"))).toEqual([
+      { method: "POST", path: `/api/chats/${chatId}/reconnect`, body: {} },
+    ]);
+  });
+
+  it("leads into the new chat once both sent a token", async () => {
+    fakeServer(server({ summary: summary({}, { offered: true, sent: true, newChatId }) }));
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    expect(await screen.findByText("You both sent a reconnect token.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Join your new chat" }));
+    expect(await screen.findByText(`Now at /chat?room=${newChatId}&themeId=anxiety`)).toBeTruthy();
+  });
+});
+
+describe("the line that explains why no review is offered", () => {
+  it("stays away when a review is offered, done, pointless (never matched) or not theirs (a moderator)", () => {
+    const base = summary({ canReview: false });
+    expect(reviewWaitsForTime(base)).toBe(true);
+    expect(reviewWaitsForTime({ ...base, canReview: true })).toBe(false);
+    expect(reviewWaitsForTime({ ...base, reviewed: true })).toBe(false);
+    expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, matchedAt: null } })).toBe(false);
+    expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, you: "admin" } })).toBe(false);
+  });
+});
