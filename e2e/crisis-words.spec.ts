@@ -10,7 +10,9 @@ import { expectAcknowledged, say } from "./support/conversation.js";
 
 for (const words of ["I want to kill myself", "I'm thinking about suicide", "i feel suicidal"]) {
   test(`"${words}" opens crisis support for both and is never refused`, async ({ browser }) => {
-    const contexts = [await browser.newContext(), await browser.newContext()];
+    // In the United States, so that the crisis view leads with the 988 Lifeline.
+    const where = { locale: "en-US", timezoneId: "America/New_York" };
+    const contexts = [await browser.newContext(where), await browser.newContext(where)];
     const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
     await signUpByApi(alice, "hurting");
     await signUpByApi(bob, "supporting");
@@ -27,7 +29,7 @@ for (const words of ["I want to kill myself", "I'm thinking about suicide", "i f
 
     for (const page of [alice, bob]) {
       const dialog = page.getByRole("dialog", { name: "You don't have to face this alone" });
-      await expect(dialog).toContainText("Call or text 988");
+      await expect(dialog).toContainText("Call 988");
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(page.getByText("Crisis Counselor · AI", { exact: false }).first()).toBeVisible();
       await expect(page.getByText(words, { exact: true })).toBeVisible();

@@ -53,16 +53,18 @@ export function createIo(fastify: FastifyInstance, options: RealtimeOptions): Ki
     );
   });
 
-  io.use(async (socket, next) => {
-    try {
-      const viewer = await options.readViewer(socket.request.headers);
-      if (!viewer) return next(new Error("Please sign in to continue."));
-      socket.data.viewer = viewer;
-      next();
-    } catch (error) {
-      options.log.error({ err: error }, "socket handshake failed");
-      next(new Error("Something went wrong on our side. Please try again."));
-    }
+  io.use((socket, next) => {
+    options.readViewer(socket.request.headers).then(
+      (viewer) => {
+        if (!viewer) return next(new Error("Please sign in to continue."));
+        socket.data.viewer = viewer;
+        next();
+      },
+      (error: unknown) => {
+        options.log.error({ err: error }, "socket handshake failed");
+        next(new Error("Something went wrong on our side. Please try again."));
+      },
+    );
   });
 
   io.on("connection", (socket) => {
