@@ -8,7 +8,15 @@ import { handshakeAuth } from "../shared/events.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { otherSiteRefusal, siteOrigins } from "./same-origin.js";
-import { authPost, PASSWORD, signUp, startTestServer, uniqueEmail, type TestServer } from "./testing/server.js";
+import {
+  ADULT_ANSWER,
+  authPost,
+  PASSWORD,
+  signUp,
+  startTestServer,
+  uniqueEmail,
+  type TestServer,
+} from "./testing/server.js";
 import { listen } from "./testing/sockets.js";
 
 const LOOPBACK = ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"];
@@ -71,7 +79,7 @@ describe("without PUBLIC_URL", () => {
       const signedUp = await authPost(
         server,
         "/sign-up/email",
-        { email, password: PASSWORD, name: "Anonymous" },
+        { email, password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER },
         { origin },
       );
       expect([origin, signedUp.statusCode]).toEqual([origin, 200]);
@@ -117,7 +125,7 @@ describe("with PUBLIC_URL set", () => {
     const own = await authPost(
       server,
       "/sign-up/email",
-      { email: uniqueEmail(), password: PASSWORD, name: "A" },
+      { email: uniqueEmail(), password: PASSWORD, name: "A", ...ADULT_ANSWER },
       { origin: "https://kindred.example" },
     );
     expect(own.statusCode).toBe(200);

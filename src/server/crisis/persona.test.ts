@@ -68,7 +68,8 @@ describe("persona replies around crisis", () => {
     scripted = null;
     expect(stored.sender).toBe(`ai:${CRISIS_PERSONA.name}`);
     expect(stored.content).not.toMatch(/overdose|sleeping pills/i);
-    expect(stored.content).toMatch(/findahelpline\.com/);
+    // The Counselor's own words: the help lines stay in the crisis view, not in its messages.
+    expect(stored.content).toMatch(/Crisis Counselor/);
     expect(streamed.join("")).not.toMatch(/overdose|pills/i);
   });
 
