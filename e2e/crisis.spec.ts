@@ -61,7 +61,9 @@ test("a goodbye letter opens crisis support for both, with each person's country
     await expect(page.getByText("Crisis Counselor · AI", { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: "New Theme" })).toBeHidden();
   }
-  await expect(listener.getByText("I wrote my goodbye letter")).toBeHidden();
+  // The words stay the writer's, and the listener, there to support them, reads them too.
+  await expect(writer.getByText("I wrote my goodbye letter")).toBeVisible();
+  await expect(listener.getByText("I wrote my goodbye letter")).toBeVisible();
   await close();
 });
 
