@@ -3,7 +3,6 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { AppFrame } from "./app/providers";
-import { pageTitle } from "../shared/client-pages";
 import { router } from "./app/router";
 import "./styles.css";
 
@@ -17,12 +16,6 @@ const app = (
     <RouterProvider router={router} />
   </AppFrame>
 );
-
-// Every page has its own title, following the path (src/shared/client-pages.ts).
-document.title = pageTitle(router.state.location.pathname);
-router.subscribe((state) => {
-  document.title = pageTitle(state.location.pathname);
-});
 
 // A transition renders in slices that yield to the browser between them: the first render no
 // longer holds the main thread in one long task while the page is loading.

@@ -6,8 +6,10 @@ import { Navigate } from "react-router";
 import { AccessRestricted } from "../features/admin/AccessRestricted";
 import { AdminDashboard } from "../features/admin/AdminDashboard";
 import { useMe } from "../lib/session";
+import { usePageTitle } from "../lib/use-page-title";
 
 export function AdminPage() {
+  usePageTitle();
   const me = useMe();
   if (me.isPending) return <main className="min-h-dvh bg-slate-50" aria-busy="true" />;
   if (!me.data) return <Navigate to="/" replace />;

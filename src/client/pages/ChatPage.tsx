@@ -22,11 +22,13 @@ import { StandingNotice } from "../features/standing/StandingNotice";
 import { useMe } from "../lib/session";
 import { useToastClearance } from "../lib/use-toast-clearance";
 import { isShutOut, useStanding } from "../lib/standing";
+import { usePageTitle } from "../lib/use-page-title";
 
 const MODERATOR_WELCOME =
   "You joined as a moderator. Both people see your messages marked Moderator; you can end the chat from the menu.";
 
 export function ChatPage() {
+  usePageTitle();
   const me = useMe();
   // Read beside the chat, not before it; a refusal while chatting reads it again (use-matchmaking).
   const standing = useStanding(Boolean(me.data));

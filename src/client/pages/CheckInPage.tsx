@@ -8,8 +8,10 @@ import { StandingNotice } from "../features/standing/StandingNotice";
 import { useMe } from "../lib/session";
 import { AgeQuestion } from "../components/age/AgeQuestion";
 import { useStanding } from "../lib/standing";
+import { usePageTitle } from "../lib/use-page-title";
 
 export function CheckInPage() {
+  usePageTitle();
   const me = useMe();
   const location = useLocation();
   const [params] = useSearchParams();

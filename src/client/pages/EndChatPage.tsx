@@ -2,8 +2,10 @@
 import { useSearchParams } from "react-router";
 import { isUuid } from "../../shared/api";
 import { EndChat } from "../features/end-chat/EndChat";
+import { usePageTitle } from "../lib/use-page-title";
 
 export function EndChatPage() {
+  usePageTitle();
   const [params] = useSearchParams();
   const room = params.get("room");
   return (

@@ -3,8 +3,10 @@ import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { usePageTitle } from "../../lib/use-page-title";
 
 export function PublicLayout() {
+  usePageTitle();
   const { pathname, hash } = useLocation();
   const shown = useRef({ pathname, hash });
 
