@@ -11,11 +11,7 @@ export default defineConfig({
   outputDir: `test-results/${port}`,
   fullyParallel: false,
   workers: 1,
-  // Once, in CI only: a freshly opened page now and then never asks the server for its session and
-  // stays blank (seen on the check-in and admin pages under load; every such test passes alone).
-  // Until that is found, a second attempt keeps CI deciding on behaviour, and the first attempt's
-  // trace is kept for whoever takes it up.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
