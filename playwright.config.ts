@@ -50,6 +50,9 @@ export default defineConfig({
         // A test-only override (honoured only with NODE_ENV=test): any matched chat can be reviewed.
         NODE_ENV: "test",
         KINDRED_TEST_REVIEW_MIN_MS: "0",
+        // The suite signs up far more than 50 people; past the early-access limit each new one would
+        // be waitlisted and could not check in. The waitlist has its own tests (chats/waitlist.test.ts).
+        EARLY_ACCESS_LIMIT: "0",
       },
     },
     // Two more instances sharing PostgreSQL and Redis, when the environment has them.
@@ -71,6 +74,7 @@ function instance(instancePort: number, first: boolean) {
       REDIS_URL: process.env.TEST_REDIS_URL!,
       AUTH_SECRET: "an e2e secret shared by every instance, long enough",
       MESSAGE_KEY: Buffer.alloc(32, 9).toString("base64"),
+      EARLY_ACCESS_LIMIT: "0",
       LOG_LEVEL: "info",
     },
   };

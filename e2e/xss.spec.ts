@@ -104,8 +104,8 @@ test("markup in messages, a report note, a review comment and a theme suggestion
   const moderation = admin!.getByRole("region", { name: "Moderation" });
   const report = moderation.getByRole("article").filter({ hasText: NOTE });
   await expect(report).toBeVisible();
-  await report.getByRole("button", { name: "View messages" }).click();
-  await expect(report.getByRole("list", { name: `Messages of chat ${room.slice(0, 8)}` })).toBeVisible();
+  await report.getByRole("button", { name: "Read conversation" }).click();
+  await expect(report.getByRole("list", { name: "Reported conversation" })).toBeVisible();
   await expectInert(admin!, [NOTE, ...CORPUS]);
   await moderation.getByRole("tab", { name: /Suggestions/ }).click();
   await expectInert(admin!, [THEME.name, THEME.description]);
