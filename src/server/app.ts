@@ -217,6 +217,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     ai,
     onError,
     metrics,
+    now: tuning.clock,
     onReported: (reportedId) => moderation.reported(reportedId),
   });
   const messages = createMessageService({

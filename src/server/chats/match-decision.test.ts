@@ -2,7 +2,7 @@
  * A batch must decide exactly what its requests would have decided one at a time, each seeing
  * the chats as the one before left them. The reference below decides one request per call and
  * applies its changes before the next; random crowds (rooms, roles, blocks, people asking twice,
- * heartbeats with their waiting chat) must come out the same.
+ * heartbeats with their waiting chat, someone a moderator has held) must come out the same.
  */
 import { describe, expect, it } from "vitest";
 import type { ChatRole } from "../../shared/api.js";
@@ -65,7 +65,9 @@ function scenario(seed: number) {
       waitingChatId: heartbeat ? own.id : undefined,
     };
   });
-  return { chats, blocks, requests, now, newId };
+  // Someone a moderator has held or warned: their waiting chat stays, but nobody may join it.
+  const notClear = new Set([rnd.pick(people)]);
+  return { chats, blocks, notClear, requests, now, newId };
 }
 
 /** Applies one request's changes to the chats, as the database would have stored them. */
@@ -98,7 +100,7 @@ describe("deciding matches in a batch", () => {
       const batchWorld = scenario(seed);
       const batch = decideMatches(
         batchWorld.requests,
-        { chats: batchWorld.chats, blocks: batchWorld.blocks },
+        { chats: batchWorld.chats, blocks: batchWorld.blocks, notClear: batchWorld.notClear },
         SETTINGS,
         batchWorld.now,
         batchWorld.newId,
@@ -109,7 +111,7 @@ describe("deciding matches in a batch", () => {
       const decisions = oneWorld.requests.map((request) => {
         const single = decideMatches(
           [request],
-          { chats, blocks: oneWorld.blocks },
+          { chats, blocks: oneWorld.blocks, notClear: oneWorld.notClear },
           SETTINGS,
           oneWorld.now,
           oneWorld.newId,
@@ -123,7 +125,7 @@ describe("deciding matches in a batch", () => {
     },
   );
 
-  it("seats each person asking once in one chat at most, never with themselves or across a block", () => {
+  it("seats each person asking once in one chat at most, never with themselves, across a block or with someone not clear", () => {
     for (let seed = 1; seed <= 200; seed++) {
       const world = scenario(seed);
       // Once each; an owner may ask without naming their waiting chat (a search begun from another page).
@@ -144,6 +146,8 @@ describe("deciding matches in a batch", () => {
         );
         expect(blocked).toBe(false);
       }
+      for (const { chatId } of changes.joined)
+        expect(world.notClear.has(after.get(chatId)!.participant1Id!)).toBe(false);
     }
   });
 });
@@ -185,7 +189,7 @@ describe("a new search by someone whose waiting chat was just joined", () => {
   const search: MatchRequest = { userId: "owner", themeId: "late-night", role: "both" };
   const decide = (requests: MatchRequest[], chats: ChatRow[]) => {
     let ids = 0;
-    return decideMatches(requests, { chats, blocks: [] }, SETTINGS, now, () => `new-${ids++}`);
+    return decideMatches(requests, { chats, blocks: [], notClear: new Set() }, SETTINGS, now, () => `new-${ids++}`);
   };
 
   it("is answered with that chat, and the owner's other waiting chats retire", () => {

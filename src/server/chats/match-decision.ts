@@ -39,6 +39,8 @@ export interface MatchState {
   chats: ChatRow[];
   /** Blocks that involve someone asking: [blocker, blocked]. */
   blocks: [string, string][];
+  /** People whose standing keeps them from a new chat (moderation): their waiting chats are never joined. */
+  notClear: ReadonlySet<string>;
 }
 
 export interface Decision {
@@ -175,7 +177,7 @@ export function decideMatches(
     for (const id of matchable) {
       const chat = chats.get(id)!;
       const owner = chat.participant1Id;
-      if (!owner || owner === request.userId || chat.participant2Id) continue;
+      if (!owner || owner === request.userId || chat.participant2Id || state.notClear.has(owner)) continue;
       if (chat.matchStatus !== "waiting" || chat.status !== "active") continue;
       if (chat.updatedAt.getTime() <= cutoff || chat.ownerSeenAt.getTime() <= now.getTime() - settings.ownerGraceMs)
         continue;

@@ -1,13 +1,14 @@
 /**
  * The matcher's rules, decided in the database: the same room first, the oldest waiting chat, a
- * complementary role, wider after a wait, never across a block or with oneself. Under contention:
+ * complementary role, wider after a wait, never across a block, with oneself or with someone a
+ * moderator has sanctioned. Under contention:
  * matching-contention.test.ts.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ChatRole } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
-import { blocks, chats } from "../db/schema.js";
+import { blocks, chats, sanctions } from "../db/schema.js";
 import { createPeople } from "../testing/people.js";
 import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
 import { DEFAULT_MATCH_SETTINGS, findMatch, findMatches } from "./matching.js";
@@ -53,11 +54,12 @@ describe.each(databaseKinds)("matching on the %s database", (kind) => {
     const rooms = ["late-night", "burnout-zone", "heartbreak-anonymous"];
     const askers = await people(rooms.length);
     const roles: ChatRole[] = ["talk", "listen", "both"];
-    const outcomes = await findMatches(
+    const settled = await findMatches(
       db(),
       askers.map((person, i) => ({ userId: person.id, themeId: rooms[i]!, role: roles[i]! })),
       settings,
     );
+    const outcomes = settled.map((outcome) => (outcome.ok ? outcome.value : expect.unreachable()));
     expect(outcomes.map((o) => o.createdNow)).toEqual([true, true, true]);
     for (const [i, outcome] of outcomes.entries()) {
       expect(outcome.chat).toMatchObject({
@@ -168,6 +170,54 @@ describe.each(databaseKinds)("matching on the %s database", (kind) => {
       .where(eq(chats.id, mine.chat.id));
     const later = await ask(owner!, "aligned-af");
     expect(later.chat.id).not.toBe(mine.chat.id);
+  });
+
+  // A sanction recorded, its effects (ending the waiting chat) not yet run: the matcher reads the
+  // standing itself, inside its transaction.
+  const sanction = (person: Viewer, kind: "warning" | "hold" | "suspension" | "ban") =>
+    db()
+      .insert(sanctions)
+      .values({
+        userId: person.id,
+        kind,
+        reason: "Unkind to a partner",
+        endsAt: kind === "suspension" ? new Date(Date.now() + 86_400_000) : null,
+      });
+
+  it.each(["warning", "hold", "suspension", "ban"] as const)(
+    "never joins the waiting chat of someone given a %s a moment ago",
+    async (kind) => {
+      const [owner, arriving] = await people(2);
+      const waiting = await ask(owner!, "calm");
+      await sanction(owner!, kind);
+      const outcome = await ask(arriving!, "calm");
+      expect(outcome.matchedNow).toBe(false);
+      expect(outcome.chat.id).not.toBe(waiting.chat.id);
+      expect(await row(waiting.chat.id)).toMatchObject({ matchStatus: "waiting", participant2Id: null });
+    },
+  );
+
+  it("refuses the search of someone sanctioned since the gate last read their standing", async () => {
+    const [banned, held, waiting] = await people(3);
+    await ask(waiting!, "calm");
+    await sanction(banned!, "ban");
+    await sanction(held!, "hold");
+    const settled = await findMatches(
+      db(),
+      [banned!, held!].map((person) => ({ userId: person.id, themeId: "calm", role: "both" as const })),
+      settings,
+    );
+    expect(settled).toMatchObject([
+      { ok: false, error: { statusCode: 403, message: expect.stringMatching(/^Your account has been banned/) } },
+      { ok: false, error: { statusCode: 403, message: expect.stringMatching(/^Your account is on hold/) } },
+    ]);
+    const theirs = await db()
+      .select()
+      .from(chats)
+      .where(
+        sql`${chats.participant1Id} in (${banned!.id}, ${held!.id}) or ${chats.participant2Id} in (${banned!.id}, ${held!.id})`,
+      );
+    expect(theirs).toEqual([]);
   });
 
   it("never pairs two people who blocked each other, even all at once", async () => {

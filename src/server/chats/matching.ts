@@ -5,13 +5,23 @@
  * A transaction decides a whole batch of requests (match-decision.ts) from one read, with a
  * handful of statements whatever the batch's size: a burst of requests costs a few transactions,
  * not one each.
+ *
+ * Moderation decides under the same lock (moderation/service.ts records every sanction holding it),
+ * and the batch reads the standing of everyone it may pair after taking it. The two together put
+ * every sanction either wholly before a batch, which then sees it (a person not clear to chat is
+ * neither matched nor joined), or wholly after, when the sanction's effects find the chats the batch
+ * made. Reading the standing alone would not do: a sanction committed between that read and the
+ * batch's commit would miss the match it should have stopped; the lock alone would not either: the
+ * gate's remembered standing may be half a second old.
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits.js";
 import { anyOf, arrayOf, unnestRows } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
+import type { Settled } from "../db/batcher.js";
 import { blocks, chats, reconnectRequests } from "../db/schema.js";
+import { mayNotStartChat, refusalFor, standingsOf } from "../moderation/standing.js";
 import { decideMatches, type Changes, type MatchRequest, type MatchSettings } from "./match-decision.js";
 import type { ChatRow } from "./views.js";
 
@@ -37,13 +47,28 @@ export const MATCH_LOCK = 727_002;
 /** How many of the oldest waiting chats a batch considers; more than any room holds at once. */
 const POOL_LIMIT = 2_000;
 
-export async function findMatch(db: Db, request: MatchRequest, settings: MatchSettings): Promise<MatchOutcome> {
-  const [outcome] = await findMatches(db, [request], settings);
-  return outcome!;
+export async function findMatch(
+  db: Db,
+  request: MatchRequest,
+  settings: MatchSettings,
+  standingAt?: Date,
+): Promise<MatchOutcome> {
+  const [outcome] = await findMatches(db, [request], settings, standingAt);
+  if (!outcome!.ok) throw outcome!.error;
+  return outcome!.value;
 }
 
-/** Decides the requests in one transaction; one outcome per request, in the same order. */
-export async function findMatches(db: Db, requests: MatchRequest[], settings: MatchSettings): Promise<MatchOutcome[]> {
+/**
+ * Decides the requests in one transaction; one outcome per request, in the same order: a request of
+ * someone whose standing keeps them from starting a chat is refused with its sentence. Standings are
+ * judged at `standingAt`, the time the rules run on (the gate's).
+ */
+export async function findMatches(
+  db: Db,
+  requests: MatchRequest[],
+  settings: MatchSettings,
+  standingAt = new Date(),
+): Promise<Settled<MatchOutcome>[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
     const now = new Date();
@@ -94,19 +119,31 @@ export async function findMatches(db: Db, requests: MatchRequest[], settings: Ma
       .from(blocks)
       .where(or(anyOf(blocks.blockerId, users), anyOf(blocks.blockedId, users)));
 
+    const owners = rows.flatMap((row) => (row.participant1Id ? [row.participant1Id] : []));
+    const standings = await standingsOf(tx, [...new Set([...users, ...owners])], standingAt);
+    const notClear = new Set([...standings].filter(([, standing]) => mayNotStartChat(standing)).map(([id]) => id));
+
     const { decisions, changes } = decideMatches(
-      requests,
-      { chats: rows, blocks: blockRows.map((b) => [b.blocker, b.blocked]) },
+      requests.filter((request) => !notClear.has(request.userId)),
+      { chats: rows, blocks: blockRows.map((b) => [b.blocker, b.blocked]), notClear },
       settings,
       now,
       randomUUID,
     );
     const written = await write(tx, changes, now);
-    return decisions.map((decision) => ({
-      chat: written.get(decision.chatId) ?? rows.find((row) => row.id === decision.chatId)!,
-      matchedNow: decision.matchedNow,
-      createdNow: decision.createdNow,
-    }));
+    let next = 0;
+    return requests.map((request): Settled<MatchOutcome> => {
+      if (notClear.has(request.userId)) return { ok: false, error: refusalFor(standings.get(request.userId)!) };
+      const decision = decisions[next++]!;
+      return {
+        ok: true,
+        value: {
+          chat: written.get(decision.chatId) ?? rows.find((row) => row.id === decision.chatId)!,
+          matchedNow: decision.matchedNow,
+          createdNow: decision.createdNow,
+        },
+      };
+    });
   });
 }
 

@@ -29,6 +29,8 @@ export interface ChatServiceDeps {
   ai: AiService;
   onError: (error: unknown) => void;
   metrics: Metrics;
+  /** The rules' clock: a person's standing is judged at its time (moderation/standing.ts). */
+  now: () => Date;
   /** Told of each report a person files (moderation decides whether it puts the reported on hold). */
   onReported?: (reportedId: string) => Promise<void>;
 }
@@ -38,7 +40,7 @@ const MAX_MATCH_BATCH = 500;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService({ db, events, matching, ai, onError, metrics, onReported }: ChatServiceDeps) {
+export function createChatService({ db, events, matching, ai, onError, metrics, now, onReported }: ChatServiceDeps) {
   // Matchers wait for one global lock. Each instance sends one batch at a time: at most one of its
   // pooled connections waits for the lock, and what arrives meanwhile is decided together next.
   const matchTogether = createBatcher(
@@ -65,12 +67,11 @@ export function createChatService({ db, events, matching, ai, onError, metrics, 
                 waitingChatId: body.waitingChatId,
               })),
               matching,
+              now(),
             );
       let next = 0;
       return asks.map((ask) =>
-        waitlisted.has(ask.viewer.id)
-          ? { ok: false, error: new HttpError(403, WAITLISTED) }
-          : { ok: true, value: outcomes[next++]! },
+        waitlisted.has(ask.viewer.id) ? { ok: false, error: new HttpError(403, WAITLISTED) } : outcomes[next++]!,
       );
     },
     { maxBatch: MAX_MATCH_BATCH },

@@ -5,11 +5,14 @@
  * ends on its date (moved clock), and the audit log kept after the person deletes their account.
  */
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AuditLog, ReportQueue, Standing } from "../../shared/moderation-api.js";
-import { moderationAudit, reports, sanctions } from "../db/schema.js";
+import { MATCH_LOCK } from "../chats/matching.js";
+import { CLOSED_FOR_SAFETY } from "../chats/views.js";
+import { chats, moderationAudit, reports, sanctions } from "../db/schema.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
-import { matchTwo, say } from "../testing/chats.js";
+import { matchTwo, say, waitIn } from "../testing/chats.js";
 import {
   databaseKinds,
   getJson,
@@ -23,6 +26,15 @@ import {
 import { connectAs, disconnection, nextEventWhere, request, socketPeople } from "../testing/sockets.js";
 
 const DAY_MS = 86_400_000;
+
+/** The kind of lock a session of this database is waiting for, if any. */
+async function lockAwaited(client: pg.Client): Promise<string | undefined> {
+  const { rows } = await client.query<{ locktype: string }>(
+    `select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
+     where not l.granted and a.datname = current_database()`,
+  );
+  return rows[0]?.locktype;
+}
 
 describe.each(databaseKinds)("moderation on the %s database", (kind) => {
   let server: TestServer;
@@ -216,6 +228,47 @@ describe.each(databaseKinds)("moderation on the %s database", (kind) => {
     expect((await standing(offender)).state).toBe("clear");
     expect((await match(offender)).statusCode).toBe(200);
   });
+
+  it.runIf(kind === "postgres")(
+    "a sanction waits for the matches being decided, then ends the chat they made",
+    async () => {
+      const { offender, reportId } = await reported();
+      // A room nobody else in this file waits in: the offender's chat must be their own, waiting.
+      const waiting = await waitIn(server, offender, "unsent-letters");
+      expect(waiting.matchStatus).toBe("waiting");
+      const partner = await people.add();
+      const matcher = new pg.Client({ connectionString: server.config.databaseUrl });
+      await matcher.connect();
+      try {
+        // A batch of matches being decided (on another instance): it holds the lock and seats a
+        // partner in the offender's waiting chat, not yet committed.
+        await matcher.query("begin");
+        await matcher.query("select pg_advisory_xact_lock($1)", [MATCH_LOCK]);
+        await matcher.query(
+          "update chats set participant2_id = $1, participant2_role = 'both', match_status = 'matched', matched_at = now() where id = $2",
+          [partner.userId, waiting.id],
+        );
+        let settled = false;
+        const banning = act(reportId, { action: "ban", reason: "Spam or scam" });
+        banning.then(
+          () => (settled = true),
+          () => (settled = true),
+        );
+        let blockedOn: string | undefined;
+        while (!settled && !blockedOn) blockedOn = await lockAwaited(matcher);
+        expect(blockedOn).toBe("advisory");
+        expect(await server.database.db.select().from(sanctions).where(eq(sanctions.userId, offender.userId))).toEqual(
+          [],
+        );
+        await matcher.query("commit");
+        expect((await banning).statusCode).toBe(204);
+        const [chat] = await server.database.db.select().from(chats).where(eq(chats.id, waiting.id));
+        expect(chat).toMatchObject({ status: "completed", participant2Id: partner.userId, endedBy: CLOSED_FOR_SAFETY });
+      } finally {
+        await matcher.end();
+      }
+    },
+  );
 
   it("refuses actions from non-admins and bad actions with a sentence", async () => {
     const { reporter, reportId } = await reported();

@@ -4,22 +4,22 @@
  * put on a person, and the audit log. Routes check the admin role before calling any of it.
  */
 import { createHmac } from "node:crypto";
-import { and, countDistinct, desc, eq, gte, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import type {
   AuditLog,
   ModerationAction,
   ReportConversation,
   ReportQueue,
   ReportStatus,
-  Standing,
 } from "../../shared/moderation-api.js";
 import type { Viewer } from "../auth/viewer.js";
+import { MATCH_LOCK } from "../chats/matching.js";
 import { senderOf } from "../chats/views.js";
 import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { applySanction, type EffectDeps } from "./effects.js";
-import { standingFrom } from "./standing.js";
+import { standingsOf } from "./standing.js";
 
 const DAY_MS = 86_400_000;
 /** How much of the reported conversation a moderator reads: its last messages. */
@@ -65,22 +65,16 @@ export function createModerationService(
     return report;
   }
 
-  async function standingsOf(userIds: string[]): Promise<Map<string, Standing>> {
-    if (userIds.length === 0) return new Map();
-    const rows = await db
-      .select()
-      .from(sanctions)
-      .where(and(inArray(sanctions.userId, userIds), isNull(sanctions.liftedAt)));
-    const at = now();
-    return new Map(
-      userIds.map((id) => [
-        id,
-        standingFrom(
-          rows.filter((r) => r.userId === id),
-          at,
-        ),
-      ]),
-    );
+  /**
+   * Records a sanction holding the matcher's lock (chats/matching.ts): a batch of matches that is
+   * deciding now finishes first, and the sanction's effects then find the chats it made; every
+   * later batch reads the sanction and matches nobody with the person.
+   */
+  async function recordSanction(values: typeof sanctions.$inferInsert) {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
+      await tx.insert(sanctions).values(values);
+    });
   }
 
   /** A decision about a person answers every open report about them, and ends a hold. */
@@ -105,7 +99,11 @@ export function createModerationService(
         .where(eq(reports.status, status))
         .orderBy(status === "open" ? reports.createdAt : desc(reports.createdAt))
         .limit(200);
-      const standings = await standingsOf([...new Set(rows.flatMap((r) => (r.reportedId ? [r.reportedId] : [])))]);
+      const standings = await standingsOf(
+        db,
+        [...new Set(rows.flatMap((r) => (r.reportedId ? [r.reportedId] : [])))],
+        now(),
+      );
       return {
         reports: rows.map((r) => ({
           id: r.id,
@@ -164,9 +162,13 @@ export function createModerationService(
       const at = now();
       const kind = { warn: "warning", suspend: "suspension", ban: "ban" } as const;
       const endsAt = action.action === "suspend" ? new Date(at.getTime() + action.days * DAY_MS) : null;
-      await db
-        .insert(sanctions)
-        .values({ userId: subjectId, kind: kind[action.action], reason: action.reason, endsAt, createdAt: at });
+      await recordSanction({
+        userId: subjectId,
+        kind: kind[action.action],
+        reason: action.reason,
+        endsAt,
+        createdAt: at,
+      });
       await decideAbout(subjectId, "actioned");
       await audit({ actor: admin, subjectId, action: action.action, reason: action.reason, reportId, endsAt });
       await applySanction(deps, subjectId, kind[action.action]);
@@ -195,7 +197,7 @@ export function createModerationService(
         .from(sanctions)
         .where(and(eq(sanctions.userId, reportedId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
       if (held) return;
-      await db.insert(sanctions).values({ userId: reportedId, kind: "hold", reason: HOLD_REASON, createdAt: now() });
+      await recordSanction({ userId: reportedId, kind: "hold", reason: HOLD_REASON, createdAt: now() });
       await audit({ actor: null, subjectId: reportedId, action: "hold", reason: HOLD_REASON });
       await applySanction(deps, reportedId, "hold");
     },

@@ -6,6 +6,7 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Standing } from "../../shared/moderation-api.js";
+import { anyOf } from "../db/any-of.js";
 import type { Db } from "../db/client.js";
 import { sanctions } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
@@ -29,6 +30,24 @@ export function standingFrom(rows: SanctionRow[], now: Date): Standing {
   const hold = live.find((row) => row.kind === "hold");
   if (hold) return { state: "held", reason: hold.reason, endsAt: null };
   return { state: "clear", reason: null, endsAt: null };
+}
+
+/** Each person's standing at `now`, read in one statement (also inside a transaction: the matcher's). */
+export async function standingsOf(db: Db, userIds: string[], now: Date): Promise<Map<string, Standing>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(sanctions)
+    .where(and(anyOf(sanctions.userId, userIds), isNull(sanctions.liftedAt)));
+  return new Map(
+    userIds.map((id) => [
+      id,
+      standingFrom(
+        rows.filter((row) => row.userId === id),
+        now,
+      ),
+    ]),
+  );
 }
 
 /** May not chat at all: no chat, message, match or reconnect token. */
