@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { HARASSMENT_REASON } from "../../../shared/harassment";
 import { LIMITS } from "../../../shared/limits";
 import { PERSONAL_DETAILS_RISK } from "../../../shared/personal-details-text";
 import { BLOCKED_REASON } from "../../../shared/screening";
+import { toast } from "../../lib/toast";
 import { renderWithToasts } from "../../testing/dom";
 import { Composer } from "./Composer";
+import { PAUSE_BEFORE_MARKING_MS } from "./composer-check";
 
 /** The composer of an open chat, with what it hands on recorded. */
 function openComposer() {
@@ -27,6 +29,19 @@ function openComposer() {
   const box = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
   const send = screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement;
   return { ...page, box, send, onSend, onTyping };
+}
+
+/**
+ * Types `text` after what the box holds (or after `start`, replacing it), one change per letter, each
+ * a render of its own; `afterEach` looks at the box after every letter. Synchronous, so that it runs
+ * under a clock that moves only when the test says.
+ */
+function typeLetterByLetter(box: HTMLTextAreaElement, text: string, afterEach = () => {}, start = box.value) {
+  act(() => void fireEvent.change(box, { target: { value: start } }));
+  for (const letter of text) {
+    act(() => void fireEvent.change(box, { target: { value: box.value + letter } }));
+    afterEach();
+  }
 }
 
 describe("the composer, as a person writes in it", () => {
@@ -60,9 +75,10 @@ describe("the composer, as a person writes in it", () => {
   it("holds back the content filter's words with the product's texts, and sends nothing", async () => {
     const { user, box, send, onSend } = openComposer();
     await user.type(box, "this is so fucking hard");
-    expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(send.disabled).toBe(true);
+    // Marked once the typing pauses.
     expect(await screen.findByText("Message blocked")).toBeTruthy();
+    expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(BLOCKED_REASON)).toBeTruthy();
 
     await user.keyboard("{Enter}");
@@ -75,19 +91,61 @@ describe("the composer, as a person writes in it", () => {
   it("never refuses crisis words: they are sent as written", async () => {
     const { user, box, onSend } = openComposer();
     await user.type(box, "I want to kill myself");
-    expect(box.getAttribute("aria-invalid")).toBe("false");
     await user.keyboard("{Enter}");
     await waitFor(() => expect(onSend).toHaveBeenCalledWith("I want to kill myself", "text", undefined));
     expect(box.value).toBe("");
-    // Half-typed ("I want to kil…") the words tripped the filter; the whole sentence takes that back.
-    await waitFor(() => expect(screen.queryByText("Message blocked")).toBeNull());
+    expect(box.getAttribute("aria-invalid")).toBe("false");
+  });
+
+  it("never tells someone typing crisis words, letter by letter, that they are inappropriate", async () => {
+    const { user, box, onSend } = openComposer();
+    // An earlier test's refusal may still be on screen (the toasts outlive a rendering): once the
+    // toasts are in place, it is taken away.
+    await screen.findByRole("region", { name: /Notifications/ });
+    toast.dismiss("composer-refusal");
+    await waitFor(() => expect(screen.queryByText(BLOCKED_REASON)).toBeNull());
+    // The clock moves only when the test says: a keystroke never waits for a pause it did not make.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      // Half-typed, "I want to kil…" holds the filter's words until "myself" makes it crisis language.
+      typeLetterByLetter(box, "I want to kill myself", () => {
+        expect(box.getAttribute("aria-invalid")).toBe("false");
+        expect(screen.queryByText(BLOCKED_REASON)).toBeNull();
+      });
+      act(() => void vi.advanceTimersByTime(PAUSE_BEFORE_MARKING_MS));
+      expect(box.getAttribute("aria-invalid")).toBe("false");
+    } finally {
+      vi.useRealTimers();
+    }
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("I want to kill myself", "text", undefined));
+    expect(screen.queryByText(BLOCKED_REASON)).toBeNull();
+  });
+
+  it("marks the filter's words once typing pauses, and takes the mark back as soon as they are fine", async () => {
+    const { box, send } = openComposer();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      typeLetterByLetter(box, "this is so fucking");
+      expect(box.getAttribute("aria-invalid")).toBe("false");
+      expect(send.disabled).toBe(true);
+      act(() => void vi.advanceTimersByTime(PAUSE_BEFORE_MARKING_MS));
+      expect(box.getAttribute("aria-invalid")).toBe("true");
+      // The same words still refused as the sentence goes on: the mark stays, with no pause.
+      typeLetterByLetter(box, " hard", () => expect(box.getAttribute("aria-invalid")).toBe("true"));
+      typeLetterByLetter(box, "", () => {}, "this is so hard");
+      expect(box.getAttribute("aria-invalid")).toBe("false");
+      expect(send.disabled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("marks abuse aimed at the other person, and keeps the words in the box after sending", async () => {
     const { user, box, send, onSend } = openComposer();
     await user.type(box, "fuck you, idiot");
-    expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(await screen.findByText("This message won't be sent")).toBeTruthy();
+    expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(HARASSMENT_REASON)).toBeTruthy();
     // Handed to the server, which refuses it with the reason and counts it; nothing is lost here.
     expect(send.disabled).toBe(false);

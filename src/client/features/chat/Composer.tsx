@@ -1,7 +1,8 @@
 /**
  * The bottom bar: chips, the message input and its buttons. The shared screening runs here as you
  * type (composer-check.ts; the server decides by the same function): crisis language is never
- * held back, the content filter's words are (a red border, a disabled send button, and a toast),
+ * held back, the content filter's words are (a disabled send button; once typing pauses, a red
+ * border and a toast),
  * and personal details ask for a deliberate Send anyway (PersonalDetailsWarning).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
@@ -10,7 +11,7 @@ import { toast } from "../../lib/toast";
 import type { PersonalDetail } from "../../../shared/personal-details-text";
 import { screenText } from "../../../shared/screening";
 import { LIMITS } from "../../../shared/limits";
-import { composerCheck } from "./composer-check";
+import { composerCheck, useComposerCheck } from "./composer-check";
 import { IdeaCard } from "./IdeaCard";
 import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
 
@@ -63,8 +64,8 @@ export function Composer({
   const [ideasOpen, setIdeasOpen] = useState(false);
   const [picker, setPicker] = useState<"vibes" | "reactions" | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const check = composerCheck(text);
-  const { invalid, heldBack } = check;
+  const { now: check, marked } = useComposerCheck(text);
+  const { heldBack } = check;
   const shownReason = useRef<string | null>(null);
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
@@ -77,19 +78,18 @@ export function Composer({
     if (window.matchMedia?.("(pointer: fine)").matches) input.current?.focus();
   }, []);
 
-  // Said once when the words start to be refused, not at every keystroke after; taken back when they
-  // no longer are. Half-typed crisis words ("I want to kil…") trip the filter until the sentence is
-  // whole, and someone who then sends "I want to kill myself" must not be left looking at "Message blocked".
+  // Said once when the words are marked as refused (after a pause in typing: useComposerCheck), not
+  // at every keystroke after; taken back when they no longer are.
   useEffect(() => {
-    if (check.reason && check.reason !== shownReason.current) {
-      toast.error(heldBack ? "Message blocked" : "This message won't be sent", {
+    if (marked.reason && marked.reason !== shownReason.current) {
+      toast.error(marked.heldBack ? "Message blocked" : "This message won't be sent", {
         id: REFUSAL_TOAST,
-        description: check.reason,
+        description: marked.reason,
       });
     }
-    if (!check.reason && shownReason.current) toast.dismiss(REFUSAL_TOAST);
-    shownReason.current = check.reason;
-  }, [check.reason, heldBack]);
+    if (!marked.reason && shownReason.current) toast.dismiss(REFUSAL_TOAST);
+    shownReason.current = marked.reason;
+  }, [marked.reason, marked.heldBack]);
 
   const trimmed = text.trim();
   const canSend = trimmed.length > 0 && !heldBack && !disabled;
@@ -203,10 +203,10 @@ export function Composer({
               }}
               onKeyDown={onKeyDown}
               placeholder="Type your message..."
-              aria-invalid={invalid}
+              aria-invalid={marked.invalid}
               aria-describedby={lengthId}
               className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
-                invalid
+                marked.invalid
                   ? "border-rose-500 focus-visible:ring-rose-400"
                   : "border-slate-300 focus-visible:ring-indigo-400"
               }`}

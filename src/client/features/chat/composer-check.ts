@@ -6,6 +6,7 @@
  * the server, which refuses it with the reason and counts it toward an automatic report — the box
  * keeps the words so that nothing is lost.
  */
+import { useEffect, useState } from "react";
 import { isRefused, refusalReason, screenText } from "../../../shared/screening";
 
 export interface ComposerCheck {
@@ -19,10 +20,34 @@ export interface ComposerCheck {
   reason: string | null;
 }
 
+const NOTHING_WRONG: ComposerCheck = { invalid: false, heldBack: false, keepAfterSend: false, reason: null };
+
+/** How long typing must stop before refused words are marked in the box. */
+export const PAUSE_BEFORE_MARKING_MS = 1_000;
+
 export function composerCheck(text: string): ComposerCheck {
   const screening = screenText(text);
-  if (!isRefused(screening)) return { invalid: false, heldBack: false, keepAfterSend: false, reason: null };
+  if (!isRefused(screening)) return NOTHING_WRONG;
   const reason = refusalReason(screening);
   if (screening.kind === "blocked") return { invalid: true, heldBack: true, keepAfterSend: false, reason };
   return { invalid: true, heldBack: false, keepAfterSend: true, reason };
+}
+
+/**
+ * The check of the words as they are (`now`: what Send and Enter decide by, as the server would)
+ * and as the box marks them while someone types (`marked`). A refusal is marked only once typing
+ * pauses: half-written crisis language holds the filter's words ("I want to kil…", "I want to
+ * kill") until "myself" makes it crisis language, and a person in crisis must not be told in the
+ * middle of their sentence that they are being inappropriate. A mark already shown stays while the
+ * same reason holds, and goes as soon as the words are fine.
+ */
+export function useComposerCheck(text: string): { now: ComposerCheck; marked: ComposerCheck } {
+  const [paused, setPaused] = useState(text);
+  useEffect(() => {
+    const timer = setTimeout(() => setPaused(text), PAUSE_BEFORE_MARKING_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const now = composerCheck(text);
+  const markedSince = text === paused ? now : composerCheck(paused);
+  return { now, marked: now.reason === null || now.reason === markedSince.reason ? now : NOTHING_WRONG };
 }
