@@ -27,6 +27,7 @@ import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
 import { serializeRequest } from "./ops/request-log.js";
 import { createLimiter } from "./rate-limit.js";
+import { createAddressBar } from "./account/barred-addresses.js";
 import { accountRoutes } from "./account/routes.js";
 import { createAccountService } from "./account/service.js";
 import { adminRoutes } from "./admin/routes.js";
@@ -159,9 +160,11 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     clock: tuning.clock,
     refusedAddresses: createLimiter("under-age", { points: 1, duration: UNDER_AGE_RETRY_SECONDS }, redis),
   });
+  const addressBar = createAddressBar({ db, secret: config.authSecret, clock: tuning.clock });
   await fastify.register(authRoutes, {
     auth,
     ageGate,
+    addressBar,
     publicUrl: config.publicUrl,
     limiters: {
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
@@ -247,7 +250,16 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   });
   await fastify.register(moderationRoutes, { moderation, book: standings, readViewer });
   const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
-  const accounts = createAccountService({ db, cipher, auth, events, io, passwordFailures, ageGate });
+  const accounts = createAccountService({
+    db,
+    cipher,
+    auth,
+    events,
+    io,
+    passwordFailures,
+    ageGate,
+    addressBar,
+  });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });
   // Its failures go to onError; the timer itself has nothing to wait for.
   const sweep = setInterval(() => void reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);

@@ -10,25 +10,29 @@
  *   reviews, reconnect tokens and blocks; chat seats become empty. Reports and theme suggestions
  *   stay for the moderators, detached from the person. Their e-mails in the dev outbox and their
  *   pending verifications (password reset links) are deleted too.
+ * - A person banned or suspended leaves their e-mail address barred from signing up again, as a
+ *   keyed hash (barred-addresses.ts): deleting the account must not undo the sanction.
  */
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { endChat } from "../chats/lifecycle.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { FORMER_MEMBER_ID, FORMER_SENDER, type ChatRow } from "../chats/views.js";
 import type { Db, Tx } from "../db/client.js";
+import type { AddressBar } from "./barred-addresses.js";
 import { chats, mailOutbox, messages, user, verification } from "../db/schema.js";
 
 /**
  * Erases the account and returns the chats whose people (or admins) must hear of the change, as they
  * are now: the erased seat is empty. Erasing an account that is already gone changes nothing.
  */
-export async function eraseAccount(db: Db, userId: string): Promise<ChatRow[]> {
+export async function eraseAccount(db: Db, userId: string, bar: AddressBar): Promise<ChatRow[]> {
   return db.transaction(async (tx) => {
     // Matching decides under this lock: while it is held, no chat can be opened for this person.
     await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
     // Anything else that would point a new row at the account (a review, a reconnect) now waits for us.
     const [person] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!person) return [];
+    await bar.keepIfSanctioned(tx, userId, person.email);
     const theirs = await tx
       .select()
       .from(chats)

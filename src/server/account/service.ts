@@ -15,6 +15,7 @@ import { HttpError } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { consume } from "../rate-limit.js";
 import { userRoom, type ChatEvents, type KindredIo } from "../realtime/hub.js";
+import type { AddressBar } from "./barred-addresses.js";
 import { eraseAccount } from "./erase.js";
 import { exportData } from "./export.js";
 
@@ -29,12 +30,14 @@ export interface AccountServiceDeps {
   /** Wrong passwords per account: the delete form must not become a way to guess a password. */
   passwordFailures: RateLimiterAbstract;
   ageGate: AgeGate;
+  /** Keeps a banned or suspended person's address from signing up again. */
+  addressBar: AddressBar;
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, cipher, auth, events, io, passwordFailures, ageGate } = deps;
+  const { db, cipher, auth, events, io, passwordFailures, ageGate, addressBar } = deps;
   /** The same check (and hash settings) as signing in: Better Auth's own password verifier. */
   async function passwordMatches(userId: string, password: string): Promise<boolean> {
     const [credential] = await db
@@ -47,7 +50,7 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   async function erase(userId: string): Promise<void> {
-    const changed = await eraseAccount(db, userId);
+    const changed = await eraseAccount(db, userId, addressBar);
     // Only once the erasure is committed: partners see their chat end, admins' lists refresh.
     for (const chat of changed) events.chatChanged(chat);
     io.in(userRoom(userId)).disconnectSockets(true);

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { consume } from "../rate-limit.js";
+import type { AddressBar } from "../account/barred-addresses.js";
 import type { AgeGate } from "./age-gate.js";
 import type { Auth } from "./auth.js";
 import { takeSignInAttempt, type SignInFailureLimiters } from "./sign-in-failures.js";
@@ -90,6 +91,7 @@ export async function authRoutes(
     publicUrl: string;
     sessions: SessionEndings;
     ageGate: AgeGate;
+    addressBar: AddressBar;
   },
 ) {
   const { auth, limiters } = options;
@@ -113,6 +115,8 @@ export async function authRoutes(
       }
       // Adults only: an under-age or missing answer never reaches Better Auth, so nothing is stored.
       if (signingUp) await options.ageGate.check(emailIn(raw) ?? "", safeJson(raw));
+      // Nor does an address whose account was deleted while banned or suspended (account/barred-addresses.ts).
+      if (signingUp) await options.addressBar.check(emailIn(raw) ?? "");
 
       const headers = toFetchHeaders(request.headers);
       headers.set("x-kindred-client-ip", request.ip);

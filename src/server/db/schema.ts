@@ -224,6 +224,17 @@ export const sanctions = pgTable(
 );
 
 /**
+ * The addresses of deleted accounts that were banned or suspended, kept so that deleting the account
+ * does not undo the sanction: a keyed hash of the normalised e-mail (never the address), refused at
+ * sign-up until ends_at (null: a ban, for good). account/barred-addresses.ts.
+ */
+export const barredAddresses = pgTable("barred_addresses", {
+  emailHash: text("email_hash").primaryKey(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
  * Every moderator action: who, when, what, why. Kept when accounts are deleted: the people are
  * named by anonymous ids (a keyed hash), and the links to their accounts are cleared.
  */
@@ -331,6 +342,7 @@ export const schema = {
   chatReviews,
   reports,
   sanctions,
+  barredAddresses,
   moderationAudit,
   reconnectRequests,
   personalDetailShares,

@@ -1,0 +1,96 @@
+/**
+ * Deleting the account does not undo a ban or a suspension: the address cannot sign up again, for
+ * good after a ban, until the suspension's end after one; and nothing but a keyed hash of it is kept.
+ * Anyone else deletes and signs up again as before.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { barredAddresses, sanctions } from "../db/schema.js";
+import {
+  ADULT_ANSWER,
+  authPost,
+  databaseKinds,
+  PASSWORD,
+  sendJson,
+  signUp,
+  startTestServer,
+  uniqueEmail,
+  type TestServer,
+} from "../testing/server.js";
+import { normalisedAddress } from "./barred-addresses.js";
+
+const DAY_MS = 86_400_000;
+
+describe.each(databaseKinds)("signing up again after deleting a sanctioned account, on the %s database", (kind) => {
+  let server: TestServer;
+  let now = new Date();
+  beforeAll(async () => {
+    server = await startTestServer({ kind, config: { earlyAccessLimit: 0 }, clock: () => now });
+  });
+  afterAll(() => server.close());
+
+  const signUpWith = (email: string) =>
+    authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER });
+
+  /** Signs up with `email`, is given `kind` by a moderator (if any), and deletes the account. */
+  async function sanctionedAndGone(email: string, kind?: "ban" | "suspension", endsAt: Date | null = null) {
+    const person = await signUp(server, email);
+    if (kind) {
+      await server.database.db
+        .insert(sanctions)
+        .values({ userId: person.userId, kind, reason: "Spam or scam", endsAt, createdAt: now });
+    }
+    const deleted = await sendJson(server, "DELETE", "/api/me", { password: PASSWORD }, person.cookie);
+    expect(deleted.statusCode).toBe(204);
+  }
+
+  it("refuses the address of a banned account for good, however it is written, and keeps only a hash", async () => {
+    const email = uniqueEmail("banned");
+    await sanctionedAndGone(email, "ban");
+    for (const written of [email, ` ${email.toUpperCase()} `, email.replace("@", "+again@")]) {
+      const refused = await signUpWith(written);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(
+        "This e-mail address belonged to an account banned from Kindred, so it cannot be used to sign up again.",
+      );
+    }
+    const kept = JSON.stringify(await server.database.db.select().from(barredAddresses));
+    expect(kept).not.toContain(email);
+    expect(kept).not.toContain(email.split("@")[0]);
+  });
+
+  it("refuses the address of a suspended account until the suspension ends, then lets it sign up", async () => {
+    const before = now;
+    const endsAt = new Date(now.getTime() + 7 * DAY_MS);
+    const email = uniqueEmail("suspended");
+    await sanctionedAndGone(email, "suspension", endsAt);
+    try {
+      now = new Date(endsAt.getTime() - 1_000);
+      const refused = await signUpWith(email);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(
+        `This e-mail address belonged to an account suspended until ${endsAt.toISOString().slice(0, 10)}. You can sign up with it after that.`,
+      );
+      now = endsAt;
+      expect((await signUpWith(email)).statusCode).toBe(200);
+    } finally {
+      now = before;
+    }
+  });
+
+  it("lets anyone else delete their account and sign up again with the same address", async () => {
+    const email = uniqueEmail("clear");
+    await sanctionedAndGone(email);
+    expect((await signUpWith(email)).statusCode).toBe(200);
+    // A suspension already over when the account went keeps nothing either.
+    const served = uniqueEmail("served");
+    await sanctionedAndGone(served, "suspension", new Date(now.getTime() - 1_000));
+    expect((await signUpWith(served)).statusCode).toBe(200);
+  });
+});
+
+describe("one address, however it is written", () => {
+  it("ignores case, spaces and a +tag, and nothing else", () => {
+    expect(normalisedAddress("  Sam.Lee+kindred@Example.ORG ")).toBe("sam.lee@example.org");
+    expect(normalisedAddress("sam@example.org")).not.toBe(normalisedAddress("sam2@example.org"));
+  });
+});
