@@ -8,6 +8,7 @@ import { toast } from "../../lib/toast";
 import { REPORT_REASONS, type ReportBody } from "../../../shared/api";
 import { DialogContent } from "../../components/ui/dialog";
 import { TextAreaField } from "../../components/ui/field";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 interface Props {
   open: boolean;
@@ -74,7 +75,7 @@ export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
           <button
             type="button"
             onClick={onDone}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+            className={`rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 ${FOCUS_RING}`}
           >
             {afterBlock ? "Skip" : "Cancel"}
           </button>
@@ -82,7 +83,7 @@ export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
             type="button"
             onClick={() => void send()}
             disabled={!reason || sending}
-            className="rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
+            className={`rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET} disabled:opacity-50`}
           >
             Send report
           </button>

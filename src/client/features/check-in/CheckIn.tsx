@@ -12,6 +12,7 @@ import { isVerificationPhrase, LIMITS } from "../../../shared/limits";
 import type { Theme } from "../../../shared/themes";
 import { TextField } from "../../components/ui/field";
 import { saveRole } from "./check-in-api";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 const ROLES: { value: ChatRole; label: string }[] = [
   { value: "talk", label: "I want to talk to someone" },
@@ -19,11 +20,9 @@ const ROLES: { value: ChatRole; label: string }[] = [
   { value: "both", label: "I'm down for either" },
 ];
 
-const primary =
-  "w-full rounded-full bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-slate-300";
+const primary = `w-full rounded-full bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET} disabled:cursor-not-allowed disabled:bg-slate-300`;
 
-const back =
-  "-ml-2 inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none";
+const back = `-ml-2 inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${FOCUS_RING}`;
 
 export function CheckIn({ theme }: { theme: Theme }) {
   const [step, setStep] = useState<1 | 2>(1);

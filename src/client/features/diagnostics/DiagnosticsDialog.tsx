@@ -15,6 +15,7 @@ import {
   type CheckState,
   type ConnectionReport,
 } from "./diagnostics-api";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 const TIPS = [
   "Check that you're online; the chat keeps your messages and sends them when you reconnect.",
@@ -23,8 +24,7 @@ const TIPS = [
   "Tag the room's persona with its @handle to ask it something in a matched chat.",
 ];
 
-const small =
-  "rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
+const small = `rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 ${FOCUS_RING} disabled:opacity-50`;
 
 function Status({ label, state }: { label: string; state: CheckState | null }) {
   return (
@@ -157,7 +157,9 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
           <button type="button" onClick={() => setShowLogs((v) => !v)} className={small}>
             {showLogs ? "Hide Logs" : "View Logs"}
           </button>
-          <Dialog.Close className="rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none">
+          <Dialog.Close
+            className={`rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET}`}
+          >
             Close
           </Dialog.Close>
         </div>

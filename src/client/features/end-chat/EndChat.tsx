@@ -12,6 +12,7 @@ import { LIMITS } from "../../../shared/limits";
 import { ME_QUERY_KEY } from "../../lib/session";
 import { endChatApi } from "./end-chat-api";
 import { ReviewForm } from "./ReviewForm";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 const MOODS: { label: string; value: NonNullable<ReviewBody["feedbackType"]>; reply: string }[] = [
   { label: "Good", value: "positive", reply: "We're glad. Thank you for showing up for someone today." },
@@ -19,8 +20,7 @@ const MOODS: { label: string; value: NonNullable<ReviewBody["feedbackType"]>; re
   { label: "Not Good", value: "negative", reply: "We're sorry it didn't feel right. Be gentle with yourself." },
 ];
 
-const button =
-  "rounded-full px-5 py-3 text-center font-medium focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60";
+const button = `rounded-full px-5 py-3 text-center font-medium ${FOCUS_RING_OFFSET} disabled:opacity-60`;
 
 export function EndChat({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
@@ -68,7 +68,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
             type="button"
             aria-pressed={mood?.value === option.value}
             onClick={() => setMood(option)}
-            className={`rounded-full border px-4 py-2 text-sm focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none ${
+            className={`rounded-full border px-4 py-2 text-sm ${FOCUS_RING} ${
               mood?.value === option.value
                 ? "border-indigo-500 bg-indigo-50 text-indigo-900"
                 : "border-slate-300 hover:bg-slate-50"

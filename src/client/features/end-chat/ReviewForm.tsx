@@ -5,6 +5,7 @@ import { HttpError } from "../../lib/http";
 import { toast } from "../../lib/toast";
 import type { ReviewBody } from "../../../shared/api";
 import { TextAreaField } from "../../components/ui/field";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 interface Props {
   feedbackType: ReviewBody["feedbackType"];
@@ -64,7 +65,7 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
               aria-checked={rating === value}
               aria-label={`${value} star${value > 1 ? "s" : ""}`}
               onClick={() => setRating(value)}
-              className="rounded-md p-1 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+              className={`rounded-md p-1 ${FOCUS_RING}`}
             >
               <Star
                 className={`size-8 ${value <= rating ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
@@ -84,7 +85,7 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
       <button
         type="submit"
         disabled={sending}
-        className="rounded-full bg-indigo-600 px-5 py-2.5 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+        className={`rounded-full bg-indigo-600 px-5 py-2.5 font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET} disabled:opacity-60`}
       >
         Submit Review
       </button>
