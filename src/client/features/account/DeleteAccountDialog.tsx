@@ -11,7 +11,7 @@ import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { DialogContent } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/field";
-import { createOutbox } from "../../lib/outbox";
+import { outbox } from "../../lib/outbox";
 import { useForgetSession } from "../../lib/session";
 import { resetSocket } from "../../lib/socket";
 import { deleteAccount } from "./account-api";
@@ -52,7 +52,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     await forgetSession();
     resetSocket();
     // Messages this browser still held for sending belonged to the deleted account.
-    createOutbox(window.localStorage).clear();
+    outbox.clear();
     setBusy(false);
     change(false);
     toast.success("Your account has been deleted");

@@ -12,7 +12,8 @@ import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
 import { HttpError } from "../../lib/http";
 import { useRefreshStanding } from "../../lib/standing";
 import { useOneAtATime } from "../../lib/use-one-at-a-time";
-import { createAnnouncedMatches, sessionStorageOrNull } from "./announced-matches";
+import { session } from "../../lib/storage";
+import { createAnnouncedMatches } from "./announced-matches";
 import { chatApi } from "./chat-api";
 
 const HEARTBEAT_MS = 10_000;
@@ -70,7 +71,7 @@ export function useMatchmaking(
   const refreshStanding = useRefreshStanding();
   const [refreshing, setRefreshing] = useState(false);
   const searching = useRef(false);
-  const [announced] = useState(() => createAnnouncedMatches(sessionStorageOrNull()));
+  const [announced] = useState(() => createAnnouncedMatches(session));
   const closing = useRef(false);
 
   const enter = useCallback(

@@ -6,7 +6,7 @@ import { ChevronLeft, ChevronRight, HeartHandshake, MessageCircleHeart, Sparkles
 import { useEffect, useState } from "react";
 import { LIMITS } from "../../../shared/limits";
 import { IconButton } from "../../components/ui/icon-button";
-import { storage } from "../../lib/storage";
+import { local } from "../../lib/storage";
 import { useHydrated } from "../../lib/use-hydrated";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 
@@ -40,7 +40,7 @@ export function WelcomeCard() {
   // Local storage is the browser's: the prerendered page holds the card, as for any newcomer, and
   // hydrating must too; it goes right after for a person who chose "Don't show again", who never
   // sees it meanwhile (public/welcome-dismissed.js hides it before the first paint).
-  const dismissed = useHydrated() && storage.get(WELCOME_DISMISSED_KEY) === "1";
+  const dismissed = useHydrated() && local.get(WELCOME_DISMISSED_KEY) === "1";
   const hidden = closed || dismissed;
   const [index, setIndex] = useState(0);
   const [manual, setManual] = useState(false);
@@ -120,7 +120,7 @@ export function WelcomeCard() {
           <button
             type="button"
             onClick={() => {
-              storage.set(WELCOME_DISMISSED_KEY, "1");
+              local.set(WELCOME_DISMISSED_KEY, "1");
               setClosed(true);
             }}
             className="rounded-full px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
