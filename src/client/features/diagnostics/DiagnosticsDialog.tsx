@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toast";
 import { DialogContent } from "../../components/ui/dialog";
 import { connectionLog } from "../../lib/connection-log";
+import { useSubmit } from "../../lib/use-submit";
 import {
   checkConnections,
   testAi,
@@ -48,7 +49,7 @@ function Status({ label, state }: { label: string; state: CheckState | null }) {
 export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [report, setReport] = useState<ConnectionReport | null>(null);
   const [aiResult, setAiResult] = useState<AiTestOutcome | null>(null);
-  const [testing, setTesting] = useState(false);
+  const testing = useSubmit({ failure: { toast: "OpenAI Test Exception" } });
   const [showLogs, setShowLogs] = useState(false);
 
   const refresh = useCallback(() => {
@@ -61,19 +62,11 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
   }, [open]);
 
   const runAiTest = async () => {
-    setTesting(true);
-    try {
-      const result = await testAi();
-      setAiResult(result);
-      if ("timedOut" in result)
-        toast.error("OpenAI Test Failed", { description: "Request timed out after 30 seconds" });
-      else if (result.success) toast.success("OpenAI Test Successful", { description: `Provider: ${result.provider}` });
-      else toast.error("OpenAI Test Failed", { description: result.error });
-    } catch (error) {
-      toast.error("OpenAI Test Exception", { description: (error as Error).message });
-    } finally {
-      setTesting(false);
-    }
+    const result = await testAi();
+    setAiResult(result);
+    if ("timedOut" in result) toast.error("OpenAI Test Failed", { description: "Request timed out after 30 seconds" });
+    else if (result.success) toast.success("OpenAI Test Successful", { description: `Provider: ${result.provider}` });
+    else toast.error("OpenAI Test Failed", { description: result.error });
   };
 
   return (
@@ -112,8 +105,13 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
         {report && <p className="mt-1 text-xs text-slate-500">{report.detail}</p>}
 
         <h3 className="mt-5 text-sm font-semibold text-slate-800">AI companion</h3>
-        <button type="button" onClick={() => void runAiTest()} disabled={testing} className={`${small} mt-2`}>
-          {testing ? "Testing…" : "Test AI API"}
+        <button
+          type="button"
+          onClick={() => void testing.run(runAiTest)}
+          disabled={testing.pending}
+          className={`${small} mt-2`}
+        >
+          {testing.pending ? "Testing…" : "Test AI API"}
         </button>
         {aiResult && (
           <div role="status" className="mt-2 rounded-lg bg-slate-50 p-3 text-sm">

@@ -7,14 +7,15 @@ import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { api, wire } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
-import { useOneAtATime } from "../../lib/use-one-at-a-time";
+import { useSubmit } from "../../lib/use-submit";
 
 /** `signedIn` is undefined while the session is still being asked for. */
 export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   // One submission at a time, from the click on: a double click would otherwise store it twice.
-  const sending = useOneAtATime();
+  // Every failure says the product's one sentence (PRODUCT.md §8), never the server's: `submit` says it.
+  const sending = useSubmit({ failure: { toast: "Error" } });
   // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated),
   // nor before the session has answered: a member would be told to log in.
   const ready = useHydrated() && signedIn !== undefined;
@@ -69,14 +70,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
         </div>
         <p className="mt-3 text-slate-600">Missing a room that would help you? Tell us what it should be about.</p>
         {/* noValidate: the product's own toasts (PRODUCT.md §5) explain what is missing, in its words. */}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void sending.run(submit);
-          }}
-          noValidate
-          className="mt-6 flex flex-col gap-4"
-        >
+        <form onSubmit={sending.handleSubmit(submit)} noValidate className="mt-6 flex flex-col gap-4">
           <TextField
             label="Theme name"
             name="name"
