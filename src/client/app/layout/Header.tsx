@@ -67,13 +67,13 @@ export function Header() {
               </NavLink>
             ))}
           </nav>
-          {/* While the session loads we show nothing rather than flash Sign In at a signed-in person. */}
+          {/* While the session loads (or could not be read) we show nothing rather than Sign In to a signed-in person. */}
           {me.data ? (
             <Suspense fallback={<ProfileButtonPlaceholder />}>
               <ProfileMenu me={me.data} {...actions} />
             </Suspense>
           ) : (
-            !me.isPending && (
+            me.isSuccess && (
               <Link to="/auth" className={buttonClass({ size: "sm", className: "ml-2" })}>
                 Sign In
               </Link>
