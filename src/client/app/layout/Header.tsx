@@ -58,14 +58,15 @@ export function Header() {
               </NavLink>
             ))}
           </nav>
-          {/* While the session loads we show nothing rather than flash Sign In at a signed-in person.
-              While the menu's code loads, a disabled profile button stands in: same look, not yet usable. */}
+          {/* While the session loads (or could not be read) we show nothing rather than Sign In to a
+              signed-in person. While the menu's code loads, a disabled profile button stands in:
+              same look, not yet usable. */}
           {me.data ? (
             <Suspense fallback={<ProfileButton disabled />}>
               <ProfileMenu me={me.data} {...actions} />
             </Suspense>
           ) : (
-            !me.isPending && (
+            me.isSuccess && (
               <Link to="/auth" className={buttonClass({ size: "sm", className: "ml-2" })}>
                 Sign In
               </Link>

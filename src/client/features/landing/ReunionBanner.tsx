@@ -2,13 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
-import { api, wire } from "../../lib/api";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 import { focusRing } from "../../components/ui/focus-ring";
 
 export function ReunionBanner() {
   const reunions = useQuery({
     queryKey: ["reunions"],
-    queryFn: () => api.get("/api/reconnects", () => wire().then((m) => m.Reunions)),
+    queryFn: () => call(routes.reunions),
   });
   const first = reunions.data?.chats[0];
   if (!first) return null;
