@@ -4,7 +4,9 @@
  * deletes it and signs the browser out) and shows where young people can turn instead.
  */
 import { useState } from "react";
-import { api } from "../../lib/api";
+import type { AgeAnswer } from "../../../shared/age";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 import { useRefreshMe } from "../../lib/session";
 import { useSubmit } from "../../lib/use-submit";
 import { Button } from "../ui/button";
@@ -18,7 +20,9 @@ export function AgeQuestion() {
   const answering = useSubmit({ failure: "inline", onRefusal: { "under-age": setUnderAge } });
 
   async function submit() {
-    await api.send("/api/me/age", answerOf(draft));
+    // Sent as answered, unchecked: the server's refusal (terms not accepted, a date that is not one)
+    // is the sentence the person reads, the same one the sign-up form shows.
+    await call(routes.meAge, { body: answerOf(draft) as AgeAnswer });
     await refreshMe();
   }
 

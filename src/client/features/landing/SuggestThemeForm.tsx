@@ -5,7 +5,8 @@ import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
-import { api, wire } from "../../lib/api";
+import { routes } from "../../../shared/routes";
+import { call, wire } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useSubmit } from "../../lib/use-submit";
 
@@ -33,7 +34,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
       return null;
     });
     if (!shared) return failed();
-    const { ThemeSuggestionBody, ThemeSuggestionCreated } = shared;
+    const { ThemeSuggestionBody } = shared;
     const parsed = ThemeSuggestionBody.safeParse({ name, description });
     if (!parsed.success) {
       const blank = !name.trim() || !description.trim();
@@ -45,7 +46,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
       return;
     }
     try {
-      await api.post("/api/theme-suggestions", parsed.data, ThemeSuggestionCreated);
+      await call(routes.themeSuggestion, { body: parsed.data });
       toast.success("Thank you for your suggestion!", {
         description: "We'll review your theme idea and consider adding it to the product.",
       });
