@@ -8,7 +8,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_BUSY, POOL_MAX } from "../db/client.js";
+import { POOL_MAX } from "../db/client.js";
+import { DATABASE_BUSY } from "../db/failures.js";
 import { MESSAGE_AWAITS_ROOM } from "../messages/service.js";
 import { matchTwo } from "../testing/chats.js";
 import { testDatabaseUrl } from "../testing/postgres.js";

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { Ack } from "../../shared/events.js";
-import { databaseFailure } from "../db/client.js";
+import { databaseFailure } from "../db/failures.js";
 import type { KindredIo } from "../realtime/hub.js";
 import { isShutOut, mayNotStartChat, refusalFor, type StandingBook } from "./standing.js";
 
