@@ -5,18 +5,10 @@
  */
 import { io as connect } from "socket.io-client";
 import { handshakeAuth } from "../shared/events.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { otherSiteRefusal, siteOrigins } from "./same-origin.js";
-import {
-  ADULT_ANSWER,
-  authPost,
-  PASSWORD,
-  signUp,
-  startTestServer,
-  uniqueEmail,
-  type TestServer,
-} from "./testing/server.js";
+import { ADULT_ANSWER, authPost, PASSWORD, signUp, serverForSuite, uniqueEmail } from "./testing/server.js";
 import { listen } from "./testing/sockets.js";
 
 const LOOPBACK = ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"];
@@ -65,13 +57,11 @@ async function socketOutcome(url: string, cookie: string, origin: string) {
 }
 
 describe("without PUBLIC_URL", () => {
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   it("signs people up and in from each loopback name of the port", async () => {
     for (const origin of LOOPBACK) {
@@ -115,11 +105,7 @@ describe("without PUBLIC_URL", () => {
 });
 
 describe("with PUBLIC_URL set", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { publicUrl: "https://kindred.example", loopbackAliases: false } });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ config: { publicUrl: "https://kindred.example", loopbackAliases: false } });
 
   it("accepts its own address and refuses the loopback names, naming the address to use", async () => {
     const own = await authPost(

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Me } from "../../shared/api.js";
 import { userTokens } from "../db/schema.js";
 import { otherSiteRefusal } from "../same-origin.js";
@@ -12,6 +12,7 @@ import {
   ADULT_ANSWER,
   PASSWORD,
   signUp,
+  serverForSuite,
   startTestServer,
   uniqueEmail,
   type TestServer,
@@ -24,15 +25,11 @@ async function me(server: TestServer, cookie: string) {
 }
 
 describe.each(databaseKinds)("accounts on the %s database", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      kind,
-      config: { adminEmails: new Set(["admin@kindred.test"]) },
-      limits: { authFailuresPerAccount: { points: 3, duration: 60 } },
-    });
+  const server = serverForSuite({
+    kind,
+    config: { adminEmails: new Set(["admin@kindred.test"]) },
+    limits: { authFailuresPerAccount: { points: 3, duration: 60 } },
   });
-  afterAll(() => server.close());
 
   it("signs a person up with a secure session cookie, a profile and 10 tokens", async () => {
     const email = uniqueEmail();

@@ -9,7 +9,7 @@
 import { eq } from "drizzle-orm";
 import { io as connect } from "socket.io-client";
 import { handshakeAuth } from "../../shared/events.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/schema.js";
 import { otherSiteRefusal } from "../same-origin.js";
 import {
@@ -19,9 +19,9 @@ import {
   ADULT_ANSWER,
   PASSWORD,
   signUp,
+  serverForSuite,
   startTestServer,
   uniqueEmail,
-  type TestServer,
 } from "../testing/server.js";
 import { connectAs, listen } from "../testing/sockets.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, rowCounts, type Cast } from "./cast.js";
@@ -41,13 +41,11 @@ const AUTH_POSTS: [string, unknown][] = [
 ];
 
 describe("requests from other sites", () => {
-  let server: TestServer;
   let cast: Cast;
+  const server = serverForSuite({ config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
   beforeAll(async () => {
-    server = await startTestServer({ config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
     cast = await assembleCast(server);
   });
-  afterAll(() => server.close());
 
   /** Every state-changing request the server accepts, made concrete with the admin's cookie (who may do most). */
   async function stateChangingRequests(): Promise<{ method: string; url: string; body: unknown }[]> {
@@ -177,13 +175,11 @@ describe("session cookies", () => {
 });
 
 describe("sessions", () => {
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   it("never turns a session cookie planted before sign-in into the victim's session", async () => {
     const attacker = await signUp(server);

@@ -4,12 +4,12 @@
  * suspended or banned. Suspended and banned people are refused everything but their own account,
  * data and standing; a warning not yet acknowledged and a hold refuse only what starts a new chat.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServer } from "../../shared/events.js";
 import type { StandingState } from "../../shared/moderation-api.js";
 import { sanctions } from "../db/schema.js";
 import { STANDING_CACHE_MS } from "../moderation/standing.js";
-import { getJson, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, sendJson, signUp, serverForSuite } from "../testing/server.js";
 import { connectAs, disconnection, listen, request, type ClientSocket } from "../testing/sockets.js";
 import { ACCESS_ROWS, bodyFor, type AccessRow } from "./access-rows.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, type Cast } from "./cast.js";
@@ -49,16 +49,15 @@ function expectedStatus(key: string, row: AccessRow, state: Sanctioned): number 
 }
 
 describe("the access matrix for sanctioned people", () => {
-  let server: TestServer;
   let url: string;
   let cast: Cast;
   /** One person per state, each sanctioned before their first request, with a cast around them. */
   const casts = {} as Record<Sanctioned, Cast>;
+  const server = serverForSuite({
+    config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
+    reviewMinChatMs: 0,
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
-      reviewMinChatMs: 0,
-    });
     url = await listen(server);
     cast = await assembleCast(server);
     for (const state of STATES) {
@@ -67,7 +66,6 @@ describe("the access matrix for sanctioned people", () => {
       casts[state] = { ...cast, participant: person };
     }
   });
-  afterAll(() => server.close());
 
   // Acknowledging ends a warning: that call comes last, so every other route meets the warning.
   const ACKNOWLEDGE = "POST /api/me/standing/acknowledge";

@@ -65,12 +65,13 @@ export type TestServerOptions = Parameters<typeof startTestServer>[0];
 /**
  * One server for a suite: started before its tests, closed after them. It stands for the server
  * itself (`server.fastify`, `server.database` …), so a suite reads it exactly as one it started by
- * hand; read it in hooks and tests, since it exists only once the suite runs.
+ * hand; read it in hooks and tests, since it exists only once the suite runs. Options that depend on
+ * something an earlier hook starts (a fake provider's address) are given as a function, read then.
  */
-export function serverForSuite(options: TestServerOptions = {}): TestServer {
+export function serverForSuite(options: TestServerOptions | (() => TestServerOptions) = {}): TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(options);
+    server = await startTestServer(typeof options === "function" ? options() : options);
   });
   afterAll(() => server?.close());
   const started = () => {
