@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServer } from "../../shared/events.js";
 import type { StandingState } from "../../shared/moderation-api.js";
 import { sanctions } from "../db/schema.js";
+import { OPEN_TO_EVERYONE, STARTS_A_CHAT } from "../moderation/gate.js";
 import { STANDING_CACHE_MS } from "../moderation/standing.js";
 import { getJson, sendJson, signUp, serverForSuite } from "../testing/server.js";
 import { connectAs, disconnection, listen, request, type ClientSocket } from "../testing/sockets.js";
@@ -16,21 +17,6 @@ import { ADMIN_EMAIL, assembleCast, freshChat, type Cast } from "./cast.js";
 
 type Sanctioned = Exclude<StandingState, "clear">;
 const STATES: Sanctioned[] = ["warned", "held", "suspended", "banned"];
-
-/** What a shut-out person may still call: who they are, their data, their standing, signing out. */
-const STILL_OPEN = new Set([
-  "GET /api/session",
-  "GET /api/early-access",
-  "GET /api/auth/*",
-  "POST /api/auth/*",
-  "GET /api/me",
-  "PUT /api/me/role",
-  "GET /api/me/export",
-  "DELETE /api/me",
-  "GET /api/me/standing",
-  "POST /api/me/standing/acknowledge",
-]);
-const STARTS_A_CHAT = new Set(["POST /api/chats/match", "POST /api/chats/:chatId/reconnect"]);
 
 const SANCTION: Record<Sanctioned, typeof sanctions.$inferInsert> = {
   warned: { userId: "", kind: "warning", reason: "Spam or scam" },
@@ -43,7 +29,7 @@ const SANCTION: Record<Sanctioned, typeof sanctions.$inferInsert> = {
 function expectedStatus(key: string, row: AccessRow, state: Sanctioned): number {
   const usual = row.kind === "chat" ? row.participant : row.kind === "admin" ? 403 : row.status;
   const isApi = key.split(" ")[1]!.startsWith("/api/");
-  if (!isApi || STILL_OPEN.has(key) || row.kind === "admin") return usual;
+  if (!isApi || OPEN_TO_EVERYONE.has(key) || row.kind === "admin") return usual;
   if (state === "suspended" || state === "banned") return 403;
   return STARTS_A_CHAT.has(key) ? 403 : usual;
 }
