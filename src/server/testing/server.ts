@@ -158,9 +158,18 @@ export async function authPost(server: TestServer, path: string, body: unknown, 
   });
 }
 
+/** The sign-up a page sends for an adult who accepts the terms, answered as it is: the caller reads the status. */
+export async function postSignUp(
+  server: TestServer,
+  { email = uniqueEmail(), password = PASSWORD, name = "Anonymous" } = {},
+  headers: Record<string, string> = {},
+) {
+  return authPost(server, "/sign-up/email", { email, password, name, ...ADULT_ANSWER }, headers);
+}
+
 /** Signs a new person up and returns their session cookie. */
 export async function signUp(server: TestServer, email = uniqueEmail(), password = PASSWORD, name = "Anonymous") {
-  const response = await authPost(server, "/sign-up/email", { email, password, name, ...ADULT_ANSWER });
+  const response = await postSignUp(server, { email, password, name });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return {
     email,
