@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getJson, signUp, startTestServer, type TestServer } from "./testing/server.js";
+import { describe, expect, it } from "vitest";
+import { getJson, signUp, serverForSuite } from "./testing/server.js";
 
 describe("the server's edges", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite();
 
   it("is alive and ready when its database answers", async () => {
     expect((await getJson(server, "/healthz")).json()).toEqual({ status: "ok" });

@@ -1,7 +1,7 @@
 /** How any error of a route becomes an answer: the status and a sentence a person can act on. */
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { DatabaseBusyError, databaseFailure } from "./db/client.js";
+import { DatabaseBusyError, databaseFailure } from "./db/failures.js";
 import { sentenceFor } from "./http-error.js";
 
 /** Bad input is the caller's to fix (4xx, with a sentence); anything else is ours (500, logged). */

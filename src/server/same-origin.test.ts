@@ -3,21 +3,11 @@
  * Kindred's port are one site (sign-up, sign-in and the socket work from any of them); with
  * PUBLIC_URL set only that address is, and a refusal names it. Other sites stay refused either way.
  */
-import { io as connect } from "socket.io-client";
-import { handshakeAuth } from "../shared/events.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { otherSiteRefusal, siteOrigins } from "./same-origin.js";
-import {
-  ADULT_ANSWER,
-  authPost,
-  PASSWORD,
-  signUp,
-  startTestServer,
-  uniqueEmail,
-  type TestServer,
-} from "./testing/server.js";
-import { listen } from "./testing/sockets.js";
+import { authPost, PASSWORD, postSignUp, signUp, serverForSuite, uniqueEmail } from "./testing/server.js";
+import { listen, socketOutcome } from "./testing/sockets.js";
 
 const LOOPBACK = ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"];
 
@@ -48,40 +38,17 @@ describe("the site's origins", () => {
   });
 });
 
-async function socketOutcome(url: string, cookie: string, origin: string) {
-  const socket = connect(url, {
-    auth: handshakeAuth(),
-    transports: ["websocket"],
-    extraHeaders: { cookie, origin },
-    reconnection: false,
-    forceNew: true,
-  });
-  const outcome = await new Promise<string>((resolve) => {
-    socket.once("connect", () => resolve("connected"));
-    socket.once("connect_error", () => resolve("refused"));
-  });
-  socket.close();
-  return outcome;
-}
-
 describe("without PUBLIC_URL", () => {
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   it("signs people up and in from each loopback name of the port", async () => {
     for (const origin of LOOPBACK) {
       const email = uniqueEmail();
-      const signedUp = await authPost(
-        server,
-        "/sign-up/email",
-        { email, password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER },
-        { origin },
-      );
+      const signedUp = await postSignUp(server, { email }, { origin });
       expect([origin, signedUp.statusCode]).toEqual([origin, 200]);
       const signedIn = await authPost(server, "/sign-in/email", { email, password: PASSWORD }, { origin });
       expect([origin, signedIn.statusCode]).toEqual([origin, 200]);
@@ -99,12 +66,7 @@ describe("without PUBLIC_URL", () => {
 
   it("still refuses another port and other sites, saying where Kindred is", async () => {
     for (const origin of ["http://localhost:5173", "http://127.0.0.1:3001", "https://evil.example"]) {
-      const response = await authPost(
-        server,
-        "/sign-up/email",
-        { email: uniqueEmail(), password: PASSWORD, name: "A" },
-        { origin },
-      );
+      const response = await postSignUp(server, {}, { origin });
       expect([origin, response.statusCode, response.json()]).toEqual([
         origin,
         403,
@@ -115,27 +77,13 @@ describe("without PUBLIC_URL", () => {
 });
 
 describe("with PUBLIC_URL set", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { publicUrl: "https://kindred.example", loopbackAliases: false } });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ config: { publicUrl: "https://kindred.example", loopbackAliases: false } });
 
   it("accepts its own address and refuses the loopback names, naming the address to use", async () => {
-    const own = await authPost(
-      server,
-      "/sign-up/email",
-      { email: uniqueEmail(), password: PASSWORD, name: "A", ...ADULT_ANSWER },
-      { origin: "https://kindred.example" },
-    );
+    const own = await postSignUp(server, {}, { origin: "https://kindred.example" });
     expect(own.statusCode).toBe(200);
     for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
-      const response = await authPost(
-        server,
-        "/sign-up/email",
-        { email: uniqueEmail(), password: PASSWORD, name: "A" },
-        { origin },
-      );
+      const response = await postSignUp(server, {}, { origin });
       expect([origin, response.statusCode, response.json()]).toEqual([
         origin,
         403,

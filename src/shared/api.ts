@@ -67,6 +67,9 @@ export type EarlyAccess = z.infer<typeof EarlyAccess>;
 
 export const ProfileRoleBody = z.object({ role: ChatRole });
 
+/** The body of a POST that takes nothing: none, or an object whose fields are not read. */
+export const EmptyBody = z.object({}).optional();
+
 /* ---------- Chats and messages ---------- */
 
 export const ChatStatus = z.enum(["active", "completed", "pending"]);

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly status: number,
     /** The server's refusal code, when the page takes a step of its own (src/shared/api.ts RefusalCode). */
     readonly code?: string,
+    /** The answer as sent, for the rare refusal whose body says more (/readyz's checks). */
+    readonly reply?: unknown,
   ) {
     super(message);
   }
@@ -20,6 +22,7 @@ export async function request(
   method: "GET" | "POST" | "PUT" | "DELETE",
   path: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<unknown> {
   let response: Response;
   try {
@@ -28,8 +31,11 @@ export async function request(
       credentials: "same-origin",
       headers: body === undefined ? {} : { "content-type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
-  } catch {
+  } catch (error) {
+    // Given up on by the caller (a timeout, say): theirs to tell apart, not an unreachable server.
+    if (signal?.aborted) throw signal.reason ?? error;
     throw new NetworkError("We couldn't reach Kindred. Please check your connection.");
   }
   const text = await response.text();
@@ -40,7 +46,7 @@ export async function request(
       (data as { message?: string } | null)?.message ??
       "Something went wrong. Please try again.";
     const code = (data as { code?: unknown } | null)?.code;
-    throw new HttpError(message, response.status, typeof code === "string" ? code : undefined);
+    throw new HttpError(message, response.status, typeof code === "string" ? code : undefined, data);
   }
   return data;
 }

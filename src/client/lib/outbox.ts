@@ -1,8 +1,11 @@
 /**
  * Messages written but not yet acknowledged by the server, kept in localStorage so that they survive
  * a reload or a lost connection. Each keeps its client id: sending it again is harmless, because the
- * server stores a client id once.
+ * server stores a client id once. When the browser will not store them (a full quota, a private mode)
+ * they wait in this page's memory instead and are delivered all the same (lib/storage.ts).
  */
+import { local, type BrowserStore } from "./storage";
+
 export interface QueuedMessage {
   chatId: string;
   clientId: string;
@@ -27,16 +30,12 @@ export interface Outbox {
   clear(): void;
 }
 
-export function createOutbox(storage: Pick<Storage, "getItem" | "setItem">): Outbox {
+export function createOutbox(store: BrowserStore): Outbox {
   const read = (): QueuedMessage[] => {
-    try {
-      const parsed: unknown = JSON.parse(storage.getItem(KEY) ?? "[]");
-      return Array.isArray(parsed) ? (parsed as QueuedMessage[]) : [];
-    } catch {
-      return [];
-    }
+    const items = store.getJson(KEY);
+    return Array.isArray(items) ? (items as QueuedMessage[]) : [];
   };
-  const write = (items: QueuedMessage[]) => storage.setItem(KEY, JSON.stringify(items));
+  const write = (items: QueuedMessage[]) => store.setJson(KEY, items);
   return {
     forChat: (chatId) => read().filter((m) => m.chatId === chatId),
     add: (message) => write([...read().filter((m) => m.clientId !== message.clientId), message]),
@@ -44,3 +43,6 @@ export function createOutbox(storage: Pick<Storage, "getItem" | "setItem">): Out
     clear: () => write([]),
   };
 }
+
+/** This browser's outbox: the one the chat page sends from and a deleted account empties. */
+export const outbox = createOutbox(local);

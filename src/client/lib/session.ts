@@ -1,17 +1,19 @@
 /**
- * Who is signed in, from GET /api/session. Signed out is an answer (null), not an error, so pages
- * can branch on `data` without error states. Auth screens refresh it after signing in, up or out.
+ * Who is signed in, from GET /api/session. Signed out is an answer (null), not an error; a session
+ * that could not be read (unreachable, or a reply that fails the schema) is an error, which pages
+ * show as such (SessionLoadError), never as signed out. Auth screens refresh it after signing in, up or out.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "./toast";
 import type { Me } from "../../shared/api";
-import { api, wire } from "./api";
+import { routes } from "../../shared/routes";
+import { api, call } from "./api";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
 async function fetchMe(): Promise<Me | null> {
-  return (await api.get("/api/session", () => wire().then((m) => m.Session))).me;
+  return (await call(routes.session)).me;
 }
 
 export function useMe() {

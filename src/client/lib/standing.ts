@@ -6,16 +6,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { Standing } from "../../shared/moderation-api";
-import { api } from "./api";
+import { routes } from "../../shared/routes";
+import { call } from "./api";
 
 export const STANDING_QUERY_KEY = ["standing"] as const;
-
-const moderationWire = () => import("../../shared/moderation-api");
 
 export function useStanding(enabled = true) {
   return useQuery({
     queryKey: STANDING_QUERY_KEY,
-    queryFn: () => api.get("/api/me/standing", () => moderationWire().then((m) => m.Standing)),
+    queryFn: () => call(routes.meStanding),
     enabled,
   });
 }
@@ -29,7 +28,7 @@ export function useRefreshStanding() {
 export function useAcknowledgeWarning() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post("/api/me/standing/acknowledge", {}, () => moderationWire().then((m) => m.Standing)),
+    mutationFn: () => call(routes.meStandingAcknowledge),
     onSuccess: (standing: Standing) => queryClient.setQueryData(STANDING_QUERY_KEY, standing),
   });
 }

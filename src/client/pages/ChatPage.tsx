@@ -19,6 +19,7 @@ import { useMatchmaking, useRoomParams } from "../features/chat/use-matchmaking"
 import { matchLine, welcomeLines } from "../features/chat/welcome";
 import { DiagnosticsDialog } from "../features/diagnostics/DiagnosticsDialog";
 import { StandingNotice } from "../features/standing/StandingNotice";
+import { SessionLoadError } from "../components/SessionLoadError";
 import { useMe } from "../lib/session";
 import { useToastClearance } from "../lib/use-toast-clearance";
 import { isShutOut, useStanding } from "../lib/standing";
@@ -33,6 +34,7 @@ export function ChatPage() {
   // Read beside the chat, not before it; a refusal while chatting reads it again (use-matchmaking).
   const standing = useStanding(Boolean(me.data));
   if (me.isPending) return <Preparing />;
+  if (me.isError) return <SessionLoadError fullScreen />;
   if (!me.data) return <Navigate to="/check-in" replace />;
   if (isShutOut(standing.data)) return <StandingNotice standing={standing.data!} />;
   // Not asked their age yet: the check-in asks first (the server refuses the chat until then).

@@ -7,6 +7,7 @@ import { WaitlistDialog } from "../features/check-in/WaitlistDialog";
 import { StandingNotice } from "../features/standing/StandingNotice";
 import { useMe } from "../lib/session";
 import { AgeQuestion } from "../components/age/AgeQuestion";
+import { SessionLoadError } from "../components/SessionLoadError";
 import { useStanding } from "../lib/standing";
 import { usePageTitle } from "../lib/use-page-title";
 
@@ -21,6 +22,7 @@ export function CheckInPage() {
   if (me.isPending || (me.data && standing.isPending)) {
     return <main className="min-h-dvh bg-slate-50" aria-busy="true" />;
   }
+  if (me.isError) return <SessionLoadError fullScreen />;
   if (!me.data) return <Navigate to="/auth" replace />;
   // A warning, a hold or a sanction comes before a new chat (the server refuses the match anyway).
   if (standing.data && standing.data.state !== "clear") return <StandingNotice standing={standing.data} />;

@@ -12,7 +12,8 @@ export function LandingPage() {
   const me = useMe();
   const reducedMotion = usePrefersReducedMotion();
   const themesRef = useRef<HTMLDivElement>(null);
-  const signedIn = me.isPending ? undefined : Boolean(me.data);
+  // Unknown while the session loads, or when it could not be read (the layout says so).
+  const signedIn = me.isSuccess ? Boolean(me.data) : undefined;
 
   const scrollToThemes = () => {
     const target = themesRef.current;

@@ -34,7 +34,7 @@ export function PricingPage() {
         <CircleCheck className="size-4" aria-hidden="true" />
         Active
       </p>
-    ) : me.isPending || me.data ? null : (
+    ) : !me.isSuccess || me.data ? null : (
       <Link to="/auth?mode=signup" className={buttonClass({ className: "w-full" })}>
         Claim your place
       </Link>

@@ -28,24 +28,19 @@ import {
   getJson,
   PASSWORD,
   sendJson,
-  startTestServer,
-  type TestServer,
+  serverForSuite,
 } from "../testing/server.js";
 import { connectAs, disconnection, nextEvent, socketPeople } from "../testing/sockets.js";
 import { WRONG_PASSWORD } from "./service.js";
 
 describe.each(databaseKinds)("deleting an account on the %s database", (kind) => {
-  let server: TestServer;
   let url: string;
   const people = socketPeople();
+  const server = serverForSuite({ kind, reviewMinChatMs: 0 });
   beforeAll(async () => {
-    server = await startTestServer({ kind, reviewMinChatMs: 0 });
     url = await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   const db = () => server.database.db;
   /** How many rows of each kind point to the person (their messages by sender). */

@@ -3,26 +3,14 @@
  * decrypted), and nothing that identifies their partner or could sign anyone in.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DataExport } from "../../shared/account-api.js";
 import { joinWaiting, say, waitIn } from "../testing/chats.js";
 import { session } from "../db/schema.js";
-import {
-  databaseKinds,
-  getJson,
-  sendJson,
-  signUp,
-  startTestServer,
-  uniqueEmail,
-  type TestServer,
-} from "../testing/server.js";
+import { databaseKinds, getJson, sendJson, signUp, serverForSuite, uniqueEmail } from "../testing/server.js";
 
 describe.each(databaseKinds)("downloading my data on the %s database", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ kind, reviewMinChatMs: 0 });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ kind, reviewMinChatMs: 0 });
 
   const post = (path: string, body: unknown, cookie: string) => sendJson(server, "POST", path, body, cookie);
 

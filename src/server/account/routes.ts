@@ -3,24 +3,23 @@
  * Neither takes an id: they always act on the person the session cookie belongs to.
  */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { DataExport, DeleteAccountBody, exportFileName } from "../../shared/account-api.js";
-import { AgeAnswer } from "../../shared/age.js";
+import { exportFileName } from "../../shared/account-api.js";
+import { routes } from "../../shared/routes.js";
 import type { Auth } from "../auth/auth.js";
 import { HttpError } from "../http-error.js";
 import { toFetchHeaders } from "../auth/routes.js";
 import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
+import { route } from "../route.js";
 import type { AccountService } from "./service.js";
 
 export async function accountRoutes(
-  fastify: FastifyInstance,
+  app: FastifyInstance,
   options: { accounts: AccountService; auth: Auth; readViewer: ReadViewer },
 ) {
   const { accounts, auth, readViewer } = options;
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const onRequest = signedIn(readViewer);
 
-  app.get("/api/me/export", { onRequest, schema: { response: { 200: DataExport } } }, async (request, reply) => {
+  route(app, routes.meExport, { onRequest }, async (request, reply) => {
     const data = await accounts.export(viewerOf(request));
     reply.header("content-disposition", `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`);
     // Personal data: no shared or browser cache keeps a copy.
@@ -29,7 +28,7 @@ export async function accountRoutes(
   });
 
   // Members from before the age question answer it here, once (POST with { dateOfBirth, acceptTerms }).
-  app.post("/api/me/age", { onRequest, schema: { body: AgeAnswer } }, async (request, reply) => {
+  route(app, routes.meAge, { onRequest }, async (request, reply) => {
     try {
       await accounts.answerAge(viewerOf(request), request.body);
     } catch (error) {
@@ -43,7 +42,7 @@ export async function accountRoutes(
     return reply.status(204).send();
   });
 
-  app.delete("/api/me", { onRequest, schema: { body: DeleteAccountBody } }, async (request, reply) => {
+  route(app, routes.meDelete, { onRequest }, async (request, reply) => {
     await accounts.delete(viewerOf(request), request.body.password);
     // The session is gone with the account; Better Auth's sign-out also expires the browser's cookies.
     const signedOut = await auth.api.signOut({ headers: toFetchHeaders(request.headers), returnHeaders: true });

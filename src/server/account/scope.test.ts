@@ -4,7 +4,7 @@
  * sign-out reaches a socket on another instance.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MessageList } from "../../shared/api.js";
 import { FORMER_SENDER } from "../chats/views.js";
 import { messages, user } from "../db/schema.js";
@@ -18,9 +18,8 @@ import {
   sendJson,
   signUp,
   signUpAdmin,
-  startTestServer,
+  serverForSuite,
   twoInstancesForSuite,
-  type TestServer,
 } from "../testing/server.js";
 import { connectAs, disconnection, listen, nextEvent } from "../testing/sockets.js";
 import { WRONG_PASSWORD } from "./service.js";
@@ -28,15 +27,11 @@ import { WRONG_PASSWORD } from "./service.js";
 const ADMIN = "moderator@kindred.test";
 
 describe.each(databaseKinds)("who may delete an account, on the %s database", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      kind,
-      config: { adminEmails: new Set([ADMIN]) },
-      limits: { authFailuresPerAccount: { points: 3, duration: 15 * 60 } },
-    });
+  const server = serverForSuite({
+    kind,
+    config: { adminEmails: new Set([ADMIN]) },
+    limits: { authFailuresPerAccount: { points: 3, duration: 15 * 60 } },
   });
-  afterAll(() => server.close());
 
   const exists = async (userId: string) =>
     (await server.database.db.select().from(user).where(eq(user.id, userId))).length === 1;

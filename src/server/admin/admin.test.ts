@@ -9,23 +9,21 @@ import { AdminChatPage, AdminOverview, AdminWaitlist } from "../../shared/admin-
 import { ChatView, MessageView } from "../../shared/api.js";
 import { chatReviews, chats, profiles } from "../db/schema.js";
 import { createPeople } from "../testing/people.js";
-import { getJson, sendJson, signUp, signUpAdmin, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";
 import { ADMINS_ONLY } from "./routes.js";
 
 describe("the admin side", () => {
-  let server: TestServer;
   let url: string;
   let admin: { cookie: string };
   const sockets: ClientSocket[] = [];
+  const server = serverForSuite({ config: { adminEmails: new Set(["admin@kindred.test"]), earlyAccessLimit: 0 } });
   beforeAll(async () => {
-    server = await startTestServer({ config: { adminEmails: new Set(["admin@kindred.test"]), earlyAccessLimit: 0 } });
     url = await listen(server);
     admin = await signUpAdmin(server, "admin@kindred.test");
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.close();
-    await server.close();
   });
 
   const connect = async (cookie: string) => {

@@ -9,25 +9,21 @@ import { AdminChatPage, AdminStatus } from "../../shared/admin-api.js";
 import { MessageList } from "../../shared/api.js";
 import { PRIVATE_UNTIL_MATCHED } from "../chats/access.js";
 import { joinWaiting, matchTwo, say, waitIn } from "../testing/chats.js";
-import { getJson, signUp, signUpAdmin, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { connectAs, listen, nextEventWhere, type ClientSocket } from "../testing/sockets.js";
 
 const ADMIN = "admin@kindred.test";
 const CRISIS = "I want to end my life";
 
 describe("moderators and crisis", () => {
-  let server: TestServer;
   let admin: { cookie: string };
   let adminSocket: ClientSocket;
+  const server = serverForSuite({ config: { adminEmails: new Set([ADMIN, "listed@kindred.test"]) } });
   beforeAll(async () => {
-    server = await startTestServer({ config: { adminEmails: new Set([ADMIN, "listed@kindred.test"]) } });
     admin = await signUpAdmin(server, ADMIN);
     adminSocket = await connectAs(await listen(server), admin.cookie);
   });
-  afterAll(async () => {
-    adminSocket.close();
-    await server.close();
-  });
+  afterAll(() => adminSocket.close());
 
   const list = async (query: string) =>
     AdminChatPage.parse((await getJson(server, `/api/admin/chats?${query}`, admin.cookie)).json()).chats;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MessageView } from "../../shared/api.js";
 import { AiAgentsInitResult, AiTestResult, ChatView } from "../../shared/api.js";
 import { aiAgents } from "../db/schema.js";
-import { getJson, sendJson, signUp, signUpAdmin, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { nextEvent, request, socketPeople, type ClientSocket, type Person } from "../testing/sockets.js";
 import { createBuiltinProvider } from "./builtin.js";
 import type { AiProvider, AiRequest } from "./provider.js";
@@ -15,7 +15,6 @@ import { ADMIN_ONLY_AI } from "./routes.js";
 import { AI_FALLBACK } from "./service.js";
 
 describe("the room's persona in a chat", () => {
-  let server: TestServer;
   const seen: AiRequest[] = [];
   let failNext = false;
   const builtin = createBuiltinProvider();
@@ -32,18 +31,15 @@ describe("the room's persona in a chat", () => {
   };
   const people = socketPeople();
 
+  const server = serverForSuite({
+    config: { adminEmails: new Set(["admin@kindred.test"]) },
+    limits: { aiPerUser: { points: 3, duration: 60 } },
+    aiProvider: recording,
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      config: { adminEmails: new Set(["admin@kindred.test"]) },
-      limits: { aiPerUser: { points: 3, duration: 60 } },
-      aiProvider: recording,
-    });
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   const person = () => people.add();
 

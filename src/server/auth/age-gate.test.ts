@@ -18,9 +18,8 @@ import {
   getJson,
   PASSWORD,
   sendJson,
-  startTestServer,
+  serverForSuite,
   uniqueEmail,
-  type TestServer,
 } from "../testing/server.js";
 import { request, socketPeople } from "../testing/sockets.js";
 
@@ -28,16 +27,12 @@ import { request, socketPeople } from "../testing/sockets.js";
 const NOW = new Date("2026-06-14T12:00:00Z");
 
 describe.each(databaseKinds)("adults only on the %s database", (kind) => {
-  let server: TestServer;
   const people = socketPeople();
+  const server = serverForSuite({ kind, clock: () => NOW });
   beforeAll(async () => {
-    server = await startTestServer({ kind, clock: () => NOW });
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   const signUpWith = (email: string, answer: Record<string, unknown>) =>
     authPost(server, "/sign-up/email", { email, password: PASSWORD, name: "Anonymous", ...answer });
@@ -153,11 +148,7 @@ describe.each(databaseKinds)("adults only on the %s database", (kind) => {
 });
 
 describe("MINIMUM_AGE", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { minimumAge: 21 }, clock: () => NOW });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ config: { minimumAge: 21 }, clock: () => NOW });
 
   it("is the age the server asks for", async () => {
     const answer = (dateOfBirth: string) =>

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Me } from "../../shared/api.js";
 import { userTokens } from "../db/schema.js";
 import { otherSiteRefusal } from "../same-origin.js";
@@ -11,7 +11,9 @@ import {
   outboxLink,
   ADULT_ANSWER,
   PASSWORD,
+  postSignUp,
   signUp,
+  serverForSuite,
   startTestServer,
   uniqueEmail,
   type TestServer,
@@ -24,24 +26,15 @@ async function me(server: TestServer, cookie: string) {
 }
 
 describe.each(databaseKinds)("accounts on the %s database", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      kind,
-      config: { adminEmails: new Set(["admin@kindred.test"]) },
-      limits: { authFailuresPerAccount: { points: 3, duration: 60 } },
-    });
+  const server = serverForSuite({
+    kind,
+    config: { adminEmails: new Set(["admin@kindred.test"]) },
+    limits: { authFailuresPerAccount: { points: 3, duration: 60 } },
   });
-  afterAll(() => server.close());
 
   it("signs a person up with a secure session cookie, a profile and 10 tokens", async () => {
     const email = uniqueEmail();
-    const response = await authPost(server, "/sign-up/email", {
-      email,
-      password: PASSWORD,
-      name: "Anonymous",
-      ...ADULT_ANSWER,
-    });
+    const response = await postSignUp(server, { email });
     expect(response.statusCode).toBe(200);
     const setCookie = String(response.headers["set-cookie"]);
     expect(setCookie).toMatch(/HttpOnly/);
@@ -53,12 +46,7 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
 
   it("refuses a second account with the same e-mail", async () => {
     const { email } = await signUp(server);
-    const response = await authPost(server, "/sign-up/email", {
-      email,
-      password: PASSWORD,
-      name: "Anonymous",
-      ...ADULT_ANSWER,
-    });
+    const response = await postSignUp(server, { email });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toHaveProperty("message");
@@ -176,12 +164,7 @@ describe("limits and policies", () => {
     try {
       await signUp(server);
       await signUp(server);
-      const third = await authPost(server, "/sign-up/email", {
-        email: uniqueEmail(),
-        password: PASSWORD,
-        name: "Anonymous",
-        ...ADULT_ANSWER,
-      });
+      const third = await postSignUp(server);
       expect(third.statusCode).toBe(429);
       expect(third.json().error).toMatch(/^Too many attempts from your network\. Please wait/);
     } finally {
@@ -197,13 +180,7 @@ describe("limits and policies", () => {
       config: { trustProxy },
       limits: { authPerAddress: { points: 2, duration: 60 } },
     });
-    const from = (address: string) =>
-      authPost(
-        server,
-        "/sign-up/email",
-        { email: uniqueEmail(), password: PASSWORD, name: "Anonymous", ...ADULT_ANSWER },
-        { "x-forwarded-for": address },
-      );
+    const from = (address: string) => postSignUp(server, {}, { "x-forwarded-for": address });
     try {
       for (let i = 0; i < 2; i++) expect((await from("203.0.113.7")).statusCode).toBe(200);
       // Another client behind the proxy has its own allowance, unless the proxy is not trusted
@@ -232,12 +209,7 @@ describe("limits and policies", () => {
     const server = await startTestServer({ config: { requireEmailVerification: true } });
     try {
       const email = uniqueEmail();
-      const up = await authPost(server, "/sign-up/email", {
-        email,
-        password: PASSWORD,
-        name: "Anonymous",
-        ...ADULT_ANSWER,
-      });
+      const up = await postSignUp(server, { email });
       expect(up.statusCode).toBe(200);
       const early = await authPost(server, "/sign-in/email", { email, password: PASSWORD });
       expect(early.statusCode).toBe(403);

@@ -3,22 +3,20 @@
  * same refusals, sign-out effective at once — while simultaneous requests share one query.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/schema.js";
 import { countingCalls } from "../testing/counting.js";
-import { authPost, databaseKinds, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { authPost, databaseKinds, signUp, serverForSuite } from "../testing/server.js";
 import { createSessionReader, verifiedValue, type ReadSession } from "./sessions.js";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(databaseKinds)("reading sessions on the %s database", (kind) => {
-  let server: TestServer;
   let read: ReadSession;
+  const server = serverForSuite({ kind });
   beforeAll(async () => {
-    server = await startTestServer({ kind });
     read = createSessionReader(server.auth, server.database.db);
   });
-  afterAll(() => server.close());
 
   const tokenOf = async (cookie: string) => {
     const [name, value] = cookie.split("=") as [string, string];

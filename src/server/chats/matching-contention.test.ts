@@ -3,26 +3,21 @@
  * and another instance holding the matching lock. Nobody is ever in two chats or in one with themselves.
  */
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPeople } from "../testing/people.js";
 import {
   canStartTwoInstances,
   databaseKinds,
   sendJson,
   signUp,
-  startTestServer,
+  serverForSuite,
   twoInstancesForSuite,
-  type TestServer,
 } from "../testing/server.js";
 import { DEFAULT_MATCH_SETTINGS, findMatch, MATCH_LOCK, type MatchOutcome } from "./matching.js";
 
 describe.each(databaseKinds)("matching a crowd on the %s database", (kind) => {
-  let server: TestServer;
   const settings = DEFAULT_MATCH_SETTINGS;
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ kind });
 
   it("never double-matches under hundreds of simultaneous requests", async () => {
     const crowd = await createPeople(server.database.db, 300);
@@ -55,11 +50,7 @@ describe.runIf(canStartTwoInstances)("matching across two instances", () => {
 });
 
 describe.runIf(databaseKinds.includes("postgres"))("matching while the lock is held elsewhere", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ kind: "postgres" });
-  });
-  afterAll(() => server?.close());
+  const server = serverForSuite({ kind: "postgres" });
 
   it("keeps more waiting requests than the pool has connections, and answers them all once the lock is free", async () => {
     // Another instance holds the matching lock longer than a pooled connection may be waited for

@@ -5,21 +5,17 @@
  * matching-contention.test.ts.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ChatRole } from "../../shared/api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { blocks, chats, sanctions } from "../db/schema.js";
 import { createPeople } from "../testing/people.js";
-import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, serverForSuite } from "../testing/server.js";
 import { DEFAULT_MATCH_SETTINGS, findMatch, findMatches } from "./matching.js";
 
 describe.each(databaseKinds)("matching on the %s database", (kind) => {
-  let server: TestServer;
   const settings = DEFAULT_MATCH_SETTINGS;
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ kind });
   // Each case starts with nobody waiting, so a wider search cannot find an earlier case's chat.
   beforeEach(async () => {
     await server.database.db.update(chats).set({ status: "completed" }).where(eq(chats.matchStatus, "waiting"));

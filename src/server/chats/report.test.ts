@@ -3,31 +3,21 @@
  * on, and the moderators see the report. Only a person with a seat in the chat may report it.
  */
 import { ReportQueue } from "../../shared/moderation-api.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ChatView } from "../../shared/api.js";
 import { matchTwo, say, waitIn } from "../testing/chats.js";
-import {
-  databaseKinds,
-  getJson,
-  sendJson,
-  signUp,
-  signUpAdmin,
-  startTestServer,
-  type TestServer,
-} from "../testing/server.js";
+import { databaseKinds, getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { NOT_A_PARTICIPANT } from "./access.js";
 
 const ADMIN = "moderator@kindred.test";
 const report = { reason: "Harassment or bullying", note: "kept insulting me" };
 
 describe.each(databaseKinds)("reporting without blocking, on the %s database", (kind) => {
-  let server: TestServer;
   let adminCookie: string;
+  const server = serverForSuite({ kind, config: { adminEmails: new Set([ADMIN]) } });
   beforeAll(async () => {
-    server = await startTestServer({ kind, config: { adminEmails: new Set([ADMIN]) } });
     adminCookie = (await signUpAdmin(server, ADMIN)).cookie;
   });
-  afterAll(() => server.close());
 
   it("files the report and leaves the chat open for both people", async () => {
     const [a, b] = [await signUp(server), await signUp(server)];

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { describe, expect, it } from "vitest";
+import { sendJson, signUp, serverForSuite } from "../testing/server.js";
 import { WAITLISTED } from "./service.js";
 
 describe("the waitlist at matching", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ config: { earlyAccessLimit: 1 } });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ config: { earlyAccessLimit: 1 } });
 
   it("lets the admitted member search and keeps a waitlisted one out, whatever the browser sends", async () => {
     const admitted = await signUp(server);

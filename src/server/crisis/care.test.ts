@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AdminOverview } from "../../shared/admin-api.js";
 import { ChatView, MessageView } from "../../shared/api.js";
 import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
-import { getJson, sendJson, signUpAdmin, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, sendJson, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { nextEvent, nextEventWhere, request, socketPeople, type Person } from "../testing/sockets.js";
 import { startFakeSafetyProvider, type FakeSafetyProvider } from "./fake-safety-provider.js";
 
@@ -18,26 +18,25 @@ const isCrisisMessage = (m: MessageView) => m.kind === "system" && m.content ===
 const PATIENCE = 20_000;
 
 describe("crisis mode from the conversation window and the safety model", () => {
-  let server: TestServer;
   let provider: FakeSafetyProvider;
   const people = socketPeople();
+  // Registered before the server's hooks, so the provider is up before it starts and closed after it.
   beforeAll(async () => {
     provider = await startFakeSafetyProvider();
-    server = await startTestServer({
-      config: {
-        adminEmails: new Set(["crisis-admin@kindred.test"]),
-        // Long enough that a busy machine never turns a held answer into a timeout by accident;
-        // the timeout itself is tested in safety-model.test.ts.
-        safety: { provider: "moderation", baseUrl: provider.baseUrl, model: "m", timeoutMs: 30_000 },
-      },
-    });
+  });
+  afterAll(() => provider.close());
+  const server = serverForSuite(() => ({
+    config: {
+      adminEmails: new Set(["crisis-admin@kindred.test"]),
+      // Long enough that a busy machine never turns a held answer into a timeout by accident;
+      // the timeout itself is tested in safety-model.test.ts.
+      safety: { provider: "moderation", baseUrl: provider.baseUrl, model: "m", timeoutMs: 30_000 },
+    },
+  }));
+  beforeAll(async () => {
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-    await provider.close();
-  });
+  afterAll(() => people.closeAll());
   beforeEach(() => {
     provider.behaviour = "clear";
   });

@@ -8,14 +8,13 @@ import { ChatView, MessageView } from "../../shared/api.js";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
 import { createBuiltinProvider } from "../ai/builtin.js";
 import type { AiProvider } from "../ai/provider.js";
-import { sendJson, startTestServer, type TestServer } from "../testing/server.js";
+import { sendJson, serverForSuite } from "../testing/server.js";
 import { nextEventWhere, request, socketPeople, type Person } from "../testing/sockets.js";
 
 /** How long an awaited event may take on a busy machine before the test fails, saying which. */
 const PATIENCE = 20_000;
 
 describe("persona replies around crisis", () => {
-  let server: TestServer;
   const people = socketPeople();
   const builtin = createBuiltinProvider();
   /** What the model says next, streamed in small pieces; otherwise the builtin companion answers. */
@@ -30,14 +29,11 @@ describe("persona replies around crisis", () => {
     },
   };
 
+  const server = serverForSuite({ aiProvider: model });
   beforeAll(async () => {
-    server = await startTestServer({ aiProvider: model });
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   /** A person waiting alone in a room (each test its own), joined on their socket, after the greeting. */
   async function waiting(themeId: string): Promise<{ who: Person; chatId: string }> {

@@ -201,6 +201,16 @@ export const reports = pgTable("reports", {
 });
 
 /**
+ * What a moderation decision records, the same in a sanction and in the audit entry that keeps it
+ * after the account is gone: why, until when (a suspension), and when it was made.
+ */
+const decisionColumns = () => ({
+  reason: text("reason").notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
  * What moderators (or the hold rule) decided about a person: a warning to acknowledge, a suspension
  * until ends_at, a ban, or a hold from matching until a moderator decides. Personal data: it goes
  * with the account; the audit log keeps the decision under an anonymous id.
@@ -213,12 +223,10 @@ export const sanctions = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["warning", "suspension", "ban", "hold"] }).notNull(),
-    reason: text("reason").notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
     /** A hold or warning a later decision replaced; a lifted sanction no longer counts. */
     liftedAt: timestamp("lifted_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...decisionColumns(),
   },
   (t) => [index("sanctions_user_idx").on(t.userId)],
 );
@@ -249,10 +257,8 @@ export const moderationAudit = pgTable(
     action: text("action", {
       enum: ["warn", "suspend", "ban", "dismiss", "read_conversation", "hold"],
     }).notNull(),
-    reason: text("reason").notNull(),
     reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
-    createdAt: createdAt(),
+    ...decisionColumns(),
   },
   (t) => [index("moderation_audit_created_idx").on(t.createdAt)],
 );

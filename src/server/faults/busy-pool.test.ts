@@ -8,20 +8,20 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_BUSY, POOL_MAX } from "../db/client.js";
+import { POOL_MAX } from "../db/client.js";
+import { DATABASE_BUSY } from "../db/failures.js";
 import { MESSAGE_AWAITS_ROOM } from "../messages/service.js";
 import { matchTwo } from "../testing/chats.js";
 import { testDatabaseUrl } from "../testing/postgres.js";
-import { getJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, signUp, serverForSuite } from "../testing/server.js";
 import { connectAs, listen, request, type ClientSocket } from "../testing/sockets.js";
 
 describe.runIf(testDatabaseUrl)("every pooled connection taken", () => {
-  let server: TestServer;
   let socket: ClientSocket;
   let person: { cookie: string };
   let chatId: string;
+  const server = serverForSuite({ kind: "postgres" });
   beforeAll(async () => {
-    server = await startTestServer({ kind: "postgres" });
     const url = await listen(server);
     const [a, b] = [await signUp(server), await signUp(server)];
     chatId = (await matchTwo(server, a, b)).id;
@@ -29,10 +29,7 @@ describe.runIf(testDatabaseUrl)("every pooled connection taken", () => {
     socket = await connectAs(url, a.cookie);
     expect((await request(socket, "chat:join", { chatId })).ok).toBe(true);
   });
-  afterAll(async () => {
-    socket?.close();
-    await server?.close();
-  });
+  afterAll(() => socket?.close());
 
   /** Holds all of the pool's connections, each in an open transaction, until `release` is called. */
   async function takeEveryConnection() {

@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MessageList } from "../../shared/api.js";
-import { databaseFailure, DATABASE_UNREACHABLE } from "../db/client.js";
+import { databaseFailure, DATABASE_UNREACHABLE } from "../db/failures.js";
 import { messages } from "../db/schema.js";
 import { MESSAGE_AWAITS_DATABASE } from "../messages/service.js";
 import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";

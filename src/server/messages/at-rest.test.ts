@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { MessageList } from "../../shared/api.js";
 import { rowsOf, type Db } from "../db/client.js";
 import { joinWaiting, say, waitIn } from "../testing/chats.js";
-import { databaseKinds, getJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, getJson, signUp, serverForSuite, startTestServer, type TestServer } from "../testing/server.js";
 
 const SAID = [
   "the lighthouse keeper never wrote back",
@@ -57,11 +57,7 @@ const throughDrizzle = (db: Db) => async (text: string) =>
   rowsOf<Record<string, unknown>>(await db.execute(sql.raw(text)));
 
 describe.each(databaseKinds)("messages at rest on the %s database", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ kind });
 
   it("are nowhere in the database as plaintext, yet the API reads them", async () => {
     const { a, chatId } = await talk(server);

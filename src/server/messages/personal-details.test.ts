@@ -9,23 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, MessageList } from "../../shared/api.js";
 import { personalDetailShares, reports } from "../db/schema.js";
 import { matchTwo } from "../testing/chats.js";
-import { databaseKinds, getJson, sendJson, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, getJson, sendJson, serverForSuite } from "../testing/server.js";
 import { request, socketPeople } from "../testing/sockets.js";
 import { AUTOMATIC_REPORT_REASON } from "./personal-detail-shares.js";
 
 const PHONE = "call me on 07911 123456";
 
 describe.each(databaseKinds)("the personal-details guard on the %s database", (kind) => {
-  let server: TestServer;
   const people = socketPeople();
+  const server = serverForSuite({ kind, config: { personalDetailsReportAfter: 2 } });
   beforeAll(async () => {
-    server = await startTestServer({ kind, config: { personalDetailsReportAfter: 2 } });
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   const send = (cookie: string, chatId: string, body: Record<string, unknown>) =>
     sendJson(server, "POST", `/api/chats/${chatId}/messages`, { clientId: randomUUID(), ...body }, cookie);

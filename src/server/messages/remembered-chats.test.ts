@@ -4,12 +4,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PooledDb } from "../db/client.js";
 import { chats } from "../db/schema.js";
 import { beforeEachRun } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
-import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, serverForSuite } from "../testing/server.js";
 import { matchedPair, storedMessages, textFrom } from "../testing/stored-chats.js";
 import { createCipher } from "./crypto.js";
 import { READ_CHATS } from "./statements.js";
@@ -19,11 +19,7 @@ import { createMessageWriter } from "./writer.js";
 const cipher = createCipher(randomBytes(32));
 
 describe.each(databaseKinds)("the only writer, remembering its chats, on the %s database", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ kind });
 
   const db = () => server.database.db;
   const newWriter = (handle: PooledDb = db()) => createMessageWriter(handle, cipher, { soleWriter: true });

@@ -5,14 +5,15 @@
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer.js";
 import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
-import { DatabaseBusyError, type PooledDb } from "../db/client.js";
+import type { PooledDb } from "../db/client.js";
+import { DatabaseBusyError } from "../db/failures.js";
 import { chats } from "../db/schema.js";
 import { beforeEachRun } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
-import { databaseKinds, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, serverForSuite } from "../testing/server.js";
 import { matchedPair, storedMessages, textFrom } from "../testing/stored-chats.js";
 import { createCipher } from "./crypto.js";
 import { CHAT_ENDED } from "./store.js";
@@ -27,11 +28,7 @@ const setups = databaseKinds.flatMap((kind) => [
 ]);
 
 describe.each(setups)("storing messages in batches on the $kind database, as $as", ({ kind, soleWriter }) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ kind });
 
   const db = () => server.database.db;
   const newWriter = (handle: PooledDb = db()) => createMessageWriter(handle, cipher, { soleWriter });

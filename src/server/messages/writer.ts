@@ -14,7 +14,8 @@
  * round trip more than reading.
  */
 import { createBatcher, settle, type Settled } from "../db/batcher.js";
-import { databaseFailure, type PooledDb } from "../db/client.js";
+import type { PooledDb } from "../db/client.js";
+import { databaseFailure } from "../db/failures.js";
 import type { ContentCipher } from "./crypto.js";
 import { rememberedChats, type RememberedChats } from "./remembered-chats.js";
 import { appendMessages, type Appended, type NewMessage } from "./store.js";

@@ -7,12 +7,12 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { Ack } from "../../shared/events.js";
-import { databaseFailure } from "../db/client.js";
+import { databaseFailure } from "../db/failures.js";
 import type { KindredIo } from "../realtime/hub.js";
 import { isShutOut, mayNotStartChat, refusalFor, type StandingBook } from "./standing.js";
 
 /** Routes a shut-out person may still call: their own account and data, and signing out. */
-const OPEN_TO_EVERYONE = new Set([
+export const OPEN_TO_EVERYONE = new Set([
   "GET /api/session",
   "GET /api/early-access",
   "GET /api/auth/*",
@@ -26,7 +26,7 @@ const OPEN_TO_EVERYONE = new Set([
 ]);
 
 /** Routes that start a new chat with someone: matching, and a reconnect token that may reopen one. */
-const STARTS_A_CHAT = new Set(["POST /api/chats/match", "POST /api/chats/:chatId/reconnect"]);
+export const STARTS_A_CHAT = new Set(["POST /api/chats/match", "POST /api/chats/:chatId/reconnect"]);
 
 /** A Fastify preHandler: runs after the route's own sign-in check, so it knows who is asking. */
 export function sanctionGate(book: StandingBook) {

@@ -13,16 +13,7 @@ import { CLOSED_FOR_SAFETY } from "../chats/views.js";
 import { chats, moderationAudit, reports, sanctions } from "../db/schema.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { matchTwo, say, waitIn } from "../testing/chats.js";
-import {
-  databaseKinds,
-  getJson,
-  PASSWORD,
-  sendJson,
-  signUp,
-  signUpAdmin,
-  startTestServer,
-  type TestServer,
-} from "../testing/server.js";
+import { databaseKinds, getJson, PASSWORD, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { connectAs, disconnection, nextEventWhere, request, socketPeople } from "../testing/sockets.js";
 
 const DAY_MS = 86_400_000;
@@ -37,24 +28,20 @@ async function lockAwaited(client: pg.Client): Promise<string | undefined> {
 }
 
 describe.each(databaseKinds)("moderation on the %s database", (kind) => {
-  let server: TestServer;
   let url: string;
   let admin: { cookie: string };
   let now = new Date();
   const people = socketPeople();
+  const server = serverForSuite({
+    kind,
+    config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0, reportHoldThreshold: 3 },
+    clock: () => now,
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      kind,
-      config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0, reportHoldThreshold: 3 },
-      clock: () => now,
-    });
     url = await people.start(server);
     admin = await signUpAdmin(server, ADMIN_EMAIL);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   const report = async (who: { cookie: string }, chatId: string, note = "they were cruel") =>
     sendJson(server, "POST", `/api/chats/${chatId}/report`, { reason: "Harassment or bullying", note }, who.cookie);

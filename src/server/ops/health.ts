@@ -1,5 +1,7 @@
 /** Liveness and readiness for load balancers and orchestrators. */
 import type { FastifyInstance } from "fastify";
+import { routes } from "../../shared/routes.js";
+import { route } from "../route.js";
 
 export interface ReadinessCheck {
   name: string;
@@ -7,9 +9,9 @@ export interface ReadinessCheck {
 }
 
 export async function healthRoutes(app: FastifyInstance, options: { checks: ReadinessCheck[] }) {
-  app.get("/healthz", async () => ({ status: "ok" }));
+  route(app, routes.healthz, {}, async () => ({ status: "ok" }));
 
-  app.get("/readyz", async (_request, reply) => {
+  route(app, routes.readyz, {}, async (_request, reply) => {
     const results = await Promise.all(
       options.checks.map(async ({ name, check }) => {
         try {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getJson, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { describe, expect, it } from "vitest";
+import { getJson, sendJson, signUp, serverForSuite, type TestServer } from "../testing/server.js";
 import { connectAs, listen, request } from "../testing/sockets.js";
 import { METRICS_LOCAL_ONLY, METRICS_NEED_TOKEN } from "./metrics-access.js";
 
 describe("Prometheus metrics", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite();
 
   const scrape = async () => {
     const response = await getJson(server, "/metrics");
@@ -51,11 +47,7 @@ describe("who may read the metrics", () => {
     server.fastify.inject({ method: "GET", url: "/metrics", remoteAddress, headers });
 
   describe("without METRICS_TOKEN", () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ config: { trustProxy: ["loopback"] } });
-    });
-    afterAll(() => server.close());
+    const server = serverForSuite({ config: { trustProxy: ["loopback"] } });
 
     it("answers a direct request from this machine", async () => {
       for (const address of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1"]) {
@@ -84,11 +76,7 @@ describe("who may read the metrics", () => {
 
   describe("with METRICS_TOKEN", () => {
     const token = "scrape-me-0123456789abcdef";
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startTestServer({ config: { metricsToken: token } });
-    });
-    afterAll(() => server.close());
+    const server = serverForSuite({ config: { metricsToken: token } });
 
     it("answers whoever sends the token as a bearer token, from any address, through a proxy too", async () => {
       for (const [address, headers] of [

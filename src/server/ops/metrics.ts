@@ -6,6 +6,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { routes } from "../../shared/routes.js";
+import { route } from "../route.js";
 import { metricsAccess } from "./metrics-access.js";
 
 export type Metrics = ReturnType<typeof createMetrics>;
@@ -105,7 +107,7 @@ export function installMetrics(fastify: FastifyInstance, metrics: Metrics, optio
     const route = request.routeOptions.url ?? "unmatched";
     metrics.httpDuration.labels(request.method, route, String(reply.statusCode)).observe(reply.elapsedTime / 1000);
   });
-  fastify.get("/metrics", { onRequest: metricsAccess(options.token) }, async (_request, reply) =>
+  route(fastify, routes.metrics, { onRequest: metricsAccess(options.token) }, async (_request, reply) =>
     reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
   );
 }

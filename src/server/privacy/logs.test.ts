@@ -6,7 +6,7 @@
  * tokens of e-mailed links appear only in the dev outbox's own line (which is there to show the link).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { session } from "../db/schema.js";
 import { matchTwo } from "../testing/chats.js";
 import {
@@ -18,9 +18,8 @@ import {
   PASSWORD,
   sendJson,
   signUp,
-  startTestServer,
+  serverForSuite,
   uniqueEmail,
-  type TestServer,
 } from "../testing/server.js";
 import { connectAs, listen, nextEvent, request } from "../testing/sockets.js";
 
@@ -30,17 +29,15 @@ const SECRET_WORDS = ["my sister does not know about the diagnosis", "I rehearse
 
 describe.each(databaseKinds)("what the server logs, on the %s database", (kind) => {
   const logged: string[] = [];
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite({
+    kind,
+    config: { logLevel: "trace" },
+    logStream: { write: (line) => void logged.push(line) },
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      kind,
-      config: { logLevel: "trace" },
-      logStream: { write: (line) => void logged.push(line) },
-    });
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   // Better Auth writes its own warnings to the console: they are logs too. Recorded, then passed on.
   beforeEach(() => {

@@ -6,18 +6,10 @@
  * other person's e-mail, name, user id or session: to each other they are an anonymous seat.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ChatView, MessageList, MessageView, ReconnectResult } from "../../shared/api.js";
 import { session } from "../db/schema.js";
-import {
-  databaseKinds,
-  getJson,
-  sendJson,
-  signUp,
-  startTestServer,
-  uniqueEmail,
-  type TestServer,
-} from "../testing/server.js";
+import { databaseKinds, getJson, sendJson, signUp, serverForSuite, uniqueEmail } from "../testing/server.js";
 import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";
 
 interface Witness {
@@ -31,13 +23,11 @@ interface Witness {
 }
 
 describe.each(databaseKinds)("what the wire tells one person about the other, on the %s database", (kind) => {
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite({ kind, reviewMinChatMs: 0 });
   beforeAll(async () => {
-    server = await startTestServer({ kind, reviewMinChatMs: 0 });
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   async function witness(name: string): Promise<Witness> {
     const email = uniqueEmail(name.split(" ")[0]!.toLowerCase());

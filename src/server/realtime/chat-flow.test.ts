@@ -9,20 +9,16 @@ import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { messages, reports } from "../db/schema.js";
 import { HARASSMENT_REASON } from "../../shared/harassment.js";
 import { BLOCKED_REASON as MESSAGE_BLOCKED } from "../../shared/screening.js";
-import { databaseKinds, getJson, sendJson, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, getJson, sendJson, serverForSuite } from "../testing/server.js";
 import { nextEvent, nextEventWhere, request, socketPeople, type Person } from "../testing/sockets.js";
 
 describe.each(databaseKinds)("chatting on the %s database", (kind) => {
-  let server: TestServer;
   const people = socketPeople();
+  const server = serverForSuite({ kind });
   beforeAll(async () => {
-    server = await startTestServer({ kind });
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   const person = () => people.add();
 

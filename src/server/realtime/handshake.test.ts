@@ -7,23 +7,21 @@
 import { io as connect } from "socket.io-client";
 import { handshakeAuth, PROTOCOL_OUTDATED, PROTOCOL_VERSION } from "../../shared/events.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authPost, PASSWORD, signInAgain, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { authPost, PASSWORD, signInAgain, signUp, serverForSuite } from "../testing/server.js";
 import { connectAs, disconnection, listen, type ClientSocket } from "../testing/sockets.js";
 
 /** How long a socket that should be closed is given before the test calls it open. */
 const CLOSE_WITHIN_MS = 3_000;
 
 describe("a socket whose session ends during its handshake", () => {
-  let server: TestServer;
   let url: string;
   const sockets: ClientSocket[] = [];
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     url = await listen(server);
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of sockets) socket.close();
-    await server.close();
   });
 
   /**
@@ -82,13 +80,11 @@ describe("a socket whose session ends during its handshake", () => {
 });
 
 describe("a handshake's protocol version", () => {
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   /** Resolves with the refusal a page would get, sending `auth` and a signed-in person's cookie. */
   async function refusalFor(auth: Record<string, unknown>) {

@@ -7,21 +7,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
 import { matchTwo } from "../testing/chats.js";
-import { databaseKinds, getJson, sendJson, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, getJson, sendJson, serverForSuite } from "../testing/server.js";
 import { connectAs, nextEvent, request, socketPeople } from "../testing/sockets.js";
 
 describe.each(databaseKinds)("a stranger to a chat on the %s database", (kind) => {
-  let server: TestServer;
   let url: string;
   const people = socketPeople();
+  const server = serverForSuite({ kind });
   beforeAll(async () => {
-    server = await startTestServer({ kind });
     url = await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   it("keeps every door shut to someone who is not a participant", async () => {
     const [a, b, stranger] = [await people.add(), await people.add(), await people.add()];

@@ -5,33 +5,21 @@
  * never across a block, and never telling the blocked person so).
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ChatSummary, ChatView, Me, ReconnectResult } from "../../shared/api.js";
 import { ADMINS_ONLY } from "../admin/routes.js";
 import { chats, userTokens } from "../db/schema.js";
 import { NO_TOKENS, NOT_AFTER_A_CHAT, YOU_BLOCKED } from "../reconnect/service.js";
-import {
-  databaseKinds,
-  getJson,
-  sendJson,
-  signUp,
-  signUpAdmin,
-  startTestServer,
-  type TestServer,
-} from "../testing/server.js";
+import { databaseKinds, getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { ALREADY_REVIEWED, TOO_SHORT } from "./service.js";
 
 describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
-  let server: TestServer;
   let now = new Date();
-  beforeAll(async () => {
-    server = await startTestServer({
-      kind,
-      config: { adminEmails: new Set(["admin@kindred.test", "moderator@kindred.test"]) },
-      clock: () => now,
-    });
+  const server = serverForSuite({
+    kind,
+    config: { adminEmails: new Set(["admin@kindred.test", "moderator@kindred.test"]) },
+    clock: () => now,
   });
-  afterAll(() => server.close());
 
   const post = (path: string, body: unknown, cookie: string) => sendJson(server, "POST", path, body, cookie);
 

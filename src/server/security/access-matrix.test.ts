@@ -4,9 +4,9 @@
  * or a row without a route, fails the first test. The socket events have their own matrix in
  * socket-access.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
-import { getJson, sendJson, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, sendJson, serverForSuite } from "../testing/server.js";
 import { ACCESS_ROWS, bodyFor, type AccessRow } from "./access-rows.js";
 import { ADMIN_EMAIL, assembleCast, cookieOf, freshChat, type Caller, type Cast } from "./cast.js";
 import { routeKey } from "./route-catalogue.js";
@@ -17,16 +17,14 @@ const SIGN_IN_FIRST = { error: "Please sign in to continue." };
 const isApiOrOps = (url: string) => url.startsWith("/api/") || ["/healthz", "/readyz", "/metrics"].includes(url);
 
 describe("the access-control matrix", () => {
-  let server: TestServer;
   let cast: Cast;
+  const server = serverForSuite({
+    config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
+    reviewMinChatMs: 0,
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
-      reviewMinChatMs: 0,
-    });
     cast = await assembleCast(server);
   });
-  afterAll(() => server.close());
 
   async function call(caller: Caller, method: string, path: string, body?: unknown) {
     const cookie = cookieOf(cast, caller);

@@ -7,9 +7,7 @@
  * ends the session on the server for REST, for new sockets, and for the sockets already open.
  */
 import { eq } from "drizzle-orm";
-import { io as connect } from "socket.io-client";
-import { handshakeAuth } from "../../shared/events.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { session } from "../db/schema.js";
 import { otherSiteRefusal } from "../same-origin.js";
 import {
@@ -18,12 +16,12 @@ import {
   getJson,
   ADULT_ANSWER,
   PASSWORD,
+  postSignUp,
   signUp,
+  serverForSuite,
   startTestServer,
-  uniqueEmail,
-  type TestServer,
 } from "../testing/server.js";
-import { connectAs, listen } from "../testing/sockets.js";
+import { connectAs, listen, socketOutcome } from "../testing/sockets.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, rowCounts, type Cast } from "./cast.js";
 
 const REFUSED = { error: otherSiteRefusal("http://localhost:3000") };
@@ -41,13 +39,11 @@ const AUTH_POSTS: [string, unknown][] = [
 ];
 
 describe("requests from other sites", () => {
-  let server: TestServer;
   let cast: Cast;
+  const server = serverForSuite({ config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
   beforeAll(async () => {
-    server = await startTestServer({ config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
     cast = await assembleCast(server);
   });
-  afterAll(() => server.close());
 
   /** Every state-changing request the server accepts, made concrete with the admin's cookie (who may do most). */
   async function stateChangingRequests(): Promise<{ method: string; url: string; body: unknown }[]> {
@@ -109,18 +105,7 @@ describe("requests from other sites", () => {
   it("refuses a socket from a foreign origin, even with a valid session, over WebSocket and polling", async () => {
     const url = await listen(server);
     for (const transport of ["websocket", "polling"] as const) {
-      const socket = connect(url, {
-        auth: handshakeAuth(),
-        transports: [transport],
-        extraHeaders: { cookie: cast.participant.cookie, origin: EVIL },
-        reconnection: false,
-        forceNew: true,
-      });
-      const outcome = await new Promise<string>((resolve) => {
-        socket.once("connect", () => resolve("connected"));
-        socket.once("connect_error", () => resolve("refused"));
-      });
-      socket.close();
+      const outcome = await socketOutcome(url, cast.participant.cookie, EVIL, transport);
       expect([transport, outcome]).toEqual([transport, "refused"]);
     }
     const sameSite = await connectAs(url, cast.participant.cookie);
@@ -133,12 +118,7 @@ describe("session cookies", () => {
   it("are HttpOnly, SameSite=Lax and for the whole site on http", async () => {
     const server = await startTestServer();
     try {
-      const response = await authPost(server, "/sign-up/email", {
-        email: uniqueEmail(),
-        password: PASSWORD,
-        name: "Anonymous",
-        ...ADULT_ANSWER,
-      });
+      const response = await postSignUp(server);
       const [sessionCookie] = [response.headers["set-cookie"]].flat().filter((c) => c?.includes("session_token"));
       expect(sessionCookie).toMatch(/; HttpOnly/i);
       expect(sessionCookie).toMatch(/; SameSite=Lax/i);
@@ -151,12 +131,7 @@ describe("session cookies", () => {
   it("are Secure with the __Secure- prefix when PUBLIC_URL is https, which also turns on HSTS", async () => {
     const server = await startTestServer({ config: { publicUrl: "https://kindred.example" } });
     try {
-      const response = await authPost(server, "/sign-up/email", {
-        email: uniqueEmail(),
-        password: PASSWORD,
-        name: "Anonymous",
-        ...ADULT_ANSWER,
-      });
+      const response = await postSignUp(server);
       expect(response.statusCode).toBe(200);
       const cookies = [response.headers["set-cookie"]].flat().filter((c): c is string => Boolean(c));
       expect(cookies.length).toBeGreaterThan(0);
@@ -177,13 +152,11 @@ describe("session cookies", () => {
 });
 
 describe("sessions", () => {
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   it("never turns a session cookie planted before sign-in into the victim's session", async () => {
     const attacker = await signUp(server);

@@ -8,28 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LIMITS } from "../tuning.js";
 import { MAX_SOCKET_PACKET_BYTES } from "../realtime/handshake.js";
-import {
-  authPost,
-  getJson,
-  PASSWORD,
-  sendJson,
-  signUp,
-  startTestServer,
-  uniqueEmail,
-  type TestServer,
-} from "../testing/server.js";
+import { authPost, getJson, PASSWORD, sendJson, signUp, serverForSuite, uniqueEmail } from "../testing/server.js";
 import { connectAs, listen, request, socketPeople } from "../testing/sockets.js";
 import { freshChat, type Cast } from "./cast.js";
 
 const WAIT_SENTENCE = /^Too many [a-z -]+\. Please wait \d+ (seconds|minutes) and try again\.$/;
 
 describe("password guessing", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // The per-account rule as shipped; the per-address rule out of the way of these many attempts.
-    server = await startTestServer({ limits: { authPerAddress: { points: 1_000, duration: 60 } } });
-  });
-  afterAll(() => server.close());
+  // The per-account rule as shipped; the per-address rule out of the way of these many attempts.
+  const server = serverForSuite({ limits: { authPerAddress: { points: 1_000, duration: 60 } } });
 
   it("allows no more than 100 failed sign-ins an hour per account, by the rule Kindred ships", () => {
     // Fixed windows: any hour overlaps at most ceil(3600 / duration) + 1 of them.
@@ -78,11 +65,7 @@ describe("password guessing", () => {
 });
 
 describe("attempts per network address", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ limits: { authPerAddress: { points: 3, duration: 600 } } });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ limits: { authPerAddress: { points: 3, duration: 600 } } });
 
   const signInFrom = (remoteAddress: string, forwardedFor: string) =>
     server.fastify.inject({
@@ -105,22 +88,18 @@ describe("attempts per network address", () => {
 });
 
 describe("message, event and AI floods", () => {
-  let server: TestServer;
   const people = socketPeople();
+  const server = serverForSuite({
+    limits: {
+      messagesPerUser: { points: 3, duration: 600 },
+      eventsPerSocket: { points: 5, duration: 600 },
+      aiPerUser: { points: 2, duration: 600 },
+    },
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      limits: {
-        messagesPerUser: { points: 3, duration: 600 },
-        eventsPerSocket: { points: 5, duration: 600 },
-        aiPerUser: { points: 2, duration: 600 },
-      },
-    });
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   const connect = people.connect;
 
@@ -181,13 +160,11 @@ describe("message, event and AI floods", () => {
 });
 
 describe("oversized input", () => {
-  let server: TestServer;
   let url: string;
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     url = await listen(server);
   });
-  afterAll(() => server.close());
 
   it("answers a body past the limit with 413 and a sentence, on Kindred's routes and on sign-in", async () => {
     const { cookie } = await signUp(server);

@@ -7,8 +7,8 @@
  */
 import fc from "fast-check";
 import type { ZodType } from "zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, type TestServer } from "../testing/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { serverForSuite } from "../testing/server.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, rowCounts, type Cast } from "./cast.js";
 import { FUZZ, hostileBody, hostileQuery, oddId, oddString, passes, rawBody } from "./hostile-input.js";
 import type { RouteEntry } from "./route-catalogue.js";
@@ -41,27 +41,25 @@ const AUTH_PATHS = [
 ];
 
 describe("fuzzing every JSON route", () => {
-  let server: TestServer;
   let cast: Cast;
   let realIds: string[];
   /** Row counts after the last request that was allowed to write. */
   let baseline: Record<string, number>;
+  const server = serverForSuite({
+    config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
+    limits: {
+      authPerAddress: GENEROUS,
+      authFailuresPerAccount: GENEROUS,
+      authFailuresAcrossAddresses: GENEROUS,
+      messagesPerUser: GENEROUS,
+      aiPerUser: GENEROUS,
+    },
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
-      limits: {
-        authPerAddress: GENEROUS,
-        authFailuresPerAccount: GENEROUS,
-        authFailuresAcrossAddresses: GENEROUS,
-        messagesPerUser: GENEROUS,
-        aiPerUser: GENEROUS,
-      },
-    });
     cast = await assembleCast(server);
     realIds = [await freshChat(server, cast, "matched"), cast.outsider.userId];
     baseline = await rowCounts(server);
   });
-  afterAll(() => server.close());
 
   const jsonRoutes = () => server.routes.filter((r) => r.url.startsWith("/api/"));
 

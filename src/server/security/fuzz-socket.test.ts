@@ -9,7 +9,7 @@ import fc from "fast-check";
 import type { ZodType } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JoinChat, LeaveChat, SendMessage, Typing, type Ack, type ClientToServer } from "../../shared/events.js";
-import { startTestServer, type TestServer } from "../testing/server.js";
+import { serverForSuite } from "../testing/server.js";
 import { connectAs, listen, request, type ClientSocket } from "../testing/sockets.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, rowCounts, type Cast } from "./cast.js";
 import { deeplyNested, FUZZ, oddId, oddString, passes } from "./hostile-input.js";
@@ -25,25 +25,23 @@ const EVENTS: Record<keyof ClientToServer, { schema: ZodType; answers: boolean }
 };
 
 describe("fuzzing every socket event", () => {
-  let server: TestServer;
   let cast: Cast;
   let chatId: string;
   let baseline: Record<string, number>;
   const sockets: Partial<Record<"participant" | "admin", ClientSocket>> = {};
+  const server = serverForSuite({
+    config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
+    limits: { messagesPerUser: GENEROUS, eventsPerSocket: GENEROUS, aiPerUser: GENEROUS },
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
-      limits: { messagesPerUser: GENEROUS, eventsPerSocket: GENEROUS, aiPerUser: GENEROUS },
-    });
     const url = await listen(server);
     cast = await assembleCast(server);
     chatId = await freshChat(server, cast, "matched");
     for (const who of ["participant", "admin"] as const) sockets[who] = await connectAs(url, cast[who].cookie);
     baseline = await rowCounts(server);
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of Object.values(sockets)) socket.close();
-    await server.close();
   });
 
   /** Payloads: anything, the event's own fields with wrong types, or a near-valid one with an odd id. */

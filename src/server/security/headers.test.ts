@@ -3,8 +3,8 @@
  * "/pricing", an unknown page), API routes, operations routes, and each file of the built client
  * (when it has been built; e2e/xss.spec.ts checks the built pages and an asset in the browser).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getJson, signUp, serverForSuite } from "../testing/server.js";
 
 /** The CSP as directive → sources. */
 function parseCsp(header: string): Map<string, string[]> {
@@ -18,13 +18,11 @@ function parseCsp(header: string): Map<string, string[]> {
 }
 
 describe("security headers", () => {
-  let server: TestServer;
   let cookie: string;
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     cookie = (await signUp(server)).cookie;
   });
-  afterAll(() => server.close());
 
   const paths = () => [
     "/",

@@ -5,16 +5,8 @@
  * guesses spread over many addresses stop at the loose limit, which then holds for everyone,
  * the owner included, until its window ends or the owner resets the password.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  authPost,
-  getJson,
-  outboxLink,
-  PASSWORD,
-  signUp,
-  startTestServer,
-  type TestServer,
-} from "../testing/server.js";
+import { describe, expect, it } from "vitest";
+import { authPost, getJson, outboxLink, PASSWORD, signUp, serverForSuite } from "../testing/server.js";
 
 const STRICT = 3;
 const LOOSE = 7;
@@ -23,17 +15,13 @@ const STRANGER = "203.0.113.7";
 const NEW_PASSWORD = "a new password, chosen after the lockout";
 
 describe("failed sign-ins by strangers", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({
-      limits: {
-        authPerAddress: { points: 1_000, duration: 60 },
-        authFailuresPerAccount: { points: STRICT, duration: 15 * 60 },
-        authFailuresAcrossAddresses: { points: LOOSE, duration: 60 * 60 },
-      },
-    });
+  const server = serverForSuite({
+    limits: {
+      authPerAddress: { points: 1_000, duration: 60 },
+      authFailuresPerAccount: { points: STRICT, duration: 15 * 60 },
+      authFailuresAcrossAddresses: { points: LOOSE, duration: 60 * 60 },
+    },
   });
-  afterAll(() => server.close());
 
   /** A sign-in from a client address (the connection's own: no proxy in front here). */
   const signInFrom = (remoteAddress: string, email: string, password: string) =>

@@ -15,25 +15,20 @@ import {
   PASSWORD,
   signInAgain,
   signUp,
-  startTestServer,
-  type TestServer,
+  serverForSuite,
 } from "../testing/server.js";
 import { disconnection, request, socketPeople } from "../testing/sockets.js";
 
 const NEW_PASSWORD = "the owner's brand new password";
 
 describe("sockets of sessions a new password revokes", () => {
-  let server: TestServer;
   const people = socketPeople();
   const connect = (cookie: string) => people.connect(cookie);
+  const server = serverForSuite();
   beforeAll(async () => {
-    server = await startTestServer();
     await people.start(server);
   });
-  afterAll(async () => {
-    people.closeAll();
-    await server.close();
-  });
+  afterAll(() => people.closeAll());
 
   /** The owner, plus a second session of the same account: a thief's, from a lost device. */
   async function ownerAndThief() {

@@ -4,33 +4,19 @@
  * suspended or banned. Suspended and banned people are refused everything but their own account,
  * data and standing; a warning not yet acknowledged and a hold refuse only what starts a new chat.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServer } from "../../shared/events.js";
 import type { StandingState } from "../../shared/moderation-api.js";
 import { sanctions } from "../db/schema.js";
+import { OPEN_TO_EVERYONE, STARTS_A_CHAT } from "../moderation/gate.js";
 import { STANDING_CACHE_MS } from "../moderation/standing.js";
-import { getJson, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { getJson, sendJson, signUp, serverForSuite } from "../testing/server.js";
 import { connectAs, disconnection, listen, request, type ClientSocket } from "../testing/sockets.js";
 import { ACCESS_ROWS, bodyFor, type AccessRow } from "./access-rows.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, type Cast } from "./cast.js";
 
 type Sanctioned = Exclude<StandingState, "clear">;
 const STATES: Sanctioned[] = ["warned", "held", "suspended", "banned"];
-
-/** What a shut-out person may still call: who they are, their data, their standing, signing out. */
-const STILL_OPEN = new Set([
-  "GET /api/session",
-  "GET /api/early-access",
-  "GET /api/auth/*",
-  "POST /api/auth/*",
-  "GET /api/me",
-  "PUT /api/me/role",
-  "GET /api/me/export",
-  "DELETE /api/me",
-  "GET /api/me/standing",
-  "POST /api/me/standing/acknowledge",
-]);
-const STARTS_A_CHAT = new Set(["POST /api/chats/match", "POST /api/chats/:chatId/reconnect"]);
 
 const SANCTION: Record<Sanctioned, typeof sanctions.$inferInsert> = {
   warned: { userId: "", kind: "warning", reason: "Spam or scam" },
@@ -43,22 +29,21 @@ const SANCTION: Record<Sanctioned, typeof sanctions.$inferInsert> = {
 function expectedStatus(key: string, row: AccessRow, state: Sanctioned): number {
   const usual = row.kind === "chat" ? row.participant : row.kind === "admin" ? 403 : row.status;
   const isApi = key.split(" ")[1]!.startsWith("/api/");
-  if (!isApi || STILL_OPEN.has(key) || row.kind === "admin") return usual;
+  if (!isApi || OPEN_TO_EVERYONE.has(key) || row.kind === "admin") return usual;
   if (state === "suspended" || state === "banned") return 403;
   return STARTS_A_CHAT.has(key) ? 403 : usual;
 }
 
 describe("the access matrix for sanctioned people", () => {
-  let server: TestServer;
   let url: string;
   let cast: Cast;
   /** One person per state, each sanctioned before their first request, with a cast around them. */
   const casts = {} as Record<Sanctioned, Cast>;
+  const server = serverForSuite({
+    config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
+    reviewMinChatMs: 0,
+  });
   beforeAll(async () => {
-    server = await startTestServer({
-      config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 },
-      reviewMinChatMs: 0,
-    });
     url = await listen(server);
     cast = await assembleCast(server);
     for (const state of STATES) {
@@ -67,7 +52,6 @@ describe("the access matrix for sanctioned people", () => {
       casts[state] = { ...cast, participant: person };
     }
   });
-  afterAll(() => server.close());
 
   // Acknowledging ends a warning: that call comes last, so every other route meets the warning.
   const ACKNOWLEDGE = "POST /api/me/standing/acknowledge";

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServer } from "../../shared/events.js";
 import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
-import { startTestServer, type TestServer } from "../testing/server.js";
+import { serverForSuite } from "../testing/server.js";
 import { connectAs, listen, request, type ClientSocket } from "../testing/sockets.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, type Cast } from "./cast.js";
 
@@ -111,13 +111,12 @@ const ROWS: Record<keyof ClientToServer, SocketRow> = {
 };
 
 describe("the socket access matrix", () => {
-  let server: TestServer;
   let url: string;
   let cast: Cast;
   let listened: string[] = [];
   const sockets: Partial<Record<keyof Cast, ClientSocket>> = {};
+  const server = serverForSuite({ config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
   beforeAll(async () => {
-    server = await startTestServer({ config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
     url = await listen(server);
     cast = await assembleCast(server);
     server.io.on("connection", (socket) => {
@@ -127,9 +126,8 @@ describe("the socket access matrix", () => {
       sockets[who] = await connectAs(url, cast[who].cookie);
     }
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const socket of Object.values(sockets)) socket.close();
-    await server.close();
   });
 
   it("has a row for every event the server listens to", () => {

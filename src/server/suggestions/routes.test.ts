@@ -1,14 +1,10 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { themeSuggestions } from "../db/schema.js";
-import { databaseKinds, sendJson, signUp, startTestServer, type TestServer } from "../testing/server.js";
+import { databaseKinds, sendJson, signUp, serverForSuite } from "../testing/server.js";
 
 describe.each(databaseKinds)("theme suggestions on the %s database", (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ kind });
-  });
-  afterAll(() => server.close());
+  const server = serverForSuite({ kind });
 
   const suggest = (body: object, cookie?: string) => sendJson(server, "POST", "/api/theme-suggestions", body, cookie);
   const suggestionsOf = (userId: string) =>

@@ -65,12 +65,13 @@ export type TestServerOptions = Parameters<typeof startTestServer>[0];
 /**
  * One server for a suite: started before its tests, closed after them. It stands for the server
  * itself (`server.fastify`, `server.database` …), so a suite reads it exactly as one it started by
- * hand; read it in hooks and tests, since it exists only once the suite runs.
+ * hand; read it in hooks and tests, since it exists only once the suite runs. Options that depend on
+ * something an earlier hook starts (a fake provider's address) are given as a function, read then.
  */
-export function serverForSuite(options: TestServerOptions = {}): TestServer {
+export function serverForSuite(options: TestServerOptions | (() => TestServerOptions) = {}): TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer(options);
+    server = await startTestServer(typeof options === "function" ? options() : options);
   });
   afterAll(() => server?.close());
   const started = () => {
@@ -157,9 +158,18 @@ export async function authPost(server: TestServer, path: string, body: unknown, 
   });
 }
 
+/** The sign-up a page sends for an adult who accepts the terms, answered as it is: the caller reads the status. */
+export async function postSignUp(
+  server: TestServer,
+  { email = uniqueEmail(), password = PASSWORD, name = "Anonymous" } = {},
+  headers: Record<string, string> = {},
+) {
+  return authPost(server, "/sign-up/email", { email, password, name, ...ADULT_ANSWER }, headers);
+}
+
 /** Signs a new person up and returns their session cookie. */
 export async function signUp(server: TestServer, email = uniqueEmail(), password = PASSWORD, name = "Anonymous") {
-  const response = await authPost(server, "/sign-up/email", { email, password, name, ...ADULT_ANSWER });
+  const response = await postSignUp(server, { email, password, name });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return {
     email,

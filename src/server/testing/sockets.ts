@@ -28,6 +28,28 @@ export function connectAs(url: string, cookie?: string): Promise<ClientSocket> {
   });
 }
 
+/** Whether a socket sent from `origin` with `cookie` is let in ("connected") or turned away ("refused"); closed either way. */
+export async function socketOutcome(
+  url: string,
+  cookie: string,
+  origin: string,
+  transport: "websocket" | "polling" = "websocket",
+): Promise<"connected" | "refused"> {
+  const socket: ClientSocket = connect(url, {
+    auth: handshakeAuth(),
+    transports: [transport],
+    extraHeaders: { cookie, origin },
+    reconnection: false,
+    forceNew: true,
+  });
+  const outcome = await new Promise<"connected" | "refused">((resolve) => {
+    socket.once("connect", () => resolve("connected"));
+    socket.once("connect_error", () => resolve("refused"));
+  });
+  socket.close();
+  return outcome;
+}
+
 /** Emits an event with an acknowledgement and resolves with the server's Ack. */
 export function request<E extends "chat:join" | "message:send">(
   socket: ClientSocket,

@@ -3,13 +3,13 @@
  * phone's side sheet and the delete-account dialog load on demand: a visitor who is not signed in
  * downloads none of them to see the page.
  */
-import { UserRound } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { useMe, useSignOut } from "../../lib/session";
 import { MobileMenu } from "./MobileMenu";
-import { NAV_LINKS, PROFILE_BUTTON_CLASS } from "./nav-links";
+import { NAV_LINKS } from "./nav-links";
+import { ProfileButton } from "./ProfileButton";
 import { Logo } from "../../components/Logo";
 import { useDownloadMyData } from "../../features/account/use-download-my-data";
 
@@ -17,15 +17,6 @@ const ProfileMenu = lazy(() => import("./ProfileMenu").then((m) => ({ default: m
 const DeleteAccountDialog = lazy(() =>
   import("../../features/account/DeleteAccountDialog").then((m) => ({ default: m.DeleteAccountDialog })),
 );
-
-/** Stands in for the profile button while the menu's code loads: same look, not yet usable. */
-function ProfileButtonPlaceholder() {
-  return (
-    <button type="button" disabled aria-label="Open profile menu" className={PROFILE_BUTTON_CLASS}>
-      <UserRound className="size-5" aria-hidden="true" />
-    </button>
-  );
-}
 
 export function Header() {
   const me = useMe();
@@ -67,13 +58,15 @@ export function Header() {
               </NavLink>
             ))}
           </nav>
-          {/* While the session loads we show nothing rather than flash Sign In at a signed-in person. */}
+          {/* While the session loads (or could not be read) we show nothing rather than Sign In to a
+              signed-in person. While the menu's code loads, a disabled profile button stands in:
+              same look, not yet usable. */}
           {me.data ? (
-            <Suspense fallback={<ProfileButtonPlaceholder />}>
+            <Suspense fallback={<ProfileButton disabled />}>
               <ProfileMenu me={me.data} {...actions} />
             </Suspense>
           ) : (
-            !me.isPending && (
+            me.isSuccess && (
               <Link to="/auth" className={buttonClass({ size: "sm", className: "ml-2" })}>
                 Sign In
               </Link>

@@ -1,12 +1,15 @@
 /** Frame of the public pages. Full-screen flows (check-in, chat) live outside it, without the header. */
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
+import { SessionLoadError } from "../../components/SessionLoadError";
+import { useMe } from "../../lib/session";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { usePageTitle } from "../../lib/use-page-title";
 
 export function PublicLayout() {
   usePageTitle();
+  const me = useMe();
   const { pathname, hash } = useLocation();
   const shown = useRef({ pathname, hash });
 
@@ -28,6 +31,11 @@ export function PublicLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
+        {me.isError && (
+          <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+            <SessionLoadError />
+          </div>
+        )}
         <Outlet />
       </main>
       <Footer />

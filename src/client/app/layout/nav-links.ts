@@ -8,7 +8,3 @@ export const tokenLine = (tokens: number) => `${tokens} ${tokens === 1 ? "token"
 
 /** Points come in halves (a 4-star review gives half a point), so 1.5 reads as it is. */
 export const pointsLine = (points: number) => `${points} compassion ${points === 1 ? "point" : "points"}`;
-
-/** The round profile button: the menu's trigger, and its stand-in while the menu's code loads. */
-export const PROFILE_BUTTON_CLASS =
-  "grid size-10 place-items-center rounded-full bg-gradient-to-br from-indigo-500 to-teal-500 text-white shadow-sm hover:from-indigo-600 hover:to-teal-600";

@@ -3,7 +3,7 @@
  * keyboard and screen reader handles, rather than a date picker), and the terms. The server decides
  * from the answer; these fields only collect it.
  */
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 export interface AgeAnswerDraft {
   day: string;
@@ -39,6 +39,21 @@ export function answerOf(draft: AgeAnswerDraft): { dateOfBirth: string; acceptTe
 const input =
   "block w-full rounded-2xl border border-slate-300 bg-white px-3 py-3 text-slate-900 shadow-xs hover:border-slate-400 focus-visible:border-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-indigo-500/40";
 
+/** What the day and year fields share: digits only, with the number keypad on phones. */
+const digits = { inputMode: "numeric", pattern: "[0-9]*", required: true, className: input } as const;
+
+/** One part of the date (day, month or year): its small label above its field. */
+function DatePart({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs text-slate-600">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
 export function AgeFields({
   value,
   onChange,
@@ -55,28 +70,19 @@ export function AgeFields({
       <fieldset aria-describedby={`${id}-why`}>
         <legend className="mb-1.5 block text-sm font-medium text-slate-700">Date of birth</legend>
         <div className="grid grid-cols-[1fr_2fr_1.4fr] gap-2">
-          <div>
-            <label htmlFor={`${id}-day`} className="mb-1 block text-xs text-slate-600">
-              Day
-            </label>
+          <DatePart id={`${id}-day`} label="Day">
             <input
               id={`${id}-day`}
               name="birth-day"
-              inputMode="numeric"
               autoComplete="bday-day"
-              pattern="[0-9]*"
               maxLength={2}
-              required
+              {...digits}
               readOnly={readOnly}
               value={value.day}
               onChange={(event) => set({ day: event.target.value })}
-              className={input}
             />
-          </div>
-          <div>
-            <label htmlFor={`${id}-month`} className="mb-1 block text-xs text-slate-600">
-              Month
-            </label>
+          </DatePart>
+          <DatePart id={`${id}-month`} label="Month">
             <select
               id={`${id}-month`}
               name="birth-month"
@@ -94,25 +100,19 @@ export function AgeFields({
                 </option>
               ))}
             </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-year`} className="mb-1 block text-xs text-slate-600">
-              Year
-            </label>
+          </DatePart>
+          <DatePart id={`${id}-year`} label="Year">
             <input
               id={`${id}-year`}
               name="birth-year"
-              inputMode="numeric"
               autoComplete="bday-year"
-              pattern="[0-9]*"
               maxLength={4}
-              required
+              {...digits}
               readOnly={readOnly}
               value={value.year}
               onChange={(event) => set({ year: event.target.value })}
-              className={input}
             />
-          </div>
+          </DatePart>
         </div>
         <p id={`${id}-why`} className="mt-1.5 text-xs text-slate-500">
           Kindred is for adults. We check your age once and keep only that you are old enough, not the date.

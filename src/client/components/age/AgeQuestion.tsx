@@ -3,10 +3,12 @@
  * goes on to the page they came for; an answer under the minimum age ends the account (the server
  * deletes it and signs the browser out) and shows where young people can turn instead.
  */
-import { useState, type FormEvent } from "react";
-import { api } from "../../lib/api";
-import { HttpError } from "../../lib/http";
+import { useState } from "react";
+import type { AgeAnswer } from "../../../shared/age";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 import { useRefreshMe } from "../../lib/session";
+import { useSubmit } from "../../lib/use-submit";
 import { Button } from "../ui/button";
 import { AgeFields, answerOf, EMPTY_AGE_ANSWER } from "./AgeFields";
 import { UnderAgeNotice } from "./UnderAgeNotice";
@@ -14,23 +16,14 @@ import { UnderAgeNotice } from "./UnderAgeNotice";
 export function AgeQuestion() {
   const refreshMe = useRefreshMe();
   const [draft, setDraft] = useState(EMPTY_AGE_ANSWER);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [underAge, setUnderAge] = useState<string | null>(null);
+  const answering = useSubmit({ failure: "inline", onRefusal: { "under-age": setUnderAge } });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await api.send("/api/me/age", answerOf(draft));
-      await refreshMe();
-    } catch (failure) {
-      if (failure instanceof HttpError && failure.code === "under-age") setUnderAge(failure.message);
-      else setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
-    } finally {
-      setBusy(false);
-    }
+  async function submit() {
+    // Sent as answered, unchecked: the server's refusal (terms not accepted, a date that is not one)
+    // is the sentence the person reads, the same one the sign-up form shows.
+    await call(routes.meAge, { body: answerOf(draft) as AgeAnswer });
+    await refreshMe();
   }
 
   return (
@@ -39,20 +32,20 @@ export function AgeQuestion() {
         {underAge ? (
           <UnderAgeNotice message={underAge} />
         ) : (
-          <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+          <form onSubmit={answering.handleSubmit(submit)} className="flex flex-col gap-4">
             <h1 className="text-xl font-semibold text-slate-900">One question before you chat</h1>
             <p className="text-slate-700">
               Kindred is for adults only. Please tell us your date of birth; we ask once, and keep only that you
               answered, not the date.
             </p>
             <AgeFields value={draft} onChange={setDraft} />
-            {error && (
+            {answering.error && (
               <p role="alert" className="text-sm text-rose-700">
-                {error}
+                {answering.error}
               </p>
             )}
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? "Please wait…" : "Continue"}
+            <Button type="submit" size="lg" disabled={answering.pending}>
+              {answering.pending ? "Please wait…" : "Continue"}
             </Button>
           </form>
         )}

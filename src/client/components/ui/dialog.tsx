@@ -5,6 +5,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+import { IconButton } from "./icon-button";
 
 export function DialogContent({
   title,
@@ -29,11 +30,10 @@ export function DialogContent({
         <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
         {description && <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>}
         {children}
-        <Dialog.Close
-          className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label="Close"
-        >
-          <X className="size-5" aria-hidden="true" />
+        <Dialog.Close asChild>
+          <IconButton label="Close" size="sm" className="absolute top-4 right-4">
+            <X className="size-5" aria-hidden="true" />
+          </IconButton>
         </Dialog.Close>
       </Dialog.Content>
     </Dialog.Portal>

@@ -5,6 +5,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { ComponentProps, ReactNode } from "react";
+import { IconButton } from "./icon-button";
 
 export function SheetContent({
   title,
@@ -26,11 +27,10 @@ export function SheetContent({
       >
         <div className="flex items-center justify-between">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Close
-            className="grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            aria-label="Close menu"
-          >
-            <X className="size-5" aria-hidden="true" />
+          <Dialog.Close asChild>
+            <IconButton label="Close menu">
+              <X className="size-5" aria-hidden="true" />
+            </IconButton>
           </Dialog.Close>
         </div>
         {children}

@@ -4,16 +4,17 @@
  * and goes home, signed out.
  */
 import { Dialog } from "radix-ui";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { DialogContent } from "../../components/ui/dialog";
 import { TextField } from "../../components/ui/field";
-import { createOutbox } from "../../lib/outbox";
+import { outbox } from "../../lib/outbox";
 import { useForgetSession } from "../../lib/session";
 import { resetSocket } from "../../lib/socket";
+import { useSubmit } from "../../lib/use-submit";
 import { deleteAccount } from "./account-api";
 
 const WHAT_HAPPENS = [
@@ -27,33 +28,22 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleting = useSubmit({ failure: "inline" });
 
   const change = (next: boolean) => {
     if (!next) {
       setPassword("");
-      setError(null);
+      deleting.clearError();
     }
     onOpenChange(next);
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteAccount({ password });
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Something went wrong. Please try again.");
-      setBusy(false);
-      return;
-    }
+  async function submit() {
+    await deleteAccount({ password });
     await forgetSession();
     resetSocket();
     // Messages this browser still held for sending belonged to the deleted account.
-    createOutbox(window.localStorage).clear();
-    setBusy(false);
+    outbox.clear();
     change(false);
     toast.success("Your account has been deleted");
     navigate("/", { replace: true });
@@ -70,7 +60,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
         <p className="mt-3 text-sm text-slate-600">
           To keep a copy, choose &ldquo;Download my data&rdquo; in the profile menu first.
         </p>
-        <form onSubmit={(event) => void submit(event)} className="mt-5 flex flex-col gap-4">
+        <form onSubmit={deleting.handleSubmit(submit)} className="mt-5 flex flex-col gap-4">
           <TextField
             label="Your password"
             type="password"
@@ -81,17 +71,17 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {error && (
+          {deleting.error && (
             <p role="alert" className="text-sm text-rose-700">
-              {error}
+              {deleting.error}
             </p>
           )}
           <div className="flex justify-end gap-2">
             <Dialog.Close asChild>
               <Button variant="secondary">Cancel</Button>
             </Dialog.Close>
-            <Button type="submit" variant="destructive" disabled={busy || password.length === 0}>
-              {busy ? "Deleting…" : "Delete my account"}
+            <Button type="submit" variant="destructive" disabled={deleting.pending || password.length === 0}>
+              {deleting.pending ? "Deleting…" : "Delete my account"}
             </Button>
           </div>
         </form>

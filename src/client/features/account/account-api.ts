@@ -2,13 +2,13 @@
  * The person's own account: their data as a file, and deleting the account. The server decides
  * whose: always the signed-in person's (no id is ever sent).
  */
-import { DataExport, exportFileName, type DeleteAccountBody } from "../../../shared/account-api";
-import { api } from "../../lib/api";
-import { request } from "../../lib/http";
+import { exportFileName, type DeleteAccountBody } from "../../../shared/account-api";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 
 /** Fetches everything Kindred holds about the person and saves it as kindred-data-<date>.json. */
 export async function downloadMyData(): Promise<void> {
-  const data = await api.get("/api/me/export", DataExport);
+  const data = await call(routes.meExport);
   const file = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
   const url = URL.createObjectURL(file);
   const link = document.createElement("a");
@@ -23,5 +23,5 @@ export async function downloadMyData(): Promise<void> {
 
 /** Rejects with the server's sentence (a wrong password, too many attempts) when nothing was deleted. */
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
-  await request("DELETE", "/api/me", body);
+  await call(routes.meDelete, { body });
 }

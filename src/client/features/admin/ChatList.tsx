@@ -13,6 +13,7 @@ import { ChatCard } from "./ChatCard";
 import { Empty, LoadError, Loading, Panel } from "./Panel";
 import { tabList, tabTrigger } from "./tabs";
 import { useNow } from "./use-now";
+import { focusRing } from "../../components/ui/focus-ring";
 
 const TABS: { value: AdminChatTab; label: string }[] = [
   { value: "pending", label: "Pending" },
@@ -45,7 +46,7 @@ export function ChatList() {
           type="button"
           aria-pressed={crisis}
           onClick={() => setParam("crisis", crisis ? null : "1")}
-          className="flex items-center gap-1.5 rounded-full border border-rose-200 px-3 py-1.5 text-sm font-medium text-rose-800 hover:bg-rose-50 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:outline-none aria-pressed:border-rose-600 aria-pressed:bg-rose-600 aria-pressed:text-white"
+          className={`flex items-center gap-1.5 rounded-full border border-rose-200 px-3 py-1.5 text-sm font-medium text-rose-800 hover:bg-rose-50 ${focusRing({ colour: "rose" })} aria-pressed:border-rose-600 aria-pressed:bg-rose-600 aria-pressed:text-white`}
         >
           <LifeBuoy className="size-4" aria-hidden="true" />
           In crisis

@@ -1,7 +1,7 @@
 /** The dashboard's building blocks: a titled card (a labelled region), and its loading and error states. */
 import { useId, type ReactNode } from "react";
-import { RefreshCw } from "lucide-react";
-import { Button } from "../../components/ui/button";
+
+export { LoadError } from "../../components/LoadError";
 
 export function Panel({
   title,
@@ -31,18 +31,6 @@ export function Panel({
       </div>
       {children}
     </section>
-  );
-}
-
-export function LoadError({ what, onRetry }: { what: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-rose-50 px-4 py-3">
-      <p className="text-sm text-rose-900">We couldn't load {what}.</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        <RefreshCw className="size-4" aria-hidden="true" />
-        Try again
-      </Button>
-    </div>
   );
 }
 

@@ -3,23 +3,10 @@
  * all start with "admin" so the live socket can refresh the chat list and overview in one sweep.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  AdminChatPage,
-  AdminOverview,
-  AdminStatus,
-  AdminSuggestionList,
-  AdminWaitlist,
-  type AdminChatTab,
-} from "../../../shared/admin-api";
-import { AiAgentsInitResult } from "../../../shared/api";
-import {
-  AuditLog,
-  ReportConversation,
-  ReportQueue,
-  type ModerationAction,
-  type ReportStatus,
-} from "../../../shared/moderation-api";
-import { api } from "../../lib/api";
+import type { AdminChatTab } from "../../../shared/admin-api";
+import type { ModerationAction, ReportStatus } from "../../../shared/moderation-api";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 
 export const adminKeys = {
   all: ["admin"] as const,
@@ -41,17 +28,15 @@ export const adminKeys = {
 
 /** One page of a tab's chats, all or only those in crisis. */
 export function fetchAdminChats(status: AdminChatTab, crisis: boolean, cursor?: string | null) {
-  const query = new URLSearchParams({ status });
-  if (crisis) query.set("crisis", "true");
-  if (cursor) query.set("cursor", cursor);
-  return api.get(`/api/admin/chats?${query}`, AdminChatPage);
+  const query = { status, crisis: crisis ? "true" : undefined, cursor: cursor ?? undefined };
+  return call(routes.adminChats, { query });
 }
 
 /** Whether /admin is open to the signed-in person, or would be once their e-mail is verified (the server decides). */
 export function useAdminStatus(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.status,
-    queryFn: () => api.get("/api/admin/status", AdminStatus),
+    queryFn: () => call(routes.adminStatus),
     enabled,
   });
 }
@@ -72,7 +57,7 @@ export function useAdminChats(status: AdminChatTab, crisis: boolean) {
 export function useOverview() {
   return useQuery({
     queryKey: adminKeys.overview,
-    queryFn: () => api.get("/api/admin/overview", AdminOverview),
+    queryFn: () => call(routes.adminOverview),
     staleTime: Infinity,
     refetchOnMount: "always",
   });
@@ -81,7 +66,7 @@ export function useOverview() {
 export function useReports(status: ReportStatus = "open") {
   return useQuery({
     queryKey: adminKeys.reportQueue(status),
-    queryFn: () => api.get(`/api/admin/reports?status=${status}`, ReportQueue),
+    queryFn: () => call(routes.reportQueue, { query: { status } }),
   });
 }
 
@@ -92,7 +77,7 @@ export function useReports(status: ReportStatus = "open") {
 export function useReportConversation(reportId: string) {
   return useQuery({
     queryKey: adminKeys.reportConversation(reportId),
-    queryFn: () => api.get(`/api/admin/reports/${reportId}/conversation`, ReportConversation),
+    queryFn: () => call(routes.reportConversation, { params: { reportId } }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -103,35 +88,35 @@ export function useReportConversation(reportId: string) {
 export function useModerationAction(reportId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ModerationAction) => api.send(`/api/admin/reports/${reportId}/action`, action),
+    mutationFn: (action: ModerationAction) => call(routes.reportAction, { params: { reportId }, body: action }),
     // Not awaited: the caller's own callbacks run before the decided report leaves the open queue.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
 
 export function useAuditLog() {
-  return useQuery({ queryKey: adminKeys.audit, queryFn: () => api.get("/api/admin/audit", AuditLog) });
+  return useQuery({ queryKey: adminKeys.audit, queryFn: () => call(routes.auditLog) });
 }
 
 export function useSuggestions() {
   return useQuery({
     queryKey: adminKeys.suggestions,
-    queryFn: () => api.get("/api/admin/suggestions", AdminSuggestionList),
+    queryFn: () => call(routes.adminSuggestions),
   });
 }
 
 export function useWaitlist() {
-  return useQuery({ queryKey: adminKeys.waitlist, queryFn: () => api.get("/api/admin/waitlist", AdminWaitlist) });
+  return useQuery({ queryKey: adminKeys.waitlist, queryFn: () => call(routes.adminWaitlist) });
 }
 
 export function useAdmit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => api.send(`/api/admin/waitlist/${userId}/admit`),
+    mutationFn: (userId: string) => call(routes.adminAdmit, { params: { userId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.waitlist }),
   });
 }
 
 export function useInitAgents() {
-  return useMutation({ mutationFn: () => api.post("/api/admin/ai-agents/init", {}, AiAgentsInitResult) });
+  return useMutation({ mutationFn: () => call(routes.aiAgentsInit) });
 }

@@ -1,5 +1,5 @@
 /** One e-mail and password form that toggles between signing in and signing up (PRODUCT.md §2). */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
@@ -7,15 +7,12 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { AgeFields, answerOf, EMPTY_AGE_ANSWER } from "../../components/age/AgeFields";
 import { UnderAgeNotice } from "../../components/age/UnderAgeNotice";
-import { HttpError } from "../../lib/http";
 import { useRefreshMe } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useSubmit } from "../../lib/use-submit";
 import { signIn, signUp } from "./auth-api";
 
 export type AuthMode = "signin" | "signup";
-
-const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : "Something went wrong. Please try again.";
 
 export function AuthForm({
   mode,
@@ -30,43 +27,34 @@ export function AuthForm({
   const refreshMe = useRefreshMe();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
   const [age, setAge] = useState(EMPTY_AGE_ANSWER);
   /** The server's kind refusal of someone under the minimum age: the form gives way to it. */
   const [underAge, setUnderAge] = useState<string | null>(null);
+  const submitting = useSubmit({ failure: { toast: "Error" }, onRefusal: { "under-age": setUnderAge } });
   // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
   const ready = useHydrated();
   const signingUp = mode === "signup";
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      if (signingUp) {
-        const { signedIn } = await signUp(email.trim(), password, answerOf(age));
-        toast.success("Success!", { description: "Please check your e-mail to verify your account." });
-        if (!signedIn) {
-          // Verification is required before the first sign-in: wait here, in sign-in mode.
-          onSwitchMode("signin");
-          return;
-        }
-      } else {
-        await signIn(email.trim(), password);
+  async function submit() {
+    if (signingUp) {
+      const { signedIn } = await signUp(email.trim(), password, answerOf(age));
+      toast.success("Success!", { description: "Please check your e-mail to verify your account." });
+      if (!signedIn) {
+        // Verification is required before the first sign-in: wait here, in sign-in mode.
+        onSwitchMode("signin");
+        return;
       }
-      await refreshMe();
-      navigate("/", { replace: true });
-    } catch (error) {
-      if (error instanceof HttpError && error.code === "under-age") setUnderAge(error.message);
-      else toast.error("Error", { description: errorMessage(error) });
-    } finally {
-      setBusy(false);
+    } else {
+      await signIn(email.trim(), password);
     }
+    await refreshMe();
+    navigate("/", { replace: true });
   }
 
   if (underAge) return <UnderAgeNotice message={underAge} />;
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form onSubmit={submitting.handleSubmit(submit)} className="flex flex-col gap-4">
       <TextField
         label="E-mail"
         type="email"
@@ -100,8 +88,8 @@ export function AuthForm({
           Forgot password?
         </button>
       )}
-      <Button type="submit" size="lg" disabled={busy || !ready} className="mt-2 w-full">
-        {busy ? "Please wait…" : signingUp ? "Create Account" : "Sign In"}
+      <Button type="submit" size="lg" disabled={submitting.pending || !ready} className="mt-2 w-full">
+        {submitting.pending ? "Please wait…" : signingUp ? "Create Account" : "Sign In"}
       </Button>
       <p className="text-center text-sm text-slate-600">
         {signingUp ? "Already have an account?" : "New to Kindred?"}{" "}

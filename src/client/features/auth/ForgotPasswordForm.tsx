@@ -1,30 +1,22 @@
 /** Asks for a reset e-mail. The answer never says whether the account exists, so nobody can probe for one. */
 import { MailCheck } from "lucide-react";
-import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
+import { useState } from "react";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { useHydrated } from "../../lib/use-hydrated";
+import { useSubmit } from "../../lib/use-submit";
 import { requestPasswordReset } from "./auth-api";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const submitting = useSubmit({ failure: { toast: "Error" } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
   const ready = useHydrated();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      await requestPasswordReset(email.trim());
-      setSentTo(email.trim());
-    } catch (error) {
-      toast.error("Error", { description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
+  async function submit() {
+    await requestPasswordReset(email.trim());
+    setSentTo(email.trim());
   }
 
   const back = (
@@ -53,7 +45,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form onSubmit={submitting.handleSubmit(submit)} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">Enter your e-mail and we'll send you a link to choose a new password.</p>
       <TextField
         label="E-mail"
@@ -65,8 +57,8 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" size="lg" disabled={busy || !ready} className="w-full">
-        {busy ? "Sending…" : "Send reset link"}
+      <Button type="submit" size="lg" disabled={submitting.pending || !ready} className="w-full">
+        {submitting.pending ? "Sending…" : "Send reset link"}
       </Button>
       {back}
     </form>

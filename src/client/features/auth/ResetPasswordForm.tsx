@@ -1,36 +1,29 @@
 /** Choose a new password with the token from the reset e-mail, then sign in with it. */
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
+import { useSubmit } from "../../lib/use-submit";
 import { resetPassword } from "./auth-api";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
-  const [busy, setBusy] = useState(false);
+  const submitting = useSubmit({ failure: { toast: "Error" } });
   const mismatch = confirm.length > 0 && confirm !== password;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (password !== confirm) return;
-    setBusy(true);
-    try {
-      await resetPassword(token, password);
-      toast.success("Password updated", { description: "You can now sign in with your new password." });
-      navigate("/auth", { replace: true });
-    } catch (error) {
-      toast.error("Error", { description: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
+    await resetPassword(token, password);
+    toast.success("Password updated", { description: "You can now sign in with your new password." });
+    navigate("/auth", { replace: true });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+    <form onSubmit={submitting.handleSubmit(submit)} className="flex flex-col gap-4">
       <TextField
         label="New password"
         type="password"
@@ -54,8 +47,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
       />
-      <Button type="submit" size="lg" disabled={busy || mismatch} className="mt-2 w-full">
-        {busy ? "Saving…" : "Set new password"}
+      <Button type="submit" size="lg" disabled={submitting.pending || mismatch} className="mt-2 w-full">
+        {submitting.pending ? "Saving…" : "Set new password"}
       </Button>
     </form>
   );

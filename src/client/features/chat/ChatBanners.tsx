@@ -2,6 +2,7 @@
 import { Loader2, WifiOff } from "lucide-react";
 import type { ChatView } from "../../../shared/api";
 import type { Connection } from "./use-chat-room";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 export function ConnectionBanner({ connection }: { connection: Connection }) {
   if (connection === "online") return null;
@@ -36,7 +37,7 @@ export function SearchingBanner({
         type="button"
         onClick={onCancel}
         disabled={cancelling}
-        className="rounded-full border border-indigo-200 bg-white px-3 py-1 text-indigo-800 hover:bg-indigo-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-60"
+        className={`rounded-full border border-indigo-200 bg-white px-3 py-1 text-indigo-800 hover:bg-indigo-100 ${FOCUS_RING} disabled:opacity-60`}
       >
         Cancel search
       </button>
@@ -68,14 +69,14 @@ export function ChatClosedBanner({
       <button
         type="button"
         onClick={onNewMatch}
-        className="rounded-full bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        className={`rounded-full bg-indigo-600 px-3 py-1 font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET}`}
       >
         New Match
       </button>
       <button
         type="button"
         onClick={onEnd}
-        className="rounded-full border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        className={`rounded-full border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50 ${FOCUS_RING}`}
       >
         Leave
       </button>

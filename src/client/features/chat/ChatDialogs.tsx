@@ -2,6 +2,7 @@
 import { Dialog } from "radix-ui";
 import { DialogContent } from "../../components/ui/dialog";
 import { CrisisHelp } from "./CrisisHelp";
+import { FOCUS_RING, focusRing } from "../../components/ui/focus-ring";
 
 export function BlockUserDialog({
   open,
@@ -19,13 +20,15 @@ export function BlockUserDialog({
         description="The chat ends for both of you, and you won't be matched with this person again."
       >
         <div className="mt-6 flex justify-end gap-2">
-          <Dialog.Close className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none">
+          <Dialog.Close
+            className={`rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 ${FOCUS_RING}`}
+          >
             Cancel
           </Dialog.Close>
           <button
             type="button"
             onClick={onBlock}
-            className="rounded-full bg-rose-600 px-4 py-2 text-sm font-medium text-white hover:bg-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+            className={`rounded-full bg-rose-600 px-4 py-2 text-sm font-medium text-white hover:bg-rose-700 ${focusRing({ colour: "rose", offset: true })}`}
           >
             Block Anonymous User
           </button>

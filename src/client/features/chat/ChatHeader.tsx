@@ -2,11 +2,13 @@
  * The chat's header: the logo (which leaves the chat), the room, the block button and the options
  * menu (AI Diagnostics, Report, End Chat).
  */
-import { DropdownMenu } from "radix-ui";
 import { Activity, EllipsisVertical, Flag, LogOut, ShieldBan } from "lucide-react";
 import { cutDescription } from "../../../shared/limits";
 import type { Theme } from "../../../shared/themes";
 import { ThemeIcon } from "../../components/ThemeIcon";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { IconButton } from "../../components/ui/icon-button";
+import { Menu, MenuItem } from "../../components/ui/menu";
 
 interface Props {
   theme: Theme;
@@ -23,16 +25,13 @@ interface Props {
   onDiagnostics(): void;
 }
 
-const menuItem =
-  "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm outline-none data-[disabled]:cursor-default data-[disabled]:opacity-40";
-
 export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock, onReport, onDiagnostics }: Props) {
   return (
     <header className="flex items-center gap-2 border-b sm:gap-3 border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
       <button
         type="button"
         onClick={onLeave}
-        className="rounded-lg px-1 text-lg font-semibold tracking-tight text-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+        className={`rounded-lg px-1 text-lg font-semibold tracking-tight text-indigo-700 ${FOCUS_RING}`}
         aria-label="Kindred: leave this chat"
       >
         Kindred
@@ -52,50 +51,36 @@ export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock
         </p>
       </div>
       {!moderator && (
-        <button
-          type="button"
+        <IconButton
+          label="Block user"
+          size="sm"
+          tone="warning"
           onClick={onBlock}
           disabled={!canBlock}
-          aria-label="Block user"
-          className="rounded-full p-2 text-slate-600 hover:bg-rose-50 hover:text-rose-600 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40"
+          className={`${FOCUS_RING} disabled:opacity-40`}
         >
           <ShieldBan className="size-5" aria-hidden="true" />
-        </button>
+        </IconButton>
       )}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label="Chat options"
-          className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
-        >
-          <EllipsisVertical className="size-5" aria-hidden="true" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={6}
-            className="z-50 min-w-40 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
-          >
-            <DropdownMenu.Item
-              onSelect={onDiagnostics}
-              className={`${menuItem} text-slate-800 data-[highlighted]:bg-slate-100`}
-            >
-              <Activity className="size-4" aria-hidden="true" /> AI Diagnostics
-            </DropdownMenu.Item>
-            {!moderator && (
-              <DropdownMenu.Item
-                onSelect={onReport}
-                disabled={!canBlock}
-                className={`${menuItem} text-slate-800 data-[highlighted]:bg-slate-100`}
-              >
-                <Flag className="size-4" aria-hidden="true" /> Report
-              </DropdownMenu.Item>
-            )}
-            <DropdownMenu.Item onSelect={onEnd} className={`${menuItem} text-rose-700 data-[highlighted]:bg-rose-50`}>
-              <LogOut className="size-4" aria-hidden="true" /> End Chat
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <Menu
+        trigger={
+          <IconButton label="Chat options" size="sm" tone="plain" className={FOCUS_RING}>
+            <EllipsisVertical className="size-5" aria-hidden="true" />
+          </IconButton>
+        }
+      >
+        <MenuItem icon={Activity} onSelect={onDiagnostics}>
+          AI Diagnostics
+        </MenuItem>
+        {!moderator && (
+          <MenuItem icon={Flag} onSelect={onReport} disabled={!canBlock}>
+            Report
+          </MenuItem>
+        )}
+        <MenuItem icon={LogOut} tone="danger" onSelect={onEnd}>
+          End Chat
+        </MenuItem>
+      </Menu>
     </header>
   );
 }

@@ -7,6 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
+import { IconButton } from "../../components/ui/icon-button";
 import { toast } from "../../lib/toast";
 import type { PersonalDetail } from "../../../shared/personal-details-text";
 import { screenText } from "../../../shared/screening";
@@ -41,11 +43,7 @@ interface Props {
 /** The one toast that says why the words in the box are refused, so that it can be taken back. */
 const REFUSAL_TOAST = "composer-refusal";
 
-const round =
-  "grid size-11 shrink-0 place-items-center rounded-full border border-slate-200 text-slate-600 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
-
-const chip =
-  "inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
+const chip = `inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 ${FOCUS_RING} disabled:opacity-50`;
 
 export function Composer({
   disabled,
@@ -211,23 +209,25 @@ export function Composer({
                   : "border-slate-300 focus-visible:ring-indigo-400"
               }`}
             />
-            <button
-              type="button"
-              aria-label="Video chat"
+            <IconButton
+              label="Video chat"
+              size="lg"
+              tone="outline"
               onClick={() => toast("Video chat will be available soon!")}
-              className={round}
+              className={`${FOCUS_RING} disabled:opacity-50`}
             >
               <Video className="size-5" aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              aria-label="Send message"
+            </IconButton>
+            <IconButton
+              label="Send message"
+              size="lg"
+              tone="primary"
               onClick={submit}
               disabled={!canSend}
-              className="grid size-11 place-items-center rounded-full bg-indigo-600 text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:bg-slate-300"
+              className={`${FOCUS_RING_OFFSET} disabled:bg-slate-300`}
             >
               <Send className="size-5" aria-hidden="true" />
-            </button>
+            </IconButton>
           </div>
           <MessageLength id={lengthId} length={text.length} pasteCut={pasteCut} />
         </div>

@@ -13,6 +13,7 @@ import {
   type ContactKind,
   type HelplineContact,
 } from "../../../shared/helplines";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
 
 function browserCountry(): string | null {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -21,8 +22,7 @@ function browserCountry(): string | null {
 
 const ICONS: Record<ContactKind, typeof Phone> = { call: Phone, text: MessageSquareText, chat: MessageCircle };
 
-const linkClass =
-  "flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none";
+const linkClass = `flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:bg-slate-50 ${FOCUS_RING}`;
 
 export function CrisisHelp() {
   const [code, setCode] = useState(browserCountry);
@@ -38,7 +38,7 @@ export function CrisisHelp() {
           id={selectId}
           value={country?.code ?? ""}
           onChange={(event) => setCode(event.target.value || null)}
-          className="rounded-lg border border-slate-300 bg-white px-2 py-1 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+          className={`rounded-lg border border-slate-300 bg-white px-2 py-1 ${FOCUS_RING}`}
         >
           <option value="">Another country</option>
           {HELPLINE_COUNTRIES.map((c) => (

@@ -3,6 +3,7 @@
  * the focus on Cancel, so Escape or Enter on the first key press keeps the chat; ending takes one tap.
  */
 import { AlertDialog } from "radix-ui";
+import { FOCUS_RING, focusRing } from "../../components/ui/focus-ring";
 
 interface Props {
   open: boolean;
@@ -25,12 +26,14 @@ export function EndChatDialog({ open, moderator, onOpenChange, onConfirm }: Prop
               : "The chat closes for both of you, and the other person is told that you left."}
           </AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none">
+            <AlertDialog.Cancel
+              className={`rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 ${FOCUS_RING}`}
+            >
               Keep chatting
             </AlertDialog.Cancel>
             <AlertDialog.Action
               onClick={onConfirm}
-              className="rounded-full bg-rose-600 px-4 py-2 text-sm font-medium text-white hover:bg-rose-700 focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+              className={`rounded-full bg-rose-600 px-4 py-2 text-sm font-medium text-white hover:bg-rose-700 ${focusRing({ colour: "rose", offset: true })}`}
             >
               End Chat
             </AlertDialog.Action>

@@ -1,6 +1,7 @@
 /** The AI Guardian's conversation idea card: a gentle opener from the room's theme, one at a time. */
 import { useState } from "react";
 import { Lightbulb } from "lucide-react";
+import { FOCUS_RING } from "../../components/ui/focus-ring";
 
 interface Props {
   ideas: string[];
@@ -8,8 +9,7 @@ interface Props {
   onDismiss(): void;
 }
 
-const button =
-  "rounded-full px-3 py-1.5 text-sm focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none";
+const button = `rounded-full px-3 py-1.5 text-sm ${FOCUS_RING}`;
 
 export function IdeaCard({ ideas, onUse, onDismiss }: Props) {
   const [index, setIndex] = useState(0);

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { LIMITS } from "../../../shared/limits";
 import { REACTIONS, type ReactionId } from "../../../shared/reactions";
 import { VIBES, type VibeId } from "../../../shared/vibes";
+import { FOCUS_RING, FOCUS_RING_OFFSET, focusRing } from "../../components/ui/focus-ring";
 
 interface PickerProps<T> {
   open: boolean;
@@ -70,7 +71,7 @@ export function VibePicker({ open, onOpenChange, onPick, onClosed }: PickerProps
               aria-pressed={on}
               disabled={full && !on}
               onClick={() => toggle(vibe.id)}
-              className={`flex flex-col items-center gap-1 rounded-xl border px-2 py-2 text-sm focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-40 ${
+              className={`flex flex-col items-center gap-1 rounded-xl border px-2 py-2 text-sm ${FOCUS_RING} disabled:opacity-40 ${
                 on ? "border-indigo-500 bg-indigo-50 text-indigo-900" : "border-slate-200 hover:bg-slate-50"
               }`}
             >
@@ -89,7 +90,7 @@ export function VibePicker({ open, onOpenChange, onPick, onClosed }: PickerProps
         <button
           type="button"
           onClick={done}
-          className="rounded-full bg-indigo-600 px-5 py-2 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+          className={`rounded-full bg-indigo-600 px-5 py-2 font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET}`}
         >
           Done
         </button>
@@ -113,7 +114,7 @@ export function ReactionPicker({ open, onOpenChange, onPick, onClosed }: PickerP
               onPick(reaction.id);
               onOpenChange(false);
             }}
-            className="flex items-center gap-2 rounded-xl border border-rose-200 bg-rose-50 px-3 py-3 text-left text-sm text-rose-950 hover:bg-rose-100 focus-visible:ring-2 focus-visible:ring-rose-400 focus-visible:outline-none"
+            className={`flex items-center gap-2 rounded-xl border border-rose-200 bg-rose-50 px-3 py-3 text-left text-sm text-rose-950 hover:bg-rose-100 ${focusRing({ colour: "rose-light" })}`}
           >
             <span aria-hidden="true" className="text-xl">
               {reaction.emoji}

@@ -5,9 +5,11 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { toast } from "../../lib/toast";
+import { useSubmit } from "../../lib/use-submit";
 import { REPORT_REASONS, type ReportBody } from "../../../shared/api";
 import { DialogContent } from "../../components/ui/dialog";
 import { TextAreaField } from "../../components/ui/field";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 interface Props {
   open: boolean;
@@ -20,20 +22,13 @@ interface Props {
 export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
   const [reason, setReason] = useState<ReportBody["reason"] | null>(null);
   const [note, setNote] = useState("");
-  const [sending, setSending] = useState(false);
+  const sending = useSubmit({ failure: { toast: "Could not send the report" } });
 
   const send = async () => {
     if (!reason) return;
-    setSending(true);
-    try {
-      await onSend({ reason, note: note.trim() || undefined });
-      toast("Report sent", { description: "Thank you. Our moderators will look into it." });
-      onDone();
-    } catch (error) {
-      toast.error("Could not send the report", { description: (error as Error).message });
-    } finally {
-      setSending(false);
-    }
+    await onSend({ reason, note: note.trim() || undefined });
+    toast("Report sent", { description: "Thank you. Our moderators will look into it." });
+    onDone();
   };
 
   return (
@@ -74,15 +69,15 @@ export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
           <button
             type="button"
             onClick={onDone}
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+            className={`rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 ${FOCUS_RING}`}
           >
             {afterBlock ? "Skip" : "Cancel"}
           </button>
           <button
             type="button"
-            onClick={() => void send()}
-            disabled={!reason || sending}
-            className="rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
+            onClick={() => void sending.run(send)}
+            disabled={!reason || sending.pending}
+            className={`rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET} disabled:opacity-50`}
           >
             Send report
           </button>

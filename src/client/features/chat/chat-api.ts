@@ -1,31 +1,20 @@
-/** The chat's REST calls, parsed with the shared contract. The socket carries the same operations live. */
-import {
-  MatchResult,
-  MessageList,
-  SentMessage,
-  type ChatRole,
-  type ChatView,
-  type MessageView,
-  type ReportBody,
-  type SendableKind,
-} from "../../../shared/api";
-import { request } from "../../lib/http";
+/** The chat's REST calls, from the shared route table. The socket carries the same operations live. */
+import type { ChatRole, ChatView, MessageView, ReportBody, SendableKind } from "../../../shared/api";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 
 export const chatApi = {
   match: async (body: { themeId: string; role: ChatRole; waitingChatId?: string }): Promise<ChatView> =>
-    MatchResult.parse(await request("POST", "/api/chats/match", body)).chat,
-  open: async (chatId: string): Promise<ChatView> =>
-    MatchResult.parse(await request("GET", `/api/chats/${chatId}`)).chat,
-  end: async (chatId: string): Promise<ChatView> =>
-    MatchResult.parse(await request("POST", `/api/chats/${chatId}/end`, {})).chat,
-  block: async (chatId: string): Promise<ChatView> =>
-    MatchResult.parse(await request("POST", `/api/chats/${chatId}/block`, {})).chat,
-  report: (chatId: string, body: ReportBody) => request("POST", `/api/chats/${chatId}/report`, body),
-  cancel: (chatId: string) => request("DELETE", `/api/chats/${chatId}`, {}),
+    (await call(routes.chatMatch, { body })).chat,
+  open: async (chatId: string): Promise<ChatView> => (await call(routes.chatOpen, { params: { chatId } })).chat,
+  end: async (chatId: string): Promise<ChatView> => (await call(routes.chatEnd, { params: { chatId } })).chat,
+  block: async (chatId: string): Promise<ChatView> => (await call(routes.chatBlock, { params: { chatId } })).chat,
+  report: (chatId: string, body: ReportBody) => call(routes.chatReport, { params: { chatId }, body }),
+  cancel: (chatId: string) => call(routes.chatCancel, { params: { chatId } }),
   messagesAfter: async (chatId: string, after: number): Promise<MessageView[]> =>
-    MessageList.parse(await request("GET", `/api/chats/${chatId}/messages?after=${after}`)).messages,
+    (await call(routes.messageList, { params: { chatId }, query: { after } })).messages,
   send: async (
     chatId: string,
     message: { clientId: string; kind?: SendableKind; content: string; confirmedPersonalDetails?: true },
-  ): Promise<MessageView> => SentMessage.parse(await request("POST", `/api/chats/${chatId}/messages`, message)).message,
+  ): Promise<MessageView> => (await call(routes.messageSend, { params: { chatId }, body: message })).message,
 };

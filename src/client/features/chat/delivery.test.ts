@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { MessageView } from "../../../shared/api";
+import { memoryStorage } from "../../lib/memory-storage";
 import { createOutbox, type QueuedMessage } from "../../lib/outbox";
+import { browserStore } from "../../lib/storage";
 import { afterFailure, createDelivery, retryDelay, sendBodyOf, type DeliveryDeps } from "./delivery";
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
-}
 
 /** An error as the page's transports raise them: HttpError and AckError carry a status. */
 const failure = (status: number, message = "Kindred cannot reach its database right now.") =>
@@ -36,7 +33,8 @@ const storedAs = (item: QueuedMessage, seq: number): MessageView => ({
  * with the next seq), and a record of what happened.
  */
 function deliveryAgainst(outcomes: (Error | "store")[], items: QueuedMessage[]) {
-  const outbox = createOutbox(memoryStorage());
+  const storage = memoryStorage();
+  const outbox = createOutbox(browserStore(() => storage));
   const seen = {
     attempts: [] as string[],
     stored: [] as string[],
@@ -212,8 +210,8 @@ describe("a message sent after the personal-details warning", () => {
   it("is sent again with its confirmation, also from an outbox read after a reload", () => {
     const storage = memoryStorage();
     const item: QueuedMessage = { ...queued(1), content: "07911 123456", confirmedPersonalDetails: true };
-    createOutbox(storage).add(item);
-    const [afterReload] = createOutbox(storage).forChat(chatId);
+    createOutbox(browserStore(() => storage)).add(item);
+    const [afterReload] = createOutbox(browserStore(() => storage)).forChat(chatId);
     expect(sendBodyOf(afterReload!)).toEqual({
       clientId: "client-1",
       kind: "text",

@@ -1,19 +1,16 @@
 /**
- * One chat room, live: joins it on the socket (and again after every reconnect, or when the server
- * says something may have been lost between instances, asking for what it missed by sequence
- * number), keeps the message log, the partner's typing and the connection state. Written messages
- * go through use-delivery.ts until the server acknowledges them. Without a socket it polls the REST
- * API (use-network-fallbacks.ts).
+ * One chat room, live: loads the chat by joining it on the socket (and again whenever
+ * chat-room-events.ts says so: after every reconnect, or when the server says something may have
+ * been lost between instances, asking for what it missed by sequence number), and keeps the message
+ * log, the partner's typing and the connection state. Written messages go through use-delivery.ts
+ * until the server acknowledges them. Without a socket it polls the REST API (use-network-fallbacks.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ChatView, MessageView } from "../../../shared/api";
-import { LIMITS } from "../../../shared/limits";
-import { logConnection } from "../../lib/connection-log";
 import type { QueuedMessage } from "../../lib/outbox";
-import { isOutdatedProtocol } from "../../lib/protocol-notice";
 import { ask, getSocket } from "../../lib/socket";
-import { subscribe } from "../../lib/socket-events";
 import { chatApi } from "./chat-api";
+import { followChatRoom } from "./chat-room-events";
 import { refusalOf, type Refusal } from "./refusal";
 import { useAiStream, type AiStream } from "./use-ai-stream";
 import { useDelivery, type SendConfirmation } from "./use-delivery";
@@ -41,14 +38,6 @@ export interface ChatRoom {
   setChat(chat: ChatView): void;
 }
 
-/** A server shutting down sends its sockets away; a moment later the load balancer has another. */
-const RECONNECT_AFTER_SHUTDOWN_MS = 1_000;
-/**
- * A handshake the server refused (it could not read the session: its database was away) is not
- * retried by Socket.IO on its own, unlike a connection that could not be made.
- */
-const RECONNECT_AFTER_REFUSAL_MS = 5_000;
-
 export function useChatRoom(roomId: string | null): ChatRoom {
   const [chat, setChatState] = useState<ChatView | null>(null);
   // Read by the socket's handlers, which outlive a render: whose messages are the partner's.
@@ -65,7 +54,6 @@ export function useChatRoom(roomId: string | null): ChatRoom {
   /** Where the last join or poll left the log complete (see caughtUpTo). */
   const completeTo = useRef(0);
   const lastFetch = useRef(0);
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastTypingSent = useRef(0);
 
   const show = useCallback((incoming: MessageView[]) => {
@@ -105,12 +93,6 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     if (!roomId) return;
     const socket = getSocket();
     let active = true;
-    let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
-    const reconnectAfter = (ms: number) => {
-      clearTimeout(reconnectTimer);
-      reconnectTimer = setTimeout(() => socket.connect(), ms);
-    };
-
     const join = async () => {
       try {
         const afterSeq = caughtUpTo(messagesRef.current, completeTo.current);
@@ -126,48 +108,12 @@ export function useChatRoom(roomId: string | null): ChatRoom {
         if (active) refusal(error);
       }
     };
-    const onMessage = (message: MessageView) => {
-      if (message.chatId !== roomId) return;
-      receive([message]);
-      // The message the partner was typing has arrived: they are not typing any more.
-      const sender = message.sender;
-      if ((sender === "p1" || sender === "p2") && sender !== seat.current) {
-        clearTimeout(typingTimer.current);
-        setPartnerTyping(false);
-      }
-    };
-    const onChat = (view: ChatView) => {
-      if (view.id === roomId) setChatState(view);
-    };
-    const onTyping = ({ chatId }: { chatId: string }) => {
-      if (chatId !== roomId) return;
-      setPartnerTyping(true);
-      clearTimeout(typingTimer.current);
-      typingTimer.current = setTimeout(() => setPartnerTyping(false), LIMITS.partnerTypingMs);
-    };
-    const onConnect = () => {
-      logConnection(`connected (${socket.io.engine?.transport?.name ?? "socket"})`);
-      setConnection("online");
-      void join();
-    };
-    const onDisconnect = (reason: unknown) => {
-      logConnection(`connection lost: ${reason instanceof Error ? reason.message : String(reason)}`);
-      setConnection(navigator.onLine ? "limited" : "offline");
-      // In both cases Socket.IO waits to be told to come back (see the delays above). A page on an
-      // outdated protocol is refused every time: it waits for its person to reload (protocol-notice.ts).
-      if (reason === "io server disconnect") reconnectAfter(RECONNECT_AFTER_SHUTDOWN_MS);
-      else if (reason instanceof Error && !socket.active && navigator.onLine && !isOutdatedProtocol(reason))
-        reconnectAfter(RECONNECT_AFTER_REFUSAL_MS);
-    };
-
-    const unsubscribe = subscribe(socket, {
-      connect: onConnect,
-      connect_error: onDisconnect,
-      disconnect: onDisconnect,
-      "message:new": onMessage,
-      "chat:updated": onChat,
-      "chat:resync": () => void join(),
-      "partner:typing": onTyping,
+    const stopFollowing = followChatRoom(socket, roomId, () => seat.current, {
+      join: () => void join(),
+      message: (message) => receive([message]),
+      chat: setChatState,
+      partnerTyping: setPartnerTyping,
+      connection: setConnection,
     });
     if (socket.connected) void join();
     else if (navigator.onLine) socket.connect();
@@ -179,10 +125,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
 
     return () => {
       active = false;
-      socket.emit("chat:leave", { chatId: roomId });
-      unsubscribe();
-      clearTimeout(typingTimer.current);
-      clearTimeout(reconnectTimer);
+      stopFollowing();
     };
   }, [roomId, receive, flush, refusal]);
 

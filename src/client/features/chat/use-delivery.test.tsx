@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { MessageView, SendMessageBody } from "../../../shared/api";
 import { findPersonalDetails } from "../../../shared/personal-details";
 import { personalDetailsRefusal } from "../../../shared/personal-details-text";
 import { BLOCKED_REASON, isRefused, refusalReason, screenText } from "../../../shared/screening";
+import { local } from "../../lib/storage";
 import { fakeServer, renderWithToasts, type ServerCall } from "../../testing/dom";
 import { useDelivery } from "./use-delivery";
 
@@ -69,6 +70,8 @@ const queued = () => JSON.parse(localStorage.getItem("kindred:outbox") ?? "[]") 
 
 beforeEach(() => {
   localStorage.clear();
+  // Also what a full storage left in the page's memory in an earlier test (the page's one outbox).
+  local.remove("kindred:outbox");
   socket.connected = false;
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
 });
@@ -138,6 +141,43 @@ describe("delivering a message over REST", () => {
 
     const reloaded = renderHook(() => useDelivery(chatId, vi.fn()));
     expect(reloaded.result.current.pending.map((item) => item.content)).toEqual(["Written on the train"]);
+  });
+
+  it("delivers a message the browser's full storage would not keep, held in the page meanwhile", async () => {
+    const full = vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    // Restored by hand: restoreAllMocks misses a spy on happy-dom's storage.
+    onTestFinished(() => full.mockRestore());
+    const { calls, reachable } = messageServer({ now: false });
+    const { result, onStored } = openChat();
+    act(() => result.current.send("Still here?"));
+    expect(result.current.pending.map((item) => item.content)).toEqual(["Still here?"]);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(queued()).toEqual([]);
+
+    reachable.now = true;
+    await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
+    expect(calls[1]!.body).toEqual(calls[0]!.body);
+    expect(onStored.mock.calls[0]![0]).toMatchObject([{ content: "Still here?" }]);
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+  });
+
+  it("shows and sends what an earlier visit left in the outbox", async () => {
+    const { calls } = messageServer();
+    const earlier = {
+      chatId,
+      clientId: crypto.randomUUID(),
+      content: "Written yesterday",
+      queuedAt: "2026-01-01T00:00:00Z",
+    };
+    localStorage.setItem("kindred:outbox", JSON.stringify([earlier]));
+    const { result, onStored } = openChat();
+    expect(result.current.pending).toEqual([earlier]);
+    act(() => result.current.flush());
+    await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
+    expect(calls[0]!.body).toEqual({ clientId: earlier.clientId, content: "Written yesterday" });
+    await waitFor(() => expect(queued()).toEqual([]));
   });
 
   it("lets a refused message go and says why, in the server's words", async () => {

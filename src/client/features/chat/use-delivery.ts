@@ -6,12 +6,10 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "../../lib/toast";
 import { MessageView } from "../../../shared/api";
-import { createOutbox, type QueuedMessage } from "../../lib/outbox";
+import { outbox, type QueuedMessage } from "../../lib/outbox";
 import { ask, getSocket } from "../../lib/socket";
 import { chatApi } from "./chat-api";
 import { codeOf, createDelivery, sendBodyOf, statusOf } from "./delivery";
-
-const outbox = createOutbox(window.localStorage);
 
 /** What the sender confirmed for this message (the personal-details warning's Send anyway). */
 export interface SendConfirmation {

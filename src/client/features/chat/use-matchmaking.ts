@@ -11,8 +11,9 @@ import { LIMITS } from "../../../shared/limits";
 import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
 import { HttpError } from "../../lib/http";
 import { useRefreshStanding } from "../../lib/standing";
-import { useOneAtATime } from "../../lib/use-one-at-a-time";
-import { createAnnouncedMatches, sessionStorageOrNull } from "./announced-matches";
+import { useSubmit } from "../../lib/use-submit";
+import { session } from "../../lib/storage";
+import { createAnnouncedMatches } from "./announced-matches";
 import { chatApi } from "./chat-api";
 
 const HEARTBEAT_MS = 10_000;
@@ -70,7 +71,7 @@ export function useMatchmaking(
   const refreshStanding = useRefreshStanding();
   const [refreshing, setRefreshing] = useState(false);
   const searching = useRef(false);
-  const [announced] = useState(() => createAnnouncedMatches(sessionStorageOrNull()));
+  const [announced] = useState(() => createAnnouncedMatches(session));
   const closing = useRef(false);
 
   const enter = useCallback(
@@ -186,16 +187,12 @@ export function useMatchmaking(
   };
 
   // One cancel at a time: a double click would otherwise cancel twice and say "Search cancelled" twice.
-  const cancelling = useOneAtATime();
+  const cancelling = useSubmit({ failure: { toast: "Could not cancel" } });
   const cancelSearch = () =>
     cancelling.run(async () => {
-      try {
-        if (roomId) await chatApi.cancel(roomId);
-        toast("Search cancelled");
-        navigate("/check-in", { state: { theme: themeId } });
-      } catch (error) {
-        toast.error("Could not cancel", { description: (error as Error).message });
-      }
+      if (roomId) await chatApi.cancel(roomId);
+      toast("Search cancelled");
+      navigate("/check-in", { state: { theme: themeId } });
     });
 
   const endChat = async () => {

@@ -6,12 +6,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
 import type { ChatRole } from "../../../shared/api";
 import { isVerificationPhrase, LIMITS } from "../../../shared/limits";
 import type { Theme } from "../../../shared/themes";
 import { TextField } from "../../components/ui/field";
+import { useSubmit } from "../../lib/use-submit";
 import { saveRole } from "./check-in-api";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 const ROLES: { value: ChatRole; label: string }[] = [
   { value: "talk", label: "I want to talk to someone" },
@@ -19,11 +20,9 @@ const ROLES: { value: ChatRole; label: string }[] = [
   { value: "both", label: "I'm down for either" },
 ];
 
-const primary =
-  "w-full rounded-full bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:bg-slate-300";
+const primary = `w-full rounded-full bg-indigo-600 px-5 py-3 font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET} disabled:cursor-not-allowed disabled:bg-slate-300`;
 
-const back =
-  "-ml-2 inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none";
+const back = `-ml-2 inline-flex items-center gap-1.5 self-start rounded-full px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900 ${FOCUS_RING}`;
 
 export function CheckIn({ theme }: { theme: Theme }) {
   const [step, setStep] = useState<1 | 2>(1);
@@ -81,28 +80,17 @@ function PhraseStep({ onDone }: { onDone(): void }) {
 export function RoleStep({ theme }: { theme: Theme }) {
   const navigate = useNavigate();
   const [role, setRole] = useState<ChatRole | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSubmit({ failure: { toast: "Error" } });
 
   const start = async () => {
     if (!role) return;
-    setSaving(true);
-    try {
-      await saveRole(role);
-      navigate(`/chat?themeId=${encodeURIComponent(theme.id)}&role=${role}`, { state: { theme: theme.id, role } });
-    } catch (error) {
-      toast.error("Error", { description: (error as Error).message });
-      setSaving(false);
-    }
+    await saveRole(role);
+    // Awaited: Continue stays disabled until the chat page has arrived (its code loads on first use).
+    await navigate(`/chat?themeId=${encodeURIComponent(theme.id)}&role=${role}`, { state: { theme: theme.id, role } });
   };
 
   return (
-    <form
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void start();
-      }}
-    >
+    <form className="flex flex-col gap-4" onSubmit={saving.handleSubmit(start)}>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-2xl font-semibold text-slate-900">What brings you here today?</legend>
         {ROLES.map((option, index) => (
@@ -125,7 +113,7 @@ export function RoleStep({ theme }: { theme: Theme }) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" className={primary} disabled={!role || saving}>
+      <button type="submit" className={primary} disabled={!role || saving.pending}>
         Continue
       </button>
     </form>

@@ -4,9 +4,9 @@ import { Link, useNavigate } from "react-router";
 import { DialogContent } from "../../components/ui/dialog";
 import { useMe } from "../../lib/session";
 import { toast } from "../../lib/toast";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
-const primary =
-  "rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none";
+const primary = `rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET}`;
 
 export function WaitlistDialog({ open }: { open: boolean }) {
   const navigate = useNavigate();
@@ -23,7 +23,7 @@ export function WaitlistDialog({ open }: { open: boolean }) {
         <div className="mt-6 flex justify-end gap-2">
           <Link
             to="/"
-            className="rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+            className={`rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 ${FOCUS_RING}`}
           >
             Return Home
           </Link>

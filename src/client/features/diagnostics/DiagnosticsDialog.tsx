@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "../../lib/toast";
 import { DialogContent } from "../../components/ui/dialog";
 import { connectionLog } from "../../lib/connection-log";
+import { useSubmit } from "../../lib/use-submit";
 import {
   checkConnections,
   testAi,
@@ -15,6 +16,7 @@ import {
   type CheckState,
   type ConnectionReport,
 } from "./diagnostics-api";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 const TIPS = [
   "Check that you're online; the chat keeps your messages and sends them when you reconnect.",
@@ -23,8 +25,7 @@ const TIPS = [
   "Tag the room's persona with its @handle to ask it something in a matched chat.",
 ];
 
-const small =
-  "rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none disabled:opacity-50";
+const small = `rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50 ${FOCUS_RING} disabled:opacity-50`;
 
 function Status({ label, state }: { label: string; state: CheckState | null }) {
   return (
@@ -48,7 +49,7 @@ function Status({ label, state }: { label: string; state: CheckState | null }) {
 export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const [report, setReport] = useState<ConnectionReport | null>(null);
   const [aiResult, setAiResult] = useState<AiTestOutcome | null>(null);
-  const [testing, setTesting] = useState(false);
+  const testing = useSubmit({ failure: { toast: "OpenAI Test Exception" } });
   const [showLogs, setShowLogs] = useState(false);
 
   const refresh = useCallback(() => {
@@ -61,19 +62,11 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
   }, [open]);
 
   const runAiTest = async () => {
-    setTesting(true);
-    try {
-      const result = await testAi();
-      setAiResult(result);
-      if ("timedOut" in result)
-        toast.error("OpenAI Test Failed", { description: "Request timed out after 30 seconds" });
-      else if (result.success) toast.success("OpenAI Test Successful", { description: `Provider: ${result.provider}` });
-      else toast.error("OpenAI Test Failed", { description: result.error });
-    } catch (error) {
-      toast.error("OpenAI Test Exception", { description: (error as Error).message });
-    } finally {
-      setTesting(false);
-    }
+    const result = await testAi();
+    setAiResult(result);
+    if ("timedOut" in result) toast.error("OpenAI Test Failed", { description: "Request timed out after 30 seconds" });
+    else if (result.success) toast.success("OpenAI Test Successful", { description: `Provider: ${result.provider}` });
+    else toast.error("OpenAI Test Failed", { description: result.error });
   };
 
   return (
@@ -112,8 +105,13 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
         {report && <p className="mt-1 text-xs text-slate-500">{report.detail}</p>}
 
         <h3 className="mt-5 text-sm font-semibold text-slate-800">AI companion</h3>
-        <button type="button" onClick={() => void runAiTest()} disabled={testing} className={`${small} mt-2`}>
-          {testing ? "Testing…" : "Test AI API"}
+        <button
+          type="button"
+          onClick={() => void testing.run(runAiTest)}
+          disabled={testing.pending}
+          className={`${small} mt-2`}
+        >
+          {testing.pending ? "Testing…" : "Test AI API"}
         </button>
         {aiResult && (
           <div role="status" className="mt-2 rounded-lg bg-slate-50 p-3 text-sm">
@@ -157,7 +155,9 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
           <button type="button" onClick={() => setShowLogs((v) => !v)} className={small}>
             {showLogs ? "Hide Logs" : "View Logs"}
           </button>
-          <Dialog.Close className="rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none">
+          <Dialog.Close
+            className={`rounded-full bg-indigo-600 px-4 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET}`}
+          >
             Close
           </Dialog.Close>
         </div>

@@ -1,6 +1,9 @@
 /** The checks behind the diagnostics dialog: our own readiness endpoint and the AI test endpoint. */
-import { AiTestResult, Readiness } from "../../../shared/api";
+import { Readiness, type AiTestResult } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
+import { HttpError } from "../../lib/http";
 
 export type CheckState = "ok" | "failed" | "offline";
 
@@ -20,8 +23,15 @@ export async function checkConnections(): Promise<ConnectionReport> {
     };
   }
   try {
-    const response = await fetch("/readyz", { signal: AbortSignal.timeout(LIMITS.connectionCheck.timeoutMs) });
-    const readiness = Readiness.parse(await response.json());
+    const readiness = await call(routes.readyz, {
+      signal: AbortSignal.timeout(LIMITS.connectionCheck.timeoutMs),
+    }).catch(
+      // Not ready (503) still answers which check failed.
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 503) return Readiness.parse(error.reply);
+        throw error;
+      },
+    );
     const database = readiness.checks.database === "ok" ? "ok" : "failed";
     return {
       internet: "ok",
@@ -42,26 +52,10 @@ export type AiTestOutcome = AiTestResult | { success: false; timedOut: true };
 
 export async function testAi(): Promise<AiTestOutcome> {
   try {
-    const response = await fetch("/api/ai/test", {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", "x-client-info": "kindred-web" },
-      body: JSON.stringify({
-        test: true,
-        timestamp: new Date().toISOString(),
-        requestId: crypto.randomUUID(),
-        client: "kindred-web",
-        debug: { url: location.href, online: navigator.onLine, userAgent: navigator.userAgent },
-      }),
-      signal: AbortSignal.timeout(LIMITS.aiTestTimeoutMs),
-    });
-    if (!response.ok) {
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      return { success: false, provider: "builtin", error: body.error ?? `The server answered ${response.status}.` };
-    }
-    return AiTestResult.parse(await response.json());
+    return await call(routes.aiTest, { signal: AbortSignal.timeout(LIMITS.aiTestTimeoutMs) });
   } catch (error) {
     if (error instanceof DOMException && error.name === "TimeoutError") return { success: false, timedOut: true };
+    if (error instanceof HttpError) return { success: false, provider: "builtin", error: error.message };
     throw error;
   }
 }

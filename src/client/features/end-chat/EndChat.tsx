@@ -10,8 +10,10 @@ import { toast } from "../../lib/toast";
 import type { ChatSummary, ReviewBody } from "../../../shared/api";
 import { LIMITS } from "../../../shared/limits";
 import { ME_QUERY_KEY } from "../../lib/session";
+import { useSubmit } from "../../lib/use-submit";
 import { endChatApi } from "./end-chat-api";
 import { ReviewForm } from "./ReviewForm";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 const MOODS: { label: string; value: NonNullable<ReviewBody["feedbackType"]>; reply: string }[] = [
   { label: "Good", value: "positive", reply: "We're glad. Thank you for showing up for someone today." },
@@ -19,14 +21,13 @@ const MOODS: { label: string; value: NonNullable<ReviewBody["feedbackType"]>; re
   { label: "Not Good", value: "negative", reply: "We're sorry it didn't feel right. Be gentle with yourself." },
 ];
 
-const button =
-  "rounded-full px-5 py-3 text-center font-medium focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60";
+const button = `rounded-full px-5 py-3 text-center font-medium ${FOCUS_RING_OFFSET} disabled:opacity-60`;
 
 export function EndChat({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [mood, setMood] = useState<(typeof MOODS)[number] | null>(null);
-  const [sending, setSending] = useState(false);
+  const sending = useSubmit({ failure: { toast: "Could not send the token" } });
   // Once sent, the summary says the review is done and no longer offers it: the form stays, thanking.
   const [reviewSent, setReviewSent] = useState(false);
   const summary = useQuery({
@@ -42,17 +43,10 @@ export function EndChat({ chatId }: { chatId: string | null }) {
 
   const sendToken = async () => {
     if (!chatId) return;
-    setSending(true);
-    try {
-      const result = await endChatApi.reconnect(chatId);
-      void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-      await summary.refetch();
-      if (result.status === "matched") toast.success("You're reconnected!", { description: "Your new chat is ready." });
-    } catch (error) {
-      toast.error("Could not send the token", { description: (error as Error).message });
-    } finally {
-      setSending(false);
-    }
+    const result = await endChatApi.reconnect(chatId);
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    await summary.refetch();
+    if (result.status === "matched") toast.success("You're reconnected!", { description: "Your new chat is ready." });
   };
 
   return (
@@ -68,7 +62,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
             type="button"
             aria-pressed={mood?.value === option.value}
             onClick={() => setMood(option)}
-            className={`rounded-full border px-4 py-2 text-sm focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none ${
+            className={`rounded-full border px-4 py-2 text-sm ${FOCUS_RING} ${
               mood?.value === option.value
                 ? "border-indigo-500 bg-indigo-50 text-indigo-900"
                 : "border-slate-300 hover:bg-slate-50"
@@ -118,8 +112,8 @@ export function EndChat({ chatId }: { chatId: string | null }) {
           ) : (
             <button
               type="button"
-              onClick={() => void sendToken()}
-              disabled={sending}
+              onClick={() => void sending.run(sendToken)}
+              disabled={sending.pending}
               className={`${button} w-full border border-indigo-300 text-indigo-800 hover:bg-indigo-50`}
             >
               Send Reconnect Token

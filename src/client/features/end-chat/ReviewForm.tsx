@@ -1,10 +1,11 @@
 /** The 1-5 star review with an optional comment, replaced by a thank-you once sent. */
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { HttpError } from "../../lib/http";
 import { toast } from "../../lib/toast";
+import { useSubmit } from "../../lib/use-submit";
 import type { ReviewBody } from "../../../shared/api";
 import { TextAreaField } from "../../components/ui/field";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
 
 interface Props {
   feedbackType: ReviewBody["feedbackType"];
@@ -15,7 +16,12 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState("");
   const [sent, setSent] = useState(false);
-  const [sending, setSending] = useState(false);
+  // A refusal ("You have already reviewed this chat.") is said in the server's words: trying again
+  // would not help. Only an unreachable server or an unknown failure asks for another try.
+  const sending = useSubmit({
+    failure: { toast: "Error" },
+    fallback: "Could not submit your review. Please try again.",
+  });
 
   if (sent) {
     return (
@@ -30,29 +36,12 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
       toast.error("Error", { description: "Please provide a rating before submitting." });
       return;
     }
-    setSending(true);
-    try {
-      await onSubmit({ rating, feedbackType, comment: comment.trim() || undefined });
-      setSent(true);
-    } catch (error) {
-      // A refusal ("You have already reviewed this chat.") is said in the server's words: trying again
-      // would not help. Only an unreachable server or an unknown failure asks for another try.
-      const description =
-        error instanceof HttpError ? error.message : "Could not submit your review. Please try again.";
-      toast.error("Error", { description });
-    } finally {
-      setSending(false);
-    }
+    await onSubmit({ rating, feedbackType, comment: comment.trim() || undefined });
+    setSent(true);
   };
 
   return (
-    <form
-      className="flex flex-col gap-3 text-left"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="flex flex-col gap-3 text-left" onSubmit={sending.handleSubmit(submit)}>
       <fieldset>
         <legend className="font-medium text-slate-900">How was your conversation?</legend>
         <div className="mt-2 flex gap-1" role="radiogroup" aria-label="Rating">
@@ -64,7 +53,7 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
               aria-checked={rating === value}
               aria-label={`${value} star${value > 1 ? "s" : ""}`}
               onClick={() => setRating(value)}
-              className="rounded-md p-1 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:outline-none"
+              className={`rounded-md p-1 ${FOCUS_RING}`}
             >
               <Star
                 className={`size-8 ${value <= rating ? "fill-amber-400 text-amber-500" : "text-slate-300"}`}
@@ -83,8 +72,8 @@ export function ReviewForm({ feedbackType, onSubmit }: Props) {
       />
       <button
         type="submit"
-        disabled={sending}
-        className="rounded-full bg-indigo-600 px-5 py-2.5 font-medium text-white hover:bg-indigo-700 focus-visible:ring-2 focus-visible:ring-indigo-500 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60"
+        disabled={sending.pending}
+        className={`rounded-full bg-indigo-600 px-5 py-2.5 font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET} disabled:opacity-60`}
       >
         Submit Review
       </button>

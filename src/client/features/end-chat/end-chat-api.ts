@@ -1,10 +1,10 @@
 /** The end-chat screen's calls: the summary, the review, and a reconnect token. */
-import { ChatSummary, ReconnectResult, type ReviewBody } from "../../../shared/api";
-import { api } from "../../lib/api";
-import { request } from "../../lib/http";
+import type { ReviewBody } from "../../../shared/api";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 
 export const endChatApi = {
-  summary: (chatId: string) => api.get(`/api/chats/${chatId}/summary`, ChatSummary),
-  review: (chatId: string, body: ReviewBody) => request("POST", `/api/chats/${chatId}/review`, body),
-  reconnect: (chatId: string) => api.post(`/api/chats/${chatId}/reconnect`, {}, ReconnectResult),
+  summary: (chatId: string) => call(routes.chatSummary, { params: { chatId } }),
+  review: (chatId: string, body: ReviewBody) => call(routes.chatReview, { params: { chatId }, body }),
+  reconnect: (chatId: string) => call(routes.reconnectSend, { params: { chatId } }),
 };

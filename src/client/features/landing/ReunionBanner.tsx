@@ -2,12 +2,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
-import { api, wire } from "../../lib/api";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
+import { focusRing } from "../../components/ui/focus-ring";
 
 export function ReunionBanner() {
   const reunions = useQuery({
     queryKey: ["reunions"],
-    queryFn: () => api.get("/api/reconnects", () => wire().then((m) => m.Reunions)),
+    queryFn: () => call(routes.reunions),
   });
   const first = reunions.data?.chats[0];
   if (!first) return null;
@@ -20,7 +22,7 @@ export function ReunionBanner() {
       <p className="flex-1">You and someone you talked with both sent reconnect tokens. Your new chat is waiting.</p>
       <Link
         to={`/chat?room=${first.chatId}&themeId=${first.themeId}`}
-        className="rounded-full bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+        className={`rounded-full bg-emerald-600 px-4 py-2 text-sm font-medium text-white hover:bg-emerald-700 ${focusRing({ colour: "emerald", offset: true })}`}
       >
         Join your chat
       </Link>

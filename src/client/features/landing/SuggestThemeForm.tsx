@@ -5,16 +5,18 @@ import { toast } from "../../lib/toast";
 import { LIMITS } from "../../../shared/limits";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
-import { api, wire } from "../../lib/api";
+import { routes } from "../../../shared/routes";
+import { call, wire } from "../../lib/api";
 import { useHydrated } from "../../lib/use-hydrated";
-import { useOneAtATime } from "../../lib/use-one-at-a-time";
+import { useSubmit } from "../../lib/use-submit";
 
 /** `signedIn` is undefined while the session is still being asked for. */
 export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }) {
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
   // One submission at a time, from the click on: a double click would otherwise store it twice.
-  const sending = useOneAtATime();
+  // Every failure says the product's one sentence (PRODUCT.md §8), never the server's: `submit` says it.
+  const sending = useSubmit({ failure: { toast: "Error" } });
   // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated),
   // nor before the session has answered: a member would be told to log in.
   const ready = useHydrated() && signedIn !== undefined;
@@ -32,7 +34,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
       return null;
     });
     if (!shared) return failed();
-    const { ThemeSuggestionBody, ThemeSuggestionCreated } = shared;
+    const { ThemeSuggestionBody } = shared;
     const parsed = ThemeSuggestionBody.safeParse({ name, description });
     if (!parsed.success) {
       const blank = !name.trim() || !description.trim();
@@ -44,7 +46,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
       return;
     }
     try {
-      await api.post("/api/theme-suggestions", parsed.data, ThemeSuggestionCreated);
+      await call(routes.themeSuggestion, { body: parsed.data });
       toast.success("Thank you for your suggestion!", {
         description: "We'll review your theme idea and consider adding it to the product.",
       });
@@ -69,14 +71,7 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
         </div>
         <p className="mt-3 text-slate-600">Missing a room that would help you? Tell us what it should be about.</p>
         {/* noValidate: the product's own toasts (PRODUCT.md §5) explain what is missing, in its words. */}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void sending.run(submit);
-          }}
-          noValidate
-          className="mt-6 flex flex-col gap-4"
-        >
+        <form onSubmit={sending.handleSubmit(submit)} noValidate className="mt-6 flex flex-col gap-4">
           <TextField
             label="Theme name"
             name="name"

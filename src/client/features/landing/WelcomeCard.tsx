@@ -5,7 +5,8 @@
 import { ChevronLeft, ChevronRight, HeartHandshake, MessageCircleHeart, Sparkles, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { LIMITS } from "../../../shared/limits";
-import { storage } from "../../lib/storage";
+import { IconButton } from "../../components/ui/icon-button";
+import { local } from "../../lib/storage";
 import { useHydrated } from "../../lib/use-hydrated";
 import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
 
@@ -39,7 +40,7 @@ export function WelcomeCard() {
   // Local storage is the browser's: the prerendered page holds the card, as for any newcomer, and
   // hydrating must too; it goes right after for a person who chose "Don't show again", who never
   // sees it meanwhile (public/welcome-dismissed.js hides it before the first paint).
-  const dismissed = useHydrated() && storage.get(WELCOME_DISMISSED_KEY) === "1";
+  const dismissed = useHydrated() && local.get(WELCOME_DISMISSED_KEY) === "1";
   const hidden = closed || dismissed;
   const [index, setIndex] = useState(0);
   const [manual, setManual] = useState(false);
@@ -69,14 +70,9 @@ export function WelcomeCard() {
       className="mx-auto w-full max-w-2xl px-4"
     >
       <div className="relative rounded-3xl border border-indigo-100 bg-white/90 p-6 shadow-lg shadow-indigo-900/5 sm:p-8">
-        <button
-          type="button"
-          onClick={() => setClosed(true)}
-          aria-label="Close welcome card"
-          className="absolute top-3 right-3 grid size-10 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-        >
+        <IconButton label="Close welcome card" onClick={() => setClosed(true)} className="absolute top-3 right-3">
           <X className="size-5" aria-hidden="true" />
-        </button>
+        </IconButton>
         <h2 id="welcome-title" className="text-sm font-semibold tracking-wide text-indigo-700 uppercase">
           New here? How Kindred works
         </h2>
@@ -100,9 +96,9 @@ export function WelcomeCard() {
         </div>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-1">
-            <button type="button" onClick={() => go(index - 1)} aria-label="Previous step" className={nav}>
+            <IconButton label="Previous step" onClick={() => go(index - 1)} {...arrow}>
               <ChevronLeft className="size-5" aria-hidden="true" />
-            </button>
+            </IconButton>
             {STEPS.map((s, i) => (
               <button
                 key={s.title}
@@ -117,14 +113,14 @@ export function WelcomeCard() {
                 />
               </button>
             ))}
-            <button type="button" onClick={() => go(index + 1)} aria-label="Next step" className={nav}>
+            <IconButton label="Next step" onClick={() => go(index + 1)} {...arrow}>
               <ChevronRight className="size-5" aria-hidden="true" />
-            </button>
+            </IconButton>
           </div>
           <button
             type="button"
             onClick={() => {
-              storage.set(WELCOME_DISMISSED_KEY, "1");
+              local.set(WELCOME_DISMISSED_KEY, "1");
               setClosed(true);
             }}
             className="rounded-full px-3 py-2 text-sm font-medium text-slate-600 underline-offset-4 hover:text-slate-900 hover:underline"
@@ -137,4 +133,5 @@ export function WelcomeCard() {
   );
 }
 
-const nav = "grid size-9 place-items-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900";
+/** The carousel's previous and next buttons. */
+const arrow = { size: "sm", tone: "plain", className: "hover:text-slate-900" } as const;

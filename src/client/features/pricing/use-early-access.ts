@@ -1,10 +1,11 @@
 /** How many early-bird places are left, from the server (the count is authoritative there). */
 import { useQuery } from "@tanstack/react-query";
-import { api, wire } from "../../lib/api";
+import { routes } from "../../../shared/routes";
+import { call } from "../../lib/api";
 
 export function useEarlyAccess() {
   return useQuery({
     queryKey: ["early-access"],
-    queryFn: () => api.get("/api/early-access", () => wire().then((m) => m.EarlyAccess)),
+    queryFn: () => call(routes.earlyAccess),
   });
 }

@@ -16,7 +16,7 @@ import {
   DatabaseBusyError,
   databaseFailure,
   DatabaseUnreachableError,
-} from "./client.js";
+} from "./failures.js";
 
 const WAIT_MS = 300;
 

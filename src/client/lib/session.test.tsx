@@ -1,0 +1,24 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AdminPage } from "../pages/AdminPage";
+import { fakeServer, renderPage } from "../testing/dom";
+
+/** A session reply whose person fails the Me schema (an id that is not a uuid, no profile). */
+const UNREADABLE = { me: { user: { id: "42", email: "a@example.com", emailVerified: true }, role: "member" } };
+
+describe("a session that cannot be read", () => {
+  it("is shown as an error to retry, not as being signed out", async () => {
+    let answer: unknown = UNREADABLE;
+    fakeServer(() => ({ status: 200, body: answer }));
+    const { user } = renderPage(<AdminPage />, "/admin");
+
+    expect((await screen.findByRole("alert")).textContent).toContain("We couldn't load your session.");
+    // Signed out, the page would have sent the person home.
+    expect(screen.queryByText(/^Now at/)).toBeNull();
+
+    answer = { me: null };
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Now at /")).toBeTruthy();
+  });
+});

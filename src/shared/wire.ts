@@ -1,0 +1,10 @@
+/**
+ * Every schema of the REST wire contract, by name. The route table (routes.ts) names its schemas
+ * rather than importing them, so that the table costs the landing page no zod: the server reads
+ * this module at start, the client loads it beside its first request (src/client/lib/api.ts).
+ */
+export * from "./api.js";
+export * from "./account-api.js";
+export * from "./admin-api.js";
+export * from "./moderation-api.js";
+export { AgeAnswer } from "./age.js";
