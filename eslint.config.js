@@ -81,7 +81,9 @@ export default tseslint.config(
       ],
     },
   },
-  // A feature never reaches into another feature; app/ wires them together.
+  // A feature never reaches into another feature; app/ wires them together. Inside a feature,
+  // imports are relative; anything outside it is reached through the aliases (vite.config.ts
+  // clientAliases), so a relative import that climbs out of the feature is refused too.
   ...[1, 2].map((depth) => ({
     files: [`src/client/features/*/${"*/".repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
@@ -90,9 +92,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: `^${"\\.\\./".repeat(depth)}[^.]`,
+              regex: `^@/features/|^${"\\.\\./".repeat(depth)}`,
               message:
-                "Features do not import each other; move shared code to components/ or lib/, or wire it in app/.",
+                "Features do not import each other; move shared code to components/ or lib/, or wire it in app/. Reach outside the feature with @/ or @shared/.",
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
@@ -133,8 +133,19 @@ const prerenderBuild: BuildOptions = {
   rolldownOptions: { input: "src/client/prerender.tsx" },
 };
 
+/**
+ * The client's import aliases, so that no import climbs `../../../`: `@shared/…` is src/shared and
+ * `@/…` the client's own top level (lib, components, features, app, pages). tsconfig.client.json's
+ * `paths` says the same to the type checker; vitest.config.ts reuses this object.
+ */
+export const clientAliases = {
+  "@shared": fileURLToPath(new URL("src/shared", import.meta.url)),
+  "@": fileURLToPath(new URL("src/client", import.meta.url)),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), zodWithoutEval(), precompress(), prerenderPages()],
+  resolve: { alias: clientAliases },
   // The footer's year in prerendered pages (src/client/app/layout/Footer.tsx).
   define: { __KINDRED_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: isSsrBuild ? prerenderBuild : clientBuild,

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { clientAliases } from "./vite.config.js";
 
 export default defineConfig({
+  resolve: { alias: clientAliases },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "bench/**/*.test.ts"],
     // Each server test opens its own embedded database; argon2 hashing is deliberately slow.

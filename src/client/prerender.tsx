@@ -10,7 +10,7 @@ import { prerender } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppFrame } from "./app/providers";
 import { routes } from "./app/routes";
-import { pageUrl } from "../shared/prerendered-pages";
+import { pageUrl } from "@shared/prerendered-pages";
 
 export async function renderPage(url: string): Promise<string> {
   const { query, dataRoutes } = createStaticHandler(routes);

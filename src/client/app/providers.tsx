@@ -1,8 +1,8 @@
 /** App-wide providers: one QueryClient and one toaster for the whole app. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useState, type ReactNode } from "react";
-import { ToastHost } from "../components/ToastHost";
-import { ME_QUERY_KEY } from "../lib/session";
+import { ToastHost } from "@/components/ToastHost";
+import { ME_QUERY_KEY } from "@/lib/session";
 
 interface FrameProps {
   children: ReactNode;

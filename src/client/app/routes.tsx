@@ -8,13 +8,13 @@
  */
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { CLIENT_PAGES, routePath } from "../../shared/client-pages";
-import { AboutPage } from "../pages/AboutPage";
-import { AuthPage } from "../pages/AuthPage";
-import { LandingPage } from "../pages/LandingPage";
-import { NotFoundPage } from "../pages/NotFoundPage";
-import { PricingPage } from "../pages/PricingPage";
-import { ResetPasswordPage } from "../pages/ResetPasswordPage";
+import { CLIENT_PAGES, routePath } from "@shared/client-pages";
+import { AboutPage } from "@/pages/AboutPage";
+import { AuthPage } from "@/pages/AuthPage";
+import { LandingPage } from "@/pages/LandingPage";
+import { NotFoundPage } from "@/pages/NotFoundPage";
+import { PricingPage } from "@/pages/PricingPage";
+import { ResetPasswordPage } from "@/pages/ResetPasswordPage";
 import { PublicLayout } from "./layout/PublicLayout";
 
 /**
@@ -41,8 +41,8 @@ export const routes: RouteObject[] = [
     ],
   },
   // Full-screen flows, loaded on demand so the landing page stays light.
-  fullScreen(routePath(CLIENT_PAGES.checkIn), () => import("../pages/CheckInPage").then((m) => m.CheckInPage)),
-  fullScreen(routePath(CLIENT_PAGES.chat), () => import("../pages/ChatPage").then((m) => m.ChatPage)),
-  fullScreen(routePath(CLIENT_PAGES.endChat), () => import("../pages/EndChatPage").then((m) => m.EndChatPage)),
-  fullScreen(routePath(CLIENT_PAGES.admin), () => import("../pages/AdminPage").then((m) => m.AdminPage)),
+  fullScreen(routePath(CLIENT_PAGES.checkIn), () => import("@/pages/CheckInPage").then((m) => m.CheckInPage)),
+  fullScreen(routePath(CLIENT_PAGES.chat), () => import("@/pages/ChatPage").then((m) => m.ChatPage)),
+  fullScreen(routePath(CLIENT_PAGES.endChat), () => import("@/pages/EndChatPage").then((m) => m.EndChatPage)),
+  fullScreen(routePath(CLIENT_PAGES.admin), () => import("@/pages/AdminPage").then((m) => m.AdminPage)),
 ];

@@ -3,7 +3,7 @@
  * read. That is not being signed out, so the page says so and offers to ask again, instead of
  * showing a visitor's page or sending the person to sign in.
  */
-import { useRefreshMe } from "../lib/session";
+import { useRefreshMe } from "@/lib/session";
 import { LoadError } from "./LoadError";
 
 export function SessionLoadError({ fullScreen = false }: { fullScreen?: boolean }) {

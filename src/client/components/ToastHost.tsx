@@ -4,7 +4,7 @@
  * toast, without sonner delaying the first render.
  */
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { loadToasts, toastsLoaded } from "../lib/toast";
+import { loadToasts, toastsLoaded } from "@/lib/toast";
 
 /**
  * Below the public header (64 px, and a little air), or below what the page pins to its top when

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { routes } from "../../shared/routes";
-import { fakeServer } from "../testing/dom";
+import { routes } from "@shared/routes";
+import { fakeServer } from "@/testing/dom";
 import { call, pathOf } from "./api";
 import { HttpError } from "./http";
 

@@ -10,11 +10,11 @@
  * reply is parsed when both are here.
  */
 import type { z } from "zod";
-import type { Parsed, PathParamNames, RouteSpec, SchemaName, Sent } from "../../shared/routes";
+import type { Parsed, PathParamNames, RouteSpec, SchemaName, Sent } from "@shared/routes";
 import { request } from "./http";
 
 /** The REST wire contract (src/shared/wire.ts) and zod, loaded on first use. */
-export const wire = () => import("../../shared/wire");
+export const wire = () => import("@shared/wire");
 
 type ParamsInput<R extends RouteSpec> = [PathParamNames<R["path"]>] extends [never]
   ? { params?: never }

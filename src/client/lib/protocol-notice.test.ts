@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROTOCOL_OUTDATED } from "../../shared/events";
+import { PROTOCOL_OUTDATED } from "@shared/events";
 import { isOutdatedProtocol, watchProtocol } from "./protocol-notice";
 import { testSocket } from "./test-socket";
 

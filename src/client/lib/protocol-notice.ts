@@ -3,7 +3,7 @@
  * with PROTOCOL_OUTDATED (shared/events.ts), and the page tells its person, calmly and once, to
  * reload. Socket.IO does not retry a refused handshake, and the chat page does not retry this one.
  */
-import { HandshakeRefusal, PROTOCOL_OUTDATED } from "../../shared/events";
+import { HandshakeRefusal, PROTOCOL_OUTDATED } from "@shared/events";
 import { subscribe, type EventSource } from "./socket-events";
 import { toast } from "./toast";
 

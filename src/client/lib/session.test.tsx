@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { AdminPage } from "../pages/AdminPage";
-import { fakeServer, renderPage } from "../testing/dom";
+import { AdminPage } from "@/pages/AdminPage";
+import { fakeServer, renderPage } from "@/testing/dom";
 
 /** A session reply whose person fails the Me schema (an id that is not a uuid, no profile). */
 const UNREADABLE = { me: { user: { id: "42", email: "a@example.com", emailVerified: true }, role: "member" } };

@@ -6,8 +6,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { toast } from "./toast";
-import type { Me } from "../../shared/api";
-import { routes } from "../../shared/routes";
+import type { Me } from "@shared/api";
+import { routes } from "@shared/routes";
 import { api, call } from "./api";
 
 export const ME_QUERY_KEY = ["me"] as const;

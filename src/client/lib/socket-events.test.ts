@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MessageView } from "../../shared/api";
+import type { MessageView } from "@shared/api";
 import { connectionLog } from "./connection-log";
 import { subscribe } from "./socket-events";
 import { testSocket } from "./test-socket";

@@ -4,7 +4,7 @@
  * without its removal. Each server event's payload is parsed with its schema from shared/events.ts
  * before the handler sees it; a payload that fails is logged and dropped, never thrown into the page.
  */
-import { ServerEvents, type ServerEvent, type ServerPayload } from "../../shared/events";
+import { ServerEvents, type ServerEvent, type ServerPayload } from "@shared/events";
 import { logConnection } from "./connection-log";
 
 /** The events Socket.IO itself raises on the client: they carry no payload from the server to parse. */

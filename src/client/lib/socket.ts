@@ -4,7 +4,7 @@
  * polling on top when even that fails.
  */
 import { io, type Socket } from "socket.io-client";
-import { handshakeAuth, type Ack, type ClientToServer, type ServerToClient } from "../../shared/events";
+import { handshakeAuth, type Ack, type ClientToServer, type ServerToClient } from "@shared/events";
 import { watchProtocol } from "./protocol-notice";
 
 export type KindredSocket = Socket<ServerToClient, ClientToServer>;

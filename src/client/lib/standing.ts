@@ -5,8 +5,8 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Standing } from "../../shared/moderation-api";
-import { routes } from "../../shared/routes";
+import type { Standing } from "@shared/moderation-api";
+import { routes } from "@shared/routes";
 import { call } from "./api";
 
 export const STANDING_QUERY_KEY = ["standing"] as const;

@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { pageTitle } from "../../shared/client-pages";
+import { pageTitle } from "@shared/client-pages";
 
 export function usePageTitle(): void {
   const { pathname } = useLocation();

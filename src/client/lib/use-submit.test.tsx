@@ -2,7 +2,7 @@
 import { act, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { fakeServer, renderWithToasts } from "../testing/dom";
+import { fakeServer, renderWithToasts } from "@/testing/dom";
 import { api } from "./api";
 import { useSubmit, type SubmitOptions } from "./use-submit";
 

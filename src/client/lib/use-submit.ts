@@ -16,7 +16,7 @@
  * throw for it.
  */
 import { useRef, useState, type FormEvent } from "react";
-import type { RefusalCode } from "../../shared/api";
+import type { RefusalCode } from "@shared/api";
 import { HttpError } from "./http";
 import { toast } from "./toast";
 

@@ -1,7 +1,7 @@
 /** `/about` — why Kindred exists: old random chat against Kindred, a manifesto and a vision. */
 import { Check, HeartHandshake, Sparkles, X } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 
 const OLD_WAY = [
   "Strangers on camera, a click away from anything",

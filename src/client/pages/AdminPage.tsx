@@ -3,11 +3,11 @@
  * and refuses everyone else on every admin route; this page only chooses what to show.
  */
 import { Navigate } from "react-router";
-import { AccessRestricted } from "../features/admin/AccessRestricted";
-import { AdminDashboard } from "../features/admin/AdminDashboard";
-import { SessionLoadError } from "../components/SessionLoadError";
-import { useMe } from "../lib/session";
-import { usePageTitle } from "../lib/use-page-title";
+import { AccessRestricted } from "@/features/admin/AccessRestricted";
+import { AdminDashboard } from "@/features/admin/AdminDashboard";
+import { SessionLoadError } from "@/components/SessionLoadError";
+import { useMe } from "@/lib/session";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function AdminPage() {
   usePageTitle();

@@ -1,9 +1,9 @@
 /** `/auth` — sign in, sign up (`?mode=signup`) or ask for a reset link (`?mode=forgot`). */
 import { Navigate, useSearchParams } from "react-router";
-import { AuthCard } from "../components/AuthCard";
-import { AuthForm, type AuthMode } from "../features/auth/AuthForm";
-import { ForgotPasswordForm } from "../features/auth/ForgotPasswordForm";
-import { useMe } from "../lib/session";
+import { AuthCard } from "@/components/AuthCard";
+import { AuthForm, type AuthMode } from "@/features/auth/AuthForm";
+import { ForgotPasswordForm } from "@/features/auth/ForgotPasswordForm";
+import { useMe } from "@/lib/session";
 
 type Mode = AuthMode | "forgot";
 

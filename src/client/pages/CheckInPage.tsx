@@ -1,15 +1,15 @@
 /** /check-in — the emotional check-in before a chat; the theme arrives in navigation state. */
 import { Navigate, useLocation, useSearchParams } from "react-router";
-import { themeOrDefault } from "../../shared/themes";
-import { ThemeIcon } from "../components/ThemeIcon";
-import { CheckIn } from "../features/check-in/CheckIn";
-import { WaitlistDialog } from "../features/check-in/WaitlistDialog";
-import { StandingNotice } from "../features/standing/StandingNotice";
-import { useMe } from "../lib/session";
-import { AgeQuestion } from "../components/age/AgeQuestion";
-import { SessionLoadError } from "../components/SessionLoadError";
-import { useStanding } from "../lib/standing";
-import { usePageTitle } from "../lib/use-page-title";
+import { themeOrDefault } from "@shared/themes";
+import { ThemeIcon } from "@/components/ThemeIcon";
+import { CheckIn } from "@/features/check-in/CheckIn";
+import { WaitlistDialog } from "@/features/check-in/WaitlistDialog";
+import { StandingNotice } from "@/features/standing/StandingNotice";
+import { useMe } from "@/lib/session";
+import { AgeQuestion } from "@/components/age/AgeQuestion";
+import { SessionLoadError } from "@/components/SessionLoadError";
+import { useStanding } from "@/lib/standing";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function CheckInPage() {
   usePageTitle();

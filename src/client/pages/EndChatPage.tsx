@@ -1,8 +1,8 @@
 /** /end-chat?room= — after a chat: how it felt, a review, a reconnect token, and where to go next. */
 import { useSearchParams } from "react-router";
-import { isUuid } from "../../shared/api";
-import { EndChat } from "../features/end-chat/EndChat";
-import { usePageTitle } from "../lib/use-page-title";
+import { isUuid } from "@shared/api";
+import { EndChat } from "@/features/end-chat/EndChat";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function EndChatPage() {
   usePageTitle();

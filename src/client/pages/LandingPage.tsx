@@ -1,12 +1,12 @@
 /** `/` — hero, how-it-works card, the room catalogue and the suggest-a-theme form. */
 import { useRef } from "react";
-import { ThemeCatalogue } from "../features/landing/ThemeCatalogue";
-import { Hero } from "../features/landing/Hero";
-import { ReunionBanner } from "../features/landing/ReunionBanner";
-import { SuggestThemeForm } from "../features/landing/SuggestThemeForm";
-import { WelcomeCard } from "../features/landing/WelcomeCard";
-import { useMe } from "../lib/session";
-import { usePrefersReducedMotion } from "../lib/use-reduced-motion";
+import { ThemeCatalogue } from "@/features/landing/ThemeCatalogue";
+import { Hero } from "@/features/landing/Hero";
+import { ReunionBanner } from "@/features/landing/ReunionBanner";
+import { SuggestThemeForm } from "@/features/landing/SuggestThemeForm";
+import { WelcomeCard } from "@/features/landing/WelcomeCard";
+import { useMe } from "@/lib/session";
+import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
 
 export function LandingPage() {
   const me = useMe();

@@ -1,7 +1,7 @@
 /** `*` — any path the router does not know (PRODUCT.md §2). */
 import { Compass } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 
 export function NotFoundPage() {
   return (

@@ -1,11 +1,11 @@
 /** `/pricing` — Early Bird (open now), Free Trial and Standard (coming soon), PRODUCT.md §2 and §9. */
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
-import { LIMITS } from "../../shared/limits";
-import { buttonClass } from "../components/ui/button";
-import { PlanCard, type Plan } from "../features/pricing/PlanCard";
-import { useEarlyAccess } from "../features/pricing/use-early-access";
-import { useMe } from "../lib/session";
+import { LIMITS } from "@shared/limits";
+import { buttonClass } from "@/components/ui/button";
+import { PlanCard, type Plan } from "@/features/pricing/PlanCard";
+import { useEarlyAccess } from "@/features/pricing/use-early-access";
+import { useMe } from "@/lib/session";
 
 const tokens = `${LIMITS.newUserTokens} reconnect tokens`;
 

@@ -1,8 +1,8 @@
 /** `/reset-password?token=…` — where the reset e-mail lands; `?error=INVALID_TOKEN` for a spent link. */
 import { Link, useSearchParams } from "react-router";
-import { AuthCard } from "../components/AuthCard";
-import { buttonClass } from "../components/ui/button";
-import { ResetPasswordForm } from "../features/auth/ResetPasswordForm";
+import { AuthCard } from "@/components/AuthCard";
+import { buttonClass } from "@/components/ui/button";
+import { ResetPasswordForm } from "@/features/auth/ResetPasswordForm";
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();

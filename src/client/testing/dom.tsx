@@ -10,7 +10,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement, ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, vi } from "vitest";
-import { ToastHost } from "../components/ToastHost";
+import { ToastHost } from "@/components/ToastHost";
 
 // The toasts' library loads on the first toast, as in the browser; on a busy test machine that can
 // take longer than Testing Library's default second.

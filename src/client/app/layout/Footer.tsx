@@ -1,5 +1,5 @@
 import { Heart } from "lucide-react";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export function Footer() {
   // A prerendered page carries the year it was built in, and hydrating must repeat it; then today's.

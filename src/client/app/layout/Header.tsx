@@ -5,17 +5,17 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { buttonClass } from "../../components/ui/button";
-import { useMe, useSignOut } from "../../lib/session";
+import { buttonClass } from "@/components/ui/button";
+import { useMe, useSignOut } from "@/lib/session";
 import { MobileMenu } from "./MobileMenu";
 import { NAV_LINKS } from "./nav-links";
 import { ProfileButton } from "./ProfileButton";
-import { Logo } from "../../components/Logo";
-import { useDownloadMyData } from "../../features/account/use-download-my-data";
+import { Logo } from "@/components/Logo";
+import { useDownloadMyData } from "@/features/account/use-download-my-data";
 
 const ProfileMenu = lazy(() => import("./ProfileMenu").then((m) => ({ default: m.ProfileMenu })));
 const DeleteAccountDialog = lazy(() =>
-  import("../../features/account/DeleteAccountDialog").then((m) => ({ default: m.DeleteAccountDialog })),
+  import("@/features/account/DeleteAccountDialog").then((m) => ({ default: m.DeleteAccountDialog })),
 );
 
 export function Header() {

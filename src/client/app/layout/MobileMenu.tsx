@@ -5,8 +5,8 @@
  */
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import type { Me } from "../../../shared/api";
-import { buttonClass } from "../../components/ui/button";
+import type { Me } from "@shared/api";
+import { buttonClass } from "@/components/ui/button";
 import type { AccountActions } from "./ProfileMenu";
 
 const loadSheet = () => import("./MobileMenuSheet");

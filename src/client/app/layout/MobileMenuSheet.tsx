@@ -6,9 +6,9 @@ import { Coins, Download, HeartHandshake, LogIn, LogOut, ShieldCheck, Trash2 } f
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import type { Me } from "../../../shared/api";
-import { buttonClass } from "../../components/ui/button";
-import { SheetContent } from "../../components/ui/sheet";
+import type { Me } from "@shared/api";
+import { buttonClass } from "@/components/ui/button";
+import { SheetContent } from "@/components/ui/sheet";
 import { NAV_LINKS, pointsLine, tokenLine } from "./nav-links";
 import type { AccountActions } from "./ProfileMenu";
 

@@ -1,6 +1,6 @@
 import { UserRound } from "lucide-react";
 import type { ComponentProps } from "react";
-import { IconButton } from "../../components/ui/icon-button";
+import { IconButton } from "@/components/ui/icon-button";
 
 /**
  * The round profile button: the menu's trigger, and its stand-in while the menu's code loads. The

@@ -4,8 +4,8 @@
  */
 import { Coins, Download, HeartHandshake, LogOut, ShieldCheck, Trash2 } from "lucide-react";
 import { useNavigate } from "react-router";
-import type { Me } from "../../../shared/api";
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from "../../components/ui/menu";
+import type { Me } from "@shared/api";
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from "@/components/ui/menu";
 import { pointsLine, tokenLine } from "./nav-links";
 import { ProfileButton } from "./ProfileButton";
 

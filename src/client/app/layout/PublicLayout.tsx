@@ -1,11 +1,11 @@
 /** Frame of the public pages. Full-screen flows (check-in, chat) live outside it, without the header. */
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation } from "react-router";
-import { SessionLoadError } from "../../components/SessionLoadError";
-import { useMe } from "../../lib/session";
+import { SessionLoadError } from "@/components/SessionLoadError";
+import { useMe } from "@/lib/session";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { usePageTitle } from "../../lib/use-page-title";
+import { usePageTitle } from "@/lib/use-page-title";
 
 export function PublicLayout() {
   usePageTitle();

@@ -4,11 +4,11 @@
  * deletes it and signs the browser out) and shows where young people can turn instead.
  */
 import { useState } from "react";
-import type { AgeAnswer } from "../../../shared/age";
-import { routes } from "../../../shared/routes";
-import { call } from "../../lib/api";
-import { useRefreshMe } from "../../lib/session";
-import { useSubmit } from "../../lib/use-submit";
+import type { AgeAnswer } from "@shared/age";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
+import { useRefreshMe } from "@/lib/session";
+import { useSubmit } from "@/lib/use-submit";
 import { Button } from "../ui/button";
 import { AgeFields, answerOf, EMPTY_AGE_ANSWER } from "./AgeFields";
 import { UnderAgeNotice } from "./UnderAgeNotice";

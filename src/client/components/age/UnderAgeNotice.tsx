@@ -2,7 +2,7 @@
  * What someone under the minimum age sees instead of an account: no blame, and people who are there
  * for young people, by country, with a directory for everywhere else.
  */
-import { YOUTH_HELPLINES } from "../../../shared/youth-helplines";
+import { YOUTH_HELPLINES } from "@shared/youth-helplines";
 
 export function UnderAgeNotice({ message }: { message: string }) {
   return (

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { X } from "lucide-react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithToasts } from "../../testing/dom";
+import { renderWithToasts } from "@/testing/dom";
 import { IconButton } from "./icon-button";
 
 describe("IconButton", () => {

@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Flag, LogOut, Pencil } from "lucide-react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithToasts } from "../../testing/dom";
+import { renderWithToasts } from "@/testing/dom";
 import { IconButton } from "./icon-button";
 import { Menu, MenuItem } from "./menu";
 

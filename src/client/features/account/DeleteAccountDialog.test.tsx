@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DeleteAccountBody } from "../../../shared/account-api";
-import { fakeServer, renderPage, type ServerCall } from "../../testing/dom";
+import { DeleteAccountBody } from "@shared/account-api";
+import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 
 const PASSWORD = "correct horse battery";

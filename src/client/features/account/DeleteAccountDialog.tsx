@@ -6,15 +6,15 @@
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
-import { LIMITS } from "../../../shared/limits";
-import { Button } from "../../components/ui/button";
-import { DialogContent } from "../../components/ui/dialog";
-import { TextField } from "../../components/ui/field";
-import { outbox } from "../../lib/outbox";
-import { useForgetSession } from "../../lib/session";
-import { resetSocket } from "../../lib/socket";
-import { useSubmit } from "../../lib/use-submit";
+import { toast } from "@/lib/toast";
+import { LIMITS } from "@shared/limits";
+import { Button } from "@/components/ui/button";
+import { DialogContent } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/field";
+import { outbox } from "@/lib/outbox";
+import { useForgetSession } from "@/lib/session";
+import { resetSocket } from "@/lib/socket";
+import { useSubmit } from "@/lib/use-submit";
 import { deleteAccount } from "./account-api";
 
 const WHAT_HAPPENS = [

@@ -2,9 +2,9 @@
  * The person's own account: their data as a file, and deleting the account. The server decides
  * whose: always the signed-in person's (no id is ever sent).
  */
-import { exportFileName, type DeleteAccountBody } from "../../../shared/account-api";
-import { routes } from "../../../shared/routes";
-import { call } from "../../lib/api";
+import { exportFileName, type DeleteAccountBody } from "@shared/account-api";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
 
 /** Fetches everything Kindred holds about the person and saves it as kindred-data-<date>.json. */
 export async function downloadMyData(): Promise<void> {

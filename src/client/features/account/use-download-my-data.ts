@@ -1,6 +1,6 @@
 /** "Download my data" from either profile menu: the file, with a toast while it is prepared. */
 import { useCallback } from "react";
-import { toast } from "../../lib/toast";
+import { toast } from "@/lib/toast";
 
 export function useDownloadMyData() {
   return useCallback(() => {

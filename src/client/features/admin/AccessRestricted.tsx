@@ -5,7 +5,7 @@
  */
 import { LockKeyhole } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button";
+import { buttonClass } from "@/components/ui/button";
 import { useAdminStatus } from "./admin-api";
 
 const VERIFY_TO_BE_ADMIN =

@@ -1,6 +1,6 @@
 /** The dashboard's own header: the logo (home) and where you are. */
 import { ShieldCheck } from "lucide-react";
-import { Logo } from "../../components/Logo";
+import { Logo } from "@/components/Logo";
 
 export function AdminHeader() {
   return (

@@ -3,10 +3,10 @@
  * The server decides who may run it; a 401/403 here means the session lost its admin standing.
  */
 import { Bot, Loader2 } from "lucide-react";
-import { toast } from "../../lib/toast";
-import type { AiAgentsInitResult } from "../../../shared/api";
-import { Button } from "../../components/ui/button";
-import { HttpError } from "../../lib/http";
+import { toast } from "@/lib/toast";
+import type { AiAgentsInitResult } from "@shared/api";
+import { Button } from "@/components/ui/button";
+import { HttpError } from "@/lib/http";
 import { useInitAgents } from "./admin-api";
 import { duration } from "./format";
 import { Panel } from "./Panel";

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminChatCard } from "../../../shared/admin-api";
-import { renderPage } from "../../testing/dom";
+import type { AdminChatCard } from "@shared/admin-api";
+import { renderPage } from "@/testing/dom";
 import { ChatCard } from "./ChatCard";
 
 const now = Date.parse("2025-03-10T12:00:00Z");

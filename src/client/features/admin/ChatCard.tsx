@@ -4,11 +4,11 @@
  */
 import { LifeBuoy, LockKeyhole, LogIn } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminChatCard } from "../../../shared/admin-api";
-import { messageText } from "../../../shared/gestures";
-import { themeOrDefault } from "../../../shared/themes";
-import { ThemeIcon } from "../../components/ThemeIcon";
-import { buttonClass } from "../../components/ui/button";
+import type { AdminChatCard } from "@shared/admin-api";
+import { messageText } from "@shared/gestures";
+import { themeOrDefault } from "@shared/themes";
+import { ThemeIcon } from "@/components/ThemeIcon";
+import { buttonClass } from "@/components/ui/button";
 import { dateTime, senderLabel, timeAgo } from "./format";
 
 const PRIVATE_WHILE_WAITING = "What this person says to the room's companion while waiting is private.";

@@ -6,14 +6,14 @@
 import { LifeBuoy, MessagesSquare } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useSearchParams } from "react-router";
-import { AdminChatTab } from "../../../shared/admin-api";
-import { Button } from "../../components/ui/button";
+import { AdminChatTab } from "@shared/admin-api";
+import { Button } from "@/components/ui/button";
 import { useAdminChats } from "./admin-api";
 import { ChatCard } from "./ChatCard";
 import { Empty, LoadError, Loading, Panel } from "./Panel";
 import { tabList, tabTrigger } from "./tabs";
 import { useNow } from "./use-now";
-import { focusRing } from "../../components/ui/focus-ring";
+import { focusRing } from "@/components/ui/focus-ring";
 
 const TABS: { value: AdminChatTab; label: string }[] = [
   { value: "pending", label: "Pending" },

@@ -4,7 +4,7 @@
  * themselves one click away for anyone who would rather read them.
  */
 import { useId } from "react";
-import type { AdminOverview } from "../../../shared/admin-api";
+import type { AdminOverview } from "@shared/admin-api";
 
 type Day = AdminOverview["chatsPerDay"][number];
 

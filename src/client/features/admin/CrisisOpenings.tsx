@@ -3,7 +3,7 @@
  * message, the conversation window, or the safety model. Counts by category and tier only; no
  * message text ever reaches the dashboard.
  */
-import type { AdminOverview } from "../../../shared/admin-api";
+import type { AdminOverview } from "@shared/admin-api";
 
 const DETECTORS: Record<AdminOverview["crisisOpenings"][number]["detector"], string> = {
   offline: "One message",

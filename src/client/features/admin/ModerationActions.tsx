@@ -4,9 +4,9 @@
  * the admin role and every value; its sentence is shown when it refuses.
  */
 import { useId, useState } from "react";
-import { MAX_SUSPENSION_DAYS, SANCTION_REASONS, type ModerationAction } from "../../../shared/moderation-api";
-import { Button } from "../../components/ui/button";
-import { toast } from "../../lib/toast";
+import { MAX_SUSPENSION_DAYS, SANCTION_REASONS, type ModerationAction } from "@shared/moderation-api";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/lib/toast";
 import { useModerationAction } from "./admin-api";
 
 const DONE: Record<ModerationAction["action"], string> = {

@@ -1,7 +1,7 @@
 /** The dashboard's building blocks: a titled card (a labelled region), and its loading and error states. */
 import { useId, type ReactNode } from "react";
 
-export { LoadError } from "../../components/LoadError";
+export { LoadError } from "@/components/LoadError";
 
 export function Panel({
   title,

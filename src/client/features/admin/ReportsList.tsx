@@ -5,8 +5,8 @@
  */
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
-import type { QueuedReport, ReportStatus } from "../../../shared/moderation-api";
-import { Button } from "../../components/ui/button";
+import type { QueuedReport, ReportStatus } from "@shared/moderation-api";
+import { Button } from "@/components/ui/button";
 import { useReportConversation, useReports } from "./admin-api";
 import { dateTime, senderLabel, timeAgo } from "./format";
 import { ModerationActions } from "./ModerationActions";

@@ -1,7 +1,7 @@
 /** People waiting for a place (EARLY_ACCESS_LIMIT): an admin can let someone in. */
 import { UserCheck } from "lucide-react";
-import { toast } from "../../lib/toast";
-import { Button } from "../../components/ui/button";
+import { toast } from "@/lib/toast";
+import { Button } from "@/components/ui/button";
 import { useAdmit, useWaitlist } from "./admin-api";
 import { dateTime, timeAgo } from "./format";
 import { Empty, LoadError, Loading } from "./Panel";

@@ -3,10 +3,10 @@
  * all start with "admin" so the live socket can refresh the chat list and overview in one sweep.
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminChatTab } from "../../../shared/admin-api";
-import type { ModerationAction, ReportStatus } from "../../../shared/moderation-api";
-import { routes } from "../../../shared/routes";
-import { call } from "../../lib/api";
+import type { AdminChatTab } from "@shared/admin-api";
+import type { ModerationAction, ReportStatus } from "@shared/moderation-api";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
 
 export const adminKeys = {
   all: ["admin"] as const,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
 import { adminKeys } from "./admin-api";
-import { testSocket } from "../../lib/test-socket";
+import { testSocket } from "@/lib/test-socket";
 import { followAdminEvents } from "./admin-live";
 
 const SETTLE_MS = 5;

@@ -7,7 +7,7 @@
  * any notice may be lost, so everything the dashboard shows is re-read.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { subscribe, type EventSource } from "../../lib/socket-events";
+import { subscribe, type EventSource } from "@/lib/socket-events";
 import { adminKeys } from "./admin-api";
 
 /** A busy chat sends a burst of events; one refetch per burst is enough. */

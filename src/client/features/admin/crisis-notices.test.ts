@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { AdminChatCard } from "../../../shared/admin-api";
-import { testSocket } from "../../lib/test-socket";
+import type { AdminChatCard } from "@shared/admin-api";
+import { testSocket } from "@/lib/test-socket";
 import { followCrisisNotices } from "./crisis-notices";
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 0));

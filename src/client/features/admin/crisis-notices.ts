@@ -4,8 +4,8 @@
  * they say to the companion then is private) is the server's list of active chats in crisis to say,
  * so the dashboard asks it before telling anyone, and tells each chat once.
  */
-import type { AdminChatCard } from "../../../shared/admin-api";
-import { subscribe, type EventSource } from "../../lib/socket-events";
+import type { AdminChatCard } from "@shared/admin-api";
+import { subscribe, type EventSource } from "@/lib/socket-events";
 
 /** Listens until the returned function is called. */
 export function followCrisisNotices(

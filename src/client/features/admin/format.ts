@@ -2,7 +2,7 @@
  * Small time formatters for the dashboard. Hand-written rather than Intl.RelativeTimeFormat: its
  * narrow style differs between browsers ("12s ago", "12 sec. ago"), and PRODUCT.md §9 wants "x ago".
  */
-import { seatName } from "../../lib/seat-name";
+import { seatName } from "@/lib/seat-name";
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

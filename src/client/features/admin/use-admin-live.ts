@@ -6,8 +6,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { getSocket } from "../../lib/socket";
-import { toast } from "../../lib/toast";
+import { getSocket } from "@/lib/socket";
+import { toast } from "@/lib/toast";
 import { fetchAdminChats } from "./admin-api";
 import { followAdminEvents } from "./admin-live";
 import { followCrisisNotices } from "./crisis-notices";

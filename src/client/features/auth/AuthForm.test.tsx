@@ -2,8 +2,8 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { AgeAnswer, isOldEnough, underAgeRefusal } from "../../../shared/age";
-import { fakeServer, renderPage, type ServerCall } from "../../testing/dom";
+import { AgeAnswer, isOldEnough, underAgeRefusal } from "@shared/age";
+import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { AuthForm, type AuthMode } from "./AuthForm";
 
 const MINIMUM_AGE = 18;

@@ -1,15 +1,15 @@
 /** One e-mail and password form that toggles between signing in and signing up (PRODUCT.md §2). */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
-import { LIMITS } from "../../../shared/limits";
-import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { AgeFields, answerOf, EMPTY_AGE_ANSWER } from "../../components/age/AgeFields";
-import { UnderAgeNotice } from "../../components/age/UnderAgeNotice";
-import { useRefreshMe } from "../../lib/session";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useSubmit } from "../../lib/use-submit";
+import { toast } from "@/lib/toast";
+import { LIMITS } from "@shared/limits";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { AgeFields, answerOf, EMPTY_AGE_ANSWER } from "@/components/age/AgeFields";
+import { UnderAgeNotice } from "@/components/age/UnderAgeNotice";
+import { useRefreshMe } from "@/lib/session";
+import { useHydrated } from "@/lib/use-hydrated";
+import { useSubmit } from "@/lib/use-submit";
 import { signIn, signUp } from "./auth-api";
 
 export type AuthMode = "signin" | "signup";

@@ -1,10 +1,10 @@
 /** Asks for a reset e-mail. The answer never says whether the account exists, so nobody can probe for one. */
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useSubmit } from "../../lib/use-submit";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { useHydrated } from "@/lib/use-hydrated";
+import { useSubmit } from "@/lib/use-submit";
 import { requestPasswordReset } from "./auth-api";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { fakeServer, renderPage } from "../../testing/dom";
+import { fakeServer, renderPage } from "@/testing/dom";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { ResetPasswordForm } from "./ResetPasswordForm";
 

@@ -1,11 +1,11 @@
 /** Choose a new password with the token from the reset e-mail, then sign in with it. */
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
-import { LIMITS } from "../../../shared/limits";
-import { Button } from "../../components/ui/button";
-import { TextField } from "../../components/ui/field";
-import { useSubmit } from "../../lib/use-submit";
+import { toast } from "@/lib/toast";
+import { LIMITS } from "@shared/limits";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { useSubmit } from "@/lib/use-submit";
 import { resetPassword } from "./auth-api";
 
 export function ResetPasswordForm({ token }: { token: string }) {

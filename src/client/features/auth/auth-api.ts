@@ -2,7 +2,7 @@
  * Better Auth's e-mail and password endpoints. Their replies belong to Better Auth, not to our wire
  * contract in src/shared, so we read only the one field we act on: whether a session was started.
  */
-import { api } from "../../lib/api";
+import { api } from "@/lib/api";
 
 /** Loaded with the first reply, so that zod is not part of the pages' first download. */
 const SessionStarted = () => import("./session-started").then((m) => m.SessionStarted);

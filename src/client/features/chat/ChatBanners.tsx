@@ -1,8 +1,8 @@
 /** What sits above the messages: connection trouble, the search in progress, a chat that has closed. */
 import { Loader2, WifiOff } from "lucide-react";
-import type { ChatView } from "../../../shared/api";
+import type { ChatView } from "@shared/api";
 import type { Connection } from "./use-chat-room";
-import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
 export function ConnectionBanner({ connection }: { connection: Connection }) {
   if (connection === "online") return null;

@@ -1,8 +1,8 @@
 /** The chat's two dialogs: blocking the other person, and crisis support with help lines. */
 import { Dialog } from "radix-ui";
-import { DialogContent } from "../../components/ui/dialog";
+import { DialogContent } from "@/components/ui/dialog";
 import { CrisisHelp } from "./CrisisHelp";
-import { FOCUS_RING, focusRing } from "../../components/ui/focus-ring";
+import { FOCUS_RING, focusRing } from "@/components/ui/focus-ring";
 
 export function BlockUserDialog({
   open,

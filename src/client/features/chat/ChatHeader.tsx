@@ -3,12 +3,12 @@
  * menu (AI Diagnostics, Report, End Chat).
  */
 import { Activity, EllipsisVertical, Flag, LogOut, ShieldBan } from "lucide-react";
-import { cutDescription } from "../../../shared/limits";
-import type { Theme } from "../../../shared/themes";
-import { ThemeIcon } from "../../components/ThemeIcon";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
-import { IconButton } from "../../components/ui/icon-button";
-import { Menu, MenuItem } from "../../components/ui/menu";
+import { cutDescription } from "@shared/limits";
+import type { Theme } from "@shared/themes";
+import { ThemeIcon } from "@/components/ThemeIcon";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
+import { IconButton } from "@/components/ui/icon-button";
+import { Menu, MenuItem } from "@/components/ui/menu";
 
 interface Props {
   theme: Theme;

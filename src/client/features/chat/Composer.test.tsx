@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { HARASSMENT_REASON } from "../../../shared/harassment";
-import { LIMITS } from "../../../shared/limits";
-import { PERSONAL_DETAILS_RISK } from "../../../shared/personal-details-text";
-import { BLOCKED_REASON } from "../../../shared/screening";
-import { toast } from "../../lib/toast";
-import { renderWithToasts } from "../../testing/dom";
+import { HARASSMENT_REASON } from "@shared/harassment";
+import { LIMITS } from "@shared/limits";
+import { PERSONAL_DETAILS_RISK } from "@shared/personal-details-text";
+import { BLOCKED_REASON } from "@shared/screening";
+import { toast } from "@/lib/toast";
+import { renderWithToasts } from "@/testing/dom";
 import { Composer } from "./Composer";
 import { PAUSE_BEFORE_MARKING_MS } from "./composer-check";
 

@@ -7,12 +7,12 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
-import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
-import { IconButton } from "../../components/ui/icon-button";
-import { toast } from "../../lib/toast";
-import type { PersonalDetail } from "../../../shared/personal-details-text";
-import { screenText } from "../../../shared/screening";
-import { LIMITS } from "../../../shared/limits";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
+import { IconButton } from "@/components/ui/icon-button";
+import { toast } from "@/lib/toast";
+import type { PersonalDetail } from "@shared/personal-details-text";
+import { screenText } from "@shared/screening";
+import { LIMITS } from "@shared/limits";
 import { composerCheck, useComposerCheck } from "./composer-check";
 import { IdeaCard } from "./IdeaCard";
 import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
@@ -24,7 +24,7 @@ import { ReactionPicker, VibePicker } from "./Pickers";
  * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
  * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
  */
-const personalDetailsFinder = () => import("../../../shared/personal-details").then((m) => m.findPersonalDetails);
+const personalDetailsFinder = () => import("@shared/personal-details").then((m) => m.findPersonalDetails);
 
 interface Props {
   disabled: boolean;

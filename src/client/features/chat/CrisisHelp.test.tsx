@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithToasts } from "../../testing/dom";
+import { renderWithToasts } from "@/testing/dom";
 import { CrisisHelp } from "./CrisisHelp";
 
 /** The browser as it tells where it is: its clock's time zone and its language. */

@@ -5,15 +5,15 @@
  */
 import { useId, useState } from "react";
 import { Globe, MessageCircle, MessageSquareText, Phone } from "lucide-react";
-import { helplineCountry } from "../../../shared/helpline-country";
+import { helplineCountry } from "@shared/helpline-country";
 import {
   HELPLINE_COUNTRIES,
   HELPLINE_DIRECTORY,
   helpFor,
   type ContactKind,
   type HelplineContact,
-} from "../../../shared/helplines";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
+} from "@shared/helplines";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 function browserCountry(): string | null {
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

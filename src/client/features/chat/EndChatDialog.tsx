@@ -3,7 +3,7 @@
  * the focus on Cancel, so Escape or Enter on the first key press keeps the chat; ending takes one tap.
  */
 import { AlertDialog } from "radix-ui";
-import { FOCUS_RING, focusRing } from "../../components/ui/focus-ring";
+import { FOCUS_RING, focusRing } from "@/components/ui/focus-ring";
 
 interface Props {
   open: boolean;

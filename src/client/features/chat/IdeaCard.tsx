@@ -1,7 +1,7 @@
 /** The AI Guardian's conversation idea card: a gentle opener from the room's theme, one at a time. */
 import { useState } from "react";
 import { Lightbulb } from "lucide-react";
-import { FOCUS_RING } from "../../components/ui/focus-ring";
+import { FOCUS_RING } from "@/components/ui/focus-ring";
 
 interface Props {
   ideas: string[];

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { LIMITS } from "../../../shared/limits";
+import { LIMITS } from "@shared/limits";
 import { MessageLength, pasteIsCut } from "./MessageLength";
 
 afterEach(cleanup);

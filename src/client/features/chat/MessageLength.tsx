@@ -2,7 +2,7 @@
  * The line under the message box: a quiet count once a message nears the limit, and a calm word
  * when a paste did not fit. The box's maxLength cuts a long paste without telling anyone; this does.
  */
-import { LIMITS } from "../../../shared/limits";
+import { LIMITS } from "@shared/limits";
 
 /** The count shows from here on, so that everyday messages never see it. */
 export const COUNT_FROM = 1_800;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { ChatView, MessageView } from "../../../shared/api";
+import type { ChatView, MessageView } from "@shared/api";
 import { MessageList } from "./MessageList";
 
 afterEach(cleanup);

@@ -4,10 +4,10 @@
  */
 import { Fragment, useEffect, useRef } from "react";
 import { Clock, Sparkles, UserRound } from "lucide-react";
-import type { ChatView, MessageView } from "../../../shared/api";
-import { reactionOf, vibesOf } from "../../../shared/gestures";
-import { seatName } from "../../lib/seat-name";
-import type { QueuedMessage } from "../../lib/outbox";
+import type { ChatView, MessageView } from "@shared/api";
+import { reactionOf, vibesOf } from "@shared/gestures";
+import { seatName } from "@/lib/seat-name";
+import type { QueuedMessage } from "@/lib/outbox";
 import type { AiStream } from "./use-ai-stream";
 
 interface Props {

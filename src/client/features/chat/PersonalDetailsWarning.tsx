@@ -5,12 +5,8 @@
  */
 import { useEffect, useId, useRef } from "react";
 import { ShieldAlert } from "lucide-react";
-import { Button, buttonClass } from "../../components/ui/button";
-import {
-  describePersonalDetails,
-  PERSONAL_DETAILS_RISK,
-  type PersonalDetail,
-} from "../../../shared/personal-details-text";
+import { Button, buttonClass } from "@/components/ui/button";
+import { describePersonalDetails, PERSONAL_DETAILS_RISK, type PersonalDetail } from "@shared/personal-details-text";
 
 interface Props {
   details: PersonalDetail[];

@@ -1,10 +1,10 @@
 /** The vibe picker ("How are you feeling?", one to three) and the reaction picker (four kind words). */
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { LIMITS } from "../../../shared/limits";
-import { REACTIONS, type ReactionId } from "../../../shared/reactions";
-import { VIBES, type VibeId } from "../../../shared/vibes";
-import { FOCUS_RING, FOCUS_RING_OFFSET, focusRing } from "../../components/ui/focus-ring";
+import { LIMITS } from "@shared/limits";
+import { REACTIONS, type ReactionId } from "@shared/reactions";
+import { VIBES, type VibeId } from "@shared/vibes";
+import { FOCUS_RING, FOCUS_RING_OFFSET, focusRing } from "@/components/ui/focus-ring";
 
 interface PickerProps<T> {
   open: boolean;

@@ -2,8 +2,8 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { ReportBody } from "../../../shared/api";
-import { fakeServer, renderWithToasts, type ServerCall } from "../../testing/dom";
+import { ReportBody } from "@shared/api";
+import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
 import { chatApi } from "./chat-api";
 import { ReportDialog } from "./ReportDialog";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createAnnouncedMatches } from "./announced-matches.js";
-import { memoryStorage } from "../../lib/memory-storage.js";
-import { browserStore, type StorageArea } from "../../lib/storage.js";
+import { memoryStorage } from "@/lib/memory-storage.js";
+import { browserStore, type StorageArea } from "@/lib/storage.js";
 
 const announcedOn = (storage: StorageArea) => createAnnouncedMatches(browserStore(() => storage));
 

@@ -3,7 +3,7 @@
  * the chats it has announced in sessionStorage (the last few; a match is announced within minutes of
  * happening). Without storage (blocked, full) it remembers them for this page only (lib/storage.ts).
  */
-import type { BrowserStore } from "../../lib/storage";
+import type { BrowserStore } from "@/lib/storage";
 
 const KEY = "kindred:announced-matches";
 const KEEP = 20;

@@ -1,7 +1,7 @@
 /** The chat's REST calls, from the shared route table. The socket carries the same operations live. */
-import type { ChatRole, ChatView, MessageView, ReportBody, SendableKind } from "../../../shared/api";
-import { routes } from "../../../shared/routes";
-import { call } from "../../lib/api";
+import type { ChatRole, ChatView, MessageView, ReportBody, SendableKind } from "@shared/api";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
 
 export const chatApi = {
   match: async (body: { themeId: string; role: ChatRole; waitingChatId?: string }): Promise<ChatView> =>

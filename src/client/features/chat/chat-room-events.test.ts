@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChatView, MessageView } from "../../../shared/api";
-import { PROTOCOL_OUTDATED } from "../../../shared/events";
-import { LIMITS } from "../../../shared/limits";
-import { testSocket } from "../../lib/test-socket";
+import type { ChatView, MessageView } from "@shared/api";
+import { PROTOCOL_OUTDATED } from "@shared/events";
+import { LIMITS } from "@shared/limits";
+import { testSocket } from "@/lib/test-socket";
 import { followChatRoom, RECONNECT_AFTER_REFUSAL_MS, RECONNECT_AFTER_SHUTDOWN_MS } from "./chat-room-events";
 
 const ROOM = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";

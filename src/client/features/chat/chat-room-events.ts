@@ -4,11 +4,11 @@
  * server sent away, or whose handshake it refused, is told to come back after a pause; no React
  * here, so it is tested on its own with a test socket (chat-room-events.test.ts).
  */
-import type { ChatView, MessageView } from "../../../shared/api";
-import { LIMITS } from "../../../shared/limits";
-import { logConnection } from "../../lib/connection-log";
-import { isOutdatedProtocol } from "../../lib/protocol-notice";
-import { subscribe, type EventSource } from "../../lib/socket-events";
+import type { ChatView, MessageView } from "@shared/api";
+import { LIMITS } from "@shared/limits";
+import { logConnection } from "@/lib/connection-log";
+import { isOutdatedProtocol } from "@/lib/protocol-notice";
+import { subscribe, type EventSource } from "@/lib/socket-events";
 import type { Connection } from "./use-network-fallbacks";
 
 /** A server shutting down sends its sockets away; a moment later the load balancer has another. */

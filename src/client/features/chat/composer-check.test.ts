@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HARASSMENT_REASON } from "../../../shared/harassment";
-import { BLOCKED_REASON } from "../../../shared/screening";
+import { HARASSMENT_REASON } from "@shared/harassment";
+import { BLOCKED_REASON } from "@shared/screening";
 import { composerCheck } from "./composer-check";
 
 describe("the message box decides as the server does", () => {

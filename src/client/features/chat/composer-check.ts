@@ -7,7 +7,7 @@
  * keeps the words so that nothing is lost.
  */
 import { useEffect, useState } from "react";
-import { isRefused, refusalReason, screenText } from "../../../shared/screening";
+import { isRefused, refusalReason, screenText } from "@shared/screening";
 
 export interface ComposerCheck {
   /** Shown as invalid (red border, aria-invalid). */

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { MessageView } from "../../../shared/api";
-import { memoryStorage } from "../../lib/memory-storage";
-import { createOutbox, type QueuedMessage } from "../../lib/outbox";
-import { browserStore } from "../../lib/storage";
+import type { MessageView } from "@shared/api";
+import { memoryStorage } from "@/lib/memory-storage";
+import { createOutbox, type QueuedMessage } from "@/lib/outbox";
+import { browserStore } from "@/lib/storage";
 import { afterFailure, createDelivery, retryDelay, sendBodyOf, type DeliveryDeps } from "./delivery";
 
 /** An error as the page's transports raise them: HttpError and AckError carry a status. */

@@ -7,8 +7,8 @@
  * tried again after a growing pause, and at once whenever the page (re)joins the chat.
  * No React and no DOM here, so that the rule is tested on its own (delivery.test.ts).
  */
-import type { MessageView } from "../../../shared/api";
-import type { Outbox, QueuedMessage } from "../../lib/outbox";
+import type { MessageView } from "@shared/api";
+import type { Outbox, QueuedMessage } from "@/lib/outbox";
 
 export type AfterFailure = "retry" | "drop";
 

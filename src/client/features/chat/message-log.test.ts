@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MessageView } from "../../../shared/api";
+import type { MessageView } from "@shared/api";
 import { caughtUpTo, inCrisis, lastSeq, mergeMessages } from "./message-log";
 
 const message = (seq: number, extra: Partial<MessageView> = {}): MessageView => ({

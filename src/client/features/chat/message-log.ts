@@ -2,7 +2,7 @@
  * The messages a page shows: stored messages in sequence order, each once, whatever mix of
  * acknowledgements, broadcasts, catch-ups and polls delivered them.
  */
-import type { MessageView } from "../../../shared/api";
+import type { MessageView } from "@shared/api";
 
 export function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {
   if (incoming.length === 0) return current;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { HttpError, NetworkError } from "../../lib/http";
-import { AckError } from "../../lib/socket";
+import { HttpError, NetworkError } from "@/lib/http";
+import { AckError } from "@/lib/socket";
 import { refusalOf } from "./refusal";
 
 describe("refusalOf", () => {

@@ -3,8 +3,8 @@
  * does not exist (404) starts a new search; one that is not ours (403) sends the person away.
  * Any other failure (offline, 5xx) is not a refusal: the room is tried again.
  */
-import { HttpError } from "../../lib/http";
-import { AckError } from "../../lib/socket";
+import { HttpError } from "@/lib/http";
+import { AckError } from "@/lib/socket";
 
 export type Refusal = "missing" | "not-yours";
 

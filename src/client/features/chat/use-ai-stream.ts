@@ -3,10 +3,10 @@
  * is stored (then the stored message replaces them). Its failures are toasted to the person who asked.
  */
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "../../lib/toast";
-import type { MessageView } from "../../../shared/api";
-import { getSocket } from "../../lib/socket";
-import { subscribe } from "../../lib/socket-events";
+import { toast } from "@/lib/toast";
+import type { MessageView } from "@shared/api";
+import { getSocket } from "@/lib/socket";
+import { subscribe } from "@/lib/socket-events";
 
 export interface AiStream {
   streamId: string;

@@ -6,9 +6,9 @@
  * until the server acknowledges them. Without a socket it polls the REST API (use-network-fallbacks.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ChatView, MessageView } from "../../../shared/api";
-import type { QueuedMessage } from "../../lib/outbox";
-import { ask, getSocket } from "../../lib/socket";
+import { ChatView, MessageView } from "@shared/api";
+import type { QueuedMessage } from "@/lib/outbox";
+import { ask, getSocket } from "@/lib/socket";
 import { chatApi } from "./chat-api";
 import { followChatRoom } from "./chat-room-events";
 import { refusalOf, type Refusal } from "./refusal";

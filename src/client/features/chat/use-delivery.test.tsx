@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { MessageView, SendMessageBody } from "../../../shared/api";
-import { findPersonalDetails } from "../../../shared/personal-details";
-import { personalDetailsRefusal } from "../../../shared/personal-details-text";
-import { BLOCKED_REASON, isRefused, refusalReason, screenText } from "../../../shared/screening";
-import { local } from "../../lib/storage";
-import { fakeServer, renderWithToasts, type ServerCall } from "../../testing/dom";
+import { MessageView, SendMessageBody } from "@shared/api";
+import { findPersonalDetails } from "@shared/personal-details";
+import { personalDetailsRefusal } from "@shared/personal-details-text";
+import { BLOCKED_REASON, isRefused, refusalReason, screenText } from "@shared/screening";
+import { local } from "@/lib/storage";
+import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
 import { useDelivery } from "./use-delivery";
 
 /**

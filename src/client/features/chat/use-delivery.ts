@@ -4,10 +4,10 @@
  * REST when there is none, and kept and retried until acknowledged.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { toast } from "../../lib/toast";
-import { MessageView } from "../../../shared/api";
-import { outbox, type QueuedMessage } from "../../lib/outbox";
-import { ask, getSocket } from "../../lib/socket";
+import { toast } from "@/lib/toast";
+import { MessageView } from "@shared/api";
+import { outbox, type QueuedMessage } from "@/lib/outbox";
+import { ask, getSocket } from "@/lib/socket";
 import { chatApi } from "./chat-api";
 import { codeOf, createDelivery, sendBodyOf, statusOf } from "./delivery";
 

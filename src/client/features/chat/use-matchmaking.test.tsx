@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeServer, pageAround } from "../../testing/dom";
+import { fakeServer, pageAround } from "@/testing/dom";
 import { useMatchmaking } from "./use-matchmaking";
 
 const ROOM = "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11";

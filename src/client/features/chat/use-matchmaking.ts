@@ -5,14 +5,14 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "../../lib/toast";
-import { isUuid, type ChatRole, type ChatView } from "../../../shared/api";
-import { LIMITS } from "../../../shared/limits";
-import { CATALOGUE, findTheme, themeOrDefault } from "../../../shared/themes";
-import { HttpError } from "../../lib/http";
-import { useRefreshStanding } from "../../lib/standing";
-import { useSubmit } from "../../lib/use-submit";
-import { session } from "../../lib/storage";
+import { toast } from "@/lib/toast";
+import { isUuid, type ChatRole, type ChatView } from "@shared/api";
+import { LIMITS } from "@shared/limits";
+import { CATALOGUE, findTheme, themeOrDefault } from "@shared/themes";
+import { HttpError } from "@/lib/http";
+import { useRefreshStanding } from "@/lib/standing";
+import { useSubmit } from "@/lib/use-submit";
+import { session } from "@/lib/storage";
 import { createAnnouncedMatches } from "./announced-matches";
 import { chatApi } from "./chat-api";
 

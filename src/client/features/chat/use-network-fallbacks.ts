@@ -6,10 +6,10 @@
  * no toast repeats what the banner says. Coming back is said once, as the banner goes.
  */
 import { useEffect, type RefObject } from "react";
-import { toast } from "../../lib/toast";
-import { LIMITS } from "../../../shared/limits";
-import { logConnection } from "../../lib/connection-log";
-import { getSocket } from "../../lib/socket";
+import { toast } from "@/lib/toast";
+import { LIMITS } from "@shared/limits";
+import { logConnection } from "@/lib/connection-log";
+import { getSocket } from "@/lib/socket";
 
 export type Connection = "online" | "offline" | "limited";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { themeOrDefault } from "../../../shared/themes";
+import { themeOrDefault } from "@shared/themes";
 import { matchLine, welcomeLines } from "./welcome";
 
 describe("the welcome on entering a room", () => {

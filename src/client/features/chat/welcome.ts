@@ -2,8 +2,8 @@
  * The system welcome shown on entering a room. It depends on the reader's own role, so each person's
  * page writes its own and nothing is stored (PRODUCT.md §2: listen, talk, both; demo themes a demo welcome).
  */
-import type { ChatRole } from "../../../shared/api";
-import type { Theme } from "../../../shared/themes";
+import type { ChatRole } from "@shared/api";
+import type { Theme } from "@shared/themes";
 
 /** `matched`: the other person is already here, so nobody is still to "join you soon". */
 export function welcomeLines(theme: Theme, role: ChatRole, matched: boolean): string[] {

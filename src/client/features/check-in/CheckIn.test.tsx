@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ProfileRoleBody } from "../../../shared/api";
-import { themeOrDefault } from "../../../shared/themes";
-import { fakeServer, renderPage, type ServerCall } from "../../testing/dom";
+import { ProfileRoleBody } from "@shared/api";
+import { themeOrDefault } from "@shared/themes";
+import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { CheckIn } from "./CheckIn";
 
 const theme = themeOrDefault(null);

@@ -6,13 +6,13 @@
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import type { ChatRole } from "../../../shared/api";
-import { isVerificationPhrase, LIMITS } from "../../../shared/limits";
-import type { Theme } from "../../../shared/themes";
-import { TextField } from "../../components/ui/field";
-import { useSubmit } from "../../lib/use-submit";
+import type { ChatRole } from "@shared/api";
+import { isVerificationPhrase, LIMITS } from "@shared/limits";
+import type { Theme } from "@shared/themes";
+import { TextField } from "@/components/ui/field";
+import { useSubmit } from "@/lib/use-submit";
 import { saveRole } from "./check-in-api";
-import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
 const ROLES: { value: ChatRole; label: string }[] = [
   { value: "talk", label: "I want to talk to someone" },

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeServer, renderPage } from "../../testing/dom";
+import { fakeServer, renderPage } from "@/testing/dom";
 import { WaitlistDialog } from "./WaitlistDialog";
 
 const waitlisted = {

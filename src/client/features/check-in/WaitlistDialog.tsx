@@ -1,10 +1,10 @@
 /** Shown at check-in to people on the waitlist: Kindred admits a limited number of members for now. */
 import { Dialog } from "radix-ui";
 import { Link, useNavigate } from "react-router";
-import { DialogContent } from "../../components/ui/dialog";
-import { useMe } from "../../lib/session";
-import { toast } from "../../lib/toast";
-import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
+import { DialogContent } from "@/components/ui/dialog";
+import { useMe } from "@/lib/session";
+import { toast } from "@/lib/toast";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
 const primary = `rounded-full bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 ${FOCUS_RING_OFFSET}`;
 

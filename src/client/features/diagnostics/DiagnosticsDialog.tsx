@@ -5,10 +5,10 @@
 import { Dialog } from "radix-ui";
 import { CheckCircle2, RefreshCw, XCircle } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "../../lib/toast";
-import { DialogContent } from "../../components/ui/dialog";
-import { connectionLog } from "../../lib/connection-log";
-import { useSubmit } from "../../lib/use-submit";
+import { toast } from "@/lib/toast";
+import { DialogContent } from "@/components/ui/dialog";
+import { connectionLog } from "@/lib/connection-log";
+import { useSubmit } from "@/lib/use-submit";
 import {
   checkConnections,
   testAi,
@@ -16,7 +16,7 @@ import {
   type CheckState,
   type ConnectionReport,
 } from "./diagnostics-api";
-import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
 const TIPS = [
   "Check that you're online; the chat keeps your messages and sends them when you reconnect.",

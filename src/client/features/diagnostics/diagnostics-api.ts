@@ -1,9 +1,9 @@
 /** The checks behind the diagnostics dialog: our own readiness endpoint and the AI test endpoint. */
-import { Readiness, type AiTestResult } from "../../../shared/api";
-import { LIMITS } from "../../../shared/limits";
-import { routes } from "../../../shared/routes";
-import { call } from "../../lib/api";
-import { HttpError } from "../../lib/http";
+import { Readiness, type AiTestResult } from "@shared/api";
+import { LIMITS } from "@shared/limits";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
+import { HttpError } from "@/lib/http";
 
 export type CheckState = "ok" | "failed" | "offline";
 

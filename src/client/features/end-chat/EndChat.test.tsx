@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ChatSummary, ReviewBody } from "../../../shared/api";
-import { fakeServer, renderPage, type ServerCall } from "../../testing/dom";
+import { ChatSummary, ReviewBody } from "@shared/api";
+import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { EndChat, reviewWaitsForTime } from "./EndChat";
 
 const chatId = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";

@@ -6,14 +6,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
-import type { ChatSummary, ReviewBody } from "../../../shared/api";
-import { LIMITS } from "../../../shared/limits";
-import { ME_QUERY_KEY } from "../../lib/session";
-import { useSubmit } from "../../lib/use-submit";
+import { toast } from "@/lib/toast";
+import type { ChatSummary, ReviewBody } from "@shared/api";
+import { LIMITS } from "@shared/limits";
+import { ME_QUERY_KEY } from "@/lib/session";
+import { useSubmit } from "@/lib/use-submit";
 import { endChatApi } from "./end-chat-api";
 import { ReviewForm } from "./ReviewForm";
-import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
 const MOODS: { label: string; value: NonNullable<ReviewBody["feedbackType"]>; reply: string }[] = [
   { label: "Good", value: "positive", reply: "We're glad. Thank you for showing up for someone today." },

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ReviewBody } from "../../../shared/api";
-import { fakeServer, renderWithToasts, type ServerCall } from "../../testing/dom";
+import { ReviewBody } from "@shared/api";
+import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
 import { endChatApi } from "./end-chat-api";
 import { ReviewForm } from "./ReviewForm";
 

@@ -1,11 +1,11 @@
 /** The 1-5 star review with an optional comment, replaced by a thank-you once sent. */
 import { Star } from "lucide-react";
 import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { useSubmit } from "../../lib/use-submit";
-import type { ReviewBody } from "../../../shared/api";
-import { TextAreaField } from "../../components/ui/field";
-import { FOCUS_RING, FOCUS_RING_OFFSET } from "../../components/ui/focus-ring";
+import { toast } from "@/lib/toast";
+import { useSubmit } from "@/lib/use-submit";
+import type { ReviewBody } from "@shared/api";
+import { TextAreaField } from "@/components/ui/field";
+import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
 interface Props {
   feedbackType: ReviewBody["feedbackType"];

@@ -1,7 +1,7 @@
 /** The end-chat screen's calls: the summary, the review, and a reconnect token. */
-import type { ReviewBody } from "../../../shared/api";
-import { routes } from "../../../shared/routes";
-import { call } from "../../lib/api";
+import type { ReviewBody } from "@shared/api";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
 
 export const endChatApi = {
   summary: (chatId: string) => call(routes.chatSummary, { params: { chatId } }),

@@ -1,7 +1,7 @@
 /** The hero: the typed headline, the static listener claim and the way into the rooms. */
 import { ArrowDown, Users } from "lucide-react";
-import { LIMITS } from "../../../shared/limits";
-import { Button } from "../../components/ui/button";
+import { LIMITS } from "@shared/limits";
+import { Button } from "@/components/ui/button";
 import { useTypewriter } from "./use-typewriter";
 
 const WORDS = ["Mental Health", "Empathy", "Purpose"] as const;

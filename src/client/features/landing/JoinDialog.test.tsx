@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { renderPage } from "../../testing/dom";
+import { renderPage } from "@/testing/dom";
 import { JoinDialog } from "./JoinDialog";
 
 function openDialog(onOpenChange = vi.fn()) {

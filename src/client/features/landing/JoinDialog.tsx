@@ -1,8 +1,8 @@
 /** Asked of a signed-out visitor who picks a room: rooms need an account (PRODUCT.md §6). */
 import { Dialog } from "radix-ui";
 import { Link } from "react-router";
-import { buttonClass } from "../../components/ui/button";
-import { DialogContent } from "../../components/ui/dialog";
+import { buttonClass } from "@/components/ui/button";
+import { DialogContent } from "@/components/ui/dialog";
 
 export function JoinDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (

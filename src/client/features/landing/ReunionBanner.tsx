@@ -2,9 +2,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { HeartHandshake } from "lucide-react";
 import { Link } from "react-router";
-import { routes } from "../../../shared/routes";
-import { call } from "../../lib/api";
-import { focusRing } from "../../components/ui/focus-ring";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
+import { focusRing } from "@/components/ui/focus-ring";
 
 export function ReunionBanner() {
   const reunions = useQuery({

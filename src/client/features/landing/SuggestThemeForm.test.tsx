@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { fakeServer, renderWithToasts } from "../../testing/dom";
+import { fakeServer, renderWithToasts } from "@/testing/dom";
 import { SuggestThemeForm } from "./SuggestThemeForm";
 
 const created = { status: 201, body: { id: "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11" } };

@@ -1,14 +1,14 @@
 /** Suggest-a-theme (PRODUCT.md §5, §8): signed-in members only, both fields required after trimming. */
 import { Lightbulb } from "lucide-react";
 import { useState } from "react";
-import { toast } from "../../lib/toast";
-import { LIMITS } from "../../../shared/limits";
-import { Button } from "../../components/ui/button";
-import { TextAreaField, TextField } from "../../components/ui/field";
-import { routes } from "../../../shared/routes";
-import { call, wire } from "../../lib/api";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useSubmit } from "../../lib/use-submit";
+import { toast } from "@/lib/toast";
+import { LIMITS } from "@shared/limits";
+import { Button } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { routes } from "@shared/routes";
+import { call, wire } from "@/lib/api";
+import { useHydrated } from "@/lib/use-hydrated";
+import { useSubmit } from "@/lib/use-submit";
 
 /** `signedIn` is undefined while the session is still being asked for. */
 export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }) {

@@ -1,7 +1,7 @@
 /** One room of the catalogue. The whole card is clickable; the button inside is the keyboard path. */
 import { ArrowRight, Bot, Users } from "lucide-react";
-import type { Theme } from "../../../shared/themes";
-import { ThemeIcon } from "../../components/ThemeIcon";
+import type { Theme } from "@shared/themes";
+import { ThemeIcon } from "@/components/ThemeIcon";
 
 export function ThemeCard({ theme, onEnter }: { theme: Theme; onEnter: (theme: Theme) => void }) {
   return (

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useState } from "react";
 import { useNavigate } from "react-router";
-import { THEME_GROUPS, themesInGroup, type Theme } from "../../../shared/themes";
+import { THEME_GROUPS, themesInGroup, type Theme } from "@shared/themes";
 import { ThemeCard } from "./ThemeCard";
 
 const GRID_SIZE = 3;

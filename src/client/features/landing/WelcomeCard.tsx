@@ -4,11 +4,11 @@
  */
 import { ChevronLeft, ChevronRight, HeartHandshake, MessageCircleHeart, Sparkles, Users, X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { LIMITS } from "../../../shared/limits";
-import { IconButton } from "../../components/ui/icon-button";
-import { local } from "../../lib/storage";
-import { useHydrated } from "../../lib/use-hydrated";
-import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
+import { LIMITS } from "@shared/limits";
+import { IconButton } from "@/components/ui/icon-button";
+import { local } from "@/lib/storage";
+import { useHydrated } from "@/lib/use-hydrated";
+import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
 
 export const WELCOME_DISMISSED_KEY = "kindred.welcome-card.dismissed";
 

@@ -3,8 +3,8 @@
  * to the next. One reducer step per timer keeps every transition in one pure function.
  */
 import { useEffect, useReducer } from "react";
-import { LIMITS } from "../../../shared/limits";
-import { usePrefersReducedMotion } from "../../lib/use-reduced-motion";
+import { LIMITS } from "@shared/limits";
+import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
 
 type State = { index: number; length: number; deleting: boolean };
 

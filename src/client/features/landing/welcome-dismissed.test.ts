@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+// eslint-disable-next-line no-restricted-imports -- the script the page inlines, read as the browser gets it
 import script from "../../../../public/welcome-dismissed.js?raw";
 import { WELCOME_DISMISSED_KEY } from "./WelcomeCard";
 

@@ -5,10 +5,10 @@
  */
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
-import type { Standing } from "../../../shared/moderation-api";
-import { Button, buttonClass } from "../../components/ui/button";
-import { useAcknowledgeWarning } from "../../lib/standing";
-import { toast } from "../../lib/toast";
+import type { Standing } from "@shared/moderation-api";
+import { Button, buttonClass } from "@/components/ui/button";
+import { useAcknowledgeWarning } from "@/lib/standing";
+import { toast } from "@/lib/toast";
 
 const STILL_YOURS = "You can still download your data or delete your account from the profile menu.";
 
