@@ -8,10 +8,10 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import type { ExchangeOutcome } from "./exchange.js";
 import { scaleOutEnv, type SetupKind } from "./kindred.js";
+import { queryOnce } from "./query-once.js";
 import { countMissing, halves, perPersonKb, settledMemory, type PrepareOptions, type Prepared } from "./prepared.js";
 import { closeRelaySockets, connectRelayPairs, startScript, type Relay } from "./relay.js";
 import type { ErrorCounts } from "./people.js";
@@ -81,24 +81,8 @@ export async function startDurablePeer(kind: SetupKind): Promise<DurablePeer> {
     servers,
     stopServers,
     dispose,
-    async query<T extends Record<string, unknown>>(text: string): Promise<T[]> {
-      if (database) {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        try {
-          return (await client.query<T>(text)).rows;
-        } finally {
-          await client.end();
-        }
-      }
-      const { PGlite } = await import("@electric-sql/pglite");
-      const embedded = new PGlite(dataDir);
-      try {
-        return (await embedded.query<T>(text)).rows;
-      } finally {
-        await embedded.close();
-      }
-    },
+    query: <T extends Record<string, unknown>>(text: string) =>
+      queryOnce<T>(database ? { url: database.url } : { dataDir }, text),
   };
 }
 

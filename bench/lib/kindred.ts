@@ -8,10 +8,10 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
 import { openDatabase } from "../../src/server/db/client.js";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import { freePort, startNode, stopChild, waitUntilReady, type Child } from "./processes.js";
+import { queryOnce } from "./query-once.js";
 
 export type SetupKind = "embedded" | "scale-out";
 
@@ -124,24 +124,8 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
     label: SETUP_LABELS[kind],
     instances,
     stopServers,
-    async query<T extends Record<string, unknown>>(text: string): Promise<T[]> {
-      if (database) {
-        const client = new pg.Client({ connectionString: database.url });
-        await client.connect();
-        try {
-          return (await client.query<T>(text)).rows;
-        } finally {
-          await client.end();
-        }
-      }
-      const { PGlite } = await import("@electric-sql/pglite");
-      const embedded = new PGlite(path.join(dir, "data-0", "pg"));
-      try {
-        return (await embedded.query<T>(text)).rows;
-      } finally {
-        await embedded.close();
-      }
-    },
+    query: <T extends Record<string, unknown>>(text: string) =>
+      queryOnce<T>(database ? { url: database.url } : { dataDir: path.join(dir, "data-0", "pg") }, text),
     async dispose() {
       await stopServers();
       await database?.drop();

@@ -10,6 +10,7 @@ import { UnderAgeNotice } from "@/components/age/UnderAgeNotice";
 import { useRefreshMe } from "@/lib/session";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
+import { EmailField } from "./EmailField";
 import { signIn, signUp } from "./auth-api";
 
 export type AuthMode = "signin" | "signup";
@@ -55,16 +56,7 @@ export function AuthForm({
 
   return (
     <form onSubmit={submitting.handleSubmit(submit)} className="flex flex-col gap-4">
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        readOnly={!ready}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} readOnly={!ready} />
       <TextField
         label="Password"
         type="password"

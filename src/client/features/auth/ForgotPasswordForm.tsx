@@ -2,9 +2,9 @@
 import { MailCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
+import { EmailField } from "./EmailField";
 import { requestPasswordReset } from "./auth-api";
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -47,16 +47,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={submitting.handleSubmit(submit)} className="flex flex-col gap-4">
       <p className="text-sm text-slate-600">Enter your e-mail and we'll send you a link to choose a new password.</p>
-      <TextField
-        label="E-mail"
-        type="email"
-        name="email"
-        autoComplete="email"
-        required
-        readOnly={!ready}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+      <EmailField value={email} onChange={setEmail} readOnly={!ready} />
       <Button type="submit" size="lg" disabled={submitting.pending || !ready} className="w-full">
         {submitting.pending ? "Sending…" : "Send reset link"}
       </Button>

@@ -3,20 +3,14 @@
  * set by the corpus author from the words alone, before and apart from the companion's rules:
  * what the person is doing (the turn) and how they sound (the mood).
  */
-export type TurnLabel =
-  | "venting"
-  | "question"
-  | "help"
-  | "good-news"
-  | "greeting"
-  | "thanks"
-  | "about-persona"
-  | "about-match"
-  | "wants-human"
-  | "testing";
+import type { Mood, Turn } from "../companion/understand.js";
+
+// The labels name the companion's own turns and moods (one list, so a label the companion cannot
+// produce fails to compile); the corpus author still sets them from the words alone.
+export type TurnLabel = Turn;
 
 /** "distressed": a reply must not sound cheerful; "positive": a reply must not sound sorry. */
-export type MoodLabel = "distressed" | "positive" | "neutral";
+export type MoodLabel = Mood;
 
 export interface CorpusLine {
   text: string;
