@@ -39,6 +39,7 @@ async function main() {
   // a failure code, so that a supervisor (systemd, a container runtime) restarts it.
   void server.database.lost.then((error) => {
     log.fatal({ reason: error.message }, "The embedded database stopped unexpectedly: Kindred is shutting down");
+    // Nothing to await here: shutdown() ends the process, by its timer if closing fails.
     void shutdown("embedded database stopped", 1);
   });
 
@@ -66,4 +67,6 @@ function tuningFor(env: NodeJS.ProcessEnv): Tuning {
   return { ...DEFAULT_TUNING, reviewMinChatMs: Number(override) };
 }
 
+// The entry point. An error escaping main() is an unhandled rejection: Node prints it and exits
+// non-zero, which is what a failed start should do.
 void main();

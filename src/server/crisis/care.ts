@@ -84,11 +84,14 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
       () => undefined,
     );
     inFlight.add(settled);
+    // `settled` never rejects (both outcomes are handled above): this only forgets it when done.
     void settled.then(() => inFlight.delete(settled));
     return check;
   }
 
   function askModel(safety: SafetyModel, chat: ChatRow, author: Viewer, message: MessageRow, text: string) {
+    // The message is delivered without waiting for the model: its failure is logged by the catch
+    // below, and tracked() lets a shutdown wait for it.
     void tracked(
       safety
         .assess(text)

@@ -61,6 +61,7 @@ export function attachChatHandlers(
       const parsed = LeaveChat.safeParse(payload);
       if (!parsed.success) return;
       seated.delete(chatRoom(parsed.data.chatId));
+      // Leaving a room settles locally or in the adapter; nothing waits on it and it cannot refuse.
       void socket.leave(chatRoom(parsed.data.chatId));
     });
 
@@ -84,6 +85,7 @@ export function attachChatHandlers(
     });
 
     socket.on("disconnect", () => {
+      // Forgetting the socket's rate-limit counter is housekeeping; nothing waits on it.
       void perSocket.delete(socket.id);
       const stillHere = io.of("/").adapter.rooms.get(userRoom(viewer.id))?.size ?? 0;
       if (stillHere === 0) {

@@ -100,6 +100,7 @@ export async function startTcpProxy(options: {
     }
     const route = routes.push(-1) - 1;
     client.pause();
+    // Not awaited: the connection handler returns at once; connectFor settles every outcome itself.
     void connectFor(client).then((found) => {
       if (!found || cut || client.destroyed) {
         found?.upstream.destroy();

@@ -28,6 +28,7 @@ export function followAdminEvents(socket: AdminSocket, queryClient: QueryClient,
       // Inactive queries (a tab not shown) are only marked stale, and refetched when shown.
       const keys = everything ? [adminKeys.all] : [adminKeys.chats, adminKeys.overview];
       everything = false;
+      // A refetch that fails shows in the list it belongs to (its query's error state), not here.
       for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
     }, settleMs);
   };

@@ -131,6 +131,7 @@ export function createDelivery(deps: DeliveryDeps): Delivery {
           setTimeout(
             () => {
               timers.delete(chatId);
+              // flush() never rejects: a failure stays in the outbox and schedules the next retry.
               void flush(chatId);
             },
             retryDelay(retry, jitter()),

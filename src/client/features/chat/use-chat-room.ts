@@ -115,6 +115,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
       partnerTyping: setPartnerTyping,
       connection: setConnection,
     });
+    // join() and the offline read below report their own failures (refusal, connection state).
     if (socket.connected) void join();
     else if (navigator.onLine) socket.connect();
     else

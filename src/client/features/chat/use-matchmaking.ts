@@ -153,6 +153,7 @@ export function useMatchmaking(
         await search(theme);
         done();
       } catch (error) {
+        // The standing notice replaces the page once read; a failed read leaves the search's own error.
         if (error instanceof HttpError && error.status === 403) void refreshStanding();
         failed();
       } finally {

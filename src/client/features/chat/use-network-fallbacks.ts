@@ -42,6 +42,7 @@ export function usePolling(active: boolean, lastFetch: RefObject<number>, poll: 
       if (Date.now() - lastFetch.current < LIMITS.poll.minGapMs) return;
       lastFetch.current = Date.now();
       logConnection("polling for messages");
+      // poll() handles its own failure (use-chat-room shows the refusal); the next tick tries again.
       void poll();
     }, LIMITS.poll.everyMs);
     return () => clearInterval(timer);

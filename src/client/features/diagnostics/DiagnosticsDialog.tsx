@@ -54,6 +54,7 @@ export function DiagnosticsDialog({ open, onOpenChange }: { open: boolean; onOpe
 
   const refresh = useCallback(() => {
     setReport(null);
+    // checkConnections() turns every failure into a line of its report; it does not reject.
     void checkConnections().then(setReport);
   }, []);
 

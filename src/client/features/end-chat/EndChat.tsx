@@ -44,6 +44,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
   const sendToken = async () => {
     if (!chatId) return;
     const result = await endChatApi.reconnect(chatId);
+    // The token balance refreshes in the background; the summary below is what this step waits for.
     void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     await summary.refetch();
     if (result.status === "matched") toast.success("You're reconnected!", { description: "Your new chat is ready." });
