@@ -85,7 +85,7 @@ export function attachChatHandlers(
     });
 
     socket.on("disconnect", () => {
-      // Forgetting the socket's rate-limit counter is housekeeping; nothing waits on it.
+      // Housekeeping nothing waits on; with Redis away the in-memory insurance limiter answers, so it does not reject.
       void perSocket.delete(socket.id);
       const stillHere = io.of("/").adapter.rooms.get(userRoom(viewer.id))?.size ?? 0;
       if (stillHere === 0) {
