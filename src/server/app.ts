@@ -41,7 +41,8 @@ import { createSafetyModel } from "./crisis/safety-model.js";
 import { guardSockets, sanctionGate } from "./moderation/gate.js";
 import { moderationRoutes } from "./moderation/routes.js";
 import { createModerationService } from "./moderation/service.js";
-import { createStandingBook } from "./moderation/standing.js";
+import { createStandingBook, type StandingBook } from "./moderation/standing.js";
+import { shareStandingChanges } from "./moderation/standing-channel.js";
 import { createHub, type KindredIo } from "./realtime/hub.js";
 import { reconnectRoutes } from "./reconnect/routes.js";
 import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
@@ -70,6 +71,8 @@ export interface Server {
   reconnect: ReconnectService;
   /** The window and safety model checks after delivery (tests wait for the model's answers). */
   crisisCare: CrisisCare;
+  /** The standings this instance keeps (a test writes a sanction as another instance would, and announces it). */
+  standings: StandingBook;
   /** Every route served, as registered (the access matrix and the fuzzing tests walk it). */
   routes: readonly RouteEntry[];
   close(): Promise<void>;
@@ -107,6 +110,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;
   if (redis) fastify.addHook("onClose", () => closeRedis(redis));
+  if (redis) fastify.addHook("onClose", shareStandingChanges(standings, redis, fastify.log));
   const signInFailures = {
     fromAddress: createLimiter("auth-account-address-failures", limits.authFailuresPerAccount, redis),
     acrossAddresses: createLimiter("auth-account-failures", limits.authFailuresAcrossAddresses, redis),
@@ -267,5 +271,5 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.addHook("onClose", async () => clearInterval(sweep));
   await registerClient(fastify, { sessionCookie: (await auth.$context).authCookies.sessionToken.name });
 
-  return { fastify, database, auth, io, readViewer, reconnect, crisisCare, routes, close: () => fastify.close() };
+  return { fastify, database, auth, io, readViewer, reconnect, crisisCare, standings, routes, close: () => fastify.close() };
 }

@@ -25,7 +25,7 @@ export type SanctionKind = "warning" | "suspension" | "ban" | "hold";
 
 export async function applySanction(deps: EffectDeps, userId: string, kind: SanctionKind): Promise<void> {
   const { db, events, io, book } = deps;
-  book.forget(userId);
+  book.changed(userId);
   const shutOut = kind === "suspension" || kind === "ban";
   const open: ChatRow[] = await db
     .select()

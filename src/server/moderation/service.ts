@@ -156,7 +156,7 @@ export function createModerationService(
         await db.update(reports).set({ status: "dismissed", decidedAt: now() }).where(eq(reports.id, reportId));
         await audit({ actor: admin, subjectId, action: "dismiss", reason: report.reason, reportId });
         await this.reviewHold(subjectId);
-        deps.book.forget(subjectId);
+        deps.book.changed(subjectId);
         return;
       }
       const at = now();
@@ -236,7 +236,7 @@ export function createModerationService(
         .update(sanctions)
         .set({ acknowledgedAt: now() })
         .where(and(eq(sanctions.userId, viewer.id), eq(sanctions.kind, "warning"), isNull(sanctions.acknowledgedAt)));
-      deps.book.forget(viewer.id);
+      deps.book.changed(viewer.id);
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * A person's standing, from the sanctions table: the one place that decides what a sanction lets
- * them do. Each instance remembers a standing for at most STANDING_CACHE_MS, so a sanction decided
- * on another instance is in force here within that time with no message between instances; the
- * instance that decides it forgets at once.
+ * them do. The gate asks on every request and socket event, so each instance keeps the standings it
+ * has read (StandingBook) until told that one changed: the instance that decides a sanction forgets
+ * at once and announces it to the others (standing-channel.ts). While announcements may not reach
+ * this instance, a standing is kept for STANDING_CACHE_MS only, so a sanction is in force everywhere
+ * within a second even then.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Standing } from "../../shared/moderation-api.js";
@@ -11,8 +13,16 @@ import type { Db } from "../db/client.js";
 import { sanctions } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 
-/** Under a second: a new sanction is in force on every instance within a second. */
+/** Under a second: while announcements may not arrive, a new sanction is in force on every instance within a second. */
 export const STANDING_CACHE_MS = 500;
+/**
+ * While announcements arrive: only a backstop for a change made outside Kindred (an operator's SQL).
+ * Reading the standing on every socket event cost a query per message: at 1,000 people writing once a
+ * second, delivery fell from milliseconds to seconds behind.
+ */
+export const STANDING_KEPT_MS = 60_000;
+/** About 10 MB at most: every person connected to a busy instance, without a read per event. */
+const MOST_KEPT = 100_000;
 
 type SanctionRow = typeof sanctions.$inferSelect;
 
@@ -85,8 +95,19 @@ export function refusalFor(standing: Standing): HttpError {
 
 export type StandingBook = ReturnType<typeof createStandingBook>;
 
+/** How instances tell each other of a changed standing (standing-channel.ts). */
+export interface StandingChannel {
+  /** Tells every other instance that this person's standing changed. */
+  announce(userId: string): void;
+  /** Whether announcements from other instances reach this one now. */
+  hears(): boolean;
+}
+
 export function createStandingBook({ db, now }: { db: Db; now: () => Date }) {
   const remembered = new Map<string, { at: number; standing: Promise<Standing> }>();
+  // Without a channel there is no other instance (several instances need Redis): nothing to hear.
+  let channel: StandingChannel | null = null;
+  const keptFor = () => (channel && !channel.hears() ? STANDING_CACHE_MS : STANDING_KEPT_MS);
   const read = async (userId: string) =>
     standingFrom(
       await db
@@ -95,11 +116,11 @@ export function createStandingBook({ db, now }: { db: Db; now: () => Date }) {
         .where(and(eq(sanctions.userId, userId), isNull(sanctions.liftedAt))),
       now(),
     );
-  return {
-    /** The standing, at most STANDING_CACHE_MS old (by the wall clock, whatever the test clock says). */
+  const book = {
+    /** The standing as last read (by the wall clock, whatever the test clock says, see keptFor). */
     async of(userId: string): Promise<Standing> {
       const kept = remembered.get(userId);
-      if (kept && Date.now() - kept.at < STANDING_CACHE_MS) {
+      if (kept && Date.now() - kept.at < keptFor()) {
         const standing = await kept.standing;
         // A suspension ends on its date to the moment, not when the remembered answer is forgotten.
         if (standing.state !== "suspended" || new Date(standing.endsAt!) > now()) return standing;
@@ -108,12 +129,26 @@ export function createStandingBook({ db, now }: { db: Db; now: () => Date }) {
       remembered.set(userId, { at: Date.now(), standing });
       // A failed read is not remembered: the next request asks the database again.
       standing.catch(() => remembered.delete(userId));
-      if (remembered.size > 10_000) remembered.delete(remembered.keys().next().value!);
+      if (remembered.size > MOST_KEPT) remembered.delete(remembered.keys().next().value!);
       return standing;
     },
-    /** Read afresh next time: a sanction on this person was decided here. */
+    /** A sanction on this person was decided (or lifted, or read) here: forget it, and tell the others. */
+    changed(userId: string): void {
+      book.forget(userId);
+      channel?.announce(userId);
+    },
+    /** Read afresh next time: another instance announced a change. */
     forget(userId: string): void {
       remembered.delete(userId);
     },
+    /** Read everyone afresh: announcements may have been missed while they could not arrive. */
+    forgetAll(): void {
+      remembered.clear();
+    },
+    /** From now on, changes are announced on `shared` and kept only briefly while it cannot hear. */
+    share(shared: StandingChannel): void {
+      channel = shared;
+    },
   };
+  return book;
 }

@@ -9,7 +9,6 @@ import type { ClientToServer } from "../../shared/events.js";
 import type { StandingState } from "../../shared/moderation-api.js";
 import { sanctions } from "../db/schema.js";
 import { OPEN_TO_EVERYONE, STARTS_A_CHAT } from "../moderation/gate.js";
-import { STANDING_CACHE_MS } from "../moderation/standing.js";
 import { getJson, sendJson, signUp, serverForSuite } from "../testing/server.js";
 import { connectAs, disconnection, listen, request, type ClientSocket } from "../testing/sockets.js";
 import { ACCESS_ROWS, bodyFor, type AccessRow } from "./access-rows.js";
@@ -103,9 +102,10 @@ describe("the access matrix for sanctioned people", () => {
     const chatId = await freshChat(server, them, "matched");
     const sockets: ClientSocket[] = [];
     for (let i = 0; i < events.length; i++) sockets.push(await connectAs(url, person.cookie));
-    // Straight into the database, as another instance would write it: nothing here is told.
+    // Straight into the database, as another instance would write it, and announced as it would be:
+    // this instance forgets the standing, but nothing closes the sockets; the gate must.
     await server.database.db.insert(sanctions).values({ ...SANCTION.suspended, userId: person.userId });
-    await new Promise((resolve) => setTimeout(resolve, STANDING_CACHE_MS + 50));
+    server.standings.forget(person.userId);
     const seen: Record<string, unknown> = {};
     for (const [i, event] of events.entries()) {
       const socket = sockets[i]!;
