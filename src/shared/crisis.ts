@@ -69,7 +69,11 @@ export const readable = (text: string): string =>
 
 /** The strongest signal in one message, or null. */
 export function assessCrisis(text: string): CrisisSignal | null {
-  const normalised = readable(text);
+  return assessReadable(readable(text));
+}
+
+/** assessCrisis for a text already made readable. */
+function assessReadable(normalised: string): CrisisSignal | null {
   const signals: CrisisSignal[] = [];
   const ordinary = ordinaryLeaving(normalised);
   for (const { rule, category, tier, pattern, self } of RULES) {
@@ -84,13 +88,27 @@ export function assessCrisis(text: string): CrisisSignal | null {
 }
 
 /**
+ * One message as the conversation window reads it: its readable text, and whether it raised a
+ * signal on its own. Read once, when it enters the window, not again for each of the next messages.
+ */
+export interface WindowText {
+  read: string;
+  fired: boolean;
+}
+
+export function windowText(text: string): WindowText {
+  const read = readable(text);
+  return { read, fired: assessReadable(read) !== null };
+}
+
+/**
  * The same person's recent messages in one chat, oldest first (the newest last): a signal that only
  * shows across them ("I can't take this anymore" … "I have the pills right here"), or null.
  */
-export function assessCrisisWindow(texts: readonly string[]): CrisisSignal | null {
+export function assessCrisisWindow(texts: readonly WindowText[]): CrisisSignal | null {
   return windowSignal(
-    texts.map(readable),
-    texts.map((text) => assessCrisis(text) !== null),
+    texts.map((text) => text.read),
+    texts.map((text) => text.fired),
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describePersonalDetails, findPersonalDetails } from "./personal-details.js";
+import metadata from "libphonenumber-js/metadata.min.json" with { type: "json" };
+import { describePersonalDetails, FEWEST_PHONE_DIGITS, findPersonalDetails } from "./personal-details.js";
 import { HELD_OUT_FIND, HELD_OUT_PASS } from "./personal-details-corpus/held-out.js";
 import { MUST_FIND } from "./personal-details-corpus/must-find.js";
 import { MUST_PASS } from "./personal-details-corpus/must-pass.js";
@@ -21,6 +22,21 @@ describe("findPersonalDetails", () => {
 
   it.each(ALL_PERSONAS.map((persona) => persona.handle))("lets the persona handle %s through", (handle) => {
     expect(findPersonalDetails(`${handle} are you there? ${handle} on insta says hi`)).toEqual([]);
+  });
+
+  it("looks for phone numbers only in a text with as many digits as the shortest number has", () => {
+    // [calling code, …, possible national lengths]: the shortest number anywhere, with its code.
+    const shortest = Math.min(
+      ...Object.values(metadata.countries).map((country) => country[0].length + Math.min(...(country[3] as number[]))),
+    );
+    expect(shortest).toBeGreaterThanOrEqual(FEWEST_PHONE_DIGITS);
+    expect(findPersonalDetails("text me +43 6641234567")).toMatchObject([{ kind: "phone" }]);
+  });
+
+  it("reads full-width digits as digits", () => {
+    expect(findPersonalDetails("call me on ０７７００ ９００１２３")).toEqual([
+      { kind: "phone", text: "07700 900123" },
+    ]);
   });
 
   it("names what it found, in the words the sender wrote", () => {

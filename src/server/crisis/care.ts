@@ -11,7 +11,7 @@
  */
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { assessCrisisWindow, type CrisisSignal } from "../../shared/crisis.js";
+import { assessCrisisWindow, readable, windowText, type CrisisSignal, type WindowText } from "../../shared/crisis.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { ChatRow, MessageRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
@@ -30,13 +30,13 @@ export interface CrisisCareDeps {
   model: SafetyModel | null;
   metrics: Metrics;
   log: FastifyBaseLogger;
-  window?: Omit<WindowOptions, "load">;
+  window?: Omit<WindowOptions<WindowText>, "load">;
 }
 
 export type CrisisCare = ReturnType<typeof createCrisisCare>;
 
 export function createCrisisCare({ db, cipher, mode, model, metrics, log, window: tuning }: CrisisCareDeps) {
-  const window = createCrisisWindow({
+  const window = createCrisisWindow<WindowText>({
     ...tuning,
     async load(chatId, senderId, beforeSeq, since, limit) {
       const rows = await db
@@ -53,7 +53,9 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
         )
         .orderBy(desc(messages.seq))
         .limit(limit);
-      return rows.reverse().map((row) => ({ text: cipher.decrypt(row.content), at: row.createdAt.getTime() }));
+      return rows
+        .reverse()
+        .map((row) => ({ text: windowText(cipher.decrypt(row.content)), at: row.createdAt.getTime() }));
     },
   });
   const inFlight = new Set<Promise<void>>();
@@ -107,7 +109,9 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
   async function decide(chat: ChatRow, author: Viewer, message: MessageRow, text: string): Promise<boolean> {
     let signal: CrisisSignal | null = null;
     try {
-      signal = assessCrisisWindow(await window.add(chat.id, author.id, message.seq, text));
+      // The offline detector let this message through (messages/service.ts): alone it raised nothing.
+      const newest = { read: readable(text), fired: false };
+      signal = assessCrisisWindow(await window.add(chat.id, author.id, message.seq, newest));
     } catch (error) {
       log.warn({ err: error }, "the crisis window could not be checked");
     }

@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createCrisisWindow, type WindowMessage } from "./window.js";
 
 /** A window whose database holds `stored` for every person, and whose clock the test moves. */
-function windowWith(stored: WindowMessage[] = [], options: { size?: number; spanMs?: number; capacity?: number } = {}) {
+function windowWith(
+  stored: WindowMessage<string>[] = [],
+  options: { size?: number; spanMs?: number; capacity?: number } = {},
+) {
   let now = 1_000_000;
   const loads: { chatId: string; senderId: string; beforeSeq: number; since: number; limit: number }[] = [];
-  const window = createCrisisWindow({
+  const window = createCrisisWindow<string>({
     ...options,
     now: () => now,
     async load(chatId, senderId, beforeSeq, since, limit) {

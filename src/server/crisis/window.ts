@@ -13,9 +13,9 @@
  * may then miss a combination, but never joins messages that were not written.
  */
 
-export interface WindowOptions {
+export interface WindowOptions<T> {
   /** The person's earlier text messages in the chat since `since`, before `beforeSeq`, oldest first. */
-  load(chatId: string, senderId: string, beforeSeq: number, since: Date, limit: number): Promise<WindowMessage[]>;
+  load(chatId: string, senderId: string, beforeSeq: number, since: Date, limit: number): Promise<WindowMessage<T>[]>;
   /** How many messages the window holds, the newest included. */
   size?: number;
   /** How far back a message still belongs to the window. */
@@ -29,25 +29,24 @@ export const WINDOW_SIZE = 5;
 export const WINDOW_SPAN_MS = 10 * 60_000;
 const WINDOW_CAPACITY = 5_000;
 
-export interface WindowMessage {
-  text: string;
+/** A message as the window holds it: `text` as the caller reads it (care.ts: read once, WindowText). */
+export interface WindowMessage<T> {
+  text: T;
   /** When it was written, in milliseconds. */
   at: number;
 }
 
-export type CrisisWindow = ReturnType<typeof createCrisisWindow>;
-
-export function createCrisisWindow(options: WindowOptions) {
+export function createCrisisWindow<T>(options: WindowOptions<T>) {
   const size = options.size ?? WINDOW_SIZE;
   const spanMs = options.spanMs ?? WINDOW_SPAN_MS;
   const capacity = options.capacity ?? WINDOW_CAPACITY;
   const now = options.now ?? Date.now;
-  const windows = new Map<string, WindowMessage[]>();
+  const windows = new Map<string, WindowMessage<T>[]>();
   const keyOf = (chatId: string, senderId: string) => `${chatId} ${senderId}`;
 
   return {
     /** Adds a stored message (its chat sequence number `seq`) and answers the window, oldest first. */
-    async add(chatId: string, senderId: string, seq: number, text: string): Promise<string[]> {
+    async add(chatId: string, senderId: string, seq: number, text: T): Promise<T[]> {
       const key = keyOf(chatId, senderId);
       const at = now();
       let entries = windows.get(key);
