@@ -24,7 +24,7 @@ describe("findPersonalDetails", () => {
     expect(findPersonalDetails(`${handle} are you there? ${handle} on insta says hi`)).toEqual([]);
   });
 
-  it("looks for phone numbers only in a text with as many digits as the shortest number has", () => {
+  it("looks for phone numbers only where as many digits stand in a row as the shortest number has", () => {
     // [calling code, …, possible national lengths]: the shortest number anywhere, with its code.
     const shortest = Math.min(
       ...Object.values(metadata.countries).map((country) => country[0].length + Math.min(...(country[3] as number[]))),

@@ -131,15 +131,17 @@ function isHandle(handle: string, whole: string, rest: string): boolean {
 /**
  * No number in libphonenumber's metadata is shorter than six digits with its country code (Austria's
  * and Germany's shortest), nor, written nationally, with the trunk 0 that writtenAsPhone asks of the
- * countries that have one; a text with fewer digits than this holds no phone number, and most
- * messages have none. Searching costs a pass of the library per country (a twelfth of a busy
- * server's time before this check).
+ * countries that have one. The library reads a number as digits and punctuation only (a letter ends
+ * it: "07911 and 123456" is two numbers to it, neither whole), so a text without five digits in a row,
+ * letters aside, holds no phone number, and most messages hold none. The search costs a pass of the
+ * library per country: a twelfth of a busy server's time before this check.
  */
 export const FEWEST_PHONE_DIGITS = 5;
+const DIGITS_IN_A_ROW = new RegExp(`\\p{Nd}(?:[^\\p{L}\\p{Nd}]*\\p{Nd}){${FEWEST_PHONE_DIGITS - 1}}`, "u");
 
 function findPhones(written: string): string[] {
   const phones: string[] = [];
-  if ((written.match(/\p{Nd}/gu)?.length ?? 0) < FEWEST_PHONE_DIGITS) return phones;
+  if (!DIGITS_IN_A_ROW.test(written)) return phones;
   // Full-width digits ("０７７００…") read as the digits they are; the library skips them otherwise.
   const text = written.normalize("NFKC");
   for (const country of NATIONAL_COUNTRIES) {
