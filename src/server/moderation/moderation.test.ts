@@ -13,19 +13,11 @@ import { CLOSED_FOR_SAFETY } from "../chats/views.js";
 import { chats, moderationAudit, reports, sanctions } from "../db/schema.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { matchTwo, say, waitIn } from "../testing/chats.js";
+import { lockAwaited } from "../testing/locks.js";
 import { databaseKinds, getJson, PASSWORD, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { connectAs, disconnection, nextEventWhere, request, socketPeople } from "../testing/sockets.js";
 
 const DAY_MS = 86_400_000;
-
-/** The kind of lock a session of this database is waiting for, if any. */
-async function lockAwaited(client: pg.Client): Promise<string | undefined> {
-  const { rows } = await client.query<{ locktype: string }>(
-    `select l.locktype from pg_locks l join pg_stat_activity a on a.pid = l.pid
-     where not l.granted and a.datname = current_database()`,
-  );
-  return rows[0]?.locktype;
-}
 
 describe.each(databaseKinds)("moderation on the %s database", (kind) => {
   let url: string;

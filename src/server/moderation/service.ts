@@ -66,9 +66,9 @@ export function createModerationService(
   }
 
   /**
-   * Records a sanction holding the matcher's lock (chats/matching.ts): a batch of matches that is
-   * deciding now finishes first, and the sanction's effects then find the chats it made; every
-   * later batch reads the sanction and matches nobody with the person.
+   * Records a sanction holding the matcher's lock (chats/matching.ts): a batch of matches or a
+   * reunion (reconnect/service.ts) that is deciding now finishes first, and the sanction's effects
+   * then find the chats it made; every later one reads the sanction and starts no chat with the person.
    */
   async function recordSanction(values: typeof sanctions.$inferInsert) {
     await db.transaction(async (tx) => {

@@ -7,6 +7,14 @@
  * A block outlasts the chat: whoever blocked cannot send a token to the person they blocked, and
  * two people with a block between them are never reconnected. The blocked person is not told: their
  * token waits, unanswered, and comes back after 24 hours like any other.
+ *
+ * A reunion starts a chat, so it follows the matcher's rule for sanctions (chats/matching.ts): the
+ * send decides under the matcher's lock, which every sanction is recorded under, and reads both
+ * people's standing after taking it. The gate's remembered standing may be out of date, and it
+ * never looks at the partner; this way a sanction falls wholly before the send, which sees it, or
+ * wholly after, when its effects find the reunion. A person not clear to chat is refused with the
+ * gate's sentence; a partner who is not is treated like one across a block: no reunion, and the
+ * token waits unanswered, so nothing tells anyone of their sanction.
  */
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { ReconnectResult, Reunions } from "../../shared/api.js";
@@ -14,10 +22,12 @@ import { LIMITS } from "../../shared/limits.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
+import { MATCH_LOCK } from "../chats/matching.js";
 import { partnerIdOf, type ChatRow } from "../chats/views.js";
 import type { Db, Tx } from "../db/client.js";
 import { blocks, chats, reconnectRequests, userTokens } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
+import { mayNotStartChat, refusalFor, standingsOf } from "../moderation/standing.js";
 import type { ChatEvents } from "../realtime/hub.js";
 
 export const NO_TOKENS = "You have no reconnect tokens left.";
@@ -66,8 +76,13 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
       const partnerId = partnerOf(chat, viewer.id)!;
       const at = now();
       const outcome = await db.transaction(async (tx) => {
-        // Per chat, one reconnect decision at a time: both people pressing together cannot miss each other.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`reconnect:${chat.id}`}))`);
+        // The matcher's lock: one reconnect decision at a time (both people pressing together cannot
+        // miss each other), and no sanction recorded between the standings read below and the commit.
+        await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
+        const standings = await standingsOf(tx, [viewer.id, partnerId], at);
+        const own = standings.get(viewer.id)!;
+        // Before anything is spent: the refusal leaves this person's tokens as they were.
+        if (mayNotStartChat(own)) throw refusalFor(own);
         const [existing] = await tx
           .select()
           .from(reconnectRequests)
@@ -104,8 +119,9 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
             ),
           );
         if (!partners || partners.expiresAt <= at) return { status: "pending", newChatId: null } as const;
-        // Either may have blocked the other since sending (or the partner blocked this person): no reunion.
-        if (await hasBlocked(tx, viewer.id, partnerId, true)) {
+        // Either may have blocked the other since sending (or the partner blocked this person), or the
+        // partner may not start a chat now: no reunion, and this token waits like any unanswered one.
+        if (mayNotStartChat(standings.get(partnerId)!) || (await hasBlocked(tx, viewer.id, partnerId, true))) {
           return { status: "pending", newChatId: null } as const;
         }
         const [reunion] = await tx.insert(chats).values(reunionOf(chat, at)).returning();
