@@ -7,7 +7,7 @@ import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Me } from "@shared/api";
 import { buttonClass } from "@/components/ui/button";
-import type { AccountActions } from "./ProfileMenu";
+import type { AccountActions } from "./account-items";
 
 const loadSheet = () => import("./MobileMenuSheet");
 const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));

@@ -2,15 +2,22 @@
  * The phone's side sheet itself, loaded the first time someone opens it (MobileMenu holds the
  * button), so that the landing page's first download carries no dialog code.
  */
-import { Coins, Download, HeartHandshake, LogIn, LogOut, ShieldCheck, Trash2 } from "lucide-react";
+import { LogIn, ShieldCheck } from "lucide-react";
 import { Dialog } from "radix-ui";
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import type { Me } from "@shared/api";
 import { buttonClass } from "@/components/ui/button";
 import { SheetContent } from "@/components/ui/sheet";
-import { NAV_LINKS, pointsLine, tokenLine } from "./nav-links";
-import type { AccountActions } from "./ProfileMenu";
+import { accountActions, accountBalances, type AccountActions, type AccountActionWeight } from "./account-items";
+import { NAV_LINKS } from "./nav-links";
+
+/** The sheet's buttons for the account's actions, by what they do to it. */
+const ACTION_LOOK: Record<AccountActionWeight, Parameters<typeof buttonClass>[0]> = {
+  plain: { variant: "ghost", className: "w-full justify-start" },
+  destructive: { variant: "danger", className: "w-full justify-start" },
+  leave: { variant: "secondary", className: "w-full" },
+};
 
 const row =
   "flex items-center gap-3 rounded-2xl px-4 py-3 text-base font-medium text-slate-800 hover:bg-indigo-50 hover:text-indigo-800";
@@ -59,38 +66,18 @@ export function MobileMenuSheet({
         <div className="mt-auto flex flex-col gap-3 border-t border-slate-100 pt-6">
           {me ? (
             <>
-              <p className="flex items-center gap-2 px-4 text-slate-700">
-                <Coins className="size-5 text-amber-500" aria-hidden="true" />
-                {tokenLine(me.tokens)}
-              </p>
-              <p className="flex items-center gap-2 px-4 text-slate-700">
-                <HeartHandshake className="size-5 text-rose-500" aria-hidden="true" />
-                {pointsLine(me.profile.compassionPoints)}
-              </p>
-              <button
-                type="button"
-                className={buttonClass({ variant: "ghost", className: "w-full justify-start" })}
-                onClick={closeThen(actions.onDownloadData)}
-              >
-                <Download className="size-4" aria-hidden="true" />
-                Download my data
-              </button>
-              <button
-                type="button"
-                className={buttonClass({ variant: "danger", className: "w-full justify-start" })}
-                onClick={closeThen(actions.onDeleteAccount)}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-                Delete account
-              </button>
-              <button
-                type="button"
-                className={buttonClass({ variant: "secondary", className: "w-full" })}
-                onClick={closeThen(actions.onSignOut)}
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-                Sign Out
-              </button>
+              {accountBalances(me).map(({ icon: Icon, iconClass, text }) => (
+                <p key={text} className="flex items-center gap-2 px-4 text-slate-700">
+                  <Icon className={`size-5 ${iconClass}`} aria-hidden="true" />
+                  {text}
+                </p>
+              ))}
+              {accountActions(actions).map(({ icon: Icon, label, weight, run }) => (
+                <button key={label} type="button" className={buttonClass(ACTION_LOOK[weight])} onClick={closeThen(run)}>
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </button>
+              ))}
             </>
           ) : (
             <Link to="/auth" className={buttonClass({ className: "w-full" })} onClick={close}>

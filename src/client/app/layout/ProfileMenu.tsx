@@ -1,21 +1,16 @@
 /**
- * The signed-in person's menu on wide screens: Admin (admins only), token balance, their data
- * (download it, delete the account) and Sign Out.
+ * The signed-in person's menu on wide screens: Admin (admins only), then the account's items
+ * (account-items.ts): their balances, their data (download it, delete the account) and Sign Out.
  */
-import { Coins, Download, HeartHandshake, LogOut, ShieldCheck, Trash2 } from "lucide-react";
+import { Fragment } from "react";
+import { ShieldCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { Me } from "@shared/api";
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from "@/components/ui/menu";
-import { pointsLine, tokenLine } from "./nav-links";
+import { accountActions, accountBalances, type AccountActions } from "./account-items";
 import { ProfileButton } from "./ProfileButton";
 
-export interface AccountActions {
-  onSignOut: () => void;
-  onDownloadData: () => void;
-  onDeleteAccount: () => void;
-}
-
-export function ProfileMenu({ me, onSignOut, onDownloadData, onDeleteAccount }: { me: Me } & AccountActions) {
+export function ProfileMenu({ me, ...actions }: { me: Me } & AccountActions) {
   const navigate = useNavigate();
   return (
     <Menu trigger={<ProfileButton />}>
@@ -25,26 +20,25 @@ export function ProfileMenu({ me, onSignOut, onDownloadData, onDeleteAccount }: 
           Admin
         </MenuItem>
       )}
-      {/* A balance, not an action: a label keeps it readable without pretending to be clickable. */}
-      <MenuLabel className="flex items-center gap-2 px-3 py-2 text-sm text-slate-700">
-        <Coins className="size-4 text-amber-500" aria-hidden="true" />
-        {tokenLine(me.tokens)}
-      </MenuLabel>
-      <MenuLabel className="flex items-center gap-2 px-3 pb-2 text-sm text-slate-700">
-        <HeartHandshake className="size-4 text-rose-500" aria-hidden="true" />
-        {pointsLine(me.profile.compassionPoints)}
-      </MenuLabel>
+      <div className="py-1">
+        {/* Balances, not actions: labels keep them readable without pretending to be clickable. */}
+        {accountBalances(me).map(({ icon: Icon, iconClass, text }) => (
+          <MenuLabel key={text} className="flex items-center gap-2 px-3 py-1 text-sm text-slate-700">
+            <Icon className={`size-4 ${iconClass}`} aria-hidden="true" />
+            {text}
+          </MenuLabel>
+        ))}
+      </div>
       <MenuSeparator />
-      <MenuItem icon={Download} onSelect={onDownloadData}>
-        Download my data
-      </MenuItem>
-      <MenuItem icon={Trash2} tone="danger" onSelect={onDeleteAccount}>
-        Delete account
-      </MenuItem>
-      <MenuSeparator />
-      <MenuItem icon={LogOut} tone="danger" onSelect={onSignOut}>
-        Sign Out
-      </MenuItem>
+      {accountActions(actions).map(({ icon, label, weight, run }) => (
+        <Fragment key={label}>
+          {/* Leaving stands apart from what the person does with their data. */}
+          {weight === "leave" && <MenuSeparator />}
+          <MenuItem icon={icon} tone={weight === "plain" ? "default" : "danger"} onSelect={run}>
+            {label}
+          </MenuItem>
+        </Fragment>
+      ))}
     </Menu>
   );
 }

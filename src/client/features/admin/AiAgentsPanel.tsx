@@ -7,29 +7,31 @@ import { toast } from "@/lib/toast";
 import type { AiAgentsInitResult } from "@shared/api";
 import { Button } from "@/components/ui/button";
 import { HttpError } from "@/lib/http";
+import { useSubmit } from "@/lib/use-submit";
 import { useInitAgents } from "./admin-api";
 import { duration } from "./format";
 import { Panel } from "./Panel";
 
 export function AiAgentsPanel() {
   const init = useInitAgents();
+  const initializing = useSubmit({ failure: { toast: "Initialization failed" } });
 
   const run = () =>
-    init.mutate(undefined, {
-      onSuccess: (result) => {
-        const description = `${result.successful} successful, ${result.failed} failed in ${duration(result.duration)}.`;
-        if (result.failed > 0) toast.error("AI agents initialized", { description });
-        else toast.success("AI agents initialized", { description });
-      },
-      onError: (error) => {
-        if (error instanceof HttpError && (error.status === 401 || error.status === 403)) {
-          toast.error("Authorization required", {
-            description: "You need to be logged in as an admin to initialize AI agents.",
-          });
-        } else {
-          toast.error("Initialization failed", { description: error.message });
-        }
-      },
+    void initializing.run(async () => {
+      let result: AiAgentsInitResult;
+      try {
+        result = await init.mutateAsync();
+      } catch (error) {
+        // The session lost its admin standing: said in the product's words rather than the server's.
+        if (!(error instanceof HttpError && (error.status === 401 || error.status === 403))) throw error;
+        toast.error("Authorization required", {
+          description: "You need to be logged in as an admin to initialize AI agents.",
+        });
+        return;
+      }
+      const description = `${result.successful} successful, ${result.failed} failed in ${duration(result.duration)}.`;
+      if (result.failed > 0) toast.error("AI agents initialized", { description });
+      else toast.success("AI agents initialized", { description });
     });
 
   return (
@@ -37,9 +39,9 @@ export function AiAgentsPanel() {
       <p className="text-sm text-slate-600">
         Registers every room's AI persona with the configured provider. Safe to run again at any time.
       </p>
-      <Button className="mt-4 w-full sm:w-auto" onClick={run} disabled={init.isPending}>
-        {init.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-        {init.isPending ? "Initializing…" : "Initialize AI Agents"}
+      <Button className="mt-4 w-full sm:w-auto" onClick={run} disabled={initializing.pending}>
+        {initializing.pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        {initializing.pending ? "Initializing…" : "Initialize AI Agents"}
       </Button>
       <div aria-live="polite">{init.data && <Outcome result={init.data} />}</div>
     </Panel>

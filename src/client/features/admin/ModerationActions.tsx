@@ -7,6 +7,7 @@ import { useId, useState } from "react";
 import { MAX_SUSPENSION_DAYS, SANCTION_REASONS, type ModerationAction } from "@shared/moderation-api";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/lib/toast";
+import { useSubmit } from "@/lib/use-submit";
 import { useModerationAction } from "./admin-api";
 
 const DONE: Record<ModerationAction["action"], string> = {
@@ -21,17 +22,21 @@ const select =
 
 export function ModerationActions({ reportId }: { reportId: string }) {
   const act = useModerationAction(reportId);
+  const deciding = useSubmit({ failure: { toast: "The action was not taken" } });
   const [reason, setReason] = useState<(typeof SANCTION_REASONS)[number]>(SANCTION_REASONS[0]);
   const [days, setDays] = useState("7");
   const reasonId = useId();
   const daysId = useId();
   const run = (action: ModerationAction) =>
-    act.mutate(action, {
-      onSuccess: () => toast.success(DONE[action.action]),
-      onError: (error) => toast.error("The action was not taken", { description: error.message }),
+    void deciding.run(async () => {
+      await act.mutateAsync(action);
+      toast.success(DONE[action.action]);
     });
   return (
-    <fieldset disabled={act.isPending} className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3">
+    <fieldset
+      disabled={deciding.pending}
+      className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3"
+    >
       <legend className="sr-only">Decide on this report</legend>
       <div className="flex flex-col">
         <label htmlFor={reasonId} className="text-xs text-slate-600">

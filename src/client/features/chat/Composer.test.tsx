@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { HARASSMENT_REASON } from "@shared/harassment";
 import { LIMITS } from "@shared/limits";
 import { PERSONAL_DETAILS_RISK } from "@shared/personal-details-text";
 import { BLOCKED_REASON } from "@shared/screening";
-import { toast } from "@/lib/toast";
+import { loadToasts, toast } from "@/lib/toast";
 import { renderWithToasts } from "@/testing/dom";
 import { Composer } from "./Composer";
 import { PAUSE_BEFORE_MARKING_MS } from "./composer-check";
+
+// A toast outlives the rendering that showed it, and the next test's toasts would show it again:
+// each test ends with every toast taken away, so that the toast a test looks for is its own.
+afterEach(async () => void (await loadToasts()).toast.dismiss());
 
 /** The composer of an open chat, with what it hands on recorded. */
 function openComposer() {
@@ -75,11 +79,11 @@ describe("the composer, as a person writes in it", () => {
   it("holds back the content filter's words with the product's texts, and sends nothing", async () => {
     const { user, box, send, onSend } = openComposer();
     await user.type(box, "this is so fucking hard");
-    expect(send.disabled).toBe(true);
-    // Marked once the typing pauses.
+    // Marked once the typing pauses, and only then is Send disabled: the reason shows with it.
     expect(await screen.findByText("Message blocked")).toBeTruthy();
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(BLOCKED_REASON)).toBeTruthy();
+    expect(send.disabled).toBe(true);
 
     await user.keyboard("{Enter}");
     expect(await screen.findByText("Cannot send message")).toBeTruthy();
@@ -98,7 +102,7 @@ describe("the composer, as a person writes in it", () => {
   });
 
   it("never tells someone typing crisis words, letter by letter, that they are inappropriate", async () => {
-    const { user, box, onSend } = openComposer();
+    const { user, box, send, onSend } = openComposer();
     // An earlier test's refusal may still be on screen (the toasts outlive a rendering): once the
     // toasts are in place, it is taken away.
     await screen.findByRole("region", { name: /Notifications/ });
@@ -111,6 +115,8 @@ describe("the composer, as a person writes in it", () => {
       typeLetterByLetter(box, "I want to kill myself", () => {
         expect(box.getAttribute("aria-invalid")).toBe("false");
         expect(screen.queryByText(BLOCKED_REASON)).toBeNull();
+        // Nor greys out Send without a word: "I want to kil…" leaves it as it was.
+        expect(send.disabled).toBe(false);
       });
       act(() => void vi.advanceTimersByTime(PAUSE_BEFORE_MARKING_MS));
       expect(box.getAttribute("aria-invalid")).toBe("false");
@@ -128,9 +134,10 @@ describe("the composer, as a person writes in it", () => {
     try {
       typeLetterByLetter(box, "this is so fucking");
       expect(box.getAttribute("aria-invalid")).toBe("false");
-      expect(send.disabled).toBe(true);
+      expect(send.disabled).toBe(false);
       act(() => void vi.advanceTimersByTime(PAUSE_BEFORE_MARKING_MS));
       expect(box.getAttribute("aria-invalid")).toBe("true");
+      expect(send.disabled).toBe(true);
       // The same words still refused as the sentence goes on: the mark stays, with no pause.
       typeLetterByLetter(box, " hard", () => expect(box.getAttribute("aria-invalid")).toBe("true"));
       typeLetterByLetter(box, "", () => {}, "this is so hard");
@@ -139,6 +146,23 @@ describe("the composer, as a person writes in it", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("says at once why the filter's words are not sent when Send is pressed before they are marked", async () => {
+    const { box, send, onSend } = openComposer();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      typeLetterByLetter(box, "this is so fucking");
+      expect(box.getAttribute("aria-invalid")).toBe("false");
+      act(() => void fireEvent.click(send));
+    } finally {
+      // The pause never comes: what is said, is said by the press.
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText("Cannot send message")).toBeTruthy();
+    expect(screen.getByText("Please remove inappropriate content before sending.")).toBeTruthy();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box.value).toBe("this is so fucking");
   });
 
   it("marks abuse aimed at the other person, and keeps the words in the box after sending", async () => {

@@ -1,9 +1,9 @@
 /**
  * The bottom bar: chips, the message input and its buttons. The shared screening runs here as you
  * type (composer-check.ts; the server decides by the same function): crisis language is never
- * held back, the content filter's words are (a disabled send button; once typing pauses, a red
- * border and a toast),
- * and personal details ask for a deliberate Send anyway (PersonalDetailsWarning).
+ * held back, the content filter's words are (once typing pauses, a red border, a toast and a
+ * disabled Send; pressed before that, Send says why at once), and personal details ask for a
+ * deliberate Send anyway (PersonalDetailsWarning).
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
@@ -90,7 +90,9 @@ export function Composer({
   }, [marked.reason, marked.heldBack]);
 
   const trimmed = text.trim();
-  const canSend = trimmed.length > 0 && !heldBack && !disabled;
+  // Disabled for refused words only once they are marked: a Send turned grey in the middle of a
+  // sentence, with no reason shown yet, would be a dead button. Pressed before the mark, it says why.
+  const canSend = trimmed.length > 0 && !marked.heldBack && !disabled;
 
   const submit = () => {
     if (heldBack) {

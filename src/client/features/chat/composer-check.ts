@@ -1,10 +1,10 @@
 /**
  * What the message box does with what is typed, from the shared screening (src/shared/screening.ts)
  * that the server applies too, so the two never disagree: crisis language is sent as it is (it
- * opens crisis support); the content filter's words are held back in the box (a red border, Send
- * disabled, the reason); abuse aimed at the other person is marked and, if sent anyway, handed to
- * the server, which refuses it with the reason and counts it toward an automatic report — the box
- * keeps the words so that nothing is lost.
+ * opens crisis support); the content filter's words are held back in the box (a red border, the
+ * reason, and Send disabled once marked; pressed before, it says why); abuse aimed at the other
+ * person is marked and, if sent anyway, handed to the server, which refuses it with the reason and
+ * counts it toward an automatic report — the box keeps the words so that nothing is lost.
  */
 import { useEffect, useState } from "react";
 import { isRefused, refusalReason, screenText } from "@shared/screening";
@@ -12,7 +12,7 @@ import { isRefused, refusalReason, screenText } from "@shared/screening";
 export interface ComposerCheck {
   /** Shown as invalid (red border, aria-invalid). */
   invalid: boolean;
-  /** Send stays disabled: the page itself refuses. */
+  /** The page itself refuses to send: Send and Enter say why (and Send is disabled once marked). */
   heldBack: boolean;
   /** After sending, the words stay in the box (the server will refuse them and say why). */
   keepAfterSend: boolean;

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import type { Standing } from "@shared/moderation-api";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useAcknowledgeWarning } from "@/lib/standing";
-import { toast } from "@/lib/toast";
+import { useSubmit } from "@/lib/use-submit";
 
 const STILL_YOURS = "You can still download your data or delete your account from the profile menu.";
 
@@ -16,6 +16,7 @@ const endDate = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "
 
 export function StandingNotice({ standing }: { standing: Standing }) {
   const acknowledge = useAcknowledgeWarning();
+  const acknowledging = useSubmit({ failure: { toast: "Could not save that" } });
   const body = {
     suspended: {
       title: "Your account is suspended",
@@ -59,10 +60,10 @@ export function StandingNotice({ standing }: { standing: Standing }) {
           {standing.state === "warned" && (
             <Button
               size="sm"
-              disabled={acknowledge.isPending}
+              disabled={acknowledging.pending}
               onClick={() =>
-                acknowledge.mutate(undefined, {
-                  onError: (error) => toast.error("Could not save that", { description: error.message }),
+                void acknowledging.run(async () => {
+                  await acknowledge.mutateAsync();
                 })
               }
             >

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Standing } from "@shared/moderation-api";
+import { fakeServer, renderPage } from "@/testing/dom";
+import { StandingNotice } from "./StandingNotice";
+
+const warned: Standing = { state: "warned", reason: "Harassment", endsAt: null };
+const acknowledgements = (calls: ReturnType<typeof fakeServer>) =>
+  calls.filter((call) => call.path === "/api/me/standing/acknowledge");
+
+describe("a warning's acknowledgement", () => {
+  it("is sent once for a double click, the second click arriving before the button is disabled", async () => {
+    const calls = fakeServer(() => ({ status: 200, body: { state: "clear", reason: null, endsAt: null } }));
+    renderPage(<StandingNotice standing={warned} />);
+    const understood = screen.getByRole("button", { name: "I understand" }) as HTMLButtonElement;
+    act(() => {
+      understood.click();
+      understood.click();
+    });
+    await waitFor(() => expect(acknowledgements(calls).length).toBeGreaterThan(0));
+    await waitFor(() => expect(understood.disabled).toBe(false));
+    expect(acknowledgements(calls)).toHaveLength(1);
+  });
+
+  it("says the server's refusal when it cannot be saved", async () => {
+    fakeServer(() => ({ status: 500, body: { error: "Something went wrong on our side." } }));
+    const { user } = renderPage(<StandingNotice standing={warned} />);
+    await user.click(screen.getByRole("button", { name: "I understand" }));
+    expect(await screen.findByText("Something went wrong on our side.")).toBeTruthy();
+    expect(screen.getByText("Could not save that")).toBeTruthy();
+  });
+});
