@@ -73,3 +73,15 @@ export function normalise(text: string): string {
     .trim();
   return ` ${collapse(words)} `;
 }
+
+/**
+ * Whether a global `pattern` matches anywhere in `text`. Asked before matchAll, which copies its
+ * pattern on every call: most rules match nothing in most messages, and those copies were most of
+ * what reading a message cost.
+ */
+export function occursIn(text: string, pattern: RegExp): boolean {
+  pattern.lastIndex = 0;
+  const found = pattern.test(text);
+  pattern.lastIndex = 0;
+  return found;
+}

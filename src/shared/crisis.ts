@@ -28,7 +28,7 @@
  */
 import { ordinaryLeaving, readContext, TOPICAL } from "./crisis-context.js";
 import { RULES } from "./crisis-rules.js";
-import { normalise, phrase } from "./crisis-text.js";
+import { normalise, occursIn, phrase } from "./crisis-text.js";
 import type { CrisisSignal, CrisisTier } from "./crisis-types.js";
 import { windowSignal } from "./crisis-window.js";
 
@@ -77,7 +77,7 @@ function assessReadable(normalised: string): CrisisSignal | null {
   const signals: CrisisSignal[] = [];
   const ordinary = ordinaryLeaving(normalised);
   for (const { rule, category, tier, pattern, self } of RULES) {
-    if (category === "farewell" && ordinary) continue;
+    if ((category === "farewell" && ordinary) || !occursIn(normalised, pattern)) continue;
     for (const match of normalised.matchAll(pattern)) {
       const context = readContext(normalised, match.index, match.index + match[0].length, self);
       if (context.story || context.otherPerson) continue;

@@ -4,7 +4,7 @@
  * stale once it is back. Runs when TEST_REDIS_URL is set.
  */
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sanctions } from "../db/schema.js";
 import { connectRedis } from "../redis.js";
 import { createPeople } from "../testing/people.js";
@@ -39,6 +39,14 @@ describe.runIf(redisUrl)("standing changes across instances", () => {
   let admin: Redis;
   beforeAll(() => {
     admin = new Redis(redisUrl!);
+  });
+  // The wall clock stands still: a kept standing never grows old, so only an announcement (or the
+  // listener's return) can make a book read it again.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   afterAll(async () => {
     for (const stop of stops) await stop();

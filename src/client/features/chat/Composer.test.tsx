@@ -155,11 +155,14 @@ describe("the composer, as a person writes in it", () => {
       typeLetterByLetter(box, "this is so fucking");
       expect(box.getAttribute("aria-invalid")).toBe("false");
       act(() => void fireEvent.click(send));
+      act(() => void fireEvent.click(send));
     } finally {
       // The pause never comes: what is said, is said by the press.
       vi.useRealTimers();
     }
     expect(await screen.findByText("Cannot send message")).toBeTruthy();
+    // Pressed twice, said once.
+    expect(screen.getAllByText("Cannot send message")).toHaveLength(1);
     expect(screen.getByText("Please remove inappropriate content before sending.")).toBeTruthy();
     expect(onSend).not.toHaveBeenCalled();
     expect(box.value).toBe("this is so fucking");

@@ -96,7 +96,11 @@ export function Composer({
 
   const submit = () => {
     if (heldBack) {
-      toast.error("Cannot send message", { description: "Please remove inappropriate content before sending." });
+      // One id: pressing again repeats the same toast rather than stacking another.
+      toast.error("Cannot send message", {
+        id: "composer-held-back",
+        description: "Please remove inappropriate content before sending.",
+      });
       return;
     }
     if (!canSend) return;
