@@ -2,7 +2,8 @@
  * One chat room, live: loads the chat by joining it on the socket (and again whenever
  * chat-room-events.ts says so: after every reconnect, or when the server says something may have
  * been lost between instances, asking for what it missed by sequence number), and keeps the message
- * log, the partner's typing and the connection state. Written messages go through use-delivery.ts
+ * log (a message that arrives past a gap makes it ask for the missing one, gap-watch.ts), the
+ * partner's typing and the connection state. Written messages go through use-delivery.ts
  * until the server acknowledges them. Without a socket it polls the REST API (use-network-fallbacks.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -15,6 +16,7 @@ import { refusalOf, type Refusal } from "./refusal";
 import { useAiStream, type AiStream } from "./use-ai-stream";
 import { useDelivery, type SendConfirmation } from "./use-delivery";
 import { useOfflineHandling, usePolling, type Connection } from "./use-network-fallbacks";
+import { watchForGaps } from "./gap-watch";
 import { caughtUpTo, lastSeq, mergeMessages } from "./message-log";
 
 export type { Connection };
@@ -108,9 +110,18 @@ export function useChatRoom(roomId: string | null): ChatRoom {
         if (active) refusal(error);
       }
     };
+    const gaps = watchForGaps({
+      completeTo: () => caughtUpTo(messagesRef.current, completeTo.current),
+      highest: () => lastSeq(messagesRef.current),
+      // join() reports its own failures (refusal, connection state).
+      catchUp: () => void join(),
+    });
     const stopFollowing = followChatRoom(socket, roomId, () => seat.current, {
       join: () => void join(),
-      message: (message) => receive([message]),
+      message: (message) => {
+        receive([message]);
+        gaps.added();
+      },
       chat: setChatState,
       partnerTyping: setPartnerTyping,
       connection: setConnection,
@@ -126,6 +137,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
 
     return () => {
       active = false;
+      gaps.stop();
       stopFollowing();
     };
   }, [roomId, receive, flush, refusal]);
