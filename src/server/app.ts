@@ -271,5 +271,16 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.addHook("onClose", async () => clearInterval(sweep));
   await registerClient(fastify, { sessionCookie: (await auth.$context).authCookies.sessionToken.name });
 
-  return { fastify, database, auth, io, readViewer, reconnect, crisisCare, standings, routes, close: () => fastify.close() };
+  return {
+    fastify,
+    database,
+    auth,
+    io,
+    readViewer,
+    reconnect,
+    crisisCare,
+    standings,
+    routes,
+    close: () => fastify.close(),
+  };
 }

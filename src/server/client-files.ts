@@ -36,7 +36,8 @@ export async function registerClient(
   const prerendered = new Set(
     PRERENDERED_PAGES.filter((page) => existsSync(`${clientDir}/${PRERENDERED_DIR}/${page.file}`)).map((p) => p.file),
   );
-  const mayBeSignedIn = (request: FastifyRequest) => parseCookies(request.headers.cookie ?? "")[sessionCookie] !== undefined;
+  const mayBeSignedIn = (request: FastifyRequest) =>
+    parseCookies(request.headers.cookie ?? "")[sessionCookie] !== undefined;
   const fileFor = (request: FastifyRequest) => {
     const page = prerenderedPageFor(request.url);
     if (!page || !prerendered.has(page.file) || mayBeSignedIn(request)) return "index.html";
