@@ -46,10 +46,10 @@ function verdict(outcome: ExchangeOutcome, unseated: number, preparationErrors: 
   return undefined;
 }
 
-/** CPU seconds per second a process uses over a few quiet seconds. */
-async function idleCpuPerSecond(pid: number): Promise<number> {
+/** CPU seconds per second a process uses over a few quiet seconds (one in a quick run). */
+async function idleCpuPerSecond(pid: number, quick: boolean): Promise<number> {
   const before = cpuTimes(pid);
-  await sleep(3_000);
+  await sleep(quick ? 1_000 : 3_000);
   const share = busyShare(before, cpuTimes(pid));
   return share.main + share.others;
 }
@@ -60,14 +60,14 @@ const linesOf = (pairs: [Person, Person][]) =>
       [a, b].map((p) => ({ key: p.index, chatId: p.chat!.id, socket: p.socket as unknown as Socket })) as [Line, Line],
   );
 
-async function climbCrowd(kind: SetupKind, steps: number[], quick: boolean, profile: boolean) {
-  const setup: Setup = await startKindred(kind, { profile, observers: kind === "scale-out" ? 1 : 0 });
+async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: number[], quick: boolean) {
+  const setup = await started;
   const serving = setup.instances.slice(0, kind === "scale-out" ? 2 : 1);
   const observer = kind === "scale-out" ? setup.instances[2] : undefined;
   const crowd: Person[] = [];
   const acked = new Map<string, string[]>();
   const results: CrowdStep[] = [];
-  let residentBefore = await settledMemory(serving, { measureMemory: true });
+  let residentBefore = await settledMemory(serving, { measureMemory: true, quick });
   try {
     for (const size of steps) {
       const preparationErrors: Record<string, number> = {};
@@ -84,19 +84,19 @@ async function climbCrowd(kind: SetupKind, steps: number[], quick: boolean, prof
       crowd.push(...added);
       const pairs = pairsOf(crowd, {});
       const unseated = crowd.length - pairs.length * 2;
-      const resident = await settledMemory(serving, { measureMemory: true });
+      const resident = await settledMemory(serving, { measureMemory: true, quick });
       const connectedAdded = added.filter((p) => p.socket?.connected).length;
       console.log(`  ${size} people brought in in ${((Date.now() - started) / 1000).toFixed(0)} s; chatting`);
 
       // What the observer spends doing nothing (timers, blocking stream reads), to subtract from its fan-out cost.
-      const observerIdle = observer ? await idleCpuPerSecond(observer.pid) : 0;
+      const observerIdle = observer ? await idleCpuPerSecond(observer.pid, quick) : 0;
       await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
       const warmUpMs = quick ? 1_000 : 10_000;
       const outcome = await exchange(linesOf(pairs), {
         ratePerPerson: PACE_PER_PERSON,
         warmUpMs,
-        durationMs: warmUpMs + (quick ? 5_000 : 30_000),
+        durationMs: warmUpMs + (quick ? 4_000 : 30_000),
         drainMs: quick ? 1_500 : 5_000,
         runId: randomBytes(4).toString("hex"),
       });
@@ -167,15 +167,27 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
   const details: Record<string, unknown> = { pacePerPerson: PACE_PER_PERSON, p99LimitMs: P99_LIMIT_MS, steps };
   const figures: CapacityFigures = {};
   let correctnessFailed = false;
-  for (const kind of options.setups) {
-    console.log(`capacity: Kindred, ${SETUP_LABELS[kind]}, one message per ${1 / PACE_PER_PERSON} s per person`);
-    const climbed = await climbCrowd(kind, steps, options.quick, options.profile);
-    details[SETUP_LABELS[kind]] = climbed;
-    const best = climbed.steps.filter((s) => s.held).at(-1) ?? null;
-    const failed = climbed.steps.find((s) => !s.held) ?? null;
-    figures[kind] = best ?? undefined;
-    correctnessFailed ||= climbed.missing > 0 || climbed.steps.some((s) => s.lost + s.duplicated > 0);
-    tables.push(capacityTable(kind, climbed.steps, best, failed, climbed.missing, full));
+  // Both setups start at once (starting is most of a quick run); the one waiting its turn is idle.
+  const started = new Map(
+    options.setups.map((kind) => {
+      const setup = startKindred(kind, { profile: options.profile, observers: kind === "scale-out" ? 1 : 0 });
+      setup.catch(() => undefined); // reported where it is awaited
+      return [kind, setup] as const;
+    }),
+  );
+  try {
+    for (const kind of options.setups) {
+      console.log(`capacity: Kindred, ${SETUP_LABELS[kind]}, one message per ${1 / PACE_PER_PERSON} s per person`);
+      const climbed = await climbCrowd(started.get(kind)!, kind, steps, options.quick);
+      details[SETUP_LABELS[kind]] = climbed;
+      const best = climbed.steps.filter((s) => s.held).at(-1) ?? null;
+      const failed = climbed.steps.find((s) => !s.held) ?? null;
+      figures[kind] = best ?? undefined;
+      correctnessFailed ||= climbed.missing > 0 || climbed.steps.some((s) => s.lost + s.duplicated > 0);
+      tables.push(capacityTable(kind, climbed.steps, best, failed, climbed.missing, full));
+    }
+  } finally {
+    await Promise.allSettled([...started.values()].map((setup) => setup.then((s) => s.dispose())));
   }
   tables.push(capacityModel(figures, options.setups, PACE_PER_PERSON));
   return { name: "capacity", tables, details, correctnessFailed };

@@ -12,6 +12,7 @@ import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import { prepareKindred, prepareRelay, type Prepared } from "./lib/prepared.js";
 import { atMost, forSize, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
+import { startServers, type StartedServers } from "./lib/servers.js";
 import { ratio } from "./lib/stats.js";
 
 /** The size the delivery and memory targets are judged at: 500 pairs. */
@@ -34,7 +35,7 @@ interface Measured {
 
 export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> {
   const people = options.people ?? (options.quick ? 40 : FULL_SIZE);
-  const seconds = options.seconds ?? (options.quick ? 4 : 30);
+  const seconds = options.seconds ?? (options.quick ? 3 : 30);
   const warmUpMs = options.quick ? 1_000 : 5_000;
   const settings = (): ExchangeSettings => ({
     ratePerPerson: RATE_PER_PERSON,
@@ -45,7 +46,24 @@ export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> 
   });
 
   console.log(`chat load: ${people} people, ${RATE_PER_PERSON} message/s each — the bare relay first`);
-  const relay = await prepareRelay(people, { measureMemory: true });
+  const servers = startServers(options.setups, { profile: options.profile, durablePeers: true });
+  try {
+    return await measureAll(servers, options, people, seconds, warmUpMs, settings);
+  } finally {
+    await servers.dispose();
+  }
+}
+
+async function measureAll(
+  servers: StartedServers,
+  options: BenchOptions,
+  people: number,
+  seconds: number,
+  warmUpMs: number,
+  settings: () => ExchangeSettings,
+): Promise<BenchmarkResult> {
+  const memory = { measureMemory: true, quick: options.quick };
+  const relay = await prepareRelay(servers.relay, people, memory);
   const baseline: Measured = { label: "relay", prepared: relay, outcome: await exchange(relay.pairs, settings()) };
   await relay.close();
 
@@ -53,7 +71,7 @@ export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> 
   const peers: Measured[] = [];
   for (const kind of options.setups) {
     console.log(`chat load: the durable peer, ${SETUP_LABELS[kind]}`);
-    const peer = await prepareDurablePeer(kind, people, { measureMemory: true });
+    const peer = await prepareDurablePeer(servers.peer(kind), people, memory);
     try {
       const outcome = await exchange(peer.pairs, settings());
       peers.push({
@@ -66,7 +84,7 @@ export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> 
       await peer.close();
     }
     console.log(`chat load: Kindred, ${SETUP_LABELS[kind]}`);
-    const prepared = await prepareKindred(kind, people, { profile: options.profile, measureMemory: true });
+    const prepared = await prepareKindred(servers.kindred(kind), people, memory);
     try {
       const outcome = await exchange(prepared.pairs, settings());
       const missingFromDatabase = await prepared.missingFromDatabase(outcome);

@@ -17,6 +17,8 @@ import { atLeast, atMost, type BenchmarkResult, type Row } from "./lib/report.js
 const JS_BUDGET_KB = 150;
 const SCORE_TARGET = 95;
 const PAGES = ["/", "/auth", "/pricing"];
+/** A quick run audits the landing page alone: each page is a Lighthouse run of several seconds. */
+const QUICK_PAGES = ["/"];
 const CATEGORIES = ["performance", "accessibility", "best-practices"] as const;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
@@ -95,7 +97,7 @@ export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> 
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const audited: Audited[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of options.quick ? QUICK_PAGES : PAGES) {
       audited.push({ page, ...(await audit(`${setup.instances[0]!.url}${page}`, chrome.port)) });
     }
   } finally {

@@ -7,12 +7,13 @@
  */
 import { performance } from "node:perf_hooks";
 import { MatchResult } from "../src/shared/api.js";
-import { startKindred, SETUP_LABELS, type SetupKind } from "./lib/kindred.js";
+import { SETUP_LABELS, type Setup, type SetupKind } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import { postOnOwnConnection } from "./lib/own-connection.js";
 import { signUpPeople, type Person } from "./lib/people.js";
-import { startRelay } from "./lib/relay.js";
+import type { Relay } from "./lib/relay.js";
 import { atLeast, atMost, forSize, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
+import { startServers, type StartedServers } from "./lib/servers.js";
 import { ratio, summarize } from "./lib/stats.js";
 
 /** The burst the issue sets the target for: 2,000 people at once. */
@@ -82,8 +83,8 @@ async function burst(count: number, ask: (index: number) => Promise<Answer>): Pr
   };
 }
 
-async function kindredBurst(kind: SetupKind, count: number, profile: boolean) {
-  const setup = await startKindred(kind, { profile });
+async function kindredBurst(started: Promise<Setup>, count: number) {
+  const setup = await started;
   try {
     const people = await signUpPeople(
       setup.instances.map((i) => i.url),
@@ -125,8 +126,8 @@ async function kindredBurst(kind: SetupKind, count: number, profile: boolean) {
   }
 }
 
-async function relayBurst(count: number) {
-  const relay = await startRelay();
+async function relayBurst(started: Promise<Relay>, count: number) {
+  const relay = await started;
   try {
     return await burst(count, async () => {
       const { json } = await postOnOwnConnection(`${relay.url}/match`, { themeId: "any", role: "both" });
@@ -139,15 +140,24 @@ async function relayBurst(count: number) {
 }
 
 export async function matchingBurst(options: BenchOptions): Promise<BenchmarkResult> {
-  const count = options.people ?? (options.quick ? 100 : FULL_SIZE);
+  const count = options.people ?? (options.quick ? 50 : FULL_SIZE);
   console.log(`matching burst: ${count} people at once — the relay's in-memory matcher first`);
-  const relay = await relayBurst(count);
+  const servers = startServers(options.setups, { profile: options.profile, durablePeers: false });
+  try {
+    return await burstAll(servers, options.setups, count);
+  } finally {
+    await servers.dispose();
+  }
+}
+
+async function burstAll(servers: StartedServers, kinds: SetupKind[], count: number): Promise<BenchmarkResult> {
+  const relay = await relayBurst(servers.relay, count);
   const tables: Table[] = [];
   const details: Record<string, unknown> = { people: count, relay: withoutAnswers(relay) };
   let correctnessFailed = false;
-  for (const kind of options.setups) {
+  for (const kind of kinds) {
     console.log(`matching burst: Kindred, ${SETUP_LABELS[kind]}`);
-    const kindred = await kindredBurst(kind, count, options.profile);
+    const kindred = await kindredBurst(servers.kindred(kind), count);
     details[SETUP_LABELS[kind]] = withoutAnswers(kindred);
     const doubles = kindred.database.double + kindred.wrongChats;
     if (kindred.failures > 0) console.log("matching burst: failed requests —", kindred.failureReasons);

@@ -15,6 +15,7 @@ import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import { prepareKindred, prepareRelay, type Prepared } from "./lib/prepared.js";
 import { atLeast, forSize, type BenchmarkResult, type Table } from "./lib/report.js";
+import { startServers, type StartedServers } from "./lib/servers.js";
 import { ratio } from "./lib/stats.js";
 
 const P99_LIMIT_MS = 100;
@@ -146,14 +147,30 @@ function firstFailure(climb: Climb): number | null {
 
 export async function saturation(options: BenchOptions): Promise<BenchmarkResult> {
   const people = options.people ?? (options.quick ? 40 : FULL_SIZE);
-  const stepMs = (options.seconds ?? (options.quick ? 1.5 : 10)) * 1000;
+  const stepMs = (options.seconds ?? (options.quick ? 1 : 10)) * 1000;
   const pace = options.quick
-    ? { stepMs, factor: 4, refinements: 0, drainMs: 2_000 }
+    ? { stepMs, factor: 8, refinements: 0, drainMs: 1_500 }
     : { stepMs, factor: 2, refinements: 3, drainMs: 5_000 };
 
   console.log(`saturation: ${people} people — the bare relay first`);
+  const servers = startServers(options.setups, { profile: options.profile, durablePeers: true });
+  try {
+    return await climbAll(servers, options, people, pace);
+  } finally {
+    await servers.dispose();
+  }
+}
+
+async function climbAll(
+  servers: StartedServers,
+  options: BenchOptions,
+  people: number,
+  pace: Omit<ClimbSettings, "maxPerPerson">,
+): Promise<BenchmarkResult> {
+  const { stepMs } = pace;
   // Memory per person is the chat load's figure: measuring it here would only lengthen the run.
-  const relayPrepared = await prepareRelay(people, { measureMemory: false });
+  const noMemory = { measureMemory: false };
+  const relayPrepared = await prepareRelay(servers.relay, people, noMemory);
   const relay = await climb(relayPrepared, { ...pace, maxPerPerson: RELAY_MAX_PER_PERSON }, "relay").finally(() =>
     relayPrepared.close(),
   );
@@ -162,12 +179,12 @@ export async function saturation(options: BenchOptions): Promise<BenchmarkResult
   const details: Record<string, unknown> = { people, stepMs, p99LimitMs: P99_LIMIT_MS, relay };
   for (const kind of options.setups) {
     console.log(`saturation: the durable peer, ${SETUP_LABELS[kind]}`);
-    const peerPrepared = await prepareDurablePeer(kind, people, { measureMemory: false });
+    const peerPrepared = await prepareDurablePeer(servers.peer(kind), people, noMemory);
     const peer = await climb(peerPrepared, { ...pace, maxPerPerson: RELAY_MAX_PER_PERSON }, "durable peer").finally(
       () => peerPrepared.close(),
     );
     console.log(`saturation: Kindred, ${SETUP_LABELS[kind]}`);
-    const prepared = await prepareKindred(kind, people, { profile: options.profile, measureMemory: false });
+    const prepared = await prepareKindred(servers.kindred(kind), people, noMemory);
     const kindred = await climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred").finally(() =>
       prepared.close(),
     );

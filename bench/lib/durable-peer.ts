@@ -93,11 +93,11 @@ export interface PreparedDurablePeer extends Prepared {
 
 /** The same crowd as Kindred's, connected and paired, with memory read as for Kindred. */
 export async function prepareDurablePeer(
-  kind: SetupKind,
+  started: Promise<DurablePeer>,
   count: number,
-  options: Pick<PrepareOptions, "measureMemory">,
+  options: Pick<PrepareOptions, "measureMemory" | "quick">,
 ): Promise<PreparedDurablePeer> {
-  const peer = await startDurablePeer(kind);
+  const peer = await started;
   try {
     const errors: ErrorCounts = {};
     const urls = peer.servers.map((server) => server.url);

@@ -6,7 +6,7 @@
 import type { Socket } from "socket.io-client";
 import { sleep } from "./concurrency.js";
 import type { ExchangeOutcome, Line } from "./exchange.js";
-import { startKindred, type Setup, type SetupKind, type StartOptions } from "./kindred.js";
+import type { Setup } from "./kindred.js";
 import {
   closeSockets,
   connectPeople,
@@ -19,7 +19,7 @@ import {
 } from "./people.js";
 import { collectGarbage } from "./heap.js";
 import { rssBytes, type Child } from "./processes.js";
-import { closeRelaySockets, connectRelayPairs, startRelay, type Relay } from "./relay.js";
+import { closeRelaySockets, connectRelayPairs, type Relay } from "./relay.js";
 import { summarize, type Summary } from "./stats.js";
 
 export interface Prepared {
@@ -42,16 +42,17 @@ export interface PreparedKindred extends Prepared {
 
 /**
  * Resident memory of every given process, summed, each read right after a full garbage collection;
- * the median of three readings smooths what the allocator does meanwhile.
+ * the median of three readings smooths what the allocator does meanwhile (one in a quick run, whose
+ * memory figure is not judged).
  */
-async function residentBytes(children: Child[]): Promise<number> {
+async function residentBytes(children: Child[], count: number): Promise<number> {
   await Promise.all(children.map(collectGarbage));
   const readings: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < count; i++) {
+    if (i > 0) await sleep(300);
     readings.push(children.reduce((sum, child) => sum + rssBytes(child.pid), 0));
-    await sleep(300);
   }
-  return readings.sort((a, b) => a - b)[1]!;
+  return readings.sort((a, b) => a - b)[Math.floor(count / 2)]!;
 }
 
 /** Acknowledged messages (client ids by chat) that `stored` (chat/client id) lacks. */
@@ -71,19 +72,21 @@ export async function missingFromKindred(setup: Setup, ackedByChat: Map<string, 
   return countMissing(ackedByChat, new Set(rows.map((r) => `${r.chat_id}/${r.client_id}`)));
 }
 
-export interface PrepareOptions extends StartOptions {
+export interface PrepareOptions {
   /** Read the servers' memory before and after the second half (seconds of settling and collecting). */
   measureMemory: boolean;
+  /** A quick run: one memory reading after a shorter settling. */
+  quick?: boolean;
 }
 
 /** The reading memoryPerPersonKb compares, after a pause for the servers to settle; none when not asked. */
 export async function settledMemory(
   children: Child[],
-  options: Pick<PrepareOptions, "measureMemory">,
+  options: Pick<PrepareOptions, "measureMemory" | "quick">,
 ): Promise<number | null> {
   if (!options.measureMemory) return null;
-  await sleep(500);
-  return residentBytes(children);
+  await sleep(options.quick ? 200 : 500);
+  return residentBytes(children, options.quick ? 1 : 3);
 }
 
 /**
@@ -106,12 +109,13 @@ async function bringIn(people: Person[], errors: ErrorCounts): Promise<void> {
   await joinChats(people, errors);
 }
 
+/** `started`: the setup being started (lib/servers.ts), which this brings the crowd into. */
 export async function prepareKindred(
-  kind: SetupKind,
+  started: Promise<Setup>,
   count: number,
   options: PrepareOptions,
 ): Promise<PreparedKindred> {
-  const setup = await startKindred(kind, options);
+  const setup = await started;
   try {
     const errors: ErrorCounts = {};
     const started = Date.now();
@@ -162,10 +166,11 @@ export async function prepareKindred(
 }
 
 export async function prepareRelay(
+  started: Promise<Relay>,
   count: number,
-  options: Pick<PrepareOptions, "measureMemory">,
+  options: Pick<PrepareOptions, "measureMemory" | "quick">,
 ): Promise<Prepared & { relay: Relay }> {
-  const relay = await startRelay();
+  const relay = await started;
   try {
     const errors: ErrorCounts = {};
     const [early, late] = halves(Array.from({ length: count }, (_, i) => i));
