@@ -5,13 +5,11 @@
  * The queue, holds and refused actions: report-queue.test.ts.
  */
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { MATCH_LOCK } from "../chats/matching.js";
 import { CLOSED_FOR_SAFETY } from "../chats/views.js";
 import { chats, moderationAudit, sanctions } from "../db/schema.js";
 import { waitIn } from "../testing/chats.js";
-import { lockAwaited } from "../testing/locks.js";
+import { whileMatchLockHeld } from "../testing/locks.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, getJson, PASSWORD, sendJson } from "../testing/server.js";
 import { connectAs, disconnection, nextEventWhere, request } from "../testing/sockets.js";
@@ -120,36 +118,26 @@ describe.each(databaseKinds)("sanctions on the %s database", (kind) => {
       const waiting = await waitIn(server, offender, "unsent-letters");
       expect(waiting.matchStatus).toBe("waiting");
       const partner = await people.add();
-      const matcher = new pg.Client({ connectionString: server.config.databaseUrl });
-      await matcher.connect();
-      try {
-        // A batch of matches being decided (on another instance): it holds the lock and seats a
-        // partner in the offender's waiting chat, not yet committed.
-        await matcher.query("begin");
-        await matcher.query("select pg_advisory_xact_lock($1)", [MATCH_LOCK]);
-        await matcher.query(
-          "update chats set participant2_id = $1, participant2_role = 'both', match_status = 'matched', matched_at = now() where id = $2",
-          [partner.userId, waiting.id],
-        );
-        let settled = false;
-        const banning = act(reportId, { action: "ban", reason: "Spam or scam" });
-        banning.then(
-          () => (settled = true),
-          () => (settled = true),
-        );
-        let blockedOn: string | undefined;
-        while (!settled && !blockedOn) blockedOn = await lockAwaited(matcher);
-        expect(blockedOn).toBe("advisory");
-        expect(await server.database.db.select().from(sanctions).where(eq(sanctions.userId, offender.userId))).toEqual(
-          [],
-        );
-        await matcher.query("commit");
-        expect((await banning).statusCode).toBe(204);
-        const [chat] = await server.database.db.select().from(chats).where(eq(chats.id, waiting.id));
-        expect(chat).toMatchObject({ status: "completed", participant2Id: partner.userId, endedBy: CLOSED_FOR_SAFETY });
-      } finally {
-        await matcher.end();
-      }
+      // A batch of matches being decided (on another instance): it holds the lock and seats a
+      // partner in the offender's waiting chat, not yet committed.
+      const banned = await whileMatchLockHeld(server.config.databaseUrl, {
+        write: (matcher) =>
+          matcher.query(
+            "update chats set participant2_id = $1, participant2_role = 'both', match_status = 'matched', matched_at = now() where id = $2",
+            [partner.userId, waiting.id],
+          ),
+        request: () => act(reportId, { action: "ban", reason: "Spam or scam" }),
+        whileWaiting: async () => {
+          const recorded = await server.database.db
+            .select()
+            .from(sanctions)
+            .where(eq(sanctions.userId, offender.userId));
+          expect(recorded).toEqual([]);
+        },
+      });
+      expect(banned.statusCode).toBe(204);
+      const [chat] = await server.database.db.select().from(chats).where(eq(chats.id, waiting.id));
+      expect(chat).toMatchObject({ status: "completed", participant2Id: partner.userId, endedBy: CLOSED_FOR_SAFETY });
     },
   );
 });
