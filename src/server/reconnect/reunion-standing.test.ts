@@ -6,7 +6,7 @@
  */
 import { and, eq, or } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { ReconnectResult } from "../../shared/api.js";
+import { ReconnectResult } from "../../shared/after-chat-api.js";
 import type { Standing } from "../../shared/moderation-api.js";
 import { chats, reconnectRequests, sanctions, userTokens } from "../db/schema.js";
 import { refusalFor } from "../moderation/standing.js";
