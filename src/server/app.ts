@@ -1,8 +1,9 @@
 /**
- * Builds the whole server from a configuration: database, auth, routes, static client.
+ * Builds the whole server from a configuration, in the order each part needs: HTTP, the database and
+ * the sanction gate, Redis, auth, security headers, metrics and health, sockets, the services
+ * (services.ts) and their routes, the static client.
  * main.ts listens with it; tests build it with testConfig() and call inject() or listen on port 0.
  */
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAuth, type Auth } from "./auth/auth.js";
@@ -15,46 +16,35 @@ import { createSessionReader } from "./auth/sessions.js";
 import { forgetFailuresAcrossAddresses } from "./auth/sign-in-failures.js";
 import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
 import { chatRoutes } from "./chats/routes.js";
-import { createChatService } from "./chats/service.js";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
-import { createCipher } from "./messages/crypto.js";
 import { messageRoutes } from "./messages/routes.js";
-import { createAbuseReports } from "./messages/abuse-reports.js";
-import { createMessageService } from "./messages/service.js";
-import { createMessageWriter } from "./messages/writer.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
 import { serializeRequest } from "./ops/request-log.js";
 import { createLimiter } from "./rate-limit.js";
 import { createAddressBar } from "./account/barred-addresses.js";
 import { accountRoutes } from "./account/routes.js";
-import { createAccountService } from "./account/service.js";
 import { adminRoutes } from "./admin/routes.js";
-import { createAdminService } from "./admin/service.js";
-import { createProvider } from "./ai/create-provider.js";
 import { aiRoutes } from "./ai/routes.js";
-import { createAiService } from "./ai/service.js";
-import { createCrisisCare, type CrisisCare } from "./crisis/care.js";
-import { createCrisisMode } from "./crisis/crisis-mode.js";
-import { createSafetyModel } from "./crisis/safety-model.js";
 import { guardSockets, sanctionGate } from "./moderation/gate.js";
 import { moderationRoutes } from "./moderation/routes.js";
-import { createModerationService } from "./moderation/service.js";
 import { createStandingBook, type StandingBook } from "./moderation/standing.js";
 import { shareStandingChanges } from "./moderation/standing-channel.js";
 import { createHub, type KindredIo } from "./realtime/hub.js";
 import { reconnectRoutes } from "./reconnect/routes.js";
-import { createReconnectService, type ReconnectService } from "./reconnect/service.js";
 import { reviewRoutes } from "./reviews/routes.js";
-import { createReviewService } from "./reviews/service.js";
+import type { CrisisCare } from "./crisis/care.js";
+import type { ReconnectService } from "./reconnect/service.js";
 import { attachChatHandlers } from "./realtime/chat-handlers.js";
 import { createIo, disconnectPerson, disconnectSession, keepOnlySession } from "./realtime/handshake.js";
 import { registerClient } from "./client-files.js";
 import { handleError } from "./error-answers.js";
 import { closeRedis, connectRedis, pingRedis } from "./redis.js";
 import { sameOriginOnly, siteOrigins } from "./same-origin.js";
+import { registerSecurityHeaders } from "./security-headers.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
+import { createServices } from "./services.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 import { refuseNulCharacters } from "./text-guard.js";
 import { DEFAULT_TUNING, type Tuning } from "./tuning.js";
@@ -129,28 +119,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   });
   const readViewer = createViewerReader(createSessionReader(auth, db), config.adminEmails);
 
-  await fastify.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // Sonner (toasts) and react-remove-scroll (dialogs) add <style> elements at run time whose
-        // text varies, so no hash can name them. Style attributes stay forbidden: React sets styles
-        // through the CSSOM, which CSP does not govern, so the app needs none.
-        styleSrcElem: ["'self'", "'unsafe-inline'"],
-        styleSrcAttr: ["'none'"],
-        fontSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.publicUrl.startsWith("https://"),
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  await registerSecurityHeaders(fastify, config.publicUrl);
 
   // Before any route, so that the latency hook times them all; the socket count is read at scrape time.
   const metrics = createMetrics({ connectedSockets: () => io.engine.clientsCount });
@@ -182,88 +151,34 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
   await fastify.register(suggestionRoutes, { db, readViewer });
 
+  // Sockets, then the services that decide behind every route and socket event, then their routes.
   const io = createIo(fastify, { origins: siteOrigins(config), readViewer, redis, log: fastify.log });
   guardSockets(io, standings);
   const events = createHub(io, metrics);
-  const cipher = createCipher(config.messageKey);
-  const moderation = createModerationService({
-    db,
-    events,
-    io,
-    book: standings,
-    cipher,
-    secret: config.authSecret,
-    now: tuning.clock,
-    holdThreshold: config.reportHoldThreshold,
-  });
-  const writer = createMessageWriter(db, cipher, { soleWriter: !redis });
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
-  const ai = createAiService({
+  const { moderation, ai, crisisCare, chats, messages, reviews, reconnect, admin, accounts } = createServices({
+    config,
+    tuning,
     db,
-    cipher,
-    writer,
+    redis,
+    io,
     events,
-    provider: tuning.aiProvider ?? createProvider(config.ai),
-    perUser: createLimiter("ai-user", limits.aiPerUser, redis),
+    standings,
+    metrics,
+    auth,
+    ageGate,
+    addressBar,
     log: fastify.log,
-    metrics,
-  });
-  const crisisMode = createCrisisMode({ db, writer, events, ai, metrics, onError });
-  const crisisCare = createCrisisCare({
-    db,
-    cipher,
-    mode: crisisMode,
-    model: createSafetyModel(config.safety),
-    metrics,
-    log: fastify.log,
-  });
-  const chats = createChatService({
-    db,
-    events,
-    matching: tuning.matching,
-    ai,
-    onError,
-    metrics,
-    now: tuning.clock,
-    onReported: (reportedId) => moderation.reported(reportedId),
-  });
-  const messages = createMessageService({
-    db,
-    cipher,
-    writer,
-    events,
-    perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
-    ai,
-    abuse: createAbuseReports({ db, after: config.abuseReportAfter, redis }),
-    personalDetailsReportAfter: config.personalDetailsReportAfter,
-    crisis: { mode: crisisMode, care: crisisCare },
     onError,
   });
   attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });
   await fastify.register(chatRoutes, { chats, readViewer });
   await fastify.register(messageRoutes, { messages, readViewer });
   await fastify.register(aiRoutes, { ai, db, readViewer, provider: config.ai.provider });
-  const reviews = createReviewService({ db, reviewMinChatMs: tuning.reviewMinChatMs });
   await fastify.register(reviewRoutes, { reviews, readViewer });
-  const reconnect = createReconnectService({ db, events, now: tuning.clock });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
-  await fastify.register(adminRoutes, {
-    admin: createAdminService({ db, cipher }),
-    readViewer,
-    adminEmails: config.adminEmails,
-  });
+  await fastify.register(adminRoutes, { admin, readViewer, adminEmails: config.adminEmails });
   await fastify.register(moderationRoutes, { moderation, book: standings, readViewer });
-  const passwordFailures = createLimiter("account-password-failures", limits.authFailuresPerAccount, redis);
-  const accounts = createAccountService({
-    db,
-    cipher,
-    auth,
-    events,
-    io,
-    passwordFailures,
-    ageGate,
-    addressBar,
-  });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });
   // Its failures go to onError; the timer itself has nothing to wait for.
   const sweep = setInterval(() => void reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);

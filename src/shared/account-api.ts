@@ -3,7 +3,8 @@
  * "Delete account" (DELETE /api/me). Both always act on the signed-in person; no route takes an id.
  */
 import { z } from "zod";
-import { ChatRole, ChatStatus, FeedbackType, MatchStatus, MessageKind, Sender } from "./api.js";
+import { FeedbackType } from "./after-chat-api.js";
+import { ChatRole, ChatStatus, MatchStatus, MessageKind, Sender } from "./api.js";
 import { LIMITS } from "./limits.js";
 
 const Timestamp = z.string();

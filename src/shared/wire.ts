@@ -5,6 +5,7 @@
  */
 export * from "./api.js";
 export * from "./account-api.js";
+export * from "./after-chat-api.js";
 export * from "./admin-api.js";
 export * from "./moderation-api.js";
 export { AgeAnswer } from "./age.js";

@@ -4,7 +4,8 @@
  */
 import { and, eq } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
-import type { ChatView, MatchBody, ReportBody } from "../../shared/api.js";
+import type { ChatView, MatchBody } from "../../shared/api.js";
+import type { ReportBody } from "../../shared/after-chat-api.js";
 import { findTheme } from "../../shared/themes.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";

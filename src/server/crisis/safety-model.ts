@@ -14,7 +14,8 @@
  */
 import { z } from "zod";
 import type { CrisisSignal } from "../../shared/crisis.js";
-import type { SafetyConfig, SafetyProvider } from "../config.js";
+import type { SafetyConfig } from "../config.js";
+import type { SafetyProvider } from "../env-schema.js";
 
 export type SafetyOutcome = "flagged" | "clear" | "timeout" | "error" | "malformed";
 

@@ -7,7 +7,8 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ChatView, MessageList, MessageView, ReconnectResult } from "../../shared/api.js";
+import { ChatView, MessageList, MessageView } from "../../shared/api.js";
+import { ReconnectResult } from "../../shared/after-chat-api.js";
 import { session } from "../db/schema.js";
 import { databaseKinds, getJson, sendJson, signUp, serverForSuite, uniqueEmail } from "../testing/server.js";
 import { connectAs, listen, nextEvent, request, type ClientSocket } from "../testing/sockets.js";

@@ -5,15 +5,13 @@
  * the reconnect transaction itself can see them.
  */
 import { and, eq, or } from "drizzle-orm";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { ReconnectResult } from "../../shared/api.js";
+import { ReconnectResult } from "../../shared/after-chat-api.js";
 import type { Standing } from "../../shared/moderation-api.js";
-import { MATCH_LOCK } from "../chats/matching.js";
 import { chats, reconnectRequests, sanctions, userTokens } from "../db/schema.js";
 import { refusalFor } from "../moderation/standing.js";
 import { matchTwo } from "../testing/chats.js";
-import { lockAwaited } from "../testing/locks.js";
+import { whileMatchLockHeld } from "../testing/locks.js";
 import { databaseKinds, sendJson, serverForSuite, signUp } from "../testing/server.js";
 
 const KINDS = ["warning", "hold", "suspension", "ban"] as const;
@@ -129,31 +127,14 @@ describe.each(databaseKinds)("reunions and sanctions, on the %s database", (kind
     async () => {
       const { a, b, chatId } = await afterAChat();
       await reconnect(chatId, b.cookie);
-      const moderator = new pg.Client({ connectionString: server.config.databaseUrl });
-      await moderator.connect();
-      try {
-        // A ban being recorded (moderation/service.ts recordSanction): under the matcher's lock, not yet committed.
-        await moderator.query("begin");
-        await moderator.query("select pg_advisory_xact_lock($1)", [MATCH_LOCK]);
-        await moderator.query("insert into sanctions (user_id, kind, reason) values ($1, 'ban', $2)", [
-          b.userId,
-          REASON,
-        ]);
-        let settled = false;
-        const answering = reconnect(chatId, a.cookie);
-        answering.then(
-          () => (settled = true),
-          () => (settled = true),
-        );
-        let blockedOn: string | undefined;
-        while (!settled && !blockedOn) blockedOn = await lockAwaited(moderator);
-        expect(blockedOn).toBe("advisory");
-        await moderator.query("commit");
-        expect(await answering).toEqual({ status: 200, body: { status: "pending", newChatId: null, tokens: 9 } });
-        expect(await chatsOfBoth(a.userId, b.userId)).toEqual([{ id: chatId }]);
-      } finally {
-        await moderator.end();
-      }
+      // A ban being recorded (moderation/service.ts recordSanction): under the matcher's lock, not yet committed.
+      const answer = await whileMatchLockHeld(server.config.databaseUrl, {
+        write: (moderator) =>
+          moderator.query("insert into sanctions (user_id, kind, reason) values ($1, 'ban', $2)", [b.userId, REASON]),
+        request: () => reconnect(chatId, a.cookie),
+      });
+      expect(answer).toEqual({ status: 200, body: { status: "pending", newChatId: null, tokens: 9 } });
+      expect(await chatsOfBoth(a.userId, b.userId)).toEqual([{ id: chatId }]);
     },
   );
 });

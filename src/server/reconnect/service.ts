@@ -17,7 +17,7 @@
  * token waits unanswered, so nothing tells anyone of their sanction.
  */
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
-import type { ReconnectResult, Reunions } from "../../shared/api.js";
+import type { ReconnectResult, Reunions } from "../../shared/after-chat-api.js";
 import { LIMITS } from "../../shared/limits.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";

@@ -6,7 +6,8 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ChatSummary, ChatView, Me, ReconnectResult } from "../../shared/api.js";
+import { ChatView, Me } from "../../shared/api.js";
+import { ChatSummary, ReconnectResult } from "../../shared/after-chat-api.js";
 import { ADMINS_ONLY } from "../admin/routes.js";
 import { chats, userTokens } from "../db/schema.js";
 import { NO_TOKENS, NOT_AFTER_A_CHAT, YOU_BLOCKED } from "../reconnect/service.js";

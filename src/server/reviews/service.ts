@@ -4,7 +4,7 @@
  * person per chat; a good rating gives the partner compassion points.
  */
 import { and, asc, desc, eq, gt, ne, notLike, sql } from "drizzle-orm";
-import { pointsForRating, type ChatSummary, type ReviewBody } from "../../shared/api.js";
+import { pointsForRating, type ChatSummary, type ReviewBody } from "../../shared/after-chat-api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { chatViewFor, partnerIdOf, seatOf, type ChatRow } from "../chats/views.js";

@@ -1,39 +1,14 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { HARASSMENT_REASON } from "@shared/harassment";
 import { LIMITS } from "@shared/limits";
-import { PERSONAL_DETAILS_RISK } from "@shared/personal-details-text";
 import { BLOCKED_REASON } from "@shared/screening";
-import { loadToasts, toast } from "@/lib/toast";
-import { renderWithToasts } from "@/testing/dom";
-import { Composer } from "./Composer";
+import { toast } from "@/lib/toast";
 import { PAUSE_BEFORE_MARKING_MS } from "./composer-check";
+import { dismissToastsAfterEachTest, openComposer } from "./composer-testing";
 
-// A toast outlives the rendering that showed it, and the next test's toasts would show it again:
-// each test ends with every toast taken away, so that the toast a test looks for is its own.
-afterEach(async () => void (await loadToasts()).toast.dismiss());
-
-/** The composer of an open chat, with what it hands on recorded. */
-function openComposer() {
-  const onSend = vi.fn();
-  const onTyping = vi.fn();
-  const page = renderWithToasts(
-    <Composer
-      disabled={false}
-      refreshing={false}
-      crisis={false}
-      ideas={["What made you smile this week?"]}
-      onSend={onSend}
-      onTyping={onTyping}
-      onNewMatch={() => {}}
-      onNewTheme={() => {}}
-    />,
-  );
-  const box = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
-  const send = screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement;
-  return { ...page, box, send, onSend, onTyping };
-}
+dismissToastsAfterEachTest();
 
 /**
  * Types `text` after what the box holds (or after `start`, replacing it), one change per letter, each
@@ -179,66 +154,6 @@ describe("the composer, as a person writes in it", () => {
     await user.click(send);
     await waitFor(() => expect(onSend).toHaveBeenCalledWith("fuck you, idiot", "text", undefined));
     expect(box.value).toBe("fuck you, idiot");
-  });
-});
-
-describe("the personal-details warning in the composer", () => {
-  it("names every kind it found, with the words themselves", async () => {
-    const { user, box } = openComposer();
-    await user.type(box, "text me on 07911 123456 or insta @sunny_22{Enter}");
-    const warning = await screen.findByRole("alertdialog", {
-      name: "This message seems to contain a social media or messaging handle and a phone number.",
-    });
-    expect(warning.textContent).toContain("07911 123456");
-    expect(warning.textContent).toContain("insta @sunny_22");
-  });
-
-  it("names a phone number and why it matters; Edit keeps the text and puts the focus back", async () => {
-    const { user, box, onSend } = openComposer();
-    await user.type(box, "call me on 07700 900123{Enter}");
-    const warning = await screen.findByRole("alertdialog", {
-      name: "This message seems to contain a phone number.",
-    });
-    expect(warning.textContent).toContain(PERSONAL_DETAILS_RISK);
-    expect(warning.textContent).toContain("Found: 07700 900123");
-    // The next key lands on a choice, not on another send.
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit" }));
-    expect(onSend).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole("button", { name: "Edit" }));
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(box.value).toBe("call me on 07700 900123");
-    expect(document.activeElement).toBe(box);
-    expect(onSend).not.toHaveBeenCalled();
-  });
-
-  it("closes with Escape as with Edit", async () => {
-    const { user, box, onSend } = openComposer();
-    await user.type(box, "call me on 07700 900123{Enter}");
-    await screen.findByRole("alertdialog");
-    await user.keyboard("{Escape}");
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(box.value).toBe("call me on 07700 900123");
-    expect(onSend).not.toHaveBeenCalled();
-  });
-
-  it("sends with the confirmation on Send anyway, and empties the box", async () => {
-    const { user, box, onSend } = openComposer();
-    await user.type(box, "call me on 07700 900123{Enter}");
-    await user.click(await screen.findByRole("button", { name: "Send anyway" }));
-    expect(onSend).toHaveBeenCalledExactlyOnceWith("call me on 07700 900123", "text", {
-      confirmedPersonalDetails: true,
-    });
-    expect(screen.queryByRole("alertdialog")).toBeNull();
-    expect(box.value).toBe("");
-  });
-
-  it("is taken back by an edit to the message", async () => {
-    const { user, box } = openComposer();
-    await user.type(box, "call me on 07700 900123{Enter}");
-    await screen.findByRole("alertdialog");
-    await user.type(box, "!");
-    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 });
 

@@ -3,28 +3,20 @@
  * type (composer-check.ts; the server decides by the same function): crisis language is never
  * held back, the content filter's words are (once typing pauses, a red border, a toast and a
  * disabled Send; pressed before that, Send says why at once), and personal details ask for a
- * deliberate Send anyway (PersonalDetailsWarning).
+ * deliberate Send anyway (PersonalDetailsWarning). What Send does is use-composer-submit.ts.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/lib/toast";
-import type { PersonalDetail } from "@shared/personal-details-text";
-import { screenText } from "@shared/screening";
 import { LIMITS } from "@shared/limits";
-import { composerCheck, useComposerCheck } from "./composer-check";
+import { useComposerCheck } from "./composer-check";
 import { IdeaCard } from "./IdeaCard";
-import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
-
 import { MessageLength, pasteIsCut } from "./MessageLength";
+import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
 import { ReactionPicker, VibePicker } from "./Pickers";
-
-/**
- * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
- * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
- */
-const personalDetailsFinder = () => import("@shared/personal-details").then((m) => m.findPersonalDetails);
+import { useComposerSubmit } from "./use-composer-submit";
 
 interface Props {
   disabled: boolean;
@@ -62,13 +54,21 @@ export function Composer({
   const [ideasOpen, setIdeasOpen] = useState(false);
   const [picker, setPicker] = useState<"vibes" | "reactions" | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const { now: check, marked } = useComposerCheck(text);
-  const { heldBack } = check;
+  const check = useComposerCheck(text);
+  const { marked } = check;
   const shownReason = useRef<string | null>(null);
-  /** Contact details found in the message the person tried to send: the warning is showing. */
-  const [details, setDetails] = useState<PersonalDetail[] | null>(null);
-
-  useEffect(() => void personalDetailsFinder(), []);
+  const { canSend, submit, details, sendAnyway, closeWarning } = useComposerSubmit({
+    text,
+    check,
+    disabled,
+    onSend,
+    afterSend: (keepText) => {
+      if (!keepText) setText("");
+      setPasteCut(false);
+      // The Send button is disabled once the box is empty: keep focus where the next words go.
+      input.current?.focus();
+    },
+  });
 
   // Ready to type when the chat opens, with a mouse or trackpad; on a touch screen the keyboard would
   // cover half the chat before anyone asked for it.
@@ -88,43 +88,6 @@ export function Composer({
     if (!marked.reason && shownReason.current) toast.dismiss(REFUSAL_TOAST);
     shownReason.current = marked.reason;
   }, [marked.reason, marked.heldBack]);
-
-  const trimmed = text.trim();
-  // Disabled for refused words only once they are marked: a Send turned grey in the middle of a
-  // sentence, with no reason shown yet, would be a dead button. Pressed before the mark, it says why.
-  const canSend = trimmed.length > 0 && !marked.heldBack && !disabled;
-
-  const submit = () => {
-    if (heldBack) {
-      // One id: pressing again repeats the same toast rather than stacking another.
-      toast.error("Cannot send message", {
-        id: "composer-held-back",
-        description: "Please remove inappropriate content before sending.",
-      });
-      return;
-    }
-    if (!canSend) return;
-    // The same screening as the server's, now with the personal-details step: those wait for the
-    // person's Send anyway, which the server requires as well.
-    void personalDetailsFinder().then((findPersonalDetails) => {
-      const screening = screenText(trimmed, findPersonalDetails);
-      if (screening.kind === "personal-details") setDetails(screening.found);
-      else sendNow();
-    });
-  };
-
-  const sendNow = (confirmation?: { confirmedPersonalDetails: true }) => {
-    // Handed over here, every message ends in one of three ways, never in nothing: delivered
-    // (acknowledged by the server, shown as stored), queued (shown as "Sending…" or "Saved
-    // locally", kept in the outbox and retried), or refused with the reason shown (a toast in the
-    // server's words; words refused for abuse also stay in the box). use-delivery.ts keeps it.
-    onSend(trimmed, "text", confirmation);
-    setDetails(null);
-    if (!composerCheck(trimmed).keepAfterSend) setText("");
-    setPasteCut(false);
-    // The Send button is disabled once the box is empty: keep focus where the next words go.
-    input.current?.focus();
-  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -152,10 +115,10 @@ export function Composer({
           <PersonalDetailsWarning
             details={details}
             onEdit={() => {
-              setDetails(null);
+              closeWarning();
               input.current?.focus();
             }}
-            onSendAnyway={() => sendNow({ confirmedPersonalDetails: true })}
+            onSendAnyway={sendAnyway}
           />
         )}
         <div className={moderator ? "hidden" : "flex flex-wrap gap-2"}>
@@ -200,7 +163,7 @@ export function Composer({
               onChange={(event) => {
                 setText(event.target.value);
                 // The warning spoke of the message as it was: an edit takes it back.
-                setDetails(null);
+                closeWarning();
                 // The note speaks of the paste just made: whatever is typed or deleted after it retires it.
                 if ((event.nativeEvent as InputEvent).inputType !== "insertFromPaste") setPasteCut(false);
                 onTyping();

@@ -2,7 +2,7 @@
 import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { ReportBody } from "@shared/api";
+import { ReportBody } from "@shared/after-chat-api";
 import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
 import { chatApi } from "./chat-api";
 import { ReportDialog } from "./ReportDialog";

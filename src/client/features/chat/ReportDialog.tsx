@@ -6,7 +6,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { useSubmit } from "@/lib/use-submit";
-import { REPORT_REASONS, type ReportBody } from "@shared/api";
+import { REPORT_REASONS, type ReportBody } from "@shared/after-chat-api";
 import { DialogContent } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";

@@ -1,5 +1,6 @@
 /** The chat's REST calls, from the shared route table. The socket carries the same operations live. */
-import type { ChatRole, ChatView, MessageView, ReportBody, SendableKind } from "@shared/api";
+import type { ChatRole, ChatView, MessageView, SendableKind } from "@shared/api";
+import type { ReportBody } from "@shared/after-chat-api";
 import { routes } from "@shared/routes";
 import { call } from "@/lib/api";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ChatSummary, ReviewBody } from "@shared/api";
+import { ChatSummary, ReviewBody } from "@shared/after-chat-api";
 import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { EndChat, reviewWaitsForTime } from "./EndChat";
 

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
-import type { ChatSummary, ReviewBody } from "@shared/api";
+import type { ChatSummary, ReviewBody } from "@shared/after-chat-api";
 import { LIMITS } from "@shared/limits";
 import { ME_QUERY_KEY } from "@/lib/session";
 import { useSubmit } from "@/lib/use-submit";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ReviewBody } from "@shared/api";
+import { ReviewBody } from "@shared/after-chat-api";
 import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
 import { endChatApi } from "./end-chat-api";
 import { ReviewForm } from "./ReviewForm";

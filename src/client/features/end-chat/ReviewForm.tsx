@@ -3,7 +3,7 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { toast } from "@/lib/toast";
 import { useSubmit } from "@/lib/use-submit";
-import type { ReviewBody } from "@shared/api";
+import type { ReviewBody } from "@shared/after-chat-api";
 import { TextAreaField } from "@/components/ui/field";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 

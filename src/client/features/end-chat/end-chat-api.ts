@@ -1,5 +1,5 @@
 /** The end-chat screen's calls: the summary, the review, and a reconnect token. */
-import type { ReviewBody } from "@shared/api";
+import type { ReviewBody } from "@shared/after-chat-api";
 import { routes } from "@shared/routes";
 import { call } from "@/lib/api";
 

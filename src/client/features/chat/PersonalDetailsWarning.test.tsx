@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { PERSONAL_DETAILS_RISK } from "@shared/personal-details-text";
+import { dismissToastsAfterEachTest, openComposer } from "./composer-testing";
+
+dismissToastsAfterEachTest();
+
+describe("the personal-details warning in the composer", () => {
+  it("names every kind it found, with the words themselves", async () => {
+    const { user, box } = openComposer();
+    await user.type(box, "text me on 07911 123456 or insta @sunny_22{Enter}");
+    const warning = await screen.findByRole("alertdialog", {
+      name: "This message seems to contain a social media or messaging handle and a phone number.",
+    });
+    expect(warning.textContent).toContain("07911 123456");
+    expect(warning.textContent).toContain("insta @sunny_22");
+  });
+
+  it("names a phone number and why it matters; Edit keeps the text and puts the focus back", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    const warning = await screen.findByRole("alertdialog", {
+      name: "This message seems to contain a phone number.",
+    });
+    expect(warning.textContent).toContain(PERSONAL_DETAILS_RISK);
+    expect(warning.textContent).toContain("Found: 07700 900123");
+    // The next key lands on a choice, not on another send.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit" }));
+    expect(onSend).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(box.value).toBe("call me on 07700 900123");
+    expect(document.activeElement).toBe(box);
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("closes with Escape as with Edit", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    await screen.findByRole("alertdialog");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(box.value).toBe("call me on 07700 900123");
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("sends with the confirmation on Send anyway, and empties the box", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Send anyway" }));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith("call me on 07700 900123", "text", {
+      confirmedPersonalDetails: true,
+    });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(box.value).toBe("");
+  });
+
+  it("is taken back by an edit to the message", async () => {
+    const { user, box } = openComposer();
+    await user.type(box, "call me on 07700 900123{Enter}");
+    await screen.findByRole("alertdialog");
+    await user.type(box, "!");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});

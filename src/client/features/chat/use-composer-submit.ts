@@ -1,0 +1,80 @@
+/**
+ * What Send and Enter do with the words in the composer: the content filter's words are held back with
+ * a toast that says why; a message with personal details waits for the person's Send anyway
+ * (PersonalDetailsWarning), which the server requires as well; anything else is handed to the chat
+ * page at once.
+ */
+import { useEffect, useState } from "react";
+import { toast } from "@/lib/toast";
+import type { PersonalDetail } from "@shared/personal-details-text";
+import { screenText } from "@shared/screening";
+import { composerCheck, type ComposerCheck } from "./composer-check";
+
+/**
+ * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
+ * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
+ */
+const personalDetailsFinder = () => import("@shared/personal-details").then((m) => m.findPersonalDetails);
+
+interface Options {
+  /** The words in the box, as typed. */
+  text: string;
+  /** useComposerCheck's verdicts on them: as they are now, and as the box has marked them. */
+  check: { now: ComposerCheck; marked: ComposerCheck };
+  /** The box takes no messages now (the chat not loaded yet, or closed). */
+  disabled: boolean;
+  onSend(text: string, kind: "text", confirmation?: { confirmedPersonalDetails: true }): void;
+  /** A message was handed over; `keepText` when its words stay in the box (the server will say why). */
+  afterSend(keepText: boolean): void;
+}
+
+export function useComposerSubmit({ text, check, disabled, onSend, afterSend }: Options) {
+  /** Contact details found in the message the person tried to send: the warning is showing. */
+  const [details, setDetails] = useState<PersonalDetail[] | null>(null);
+
+  useEffect(() => void personalDetailsFinder(), []);
+
+  const trimmed = text.trim();
+  // Disabled for refused words only once they are marked: a Send turned grey in the middle of a
+  // sentence, with no reason shown yet, would be a dead button. Pressed before the mark, it says why.
+  const canSend = trimmed.length > 0 && !check.marked.heldBack && !disabled;
+
+  const submit = () => {
+    if (check.now.heldBack) {
+      // One id: pressing again repeats the same toast rather than stacking another.
+      toast.error("Cannot send message", {
+        id: "composer-held-back",
+        description: "Please remove inappropriate content before sending.",
+      });
+      return;
+    }
+    if (!canSend) return;
+    // The same screening as the server's, now with the personal-details step: those wait for the
+    // person's Send anyway, which the server requires as well.
+    void personalDetailsFinder().then((findPersonalDetails) => {
+      const screening = screenText(trimmed, findPersonalDetails);
+      if (screening.kind === "personal-details") setDetails(screening.found);
+      else sendNow();
+    });
+  };
+
+  const sendNow = (confirmation?: { confirmedPersonalDetails: true }) => {
+    // Handed over here, every message ends in one of three ways, never in nothing: delivered
+    // (acknowledged by the server, shown as stored), queued (shown as "Sending…" or "Saved
+    // locally", kept in the outbox and retried), or refused with the reason shown (a toast in the
+    // server's words; words refused for abuse also stay in the box). use-delivery.ts keeps it.
+    onSend(trimmed, "text", confirmation);
+    setDetails(null);
+    afterSend(composerCheck(trimmed).keepAfterSend);
+  };
+
+  return {
+    canSend,
+    submit,
+    /** The personal details the warning names, or null when it is not showing. */
+    details,
+    sendAnyway: () => sendNow({ confirmedPersonalDetails: true }),
+    /** Edit, Escape or a change to the words: the warning spoke of the message as it was. */
+    closeWarning: () => setDetails(null),
+  };
+}

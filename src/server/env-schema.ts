@@ -1,0 +1,127 @@
+/**
+ * The environment Kindred reads (README, Configuration): each variable with its check, the sentence a
+ * bad value is refused with, and its default. config.ts turns what it parses into a Config.
+ */
+import { isIP } from "node:net";
+import { z } from "zod";
+import { LIMITS } from "../shared/limits.js";
+
+/** The optional second opinion on messages the offline crisis detector did not flag. */
+export const SAFETY_PROVIDERS = ["none", "moderation", "llama-guard", "shieldgemma"] as const;
+export type SafetyProvider = (typeof SAFETY_PROVIDERS)[number];
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const url = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}` },
+  );
+
+const base64Key = z.string().refine((v) => Buffer.from(v, "base64").length === 32, {
+  message: "must be 32 bytes encoded as base64 (for example: openssl rand -base64 32)",
+});
+
+/** proxy-addr's names for address ranges, or addresses and CIDR ranges, comma-separated. */
+const PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+const trustedProxies = z
+  .string()
+  .transform((v) =>
+    v
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (parts) =>
+      parts.length > 0 &&
+      parts.every((part) => {
+        const [address, bits, ...rest] = part.split("/");
+        if (PROXY_RANGES.has(part)) return true;
+        const version = isIP(address ?? "");
+        const maxBits = version === 6 ? 128 : 32;
+        return (
+          version !== 0 && rest.length === 0 && (bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits))
+        );
+      }),
+    { message: "must be loopback, linklocal, uniquelocal or IP addresses / CIDR ranges, comma-separated" },
+  );
+export const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int("must be a whole number")
+    .min(0)
+    .max(65535)
+    .default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+  REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  PUBLIC_URL: url(["http:", "https:"]).optional(),
+  ADMIN_EMAILS: z.string().default(""),
+  AI_PROVIDER: z.enum(["builtin", "openai"], { error: "must be builtin or openai" }).default("builtin"),
+  AI_BASE_URL: url(["http:", "https:"]).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  SAFETY_PROVIDER: z.enum(SAFETY_PROVIDERS, { error: `must be one of ${SAFETY_PROVIDERS.join(", ")}` }).default("none"),
+  SAFETY_BASE_URL: url(["http:", "https:"]).optional(),
+  SAFETY_API_KEY: z.string().optional(),
+  SAFETY_MODEL: z.string().optional(),
+  SAFETY_TIMEOUT_MS: z.coerce
+    .number({ error: "must be a number of milliseconds" })
+    .int("must be a whole number of milliseconds")
+    .min(100, "must be at least 100")
+    .max(60_000, "must be at most 60000 (a minute)")
+    .default(5000),
+  SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+  MAIL_FROM: z.string().default("Kindred <no-reply@kindred.local>"),
+  REQUIRE_EMAIL_VERIFICATION: flag.optional(),
+  EARLY_ACCESS_LIMIT: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (no limit) or more")
+    .default(LIMITS.earlyAccessDefault),
+  ABUSE_REPORT_AFTER: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(3),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  MESSAGE_KEY: base64Key.optional(),
+  TRUST_PROXY: trustedProxies.default(["loopback"]),
+  // Sent in an Authorization header, so visible characters only; long enough not to be guessed.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, "must be at least 16 characters, without spaces (for example: openssl rand -hex 32)")
+    .optional(),
+  MINIMUM_AGE: z.coerce
+    .number({ error: "must be a whole number of years" })
+    .int("must be a whole number of years")
+    .min(13, "must be 13 or more")
+    .max(120, "must be 120 or less")
+    .default(18),
+  PERSONAL_DETAILS_REPORT_AFTER: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(2),
+  REPORT_HOLD_THRESHOLD: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(3),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;

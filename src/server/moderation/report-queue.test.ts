@@ -1,0 +1,87 @@
+/**
+ * The report queue, end to end through the server: short anonymous ids, the logged reading of a
+ * reported conversation, a hold after reports from several people until a moderator decides, and the
+ * actions refused to non-admins or out of bounds. What each sanction does: sanctions.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { reports } from "../db/schema.js";
+import { matchTwo } from "../testing/chats.js";
+import { moderationSuite } from "../testing/moderation.js";
+import { databaseKinds, getJson, sendJson, signUp } from "../testing/server.js";
+
+describe.each(databaseKinds)("the report queue on the %s database", (kind) => {
+  const { server, report, queue, act, asAdmin, auditLog, standing, match, reported } = moderationSuite(kind);
+
+  it("queues reports with short anonymous ids, never e-mails, and automatic ones without a reporter", async () => {
+    const { reporter, offender, reportId, chatId } = await reported();
+    await server.database.db
+      .insert(reports)
+      .values({ chatId, reporterId: null, reportedId: offender.userId, reason: "Personal details shared" });
+    const open = await queue();
+    const mine = open.reports.find((r) => r.id === reportId)!;
+    expect(mine).toMatchObject({ status: "open", reason: "Harassment or bullying", note: "they were cruel" });
+    expect(mine.reporter).toMatch(/^[0-9a-f]{8}$/);
+    expect(mine.reported).toMatch(/^[0-9a-f]{8}$/);
+    expect(mine.reporter).not.toBe(mine.reported);
+    const automatic = open.reports.find((r) => r.chatId === chatId && r.id !== reportId)!;
+    expect(automatic.reporter).toBeNull();
+    expect(automatic.reported).toBe(mine.reported);
+    const text = JSON.stringify(open);
+    for (const secret of [reporter.email, offender.email, reporter.userId, offender.userId]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("shows the reported conversation to admins only, and logs each reading", async () => {
+    const { reportId, offender } = await reported();
+    const path = `/api/admin/reports/${reportId}/conversation`;
+    expect((await getJson(server, path, offender.cookie)).statusCode).toBe(403);
+    const read = await asAdmin(path);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().messages.map((m: { content: string }) => m.content)).toContain("something unkind");
+    const log = await auditLog();
+    expect(log.entries[0]).toMatchObject({ action: "read_conversation", reason: "Harassment or bullying" });
+  });
+
+  it("holds a person reported by three different people in 24 hours, until a moderator decides", async () => {
+    const offender = await signUp(server);
+    const reportIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      expect((await standing(offender)).state).toBe("clear");
+      const reporter = await signUp(server);
+      const chat = await matchTwo(server, reporter, offender, "existential");
+      await sendJson(server, "POST", `/api/chats/${chat.id}/end`, {}, reporter.cookie);
+      // The same person reporting twice counts once.
+      await report(reporter, chat.id);
+      if (i === 0) await report(reporter, chat.id);
+      reportIds.push(...(await queue()).reports.filter((r) => r.chatId === chat.id).map((r) => r.id));
+    }
+    expect(await standing(offender)).toEqual({ state: "held", reason: "Reported by several people", endsAt: null });
+    expect((await match(offender)).statusCode).toBe(403);
+    const audit = await auditLog();
+    const anonymous = (await queue()).reports.find((r) => r.id === reportIds[0])!.reported;
+    expect(audit.entries).toContainEqual(
+      expect.objectContaining({ action: "hold", moderator: "Kindred", subject: anonymous }),
+    );
+
+    // The first reporter's second report still stands: three people still report them.
+    expect((await act(reportIds[0]!, { action: "dismiss" })).statusCode).toBe(204);
+    expect((await standing(offender)).state).toBe("held");
+    expect((await act(reportIds[1]!, { action: "dismiss" })).statusCode).toBe(204);
+    expect((await standing(offender)).state).toBe("clear");
+    expect((await match(offender)).statusCode).toBe(200);
+  });
+
+  it("refuses actions from non-admins and bad actions with a sentence", async () => {
+    const { reporter, reportId } = await reported();
+    expect((await act(reportId, { action: "ban", reason: "Spam or scam" }, reporter.cookie)).statusCode).toBe(403);
+    const tooLong = await act(reportId, { action: "suspend", reason: "Spam or scam", days: 1000 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error).toMatch(/at most 365 days/);
+    const noReason = await act(reportId, { action: "warn" });
+    expect(noReason.statusCode).toBe(400);
+    expect((await act(crypto.randomUUID(), { action: "dismiss" })).statusCode).toBe(404);
+    expect((await act(reportId, { action: "dismiss" })).statusCode).toBe(204);
+    expect((await act(reportId, { action: "dismiss" })).statusCode).toBe(409);
+  });
+});

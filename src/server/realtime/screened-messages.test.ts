@@ -1,0 +1,110 @@
+/**
+ * What the screening does to a message on a live chat, over real sockets: the content filter's words
+ * and over-long messages refused with a reason; crisis language never refused, and answered with
+ * crisis support for both before any AI reply; abuse aimed at the partner refused, never delivered,
+ * and reported. The rest of a chat: chat-flow.test.ts.
+ */
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { MessageList, type MessageView } from "../../shared/api.js";
+import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
+import { HARASSMENT_REASON } from "../../shared/harassment.js";
+import { BLOCKED_REASON as MESSAGE_BLOCKED } from "../../shared/screening.js";
+import { reports } from "../db/schema.js";
+import { liveChatSuite } from "../testing/live-chats.js";
+import { databaseKinds, getJson, sendJson } from "../testing/server.js";
+import { nextEvent, nextEventWhere, request, type Person } from "../testing/sockets.js";
+
+describe.each(databaseKinds)("screened messages on the %s database", (kind) => {
+  const { server, send, matchedPair } = liveChatSuite(kind);
+
+  it("refuses blocked words and over-long messages with a clear reason, and never crisis language", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    const blocked = await request(a.socket, "message:send", {
+      chatId,
+      clientId: "blocked-1234",
+      content: "that id1ot bus is late again",
+    });
+    expect(blocked).toEqual({ ok: false, status: 422, error: MESSAGE_BLOCKED });
+    const long = await request(a.socket, "message:send", { chatId, clientId: "long-12345", content: "a".repeat(2001) });
+    expect(long).toMatchObject({ ok: false, status: 400, error: "A message can be at most 2000 characters." });
+    const viaRest = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      { clientId: "rest-blocked", content: "p0rn" },
+      a.cookie,
+    );
+    expect(viaRest.statusCode).toBe(422);
+
+    // Each of these also holds a word the content filter lists: crisis support comes first.
+    for (const words of ["I want to kill myself", "I'm thinking about suicide", "i feel suicidal"]) {
+      const line = nextEventWhere(a.socket, "message:new", (m) => m.kind === "system");
+      expect(await send(a, chatId, words)).toMatchObject({ kind: "text", sender: "p1", content: words });
+      expect(await line).toMatchObject({ kind: "system", sender: "system", content: CRISIS_SYSTEM_MESSAGE });
+    }
+  });
+
+  it("puts both people into crisis support before any AI reply; both read the writer's words", async () => {
+    const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
+    const heard = (who: Person) => {
+      const arrivals: MessageView[] = [];
+      const counselor = new Promise<MessageView[]>((resolve) =>
+        who.socket.on("message:new", (message: MessageView) => {
+          arrivals.push(message);
+          if (message.sender === "ai:Crisis Counselor") resolve(arrivals);
+        }),
+      );
+      return counselor;
+    };
+    const [writerHears, partnerHears] = [heard(a), heard(b)];
+    const own = await send(a, chatId, "I don't want to live anymore");
+    // The writer's acknowledgement is their own words, and their socket hears the crisis line.
+    expect(own).toMatchObject({ kind: "text", sender: "p1", content: "I don't want to live anymore" });
+    const kinds = (arrivals: MessageView[]) => arrivals.map((m) => [m.kind, m.sender]);
+    expect(kinds(await writerHears)).toEqual([
+      ["system", "system"],
+      ["text", "ai:Crisis Counselor"],
+    ]);
+    const partner = await partnerHears;
+    expect(kinds(partner)).toEqual([
+      ["text", "p1"],
+      ["system", "system"],
+      ["text", "ai:Crisis Counselor"],
+    ]);
+    expect(partner[0]!.content).toBe("I don't want to live anymore");
+    expect(partner[1]!.content).toBe(CRISIS_SYSTEM_MESSAGE);
+
+    // A retry of the same message stores neither the words nor the line twice.
+    await request(a.socket, "message:send", {
+      chatId,
+      clientId: own.clientId!,
+      content: "I don't want to live anymore",
+    });
+    const stored = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, b.cookie)).json());
+    expect(stored.messages.filter((m) => m.kind === "system")).toHaveLength(1);
+    expect(stored.messages.filter((m) => m.content === "I don't want to live anymore")).toHaveLength(1);
+  });
+
+  it("refuses abuse aimed at the partner with a reason, delivers none of it, and reports it on the third try", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const partnerHeard: MessageView[] = [];
+    b.socket.on("message:new", (message: MessageView) => partnerHeard.push(message));
+    const reportsOf = () => server.database.db.select().from(reports).where(eq(reports.chatId, chatId));
+    for (const [i, abuse] of ["go kys", "you stupid bitch", "what an a$$hole"].entries()) {
+      const reply = await request(a.socket, "message:send", { chatId, clientId: `abuse-${i}-000`, content: abuse });
+      expect(reply).toEqual({ ok: false, status: 422, error: HARASSMENT_REASON });
+      if (i < 2) expect(await reportsOf()).toEqual([]);
+    }
+    const [report] = await reportsOf();
+    expect(report).toMatchObject({ reporterId: null, reportedId: a.userId, reason: "Harassment or bullying" });
+    // A fourth refusal files no second report.
+    await request(a.socket, "message:send", { chatId, clientId: "abuse-4-000", content: "you should die" });
+    expect(await reportsOf()).toHaveLength(1);
+    // Venting passes, and is all the partner ever received.
+    const vent = nextEvent(b.socket, "message:new");
+    await send(a, chatId, "sorry, this is so hard and my life is a mess");
+    await vent;
+    expect(partnerHeard.map((m) => m.content)).toEqual(["sorry, this is so hard and my life is a mess"]);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Kindred's services: what decides behind every route and socket event (moderation, the AI personas,
+ * crisis care, chats, messages, reviews, reconnects, admin, accounts), each given the others it needs.
+ * app.ts builds them once and hands them to the routes and socket handlers.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
+import { createAccountService } from "./account/service.js";
+import type { AddressBar } from "./account/barred-addresses.js";
+import { createAdminService } from "./admin/service.js";
+import { createProvider } from "./ai/create-provider.js";
+import { createAiService } from "./ai/service.js";
+import type { AgeGate } from "./auth/age-gate.js";
+import type { Auth } from "./auth/auth.js";
+import { createChatService } from "./chats/service.js";
+import type { Config } from "./config.js";
+import { createCrisisCare } from "./crisis/care.js";
+import { createCrisisMode } from "./crisis/crisis-mode.js";
+import { createSafetyModel } from "./crisis/safety-model.js";
+import type { PooledDb } from "./db/client.js";
+import { createAbuseReports } from "./messages/abuse-reports.js";
+import { createCipher } from "./messages/crypto.js";
+import { createMessageService } from "./messages/service.js";
+import { createMessageWriter } from "./messages/writer.js";
+import { createModerationService } from "./moderation/service.js";
+import type { StandingBook } from "./moderation/standing.js";
+import type { Metrics } from "./ops/metrics.js";
+import { createLimiter } from "./rate-limit.js";
+import type { ChatEvents, KindredIo } from "./realtime/hub.js";
+import { createReconnectService } from "./reconnect/service.js";
+import { createReviewService } from "./reviews/service.js";
+import type { Tuning } from "./tuning.js";
+
+export interface ServiceDeps {
+  config: Config;
+  tuning: Tuning;
+  db: PooledDb;
+  /** Shared rate limits and counts across instances, when REDIS_URL is set. */
+  redis: Redis | undefined;
+  io: KindredIo;
+  events: ChatEvents;
+  standings: StandingBook;
+  metrics: Metrics;
+  auth: Auth;
+  ageGate: AgeGate;
+  addressBar: AddressBar;
+  log: FastifyBaseLogger;
+  /** Where failures of work done after the answer (AI replies, crisis checks, sweeps) are logged. */
+  onError(error: unknown): void;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+export function createServices(deps: ServiceDeps) {
+  const { config, tuning, db, redis, io, events, standings, metrics, log, onError } = deps;
+  const { limits } = tuning;
+  const cipher = createCipher(config.messageKey);
+  const moderation = createModerationService({
+    db,
+    events,
+    io,
+    book: standings,
+    cipher,
+    secret: config.authSecret,
+    now: tuning.clock,
+    holdThreshold: config.reportHoldThreshold,
+  });
+  const writer = createMessageWriter(db, cipher, { soleWriter: !redis });
+  const ai = createAiService({
+    db,
+    cipher,
+    writer,
+    events,
+    provider: tuning.aiProvider ?? createProvider(config.ai),
+    perUser: createLimiter("ai-user", limits.aiPerUser, redis),
+    log,
+    metrics,
+  });
+  const crisisMode = createCrisisMode({ db, writer, events, ai, metrics, onError });
+  const crisisCare = createCrisisCare({
+    db,
+    cipher,
+    mode: crisisMode,
+    model: createSafetyModel(config.safety),
+    metrics,
+    log,
+  });
+  const chats = createChatService({
+    db,
+    events,
+    matching: tuning.matching,
+    ai,
+    onError,
+    metrics,
+    now: tuning.clock,
+    onReported: (reportedId) => moderation.reported(reportedId),
+  });
+  const messages = createMessageService({
+    db,
+    cipher,
+    writer,
+    events,
+    perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
+    ai,
+    abuse: createAbuseReports({ db, after: config.abuseReportAfter, redis }),
+    personalDetailsReportAfter: config.personalDetailsReportAfter,
+    crisis: { mode: crisisMode, care: crisisCare },
+    onError,
+  });
+  const reviews = createReviewService({ db, reviewMinChatMs: tuning.reviewMinChatMs });
+  const reconnect = createReconnectService({ db, events, now: tuning.clock });
+  const admin = createAdminService({ db, cipher });
+  const accounts = createAccountService({
+    db,
+    cipher,
+    auth: deps.auth,
+    events,
+    io,
+    passwordFailures: createLimiter("account-password-failures", limits.authFailuresPerAccount, redis),
+    ageGate: deps.ageGate,
+    addressBar: deps.addressBar,
+  });
+  return { moderation, ai, crisisCare, chats, messages, reviews, reconnect, admin, accounts };
+}

@@ -1,0 +1,60 @@
+/**
+ * A suite of live chats: a server with people on real sockets, matched over REST, greeted by the
+ * room's persona and joined to their chat (realtime/chat-flow.test.ts, screened-messages.test.ts).
+ */
+import { afterAll, beforeAll, expect } from "vitest";
+import { ChatView, MessageList, MessageView } from "../../shared/api.js";
+import { type DatabaseKind, getJson, sendJson, serverForSuite } from "./server.js";
+import { nextEvent, request, socketPeople, type Person } from "./sockets.js";
+
+export function liveChatSuite(kind: DatabaseKind) {
+  const people = socketPeople();
+  const server = serverForSuite({ kind });
+  beforeAll(async () => {
+    await people.start(server);
+  });
+  afterAll(() => people.closeAll());
+
+  const person = () => people.add();
+
+  const match = async (who: Person, themeId: string, waitingChatId?: string) => {
+    const response = await sendJson(server, "POST", "/api/chats/match", { themeId, waitingChatId }, who.cookie);
+    expect(response.statusCode).toBe(200);
+    return ChatView.parse(response.json().chat);
+  };
+
+  const send = async (who: Person, chatId: string, content: string, clientId: string = crypto.randomUUID()) => {
+    const reply = await request(who.socket, "message:send", { chatId, clientId, content });
+    if (!reply.ok) throw new Error(`${reply.status} ${reply.error}`);
+    return MessageView.parse(reply.data.message);
+  };
+
+  /** The persona greets a new waiting chat in the background; this waits until it has. */
+  async function greeted(who: Person, chatId: string) {
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const list = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, who.cookie)).json());
+      const greeting = list.messages.find((m) => m.sender.startsWith("ai:"));
+      if (greeting) return greeting;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error("the persona never greeted the waiting chat");
+  }
+
+  /** Two people matched in one room, both joined to it on their sockets. */
+  async function matchedPair(themeId: string) {
+    const [a, b] = [await person(), await person()];
+    const waiting = await match(a, themeId);
+    await greeted(a, waiting.id);
+    const told = nextEvent(a.socket, "chat:updated");
+    const joined = await match(b, themeId);
+    expect(joined).toMatchObject({ id: waiting.id, matchStatus: "matched", you: "p2" });
+    expect(await told).toMatchObject({ id: waiting.id, matchStatus: "matched", you: "p1" });
+    for (const who of [a, b]) {
+      const reply = await request(who.socket, "chat:join", { chatId: waiting.id });
+      expect(reply.ok).toBe(true);
+    }
+    return { a, b, chatId: waiting.id };
+  }
+
+  return { server, people, person, match, send, matchedPair };
+}

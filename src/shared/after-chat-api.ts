@@ -1,0 +1,65 @@
+/**
+ * The wire contract after a chat: the end-chat summary, the review, a report, and reconnect tokens
+ * with the reunions they open. Written once, here (the rest of the REST contract: api.ts).
+ */
+import { z } from "zod";
+import { ChatView } from "./api.js";
+
+export const FeedbackType = z.enum(["positive", "neutral", "negative"]);
+
+export const ReviewBody = z.object({
+  rating: z
+    .number({ error: "Please provide a rating before submitting." })
+    .int("A rating is a whole number of stars from 1 to 5.")
+    .min(1, "A rating is a whole number of stars from 1 to 5.")
+    .max(5, "A rating is a whole number of stars from 1 to 5."),
+  feedbackType: FeedbackType.optional(),
+  comment: z.string().trim().max(1_000, "A comment can be at most 1000 characters.").optional(),
+});
+export type ReviewBody = z.infer<typeof ReviewBody>;
+
+/** Compassion points a rating gives the partner (PRODUCT.md §4: a 5 gives 1, a 4 gives 0.5). */
+export function pointsForRating(rating: number): number {
+  return rating >= 4.5 ? 1 : rating >= 4 ? 0.5 : 0;
+}
+
+export const REPORT_REASONS = [
+  "Harassment or bullying",
+  "Sexual or explicit content",
+  "Hate or discrimination",
+  "Spam or scam",
+  "Made me feel unsafe",
+  "Something else",
+] as const;
+
+export const ReportBody = z.object({
+  reason: z.enum(REPORT_REASONS, { error: "Choose a reason for the report." }),
+  note: z.string().trim().max(1_000, "A note can be at most 1000 characters.").optional(),
+});
+export type ReportBody = z.infer<typeof ReportBody>;
+
+export const ChatSummary = z.object({
+  chat: ChatView,
+  /** From the first to the last message after the match, measured on the server. */
+  durationMs: z.number(),
+  canReview: z.boolean(),
+  reviewed: z.boolean(),
+  reconnect: z.object({
+    /** Whether this person may send a token for this chat (a partner they did not block). */
+    offered: z.boolean(),
+    sent: z.boolean(),
+    newChatId: z.string().uuid().nullable(),
+  }),
+});
+export type ChatSummary = z.infer<typeof ChatSummary>;
+
+export const ReconnectResult = z.object({
+  status: z.enum(["pending", "matched"]),
+  newChatId: z.string().uuid().nullable(),
+  tokens: z.number(),
+});
+export type ReconnectResult = z.infer<typeof ReconnectResult>;
+
+/** New chats opened by mutual reconnect tokens that are still open: shown on the landing page. */
+export const Reunions = z.object({ chats: z.array(z.object({ chatId: z.string().uuid(), themeId: z.string() })) });
+export type Reunions = z.infer<typeof Reunions>;
