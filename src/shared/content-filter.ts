@@ -24,6 +24,7 @@ import {
   toAsciiLowerCaseTransformer,
   type ParsedPattern,
 } from "obscenity";
+import { prefilterOf } from "./matcher-prefilter.js";
 
 /**
  * The seventeen words of PRODUCT.md §5. Patterns are written as the text reads after repeated letters are
@@ -73,6 +74,8 @@ const matcher = new RegExpMatcher({
     collapseDuplicatesTransformer({ defaultThreshold: 1 }), // "fuuuck"
   ],
 });
+/** False only when none of the listed words can occur in the text (matcher-prefilter.ts). */
+const mayBeBlocked = prefilterOf(matcher) ?? (() => true);
 
 /** One letter or digit between separators: the pieces of a word spelled out ("f u c k", "f. u. c. k."). */
 const SPELLED_OUT = /(?<![\p{L}\d])(?:[\p{L}\d][\s.,:;_*~+/-]+){2,}[\p{L}\d](?![\p{L}\d])/gu;
@@ -119,5 +122,6 @@ export function blockedWords(text: string): string[] {
 }
 
 export function isBlocked(text: string): boolean {
-  return matcher.hasMatch(unmask(text));
+  const plain = unmask(text);
+  return mayBeBlocked(plain) && matcher.hasMatch(plain);
 }
