@@ -85,15 +85,19 @@ const SPELLED_OUT = /(?<![\p{L}\d])(?:[\p{L}\d][\s.,:;_*~+/-]+){2,}[\p{L}\d](?![
  * because crisis.ts reads text through the same eyes.
  */
 export function unmask(text: string): string {
-  // The server reads every message twice, for crisis language and then for the filter: the second
-  // reading reuses the first (the same string, so the comparison is cheap).
+  // Screening a message unmasks it for harassment, which unmasks that result again (normalise),
+  // then for crisis language and the filter: the last two texts are remembered, so that each is
+  // unmasked once (mostly the same strings, so the comparisons are cheap).
   if (text === lastUnmasked.text) return lastUnmasked.unmasked;
+  if (text === previousUnmasked.text) return previousUnmasked.unmasked;
   const unmasked = unmaskAnew(text);
+  previousUnmasked = lastUnmasked;
   lastUnmasked = { text, unmasked };
   return unmasked;
 }
 
 let lastUnmasked = { text: "", unmasked: "" };
+let previousUnmasked = lastUnmasked;
 
 function unmaskAnew(text: string): string {
   return (

@@ -61,7 +61,19 @@ const SHORTHAND: [RegExp, string][] = [
  * sentence are read within their clause.
  */
 export function normalise(text: string): string {
-  let words = unmask(text).toLowerCase().replace(/[’`]/g, "'");
+  const unmasked = unmask(text);
+  // Harassment reads a message unmasked, crisis detection reads it as written: both usually come
+  // to the same unmasked text, which is then normalised once.
+  if (unmasked === lastNormalised.unmasked) return lastNormalised.normalised;
+  const normalised = normaliseUnmasked(unmasked);
+  lastNormalised = { unmasked, normalised };
+  return normalised;
+}
+
+let lastNormalised = { unmasked: "", normalised: normaliseUnmasked("") };
+
+function normaliseUnmasked(unmasked: string): string {
+  let words = unmasked.toLowerCase().replace(/[’`]/g, "'");
   for (const [pattern, replacement] of SHORTHAND) words = words.replace(pattern, replacement);
   words = words
     .replace(/'/g, "") // "don't" → "dont"
