@@ -48,7 +48,8 @@ const TEST_FILES = [
 ];
 
 function stringsIn(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest);
+  const text = readFileSync(new URL(`../../../${file}`, import.meta.url), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node.text);
