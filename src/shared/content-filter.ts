@@ -24,6 +24,7 @@ import {
   toAsciiLowerCaseTransformer,
   type ParsedPattern,
 } from "obscenity";
+import { prefilterOf } from "./matcher-prefilter.js";
 
 /**
  * The seventeen words of PRODUCT.md §5. Patterns are written as the text reads after repeated letters are
@@ -73,6 +74,8 @@ const matcher = new RegExpMatcher({
     collapseDuplicatesTransformer({ defaultThreshold: 1 }), // "fuuuck"
   ],
 });
+/** False only when none of the listed words can occur in the text (matcher-prefilter.ts). */
+const mayBeBlocked = prefilterOf(matcher) ?? (() => true);
 
 /** One letter or digit between separators: the pieces of a word spelled out ("f u c k", "f. u. c. k."). */
 const SPELLED_OUT = /(?<![\p{L}\d])(?:[\p{L}\d][\s.,:;_*~+/-]+){2,}[\p{L}\d](?![\p{L}\d])/gu;
@@ -82,15 +85,19 @@ const SPELLED_OUT = /(?<![\p{L}\d])(?:[\p{L}\d][\s.,:;_*~+/-]+){2,}[\p{L}\d](?![
  * because crisis.ts reads text through the same eyes.
  */
 export function unmask(text: string): string {
-  // The server reads every message twice, for crisis language and then for the filter: the second
-  // reading reuses the first (the same string, so the comparison is cheap).
+  // Screening a message unmasks it for harassment, which unmasks that result again (normalise),
+  // then for crisis language and the filter: the last two texts are remembered, so that each is
+  // unmasked once (mostly the same strings, so the comparisons are cheap).
   if (text === lastUnmasked.text) return lastUnmasked.unmasked;
+  if (text === previousUnmasked.text) return previousUnmasked.unmasked;
   const unmasked = unmaskAnew(text);
+  previousUnmasked = lastUnmasked;
   lastUnmasked = { text, unmasked };
   return unmasked;
 }
 
 let lastUnmasked = { text: "", unmasked: "" };
+let previousUnmasked = lastUnmasked;
 
 function unmaskAnew(text: string): string {
   return (
@@ -119,5 +126,6 @@ export function blockedWords(text: string): string[] {
 }
 
 export function isBlocked(text: string): boolean {
-  return matcher.hasMatch(unmask(text));
+  const plain = unmask(text);
+  return mayBeBlocked(plain) && matcher.hasMatch(plain);
 }

@@ -55,14 +55,33 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bwnat\b/g, "want"],
 ];
 
+/** Matches where any of SHORTHAND's patterns would (they refer to no group of their own). */
+const ANY_SHORTHAND = new RegExp(SHORTHAND.map(([pattern]) => `(?:${pattern.source})`).join("|"));
+
 /**
  * The normalised message, with a space at each end: " i want to die . just tired ". Clause ends
  * ("." "?" "!" ";" ":" "," a new line, "but") become " . ", so that negation and the subject of a
  * sentence are read within their clause.
  */
 export function normalise(text: string): string {
-  let words = unmask(text).toLowerCase().replace(/[’`]/g, "'");
-  for (const [pattern, replacement] of SHORTHAND) words = words.replace(pattern, replacement);
+  const unmasked = unmask(text);
+  // Harassment reads a message unmasked, crisis detection reads it as written: both usually come
+  // to the same unmasked text, which is then normalised once.
+  if (unmasked === lastNormalised.unmasked) return lastNormalised.normalised;
+  const normalised = normaliseUnmasked(unmasked);
+  lastNormalised = { unmasked, normalised };
+  return normalised;
+}
+
+let lastNormalised = { unmasked: "", normalised: normaliseUnmasked("") };
+
+function normaliseUnmasked(unmasked: string): string {
+  let words = unmasked.toLowerCase().replace(/[’`]/g, "'");
+  // Most messages hold no shorthand: one test of them all then stands for the replacements, which
+  // would change nothing (none matches, and so none can be brought about by another).
+  if (ANY_SHORTHAND.test(words)) {
+    for (const [pattern, replacement] of SHORTHAND) words = words.replace(pattern, replacement);
+  }
   words = words
     .replace(/'/g, "") // "don't" → "dont"
     .replace(/[01!|345@$7]/g, (c) => LEET[c] ?? c)

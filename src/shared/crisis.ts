@@ -31,6 +31,7 @@ import { RULES } from "./crisis-rules.js";
 import { normalise, occursIn, phrase } from "./crisis-text.js";
 import type { CrisisSignal, CrisisTier } from "./crisis-types.js";
 import { windowSignal } from "./crisis-window.js";
+import { wordGate } from "./required-words.js";
 
 export const CRISIS_SYSTEM_MESSAGE =
   "It sounds like you may be going through a crisis. You're not alone: the Crisis Counselor is here with you, and help lines are available right now.";
@@ -54,6 +55,14 @@ const HARMLESS_SOURCES = [
 // Pure: the page imports this module for other names, and these need not reach its bundle.
 const HARMLESS: RegExp[] = /* @__PURE__ */ HARMLESS_SOURCES.map((source) => phrase(source, "g"));
 
+/**
+ * Which rules can match a message, from the words it holds (required-words.ts): a message holds the
+ * words of a few rules, and the others need no test. Made at the first reading, not when the module
+ * loads: reading the rules takes some milliseconds, which a page that loads the detector and
+ * screens nothing should not pay.
+ */
+let ruleGate: ReturnType<typeof wordGate> | undefined;
+
 const TIER_ORDER: Record<CrisisTier, number> = { high: 3, moderate: 2, low: 1 };
 
 /** The first of the strongest tier: rules are listed from the clearest to the vaguest. */
@@ -75,9 +84,11 @@ export function assessCrisis(text: string): CrisisSignal | null {
 /** assessCrisis for a text already made readable. */
 function assessReadable(normalised: string): CrisisSignal | null {
   const signals: CrisisSignal[] = [];
-  const ordinary = ordinaryLeaving(normalised);
-  for (const { rule, category, tier, pattern, self } of RULES) {
-    if ((category === "farewell" && ordinary) || !occursIn(normalised, pattern)) continue;
+  let ordinary: boolean | undefined; // asked only of a message a farewell rule may match
+  for (const index of (ruleGate ??= wordGate(RULES.map(({ pattern }) => pattern)))(normalised)) {
+    const { rule, category, tier, pattern, self } = RULES[index]!;
+    if (category === "farewell" && (ordinary ??= ordinaryLeaving(normalised))) continue;
+    if (!occursIn(normalised, pattern)) continue;
     for (const match of normalised.matchAll(pattern)) {
       const context = readContext(normalised, match.index, match.index + match[0].length, self);
       if (context.story || context.otherPerson) continue;

@@ -10,6 +10,7 @@
  * is a valid number of its country); the rest are patterns, each with the context it needs.
  */
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/min";
+import { occursIn } from "./crisis-text.js";
 import { HELPLINE_COUNTRIES } from "./helplines.js";
 import { ALL_PERSONAS } from "./personas.js";
 import { YOUTH_HELPLINES } from "./youth-helplines.js";
@@ -94,26 +95,35 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
     if (!found.some((f) => f.text === trimmed || f.text.includes(trimmed))) found.push({ kind, text: trimmed });
   };
 
-  for (const match of text.matchAll(PROFILE_LINK)) add("link", match[0]);
-  for (const match of text.matchAll(EMAIL)) add("email", match[0]);
-  for (const match of text.matchAll(SPELLED_EMAIL)) add("email", match[0]);
-  for (const match of text.matchAll(PLATFORM_THEN_HANDLE)) {
+  // Most messages hold none of these. A pattern is tried only with what it cannot match without
+  // ("/" in a link, "@" in an e-mail, the word "at" in one spelled out, a digit in an address), and
+  // matchAll, which copies its pattern, only once a plain test found something.
+  const at = text.includes("@");
+  const digit = /\d/.test(text);
+  for (const match of text.includes("/") ? matchesIn(text, PROFILE_LINK) : []) add("link", match[0]);
+  for (const match of at ? matchesIn(text, EMAIL) : []) add("email", match[0]);
+  for (const match of /\bat\b/i.test(text) ? matchesIn(text, SPELLED_EMAIL) : []) add("email", match[0]);
+  for (const match of matchesIn(text, PLATFORM_THEN_HANDLE)) {
     const handle = match[1]!;
     const rest = text.slice(match.index + match[0].length);
     if (isHandle(handle, match[0], rest)) add("handle", match[0]);
   }
-  for (const match of text.matchAll(HANDLE_THEN_PLATFORM)) {
+  for (const match of at ? matchesIn(text, HANDLE_THEN_PLATFORM) : []) {
     if (!PERSONA_HANDLES.has(match[1]!.slice(1).toLowerCase())) add("handle", match[0]);
   }
-  for (const match of text.matchAll(DISCORD_TAG)) add("handle", match[0]);
+  for (const match of text.includes("#") ? matchesIn(text, DISCORD_TAG) : []) add("handle", match[0]);
   for (const phone of findPhones(text)) add("phone", phone);
-  for (const match of text.matchAll(STREET_ADDRESS)) {
+  for (const match of digit ? matchesIn(text, STREET_ADDRESS) : []) {
     const words = match[1]!.trim().toLowerCase().split(/\s+/);
     if (!words.some((word) => NOT_A_STREET_NAME.has(word))) add("address", match[0]);
   }
-  for (const match of text.matchAll(UK_POSTCODE)) add("address", match[0]);
+  for (const match of digit ? matchesIn(text, UK_POSTCODE) : []) add("address", match[0]);
   return found;
 }
+
+/** The matches of a global `pattern`; matchAll, which copies the pattern, only when there is one. */
+const matchesIn = (text: string, pattern: RegExp): Iterable<RegExpExecArray> =>
+  occursIn(text, pattern) ? text.matchAll(pattern) : [];
 
 /**
  * `rest` is the text after the candidate. "@sam" and "sam_22" look like handles wherever they are; a

@@ -1,0 +1,143 @@
+/**
+ * Screening a message must stay cheap (every chat message is screened on the server's one thread),
+ * and its shortcuts must never change a verdict: the quick tests before obscenity's matchers
+ * (shared/matcher-prefilter.ts), the crisis rules skipped by their words (shared/required-words.ts),
+ * the texts unmasked and normalised once, the personal-details guard's quick tests. This screens
+ * every corpus of the repository and the inputs of the screening tests, each also disguised (case,
+ * leetspeak, spelling out, punctuation, full-width and look-alike letters, accents, stretched
+ * letters), with the personal-details finder, and compares the verdicts with those recorded
+ * (screening-equivalence.verdicts.txt) from the code before the shortcuts.
+ *
+ * Lives with the server, which screens every message, because it reads the test files for their
+ * inputs and uses the companion's corpus, which the shared code may not. Held-out lines are screened,
+ * never shown: the record holds a short digest of each text's verdicts, in order, and no text.
+ * When verdicts change on purpose (a rule, a corpus, a test's inputs), record them again with
+ * `npx vitest run -u src/server/messages/screening-equivalence.test.ts`, and say why in the commit;
+ * when only speed was the aim, a difference is a fault.
+ */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { englishDataset, SyntaxKind, type Node } from "obscenity";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { DEVELOPMENT } from "../../shared/crisis-corpus/development.js";
+import { HELD_OUT } from "../../shared/crisis-corpus/held-out.js";
+import { HELD_OUT_FIND, HELD_OUT_PASS } from "../../shared/personal-details-corpus/held-out.js";
+import { MUST_FIND } from "../../shared/personal-details-corpus/must-find.js";
+import { MUST_PASS } from "../../shared/personal-details-corpus/must-pass.js";
+import { findPersonalDetails } from "../../shared/personal-details.js";
+import { screenText } from "../../shared/screening.js";
+import { HELD_OUT_OPENINGS, HELD_OUT_SCRIPTS } from "../ai/corpus/held-out.js";
+import { OPENINGS } from "../ai/corpus/openings.js";
+import { SCRIPTS } from "../ai/corpus/scripts.js";
+import type { Script } from "../ai/corpus/types.js";
+
+const corpusLines = (part: string): string[] => part.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
+const scriptLines = (scripts: Script[]): string[] => scripts.flatMap((script) => script.lines.map((line) => line.text));
+
+/** The screening tests' inputs: every string in them (names of tests too, which does no harm). */
+const TEST_FILES = [
+  "src/shared/screening.test.ts",
+  "src/shared/harassment.test.ts",
+  "src/shared/content-filter.test.ts",
+  "src/shared/crisis.test.ts",
+  "src/shared/crisis-signal.test.ts",
+  "src/shared/crisis-window.test.ts",
+  "src/shared/personal-details.test.ts",
+  "src/client/features/chat/composer-check.test.ts",
+];
+
+function stringsIn(file: string): string[] {
+  const text = readFileSync(new URL(`../../../${file}`, import.meta.url), "utf8");
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node.text);
+    node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** obscenity's English words as they are written, each put to someone and said of oneself. */
+function abuse(): string[] {
+  const spell = (node: Node): string =>
+    node.kind === SyntaxKind.Literal
+      ? String.fromCodePoint(...node.chars)
+      : node.kind === SyntaxKind.Optional
+        ? spell(node.childNode)
+        : "u";
+  const words = englishDataset.build().blacklistedTerms.map(({ pattern }) => pattern.nodes.map(spell).join(""));
+  const sayings = ["%", "you %", "you're a %", "what a %", "i feel like such a %", "that % at work again"];
+  return words.flatMap((word) => sayings.map((saying) => saying.replace("%", word)));
+}
+
+const FAMILIES: { name: string; texts: () => string[] }[] = [
+  { name: "crisis corpus, development", texts: () => corpusLines(DEVELOPMENT) },
+  { name: "crisis corpus, held out", texts: () => corpusLines(HELD_OUT) },
+  { name: "personal details, must find", texts: () => MUST_FIND.map(([text]) => text) },
+  { name: "personal details, must pass", texts: () => [...MUST_PASS] },
+  {
+    name: "personal details, held out",
+
+    texts: () => [...HELD_OUT_FIND.map(([text]) => text), ...HELD_OUT_PASS],
+  },
+  { name: "companion corpus", texts: () => [...OPENINGS.map((line) => line.text), ...scriptLines(SCRIPTS)] },
+  {
+    name: "companion corpus, held out",
+
+    texts: () => [...HELD_OUT_OPENINGS.map((line) => line.text), ...scriptLines(HELD_OUT_SCRIPTS)],
+  },
+  { name: "screening tests", texts: () => [...new Set(TEST_FILES.flatMap(stringsIn))] },
+  { name: "obscenity's words, to someone and of oneself", texts: abuse },
+];
+
+const LEET: Record<string, string> = { a: "4", e: "3", i: "1", o: "0", s: "5", t: "7" };
+const SYMBOLS: Record<string, string> = { a: "@", i: "!", s: "$", o: "0", c: "(" };
+const LOOK_ALIKE: Record<string, string> = { a: "а", c: "с", e: "е", o: "о", p: "р", x: "х", y: "у", i: "і" };
+const eachWord = (text: string, change: (word: string) => string): string => text.replace(/[a-z]+/gi, change);
+
+/** The ways a text is read: as written, then disguised, then beside contact details and abuse. */
+const READINGS: ((text: string) => string)[] = [
+  (text) => text,
+  (text) => text.toLowerCase(),
+  (text) => text.toUpperCase(),
+  (text) => text.replace(/[aeiost]/gi, (c) => LEET[c.toLowerCase()] ?? c),
+  (text) => text.replace(/[aisoc]/gi, (c) => SYMBOLS[c.toLowerCase()] ?? c),
+  (text) => eachWord(text, (word) => (word.length >= 3 && word.length <= 8 ? [...word].join(" ") : word)),
+  (text) => eachWord(text, (word) => (word.length >= 3 ? [...word].join(".") : word)),
+  (text) => eachWord(text, (word) => (word.length >= 4 ? `${word.slice(0, 2)}-${word.slice(2)}` : word)),
+  (text) => eachWord(text, (word) => (word.length >= 4 ? word[0] + word.slice(1).replace(/[aeiou]/, "*") : word)),
+  (text) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+  (text) => text.replace(/[aceopxyi]/g, (c) => LOOK_ALIKE[c] ?? c),
+  (text) =>
+    eachWord(text, (word) => word.replace(/[aeiou]/g, (vowel) => `${vowel}\u0301`).replace(/^(\w)/, "$1\u200b")),
+  (text) => text.replace(/[aeiouy]/g, (vowel) => vowel.repeat(3)),
+  (text) => text.replace(/['’.,!?]/g, ""),
+  (text) => `${text}!!!`,
+  (text) => `${text} call me on 07700 900123 or insta: sam_22`,
+  (text) => `you idiot, ${text}`,
+];
+
+const digest = (text: string, length: number): string =>
+  createHash("sha256").update(text).digest("hex").slice(0, length);
+
+/** For one family: how many texts, a digest of the texts, and a digest of each text's verdicts. */
+function record(texts: string[]): string {
+  const digests = texts.map((text) =>
+    digest(READINGS.map((read) => JSON.stringify(screenText(read(text), findPersonalDetails))).join("\n"), 6),
+  );
+  const rows: string[] = [];
+  for (let at = 0; at < digests.length; at += 12) rows.push(digests.slice(at, at + 12).join(" "));
+  return [
+    `${texts.length} texts, ${READINGS.length} readings each; texts ${digest(texts.join("\n"), 16)}`,
+    ...rows,
+  ].join("\n");
+}
+
+describe("screening gives the verdicts recorded before its shortcuts", () => {
+  it("on every corpus and every screening test's inputs, as written and disguised", async () => {
+    const sections = FAMILIES.map(({ name, texts }) => `## ${name}\n${record(texts())}`);
+    await expect(`${sections.join("\n\n")}\n`).toMatchFileSnapshot("./screening-equivalence.verdicts.txt");
+  }, 300_000);
+});

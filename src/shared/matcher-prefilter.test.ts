@@ -1,0 +1,83 @@
+import {
+  englishDataset,
+  englishRecommendedTransformers,
+  pattern,
+  RegExpMatcher,
+  SyntaxKind,
+  toAsciiLowerCaseTransformer,
+  type Node,
+} from "obscenity";
+import { describe, expect, it } from "vitest";
+import { blockedWords, isBlocked, unmask } from "./content-filter.js";
+import { prefilterOf } from "./matcher-prefilter.js";
+
+const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+
+/** Each of obscenity's English words as written ("ass", "bitch"), optional letters included. */
+const WORDS = englishDataset.build().blacklistedTerms.map(({ pattern: parsed }) => {
+  const spell = (node: Node): string =>
+    node.kind === SyntaxKind.Literal
+      ? String.fromCodePoint(...node.chars)
+      : node.kind === SyntaxKind.Optional
+        ? spell(node.childNode)
+        : "u";
+  return parsed.nodes.map(spell).join("");
+});
+
+const DISGUISES: ((text: string) => string)[] = [
+  (text) => text,
+  (text) => text.toUpperCase(),
+  (text) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)), // full width
+  (text) => text.replace(/a/g, "@").replace(/s/g, "$").replace(/i/g, "1").replace(/o/g, "0"),
+  (text) => text.replace(/[aeiou]/g, (vowel) => vowel.repeat(3)),
+  (text) => text.replace(/[a-z]{3,}/g, (word) => [...word].join(" ")),
+  (text) => text.replace(/a/g, "а").replace(/e/g, "е").replace(/o/g, "о"), // Cyrillic
+];
+
+const ORDINARY = [
+  "I can't sleep again, my mind keeps racing",
+  "thanks for listening, it helps",
+  "my exam is on 12/05/2024 and I'm scared",
+  "see you tomorrow, take care",
+  "i feel like such a failure today",
+];
+
+const SENTENCES = [
+  ...ORDINARY,
+  ...WORDS.flatMap((word) => [word, `you ${word}`, `what a ${word} at work`, `${word}s`]),
+];
+const TEXTS = SENTENCES.flatMap((sentence) => DISGUISES.map((disguise) => unmask(disguise(sentence))));
+
+describe("prefilterOf says whether an obscenity matcher can find anything at all", () => {
+  it("reads the matchers of obscenity as installed (if this fails, obscenity changed its insides)", () => {
+    expect(prefilterOf(english)).toBeTypeOf("function");
+    const custom = new RegExpMatcher({
+      blacklistedTerms: [{ id: 0, pattern: pattern`|kil[s]|` }],
+      blacklistMatcherTransformers: [toAsciiLowerCaseTransformer()],
+    });
+    expect(prefilterOf(custom)).toBeTypeOf("function");
+  });
+
+  it("gives up, rather than guess, on a matcher it cannot read", () => {
+    expect(prefilterOf({} as RegExpMatcher)).toBeNull();
+  });
+
+  it("never says no where the matcher finds something", () => {
+    const mayMatch = prefilterOf(english)!;
+    const found = TEXTS.filter((text) => english.getAllMatches(text).length > 0);
+    expect(found.length).toBeGreaterThan(WORDS.length * 4);
+    expect(found.filter((text) => !mayMatch(text))).toEqual([]);
+  });
+
+  it("says no to ordinary messages, which is what it is for", () => {
+    const mayMatch = prefilterOf(english)!;
+    expect(ORDINARY.filter((text) => mayMatch(unmask(text)))).toEqual([]);
+  });
+
+  it("leaves the content filter's verdict as the full matcher gives it", () => {
+    const differ = SENTENCES.flatMap((sentence) => DISGUISES.map((disguise) => disguise(sentence))).filter(
+      (text) => isBlocked(text) !== blockedWords(text).length > 0,
+    );
+    expect(differ).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { readable } from "./crisis.js";
+import { DEVELOPMENT } from "./crisis-corpus/development.js";
+import { RULES } from "./crisis-rules.js";
+import { requiredWords, wordGate } from "./required-words.js";
+
+const words = (pattern: RegExp): string[] | null => {
+  const found = requiredWords(pattern);
+  return found && [...found].sort();
+};
+
+describe("requiredWords names words every match holds, bounded on both sides", () => {
+  it.each([
+    [/\bi want to die\b/g, ["want"]],
+    [/\b(?:kill|end) my life\b/g, ["life"]],
+    [/\b(?:want|wanna) (?:to )?dye/g, ["wanna", "want"]],
+    [/\bfantasi[sz]ing about\b/g, ["about"]],
+    [/\bfantasi[sz]ing\b/g, ["fantasising", "fantasizing"]],
+    [/\b(?:really )?sad\b/g, ["sad"]],
+    [/(?:so )+\bbad\b/g, ["bad"]],
+    [/\bdie(?! laughing)\b/g, ["die"]],
+    [/^ no more $/g, ["more"]],
+    [/\bend it\b|\bgoodbye\b/g, ["end", "goodbye"]],
+  ])("%s: %j", (pattern, expected) => {
+    expect(words(pattern)).toEqual(expected);
+  });
+
+  it.each([
+    /\bsuicid/g, // a prefix is no whole word
+    /\b(?:please )?die\b|\w+ly/g, // a branch without a word
+    /\b(?:sad)?\b/g, // optional
+    /\bsad\b/gi, // a flag it does not read
+    /\bsad\b/u,
+    /(?<word>sad) \k<word>/g, // a named group
+    /\b(sad) \1\b/g, // a back reference
+    /\bs\u0061d\b/g, // an escape it does not read
+    /\bsa{2}d\b/g,
+  ])("%s: none it can name, so it is always tested", (pattern) => {
+    expect(words(pattern)).toBeNull();
+  });
+});
+
+/** A deterministic stream of numbers in [0, 1). */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * A string the pattern may match, chosen at random from its source: a branch of each alternation,
+ * a number of repeats, a member of each class. Lookarounds and anchors are left out, so the result
+ * does not always match; the test keeps those that do.
+ */
+function sample(source: string, next: () => number): string {
+  let at = 0;
+  const alternation = (): string => {
+    const branches = [sequence()];
+    while (source[at] === "|") {
+      at++;
+      branches.push(sequence());
+    }
+    return branches[Math.floor(next() * branches.length)]!;
+  };
+  const sequence = (): string => {
+    let text = "";
+    while (at < source.length && source[at] !== "|" && source[at] !== ")") {
+      const atom = item();
+      const quantifier = /^(?:([*+?])|\{(\d+)(?:,(\d*))?\})\??/.exec(source.slice(at));
+      at += quantifier?.[0].length ?? 0;
+      const least = quantifier ? (quantifier[1] === "+" ? 1 : quantifier[1] ? 0 : Number(quantifier[2])) : 1;
+      text += atom.repeat(least + Math.floor(next() * (quantifier ? 3 : 1)));
+    }
+    return text;
+  };
+  const item = (): string => {
+    const char = source[at++]!;
+    if (char === "(") {
+      const opening = /^\?(?::|=|!|<=|<!)/.exec(source.slice(at))?.[0] ?? "";
+      at += opening.length;
+      const inner = alternation();
+      at++; // ")"
+      return opening === "" || opening === "?:" ? inner : "";
+    }
+    if (char === "[") {
+      const members = /^(?:\\.|[^\]])*/.exec(source.slice(at))![0];
+      at += members.length + 1;
+      return /^[a-z ]+$/.test(members) ? members[Math.floor(next() * members.length)]! : "x";
+    }
+    if (char === "\\") {
+      const escaped = source[at++]!;
+      return escaped === "b" ? "" : escaped === "w" ? "x" : escaped === "s" ? " " : escaped === "d" ? "1" : escaped;
+    }
+    return char === "^" || char === "$" ? "" : char === "." ? "x" : char;
+  };
+  return alternation();
+}
+
+describe("the crisis rules' gate leaves out only rules that cannot match", () => {
+  const gate = wordGate(RULES.map(({ pattern }) => pattern));
+
+  const missedMatches = (texts: string[]): string[] =>
+    texts.flatMap((text) => {
+      const open = new Set(gate(text));
+      return RULES.filter(({ pattern }, index) => {
+        pattern.lastIndex = 0;
+        const matches = pattern.test(text);
+        pattern.lastIndex = 0;
+        return matches && !open.has(index);
+      }).map(({ rule }) => `${rule}: ${text}`);
+    });
+
+  it("on the development corpus", () => {
+    const texts = DEVELOPMENT.split("\n")
+      .filter((line) => line.trim() && !line.startsWith("#"))
+      .map(readable);
+    expect(missedMatches(texts)).toEqual([]);
+  });
+
+  it("on sentences made at random of each rule's own words, in random company", () => {
+    const next = random(20261126);
+    const vocabulary = [...new Set(RULES.flatMap(({ pattern }) => pattern.source.match(/[a-z]+/g) ?? []))];
+    const company = () =>
+      Array.from({ length: Math.floor(next() * 4) }, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(
+        " ",
+      );
+    const texts = RULES.flatMap(({ pattern }) =>
+      Array.from({ length: 100 }, () =>
+        ` ${company()} ${sample(pattern.source, next)} ${company()} `.replace(/ +/g, " "),
+      ),
+    );
+    const matching = new Set(
+      RULES.filter(({ pattern }) => texts.some((text) => new RegExp(pattern.source).test(text))).map(
+        ({ rule }) => rule,
+      ),
+    );
+    // Most rules are matched by some of their samples, so the gate is put to the test on each of them.
+    expect(matching.size).toBeGreaterThan(RULES.length * 0.8);
+    expect(missedMatches(texts)).toEqual([]);
+  });
+
+  it("lists the rules in their order, each once", () => {
+    const open = gate(readable("i want to die, i want to kill myself tonight and i want to die"));
+    expect(open).toEqual([...new Set(open)].sort((a, b) => a - b));
+    expect(open.map((index) => RULES[index]!.rule)).toEqual(expect.arrayContaining(["want-to-die", "kill-myself"]));
+  });
+});
