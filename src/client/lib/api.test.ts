@@ -1,10 +1,17 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { routes } from "@shared/routes";
 import { fakeServer } from "@/testing/dom";
 import { call, pathOf } from "./api";
 import { HttpError } from "./http";
+
+// Counts the loads of the whole wire contract (its module runs once, however many calls need it).
+const wireLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@shared/wire", async (importOriginal) => {
+  wireLoads.count += 1;
+  return importOriginal();
+});
 
 const chatId = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";
 const chat = {
@@ -36,6 +43,21 @@ describe("the path of a route", () => {
 
   it("refuses to build a path without one of its parameters", () => {
     expect(() => pathOf(routes.chatEnd)).toThrow("/api/chats/:chatId/end needs its chatId.");
+  });
+});
+
+describe("the schemas a reply loads", () => {
+  // First in this file: once loaded, the contract stays loaded.
+  it("parses a public page's reply with api.ts's schemas alone, and loads the rest of the contract for a reply that needs it", async () => {
+    fakeServer(({ path }) =>
+      path === "/api/session"
+        ? { status: 200, body: { me: null } }
+        : { status: 200, body: { state: "warned", reason: "Spam", endsAt: null } },
+    );
+    await expect(call(routes.session)).resolves.toEqual({ me: null });
+    expect(wireLoads.count).toBe(0);
+    await expect(call(routes.meStanding)).resolves.toEqual({ state: "warned", reason: "Spam", endsAt: null });
+    expect(wireLoads.count).toBe(1);
   });
 });
 

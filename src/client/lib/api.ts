@@ -7,14 +7,25 @@
  *
  * The schemas (and zod) load beside the first request rather than before the page: the landing page
  * asks for the session before it has them. The request and the schemas load at the same time; the
- * reply is parsed when both are here.
+ * reply is parsed when both are here. Only the schemas of src/shared/api.ts load for that: every
+ * public page's replies are there, and the account, admin and moderation schemas (the rest of the
+ * contract, wire.ts) load only for a reply that needs one of them.
  */
 import type { z } from "zod";
 import type { Parsed, PathParamNames, RouteSpec, SchemaName, Sent } from "@shared/routes";
 import { request } from "./http";
 
-/** The REST wire contract (src/shared/wire.ts) and zod, loaded on first use. */
-export const wire = () => import("@shared/wire");
+/** Zod and the schemas of the public pages' calls (src/shared/api.ts): what the first request loads. */
+export const apiSchemas = () => import("@shared/api");
+
+/**
+ * A reply's schema by its name in the wire contract. Wire.ts re-exports api.ts, so a name found in
+ * api.ts is the same schema; the rest of the contract loads only for a name found elsewhere.
+ */
+async function replySchema(name: SchemaName): Promise<z.ZodType> {
+  const common: Partial<Record<SchemaName, unknown>> = await apiSchemas();
+  return (common[name] ?? (await import("@shared/wire"))[name]) as z.ZodType;
+}
 
 type ParamsInput<R extends RouteSpec> = [PathParamNames<R["path"]>] extends [never]
   ? { params?: never }
@@ -74,8 +85,8 @@ export async function call<R extends RouteSpec>(
     await sent;
     return undefined as Reply<R>;
   }
-  const [data, schemas] = await Promise.all([sent, wire()]);
-  return (schemas[responseName] as z.ZodType).parse(data) as Reply<R>;
+  const [data, schema] = await Promise.all([sent, replySchema(responseName)]);
+  return schema.parse(data) as Reply<R>;
 }
 
 /** A schema, or a loader of one (`() => import(...).then((m) => m.X)`) to keep zod out of the first download. */

@@ -60,10 +60,13 @@ export function Header() {
           </nav>
           {/* While the session loads (or could not be read) we show nothing rather than Sign In to a
               signed-in person. While the menu's code loads, a disabled profile button stands in:
-              same look, not yet usable. */}
+              same look, not yet usable. The menu gets its trigger from here rather than importing
+              ProfileButton itself: with the button imported by both this first-download module and
+              the lazy menu, the bundler moved lucide's icon code out of the first chunk into a chunk
+              of its own, one more request before the first paint on every public page. */}
           {me.data ? (
             <Suspense fallback={<ProfileButton disabled />}>
-              <ProfileMenu me={me.data} {...actions} />
+              <ProfileMenu me={me.data} trigger={<ProfileButton />} {...actions} />
             </Suspense>
           ) : (
             me.isSuccess && (

@@ -1,19 +1,19 @@
 /**
  * The signed-in person's menu on wide screens: Admin (admins only), then the account's items
  * (account-items.ts): their balances, their data (download it, delete the account) and Sign Out.
+ * Its trigger is the header's ProfileButton, handed in by the header (Header.tsx says why).
  */
-import { Fragment } from "react";
+import { Fragment, type ReactElement } from "react";
 import { ShieldCheck } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { Me } from "@shared/api";
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from "@/components/ui/menu";
 import { accountActions, accountBalances, type AccountActions } from "./account-items";
-import { ProfileButton } from "./ProfileButton";
 
-export function ProfileMenu({ me, ...actions }: { me: Me } & AccountActions) {
+export function ProfileMenu({ me, trigger, ...actions }: { me: Me; trigger: ReactElement } & AccountActions) {
   const navigate = useNavigate();
   return (
-    <Menu trigger={<ProfileButton />}>
+    <Menu trigger={trigger}>
       <MenuLabel className="truncate px-3 pt-1 pb-2 text-xs text-slate-500">{me.user.email}</MenuLabel>
       {me.role === "admin" && (
         <MenuItem icon={ShieldCheck} onSelect={() => void navigate("/admin")}>

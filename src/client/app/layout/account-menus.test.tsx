@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Me } from "@shared/api";
 import { renderPage } from "@/testing/dom";
 import { MobileMenuSheet } from "./MobileMenuSheet";
+import { ProfileButton } from "./ProfileButton";
 import { ProfileMenu } from "./ProfileMenu";
 
 const me: Me = {
@@ -20,7 +21,7 @@ const BALANCES = ["3 tokens", "1.5 compassion points"];
 
 /** The desktop menu, opened: its balances (labels) and its actions (menu items). */
 async function desktopMenu(actions: ReturnType<typeof handlers>) {
-  const { user } = renderPage(<ProfileMenu me={me} {...actions} />);
+  const { user } = renderPage(<ProfileMenu me={me} trigger={<ProfileButton />} {...actions} />);
   await user.click(screen.getByRole("button", { name: "Open profile menu" }));
   const menu = await screen.findByRole("menu");
   return {

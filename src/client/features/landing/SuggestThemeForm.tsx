@@ -6,7 +6,7 @@ import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { routes } from "@shared/routes";
-import { call, wire } from "@/lib/api";
+import { apiSchemas, call } from "@/lib/api";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
 
@@ -28,8 +28,8 @@ export function SuggestThemeForm({ signedIn }: { signedIn: boolean | undefined }
     }
     const failed = () =>
       toast.error("Error", { description: "There was a problem submitting your theme suggestion. Please try again." });
-    // The wire contract (and zod) load on the first submit; the page does not need them to render.
-    const shared = await wire().catch((error: unknown) => {
+    // Zod and the body's schema: loaded by the session check already, or now; the page never waits for them.
+    const shared = await apiSchemas().catch((error: unknown) => {
       console.error("Theme suggestion failed", error);
       return null;
     });
