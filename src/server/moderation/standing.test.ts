@@ -66,6 +66,17 @@ describe("the standing book", () => {
     expect((await standings.of(second)).state).toBe("suspended");
   });
 
+  it("reads the standings of people asked for together in one statement", async () => {
+    const standings = book();
+    const [suspended, ...clear] = await createPeople(db(), 3);
+    await suspend(suspended!.id);
+    const selects = vi.spyOn(db(), "select");
+    const states = await Promise.all([suspended!, ...clear].map(async ({ id }) => (await standings.of(id)).state));
+    expect(states).toEqual(["suspended", "clear", "clear"]);
+    expect(selects).toHaveBeenCalledTimes(1);
+    selects.mockRestore();
+  });
+
   it("lets a suspension end on its date, though the standing is still kept", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     const [standings, userId] = [book(), await person()];

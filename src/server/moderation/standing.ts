@@ -6,9 +6,10 @@
  * this instance, a standing is kept for STANDING_CACHE_MS only, so a sanction is in force everywhere
  * within a second even then.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, isNull } from "drizzle-orm";
 import type { Standing } from "../../shared/moderation-api.js";
 import { anyOf } from "../db/any-of.js";
+import { createBatcher } from "../db/batcher.js";
 import type { Db } from "../db/client.js";
 import { sanctions } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
@@ -23,6 +24,8 @@ export const STANDING_CACHE_MS = 500;
 export const STANDING_KEPT_MS = 60_000;
 /** About 10 MB at most: every person connected to a busy instance, without a read per event. */
 const MOST_KEPT = 100_000;
+/** Bounds one statement's size; more standings asked for at once are read in several. */
+const MAX_BATCH = 500;
 
 type SanctionRow = typeof sanctions.$inferSelect;
 
@@ -49,15 +52,13 @@ export async function standingsOf(db: Db, userIds: string[], now: Date): Promise
     .select()
     .from(sanctions)
     .where(and(anyOf(sanctions.userId, userIds), isNull(sanctions.liftedAt)));
-  return new Map(
-    userIds.map((id) => [
-      id,
-      standingFrom(
-        rows.filter((row) => row.userId === id),
-        now,
-      ),
-    ]),
-  );
+  const byPerson = new Map<string, SanctionRow[]>();
+  for (const row of rows) {
+    const theirs = byPerson.get(row.userId);
+    if (theirs) theirs.push(row);
+    else byPerson.set(row.userId, [row]);
+  }
+  return new Map(userIds.map((id) => [id, standingFrom(byPerson.get(id) ?? [], now)]));
 }
 
 /** May not chat at all: no chat, message, match or reconnect token. */
@@ -108,14 +109,16 @@ export function createStandingBook({ db, now }: { db: Db; now: () => Date }) {
   // Without a channel there is no other instance (several instances need Redis): nothing to hear.
   let channel: StandingChannel | null = null;
   const keptFor = () => (channel && !channel.hears() ? STANDING_CACHE_MS : STANDING_KEPT_MS);
-  const read = async (userId: string) =>
-    standingFrom(
-      await db
-        .select()
-        .from(sanctions)
-        .where(and(eq(sanctions.userId, userId), isNull(sanctions.liftedAt))),
-      now(),
-    );
+  // The standings asked for together are read in one statement (a burst of requests from people
+  // not yet remembered, each its own query, kept the embedded database busy for seconds); each is
+  // still answered by a read that started after it was asked (db/batcher.ts).
+  const read = createBatcher(
+    async (userIds: string[]) => {
+      const standings = await standingsOf(db, [...new Set(userIds)], now());
+      return userIds.map((id) => ({ ok: true as const, value: standings.get(id)! }));
+    },
+    { maxBatch: MAX_BATCH },
+  );
   const book = {
     /** The standing as last read (by the wall clock, whatever the test clock says, see keptFor). */
     async of(userId: string): Promise<Standing> {
