@@ -3,26 +3,14 @@ import {
   englishRecommendedTransformers,
   pattern,
   RegExpMatcher,
-  SyntaxKind,
   toAsciiLowerCaseTransformer,
-  type Node,
 } from "obscenity";
 import { describe, expect, it } from "vitest";
 import { blockedWords, isBlocked, unmask } from "./content-filter.js";
 import { prefilterOf } from "./matcher-prefilter.js";
+import { OBSCENITY_WORDS } from "./testing/obscenity-words.js";
 
 const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-
-/** Each of obscenity's English words as written ("ass", "bitch"), optional letters included. */
-const WORDS = englishDataset.build().blacklistedTerms.map(({ pattern: parsed }) => {
-  const spell = (node: Node): string =>
-    node.kind === SyntaxKind.Literal
-      ? String.fromCodePoint(...node.chars)
-      : node.kind === SyntaxKind.Optional
-        ? spell(node.childNode)
-        : "u";
-  return parsed.nodes.map(spell).join("");
-});
 
 const DISGUISES: ((text: string) => string)[] = [
   (text) => text,
@@ -44,7 +32,7 @@ const ORDINARY = [
 
 const SENTENCES = [
   ...ORDINARY,
-  ...WORDS.flatMap((word) => [word, `you ${word}`, `what a ${word} at work`, `${word}s`]),
+  ...OBSCENITY_WORDS.flatMap((word) => [word, `you ${word}`, `what a ${word} at work`, `${word}s`]),
 ];
 const TEXTS = SENTENCES.flatMap((sentence) => DISGUISES.map((disguise) => unmask(disguise(sentence))));
 
@@ -65,7 +53,7 @@ describe("prefilterOf says whether an obscenity matcher can find anything at all
   it("never says no where the matcher finds something", () => {
     const mayMatch = prefilterOf(english)!;
     const found = TEXTS.filter((text) => english.getAllMatches(text).length > 0);
-    expect(found.length).toBeGreaterThan(WORDS.length * 4);
+    expect(found.length).toBeGreaterThan(OBSCENITY_WORDS.length * 4);
     expect(found.filter((text) => !mayMatch(text))).toEqual([]);
   });
 

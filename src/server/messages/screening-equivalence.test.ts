@@ -17,7 +17,6 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { englishDataset, SyntaxKind, type Node } from "obscenity";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DEVELOPMENT } from "../../shared/crisis-corpus/development.js";
@@ -27,6 +26,7 @@ import { MUST_FIND } from "../../shared/personal-details-corpus/must-find.js";
 import { MUST_PASS } from "../../shared/personal-details-corpus/must-pass.js";
 import { findPersonalDetails } from "../../shared/personal-details.js";
 import { screenText } from "../../shared/screening.js";
+import { OBSCENITY_WORDS } from "../../shared/testing/obscenity-words.js";
 import { HELD_OUT_OPENINGS, HELD_OUT_SCRIPTS } from "../ai/corpus/held-out.js";
 import { OPENINGS } from "../ai/corpus/openings.js";
 import { SCRIPTS } from "../ai/corpus/scripts.js";
@@ -61,15 +61,8 @@ function stringsIn(file: string): string[] {
 
 /** obscenity's English words as they are written, each put to someone and said of oneself. */
 function abuse(): string[] {
-  const spell = (node: Node): string =>
-    node.kind === SyntaxKind.Literal
-      ? String.fromCodePoint(...node.chars)
-      : node.kind === SyntaxKind.Optional
-        ? spell(node.childNode)
-        : "u";
-  const words = englishDataset.build().blacklistedTerms.map(({ pattern }) => pattern.nodes.map(spell).join(""));
   const sayings = ["%", "you %", "you're a %", "what a %", "i feel like such a %", "that % at work again"];
-  return words.flatMap((word) => sayings.map((saying) => saying.replace("%", word)));
+  return OBSCENITY_WORDS.flatMap((word) => sayings.map((saying) => saying.replace("%", word)));
 }
 
 const FAMILIES: { name: string; texts: () => string[] }[] = [
