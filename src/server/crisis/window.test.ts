@@ -65,4 +65,32 @@ describe("the conversation window", () => {
     await window.add("a", "ann", 2, "a2");
     expect(loads.map((l) => l.chatId)).toEqual(["a", "b", "c", "a"]);
   });
+
+  it("forgets a window nobody wrote to for longer than its span, whatever its capacity", async () => {
+    const { window, loads, advance } = windowWith([], { capacity: 10 });
+    await window.add("a", "ann", 1, "a1");
+    advance(10 * 60_000 + 1);
+    await window.add("b", "bob", 1, "b1");
+    // Forgotten when "b" was written: "a" is read again, and its old message is past the span.
+    expect(await window.add("a", "ann", 2, "a2")).toEqual(["a2"]);
+    expect(loads.map((l) => l.chatId)).toEqual(["a", "b", "a"]);
+  });
+
+  it("keeps a window that crisis mode cleared empty for its span, though others are written", async () => {
+    const { window, loads, advance } = windowWith([{ text: "stored", at: 1_000_000 }]);
+    await window.add("chat", "ann", 2, "one");
+    advance(9 * 60_000);
+    window.clear("chat", "ann");
+    advance(9 * 60_000);
+    await window.add("other", "bob", 1, "bob");
+    expect(await window.add("chat", "ann", 3, "two")).toEqual(["two"]);
+    expect(loads.map((l) => l.chatId)).toEqual(["chat", "other"]);
+  });
+
+  it("keeps a window for each of a crowd larger than its former bound of 5,000 writers", async () => {
+    const { window, loads } = windowWith();
+    for (let person = 0; person < 6_000; person++) await window.add("chat", `p${person}`, 1, "hello");
+    for (let person = 0; person < 6_000; person++) await window.add("chat", `p${person}`, 2, "again");
+    expect(loads).toHaveLength(6_000);
+  });
 });

@@ -11,6 +11,11 @@
  * balancer) has their window read again there. Were messages to alternate between instances (the
  * REST fallback without sticky sessions), a window could miss the messages sent elsewhere: it
  * may then miss a combination, but never joins messages that were not written.
+ *
+ * A window nobody has written to for longer than its span holds nothing that still counts, so it
+ * is forgotten: an instance keeps the windows of the people who wrote in the last ten minutes —
+ * at one message per 10 s, every connected person's — up to a bound on memory. A bound below the
+ * crowd would forget each window just before its next message and read the database every time.
  */
 
 export interface WindowOptions<T> {
@@ -20,14 +25,15 @@ export interface WindowOptions<T> {
   size?: number;
   /** How far back a message still belongs to the window. */
   spanMs?: number;
-  /** How many people's windows an instance keeps; the least recently written to goes first. */
+  /** How many people's windows an instance keeps at most; the least recently written to goes first. */
   capacity?: number;
   now?: () => number;
 }
 
 export const WINDOW_SIZE = 5;
 export const WINDOW_SPAN_MS = 10 * 60_000;
-const WINDOW_CAPACITY = 5_000;
+/** About 1 KB each (five short messages): 50 MB at most, for far more writers than one instance holds. */
+const WINDOW_CAPACITY = 50_000;
 
 /** A message as the window holds it: `text` as the caller reads it (care.ts: read once, WindowText). */
 export interface WindowMessage<T> {
@@ -41,29 +47,37 @@ export function createCrisisWindow<T>(options: WindowOptions<T>) {
   const spanMs = options.spanMs ?? WINDOW_SPAN_MS;
   const capacity = options.capacity ?? WINDOW_CAPACITY;
   const now = options.now ?? Date.now;
-  const windows = new Map<string, WindowMessage<T>[]>();
+  /** In the order they were last written to (a write moves its window to the end). */
+  const windows = new Map<string, { entries: WindowMessage<T>[]; writtenAt: number }>();
   const keyOf = (chatId: string, senderId: string) => `${chatId} ${senderId}`;
+
+  function keep(key: string, entries: WindowMessage<T>[], at: number) {
+    windows.delete(key);
+    windows.set(key, { entries, writtenAt: at });
+    for (const [oldest, { writtenAt }] of windows) {
+      if (at - writtenAt <= spanMs && windows.size <= capacity) break;
+      windows.delete(oldest);
+    }
+  }
 
   return {
     /** Adds a stored message (its chat sequence number `seq`) and answers the window, oldest first. */
     async add(chatId: string, senderId: string, seq: number, text: T): Promise<T[]> {
       const key = keyOf(chatId, senderId);
       const at = now();
-      let entries = windows.get(key);
+      let entries = windows.get(key)?.entries;
       if (!entries) {
         const earlier = await options.load(chatId, senderId, seq, new Date(at - spanMs), size - 1);
-        entries = windows.get(key) ?? earlier;
+        entries = windows.get(key)?.entries ?? earlier;
       }
       const kept = [...entries, { text, at }].filter((entry) => at - entry.at <= spanMs).slice(-size);
-      windows.delete(key);
-      windows.set(key, kept);
-      if (windows.size > capacity) windows.delete(windows.keys().next().value!);
+      keep(key, kept, at);
       return kept.map((entry) => entry.text);
     },
 
     /** Crisis mode has opened for what the window held: it starts again, so it does not fire twice. */
     clear(chatId: string, senderId: string): void {
-      windows.set(keyOf(chatId, senderId), []);
+      keep(keyOf(chatId, senderId), [], now());
     },
   };
 }
