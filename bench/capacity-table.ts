@@ -29,6 +29,10 @@ export interface CrowdStep {
   /** Busiest instance's main thread and other threads, as shares of a core, during the chat phase. */
   mainBusy: number;
   othersBusy: number;
+  /** Busiest instance's busiest thread but its main one: on the embedded database, the database's. */
+  busiestOtherThread: number;
+  /** The load generator's process (every simulated person), which shares the machine's cores. */
+  loadGeneratorBusy: number;
   eventLoopDelayP99: number | null;
   fileDescriptors: number;
   /** The observer's CPU per message of the whole cluster (ms): the fan-out cost, two instances only. */
@@ -67,6 +71,12 @@ export function capacityTable(
       at("server resident memory, after a full collection", "MB", (s) => s.residentMb),
       at("main thread busy (busiest instance)", "%", (s) => percent(s.mainBusy)),
       at("other threads busy: database thread, GC, hashing", "%", (s) => percent(s.othersBusy)),
+      at(
+        kind === "embedded" ? "of which the busiest: the database's thread" : "of which the busiest (GC, hashing)",
+        "%",
+        (s) => percent(s.busiestOtherThread),
+      ),
+      at("load generator busy (it shares the machine's 2 cores)", "%", (s) => percent(s.loadGeneratorBusy)),
       at("server event-loop delay p99", "ms", (s) => s.eventLoopDelayP99),
       at("open file descriptors (busiest instance)", "count", (s) => s.fileDescriptors),
       ...(kind === "scale-out"

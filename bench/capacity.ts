@@ -92,6 +92,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       const observerIdle = observer ? await idleCpuPerSecond(observer.pid, quick) : 0;
       await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
+      const loadGeneratorBefore = cpuTimes("self");
       const warmUpMs = quick ? 1_000 : 10_000;
       const outcome = await exchange(linesOf(pairs), {
         ratePerPerson: PACE_PER_PERSON,
@@ -101,6 +102,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
         runId: randomBytes(4).toString("hex"),
       });
       const cpuAfter = setup.instances.map((i) => cpuTimes(i.pid));
+      const loadGenerator = busyShare(loadGeneratorBefore, cpuTimes("self"));
       const busy = cpuAfter.map((after, n) => busyShare(cpuBefore[n]!, after));
       const delays = await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
       for (const [chatId, ids] of outcome.ackedByChat) acked.set(chatId, [...(acked.get(chatId) ?? []), ...ids]);
@@ -130,6 +132,8 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
         memoryPerPersonKb: perPersonKb(residentBefore, resident, connectedAdded),
         mainBusy: Math.max(...servingBusy.map((b) => b.main)),
         othersBusy: Math.max(...servingBusy.map((b) => b.others)),
+        busiestOtherThread: Math.max(...servingBusy.map((b) => b.busiestOther)),
+        loadGeneratorBusy: loadGenerator.main + loadGenerator.others,
         eventLoopDelayP99: Math.max(...delays.map((d) => d ?? 0)),
         fileDescriptors: Math.max(...serving.map((i) => openFileDescriptors(i.pid))),
         ...(observerCpuSeconds !== undefined && outcome.sent > 0
@@ -140,7 +144,8 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       results.push(step);
       console.log(
         `  ${step.people} people: delivery p99 ${step.deliveryP99?.toFixed(1)} ms, main thread ${(step.mainBusy * 100).toFixed(0)} %` +
-          `, other threads ${(step.othersBusy * 100).toFixed(0)} %, event-loop delay p99 ${step.eventLoopDelayP99?.toFixed(0)} ms` +
+          `, other threads ${(step.othersBusy * 100).toFixed(0)} % (busiest ${(step.busiestOtherThread * 100).toFixed(0)} %)` +
+          `, load generator ${(step.loadGeneratorBusy * 100).toFixed(0)} %, event-loop delay p99 ${step.eventLoopDelayP99?.toFixed(0)} ms` +
           `${why ? ` — did not hold: ${why}` : ""}`,
       );
       if (!step.held) break;

@@ -1,7 +1,8 @@
 /**
  * What a server process is doing, read from outside (Linux /proc and its own /metrics): CPU time of
  * its main thread and of its other threads (the embedded database's thread, V8's helpers, the
- * password hashing pool), open file descriptors, and its event-loop delay. The capacity benchmark
+ * password hashing pool) — the busiest of those apart —, open file descriptors, and its event-loop
+ * delay; and the CPU of the load generator itself, which shares the machine's two cores. The capacity benchmark
  * reads them around each step to say where a crowd too large breaks.
  */
 import { execFileSync } from "node:child_process";
@@ -15,6 +16,8 @@ export interface CpuTimes {
   main: number;
   /** Seconds of CPU used by every other thread of the process. */
   others: number;
+  /** Seconds of CPU of each other thread, by thread id (threads come and go: hashing, GC helpers). */
+  threads: Map<string, number>;
   at: number;
 }
 
@@ -25,16 +28,42 @@ function ticksOf(statFile: string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-export function cpuTimes(pid: number): CpuTimes {
-  const main = ticksOf(`/proc/${pid}/task/${pid}/stat`);
-  const total = ticksOf(`/proc/${pid}/stat`);
-  return { main: main / TICKS_PER_SECOND, others: (total - main) / TICKS_PER_SECOND, at: performance.now() };
+export function cpuTimes(pid: number | "self"): CpuTimes {
+  const id = pid === "self" ? String(process.pid) : String(pid);
+  const main = ticksOf(`/proc/${id}/task/${id}/stat`);
+  const total = ticksOf(`/proc/${id}/stat`);
+  const threads = new Map<string, number>();
+  for (const thread of readdirSync(`/proc/${id}/task`)) {
+    if (thread === id) continue;
+    try {
+      threads.set(thread, ticksOf(`/proc/${id}/task/${thread}/stat`) / TICKS_PER_SECOND);
+    } catch {
+      // The thread ended between the listing and the reading.
+    }
+  }
+  return { main: main / TICKS_PER_SECOND, others: (total - main) / TICKS_PER_SECOND, threads, at: performance.now() };
+}
+
+export interface BusyShare {
+  main: number;
+  others: number;
+  /**
+   * The busiest thread but the main one. On the embedded database that is the database's own
+   * thread (PGlite runs one statement at a time on it): at a full core, it is what stops the crowd.
+   */
+  busiestOther: number;
 }
 
 /** The share of one core each part used between two readings (0.5 = half a core). */
-export function busyShare(before: CpuTimes, after: CpuTimes): { main: number; others: number } {
+export function busyShare(before: CpuTimes, after: CpuTimes): BusyShare {
   const seconds = (after.at - before.at) / 1000;
-  return { main: (after.main - before.main) / seconds, others: (after.others - before.others) / seconds };
+  let busiest = 0;
+  for (const [thread, used] of after.threads) busiest = Math.max(busiest, used - (before.threads.get(thread) ?? 0));
+  return {
+    main: (after.main - before.main) / seconds,
+    others: (after.others - before.others) / seconds,
+    busiestOther: busiest / seconds,
+  };
 }
 
 export function openFileDescriptors(pid: number): number {
