@@ -6,7 +6,7 @@
  * itself, and a message that fired alone is answered by assessCrisis, not here.
  */
 import { readContext } from "./crisis-context.js";
-import { phrase } from "./crisis-text.js";
+import { occursIn, phrase } from "./crisis-text.js";
 import type { CrisisSignal } from "./crisis-types.js";
 
 /** Hopelessness and entrapment (the Suicide Risk Lexicon's hopelessness terms and the warning signs). */
@@ -37,8 +37,12 @@ const TIMING = /* @__PURE__ */ phrase(
   "g",
 );
 
-/** Whether the person says it of themselves, now: not negated, not a story, not someone else. */
+/**
+ * Whether the person says it of themselves, now: not negated, not a story, not someone else. A
+ * plain test first: most messages hold none of it, and matchAll copies the pattern on every call.
+ */
 const saysNow = (text: string, pattern: RegExp): boolean =>
+  occursIn(text, pattern) &&
   [...text.matchAll(pattern)].some((match) => {
     const context = readContext(text, match.index, match.index + match[0].length, false);
     return !context.negated && !context.story && !context.otherPerson;
