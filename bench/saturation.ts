@@ -141,7 +141,9 @@ async function climb(prepared: Prepared, settings: ClimbSettings, label: string)
 }
 
 function firstFailure(climb: Climb): number | null {
-  const failures = climb.steps.filter((s) => !s.held).map((s) => s.offered);
+  // A rate that held at its second try did not fail: the first may have met a busy moment (or cold code).
+  const held = new Set(climb.steps.filter((s) => s.held).map((s) => s.ratePerPerson));
+  const failures = climb.steps.filter((s) => !held.has(s.ratePerPerson)).map((s) => s.offered);
   return failures.length > 0 ? Math.min(...failures) : null;
 }
 
