@@ -49,6 +49,11 @@ interface Audited {
   scores: Record<(typeof CATEGORIES)[number], number | null>;
   /** Audits that cost points, so that a score under target says why. */
   failing: { id: string; title: string; score: number | null; displayValue?: string }[];
+  /**
+   * Lighthouse's own measure of this machine's CPU speed. Its mobile throttling slows the CPU by a
+   * fixed factor whatever the machine, so the same page scores lower on a slower or busier host.
+   */
+  benchmarkIndex: number;
 }
 
 async function audit(url: string, port: number): Promise<Omit<Audited, "page">> {
@@ -69,7 +74,7 @@ async function audit(url: string, port: number): Promise<Omit<Audited, "page">> 
   const failing = Object.values(audits)
     .filter((a) => counted.has(a.id) && a.score !== null && a.score < 0.9)
     .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
-  return { scores, failing };
+  return { scores, failing, benchmarkIndex: result.lhr.environment.benchmarkIndex };
 }
 
 export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> {
@@ -104,6 +109,11 @@ export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> 
     chrome.kill();
     await setup.dispose();
   }
+  rows.push({
+    figure: "Lighthouse's CPU benchmark index of this machine (higher is faster), lowest",
+    unit: "count",
+    kindred: Math.min(...audited.map((a) => a.benchmarkIndex)),
+  });
   for (const { page, scores } of audited) {
     for (const category of CATEGORIES) {
       rows.push({
