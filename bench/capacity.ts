@@ -95,7 +95,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       const observerIdle = observer ? await idleCpuPerSecond(observer.pid, quick) : 0;
       await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
-      const loadGeneratorBefore = cpuTimes("self");
+      const loadGeneratorBefore = cpuTimes(process.pid);
       const warmUpMs = quick ? 1_000 : 10_000;
       const outcome = await exchange(linesOf(pairs), {
         ratePerPerson: PACE_PER_PERSON,
@@ -105,7 +105,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
         runId: randomBytes(4).toString("hex"),
       });
       const cpuAfter = setup.instances.map((i) => cpuTimes(i.pid));
-      const loadGenerator = busyShare(loadGeneratorBefore, cpuTimes("self"));
+      const loadGenerator = busyShare(loadGeneratorBefore, cpuTimes(process.pid));
       const busy = cpuAfter.map((after, n) => busyShare(cpuBefore[n]!, after));
       const delays = await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
       for (const [chatId, ids] of outcome.ackedByChat) acked.set(chatId, [...(acked.get(chatId) ?? []), ...ids]);

@@ -1,9 +1,9 @@
 /**
  * What a server process is doing, read from outside (Linux /proc and its own /metrics): CPU time of
  * its main thread and of its other threads (the embedded database's thread, V8's helpers, the
- * password hashing pool) — the busiest of those apart —, open file descriptors, and its event-loop
- * delay; and the CPU of the load generator itself, which shares the machine's two cores. The capacity benchmark
- * reads them around each step to say where a crowd too large breaks.
+ * password hashing pool), the busiest of those apart, open file descriptors, and its event-loop
+ * delay. The capacity benchmark reads them around each step to say where a crowd too large breaks,
+ * and reads the load generator's own CPU the same way: it shares the machine's two cores.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -28,15 +28,14 @@ function ticksOf(statFile: string): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-export function cpuTimes(pid: number | "self"): CpuTimes {
-  const id = pid === "self" ? String(process.pid) : String(pid);
-  const main = ticksOf(`/proc/${id}/task/${id}/stat`);
-  const total = ticksOf(`/proc/${id}/stat`);
+export function cpuTimes(pid: number): CpuTimes {
+  const main = ticksOf(`/proc/${pid}/task/${pid}/stat`);
+  const total = ticksOf(`/proc/${pid}/stat`);
   const threads = new Map<string, number>();
-  for (const thread of readdirSync(`/proc/${id}/task`)) {
-    if (thread === id) continue;
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    if (thread === String(pid)) continue;
     try {
-      threads.set(thread, ticksOf(`/proc/${id}/task/${thread}/stat`) / TICKS_PER_SECOND);
+      threads.set(thread, ticksOf(`/proc/${pid}/task/${thread}/stat`) / TICKS_PER_SECOND);
     } catch {
       // The thread ended between the listing and the reading.
     }
