@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBatcher, settle, type Settled } from "./batcher.js";
 
 /** A batch runner that records its batches and finishes each one when told to. */
@@ -110,5 +110,50 @@ describe("batching work while a batch is in flight", () => {
     finishNext();
     finishNext();
     expect(await Promise.all(answers)).toEqual([110, 120, 130, 210]);
+  });
+
+  describe("spacing batches apart", () => {
+    // Only the spacing's timer and the clock are held still: the batcher's own turn stays real.
+    afterEach(() => vi.useRealTimers());
+    const spaced = (spacingMs: number) => {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+      const recorded = recorder();
+      const ask = createBatcher(recorded.run, { maxBatch: 100, spacingMs, now: Date.now });
+      return { ...recorded, ask };
+    };
+
+    it("starts a batch at once after a quiet spell, and gathers what comes sooner into the next", async () => {
+      const { ask, batches, finishNext } = spaced(10);
+      const answers = [ask(1)];
+      await turn();
+      expect(batches).toEqual([[1]]);
+      finishNext();
+      await turn();
+      // The first batch is done, but it started less than 10 ms ago: these wait for each other.
+      answers.push(ask(2));
+      await turn();
+      answers.push(ask(3));
+      await turn();
+      expect(batches).toEqual([[1]]);
+      await vi.advanceTimersByTimeAsync(10);
+      await turn();
+      expect(batches).toEqual([[1], [2, 3]]);
+      finishNext();
+      expect(await Promise.all(answers)).toEqual([10, 20, 30]);
+    });
+
+    it("keeps nobody waiting once the spacing has passed", async () => {
+      const { ask, batches, finishNext } = spaced(10);
+      const first = ask(1);
+      await turn();
+      finishNext();
+      await first;
+      vi.advanceTimersByTime(25);
+      const second = ask(2);
+      await turn();
+      expect(batches).toEqual([[1], [2]]);
+      finishNext();
+      expect(await second).toBe(20);
+    });
   });
 });

@@ -8,7 +8,8 @@
  * By default one batch is in flight at a time. With `keyOf` and `inFlight`, up to that many run at
  * once on different connections, and no two in flight share a key: the calls of one key are
  * answered in the order they were asked (a chat's messages keep their order), while a call of
- * another key need not wait for a batch it has nothing to do with.
+ * another key need not wait for a batch it has nothing to do with. With `spacingMs`, batches also
+ * start at least that far apart, so that under steady load each gathers more calls.
  */
 
 /** What a batch answers for each of its inputs, in order: a value, or the error of that one alone. */
@@ -22,6 +23,14 @@ export interface BatchOptions<I> {
   inFlight?: number;
   /** What two calls must share for one to wait for the other's batch. */
   keyOf?: (input: I) => string;
+  /**
+   * How far apart batches start at the least. A call that comes after a quiet spell longer than
+   * this starts its batch at once; under load the calls of this long go into one batch, so the
+   * batch's fixed cost (a round trip, a transaction) is shared instead of paid by each call.
+   */
+  spacingMs?: number;
+  /** The clock spacingMs is measured on, in milliseconds (tests hold it still). */
+  now?: () => number;
 }
 
 interface Waiting<I, O> {
@@ -32,8 +41,9 @@ interface Waiting<I, O> {
 }
 
 export function createBatcher<I, O>(run: RunBatch<I, O>, options: BatchOptions<I>): (input: I) => Promise<O> {
-  const { maxBatch, keyOf } = options;
+  const { maxBatch, keyOf, spacingMs = 0, now = performance.now.bind(performance) } = options;
   const maxInFlight = keyOf ? (options.inFlight ?? 1) : 1;
+  let lastStart = -Infinity;
   let waiting: Waiting<I, O>[] = [];
   /** The keys of the batches in flight. */
   const busy = new Set<string>();
@@ -43,16 +53,21 @@ export function createBatcher<I, O>(run: RunBatch<I, O>, options: BatchOptions<I
   function schedule() {
     if (running >= maxInFlight || scheduled || waiting.length === 0) return;
     scheduled = true;
+    const wait = lastStart + spacingMs - now();
     // setImmediate, not a microtask: the calls that the same read from the network delivered
     // are all made first and join this batch.
-    setImmediate(() => {
-      scheduled = false;
-      while (running < maxInFlight) {
-        const batch = nextBatch();
-        if (batch.length === 0) break;
-        start(batch);
-      }
-    });
+    if (wait >= 1) setTimeout(flush, wait);
+    else setImmediate(flush);
+  }
+
+  function flush() {
+    scheduled = false;
+    while (running < maxInFlight) {
+      const batch = nextBatch();
+      if (batch.length === 0) break;
+      lastStart = now();
+      start(batch);
+    }
   }
 
   /** The oldest waiting calls whose keys are not in flight, up to maxBatch; the rest keep waiting, in order. */
