@@ -4,7 +4,7 @@
  * After a run, the database is read directly to check what was stored.
  */
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,6 +37,17 @@ export interface Setup {
 }
 
 const mainScript = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
+/** The flags `npm start` gives Node (package.json): the benchmark measures Kindred as it is run. */
+const startFlags = (): string[] => {
+  const start = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as PackageJson)
+    .scripts.start;
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start);
+  if (!flags) throw new Error(`package.json's start script does not run node … dist/server/main.js: ${start}`);
+  return flags[1]!.trim().split(" ").filter(Boolean);
+};
+interface PackageJson {
+  scripts: { start: string };
+}
 export const profilesDir = fileURLToPath(new URL("../results/profiles", import.meta.url));
 
 /** PostgreSQL and Redis for the two-instance setup, from the same variables as the test suite. */
@@ -108,7 +119,7 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
       const args = options.profile
         ? ["--cpu-prof", `--cpu-prof-dir=${profilesDir}`, `--cpu-prof-name=kindred-${kind}-${i}-${port}.cpuprofile`]
         : [];
-      const child = await startNode([...args, mainScript], env, path.join(dir, `server-${i}.log`));
+      const child = await startNode([...startFlags(), ...args, mainScript], env, path.join(dir, `server-${i}.log`));
       instances.push({ ...child, url });
     }
     await Promise.all(instances.map((instance) => waitUntilReady(`${instance.url}/readyz`, instance)));
