@@ -37,17 +37,15 @@ export interface Setup {
 }
 
 const mainScript = fileURLToPath(new URL("../../dist/server/main.js", import.meta.url));
-/** The flags `npm start` gives Node (package.json): the benchmark measures Kindred as it is run. */
-const startFlags = (): string[] => {
-  const start = (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as PackageJson)
-    .scripts.start;
-  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(start);
-  if (!flags) throw new Error(`package.json's start script does not run node … dist/server/main.js: ${start}`);
-  return flags[1]!.trim().split(" ").filter(Boolean);
-};
-interface PackageJson {
-  scripts: { start: string };
-}
+/** The flags `npm start` gives Node (package.json), read once: the benchmark measures Kindred as it is run. */
+const startFlags: string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as {
+    scripts: { start: string };
+  };
+  const flags = /\bnode ((?:--\S+ )*)dist\/server\/main\.js/.exec(scripts.start);
+  if (!flags) throw new Error(`package.json's start script does not run node … dist/server/main.js: ${scripts.start}`);
+  return flags[1]!.split(" ").filter(Boolean);
+})();
 export const profilesDir = fileURLToPath(new URL("../results/profiles", import.meta.url));
 
 /** PostgreSQL and Redis for the two-instance setup, from the same variables as the test suite. */
@@ -119,7 +117,7 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
       const args = options.profile
         ? ["--cpu-prof", `--cpu-prof-dir=${profilesDir}`, `--cpu-prof-name=kindred-${kind}-${i}-${port}.cpuprofile`]
         : [];
-      const child = await startNode([...startFlags(), ...args, mainScript], env, path.join(dir, `server-${i}.log`));
+      const child = await startNode([...startFlags, ...args, mainScript], env, path.join(dir, `server-${i}.log`));
       instances.push({ ...child, url });
     }
     await Promise.all(instances.map((instance) => waitUntilReady(`${instance.url}/readyz`, instance)));

@@ -53,9 +53,9 @@ export function createBatcher<I, O>(run: RunBatch<I, O>, options: BatchOptions<I
   function schedule() {
     if (running >= maxInFlight || scheduled || waiting.length === 0) return;
     scheduled = true;
-    const wait = lastStart + spacingMs - now();
+    const wait = spacingMs > 0 ? lastStart + spacingMs - now() : 0;
     // setImmediate, not a microtask: the calls that the same read from the network delivered
-    // are all made first and join this batch.
+    // are all made first and join this batch. (A timer cannot wait less than a millisecond.)
     if (wait >= 1) setTimeout(flush, wait);
     else setImmediate(flush);
   }
@@ -65,7 +65,7 @@ export function createBatcher<I, O>(run: RunBatch<I, O>, options: BatchOptions<I
     while (running < maxInFlight) {
       const batch = nextBatch();
       if (batch.length === 0) break;
-      lastStart = now();
+      if (spacingMs > 0) lastStart = now();
       start(batch);
     }
   }

@@ -3,10 +3,10 @@
  * while a batch of their chat is in flight, in the same turn of the event loop, or within
  * BATCH_SPACING_MS of the last batch's start, are stored together in the next one (store.ts
  * appendMessages). Under load a batch then carries many messages for the price of one; at low load
- * a batch is one message and waits for nothing. A few
- * batches may be in flight at once, never two with the same chat: a chat's messages are stored in
- * the order they arrived, and a message does not wait for a batch of other chats to finish. Each
- * sender's promise settles only after its message was committed: persisted, then broadcast.
+ * a batch is one message and waits for nothing. A few batches may be in flight at once, never two
+ * with the same chat: a chat's messages are stored in the order they arrived, and a message does
+ * not wait for a batch of other chats to finish. Each sender's promise settles only after its
+ * message was committed: persisted, then broadcast.
  *
  * Where this instance is the only one writing (no Redis: one instance), it remembers the chats it
  * stored to, so a conversation's next batch takes one statement instead of two. Where instances
