@@ -49,10 +49,10 @@ function verdict(outcome: ExchangeOutcome, unseated: number, preparationErrors: 
   return undefined;
 }
 
-/** CPU seconds per second a process uses over a few quiet seconds (one in a quick run). */
+/** CPU seconds per second a process uses over a few quiet seconds (half of one in a quick run). */
 async function idleCpuPerSecond(pid: number, quick: boolean): Promise<number> {
   const before = cpuTimes(pid);
-  await sleep(quick ? 1_000 : 3_000);
+  await sleep(quick ? 500 : 3_000);
   const share = busyShare(before, cpuTimes(pid));
   return share.main + share.others;
 }
@@ -96,11 +96,11 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
       const loadGeneratorBefore = cpuTimes(process.pid);
-      const warmUpMs = quick ? 1_000 : 10_000;
+      const warmUpMs = quick ? 500 : 10_000;
       const outcome = await exchange(linesOf(pairs), {
         ratePerPerson: PACE_PER_PERSON,
         warmUpMs,
-        durationMs: warmUpMs + (quick ? 4_000 : 30_000),
+        durationMs: warmUpMs + (quick ? 2_500 : 30_000),
         drainMs: quick ? 1_500 : 5_000,
         runId: randomBytes(4).toString("hex"),
       });
@@ -175,7 +175,8 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
   const details: Record<string, unknown> = { pacePerPerson: PACE_PER_PERSON, p99LimitMs: P99_LIMIT_MS, steps };
   const figures: CapacityFigures = {};
   let correctnessFailed = false;
-  // Both setups start at once (starting is most of a quick run); the one waiting its turn is idle.
+  // Both setups start at once (starting is most of a quick run); the one waiting its turn is idle, and
+  // neither is measured while the other is still starting.
   const started = new Map(
     options.setups.map((kind) => {
       const setup = startKindred(kind, { profile: options.profile, observers: kind === "scale-out" ? 1 : 0 });
@@ -184,6 +185,7 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
     }),
   );
   try {
+    await Promise.allSettled(started.values());
     for (const kind of options.setups) {
       console.log(`capacity: Kindred, ${SETUP_LABELS[kind]}, one message per ${1 / PACE_PER_PERSON} s per person`);
       const climbed = await climbCrowd(started.get(kind)!, kind, steps, options.quick);

@@ -35,8 +35,8 @@ interface Measured {
 
 export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> {
   const people = options.people ?? (options.quick ? 40 : FULL_SIZE);
-  const seconds = options.seconds ?? (options.quick ? 3 : 30);
-  const warmUpMs = options.quick ? 1_000 : 5_000;
+  const seconds = options.seconds ?? (options.quick ? 2 : 30);
+  const warmUpMs = options.quick ? 500 : 5_000;
   const settings = (): ExchangeSettings => ({
     ratePerPerson: RATE_PER_PERSON,
     durationMs: warmUpMs + seconds * 1000,

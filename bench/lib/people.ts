@@ -7,11 +7,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { setTimeout as delay } from "node:timers/promises";
 import { io as connect, type Socket } from "socket.io-client";
 import { ChatView, MatchResult, type ChatRole } from "../../src/shared/api.js";
 import { handshakeAuth, type ClientToServer, type ServerToClient } from "../../src/shared/events.js";
 import { CATALOGUE } from "../../src/shared/themes.js";
-import { mapLimit, sleep } from "./concurrency.js";
+import { mapLimit } from "./concurrency.js";
 
 export type KindredSocket = Socket<ServerToClient, ClientToServer>;
 
@@ -161,7 +162,9 @@ export async function matchPeople(people: Person[], errors: ErrorCounts, concurr
         let view = await askForMatch(person);
         while (view.matchStatus !== "matched") {
           const waitingId: string = view.id;
-          const outcome = await Promise.race([matched, sleep(ASK_AGAIN_MS).then(() => null)]);
+          // Not holding the process open: once the match has come, this timer only has to run out.
+          const askAgain = delay(ASK_AGAIN_MS, null, { ref: false });
+          const outcome = await Promise.race([matched, askAgain]);
           if (outcome?.id === waitingId) view = outcome;
           else if (Date.now() > deadline) throw new Error("no partner before the deadline");
           else view = await askForMatch(person, waitingId);

@@ -35,10 +35,14 @@ export function startServers(kinds: SetupKind[], wanted: ServersWanted): Started
   // A start that fails is reported where the benchmark awaits it; here it must only not be unhandled.
   const all = [relay, ...peers.values(), ...kindreds.values()];
   for (const server of all) server.catch(() => undefined);
+  // Nothing is handed out before every server has started: one still starting would take the cores
+  // from the one being measured.
+  const allStarted = Promise.allSettled(all);
+  const whenAllStarted = <T>(server: Promise<T>) => allStarted.then(() => server);
   return {
-    relay,
-    peer: (kind) => pick(peers, kind),
-    kindred: (kind) => pick(kindreds, kind),
+    relay: whenAllStarted(relay),
+    peer: (kind) => whenAllStarted(pick(peers, kind)),
+    kindred: (kind) => whenAllStarted(pick(kindreds, kind)),
     async dispose() {
       const stops = [
         relay.then((r) => r.stop()),
