@@ -65,7 +65,7 @@ export function createServices(deps: ServiceDeps) {
     now: tuning.clock,
     holdThreshold: config.reportHoldThreshold,
   });
-  const writer = createMessageWriter(db, cipher, { soleWriter: !redis });
+  const writer = createMessageWriter(db, cipher, { soleWriter: !redis, spaced: !config.databaseUrl });
   const ai = createAiService({
     db,
     cipher,
