@@ -160,6 +160,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     config,
     tuning,
     db,
+    databaseKind: database.kind,
     redis,
     io,
     events,

@@ -17,7 +17,7 @@ import type { Config } from "./config.js";
 import { createCrisisCare } from "./crisis/care.js";
 import { createCrisisMode } from "./crisis/crisis-mode.js";
 import { createSafetyModel } from "./crisis/safety-model.js";
-import type { PooledDb } from "./db/client.js";
+import type { Database, PooledDb } from "./db/client.js";
 import { createAbuseReports } from "./messages/abuse-reports.js";
 import { createCipher } from "./messages/crypto.js";
 import { createMessageService } from "./messages/service.js";
@@ -35,6 +35,8 @@ export interface ServiceDeps {
   config: Config;
   tuning: Tuning;
   db: PooledDb;
+  /** Which engine `db` speaks to: message batches are spaced apart on the embedded one only. */
+  databaseKind: Database["kind"];
   /** Shared rate limits and counts across instances, when REDIS_URL is set. */
   redis: Redis | undefined;
   io: KindredIo;
@@ -52,7 +54,7 @@ export interface ServiceDeps {
 export type Services = ReturnType<typeof createServices>;
 
 export function createServices(deps: ServiceDeps) {
-  const { config, tuning, db, redis, io, events, standings, metrics, log, onError } = deps;
+  const { config, tuning, db, databaseKind, redis, io, events, standings, metrics, log, onError } = deps;
   const { limits } = tuning;
   const cipher = createCipher(config.messageKey);
   const moderation = createModerationService({
@@ -65,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     now: tuning.clock,
     holdThreshold: config.reportHoldThreshold,
   });
-  const writer = createMessageWriter(db, cipher, { soleWriter: !redis, spaced: !config.databaseUrl });
+  const writer = createMessageWriter(db, cipher, { soleWriter: !redis, spaced: databaseKind === "embedded" });
   const ai = createAiService({
     db,
     cipher,
