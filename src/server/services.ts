@@ -35,7 +35,7 @@ export interface ServiceDeps {
   config: Config;
   tuning: Tuning;
   db: PooledDb;
-  /** Which engine `db` speaks to: message batches are spaced apart on the embedded one only. */
+  /** Which engine `db` speaks to (the message writer spaces its batches on the embedded one only). */
   databaseKind: Database["kind"];
   /** Shared rate limits and counts across instances, when REDIS_URL is set. */
   redis: Redis | undefined;
@@ -67,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     now: tuning.clock,
     holdThreshold: config.reportHoldThreshold,
   });
-  const writer = createMessageWriter(db, cipher, { soleWriter: !redis, spaced: databaseKind === "embedded" });
+  const writer = createMessageWriter(db, cipher, { soleWriter: !redis, databaseKind });
   const ai = createAiService({
     db,
     cipher,

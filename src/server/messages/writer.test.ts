@@ -89,6 +89,22 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     }
   });
 
+  it("spaces batches apart on the embedded database only: a message just after a batch began waits to share the next", async () => {
+    let writes = 0;
+    const watched = beforeEachRun(db(), STORE_ROUND, () => void writes++);
+    // The clock held still: every batch begins "just after" the one before.
+    const writer = createMessageWriter(watched, cipher, { soleWriter, databaseKind: kind, now: () => 0 });
+    const [first, second, third] = await Promise.all([pair(), pair(), pair()]);
+    await writer.append(textFrom(first.chatId, first.a, "first"));
+    writes = 0;
+    const soon = writer.append(textFrom(second.chatId, second.a, "soon"));
+    // A later turn of the event loop: a writer that does not space its batches has begun this one's by now.
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = writer.append(textFrom(third.chatId, third.a, "later"));
+    await Promise.all([soon, later]);
+    expect(writes).toBe(kind === "embedded" ? 1 : 2);
+  });
+
   /** A handle on which `meanwhile` runs just before each of the first `times` write statements. */
   function changingBeforeWrite(meanwhile: () => Promise<unknown>, times = 1): PooledDb {
     let left = times;

@@ -15,7 +15,7 @@
  * round trip more than reading.
  */
 import { createBatcher, settle, type Settled } from "../db/batcher.js";
-import type { PooledDb } from "../db/client.js";
+import type { Database, PooledDb } from "../db/client.js";
 import { databaseFailure } from "../db/failures.js";
 import type { ContentCipher } from "./crypto.js";
 import { rememberedChats, type RememberedChats } from "./remembered-chats.js";
@@ -50,8 +50,10 @@ export interface MessageWriter {
 export interface WriterOptions {
   /** Remember the chats stored to (only where no other instance writes to the same database). */
   soleWriter?: boolean;
-  /** Start batches BATCH_SPACING_MS apart under load: the database runs on this process's thread. */
-  spaced?: boolean;
+  /** The engine `db` speaks to: batches are spaced BATCH_SPACING_MS apart on the embedded one only. */
+  databaseKind?: Database["kind"];
+  /** The clock the spacing is measured on, in milliseconds (tests hold it still). */
+  now?: () => number;
 }
 
 export function createMessageWriter(db: PooledDb, cipher: ContentCipher, options: WriterOptions = {}): MessageWriter {
@@ -74,7 +76,8 @@ export function createMessageWriter(db: PooledDb, cipher: ContentCipher, options
       maxBatch: MAX_BATCH,
       inFlight: BATCHES_IN_FLIGHT,
       keyOf: (input) => input.chatId,
-      spacingMs: options.spaced ? BATCH_SPACING_MS : 0,
+      spacingMs: options.databaseKind === "embedded" ? BATCH_SPACING_MS : 0,
+      now: options.now,
     },
   );
   return { append };
