@@ -18,7 +18,7 @@ import { matchedPair, storedMessages, textFrom } from "../testing/stored-chats.j
 import { createCipher } from "./crypto.js";
 import { CHAT_ENDED } from "./store.js";
 import { READ_CHATS, STORE_ROUND } from "./statements.js";
-import { createMessageWriter, type MessageWriter } from "./writer.js";
+import { createMessageWriter, type MessageWriter, type WriterOptions } from "./writer.js";
 
 const cipher = createCipher(randomBytes(32));
 
@@ -31,7 +31,8 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
   const server = serverForSuite({ kind });
 
   const db = () => server.database.db;
-  const newWriter = (handle: PooledDb = db()) => createMessageWriter(handle, cipher, { soleWriter });
+  const newWriter = (handle: PooledDb = db(), options: WriterOptions = {}) =>
+    createMessageWriter(handle, cipher, { soleWriter, ...options });
 
   const pair = () => matchedPair(db());
   const stored = (chatId: string) => storedMessages(db(), chatId);
@@ -93,7 +94,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     let writes = 0;
     const watched = beforeEachRun(db(), STORE_ROUND, () => void writes++);
     // The clock held still: every batch begins "just after" the one before.
-    const writer = createMessageWriter(watched, cipher, { soleWriter, databaseKind: kind, now: () => 0 });
+    const writer = newWriter(watched, { databaseKind: kind, now: () => 0 });
     const [first, second, third] = await Promise.all([pair(), pair(), pair()]);
     await writer.append(textFrom(first.chatId, first.a, "first"));
     writes = 0;
