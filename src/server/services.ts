@@ -67,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     now: tuning.clock,
     holdThreshold: config.reportHoldThreshold,
   });
-  const writer = createMessageWriter(db, cipher, { soleWriter: !redis, databaseKind });
+  const writer = createMessageWriter(db, cipher, { databaseKind });
   const ai = createAiService({
     db,
     cipher,

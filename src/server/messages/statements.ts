@@ -1,14 +1,20 @@
 /**
- * The statements behind storing and reading messages (store.ts decides what to store): a batch's
- * chats with their row versions, the copies a retried client id already has, the one statement
- * that stores a round, and what a client missed.
+ * The statements behind storing and reading messages (store.ts decides what to store): the one
+ * statement of the common case, a batch's chats with their row versions, the copies a retried
+ * client id already has, the statement that stores a round of the read path, and what a client
+ * missed.
  */
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { ChatRow, MessageRow } from "../chats/views.js";
 import { anyOf, arrayTypeOf, selectedAs } from "../db/any-of.js";
 import { runStatement, type Db, type PooledDb, type Statement } from "../db/client.js";
 import { chats, messages } from "../db/schema.js";
-import type { VersionedChat } from "./remembered-chats.js";
+
+/** A chat as read, with PostgreSQL's xmin of its row as text: only ever compared. */
+interface VersionedChat {
+  chat: ChatRow;
+  version: string;
+}
 
 export const READ_CHATS: Statement = {
   name: "kindred_read_chats",
@@ -56,8 +62,7 @@ const STORED_NAMES = STORED.map((key) => `"${messages[key].name}"`).join(", ");
  * lock that had to wait sees the chat as the other writer left it, and drops it if it changed);
  * stores their rows; sets each one's last_seq to the highest seq the round gave it. Its text is
  * the same for every round — each column is one array parameter — so nothing about it is built or
- * planned per batch. Returns the chats it advanced, each with its new row version; the others'
- * rows were not stored.
+ * planned per batch. Returns the chats it advanced; the others' rows were not stored.
  */
 export const STORE_ROUND: Statement = {
   name: "kindred_store_round",
@@ -74,7 +79,7 @@ export const STORE_ROUND: Statement = {
     advanced as (
       update chats set last_seq = unchanged.seq, updated_at = $4::timestamptz
       from unchanged where chats.id = unchanged.id
-      returning chats.id, chats.xmin::text as version
+      returning chats.id
     ),
     stored as (
       insert into messages (${STORED_NAMES}, created_at)
@@ -83,7 +88,7 @@ export const STORE_ROUND: Statement = {
         as batch(${STORED_NAMES})
       where batch.chat_id in (select id from advanced)
     )
-    select id, version from advanced`,
+    select id from advanced`,
 };
 
 export async function storeIfUnchanged(
@@ -91,18 +96,87 @@ export async function storeIfUnchanged(
   rows: MessageRow[],
   found: Map<string, { version: string }>,
   now: Date,
-): Promise<Map<string, string>> {
+): Promise<Set<string>> {
   const highest = new Map<string, number>();
   for (const row of rows) highest.set(row.chatId, Math.max(highest.get(row.chatId) ?? 0, row.seq));
   const chatIds = [...highest.keys()];
-  const advanced = await runStatement<{ id: string; version: string }>(db, STORE_ROUND, [
+  const advanced = await runStatement<{ id: string }>(db, STORE_ROUND, [
     chatIds,
     [...highest.values()],
     chatIds.map((id) => found.get(id)!.version),
     now.toISOString(),
     ...STORED.map((key) => rows.map((row) => row[key])),
   ]);
-  return new Map(advanced.map((row) => [row.id, row.version]));
+  return new Set(advanced.map((row) => row.id));
+}
+
+/** The columns of a message the seated statement is given, in the order of its arrays. */
+const GIVEN = ["id", "chatId", "kind", "content", "senderId", "clientId"] as const;
+const GIVEN_NAMES = GIVEN.map((key) => `"${messages[key].name}"`).join(", ");
+
+/**
+ * The common case in one statement (store.ts storeSeated): messages to chats that are still active,
+ * from people who hold a seat in them, or from no person (the room's persona, Kindred itself). It
+ * locks the batch's chats in id order, which returns each as it is after any writer it waited for;
+ * keeps the chats that are active and where every message's person (seated_id, null for none) has
+ * a seat; numbers their messages last_seq + 1, + 2, … in the order given; stores them and advances
+ * last_seq. A chat that fails stores none of its messages, so the read path (store.ts) decides them
+ * again in order. What it keeps must be what store.ts's rules would store as a seated person's
+ * message (seated-equivalence.test.ts holds the two together).
+ * Returns the advanced chats as they now are.
+ */
+export const STORE_SEATED: Statement = {
+  name: "kindred_store_seated",
+  text: `
+    with batch as (
+      select * from unnest(
+        ${GIVEN.map((key, i) => `$${i + 1}::${arrayTypeOf(messages[key])}`).join(", ")},
+        $${GIVEN.length + 1}::${arrayTypeOf(chats.participant1Id)}
+      ) with ordinality as batch(${GIVEN_NAMES}, seated_id, position)
+    ),
+    locked as (
+      select * from chats where id in (select chat_id from batch) order by id for update
+    ),
+    open as (
+      select locked.id as open_id, locked.last_seq as seq_before from locked
+      where locked.status = 'active' and not exists (
+        select 1 from batch where batch.chat_id = locked.id and batch.seated_id is not null
+          and batch.seated_id is distinct from locked.participant1_id
+          and batch.seated_id is distinct from locked.participant2_id
+      )
+    ),
+    numbered as (
+      select batch.*, open.seq_before + row_number() over (partition by batch.chat_id order by batch.position) as seq
+      from batch join open on batch.chat_id = open.open_id
+    ),
+    advanced as (
+      update chats set last_seq = highest.seq, updated_at = $${GIVEN.length + 2}::timestamptz
+      from (select chat_id as advanced_id, max(seq) as seq from numbered group by chat_id) as highest
+      where chats.id = highest.advanced_id
+      returning ${selectedAs(chats)}
+    ),
+    stored as (
+      insert into messages (${GIVEN_NAMES}, seq, is_admin, created_at)
+      select ${GIVEN_NAMES}, seq, false, $${GIVEN.length + 2}::timestamptz from numbered
+    )
+    select * from advanced`,
+};
+
+/**
+ * Runs STORE_SEATED for messages given in arrival order, each with the id of the person who must
+ * hold a seat (null for none). Returns the chats it stored to, as they now are.
+ */
+export async function storeSeated(
+  db: PooledDb,
+  rows: Pick<MessageRow, (typeof GIVEN)[number]>[],
+  seatedIds: (string | null)[],
+  now: Date,
+): Promise<ChatRow[]> {
+  return runStatement<ChatRow>(db, STORE_SEATED, [
+    ...GIVEN.map((key) => rows.map((row) => row[key])),
+    seatedIds,
+    now.toISOString(),
+  ]);
 }
 
 /** A chat's messages after a sequence number, in order: what a client missed. */

@@ -1,15 +1,15 @@
 /**
- * Storing and reading messages. Messages are stored in batches (writer.ts collects them), each in
- * two statements and no transaction: one reads the batch's chats, each with its row version
- * (PostgreSQL's xmin, new with every change of the row); the rules are applied to what was read;
- * then one statement locks the chats that are unchanged (in id order, the order every writer and
- * the matcher lock chats in, so none waits for another in a circle), stores their messages with
- * each chat's next sequence numbers, in the order they arrived, and advances last_seq. A chat that
- * changed in between stores nothing, and its messages go round again with what it is now. Seq is
- * gap-free and ordered; two round trips instead of four (begin, lock, insert, commit) under load.
- * Given the chats this writer remembers (remembered-chats.ts), a chat it stored to last is not read
- * again: one round trip. What it remembers only ever lets a message be stored (the version check
- * makes that exact); a message it would refuse is decided again on the chat as it is now.
+ * Storing messages. Messages are stored in batches (writer.ts collects them). Most of a batch is
+ * the common case — people writing in their own open chat — and is stored in one statement that
+ * checks the chat as it is once locked (seated.ts). What that statement does not store, or may not
+ * take (a message with its own condition, a client id given twice), takes the read path, in two
+ * statements and no transaction: one reads the chats, each with its row version (PostgreSQL's xmin,
+ * new with every change of the row); the rules are applied to what was read; then one statement
+ * locks the chats that are unchanged (in id order, the order every writer and the matcher lock
+ * chats in, so none waits for another in a circle), stores their messages with each chat's next
+ * sequence numbers, in the order they arrived, and advances last_seq. A chat that changed in
+ * between stores nothing, and its messages go round again with what it is now. Seq is gap-free and
+ * ordered either way.
  * A client id already stored in the chat (or sent twice in one batch) returns the stored message
  * instead of writing it twice (at-least-once sending, exactly-once storage). A message that must
  * be refused is refused alone; the rest of its batch is stored.
@@ -24,7 +24,7 @@ import { DatabaseBusyError, isUniqueViolation } from "../db/failures.js";
 import { HttpError } from "../http-error.js";
 import { seatOf, type ChatRow, type MessageRow } from "../chats/views.js";
 import type { ContentCipher } from "./crypto.js";
-import type { RememberedChats, VersionedChat } from "./remembered-chats.js";
+import { seatedCandidates, storeSeatedRound } from "./seated.js";
 import { copyKey, readChats, storedCopies, storeIfUnchanged } from "./statements.js";
 
 export const CHAT_ENDED = "This chat has ended. Start a new chat to keep talking.";
@@ -63,13 +63,27 @@ export async function appendMessages(
   db: PooledDb,
   cipher: ContentCipher,
   inputs: NewMessage[],
-  remembered?: RememberedChats,
 ): Promise<Settled<Appended>[]> {
   const outcomes: Settled<Appended>[] = new Array<Settled<Appended>>(inputs.length);
-  let pending = inputs.map((_, index) => index);
   // Retries are rare, so the stored copies are looked up only once the batch turns out to need
   // them: one statement less for every other batch.
   let lookUpCopies = false;
+  const seated = seatedCandidates(inputs);
+  if (seated.length > 0) {
+    try {
+      const appended = await storeSeatedRound(
+        db,
+        cipher,
+        seated.map((index) => inputs[index]!),
+      );
+      for (const [position, value] of appended.entries()) if (value) outcomes[seated[position]!] = { ok: true, value };
+    } catch (error) {
+      // A client id in the batch was stored before (a retry): the statement stored nothing.
+      if (!isUniqueViolation(error)) throw error;
+      lookUpCopies = true;
+    }
+  }
+  let pending = inputs.flatMap((_, index) => (outcomes[index] ? [] : [index]));
   for (let round = 0; pending.length > 0; round++) {
     if (round === MAX_ROUNDS) {
       for (const index of pending) outcomes[index] = { ok: false, error: new DatabaseBusyError() };
@@ -80,13 +94,11 @@ export async function appendMessages(
       cipher,
       pending.map((index) => inputs[index]!),
       lookUpCopies,
-      remembered,
     );
     if (settled === COPIES_NEEDED) {
       lookUpCopies = true;
       continue;
     }
-    if (settled === READ_AGAIN) continue;
     pending = pending.filter((index, position) => {
       const outcome = settled[position]!;
       if (outcome === CHANGED) return true;
@@ -101,8 +113,6 @@ export async function appendMessages(
 const COPIES_NEEDED = Symbol("copies needed");
 /** The message's chat changed after it was read: the message goes round again. */
 const CHANGED = Symbol("chat changed");
-/** A remembered chat would have refused a message: the round goes again, on the chat as it is now. */
-const READ_AGAIN = Symbol("read again");
 
 type Plan = { refused: Error } | { copy: MessageRow; chat: ChatRow } | { sameAs: number } | { row: number };
 
@@ -111,17 +121,8 @@ async function storeRound(
   cipher: ContentCipher,
   inputs: NewMessage[],
   lookUpCopies: boolean,
-  remembered: RememberedChats | undefined,
-): Promise<(Settled<Appended> | typeof CHANGED)[] | typeof COPIES_NEEDED | typeof READ_AGAIN> {
-  const found = new Map<string, VersionedChat>();
-  const unknown: string[] = [];
-  for (const chatId of new Set(inputs.map((input) => input.chatId))) {
-    const known = remembered?.get(chatId);
-    if (known) found.set(chatId, known);
-    else unknown.push(chatId);
-  }
-  const fromMemory = new Set(found.keys());
-  if (unknown.length > 0) for (const [chatId, read] of await readChats(db, unknown)) found.set(chatId, read);
+): Promise<(Settled<Appended> | typeof CHANGED)[] | typeof COPIES_NEEDED> {
+  const found = await readChats(db, [...new Set(inputs.map((input) => input.chatId))]);
   const copies = lookUpCopies
     ? await storedCopies(
         db,
@@ -171,15 +172,7 @@ async function storeRound(
     }
   }
 
-  const notStored = plans.flatMap((plan, index) =>
-    "row" in plan || "sameAs" in plan || !fromMemory.has(inputs[index]!.chatId) ? [] : [inputs[index]!.chatId],
-  );
-  if (notStored.length > 0) {
-    for (const chatId of notStored) remembered!.forget(chatId);
-    return READ_AGAIN;
-  }
-
-  let advanced = new Map<string, string>();
+  let advanced = new Set<string>();
   if (rows.length > 0) {
     try {
       advanced = await storeIfUnchanged(db, rows, found, now);
@@ -187,11 +180,6 @@ async function storeRound(
       // A client id stored since the copies were read (or not read): the statement stored nothing.
       if (isUniqueViolation(error)) return COPIES_NEEDED;
       throw error;
-    }
-    for (const chatId of new Set(rows.map((row) => row.chatId))) {
-      const version = advanced.get(chatId);
-      if (version) remembered?.remember({ chat: { ...chatAt(found.get(chatId)!.chat), updatedAt: now }, version });
-      else remembered?.forget(chatId);
     }
   }
 

@@ -1,7 +1,8 @@
 /**
- * Group commit (writer.ts, store.ts): many messages in one read and one write must keep every rule one
- * message at a time kept — gap-free ordered seqs per chat, one row per (chat, client id), a
- * refused message failing alone — across several writers (instances) on one database.
+ * Group commit (writer.ts, store.ts, seated.ts): many messages in one statement — or, for what the
+ * read path decides, one read and one write — must keep every rule one message at a time kept:
+ * gap-free ordered seqs per chat, one row per (chat, client id), a refused message failing alone,
+ * across several writers (instances) on one database.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -16,42 +17,54 @@ import { createPeople } from "../testing/people.js";
 import { databaseKinds, serverForSuite } from "../testing/server.js";
 import { matchedPair, storedMessages, textFrom } from "../testing/stored-chats.js";
 import { createCipher } from "./crypto.js";
-import { CHAT_ENDED } from "./store.js";
-import { READ_CHATS, STORE_ROUND } from "./statements.js";
+import { CHAT_ENDED, type NewMessage } from "./store.js";
+import { READ_CHATS, STORE_ROUND, STORE_SEATED } from "./statements.js";
 import { createMessageWriter, type MessageWriter, type WriterOptions } from "./writer.js";
 
 const cipher = createCipher(randomBytes(32));
 
-const setups = databaseKinds.flatMap((kind) => [
-  { kind, soleWriter: false, as: "one of several writers" },
-  { kind, soleWriter: true, as: "the only writer, remembering its chats" },
-]);
+/** The read path decides a message with a condition; one that always holds sends it there unchanged. */
+const byReadPath = (message: NewMessage): NewMessage => ({ ...message, onlyIf: () => true });
 
-describe.each(setups)("storing messages in batches on the $kind database, as $as", ({ kind, soleWriter }) => {
+describe.each(databaseKinds)("storing messages in batches on the %s database", (kind) => {
   const server = serverForSuite({ kind });
 
   const db = () => server.database.db;
   const newWriter = (handle: PooledDb = db(), options: WriterOptions = {}) =>
-    createMessageWriter(handle, cipher, { soleWriter, ...options });
+    createMessageWriter(handle, cipher, options);
 
   const pair = () => matchedPair(db());
   const stored = (chatId: string) => storedMessages(db(), chatId);
 
-  it("stores what arrives together in one read and one write, each chat's seqs gap-free in the order sent", async () => {
-    let reads = 0;
-    let writes = 0;
+  /** A handle that counts each of the writer's statements. */
+  function countingStatements() {
+    const counts = { seated: 0, reads: 0, rounds: 0 };
     const watched = beforeEachRun(
-      beforeEachRun(db(), READ_CHATS, () => void reads++),
+      beforeEachRun(
+        beforeEachRun(db(), STORE_SEATED, () => void counts.seated++),
+        READ_CHATS,
+        () => void counts.reads++,
+      ),
       STORE_ROUND,
-      () => void writes++,
+      () => void counts.rounds++,
     );
+    return { watched, counts };
+  }
+
+  it.each([
+    { path: "people in their own chats: one statement", through: (m: NewMessage) => m, seated: 1, reads: 0, rounds: 0 },
+    { path: "the read path: one read and one write", through: byReadPath, seated: 0, reads: 1, rounds: 1 },
+  ])("stores what arrives together, $path, each chat's seqs gap-free in the order sent", async (path) => {
+    const { watched, counts } = countingStatements();
     const writer = newWriter(watched);
     const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
     const sends = chatsUsed.flatMap(({ chatId, a, b }) =>
-      Array.from({ length: 10 }, (_, i) => writer.append(textFrom(chatId, i % 2 ? b : a, `message ${i}`))),
+      Array.from({ length: 10 }, (_, i) =>
+        writer.append(path.through(textFrom(chatId, i % 2 ? b : a, `message ${i}`))),
+      ),
     );
     const results = await Promise.all(sends);
-    expect([reads, writes]).toEqual([1, 1]);
+    expect(counts).toEqual({ seated: path.seated, reads: path.reads, rounds: path.rounds });
     expect(results.every((r) => r.created)).toBe(true);
     for (const { chatId } of chatsUsed) {
       const rows = await stored(chatId);
@@ -92,7 +105,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
 
   it("spaces batches apart on the embedded database only: a message just after a batch began waits to share the next", async () => {
     let writes = 0;
-    const watched = beforeEachRun(db(), STORE_ROUND, () => void writes++);
+    const watched = beforeEachRun(db(), STORE_SEATED, () => void writes++);
     // The clock held still: every batch begins "just after" the one before.
     const writer = newWriter(watched, { databaseKind: kind, now: () => 0 });
     const [first, second, third] = await Promise.all([pair(), pair(), pair()]);
@@ -112,11 +125,13 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     return beforeEachRun(db(), STORE_ROUND, () => (left-- > 0 ? meanwhile() : undefined));
   }
 
-  it("goes round again when a chat changes between the read and the write: what the chat is now decides", async () => {
+  it("goes round again when a chat changes between the read path's read and write: what the chat is now decides", async () => {
     const busy = await pair();
     const other = newWriter();
     const writer = newWriter(changingBeforeWrite(() => other.append(textFrom(busy.chatId, busy.b, "meanwhile"))));
-    await expect(writer.append(textFrom(busy.chatId, busy.a, "mine"))).resolves.toMatchObject({ message: { seq: 2 } });
+    await expect(writer.append(byReadPath(textFrom(busy.chatId, busy.a, "mine")))).resolves.toMatchObject({
+      message: { seq: 2 },
+    });
     expect((await stored(busy.chatId)).map((r) => [r.seq, cipher.decrypt(r.content)])).toEqual([
       [1, "meanwhile"],
       [2, "mine"],
@@ -126,7 +141,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const late = newWriter(
       changingBeforeWrite(() => db().update(chats).set({ status: "completed" }).where(eq(chats.id, ending.chatId))),
     );
-    await expect(late.append(textFrom(ending.chatId, ending.a, "too late"))).rejects.toThrow(CHAT_ENDED);
+    await expect(late.append(byReadPath(textFrom(ending.chatId, ending.a, "too late")))).rejects.toThrow(CHAT_ENDED);
     expect(await stored(ending.chatId)).toEqual([]);
   });
 
@@ -135,7 +150,9 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const writer = newWriter(
       changingBeforeWrite(() => db().update(chats).set({ updatedAt: new Date() }).where(eq(chats.id, chatId)), 1_000),
     );
-    await expect(writer.append(textFrom(chatId, a, "never settles"))).rejects.toBeInstanceOf(DatabaseBusyError);
+    await expect(writer.append(byReadPath(textFrom(chatId, a, "never settles")))).rejects.toBeInstanceOf(
+      DatabaseBusyError,
+    );
     expect(await stored(chatId)).toEqual([]);
   });
 
@@ -146,7 +163,7 @@ describe.each(setups)("storing messages in batches on the $kind database, as $as
     const held = new Promise<void>((resolve) => (release = resolve));
     let writes = 0;
     // The first write (the slow chat's batch) is held until the other chat's message is stored.
-    const writer = newWriter(beforeEachRun(db(), STORE_ROUND, () => (writes++ === 0 ? held : undefined)));
+    const writer = newWriter(beforeEachRun(db(), STORE_SEATED, () => (writes++ === 0 ? held : undefined)));
     const first = writer.append(textFrom(slow.chatId, slow.a, "held"));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const second = writer.append(textFrom(slow.chatId, slow.b, "after the held one"));

@@ -7,18 +7,11 @@
  * never two with the same chat: a chat's messages are stored in the order they arrived, and a
  * message does not wait for a batch of other chats to finish. Each sender's promise settles only
  * after its message was committed: persisted, then broadcast.
- *
- * Where this instance is the only one writing (no Redis: one instance), it remembers the chats it
- * stored to, so a conversation's next batch takes one statement instead of two. Where instances
- * share the database, partners usually sit on different instances and change each other's chats
- * between their messages: what one remembered would mostly be out of date, and each miss costs a
- * round trip more than reading.
  */
 import { createBatcher, settle, type Settled } from "../db/batcher.js";
 import type { Database, PooledDb } from "../db/client.js";
 import { databaseFailure } from "../db/failures.js";
 import type { ContentCipher } from "./crypto.js";
-import { rememberedChats, type RememberedChats } from "./remembered-chats.js";
 import { appendMessages, type Appended, type NewMessage } from "./store.js";
 
 /** Bounds one batch: what one statement stores, and how long a message in it may wait for the rest. */
@@ -48,8 +41,6 @@ export interface MessageWriter {
 }
 
 export interface WriterOptions {
-  /** Remember the chats stored to (only where no other instance writes to the same database). */
-  soleWriter?: boolean;
   /** The engine `db` speaks to: batches are spaced BATCH_SPACING_MS apart on the embedded one only. */
   databaseKind?: Database["kind"];
   /** The clock the spacing is measured on, in milliseconds (tests hold it still). */
@@ -57,18 +48,17 @@ export interface WriterOptions {
 }
 
 export function createMessageWriter(db: PooledDb, cipher: ContentCipher, options: WriterOptions = {}): MessageWriter {
-  const remembered = options.soleWriter ? rememberedChats() : undefined;
   const append = createBatcher(
     async (inputs: NewMessage[]): Promise<Settled<Appended>[]> => {
       try {
-        return await appendMessages(db, cipher, inputs, remembered);
+        return await appendMessages(db, cipher, inputs);
       } catch (error) {
         // Without the database every message waits for it alike. Any other failure of the whole
         // batch may be one message's fault: each is then stored alone, in order, so that
         // only that one fails.
         if (inputs.length === 1 || databaseFailure(error)) throw error;
         const outcomes: Settled<Appended>[] = [];
-        for (const input of inputs) outcomes.push(await settle(appendOne(db, cipher, input, remembered)));
+        for (const input of inputs) outcomes.push(await settle(appendOne(db, cipher, input)));
         return outcomes;
       }
     },
@@ -83,13 +73,8 @@ export function createMessageWriter(db: PooledDb, cipher: ContentCipher, options
   return { append };
 }
 
-async function appendOne(
-  db: PooledDb,
-  cipher: ContentCipher,
-  input: NewMessage,
-  remembered: RememberedChats | undefined,
-): Promise<Appended> {
-  const [outcome] = await appendMessages(db, cipher, [input], remembered);
+async function appendOne(db: PooledDb, cipher: ContentCipher, input: NewMessage): Promise<Appended> {
+  const [outcome] = await appendMessages(db, cipher, [input]);
   if (!outcome!.ok) throw outcome!.error;
   return outcome!.value;
 }
