@@ -13,8 +13,11 @@ import type { Row, Table } from "./lib/report.js";
 export type CapacityFigures = Partial<Record<SetupKind, CrowdStep>>;
 
 const PEOPLE_ONLINE = 100_000;
-/** On PostgreSQL a batch is two round trips: the read of its chats, then the one store statement. */
-const STATEMENTS_PER_BATCH = 2;
+/**
+ * On PostgreSQL a batch of people writing in their own open chats is one statement (STORE_SEATED);
+ * only what the read path decides (moderators, ended chats, retries) takes two.
+ */
+const STATEMENTS_PER_BATCH = 1;
 /** Past this share of a core spent reading other instances' messages, fan-out decides the instance count. */
 const FAN_OUT_BUDGET = 0.25;
 
@@ -60,7 +63,7 @@ export function capacityModel(figures: CapacityFigures, measuredSetups: SetupKin
   const inFlight = perInstanceRate * ackSeconds;
   const batch = Math.max(1, inFlight / BATCHES_IN_FLIGHT);
   const statements = (writes / batch) * STATEMENTS_PER_BATCH;
-  // Little's law again: connections busy at once = statements/s × the time each holds one (≤ half the ack time).
+  // Little's law again: connections busy at once = statements/s × the time each holds one (≤ its share of the ack time).
   const busyConnections = statements * (ackSeconds / STATEMENTS_PER_BATCH);
   const fanOutCores = box.fanOutMsPerMessage === undefined ? null : (writes * box.fanOutMsPerMessage) / 1000;
   rows.push(
@@ -77,7 +80,7 @@ export function capacityModel(figures: CapacityFigures, measuredSetups: SetupKin
     { figure: `messages per batch (in flight ÷ ${BATCHES_IN_FLIGHT} batches, at least 1)`, unit: "", kindred: batch },
     { figure: `PostgreSQL statements per second (${STATEMENTS_PER_BATCH} per batch)`, unit: "", kindred: statements },
     {
-      figure: "PostgreSQL connections busy at once (statements/s × half the ack p50)",
+      figure: `PostgreSQL connections busy at once (statements/s × ack p50 ÷ ${STATEMENTS_PER_BATCH})`,
       unit: "",
       kindred: busyConnections,
     },
