@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import type { Viewer } from "../auth/viewer.js";
 import type { PooledDb } from "../db/client.js";
 import { chats } from "../db/schema.js";
-import { beforeEachRun } from "../testing/counting.js";
+import { countingRuns } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
 import { databaseKinds, serverForSuite } from "../testing/server.js";
 import { storedMessages, textFrom } from "../testing/stored-chats.js";
@@ -43,13 +43,9 @@ describe.each(databaseKinds)("the seated statement and the rules agree, on the %
   const db = () => server.database.db;
 
   /** A writer whose every read of chats (the read path) is counted. */
-  function countingWriter(): { writer: ReturnType<typeof createMessageWriter>; reads: () => number } {
-    let reads = 0;
-    const writer = createMessageWriter(
-      beforeEachRun(db(), READ_CHATS, () => void reads++),
-      cipher,
-    );
-    return { writer, reads: () => reads };
+  function countingWriter() {
+    const { db: watched, counts } = countingRuns(db(), { reads: READ_CHATS });
+    return { writer: createMessageWriter(watched, cipher), reads: () => counts.reads };
   }
 
   async function newChat(

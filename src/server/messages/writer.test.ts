@@ -12,7 +12,7 @@ import { CHAT_NOT_FOUND, NOT_A_PARTICIPANT } from "../chats/access.js";
 import type { PooledDb } from "../db/client.js";
 import { DatabaseBusyError } from "../db/failures.js";
 import { chats } from "../db/schema.js";
-import { beforeEachRun } from "../testing/counting.js";
+import { beforeEachRun, countingRuns } from "../testing/counting.js";
 import { createPeople } from "../testing/people.js";
 import { databaseKinds, serverForSuite } from "../testing/server.js";
 import { matchedPair, storedMessages, textFrom } from "../testing/stored-chats.js";
@@ -36,26 +36,15 @@ describe.each(databaseKinds)("storing messages in batches on the %s database", (
   const pair = () => matchedPair(db());
   const stored = (chatId: string) => storedMessages(db(), chatId);
 
-  /** A handle that counts each of the writer's statements. */
-  function countingStatements() {
-    const counts = { seated: 0, reads: 0, rounds: 0 };
-    const watched = beforeEachRun(
-      beforeEachRun(
-        beforeEachRun(db(), STORE_SEATED, () => void counts.seated++),
-        READ_CHATS,
-        () => void counts.reads++,
-      ),
-      STORE_ROUND,
-      () => void counts.rounds++,
-    );
-    return { watched, counts };
-  }
-
   it.each([
     { path: "people in their own chats: one statement", through: (m: NewMessage) => m, seated: 1, reads: 0, rounds: 0 },
     { path: "the read path: one read and one write", through: byReadPath, seated: 0, reads: 1, rounds: 1 },
   ])("stores what arrives together, $path, each chat's seqs gap-free in the order sent", async (path) => {
-    const { watched, counts } = countingStatements();
+    const { db: watched, counts } = countingRuns(db(), {
+      seated: STORE_SEATED,
+      reads: READ_CHATS,
+      rounds: STORE_ROUND,
+    });
     const writer = newWriter(watched);
     const chatsUsed = await Promise.all(Array.from({ length: 8 }, () => pair()));
     const sends = chatsUsed.flatMap(({ chatId, a, b }) =>

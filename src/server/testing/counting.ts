@@ -44,3 +44,17 @@ export function beforeEachRun(
     get: (target, property, receiver) => (property === "$client" ? pool : Reflect.get(target, property, receiver)),
   });
 }
+
+/** A handle that counts each run of the named statements: `counts` has one entry per name. */
+export function countingRuns<Name extends string>(
+  database: PooledDb,
+  statements: Record<Name, Statement>,
+): { db: PooledDb; counts: Record<Name, number> } {
+  const counts = {} as Record<Name, number>;
+  let db = database;
+  for (const [name, statement] of Object.entries(statements) as [Name, Statement][]) {
+    counts[name] = 0;
+    db = beforeEachRun(db, statement, () => void counts[name]++);
+  }
+  return { db, counts };
+}
