@@ -45,6 +45,22 @@ function refuse(socket) {
   socket.destroy();
 }
 
+/**
+ * PGlite's answer to a batch of client messages, as the bytes it wrote. Not `execProtocolRaw`: in
+ * PGlite 0.5.16–0.5.17 it also parses every reply into objects and keeps them until the next
+ * `exec` — on this long-lived session, for ever: the thread's heap grew by hundreds of megabytes in
+ * a capacity climb, and the parsing was CPU spent for nothing. The stream hands over the bytes
+ * alone; each chunk is a view into PGlite's memory that its next write overwrites, so it is copied.
+ * @param {PGlite} db
+ * @param {Buffer} batch
+ */
+async function answerTo(db, batch) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  await db.execProtocolRawStream(new Uint8Array(batch), { onRawData: (bytes) => chunks.push(Buffer.from(bytes)) });
+  return Buffer.concat(chunks);
+}
+
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
 const { folder, socketPath } = /** @type {{ folder: string | null, socketPath: string }} */ (workerData);
 
@@ -118,7 +134,7 @@ try {
       const ending = terminated;
       inTurn(async () => {
         if (batch.length > 0) {
-          const answer = await db.execProtocolRaw(new Uint8Array(batch));
+          const answer = await answerTo(db, batch);
           if (answer.length > 0 && socket.writable) socket.write(answer);
         }
         if (ending) socket.end();
