@@ -110,6 +110,11 @@ export function capacityModel(figures: CapacityFigures, measuredSetups: SetupKin
       kindred: null,
     },
     {
+      figure: "PostgreSQL cores for the message writes (its CPU per message, measured)",
+      unit: "",
+      kindred: box.postgresMsPerMessage === undefined ? null : (writes * box.postgresMsPerMessage) / 1000,
+    },
+    {
       figure: "memory per instance at its share of the crowd (measured per person)",
       unit: "MB",
       kindred: box.memoryPerPersonKb === null ? null : ((box.people / 2) * box.memoryPerPersonKb) / 1024,

@@ -34,6 +34,17 @@ export interface CrowdStep {
   /** The load generator's process (every simulated person), which shares the machine's cores. */
   loadGeneratorBusy: number;
   eventLoopDelayP99: number | null;
+  /** The busiest instance's longest event-loop delay during the chat phase. */
+  eventLoopDelayMax: number | null;
+  /** The load generator's longest: a step whose tail matches it was held up by the generator. */
+  loadGeneratorDelayMax: number | null;
+  /** Every core of the machine, every process: at 1, the step waited for CPU, whatever each thread says. */
+  machineBusy: number;
+  /** The share the host took from this virtual machine's cores (steal time). */
+  machineStolen: number;
+  /** CPU of all PostgreSQL's and all Redis's processes per message sent (two instances, services on this machine). */
+  postgresMsPerMessage?: number;
+  redisMsPerMessage?: number;
   fileDescriptors: number;
   /** The observer's CPU per message of the whole cluster (ms): the fan-out cost, two instances only. */
   fanOutMsPerMessage?: number;
@@ -77,10 +88,18 @@ export function capacityTable(
         (s) => percent(s.busiestOtherThread),
       ),
       at("load generator busy (it shares the machine's 2 cores)", "%", (s) => percent(s.loadGeneratorBusy)),
+      at("the whole machine busy (all cores, every process)", "%", (s) => percent(s.machineBusy)),
+      at("the machine's CPU time stolen by the host", "%", (s) => percent(s.machineStolen)),
       at("server event-loop delay p99", "ms", (s) => s.eventLoopDelayP99),
+      at("server event-loop delay, longest", "ms", (s) => s.eventLoopDelayMax),
+      at("load generator event-loop delay, longest", "ms", (s) => s.loadGeneratorDelayMax),
       at("open file descriptors (busiest instance)", "count", (s) => s.fileDescriptors),
       ...(kind === "scale-out"
-        ? [at("fan-out: an observer instance's CPU per message", "ms", (s) => s.fanOutMsPerMessage)]
+        ? [
+            at("fan-out: an observer instance's CPU per message", "ms", (s) => s.fanOutMsPerMessage),
+            at("PostgreSQL's CPU per message (all its processes)", "ms", (s) => s.postgresMsPerMessage),
+            at("Redis's CPU per message (three instances read the stream)", "ms", (s) => s.redisMsPerMessage),
+          ]
         : []),
       {
         figure: `why the first crowd that did not hold failed: ${failed?.why ?? "none failed"}`,

@@ -14,7 +14,7 @@ import { capacityModel, type CapacityFigures } from "./capacity-model.js";
 import { capacityTable, P99_LIMIT_MS, PACE_PER_PERSON, type CrowdStep } from "./capacity-table.js";
 import { sleep } from "./lib/concurrency.js";
 import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
-import { SETUP_LABELS, startKindred, type Setup, type SetupKind } from "./lib/kindred.js";
+import { scaleOutEnv, SETUP_LABELS, startKindred, type Setup, type SetupKind } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import type { Line } from "./lib/exchange.js";
 import {
@@ -28,7 +28,17 @@ import {
 } from "./lib/people.js";
 import { missingFromKindred, perPersonKb, settledMemory } from "./lib/prepared.js";
 import type { BenchmarkResult, Table } from "./lib/report.js";
-import { busyShare, cpuTimes, eventLoopDelayP99, openFileDescriptors, raiseFileLimit } from "./lib/vitals.js";
+import {
+  busyShare,
+  commandCpuSeconds,
+  cpuTimes,
+  eventLoopDelay,
+  machineTimes,
+  onThisMachine,
+  openFileDescriptors,
+  raiseFileLimit,
+  watchOwnEventLoop,
+} from "./lib/vitals.js";
 import type { Socket } from "socket.io-client";
 
 /**
@@ -55,6 +65,20 @@ async function idleCpuPerSecond(pid: number, quick: boolean): Promise<number> {
   await sleep(quick ? 500 : 3_000);
   const share = busyShare(before, cpuTimes(pid));
   return share.main + share.others;
+}
+
+/**
+ * CPU of the whole machine and of PostgreSQL and Redis, read before and after a chat phase. The
+ * services count only on two instances, and only when they run on this machine.
+ */
+function servicesCpu(kind: SetupKind) {
+  const local = (url: string | undefined, command: string) =>
+    kind === "scale-out" && onThisMachine(url) ? commandCpuSeconds(command) : undefined;
+  return {
+    machine: machineTimes(),
+    postgres: local(scaleOutEnv.databaseUrl, "postgres"),
+    redis: local(scaleOutEnv.redisUrl, "redis-server"),
+  };
 }
 
 const linesOf = (pairs: [Person, Person][]) =>
@@ -93,9 +117,11 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
 
       // What the observer spends doing nothing (timers, blocking stream reads), to subtract from its fan-out cost.
       const observerIdle = observer ? await idleCpuPerSecond(observer.pid, quick) : 0;
-      await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
+      await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
       const loadGeneratorBefore = cpuTimes(process.pid);
+      const loadGeneratorLoop = watchOwnEventLoop();
+      const servicesBefore = servicesCpu(kind);
       const warmUpMs = quick ? 500 : 10_000;
       const outcome = await exchange(linesOf(pairs), {
         ratePerPerson: PACE_PER_PERSON,
@@ -106,8 +132,17 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       });
       const cpuAfter = setup.instances.map((i) => cpuTimes(i.pid));
       const loadGenerator = busyShare(loadGeneratorBefore, cpuTimes(process.pid));
+      const loadGeneratorDelay = loadGeneratorLoop();
+      const servicesAfter = servicesCpu(kind);
+      const msPerMessage = (before: number | undefined, after: number | undefined) =>
+        before === undefined || after === undefined || outcome.sent === 0
+          ? undefined
+          : ((after - before) * 1000) / outcome.sent;
+      const machineShare = (part: "busy" | "stolen") =>
+        (servicesAfter.machine[part] - servicesBefore.machine[part]) /
+        (servicesAfter.machine.total - servicesBefore.machine.total);
       const busy = cpuAfter.map((after, n) => busyShare(cpuBefore[n]!, after));
-      const delays = await Promise.all(serving.map((i) => eventLoopDelayP99(i.url)));
+      const delays = await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
       for (const [chatId, ids] of outcome.ackedByChat) acked.set(chatId, [...(acked.get(chatId) ?? []), ...ids]);
 
       const why = verdict(outcome, unseated, preparationErrors);
@@ -137,7 +172,13 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
         othersBusy: Math.max(...servingBusy.map((b) => b.others)),
         busiestOtherThread: Math.max(...servingBusy.map((b) => b.busiestOther)),
         loadGeneratorBusy: loadGenerator.main + loadGenerator.others,
-        eventLoopDelayP99: Math.max(...delays.map((d) => d ?? 0)),
+        eventLoopDelayP99: Math.max(...delays.map((d) => d.p99 ?? 0)),
+        eventLoopDelayMax: Math.max(...delays.map((d) => d.max ?? 0)),
+        loadGeneratorDelayMax: loadGeneratorDelay.max,
+        machineBusy: machineShare("busy"),
+        machineStolen: machineShare("stolen"),
+        postgresMsPerMessage: msPerMessage(servicesBefore.postgres, servicesAfter.postgres),
+        redisMsPerMessage: msPerMessage(servicesBefore.redis, servicesAfter.redis),
         fileDescriptors: Math.max(...serving.map((i) => openFileDescriptors(i.pid))),
         ...(observerCpuSeconds !== undefined && outcome.sent > 0
           ? { fanOutMsPerMessage: Math.max(0, (observerCpuSeconds * 1000) / outcome.sent) }
@@ -148,7 +189,10 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       console.log(
         `  ${step.people} people: delivery p99 ${step.deliveryP99?.toFixed(1)} ms, main thread ${(step.mainBusy * 100).toFixed(0)} %` +
           `, other threads ${(step.othersBusy * 100).toFixed(0)} % (busiest ${(step.busiestOtherThread * 100).toFixed(0)} %)` +
-          `, load generator ${(step.loadGeneratorBusy * 100).toFixed(0)} %, event-loop delay p99 ${step.eventLoopDelayP99?.toFixed(0)} ms` +
+          `, load generator ${(step.loadGeneratorBusy * 100).toFixed(0)} %` +
+          `, event-loop delay p99 ${step.eventLoopDelayP99?.toFixed(0)} ms (longest ${step.eventLoopDelayMax?.toFixed(0)} ms` +
+          `, load generator's ${step.loadGeneratorDelayMax?.toFixed(0)} ms), machine ${(step.machineBusy * 100).toFixed(0)} % busy` +
+          ` (${(step.machineStolen * 100).toFixed(1)} % stolen by the host)` +
           `${why ? ` — did not hold: ${why}` : ""}`,
       );
       if (!step.held) break;

@@ -3,10 +3,12 @@
  * its main thread and of its other threads (the embedded database's thread, V8's helpers, the
  * password hashing pool), the busiest of those apart, open file descriptors, and its event-loop
  * delay. The capacity benchmark reads them around each step to say where a crowd too large breaks,
- * and reads the load generator's own CPU the same way: it shares the machine's two cores.
+ * and reads the load generator's own CPU the same way (it shares the machine's two cores), and its
+ * event loop from inside; the whole machine's CPU, and PostgreSQL's and Redis's when they run here.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 
 /** Linux's clock ticks per second for /proc CPU times (USER_HZ, 100 on every common build). */
 const TICKS_PER_SECOND = 100;
@@ -21,11 +23,15 @@ export interface CpuTimes {
   at: number;
 }
 
-/** utime + stime, fields 14 and 15 of a stat line, after the command name in parentheses. */
-function ticksOf(statFile: string): number {
+/**
+ * utime + stime, fields 14 and 15 of a stat line, after the command name in parentheses; with the
+ * reaped children's, also cutime + cstime (16 and 17).
+ */
+function ticksOf(statFile: string, withReapedChildren = false): number {
   const stat = readFileSync(statFile, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  return Number(fields[11]) + Number(fields[12]);
+  const own = Number(fields[11]) + Number(fields[12]);
+  return withReapedChildren ? own + Number(fields[13]) + Number(fields[14]) : own;
 }
 
 export function cpuTimes(pid: number): CpuTimes {
@@ -65,6 +71,43 @@ export function busyShare(before: CpuTimes, after: CpuTimes): BusyShare {
   };
 }
 
+/**
+ * CPU seconds used so far by every process of this machine whose command is `command` (all of
+ * PostgreSQL's). Backends and autovacuum workers come and go: a process that ended between two
+ * readings is counted in its parent's reaped children (PostgreSQL's postmaster), so the sum only grows.
+ */
+export function commandCpuSeconds(command: string): number {
+  let ticks = 0;
+  for (const pid of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, "utf8").trim() === command) ticks += ticksOf(`/proc/${pid}/stat`, true);
+    } catch {
+      // The process ended between the listing and the reading.
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** A server given by URL runs on this machine, so its processes' CPU can be read here. */
+export const onThisMachine = (url: string | undefined) =>
+  url !== undefined && ["127.0.0.1", "localhost", "[::1]"].includes(new URL(url).hostname);
+
+/**
+ * The whole machine's CPU time so far (/proc/stat, every core): busy, stolen — time a core wanted to
+ * run and the host ran something else (a virtual machine's stall that no process of ours can see) —
+ * and in all. Guest time is already inside user time, so it is not added again.
+ */
+export function machineTimes(): { busy: number; stolen: number; total: number } {
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync("/proc/stat", "utf8")
+    .split("\n")[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1, 9)
+    .map(Number) as [number, number, number, number, number, number, number, number];
+  const busy = user + nice + system + irq + softirq;
+  return { busy, stolen: steal, total: busy + idle + iowait + steal };
+}
+
 export function openFileDescriptors(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length;
 }
@@ -77,17 +120,40 @@ export function fileLimit(pid: number | "self"): number {
   return Number(line?.split(/\s+/)[3]);
 }
 
+export interface EventLoopDelay {
+  p99: number | null;
+  /** The longest single delay: one stall of a third of a second is a whole step's p99. */
+  max: number | null;
+}
+
 /**
- * The event-loop delay p99 (ms) since the previous scrape: prom-client's default metrics keep a
+ * A server's event-loop delay (ms) since the previous scrape: prom-client's default metrics keep a
  * histogram that each scrape reads and resets. Scrape once before a phase, then after it.
  */
-export async function eventLoopDelayP99(url: string): Promise<number | null> {
+export async function eventLoopDelay(url: string): Promise<EventLoopDelay> {
   const text = await fetch(`${url}/metrics`).then(
     (response) => (response.ok ? response.text() : ""),
     () => "",
   );
-  const value = /^kindred_nodejs_eventloop_lag_p99_seconds (\S+)$/m.exec(text)?.[1];
-  return value === undefined ? null : Number(value) * 1000;
+  const read = (name: string) => {
+    const value = new RegExp(`^kindred_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, "m").exec(text)?.[1];
+    return value === undefined ? null : Number(value) * 1000;
+  };
+  return { p99: read("p99"), max: read("max") };
+}
+
+/**
+ * Watches this process's own event loop until the returned function is called. The load generator
+ * holds every simulated person's socket in one loop: while it is held up, every message it receives
+ * looks late, whatever the servers did — a delay here says a step's tail is the generator's.
+ */
+export function watchOwnEventLoop(): () => EventLoopDelay {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  return () => {
+    histogram.disable();
+    return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+  };
 }
 
 /**
