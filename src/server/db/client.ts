@@ -21,7 +21,8 @@ export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).row
 
 /**
  * A statement every batch repeats, its text written once: the message writer's two. Run by name
- * (runStatement), PostgreSQL parses and plans it the first time a connection sees it only, and
+ * (runStatement), PostgreSQL parses it the first time a connection sees it only (and plans it
+ * once where its arrays are hidden from the planner: messages/statements.ts), and
  * nothing about it is built per batch — lists travel as one array parameter each (db/any-of.ts).
  * Building a batch's statement with Drizzle's query builder allocated tens of kilobytes per batch,
  * the largest share of what the server allocated per message.
