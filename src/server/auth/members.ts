@@ -5,7 +5,7 @@
  */
 import { count, eq, sql } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits.js";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { profiles, userTokens } from "../db/schema.js";
 
 /** A fixed number of its own (not the migration or match lock): it serialises profile creation so the early-access count cannot be overrun. */
@@ -15,13 +15,23 @@ export async function ensureMember(db: Db, userId: string, earlyAccessLimit: num
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, userId));
     if (!existing) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${EARLY_ACCESS_LOCK})`);
-      const [row] = await tx.select({ n: count() }).from(profiles);
-      const waitlisted = earlyAccessLimit > 0 && (row?.n ?? 0) >= earlyAccessLimit;
+      // Without a limit there is nothing to count: a sign-up then waits for no other.
+      const waitlisted = earlyAccessLimit > 0 && (await earlyAccessTaken(tx, earlyAccessLimit));
       await tx.insert(profiles).values({ id: userId, waitlisted }).onConflictDoNothing();
     }
     await tx.insert(userTokens).values({ userId, tokens: LIMITS.newUserTokens }).onConflictDoNothing();
   });
+}
+
+/**
+ * Whether every early-access place is taken, under the lock that keeps two sign-ups from both
+ * taking the last one. Counts no further than the limit: past it, the answer no longer changes.
+ */
+async function earlyAccessTaken(tx: Tx, limit: number): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${EARLY_ACCESS_LOCK})`);
+  const places = tx.select({ id: profiles.id }).from(profiles).limit(limit).as("places");
+  const [row] = await tx.select({ n: count() }).from(places);
+  return (row?.n ?? 0) >= limit;
 }
 
 export interface Member {
