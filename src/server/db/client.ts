@@ -20,7 +20,7 @@ export type PooledDb = Db & { $client: pg.Pool };
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * A statement every batch repeats, its text written once: the message writer's two. Run by name
+ * A statement every batch repeats, its text written once: the message writer's three. Run by name
  * (runStatement), PostgreSQL parses it the first time a connection sees it only (and plans it
  * once where its arrays are hidden from the planner: messages/statements.ts), and
  * nothing about it is built per batch — lists travel as one array parameter each (db/any-of.ts).
