@@ -37,7 +37,6 @@ import {
   onThisMachine,
   openFileDescriptors,
   raiseFileLimit,
-  watchOwnEventLoop,
 } from "./lib/vitals.js";
 import type { Socket } from "socket.io-client";
 
@@ -120,7 +119,6 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
       const loadGeneratorBefore = cpuTimes(process.pid);
-      const loadGeneratorLoop = watchOwnEventLoop();
       const servicesBefore = servicesCpu(kind);
       const warmUpMs = quick ? 500 : 10_000;
       const outcome = await exchange(linesOf(pairs), {
@@ -132,7 +130,6 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       });
       const cpuAfter = setup.instances.map((i) => cpuTimes(i.pid));
       const loadGenerator = busyShare(loadGeneratorBefore, cpuTimes(process.pid));
-      const loadGeneratorDelay = loadGeneratorLoop();
       const servicesAfter = servicesCpu(kind);
       const msPerMessage = (before: number | undefined, after: number | undefined) =>
         before === undefined || after === undefined || outcome.sent === 0
@@ -174,7 +171,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
         loadGeneratorBusy: loadGenerator.main + loadGenerator.others,
         eventLoopDelayP99: Math.max(...delays.map((d) => d.p99 ?? 0)),
         eventLoopDelayMax: Math.max(...delays.map((d) => d.max ?? 0)),
-        loadGeneratorDelayMax: loadGeneratorDelay.max,
+        loadGeneratorDelayMax: outcome.clientLoopDelayMax,
         machineBusy: machineShare("busy"),
         machineStolen: machineShare("stolen"),
         postgresMsPerMessage: msPerMessage(servicesBefore.postgres, servicesAfter.postgres),

@@ -54,6 +54,8 @@ export interface ExchangeOutcome {
   throughput: number;
   /** The load generator's own event-loop delay (p99, ms): high means the client, not the server, was the limit. */
   clientLoopDelayP99: number;
+  /** Its longest single delay (ms): one stall of a third of a second is a whole step's p99. */
+  clientLoopDelayMax: number;
   /** Every acknowledged clientId, by chat: what the database must hold. */
   ackedByChat: Map<string, string[]>;
 }
@@ -199,6 +201,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
     delivery: summarize(deliveryMs),
     throughput: deliveredMeasured / (windowMs / 1000),
     clientLoopDelayP99: loopDelay.percentile(99) / 1e6,
+    clientLoopDelayMax: loopDelay.max / 1e6,
     ackedByChat,
   };
 }

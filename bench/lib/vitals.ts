@@ -3,12 +3,11 @@
  * its main thread and of its other threads (the embedded database's thread, V8's helpers, the
  * password hashing pool), the busiest of those apart, open file descriptors, and its event-loop
  * delay. The capacity benchmark reads them around each step to say where a crowd too large breaks,
- * and reads the load generator's own CPU the same way (it shares the machine's two cores), and its
- * event loop from inside; the whole machine's CPU, and PostgreSQL's and Redis's when they run here.
+ * and reads the load generator's own CPU the same way (it shares the machine's two cores); the whole
+ * machine's CPU, and PostgreSQL's and Redis's when they run here.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 
 /** Linux's clock ticks per second for /proc CPU times (USER_HZ, 100 on every common build). */
 const TICKS_PER_SECOND = 100;
@@ -122,7 +121,7 @@ export function fileLimit(pid: number | "self"): number {
 
 export interface EventLoopDelay {
   p99: number | null;
-  /** The longest single delay: one stall of a third of a second is a whole step's p99. */
+  /** The longest single delay. */
   max: number | null;
 }
 
@@ -140,20 +139,6 @@ export async function eventLoopDelay(url: string): Promise<EventLoopDelay> {
     return value === undefined ? null : Number(value) * 1000;
   };
   return { p99: read("p99"), max: read("max") };
-}
-
-/**
- * Watches this process's own event loop until the returned function is called. The load generator
- * holds every simulated person's socket in one loop: while it is held up, every message it receives
- * looks late, whatever the servers did — a delay here says a step's tail is the generator's.
- */
-export function watchOwnEventLoop(): () => EventLoopDelay {
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
-  return () => {
-    histogram.disable();
-    return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
-  };
 }
 
 /**
