@@ -13,19 +13,10 @@ import { randomBytes } from "node:crypto";
 import { capacityModel, type CapacityFigures } from "./capacity-model.js";
 import { capacityTable, P99_LIMIT_MS, PACE_PER_PERSON, type CrowdStep } from "./capacity-table.js";
 import { sleep } from "./lib/concurrency.js";
-import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
+import { startCrowd } from "./lib/crowd.js";
+import type { ExchangeOutcome } from "./lib/exchange.js";
 import { scaleOutEnv, SETUP_LABELS, startKindred, type Setup, type SetupKind } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
-import type { Line } from "./lib/exchange.js";
-import {
-  closeSockets,
-  connectPeople,
-  joinChats,
-  matchPeople,
-  pairsOf,
-  signUpPeople,
-  type Person,
-} from "./lib/people.js";
 import { missingFromKindred, perPersonKb, settledMemory } from "./lib/prepared.js";
 import type { BenchmarkResult, Table } from "./lib/report.js";
 import {
@@ -38,7 +29,6 @@ import {
   openFileDescriptors,
   raiseFileLimit,
 } from "./lib/vitals.js";
-import type { Socket } from "socket.io-client";
 
 /**
  * Every step's crowd, for a full run: it stops at the first that fails. It starts at 1,000 so that
@@ -80,48 +70,38 @@ function servicesCpu(kind: SetupKind) {
   };
 }
 
-const linesOf = (pairs: [Person, Person][]) =>
-  pairs.map(
-    ([a, b]) =>
-      [a, b].map((p) => ({ key: p.index, chatId: p.chat!.id, socket: p.socket as unknown as Socket })) as [Line, Line],
-  );
+/**
+ * Load-generator processes: one process holding 10,000 people stalled for its own garbage
+ * collection longer than the server did (crowd.ts).
+ */
+const LOAD_GENERATORS = 2;
 
 async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: number[], quick: boolean) {
   const setup = await started;
   const serving = setup.instances.slice(0, kind === "scale-out" ? 2 : 1);
   const observer = kind === "scale-out" ? setup.instances[2] : undefined;
-  const crowd: Person[] = [];
   const acked = new Map<string, string[]>();
   const results: CrowdStep[] = [];
   let residentBefore = await settledMemory(serving, { measureMemory: true, quick });
+  const crowd = startCrowd(LOAD_GENERATORS);
   try {
     for (const size of steps) {
-      const preparationErrors: Record<string, number> = {};
       const started = Date.now();
-      const added = await signUpPeople(
+      const grown = await crowd.grow(
         serving.map((i) => i.url),
-        size - crowd.length,
-        12,
-        crowd.length,
+        size - crowd.size,
       );
-      await connectPeople(added, preparationErrors);
-      await matchPeople(added, preparationErrors);
-      await joinChats(added, preparationErrors);
-      crowd.push(...added);
-      const pairs = pairsOf(crowd, {});
-      const unseated = crowd.length - pairs.length * 2;
       const resident = await settledMemory(serving, { measureMemory: true, quick });
-      const connectedAdded = added.filter((p) => p.socket?.connected).length;
       console.log(`  ${size} people brought in in ${((Date.now() - started) / 1000).toFixed(0)} s; chatting`);
 
       // What the observer spends doing nothing (timers, blocking stream reads), to subtract from its fan-out cost.
       const observerIdle = observer ? await idleCpuPerSecond(observer.pid, quick) : 0;
       await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
       const cpuBefore = setup.instances.map((i) => cpuTimes(i.pid));
-      const loadGeneratorBefore = cpuTimes(process.pid);
+      const loadGeneratorBefore = crowd.pids.map(cpuTimes);
       const servicesBefore = servicesCpu(kind);
       const warmUpMs = quick ? 500 : 10_000;
-      const outcome = await exchange(linesOf(pairs), {
+      const outcome = await crowd.exchange({
         ratePerPerson: PACE_PER_PERSON,
         warmUpMs,
         durationMs: warmUpMs + (quick ? 2_500 : 30_000),
@@ -129,7 +109,9 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
         runId: randomBytes(4).toString("hex"),
       });
       const cpuAfter = setup.instances.map((i) => cpuTimes(i.pid));
-      const loadGenerator = busyShare(loadGeneratorBefore, cpuTimes(process.pid));
+      const loadGenerator = crowd.pids
+        .map((pid, n) => busyShare(loadGeneratorBefore[n]!, cpuTimes(pid)))
+        .reduce((total, share) => total + share.main + share.others, 0);
       const servicesAfter = servicesCpu(kind);
       const msPerMessage = (before: number | undefined, after: number | undefined) =>
         before === undefined || after === undefined || outcome.sent === 0
@@ -142,7 +124,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       const delays = await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
       for (const [chatId, ids] of outcome.ackedByChat) acked.set(chatId, [...(acked.get(chatId) ?? []), ...ids]);
 
-      const why = verdict(outcome, unseated, preparationErrors);
+      const why = verdict(outcome, grown.unseated, grown.errors);
       const servingBusy = busy.slice(0, serving.length);
       // Every message goes through the Redis stream once and every instance reads it, the observer too.
       const observerCpuSeconds = observer
@@ -153,7 +135,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
           (observerIdle * (cpuAfter[2]!.at - cpuBefore[2]!.at)) / 1000
         : undefined;
       const step: CrowdStep = {
-        people: pairs.length * 2,
+        people: grown.seated,
         held: why === undefined,
         why,
         deliveryP50: outcome.delivery.p50,
@@ -164,11 +146,11 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
         lost: outcome.lost,
         duplicated: outcome.duplicated,
         residentMb: resident === null ? null : resident / 2 ** 20,
-        memoryPerPersonKb: perPersonKb(residentBefore, resident, connectedAdded),
+        memoryPerPersonKb: perPersonKb(residentBefore, resident, grown.connected),
         mainBusy: Math.max(...servingBusy.map((b) => b.main)),
         othersBusy: Math.max(...servingBusy.map((b) => b.others)),
         busiestOtherThread: Math.max(...servingBusy.map((b) => b.busiestOther)),
-        loadGeneratorBusy: loadGenerator.main + loadGenerator.others,
+        loadGeneratorBusy: loadGenerator,
         eventLoopDelayP99: Math.max(...delays.map((d) => d.p99 ?? 0)),
         eventLoopDelayMax: Math.max(...delays.map((d) => d.max ?? 0)),
         loadGeneratorDelayMax: outcome.clientLoopDelayMax,
@@ -194,12 +176,12 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       );
       if (!step.held) break;
     }
-    closeSockets(crowd);
+    await crowd.close();
     await setup.stopServers();
     const missing = await missingFromKindred(setup, acked);
     return { steps: results, missing };
   } finally {
-    closeSockets(crowd);
+    await crowd.close();
     await setup.dispose();
   }
 }

@@ -1,7 +1,9 @@
 /**
  * The message load, the same for Kindred and for the relay: every person sends at a fixed rate for a
  * fixed time (message:send with a clientId, waiting for the acknowledgement) and listens for
- * message:new. From one process, so send and receive times share one clock.
+ * message:new. Both people of a pair live in one process, so a message's send and receive times
+ * share one clock; a crowd too large for one load-generator process is split into several whose
+ * measurements are merged (crowd.ts).
  *
  * Lost = acknowledged by the server but never received by the partner; duplicated = received by
  * the partner more than once (same clientId). Messages without one of our clientIds (the persona's)
@@ -60,6 +62,23 @@ export interface ExchangeOutcome {
   ackedByChat: Map<string, string[]>;
 }
 
+/**
+ * One process's measurement before it is summarised: samples rather than percentiles, and times on
+ * the machine's clock (epoch ms), so that the measurements of several processes merge exactly.
+ */
+export interface ExchangeSamples extends Omit<
+  ExchangeOutcome,
+  "ack" | "delivery" | "throughput" | "ackedByChat" | "errors"
+> {
+  errors: ErrorCounts;
+  ackMs: number[];
+  deliveryMs: number[];
+  deliveredMeasured: number;
+  firstSendAt: number;
+  lastDeliveryAt: number;
+  ackedByChat: [string, string[]][];
+}
+
 interface Sent {
   from: number;
   to: number;
@@ -75,6 +94,41 @@ interface Sent {
 const contentFor = (key: number, n: number) => `Message ${n} from person ${key}: thank you for listening, it helps.`;
 
 export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings): Promise<ExchangeOutcome> {
+  return mergeExchanges([await measureExchange(pairs, settings)], settings);
+}
+
+/** Several processes' measurements of one exchange (run at the same time) as one outcome. */
+export function mergeExchanges(parts: ExchangeSamples[], settings: ExchangeSettings): ExchangeOutcome {
+  const sum = (field: "people" | "offeredPerSecond" | "due" | "sent" | "acked" | "delivered" | "lost" | "duplicated") =>
+    parts.reduce((total, part) => total + part[field], 0);
+  const errors: ErrorCounts = {};
+  for (const part of parts) for (const [what, n] of Object.entries(part.errors)) errors[what] = (errors[what] ?? 0) + n;
+  const firstSend = Math.min(...parts.map((p) => p.firstSendAt));
+  const lastDelivery = Math.max(...parts.map((p) => p.lastDeliveryAt));
+  const windowMs = lastDelivery > firstSend ? lastDelivery - firstSend : settings.durationMs - settings.warmUpMs;
+  return {
+    people: sum("people"),
+    offeredPerSecond: sum("offeredPerSecond"),
+    due: sum("due"),
+    sent: sum("sent"),
+    acked: sum("acked"),
+    delivered: sum("delivered"),
+    lost: sum("lost"),
+    duplicated: sum("duplicated"),
+    errors,
+    ack: summarize(parts.flatMap((p) => p.ackMs)),
+    delivery: summarize(parts.flatMap((p) => p.deliveryMs)),
+    throughput: parts.reduce((total, p) => total + p.deliveredMeasured, 0) / (windowMs / 1000),
+    clientLoopDelayP99: Math.max(...parts.map((p) => p.clientLoopDelayP99)),
+    clientLoopDelayMax: Math.max(...parts.map((p) => p.clientLoopDelayMax)),
+    ackedByChat: new Map(parts.flatMap((p) => p.ackedByChat)),
+  };
+}
+
+/** The machine's clock in ms, as precise as performance.now(): comparable between processes. */
+const machineNow = () => performance.timeOrigin + performance.now();
+
+export async function measureExchange(pairs: [Line, Line][], settings: ExchangeSettings): Promise<ExchangeSamples> {
   const sent = new Map<string, Sent>();
   const errors: ErrorCounts = {};
   const ackMs: number[] = [];
@@ -99,7 +153,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
       }
       if (!record.measured) return;
       const now = performance.now();
-      lastDelivery = Math.max(lastDelivery, now);
+      lastDelivery = Math.max(lastDelivery, machineNow());
       deliveryMs.push(now - record.at);
     };
     const onDisconnect = () => countError(errors, "socket disconnected during the run");
@@ -123,7 +177,7 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
     const clientId = `${settings.runId}-${line.key}-${n}`;
     const at = performance.now();
     const measured = at >= measuredFrom;
-    if (measured) firstSend = Math.min(firstSend, at);
+    if (measured) firstSend = Math.min(firstSend, machineNow());
     const record: Sent = {
       from: line.key,
       to: partner.key,
@@ -184,24 +238,23 @@ export async function exchange(pairs: [Line, Line][], settings: ExchangeSettings
   for (const [clientId, record] of sent) {
     if (record.acked) ackedByChat.set(record.chatId, [...(ackedByChat.get(record.chatId) ?? []), clientId]);
   }
-  const delivered = all.filter((r) => r.deliveries > 0).length;
-  const deliveredMeasured = all.filter((r) => r.measured && r.deliveries > 0).length;
-  const windowMs = lastDelivery > firstSend ? lastDelivery - firstSend : settings.durationMs - settings.warmUpMs;
   return {
     people: lines.length,
     offeredPerSecond: lines.length * settings.ratePerPerson,
     due,
     sent: all.length,
     acked: all.filter((r) => r.acked).length,
-    delivered,
+    delivered: all.filter((r) => r.deliveries > 0).length,
     lost: all.filter((r) => r.acked && r.deliveries === 0).length,
     duplicated,
     errors,
-    ack: summarize(ackMs),
-    delivery: summarize(deliveryMs),
-    throughput: deliveredMeasured / (windowMs / 1000),
+    ackMs,
+    deliveryMs,
+    deliveredMeasured: all.filter((r) => r.measured && r.deliveries > 0).length,
+    firstSendAt: firstSend,
+    lastDeliveryAt: lastDelivery,
     clientLoopDelayP99: loopDelay.percentile(99) / 1e6,
     clientLoopDelayMax: loopDelay.max / 1e6,
-    ackedByChat,
+    ackedByChat: [...ackedByChat],
   };
 }
