@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --quick] [--only=chat-load,saturation,matching-burst,front-end,capacity] [--people=N]
- * [--seconds=S] [--profile]`: builds if needed, runs each benchmark, prints its tables and writes its
+ * [--seconds=S] [--setup=embedded|scale-out] [--profile]`: builds if needed, runs each benchmark, prints its tables and writes its
  * JSON to bench/results/. Exits non-zero only when a correctness figure that must be zero is not
  * (lost or duplicated messages, unstored messages, double matches) or a benchmark fails to run;
  * missed performance targets are printed as MISSED.

@@ -6,11 +6,16 @@
  * without it, a per-person figure mostly measures when the last collection happened to run.
  */
 import WebSocket from "ws";
-import type { Child } from "./processes.js";
+import { tail, type Child } from "./processes.js";
 
 export async function collectGarbage(child: Child): Promise<void> {
   child.process.kill("SIGUSR1");
-  const socket = new WebSocket(await debuggerUrl(child.inspectPort));
+  const url = await debuggerUrl(child.inspectPort).catch((error: Error) => {
+    const { exitCode, signalCode } = child.process;
+    const ended = exitCode !== null || signalCode !== null ? ` (it had ended: ${signalCode ?? exitCode})` : "";
+    throw new Error(`${error.message}${ended}; the end of ${child.logFile}:\n${tail(child.logFile)}`);
+  });
+  const socket = new WebSocket(url);
   try {
     await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
     // Twice: the first collection may leave objects with finalizers for the second.

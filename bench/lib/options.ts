@@ -10,7 +10,10 @@ export interface BenchOptions {
   seconds?: number;
   /** Writes V8 CPU profiles of the Kindred instances to bench/results/profiles/. */
   profile: boolean;
-  /** The Kindred setups to measure: embedded always; two instances when PostgreSQL and Redis are given. */
+  /**
+   * The Kindred setups to measure: embedded always; two instances when PostgreSQL and Redis are
+   * given; `--setup=` one of them alone.
+   */
   setups: SetupKind[];
   only?: string[];
 }
@@ -24,6 +27,13 @@ export function parseOptions(argv: string[]): BenchOptions {
     if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`--${name} must be a positive number`);
     return parsed;
   };
+  const available: SetupKind[] = scaleOutAvailable ? ["embedded", "scale-out"] : ["embedded"];
+  const setup = value("setup");
+  if (setup !== undefined && !available.includes(setup as SetupKind)) {
+    throw new Error(
+      `--setup must be one of: ${available.join(", ")} (scale-out needs TEST_DATABASE_URL and TEST_REDIS_URL)`,
+    );
+  }
   const people = number("people");
   if (people !== undefined && people % 2 !== 0) throw new Error("--people must be even (people are paired)");
   return {
@@ -31,7 +41,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     people,
     seconds: number("seconds"),
     profile: argv.includes("--profile"),
-    setups: scaleOutAvailable ? ["embedded", "scale-out"] : ["embedded"],
+    setups: setup ? [setup as SetupKind] : available,
     only: value("only")?.split(","),
   };
 }

@@ -7,9 +7,9 @@ import { fileURLToPath } from "node:url";
 /** The repository root: children resolve dist/ and node_modules (tsx) from here. */
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export function freePort(): Promise<number> {
+export function freePort(port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
+    const probe = createServer().listen(port, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
@@ -25,10 +25,31 @@ export interface Child {
   inspectPort: number;
 }
 
+/**
+ * A free port below Linux's ephemeral range, for an inspector that opens only when it is needed,
+ * minutes after its port was chosen: a port from the ephemeral range may by then be the local end
+ * of one of the crowd's 20,000 connections, and the inspector would not open.
+ */
+async function inspectorPort(): Promise<number> {
+  const [ephemeralFrom = 32_768] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const candidate = 10_000 + Math.floor(Math.random() * (ephemeralFrom - 10_000));
+    const free = await freePort(candidate).then(
+      () => true,
+      () => false,
+    );
+    if (free) return candidate;
+  }
+  throw new Error(`no free port for an inspector between 10000 and ${ephemeralFrom}`);
+}
+
 /** Starts `node <args>` with only the given environment (plus PATH/HOME), output to a log file. */
 export async function startNode(args: string[], env: Record<string, string>, logFile: string): Promise<Child> {
   const log = openSync(logFile, "a");
-  const inspectPort = await freePort();
+  const inspectPort = await inspectorPort();
   const child = spawn(process.execPath, [`--inspect-port=127.0.0.1:${inspectPort}`, ...args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", log, log],
