@@ -198,6 +198,7 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
   const details: Record<string, unknown> = { pacePerPerson: PACE_PER_PERSON, p99LimitMs: P99_LIMIT_MS, steps };
   const figures: CapacityFigures = {};
   let correctnessFailed = false;
+  const failures: string[] = [];
   // Both setups start at once (starting is most of a quick run); the one waiting its turn is idle, and
   // neither is measured while the other is still starting.
   const started = new Map(
@@ -211,7 +212,12 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
     await Promise.allSettled(started.values());
     for (const kind of options.setups) {
       console.log(`capacity: Kindred, ${SETUP_LABELS[kind]}, one message per ${1 / PACE_PER_PERSON} s per person`);
-      const climbed = await climbCrowd(started.get(kind)!, kind, steps, options.quick);
+      // One setup that cannot be measured does not take the other's figures with it.
+      const climbed = await climbCrowd(started.get(kind)!, kind, steps, options.quick).catch((error: Error) => {
+        failures.push(`${SETUP_LABELS[kind]}: ${error.stack ?? error.message}`);
+        return undefined;
+      });
+      if (!climbed) continue;
       details[SETUP_LABELS[kind]] = climbed;
       const best = climbed.steps.filter((s) => s.held).at(-1) ?? null;
       const failed = climbed.steps.find((s) => !s.held) ?? null;
@@ -223,5 +229,5 @@ export async function capacity(options: BenchOptions): Promise<BenchmarkResult> 
     await Promise.allSettled([...started.values()].map((setup) => setup.then((s) => s.dispose())));
   }
   tables.push(capacityModel(figures, options.setups, PACE_PER_PERSON));
-  return { name: "capacity", tables, details, correctnessFailed };
+  return { name: "capacity", tables, details, correctnessFailed, failures };
 }

@@ -46,6 +46,8 @@ export interface BenchmarkResult {
   details: Record<string, unknown>;
   /** A correctness figure that must be zero was not (lost or duplicated messages, double matches). */
   correctnessFailed: boolean;
+  /** Parts that could not be measured (a setup whose servers failed): printed, and the run fails. */
+  failures?: string[];
 }
 
 const resultsDir = fileURLToPath(new URL("../results", import.meta.url));
