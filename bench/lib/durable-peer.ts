@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Redis } from "ioredis";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import type { ExchangeOutcome } from "./exchange.js";
 import { scaleOutEnv, type SetupKind } from "./kindred.js";
@@ -46,6 +47,17 @@ function initialisedFolder(): Promise<string> {
   return template;
 }
 
+/** Deletes the peer's own stream: a run leaves nothing behind in the Redis it was given. */
+async function deleteStream(url: string, name: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    await redis.del(name);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function startDurablePeer(kind: SetupKind): Promise<DurablePeer> {
   const dir = mkdtempSync(path.join(tmpdir(), "kindred-durable-peer-"));
   const database = kind === "scale-out" ? await createTempDatabase() : undefined;
@@ -65,6 +77,7 @@ export async function startDurablePeer(kind: SetupKind): Promise<DurablePeer> {
   const dispose = async () => {
     await stopServers();
     await database?.drop();
+    if (env.STREAM_NAME) await deleteStream(scaleOutEnv.redisUrl!, env.STREAM_NAME);
     rmSync(dir, { recursive: true, force: true });
   };
   try {
