@@ -14,7 +14,7 @@ import { capacityModel, type CapacityFigures } from "./capacity-model.js";
 import { capacityTable, P99_LIMIT_MS, PACE_PER_PERSON, type CrowdStep } from "./capacity-table.js";
 import { sleep } from "./lib/concurrency.js";
 import { startCrowd } from "./lib/crowd.js";
-import type { ExchangeOutcome } from "./lib/exchange.js";
+import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
 import { scaleOutEnv, SETUP_LABELS, startKindred, type Setup, type SetupKind } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import { missingFromKindred, perPersonKb, settledMemory } from "./lib/prepared.js";

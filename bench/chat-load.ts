@@ -6,7 +6,8 @@
  * and the bare Socket.IO relay, the physical limit, whose ratio says how far Kindred is from it.
  */
 import { randomBytes } from "node:crypto";
-import { exchange, type ExchangeOutcome, type ExchangeSettings } from "./lib/exchange.js";
+import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
+import { exchange, type ExchangeSettings } from "./lib/exchange.js";
 import { prepareDurablePeer } from "./lib/durable-peer.js";
 import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";

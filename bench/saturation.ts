@@ -9,7 +9,8 @@
  * ratio is the distance to the physical limit.
  */
 import { randomBytes } from "node:crypto";
-import { exchange, type ExchangeOutcome } from "./lib/exchange.js";
+import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
+import { exchange } from "./lib/exchange.js";
 import { prepareDurablePeer } from "./lib/durable-peer.js";
 import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";

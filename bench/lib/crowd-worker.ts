@@ -3,28 +3,16 @@
  * it over its IPC channel). It holds the people it brought in itself — signed up, connected,
  * matched and seated through the real API — and runs the exchange on them when asked.
  */
-import type { Socket } from "socket.io-client";
 import type { CrowdRequest, Grown } from "./crowd.js";
-import { measureExchange, type Line } from "./exchange.js";
-import {
-  closeSockets,
-  connectPeople,
-  joinChats,
-  matchPeople,
-  pairsOf,
-  signUpPeople,
-  type ErrorCounts,
-  type Person,
-} from "./people.js";
+import { measureExchange } from "./exchange.js";
+import { bringIn, closeSockets, linesOf, pairsOf, signUpPeople, type ErrorCounts, type Person } from "./people.js";
 
 const crowd: Person[] = [];
 
 async function grow(urls: string[], count: number, firstIndex: number): Promise<Grown> {
   const errors: ErrorCounts = {};
   const added = await signUpPeople(urls, count, 12, firstIndex);
-  await connectPeople(added, errors);
-  await matchPeople(added, errors);
-  await joinChats(added, errors);
+  await bringIn(added, errors);
   crowd.push(...added);
   const seated = pairsOf(crowd, {}).length * 2;
   return {
@@ -34,12 +22,6 @@ async function grow(urls: string[], count: number, firstIndex: number): Promise<
     errors,
   };
 }
-
-const linesOf = (pairs: [Person, Person][]) =>
-  pairs.map(
-    ([a, b]) =>
-      [a, b].map((p) => ({ key: p.index, chatId: p.chat!.id, socket: p.socket as unknown as Socket })) as [Line, Line],
-  );
 
 async function handle(request: CrowdRequest) {
   if (request.kind === "grow") return grow(request.urls, request.count, request.firstIndex);

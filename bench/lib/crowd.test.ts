@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { evenShares } from "./crowd.js";
-import { mergeExchanges, type ExchangeSamples, type ExchangeSettings } from "./exchange.js";
+import { mergeExchanges, type ExchangeSamples } from "./exchange-outcome.js";
+import type { ExchangeSettings } from "./exchange.js";
 
 describe("evenShares", () => {
   it("splits a crowd into whole pairs that add up to it", () => {

@@ -7,7 +7,8 @@
  */
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { mergeExchanges, type ExchangeOutcome, type ExchangeSamples, type ExchangeSettings } from "./exchange.js";
+import { mergeExchanges, type ExchangeOutcome, type ExchangeSamples } from "./exchange-outcome.js";
+import type { ExchangeSettings } from "./exchange.js";
 import type { ErrorCounts } from "./people.js";
 
 export type CrowdRequest =

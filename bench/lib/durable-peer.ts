@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
-import type { ExchangeOutcome } from "./exchange.js";
+import type { ExchangeOutcome } from "./exchange-outcome.js";
 import { scaleOutEnv, type SetupKind } from "./kindred.js";
 import { queryOnce } from "./query-once.js";
 import { countMissing, halves, perPersonKb, settledMemory, type PrepareOptions, type Prepared } from "./prepared.js";

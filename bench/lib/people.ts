@@ -13,6 +13,7 @@ import { ChatView, MatchResult, type ChatRole } from "../../src/shared/api.js";
 import { handshakeAuth, type ClientToServer, type ServerToClient } from "../../src/shared/events.js";
 import { CATALOGUE } from "../../src/shared/themes.js";
 import { mapLimit } from "./concurrency.js";
+import type { Line } from "./exchange.js";
 
 export type KindredSocket = Socket<ServerToClient, ClientToServer>;
 
@@ -205,6 +206,13 @@ export async function joinChats(people: Person[], errors: ErrorCounts, concurren
   );
 }
 
+/** Connects, matches and seats people who have signed up, as the chat page does after sign-in. */
+export async function bringIn(people: Person[], errors: ErrorCounts): Promise<void> {
+  await connectPeople(people, errors);
+  await matchPeople(people, errors);
+  await joinChats(people, errors);
+}
+
 /** The people of each chat: exactly two different people, one in each seat, or it is counted as wrong. */
 export function pairsOf(people: Person[], errors: ErrorCounts): [Person, Person][] {
   const byChat = new Map<string, Person[]>();
@@ -219,6 +227,13 @@ export function pairsOf(people: Person[], errors: ErrorCounts): [Person, Person]
   }
   return pairs;
 }
+
+/** Each pair's two ends, as the exchange sends from and listens on them. */
+export const linesOf = (pairs: [Person, Person][]): [Line, Line][] =>
+  pairs.map(
+    ([a, b]) =>
+      [a, b].map((p) => ({ key: p.index, chatId: p.chat!.id, socket: p.socket as unknown as Socket })) as [Line, Line],
+  );
 
 export function closeSockets(people: Person[]): void {
   for (const person of people) person.socket?.close();

@@ -3,20 +3,11 @@
  * with the server's memory measured before and after they connected. Kindred's people go through
  * the real flow (people.ts); the relay's just connect and join.
  */
-import type { Socket } from "socket.io-client";
 import { sleep } from "./concurrency.js";
-import type { ExchangeOutcome, Line } from "./exchange.js";
+import type { ExchangeOutcome } from "./exchange-outcome.js";
+import type { Line } from "./exchange.js";
 import type { Setup } from "./kindred.js";
-import {
-  closeSockets,
-  connectPeople,
-  joinChats,
-  matchPeople,
-  pairsOf,
-  signUpPeople,
-  type ErrorCounts,
-  type Person,
-} from "./people.js";
+import { bringIn, closeSockets, linesOf, pairsOf, signUpPeople, type ErrorCounts, type Person } from "./people.js";
 import { collectGarbage } from "./heap.js";
 import { rssBytes, type Child } from "./processes.js";
 import { closeRelaySockets, connectRelayPairs, type Relay } from "./relay.js";
@@ -103,12 +94,6 @@ export function halves<T>(items: T[]): [T[], T[]] {
   return [items.slice(0, cut), items.slice(cut)];
 }
 
-async function bringIn(people: Person[], errors: ErrorCounts): Promise<void> {
-  await connectPeople(people, errors);
-  await matchPeople(people, errors);
-  await joinChats(people, errors);
-}
-
 /** `started`: the setup being started (lib/servers.ts), which this brings the crowd into. */
 export async function prepareKindred(
   started: Promise<Setup>,
@@ -130,13 +115,7 @@ export async function prepareKindred(
     await bringIn(early, errors);
     const before = await settledMemory(setup.instances, options);
     await bringIn(late, errors);
-    const pairs = pairsOf(people, errors).map(
-      ([a, b]) =>
-        [
-          { key: a.index, chatId: a.chat!.id, socket: a.socket as unknown as Socket },
-          { key: b.index, chatId: b.chat!.id, socket: b.socket as unknown as Socket },
-        ] as [Line, Line],
-    );
+    const pairs = linesOf(pairsOf(people, errors));
     const after = await settledMemory(setup.instances, options);
     const connected = people.filter((p) => p.socket?.connected).length;
     const lateConnected = late.filter((p) => p.socket?.connected).length;
