@@ -96,7 +96,8 @@ export interface Phase {
   onlyTheTail: boolean;
 }
 
-export async function chatPhase(context: PhaseContext, now: CrowdNow): Promise<Phase> {
+/** `tries`: which phase at this crowd this is (the second follows a first that failed on its tail). */
+export async function chatPhase(context: PhaseContext, now: CrowdNow, tries: number): Promise<Phase> {
   const { kind, instances, serving, observer, crowd, quick } = context;
   const { grown, resident, residentBefore } = now;
   // What the observer spends doing nothing (timers, blocking stream reads), to subtract from its fan-out cost.
@@ -142,7 +143,7 @@ export async function chatPhase(context: PhaseContext, now: CrowdNow): Promise<P
     people: grown.seated,
     held: why === undefined,
     why,
-    tries: 1,
+    tries,
     deliveryP50: outcome.delivery.p50,
     deliveryP99: outcome.delivery.p99,
     ackP50: outcome.ack.p50,

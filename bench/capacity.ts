@@ -56,18 +56,16 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
       console.log(`  ${size} people brought in in ${((Date.now() - started) / 1000).toFixed(0)} s; chatting`);
 
       const now = { grown, resident, residentBefore };
-      let phase = await chatPhase(context, now);
+      let phase = await chatPhase(context, now, 1);
       keepAcked(phase.outcome);
       // As in saturation, where a rate fails only when it fails twice in a row: the machine's
       // other work can put one stall in a phase's window, and alone it decides the p99.
-      let tries = 1;
       if (phase.onlyTheTail) {
         logPhase(phase.step, "; once more at this crowd");
-        phase = await chatPhase(context, now);
+        phase = await chatPhase(context, now, 2);
         keepAcked(phase.outcome);
-        tries++;
       }
-      const step = { ...phase.step, tries };
+      const { step } = phase;
       residentBefore = resident;
       results.push(step);
       logPhase(step);
