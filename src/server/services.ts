@@ -25,7 +25,7 @@ import { createMessageWriter } from "./messages/writer.js";
 import { createModerationService } from "./moderation/service.js";
 import type { StandingBook } from "./moderation/standing.js";
 import type { Metrics } from "./ops/metrics.js";
-import { createLimiter } from "./rate-limit.js";
+import { createLimiter, createLocalFirstLimiter } from "./rate-limit.js";
 import type { ChatEvents, KindredIo } from "./realtime/hub.js";
 import { createReconnectService } from "./reconnect/service.js";
 import { createReviewService } from "./reviews/service.js";
@@ -102,7 +102,9 @@ export function createServices(deps: ServiceDeps) {
     cipher,
     writer,
     events,
-    perUser: createLimiter("messages-user", limits.messagesPerUser, redis),
+    // Decided on this instance and reconciled with Redis after, so no message waits for Redis; a person
+    // on several instances may overshoot by a message or two (rate-limit.ts).
+    perUser: createLocalFirstLimiter("messages-user", limits.messagesPerUser, redis),
     ai,
     abuse: createAbuseReports({ db, after: config.abuseReportAfter, redis }),
     personalDetailsReportAfter: config.personalDetailsReportAfter,

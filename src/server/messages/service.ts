@@ -7,7 +7,6 @@
  * filter answers the same whatever the chat id, so checking it before the seat tells an outsider
  * nothing.
  */
-import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
 import { findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
 import { isRefused, refusalReason, screenText, type Screening } from "../../shared/screening.js";
@@ -18,7 +17,7 @@ import { firstReadableSeq, messageViewOf, messageViewWith, seatOf } from "../cha
 import type { Db } from "../db/client.js";
 import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError } from "../db/failures.js";
 import { HttpError } from "../http-error.js";
-import { consume } from "../rate-limit.js";
+import { consume, type Limiter } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
 import type { CrisisCare } from "../crisis/care.js";
 import type { CrisisMode } from "../crisis/crisis-mode.js";
@@ -40,7 +39,7 @@ export interface MessageServiceDeps {
   cipher: ContentCipher;
   writer: MessageWriter;
   events: ChatEvents;
-  perUser: RateLimiterAbstract;
+  perUser: Limiter;
   ai: AiService;
   abuse: AbuseReports;
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
