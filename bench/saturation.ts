@@ -5,11 +5,12 @@
  * Kindred's people stay under the per-person message limit (30 per 10 s), which caps its rate at
  * 2.5 msg/s × people; a run that reaches the cap says so. The crowd is large enough that the cap
  * lies above what one instance sustains here, so the figure is Kindred's capacity, not its policy.
- * The durable peer climbs in each setup too (Kindred must sustain twice its rate); the relay's
- * ratio is the distance to the physical limit.
+ * The durable peer climbs in each setup too (Kindred must sustain twice its rate), taking turns
+ * with Kindred step by step; the relay's ratio is the distance to the physical limit.
  */
 import { randomBytes } from "node:crypto";
 import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
+import { turnTaker, type InTurn } from "./lib/concurrency.js";
 import { exchange } from "./lib/exchange.js";
 import { prepareDurablePeer } from "./lib/durable-peer.js";
 import { SETUP_LABELS } from "./lib/kindred.js";
@@ -81,10 +82,19 @@ interface ClimbSettings {
   drainMs: number;
 }
 
-async function climb(prepared: Prepared, settings: ClimbSettings, label: string): Promise<Climb> {
+/** Every step on its own. */
+const alone: InTurn = (step) => step();
+
+async function climb(
+  prepared: Prepared,
+  settings: ClimbSettings,
+  label: string,
+  inTurn: InTurn = alone,
+): Promise<Climb> {
   const { maxPerPerson, startPerPerson, stepMs, factor, refinements, drainMs } = settings;
   const steps: Step[] = [];
-  const runOnce = async (ratePerPerson: number) => {
+  const runOnce = (ratePerPerson: number) => inTurn(() => runStep(ratePerPerson));
+  const runStep = async (ratePerPerson: number) => {
     const outcome = await exchange(prepared.pairs, {
       ratePerPerson,
       durationMs: stepMs,
@@ -160,9 +170,11 @@ export async function saturation(options: BenchOptions): Promise<BenchmarkResult
   // what any of the three sustains on one embedded instance: a first step far above a server's
   // ceiling leaves it a backlog that the next, lower steps inherit, and their p99 would be the
   // first step's. A quick run's few people start at one each, so that a 1 s step has every person sending.
+  // A step that held drains in a moment; one that fell behind is waited for (up to 15 s) until its
+  // messages have arrived, so that the other server's turn does not run beside its backlog.
   const pace = options.quick
     ? { stepMs, startPerPerson: 1, factor: 8, refinements: 0, drainMs: 1_500 }
-    : { stepMs, startPerPerson: 0.25, factor: 2, refinements: 3, drainMs: 5_000 };
+    : { stepMs, startPerPerson: 0.25, factor: 2, refinements: 3, drainMs: 15_000 };
 
   console.log(`saturation: ${people} people — the bare relay first`);
   const servers = startServers(options.setups, { profile: options.profile, durablePeers: true });
@@ -189,14 +201,21 @@ async function climbAll(
   const tables: Table[] = [];
   const details: Record<string, unknown> = { people, stepMs, p99LimitMs: P99_LIMIT_MS, relay };
   for (const kind of options.setups) {
-    console.log(`saturation: the durable peer, ${SETUP_LABELS[kind]}`);
+    console.log(`saturation: the durable peer and Kindred, a step each in turn, ${SETUP_LABELS[kind]}`);
     const peerPrepared = await prepareDurablePeer(servers.peer(kind), people, noMemory);
-    const peer = await climb(peerPrepared, baselinePace, "durable peer").finally(() => peerPrepared.close());
-    console.log(`saturation: Kindred, ${SETUP_LABELS[kind]}`);
-    const prepared = await prepareKindred(servers.kindred(kind), people, noMemory);
-    const kindred = await climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred").finally(() =>
-      prepared.close(),
-    );
+    let prepared: Prepared | undefined;
+    let peer: Climb, kindred: Climb;
+    try {
+      prepared = await prepareKindred(servers.kindred(kind), people, noMemory);
+      const inTurn = turnTaker();
+      [peer, kindred] = await Promise.all([
+        climb(peerPrepared, baselinePace, "durable peer", inTurn),
+        climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred", inTurn),
+      ]);
+    } finally {
+      await peerPrepared.close();
+      await prepared?.close();
+    }
     details[SETUP_LABELS[kind]] = { kindred, durablePeer: peer };
     const sustained = ratio(kindred.best?.throughput, peer.best?.throughput);
     const held = (c: Climb) => c.best?.throughput ?? null;
