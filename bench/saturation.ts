@@ -208,10 +208,15 @@ async function climbAll(
     try {
       prepared = await prepareKindred(servers.kindred(kind), people, noMemory);
       const inTurn = turnTaker();
-      [peer, kindred] = await Promise.all([
+      // Both climbs end before either crowd is closed, even when one of them fails.
+      const climbs = await Promise.allSettled([
         climb(peerPrepared, baselinePace, "durable peer", inTurn),
         climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred", inTurn),
       ]);
+      [peer, kindred] = climbs.map((settled) => {
+        if (settled.status === "rejected") throw settled.reason;
+        return settled.value;
+      }) as [Climb, Climb];
     } finally {
       await peerPrepared.close();
       await prepared?.close();
