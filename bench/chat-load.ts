@@ -8,10 +8,10 @@
 import { randomBytes } from "node:crypto";
 import { poolRounds, type ExchangeOutcome, type ExchangeSamples } from "./lib/exchange-outcome.js";
 import { exchange, measureExchange, type ExchangeSettings } from "./lib/exchange.js";
-import { prepareDurablePeer } from "./lib/durable-peer.js";
+import { withBothCrowds } from "./lib/both-crowds.js";
 import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
-import { prepareKindred, prepareRelay, type Prepared, type PreparedKindred } from "./lib/prepared.js";
+import { prepareRelay, type Prepared } from "./lib/prepared.js";
 import { atMost, forSize, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
 import { startServers, type StartedServers } from "./lib/servers.js";
 import { ratio, summarize, type Summary } from "./lib/stats.js";
@@ -85,10 +85,7 @@ async function measureAll(
   const peers: Measured[] = [];
   for (const kind of options.setups) {
     console.log(`chat load: the durable peer and Kindred, ${ROUNDS} rounds each in turn, ${SETUP_LABELS[kind]}`);
-    const peer = await prepareDurablePeer(servers.peer(kind), people, memory);
-    let prepared: PreparedKindred | undefined;
-    try {
-      prepared = await prepareKindred(servers.kindred(kind), people, memory);
+    await withBothCrowds(servers, kind, people, memory, async (peer, prepared) => {
       const [peerPooled, pooled] = await inTurns([peer, prepared], settings);
       peers.push({
         label: "durable peer",
@@ -106,10 +103,7 @@ async function measureAll(
         missingFromDatabase: await prepared.missingFromDatabase(pooled.outcome),
         signUpSeconds: prepared.signUpSeconds,
       });
-    } finally {
-      await peer.close();
-      await prepared?.close();
-    }
+    });
   }
 
   const tables = measured.map((m, i) => tableFor(m, peers[i]!, baseline, people, seconds, warmUpMs));

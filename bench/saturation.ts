@@ -8,19 +8,16 @@
  * The durable peer climbs in each setup too (Kindred must sustain twice its rate), taking turns
  * with Kindred step by step; the relay's ratio is the distance to the physical limit.
  */
-import { randomBytes } from "node:crypto";
-import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
-import { turnTaker, type InTurn } from "./lib/concurrency.js";
-import { exchange } from "./lib/exchange.js";
-import { prepareDurablePeer } from "./lib/durable-peer.js";
+import { withBothCrowds } from "./lib/both-crowds.js";
+import { turnTaker } from "./lib/concurrency.js";
 import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
-import { prepareKindred, prepareRelay, type Prepared } from "./lib/prepared.js";
+import { prepareRelay } from "./lib/prepared.js";
 import { atLeast, forSize, type BenchmarkResult, type Table } from "./lib/report.js";
 import { startServers, type StartedServers } from "./lib/servers.js";
 import { ratio } from "./lib/stats.js";
+import { climb, firstFailure, P99_LIMIT_MS, type Climb, type ClimbSettings } from "./saturation-climb.js";
 
-const P99_LIMIT_MS = 100;
 /**
  * The size the throughput target is judged at: enough people that the per-person limit (2.5 msg/s
  * each) sits above the rate where one instance's delivery p99 passes 100 ms on the development
@@ -40,128 +37,6 @@ const RELAY_MAX_PER_PERSON = 200;
  * one load-generating process offers, and every step above it costs seconds and says nothing new.
  */
 const QUICK_RELAY_MAX_PER_PERSON = 64;
-
-interface Step {
-  ratePerPerson: number;
-  offered: number;
-  throughput: number;
-  deliveryP99: number | null;
-  held: boolean;
-  why?: string;
-  lost: number;
-  duplicated: number;
-}
-
-interface Climb {
-  steps: Step[];
-  best: Step | null;
-  /** The rate cap was reached while still holding: the true ceiling is higher. */
-  capped: boolean;
-}
-
-function verdict(outcome: ExchangeOutcome): string | undefined {
-  // The load generator is one process: past some rate it cannot offer more, whatever the server does.
-  if (outcome.sent < outcome.due * 0.9) return "load generator limit";
-  const errors = Object.values(outcome.errors).reduce((a, b) => a + b, 0);
-  if (errors > 0) return `${errors} errors`;
-  if (outcome.lost > 0 || outcome.duplicated > 0) return `${outcome.lost} lost, ${outcome.duplicated} duplicated`;
-  if (outcome.delivered < outcome.sent * 0.95) return "fell behind (under 95 % delivered in time)";
-  if ((outcome.delivery.p99 ?? Infinity) > P99_LIMIT_MS) return `p99 ${outcome.delivery.p99?.toFixed(0)} ms`;
-  return undefined;
-}
-
-interface ClimbSettings {
-  maxPerPerson: number;
-  /** The first step's rate per person. */
-  startPerPerson: number;
-  stepMs: number;
-  /** How much the rate grows from one step to the next before the first failure. */
-  factor: number;
-  /** Steps between the last rate that held and the first that did not. */
-  refinements: number;
-  drainMs: number;
-}
-
-/** Every step on its own. */
-const alone: InTurn = (step) => step();
-
-async function climb(
-  prepared: Prepared,
-  settings: ClimbSettings,
-  label: string,
-  inTurn: InTurn = alone,
-): Promise<Climb> {
-  const { maxPerPerson, startPerPerson, stepMs, factor, refinements, drainMs } = settings;
-  const steps: Step[] = [];
-  const runOnce = (ratePerPerson: number) => inTurn(() => runStep(ratePerPerson));
-  const runStep = async (ratePerPerson: number) => {
-    const outcome = await exchange(prepared.pairs, {
-      ratePerPerson,
-      durationMs: stepMs,
-      // Every step after the first runs on code the steps before it have warmed.
-      warmUpMs: 0,
-      drainMs,
-      runId: randomBytes(4).toString("hex"),
-    });
-    const why = verdict(outcome);
-    const step: Step = {
-      ratePerPerson,
-      offered: outcome.offeredPerSecond,
-      throughput: outcome.throughput,
-      deliveryP99: outcome.delivery.p99,
-      held: why === undefined,
-      why,
-      lost: outcome.lost,
-      duplicated: outcome.duplicated,
-    };
-    steps.push(step);
-    console.log(
-      `  ${label}: ${step.offered.toFixed(0)} msg/s offered → ${step.throughput.toFixed(0)} delivered/s, p99 ${step.deliveryP99?.toFixed(1)} ms${why ? ` (${why})` : ""}`,
-    );
-    return step.held;
-  };
-  // The machine may be shared: a rate fails only when it fails twice in a row.
-  const run = async (ratePerPerson: number) => (await runOnce(ratePerPerson)) || runOnce(ratePerPerson);
-
-  let held: number | null = null;
-  let failed: number | null = null;
-  // Up while the rate holds; if even the first rate fails, down until one holds (a few steps at most).
-  if (await run(Math.min(startPerPerson, maxPerPerson))) {
-    held = Math.min(startPerPerson, maxPerPerson);
-    for (let rate = held * factor; held < maxPerPerson; rate *= factor) {
-      const capped = Math.min(rate, maxPerPerson);
-      if (!(await run(capped))) {
-        failed = capped;
-        break;
-      }
-      held = capped;
-    }
-  } else {
-    failed = startPerPerson;
-    for (let rate = failed / factor, tries = 0; tries < 4; rate /= factor, tries++) {
-      if (await run(rate)) {
-        held = rate;
-        break;
-      }
-      failed = rate;
-    }
-  }
-  for (let i = 0; i < refinements && held !== null && failed !== null; i++) {
-    const middle = Math.sqrt(held * failed);
-    if (await run(middle)) held = middle;
-    else failed = middle;
-  }
-  const holding = steps.filter((s) => s.held);
-  const best = holding.reduce<Step | null>((top, s) => (!top || s.throughput > top.throughput ? s : top), null);
-  return { steps, best, capped: failed === null };
-}
-
-function firstFailure(climb: Climb): number | null {
-  // A rate that held at its second try did not fail: the first may have met a busy moment (or cold code).
-  const held = new Set(climb.steps.filter((s) => s.held).map((s) => s.ratePerPerson));
-  const failures = climb.steps.filter((s) => !held.has(s.ratePerPerson)).map((s) => s.offered);
-  return failures.length > 0 ? Math.min(...failures) : null;
-}
 
 export async function saturation(options: BenchOptions): Promise<BenchmarkResult> {
   const people = options.people ?? (options.quick ? 40 : FULL_SIZE);
@@ -202,25 +77,18 @@ async function climbAll(
   const details: Record<string, unknown> = { people, stepMs, p99LimitMs: P99_LIMIT_MS, relay };
   for (const kind of options.setups) {
     console.log(`saturation: the durable peer and Kindred, a step each in turn, ${SETUP_LABELS[kind]}`);
-    const peerPrepared = await prepareDurablePeer(servers.peer(kind), people, noMemory);
-    let prepared: Prepared | undefined;
-    let peer: Climb, kindred: Climb;
-    try {
-      prepared = await prepareKindred(servers.kindred(kind), people, noMemory);
+    const [peer, kindred] = await withBothCrowds(servers, kind, people, noMemory, async (peerCrowd, kindredCrowd) => {
       const inTurn = turnTaker();
-      // Both climbs end before either crowd is closed, even when one of them fails.
+      // Both climbs end before the crowds are closed, even when one of them fails.
       const climbs = await Promise.allSettled([
-        climb(peerPrepared, baselinePace, "durable peer", inTurn),
-        climb(prepared, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred", inTurn),
+        climb(peerCrowd, baselinePace, "durable peer", inTurn),
+        climb(kindredCrowd, { ...pace, maxPerPerson: KINDRED_MAX_PER_PERSON }, "Kindred", inTurn),
       ]);
-      [peer, kindred] = climbs.map((settled) => {
+      return climbs.map((settled) => {
         if (settled.status === "rejected") throw settled.reason;
         return settled.value;
       }) as [Climb, Climb];
-    } finally {
-      await peerPrepared.close();
-      await prepared?.close();
-    }
+    });
     details[SETUP_LABELS[kind]] = { kindred, durablePeer: peer };
     const sustained = ratio(kindred.best?.throughput, peer.best?.throughput);
     const held = (c: Climb) => c.best?.throughput ?? null;
