@@ -9,7 +9,8 @@ import { randomBytes } from "node:crypto";
 import { poolRounds, type ExchangeOutcome, type ExchangeSamples } from "./lib/exchange-outcome.js";
 import { exchange, measureExchange, type ExchangeSettings } from "./lib/exchange.js";
 import { withBothCrowds } from "./lib/both-crowds.js";
-import { SETUP_LABELS } from "./lib/kindred.js";
+import { cpuDuring, cpuPerMessage, type CpuPerMessage, type CpuUse } from "./lib/cpu-use.js";
+import { SETUP_LABELS, type SetupKind } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import { prepareRelay, type Prepared } from "./lib/prepared.js";
 import { atMost, forSize, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
@@ -41,6 +42,8 @@ interface Measured {
   missingFromDatabase?: number;
   signUpSeconds?: number;
   rounds?: Pooled["rounds"];
+  /** CPU per message sent: the server's processes, and PostgreSQL's and Redis's on two instances. */
+  cpu: CpuPerMessage;
 }
 
 export async function chatLoad(options: BenchOptions): Promise<BenchmarkResult> {
@@ -78,7 +81,13 @@ async function measureAll(
 ): Promise<BenchmarkResult> {
   const memory = { measureMemory: true, quick: options.quick };
   const relay = await prepareRelay(servers.relay, people, memory);
-  const baseline: Measured = { label: "relay", prepared: relay, outcome: await exchange(relay.pairs, settings(null)) };
+  const relayRun = await cpuDuring({ pids: relay.pids, services: false }, () => exchange(relay.pairs, settings(null)));
+  const baseline: Measured = {
+    label: "relay",
+    prepared: relay,
+    outcome: relayRun.value,
+    cpu: cpuPerMessage([relayRun.cpu], relayRun.value.sent),
+  };
   await relay.close();
 
   const measured: Measured[] = [];
@@ -86,12 +95,13 @@ async function measureAll(
   for (const kind of options.setups) {
     console.log(`chat load: the durable peer and Kindred, ${ROUNDS} rounds each in turn, ${SETUP_LABELS[kind]}`);
     await withBothCrowds(servers, kind, people, memory, async (peer, prepared) => {
-      const [peerPooled, pooled] = await inTurns([peer, prepared], settings);
+      const [peerPooled, pooled] = await inTurns([peer, prepared], kind, settings);
       peers.push({
         label: "durable peer",
         prepared: peer,
         outcome: peerPooled.outcome,
         rounds: peerPooled.rounds,
+        cpu: peerPooled.cpu,
         missingFromDatabase: await peer.missingFromDatabase(peerPooled.outcome),
       });
       measured.push({
@@ -99,6 +109,7 @@ async function measureAll(
         prepared,
         outcome: pooled.outcome,
         rounds: pooled.rounds,
+        cpu: pooled.cpu,
         match: prepared.match,
         missingFromDatabase: await prepared.missingFromDatabase(pooled.outcome),
         signUpSeconds: prepared.signUpSeconds,
@@ -130,19 +141,29 @@ async function measureAll(
 /** Two connected crowds exchange in turns, ROUNDS each, the first to go alternating; each one's rounds pooled. */
 async function inTurns(
   crowds: [Prepared, Prepared],
+  kind: SetupKind,
   settings: (round: number) => ExchangeSettings,
 ): Promise<[Pooled, Pooled]> {
   const rounds: [ExchangeSamples[], ExchangeSamples[]] = [[], []];
   const used: [ExchangeSettings[], ExchangeSettings[]] = [[], []];
+  const cpu: [CpuUse[], CpuUse[]] = [[], []];
   for (let round = 0; round < ROUNDS; round++) {
     for (const which of round % 2 === 0 ? [0, 1] : [1, 0]) {
       const roundSettings = settings(round);
       used[which]!.push(roundSettings);
-      rounds[which]!.push(await measureExchange(crowds[which]!.pairs, roundSettings));
+      // PostgreSQL and Redis serve one crowd at a time here: the other waits for its turn.
+      const scope = { pids: crowds[which]!.pids, services: kind === "scale-out" };
+      const run = await cpuDuring(scope, () => measureExchange(crowds[which]!.pairs, roundSettings));
+      rounds[which]!.push(run.value);
+      cpu[which]!.push(run.cpu);
     }
   }
   const pooled = (which: 0 | 1): Pooled => ({
     outcome: poolRounds(rounds[which], used[which]),
+    cpu: cpuPerMessage(
+      cpu[which],
+      rounds[which].reduce((total, round) => total + round.sent, 0),
+    ),
     // Each round's own figures, in the JSON: a round far off the others is the machine, not the server.
     rounds: rounds[which].map((r) => ({
       delivery: summarize(r.deliveryMs),
@@ -155,6 +176,7 @@ async function inTurns(
 
 interface Pooled {
   outcome: ExchangeOutcome;
+  cpu: CpuPerMessage;
   rounds: { delivery: Summary; ack: Summary; clientLoopDelayMax: number }[];
 }
 
@@ -169,6 +191,7 @@ function describe(m: Measured) {
     missingFromDatabase: m.missingFromDatabase,
     signUpSeconds: m.signUpSeconds,
     rounds: m.rounds,
+    cpuPerMessageMs: m.cpu,
   };
 }
 
@@ -230,6 +253,14 @@ function tableFor(
         // Over the 20 people a quick run adds, the allocator's own steps outweigh what a person costs.
         target: forSize(atMost(m.prepared.memoryPerPersonKb, 64, "≤ 64 KB"), people, FULL_SIZE),
       },
+      figures("server CPU per message (all its processes)", "ms", (x) => x.cpu.server),
+      // Only where the database and Redis are processes of their own; the embedded one is the server's.
+      ...(m.cpu.postgres === null
+        ? []
+        : [
+            { ...figures("PostgreSQL CPU per message", "ms", (x) => x.cpu.postgres), baseline: null },
+            { ...figures("Redis CPU per message", "ms", (x) => x.cpu.redis), baseline: null },
+          ]),
       figures("messages sent", "count", (x) => x.outcome.sent, false),
       figures("messages acknowledged", "count", (x) => x.outcome.acked, false),
       figures("errors", "count", errorTotal, false),

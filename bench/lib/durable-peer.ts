@@ -124,6 +124,7 @@ export async function prepareDurablePeer(
       pairs,
       errors,
       connected: pairs.length * 2,
+      pids: peer.servers.map((server) => server.pid),
       memoryPerPersonKb: perPersonKb(before, after, latePairs.length * 2),
       async missingFromDatabase(outcome) {
         closeRelaySockets(pairs);

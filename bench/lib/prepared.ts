@@ -19,6 +19,8 @@ export interface Prepared {
   /** Server memory per connected person, in KB: what the second half of the people added, divided among them. */
   memoryPerPersonKb: number | null;
   connected: number;
+  /** The server's processes, whose CPU the chat load reads (lib/cpu-use.ts). */
+  pids: number[];
   close(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export async function prepareKindred(
       pairs,
       errors,
       connected,
+      pids: setup.instances.map((instance) => instance.pid),
       signUpSeconds,
       match: summarize(people.flatMap((p) => (p.matchMs === undefined ? [] : [p.matchMs]))),
       memoryPerPersonKb: perPersonKb(before, after, lateConnected),
@@ -164,6 +167,7 @@ export async function prepareRelay(
       pairs,
       errors,
       connected,
+      pids: [relay.pid],
       memoryPerPersonKb: perPersonKb(before, after, latePairs.length * 2),
       async close() {
         closeRelaySockets(pairs);
