@@ -9,7 +9,14 @@ import net from "node:net";
 import { setImmediate as nextTurn, setTimeout as sleep } from "node:timers/promises";
 import { Redis, type RedisOptions } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { consume, createLocalFirstLimiter, RateLimitedError, type LimitRule, type Limiter } from "./rate-limit.js";
+import {
+  consume,
+  createLocalFirstLimiter,
+  RateLimitedError,
+  RECONCILE_MS,
+  type LimitRule,
+  type Limiter,
+} from "./rate-limit.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const RULE: LimitRule = { points: 5, duration: 60 };
@@ -87,8 +94,9 @@ describe.runIf(redisUrl)("the local-first limit on Redis", () => {
     await redis.ping();
     return { redis, limiter: createLocalFirstLimiter(prefix, rule, redis) };
   };
-  /** Waits for Redis's answers to what was sent on `redis` so far, and for what they set off here. */
+  /** Waits for the allowed points to be sent, for Redis's answers, and for what they set off here. */
   const reconciled = async (redis: Redis) => {
+    await sleep(RECONCILE_MS + 10);
     await redis.ping();
     await nextTurn();
   };
@@ -122,6 +130,30 @@ describe.runIf(redisUrl)("the local-first limit on Redis", () => {
       const refused = await outcome(at.limiter, person);
       expect(refused).toBeInstanceOf(RateLimitedError);
       expect((refused as RateLimitedError).message).toMatch(WAIT_SENTENCE);
+    }
+  });
+
+  it("adds the points of everyone allowed within one interval to Redis in one command", async () => {
+    const { redis, limiter } = await instance();
+    const watcher = await admin.monitor();
+    const commands: string[] = [];
+    watcher.on("monitor", (_time: string, args: string[]) => {
+      if (args.some((arg) => arg.startsWith(`kindred:${prefix}:crowd-`))) commands.push(args[0]!.toLowerCase());
+    });
+    try {
+      const people = Array.from({ length: 20 }, (_, i) => `crowd-${i}-${randomUUID()}`);
+      for (const person of people) expect(await outcome(limiter, person)).toBe("allowed");
+      expect(await outcome(limiter, people[0]!)).toBe("allowed");
+      await reconciled(redis);
+      await admin.ping();
+      // The script runs once (evalsha, or eval the first time Redis meets it); what it calls inside is
+      // reported too, one set, incrby and pttl per person.
+      expect(commands.filter((name) => name === "evalsha" || name === "eval")).toHaveLength(1);
+      expect(commands.filter((name) => name === "incrby")).toHaveLength(people.length);
+      expect(await sharedCount(people[0]!)).toBe(2);
+      expect(await sharedCount(people[19]!)).toBe(1);
+    } finally {
+      watcher.disconnect();
     }
   });
 
