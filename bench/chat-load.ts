@@ -222,6 +222,11 @@ function tableFor(
   const latency = (figure: string, key: "p50" | "p95" | "p99", kind: "delivery" | "ack") =>
     figures(figure, "ms", (x) => x.outcome[kind][key]);
   const deliveryP99 = latency("delivery latency p99", "p99", "delivery");
+  // Each round beside the peer's of the same turn: how far one run's ratio is from being settled.
+  const byRound = (m.rounds ?? []).map((round, i) => ratio(round.delivery.p99, peer.rounds?.[i]?.delivery.p99));
+  if (byRound.length > 1 && byRound.every((r) => r !== null)) {
+    deliveryP99.note = `÷ peer round by round: ${byRound.map((r) => `${r!.toFixed(2)}×`).join(", ")}`;
+  }
   deliveryP99.target = forSize(
     atMost(deliveryP99.peerRatio ?? null, P99_SHARE_OF_PEER, `≤ ${P99_SHARE_OF_PEER} × durable peer`),
     people,
