@@ -54,6 +54,14 @@ interface Audited {
    * fixed factor whatever the machine, so the same page scores lower on a slower or busier host.
    */
   benchmarkIndex: number;
+  /** Why Lighthouse gave a category no score, when it did not: a failure to measure, not a result. */
+  unscored?: string;
+}
+
+/** Audits a page, once more if Lighthouse could not score it (its run failed, not the page). */
+async function auditPage(url: string, port: number): Promise<Omit<Audited, "page">> {
+  const first = await audit(url, port);
+  return first.unscored ? audit(url, port) : first;
 }
 
 async function audit(url: string, port: number): Promise<Omit<Audited, "page">> {
@@ -74,7 +82,11 @@ async function audit(url: string, port: number): Promise<Omit<Audited, "page">> 
   const failing = Object.values(audits)
     .filter((a) => counted.has(a.id) && a.score !== null && a.score < 0.9)
     .map((a) => ({ id: a.id, title: a.title, score: a.score, displayValue: a.displayValue }));
-  return { scores, failing, benchmarkIndex: result.lhr.environment.benchmarkIndex };
+  const erred = Object.values(audits).find((a) => counted.has(a.id) && a.scoreDisplayMode === "error");
+  const unscored = Object.values(scores).includes(null)
+    ? (result.lhr.runtimeError?.message ?? erred?.errorMessage ?? "no reason given")
+    : undefined;
+  return { scores, failing, benchmarkIndex: result.lhr.environment.benchmarkIndex, unscored };
 }
 
 export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> {
@@ -103,7 +115,7 @@ export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> 
   const audited: Audited[] = [];
   try {
     for (const page of options.quick ? QUICK_PAGES : PAGES) {
-      audited.push({ page, ...(await audit(`${setup.instances[0]!.url}${page}`, chrome.port)) });
+      audited.push({ page, ...(await auditPage(`${setup.instances[0]!.url}${page}`, chrome.port)) });
     }
   } finally {
     chrome.kill();
@@ -114,10 +126,11 @@ export async function frontEnd(options: BenchOptions): Promise<BenchmarkResult> 
     unit: "count",
     kindred: Math.min(...audited.map((a) => a.benchmarkIndex)),
   });
-  for (const { page, scores } of audited) {
+  for (const { page, scores, unscored } of audited) {
     for (const category of CATEGORIES) {
       rows.push({
         figure: `Lighthouse ${category} ${page}`,
+        ...(scores[category] === null && unscored ? { note: `not scored twice: ${unscored}` } : {}),
         unit: "score",
         kindred: scores[category],
         baseline: SCORE_TARGET,
