@@ -6,16 +6,17 @@
  * and the bare Socket.IO relay, the physical limit, whose ratio says how far Kindred is from it.
  */
 import { randomBytes } from "node:crypto";
-import { poolRounds, type ExchangeOutcome, type ExchangeSamples } from "./lib/exchange-outcome.js";
-import { exchange, measureExchange, type ExchangeSettings } from "./lib/exchange.js";
+import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
+import { exchange, type ExchangeSettings } from "./lib/exchange.js";
 import { withBothCrowds } from "./lib/both-crowds.js";
-import { cpuDuring, cpuPerMessage, type CpuPerMessage, type CpuUse } from "./lib/cpu-use.js";
-import { SETUP_LABELS, type SetupKind } from "./lib/kindred.js";
+import { cpuDuring, cpuPerMessage, type CpuPerMessage } from "./lib/cpu-use.js";
+import { inTurns, ROUNDS, type Pooled } from "./lib/in-turns.js";
+import { SETUP_LABELS } from "./lib/kindred.js";
 import type { BenchOptions } from "./lib/options.js";
 import { prepareRelay, type Prepared } from "./lib/prepared.js";
 import { atMost, forSize, type BenchmarkResult, type Row, type Table } from "./lib/report.js";
 import { startServers, type StartedServers } from "./lib/servers.js";
-import { ratio, summarize, type Summary } from "./lib/stats.js";
+import { ratio } from "./lib/stats.js";
 
 /** The size the delivery and memory targets are judged at: 500 pairs. */
 const FULL_SIZE = 1_000;
@@ -25,14 +26,6 @@ const RATE_PER_PERSON = 1;
 
 /** Kindred's delivery p99 at FULL_SIZE is at most this share of the durable peer's. */
 const P99_SHARE_OF_PEER = 0.5;
-
-/**
- * In each setup the durable peer and Kindred take turns, this many rounds each (the peer first, then
- * Kindred first, …), and each one's rounds are pooled: a machine that slows down or speeds up during
- * the run then weighs on both alike. One phase each, one after the other, gave Kindred's delivery p99
- * from 1.06 to 6.35 times the peer's in eight runs of the same two builds on one machine (bench README).
- */
-const ROUNDS = 3;
 
 interface Measured {
   label: string;
@@ -136,48 +129,6 @@ async function measureAll(
       (m) => m.outcome.lost + m.outcome.duplicated + (m.missingFromDatabase ?? 0) > 0,
     ),
   };
-}
-
-/** Two connected crowds exchange in turns, ROUNDS each, the first to go alternating; each one's rounds pooled. */
-async function inTurns(
-  crowds: [Prepared, Prepared],
-  kind: SetupKind,
-  settings: (round: number) => ExchangeSettings,
-): Promise<[Pooled, Pooled]> {
-  const rounds: [ExchangeSamples[], ExchangeSamples[]] = [[], []];
-  const used: [ExchangeSettings[], ExchangeSettings[]] = [[], []];
-  const cpu: [CpuUse[], CpuUse[]] = [[], []];
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const which of round % 2 === 0 ? [0, 1] : [1, 0]) {
-      const roundSettings = settings(round);
-      used[which]!.push(roundSettings);
-      // PostgreSQL and Redis serve one crowd at a time here: the other waits for its turn.
-      const scope = { pids: crowds[which]!.pids, services: kind === "scale-out" };
-      const run = await cpuDuring(scope, () => measureExchange(crowds[which]!.pairs, roundSettings));
-      rounds[which]!.push(run.value);
-      cpu[which]!.push(run.cpu);
-    }
-  }
-  const pooled = (which: 0 | 1): Pooled => ({
-    outcome: poolRounds(rounds[which], used[which]),
-    cpu: cpuPerMessage(
-      cpu[which],
-      rounds[which].reduce((total, round) => total + round.sent, 0),
-    ),
-    // Each round's own figures, in the JSON: a round far off the others is the machine, not the server.
-    rounds: rounds[which].map((r) => ({
-      delivery: summarize(r.deliveryMs),
-      ack: summarize(r.ackMs),
-      clientLoopDelayMax: r.clientLoopDelayMax,
-    })),
-  });
-  return [pooled(0), pooled(1)];
-}
-
-interface Pooled {
-  outcome: ExchangeOutcome;
-  cpu: CpuPerMessage;
-  rounds: { delivery: Summary; ack: Summary; clientLoopDelayMax: number }[];
 }
 
 function describe(m: Measured) {
