@@ -29,9 +29,13 @@ const QUICK_STEPS = [40];
 
 /**
  * Load-generator processes: one process holding 10,000 people stalled for its own garbage
- * collection longer than the server did (crowd.ts).
+ * collection longer than the server did (crowd.ts). Two processes still stalled for up to 382 ms
+ * at 8,000 people (a median of 179 ms over five such steps); four, for 49–124 ms (a median of 60
+ * over four), for about four more points of the machine's CPU (bench README, "2026-11-28, full run").
  */
-const LOAD_GENERATORS = 2;
+const LOAD_GENERATORS = 4;
+/** A quick run's 40 people need no more than two, and each process more adds seconds to it. */
+const QUICK_LOAD_GENERATORS = 2;
 
 async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: number[], quick: boolean) {
   const setup = await started;
@@ -40,7 +44,7 @@ async function climbCrowd(started: Promise<Setup>, kind: SetupKind, steps: numbe
   const acked = new Map<string, string[]>();
   const results: CrowdStep[] = [];
   let residentBefore = await settledMemory(serving, { measureMemory: true, quick });
-  const crowd = startCrowd(LOAD_GENERATORS);
+  const crowd = startCrowd(quick ? QUICK_LOAD_GENERATORS : LOAD_GENERATORS);
   const context = { kind, instances: setup.instances, serving, observer, crowd, quick };
   const keepAcked = (outcome: ExchangeOutcome) => {
     for (const [chatId, ids] of outcome.ackedByChat) acked.set(chatId, [...(acked.get(chatId) ?? []), ...ids]);
