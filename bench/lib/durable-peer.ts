@@ -8,11 +8,11 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Redis } from "ioredis";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import type { ExchangeOutcome } from "./exchange-outcome.js";
 import { scaleOutEnv, type SetupKind } from "./kindred.js";
 import { queryOnce } from "./query-once.js";
+import { deleteStream } from "./redis-stream.js";
 import { countMissing, halves, perPersonKb, settledMemory, type PrepareOptions, type Prepared } from "./prepared.js";
 import { closeRelaySockets, connectRelayPairs, startScript, type Relay } from "./relay.js";
 import type { ErrorCounts } from "./people.js";
@@ -45,17 +45,6 @@ function initialisedFolder(): Promise<string> {
     return path.join(dir, "pg");
   })();
   return template;
-}
-
-/** Deletes the peer's own stream: a run leaves nothing behind in the Redis it was given. */
-async function deleteStream(url: string, name: string): Promise<void> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  try {
-    await redis.connect();
-    await redis.del(name);
-  } finally {
-    redis.disconnect();
-  }
 }
 
 export async function startDurablePeer(kind: SetupKind): Promise<DurablePeer> {

@@ -12,6 +12,7 @@ import { openDatabase } from "../../src/server/db/client.js";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import { freePort, startNode, stopChild, waitUntilReady, type Child } from "./processes.js";
 import { queryOnce } from "./query-once.js";
+import { deleteStream } from "./redis-stream.js";
 
 export type SetupKind = "embedded" | "scale-out";
 
@@ -91,6 +92,8 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
     MESSAGE_KEY: randomBytes(32).toString("base64"),
   };
   const database = kind === "scale-out" ? await createTempDatabase() : undefined;
+  // A deployment of its own on the given Redis: nothing another run or a test suite fans out is read.
+  const redisPrefix = `bench-${randomBytes(4).toString("hex")}`;
   const instances: Instance[] = [];
   const stopServers = () => Promise.all(instances.map((instance) => stopChild(instance))).then(() => undefined);
   try {
@@ -111,7 +114,9 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
         // Every simulated person gets a profile: the early-access waitlist is not what is measured.
         EARLY_ACCESS_LIMIT: "0",
         ...secrets,
-        ...(database ? { DATABASE_URL: database.url, REDIS_URL: scaleOutEnv.redisUrl! } : {}),
+        ...(database
+          ? { DATABASE_URL: database.url, REDIS_URL: scaleOutEnv.redisUrl!, REDIS_PREFIX: redisPrefix }
+          : {}),
       };
       if (options.profile) mkdirSync(profilesDir, { recursive: true });
       const args = options.profile
@@ -138,6 +143,7 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
     async dispose() {
       await stopServers();
       await database?.drop();
+      if (database) await deleteStream(scaleOutEnv.redisUrl!, `${redisPrefix}:fan-out`);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -98,7 +98,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   const standings = createStandingBook({ db, now: tuning.clock });
   fastify.addHook("preHandler", sanctionGate(standings));
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, fastify.log) : undefined;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, config.redisPrefix, fastify.log) : undefined;
   if (redis) fastify.addHook("onClose", () => closeRedis(redis));
   if (redis) fastify.addHook("onClose", shareStandingChanges(standings, redis, fastify.log));
   const signInFailures = {

@@ -39,6 +39,7 @@ describe("loadConfig", () => {
       HOST: "0.0.0.0",
       DATABASE_URL: "postgres://kindred@db:5432/kindred",
       REDIS_URL: "redis://cache:6379",
+      REDIS_PREFIX: "kindred-eu",
       PUBLIC_URL: "https://kindred.example/",
       ADMIN_EMAILS: " Admin@Example.com, second@example.com ,",
       AI_PROVIDER: "openai",
@@ -58,6 +59,7 @@ describe("loadConfig", () => {
       REPORT_HOLD_THRESHOLD: "5",
     });
     expect(config.port).toBe(4000);
+    expect(config.redisPrefix).toBe("kindred-eu");
     expect(config.publicUrl).toBe("https://kindred.example");
     expect([...config.adminEmails]).toEqual(["admin@example.com", "second@example.com"]);
     expect(config.requireEmailVerification).toBe(true);
@@ -121,6 +123,7 @@ describe("loadConfig", () => {
     [{ PORT: "70000" }, /^PORT /],
     [{ DATABASE_URL: "mysql://db" }, /^DATABASE_URL must be a URL starting with postgres:/],
     [{ REDIS_URL: "localhost:6379" }, /^REDIS_URL /],
+    [{ REDIS_PREFIX: "Kindred EU" }, /^REDIS_PREFIX must be 1 to 40 lower-case letters/],
     [{ PUBLIC_URL: "kindred.example" }, /^PUBLIC_URL /],
     [{ AI_PROVIDER: "magic" }, /^AI_PROVIDER must be builtin or openai/],
     [{ AI_PROVIDER: "openai" }, /^AI_MODEL must be set/],

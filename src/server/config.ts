@@ -35,6 +35,11 @@ export interface Config {
   dataDir: string | null;
   databaseUrl?: string;
   redisUrl?: string;
+  /**
+   * The first part of every Redis key and channel this deployment uses, so that deployments sharing
+   * one Redis server (or one of its databases) never read each other's fan-out, limits or announcements.
+   */
+  redisPrefix: string;
   publicUrl: string;
   /**
    * PUBLIC_URL was not set: Kindred runs on this machine, and the loopback names of its port
@@ -92,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     loopbackAliases: !e.PUBLIC_URL,
     adminEmails: parseEmails(e.ADMIN_EMAILS),
@@ -166,6 +172,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: "127.0.0.1",
     dataDir: null,
+    redisPrefix: "kindred",
     publicUrl: "http://localhost:3000",
     loopbackAliases: true,
     adminEmails: new Set(),

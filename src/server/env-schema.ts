@@ -68,6 +68,10 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
   REDIS_URL: url(["redis:", "rediss:"]).optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, "must be 1 to 40 lower-case letters, digits, - or _ (for example: kindred-eu)")
+    .default("kindred"),
   PUBLIC_URL: url(["http:", "https:"]).optional(),
   ADMIN_EMAILS: z.string().default(""),
   AI_PROVIDER: z.enum(["builtin", "openai"], { error: "must be builtin or openai" }).default("builtin"),

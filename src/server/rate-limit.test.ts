@@ -88,9 +88,12 @@ describe.runIf(redisUrl)("the local-first limit on Redis", () => {
     admin = connection();
   });
 
-  /** One instance's limiter, on a connection of its own, once connected (until then it would count alone). */
+  /**
+   * One instance's limiter, on a connection of its own with the default deployment prefix (redis.ts),
+   * once connected (until then it would count alone). `admin` reads the keys by their whole names.
+   */
   const instance = async (rule = RULE) => {
-    const redis = connection();
+    const redis = connection({ keyPrefix: "kindred:" });
     await redis.ping();
     return { redis, limiter: createLocalFirstLimiter(prefix, rule, redis) };
   };
@@ -161,13 +164,13 @@ describe.runIf(redisUrl)("the local-first limit on Redis", () => {
     const [held, other] = await Promise.all([instance(), instance()]);
     const person = randomUUID();
     // A blocking pop holds the connection: Redis answers nothing sent after it until the list gets an item.
-    const list = `kindred:${prefix}:hold:${randomUUID()}`;
+    const list = `${prefix}:hold:${randomUUID()}`;
     const holding = held.redis.blpop(list, 0);
     for (let i = 0; i < RULE.points; i++) expect(await outcome(held.limiter, person)).toBe("allowed");
     expect(await outcome(held.limiter, person)).toBeInstanceOf(RateLimitedError);
     expect(await sharedCount(person)).toBe(0);
 
-    await admin.lpush(list, "go");
+    await admin.lpush(`kindred:${list}`, "go");
     await holding;
     await reconciled(held.redis);
     expect(await sharedCount(person)).toBe(RULE.points);

@@ -27,8 +27,9 @@ export class RateLimitedError extends Error {
 /** What `consume` needs of a limiter: rate-limiter-flexible's own, or the local-first one below. */
 export type Limiter = Pick<RateLimiterAbstract, "consume">;
 
+// In Redis the connection adds the deployment's prefix (redis.ts).
 const optionsOf = (keyPrefix: string, rule: LimitRule) => ({
-  keyPrefix: `kindred:${keyPrefix}`,
+  keyPrefix,
   points: rule.points,
   duration: rule.duration,
 });

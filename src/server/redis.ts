@@ -3,6 +3,10 @@
  * Redis holds nothing Kindred cannot lose, so its absence degrades and never stops the process: an
  * instance starts without it and connects when it comes, and an outage is logged once, shown by
  * /readyz, and ended by ioredis reconnecting on its own.
+ *
+ * Everything Kindred puts in Redis is named under the deployment's prefix (REDIS_PREFIX): keys through
+ * ioredis's `keyPrefix` (which every copy of the connection inherits, the Socket.IO adapter's too),
+ * pub/sub channels through `channelName`.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { Redis } from "ioredis";
@@ -10,8 +14,9 @@ import { Redis } from "ioredis";
 /** The longest pause between two reconnection attempts. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
-export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
+export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
+    keyPrefix: `${prefix}:`,
     // Never give up on a command: the Socket.IO adapter's own connections (copies of this one)
     // subscribe without catching failures, and a rejection there would end the process. Nothing
     // piles up meanwhile: rate limits and /readyz do not send while disconnected, nor does
@@ -40,6 +45,15 @@ export function connectRedis(url: string, log: FastifyBaseLogger): Redis {
     log.info("Redis is reachable again: fan-out across instances and shared rate limits are back.");
   });
   return redis;
+}
+
+/**
+ * A pub/sub channel of this deployment. ioredis does not prefix channels, and Redis shares them
+ * across its databases (unlike keys), so the database number is part of the name: deployments on
+ * one server are kept apart by their prefix or by their database.
+ */
+export function channelName(redis: Redis, name: string): string {
+  return `${redis.options.keyPrefix}${redis.options.db ?? 0}:${name}`;
 }
 
 /** For /readyz: answers only while connected (a command would otherwise wait for the connection). */

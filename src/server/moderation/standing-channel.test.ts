@@ -3,6 +3,7 @@
  * and a listener cut off from Redis (missing whatever was announced meanwhile) keeps no standing
  * stale once it is back. Runs when TEST_REDIS_URL is set.
  */
+import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sanctions } from "../db/schema.js";
@@ -10,7 +11,7 @@ import { connectRedis } from "../redis.js";
 import { createPeople } from "../testing/people.js";
 import { serverForSuite } from "../testing/server.js";
 import { createStandingBook, type StandingBook } from "./standing.js";
-import { shareStandingChanges, STANDING_LISTENER_NAME } from "./standing-channel.js";
+import { shareStandingChanges, standingChannel, STANDING_LISTENER_NAME } from "./standing-channel.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -21,10 +22,10 @@ describe.runIf(redisUrl)("standing changes across instances", () => {
   const stops: (() => Promise<void>)[] = [];
   const connections: Redis[] = [];
 
-  /** A book as one instance holds it, sharing over its own Redis connection. */
-  const instance = () => {
+  /** A book as one instance of a deployment holds it, sharing over its own Redis connection. */
+  const instance = ({ prefix = "kindred", url = redisUrl! } = {}) => {
     const book = createStandingBook({ db: db(), now: () => new Date() });
-    const redis = connectRedis(redisUrl!, server.fastify.log);
+    const redis = connectRedis(url, prefix, server.fastify.log);
     connections.push(redis);
     stops.push(shareStandingChanges(book, redis, server.fastify.log));
     books.push(book);
@@ -75,6 +76,27 @@ describe.runIf(redisUrl)("standing changes across instances", () => {
     await vi.waitFor(() => expect(state(other, userId!)).resolves.toBe("suspended"), { timeout: 3_000 });
   });
 
+  it("names its channel by the deployment's prefix and database, so another deployment hears nothing", async () => {
+    const deciding = instance();
+    const channelOf = (options: { prefix?: string; url?: string }) => {
+      const redis = connectRedis(options.url ?? redisUrl!, options.prefix ?? "kindred", server.fastify.log);
+      connections.push(redis);
+      return standingChannel(redis);
+    };
+    const heard: { channel: string; userId: string }[] = [];
+    const watcher = new Redis(redisUrl!);
+    connections.push(watcher);
+    watcher.on("pmessage", (_pattern: string, channel: string, userId: string) => heard.push({ channel, userId }));
+    await watcher.psubscribe("*standing-changed");
+    const userId = randomUUID();
+    deciding.changed(userId);
+    await vi.waitFor(() => expect(heard.some((h) => h.userId === userId)).toBe(true), { timeout: 2_000 });
+    const channels = heard.filter((h) => h.userId === userId).map((h) => h.channel);
+    expect(channels).toEqual([channelOf({})]);
+    expect(channels).not.toContain(channelOf({ prefix: "another-deployment" }));
+    expect(channels).not.toContain(channelOf({ url: anotherDatabase(redisUrl!) }));
+  });
+
   /** How many standing listeners Redis has connected. */
   async function listenersLive(): Promise<number> {
     const clients = (await admin.client("LIST")) as string;
@@ -89,3 +111,10 @@ describe.runIf(redisUrl)("standing changes across instances", () => {
     }
   }
 });
+
+/** The same Redis server, one database further on. */
+function anotherDatabase(url: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${(Number(parsed.pathname.slice(1) || 0) + 1) % 16}`;
+  return parsed.toString();
+}

@@ -11,10 +11,11 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
-import { closeRedis } from "../redis.js";
+import { channelName, closeRedis } from "../redis.js";
 import type { StandingBook } from "./standing.js";
 
-export const STANDING_CHANNEL = "kindred:standing-changed";
+/** The channel's name under the deployment's prefix (redis.ts). */
+export const standingChannel = (redis: Redis) => channelName(redis, "standing-changed");
 /** The listening connection's name, as Redis's CLIENT LIST shows it to an operator. */
 export const STANDING_LISTENER_NAME = "kindred-standing-listener";
 
@@ -22,6 +23,7 @@ export const STANDING_LISTENER_NAME = "kindred-standing-listener";
 export function shareStandingChanges(book: StandingBook, redis: Redis, log: FastifyBaseLogger): () => Promise<void> {
   // Subscribed by hand on every connection (not ioredis's resubscription), to know when it is live.
   const listener = redis.duplicate({ autoResubscribe: false, connectionName: STANDING_LISTENER_NAME });
+  const channel = standingChannel(redis);
   let live = false;
   // The shared connection already logs an outage once (redis.ts); this one would repeat it.
   listener.on("error", () => undefined);
@@ -29,7 +31,7 @@ export function shareStandingChanges(book: StandingBook, redis: Redis, log: Fast
     live = false;
   });
   listener.on("ready", () => {
-    listener.subscribe(STANDING_CHANNEL).then(
+    listener.subscribe(channel).then(
       () => {
         live = true;
         book.forgetAll();
@@ -43,7 +45,7 @@ export function shareStandingChanges(book: StandingBook, redis: Redis, log: Fast
     hears: () => live,
     announce: (userId) => {
       // Rejected only when the instance closes: nobody is left here to keep a stale standing.
-      redis.publish(STANDING_CHANNEL, userId).catch((error: unknown) => {
+      redis.publish(channel, userId).catch((error: unknown) => {
         log.debug({ err: error }, "standing change not announced");
       });
     },

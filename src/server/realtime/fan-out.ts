@@ -9,6 +9,7 @@
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { Redis } from "ioredis";
 import type { Namespace } from "socket.io";
+import { channelName } from "../redis.js";
 
 type StreamsAdapter = ReturnType<ReturnType<typeof createAdapter>>;
 type BroadcastOptions = Parameters<StreamsAdapter["broadcast"]>[1];
@@ -17,7 +18,13 @@ export function redisFanOut(redis: Redis) {
   // A thousand entries per read, not the adapter's hundred: after a burst (a crowd matched and
   // greeted at once) an instance catches up in a tenth of the round trips, and does not fall
   // behind far enough for the stream's trimming (10,000 entries) to pass it.
-  const streamsAdapter = createAdapter(redis, { readCount: 1_000 });
+  // The stream is a key, named under the deployment's prefix by the connection; the adapter's
+  // pub/sub channels (heartbeats between instances) are named here.
+  const streamsAdapter = createAdapter(redis, {
+    readCount: 1_000,
+    streamName: "fan-out",
+    channelPrefix: channelName(redis, "fan-out"),
+  });
   // Socket.IO calls this with `new`: a plain function that returns the adapter, never an arrow.
   return function fanOutAdapter(nsp: Namespace): StreamsAdapter {
     const adapter = streamsAdapter(nsp);

@@ -108,15 +108,18 @@ export function twoInstancesForSuite(
   let second: TestServer | undefined;
   beforeAll(async () => {
     if (!testRedisUrl) throw new Error("TEST_REDIS_URL is not set");
+    // A deployment of its own on the shared Redis: suites running side by side never read each
+    // other's fan-out.
+    const redisPrefix = `test-${randomUUID().slice(0, 8)}`;
     // The first applies the migrations, so the second is only started on a database that has them.
     first = await startTestServer({
       kind: "postgres",
       limits: options.limits,
-      config: { ...options.config, redisUrl: testRedisUrl },
+      config: { ...options.config, redisUrl: testRedisUrl, redisPrefix },
     });
     second = await startTestServer({
       limits: options.limits,
-      config: { ...options.config, databaseUrl: first.config.databaseUrl, redisUrl: testRedisUrl },
+      config: { ...options.config, databaseUrl: first.config.databaseUrl, redisUrl: testRedisUrl, redisPrefix },
     });
   });
   // The second first: closing the first drops the database the second is still connected to.
