@@ -12,7 +12,7 @@ import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import type { ExchangeOutcome } from "./exchange-outcome.js";
 import { scaleOutEnv, type SetupKind } from "./kindred.js";
 import { queryOnce } from "./query-once.js";
-import { deleteStream } from "./redis-stream.js";
+import { deleteStream } from "../../src/server/testing/redis-stream.js";
 import { countMissing, halves, perPersonKb, settledMemory, type PrepareOptions, type Prepared } from "./prepared.js";
 import { closeRelaySockets, connectRelayPairs, startScript, type Relay } from "./relay.js";
 import type { ErrorCounts } from "./people.js";

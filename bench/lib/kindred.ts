@@ -12,7 +12,7 @@ import { openDatabase } from "../../src/server/db/client.js";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import { freePort, startNode, stopChild, waitUntilReady, type Child } from "./processes.js";
 import { queryOnce } from "./query-once.js";
-import { deleteStream } from "./redis-stream.js";
+import { deleteStream } from "../../src/server/testing/redis-stream.js";
 
 export type SetupKind = "embedded" | "scale-out";
 

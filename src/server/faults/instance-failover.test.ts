@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";
 import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.js";
 import { contentsFrom, joinChat, type ChatClient } from "./chat-client.js";
-import { SHARED_SECRETS, startKindred, type KindredProcess } from "./kindred-process.js";
+import { deleteFanOut, SHARED_SETTINGS, startKindred, type KindredProcess } from "./kindred-process.js";
 import { matchedOver, readinessBecomes, signUpOver } from "./people.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -28,7 +28,7 @@ describe.runIf(testDatabaseUrl && redisUrl)("an instance killed behind the load 
     [databaseUrl, drop] = [temp.url, temp.drop];
     proxy = await startTcpProxy({ upstreams: [] });
     origin = `http://127.0.0.1:${proxy.port}`;
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, PUBLIC_URL: origin, ...SHARED_SECRETS };
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl!, PUBLIC_URL: origin, ...SHARED_SETTINGS };
     instances.push(...(await Promise.all([startKindred(env), startKindred(env)])));
     proxy.setUpstreams(instances.map((i) => ({ host: "127.0.0.1", port: i.port })));
     await Promise.all(instances.map((i) => readinessBecomes(i.url, 200)));
@@ -39,6 +39,7 @@ describe.runIf(testDatabaseUrl && redisUrl)("an instance killed behind the load 
     await Promise.all(instances.map((i) => i.kill()));
     await proxy?.close();
     await drop?.();
+    await deleteFanOut(redisUrl!);
   });
 
   /** Joins through the proxy; returns the client and the instance its socket landed on. */

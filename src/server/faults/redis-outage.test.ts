@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";
 import { startTcpProxy, throughProxy, upstreamOf, type TcpProxy } from "../testing/tcp-proxy.js";
 import { contentsFrom, joinChat, type ChatClient } from "./chat-client.js";
-import { SHARED_SECRETS, startKindred, type KindredProcess } from "./kindred-process.js";
+import { deleteFanOut, SHARED_SETTINGS, startKindred, type KindredProcess } from "./kindred-process.js";
 import { matchedOver, readiness, readinessBecomes, signUpOver } from "./people.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -35,6 +35,7 @@ describe.runIf(redisUrl)("Redis unreachable", { timeout: 120_000 }, () => {
     await Promise.all(processes.map((p) => p.kill()));
     await Promise.all(proxies.map((p) => p.close()));
     for (const cleanup of cleanups) await cleanup();
+    await deleteFanOut(redisUrl!);
   });
 
   const redisProxy = async () => {
@@ -46,7 +47,10 @@ describe.runIf(redisUrl)("Redis unreachable", { timeout: 120_000 }, () => {
   it("at start-up: Kindred starts anyway, reports not ready, and connects when Redis comes", async () => {
     const proxy = await redisProxy();
     proxy.cut();
-    const kindred = await startKindred({ REDIS_URL: throughProxy(redisUrl!, proxy) });
+    const kindred = await startKindred({
+      REDIS_URL: throughProxy(redisUrl!, proxy),
+      REDIS_PREFIX: SHARED_SETTINGS.REDIS_PREFIX,
+    });
     processes.push(kindred);
     // Several attempts to reach Redis have failed by now: still one line, still running.
     await until(() => proxy.refused >= 5, "reconnection attempts");
@@ -73,7 +77,7 @@ describe.runIf(redisUrl)("Redis unreachable", { timeout: 120_000 }, () => {
       const temp = await createTempDatabase();
       cleanups.push(temp.drop);
       proxy = await redisProxy();
-      const env = { DATABASE_URL: temp.url, REDIS_URL: throughProxy(redisUrl!, proxy), ...SHARED_SECRETS };
+      const env = { DATABASE_URL: temp.url, REDIS_URL: throughProxy(redisUrl!, proxy), ...SHARED_SETTINGS };
       [one, two] = await Promise.all([startKindred(env), startKindred(env)]);
       processes.push(one, two);
       await Promise.all([readinessBecomes(one.url, 200), readinessBecomes(two.url, 200)]);

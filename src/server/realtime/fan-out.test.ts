@@ -12,6 +12,7 @@ import { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeRedis, connectRedis } from "../redis.js";
+import { deleteStream } from "../testing/redis-stream.js";
 import { redisFanOut } from "./fan-out.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -20,16 +21,19 @@ const quiet = Fastify({ logger: false }).log;
 
 describe.runIf(redisUrl)("fan-out across instances", () => {
   const opened: { io: Server; http: HttpServer; redis: Redis; client?: Socket }[] = [];
+  const prefixes = new Set<string>();
   afterAll(async () => {
     for (const { io, redis, client } of opened) {
       client?.close();
       await io.close();
       await closeRedis(redis);
     }
+    for (const prefix of prefixes) await deleteStream(redisUrl!, `${prefix}:fan-out`);
   });
 
   /** A Socket.IO server of deployment `prefix` whose every socket is in ROOM, with one client connected. */
   async function instance(prefix: string) {
+    prefixes.add(prefix);
     const redis = connectRedis(redisUrl!, prefix, quiet);
     const http = createServer();
     const io = new Server(http, { adapter: redisFanOut(redis) });

@@ -7,6 +7,7 @@ import { DEFAULT_LIMITS, DEFAULT_TUNING, type Limits } from "../tuning.js";
 import type { AiProvider } from "../ai/provider.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";
+import { deleteStream } from "./redis-stream.js";
 import { mailOutbox } from "../db/schema.js";
 import { createTempDatabase, testDatabaseUrl } from "./postgres.js";
 
@@ -106,11 +107,11 @@ export function twoInstancesForSuite(
 ): TwoInstances {
   let first: TestServer | undefined;
   let second: TestServer | undefined;
+  // A deployment of its own on the shared Redis: suites running side by side never read each
+  // other's fan-out.
+  const redisPrefix = `test-${randomUUID().slice(0, 8)}`;
   beforeAll(async () => {
     if (!testRedisUrl) throw new Error("TEST_REDIS_URL is not set");
-    // A deployment of its own on the shared Redis: suites running side by side never read each
-    // other's fan-out.
-    const redisPrefix = `test-${randomUUID().slice(0, 8)}`;
     // The first applies the migrations, so the second is only started on a database that has them.
     first = await startTestServer({
       kind: "postgres",
@@ -126,6 +127,7 @@ export function twoInstancesForSuite(
   afterAll(async () => {
     await second?.close();
     await first?.close();
+    if (first) await deleteStream(testRedisUrl!, `${redisPrefix}:fan-out`);
   });
   const started = (server: TestServer | undefined) => {
     if (!server) throw new Error("the two instances start in beforeAll: read them in hooks and tests");

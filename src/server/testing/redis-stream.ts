@@ -1,4 +1,4 @@
-/** A benchmark leaves nothing behind in the Redis it was given: its servers' fan-out stream is deleted. */
+/** Tests and benchmarks leave nothing behind in the Redis they were given: their servers' fan-out streams are deleted. */
 import { Redis } from "ioredis";
 
 export async function deleteStream(url: string, name: string): Promise<void> {
