@@ -12,7 +12,7 @@ import { openDatabase } from "../../src/server/db/client.js";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
 import { freePort, startNode, stopChild, waitUntilReady, type Child } from "./processes.js";
 import { queryOnce } from "./query-once.js";
-import { deleteStream } from "../../src/server/testing/redis-stream.js";
+import { deleteFanOut } from "../../src/server/testing/redis-stream.js";
 
 export type SetupKind = "embedded" | "scale-out";
 
@@ -143,7 +143,7 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
     async dispose() {
       await stopServers();
       await database?.drop();
-      if (database) await deleteStream(scaleOutEnv.redisUrl!, `${redisPrefix}:fan-out`);
+      if (database) await deleteFanOut(scaleOutEnv.redisUrl!, redisPrefix);
       rmSync(dir, { recursive: true, force: true });
     },
   };

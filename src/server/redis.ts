@@ -14,9 +14,12 @@ import { Redis } from "ioredis";
 /** The longest pause between two reconnection attempts. */
 const MAX_RECONNECT_DELAY_MS = 2_000;
 
+/** What every key of the deployment with this REDIS_PREFIX starts with. */
+export const keyPrefixOf = (prefix: string) => `${prefix}:`;
+
 export function connectRedis(url: string, prefix: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, {
-    keyPrefix: `${prefix}:`,
+    keyPrefix: keyPrefixOf(prefix),
     // Never give up on a command: the Socket.IO adapter's own connections (copies of this one)
     // subscribe without catching failures, and a rejection there would end the process. Nothing
     // piles up meanwhile: rate limits and /readyz do not send while disconnected, nor does

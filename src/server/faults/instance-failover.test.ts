@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";
 import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.js";
 import { contentsFrom, joinChat, type ChatClient } from "./chat-client.js";
-import { deleteFanOut, SHARED_SETTINGS, startKindred, type KindredProcess } from "./kindred-process.js";
+import { deleteFanOut } from "../testing/redis-stream.js";
+import { SHARED_SETTINGS, startKindred, type KindredProcess } from "./kindred-process.js";
 import { matchedOver, readinessBecomes, signUpOver } from "./people.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -39,7 +40,7 @@ describe.runIf(testDatabaseUrl && redisUrl)("an instance killed behind the load 
     await Promise.all(instances.map((i) => i.kill()));
     await proxy?.close();
     await drop?.();
-    await deleteFanOut(redisUrl!);
+    await deleteFanOut(redisUrl!, SHARED_SETTINGS.REDIS_PREFIX);
   });
 
   /** Joins through the proxy; returns the client and the instance its socket landed on. */

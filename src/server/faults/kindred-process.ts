@@ -9,23 +9,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { deleteStream } from "../testing/redis-stream.js";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 
 /**
  * Every instance that shares a database must share these secrets (the configuration insists), and
  * the instances of one test file a Redis prefix of their own: a deployment that reads no other's
- * fan-out (its stream is deleted after, `deleteFanOut`).
+ * fan-out (its stream is deleted after, testing/redis-stream.ts `deleteFanOut`).
  */
 export const SHARED_SETTINGS = {
   AUTH_SECRET: "a secret shared by every instance of the fault tests",
   MESSAGE_KEY: Buffer.alloc(32, 7).toString("base64"),
   REDIS_PREFIX: `test-${randomUUID().slice(0, 8)}`,
 };
-
-/** Deletes the fan-out stream the test file's instances left in `redisUrl`. */
-export const deleteFanOut = (redisUrl: string) => deleteStream(redisUrl, `${SHARED_SETTINGS.REDIS_PREFIX}:fan-out`);
 
 export interface KindredProcess {
   /** http://127.0.0.1:<port>, where it listens. */

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";
 import { startTcpProxy, throughProxy, upstreamOf, type TcpProxy } from "../testing/tcp-proxy.js";
 import { contentsFrom, joinChat, type ChatClient } from "./chat-client.js";
-import { deleteFanOut, SHARED_SETTINGS, startKindred, type KindredProcess } from "./kindred-process.js";
+import { deleteFanOut } from "../testing/redis-stream.js";
+import { SHARED_SETTINGS, startKindred, type KindredProcess } from "./kindred-process.js";
 import { matchedOver, readiness, readinessBecomes, signUpOver } from "./people.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -35,7 +36,7 @@ describe.runIf(redisUrl)("Redis unreachable", { timeout: 120_000 }, () => {
     await Promise.all(processes.map((p) => p.kill()));
     await Promise.all(proxies.map((p) => p.close()));
     for (const cleanup of cleanups) await cleanup();
-    await deleteFanOut(redisUrl!);
+    await deleteFanOut(redisUrl!, SHARED_SETTINGS.REDIS_PREFIX);
   });
 
   const redisProxy = async () => {

@@ -12,7 +12,7 @@ import { Server } from "socket.io";
 import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeRedis, connectRedis } from "../redis.js";
-import { deleteStream } from "../testing/redis-stream.js";
+import { deleteFanOut } from "../testing/redis-stream.js";
 import { redisFanOut } from "./fan-out.js";
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -28,7 +28,7 @@ describe.runIf(redisUrl)("fan-out across instances", () => {
       await io.close();
       await closeRedis(redis);
     }
-    for (const prefix of prefixes) await deleteStream(redisUrl!, `${prefix}:fan-out`);
+    for (const prefix of prefixes) await deleteFanOut(redisUrl!, prefix);
   });
 
   /** A Socket.IO server of deployment `prefix` whose every socket is in ROOM, with one client connected. */

@@ -14,6 +14,9 @@ import { channelName } from "../redis.js";
 type StreamsAdapter = ReturnType<ReturnType<typeof createAdapter>>;
 type BroadcastOptions = Parameters<StreamsAdapter["broadcast"]>[1];
 
+/** The stream's key and the channels' name, under the deployment's prefix (redis.ts). */
+export const FAN_OUT_STREAM = "fan-out";
+
 export function redisFanOut(redis: Redis) {
   // A thousand entries per read, not the adapter's hundred: after a burst (a crowd matched and
   // greeted at once) an instance catches up in a tenth of the round trips, and does not fall
@@ -22,8 +25,8 @@ export function redisFanOut(redis: Redis) {
   // pub/sub channels (heartbeats between instances) are named here.
   const streamsAdapter = createAdapter(redis, {
     readCount: 1_000,
-    streamName: "fan-out",
-    channelPrefix: channelName(redis, "fan-out"),
+    streamName: FAN_OUT_STREAM,
+    channelPrefix: channelName(redis, FAN_OUT_STREAM),
   });
   // Socket.IO calls this with `new`: a plain function that returns the adapter, never an arrow.
   return function fanOutAdapter(nsp: Namespace): StreamsAdapter {

@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS, DEFAULT_TUNING, type Limits } from "../tuning.js";
 import type { AiProvider } from "../ai/provider.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";
-import { deleteStream } from "./redis-stream.js";
+import { deleteFanOut } from "./redis-stream.js";
 import { mailOutbox } from "../db/schema.js";
 import { createTempDatabase, testDatabaseUrl } from "./postgres.js";
 
@@ -127,7 +127,7 @@ export function twoInstancesForSuite(
   afterAll(async () => {
     await second?.close();
     await first?.close();
-    if (first) await deleteStream(testRedisUrl!, `${redisPrefix}:fan-out`);
+    if (first) await deleteFanOut(testRedisUrl!, redisPrefix);
   });
   const started = (server: TestServer | undefined) => {
     if (!server) throw new Error("the two instances start in beforeAll: read them in hooks and tests");
