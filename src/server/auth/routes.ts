@@ -7,6 +7,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { consume } from "../rate-limit.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { AgeGate } from "./age-gate.js";
+import { emailOf, fieldOf, readAuthRequest } from "./auth-request.js";
 import type { Auth } from "./auth.js";
 import { takeSignInAttempt, type SignInFailureLimiters } from "./sign-in-failures.js";
 
@@ -37,41 +38,11 @@ export interface SessionEndings {
   othersRevoked(userId: string, kept: string, replacement: string | undefined): void;
 }
 
-/** A field of the JSON body Better Auth will read (it parses the body itself). */
-function fieldOf(body: string | undefined, name: string): unknown {
-  try {
-    const parsed: unknown = body ? JSON.parse(body) : undefined;
-    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>)[name] : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function safeJson(body: string | undefined): unknown {
-  try {
-    return body ? JSON.parse(body) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function emailIn(body: string | undefined): string | undefined {
-  const email = fieldOf(body, "email");
-  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
-}
-
 /** The age answer is Kindred's, not Better Auth's: it is decided here and not handed on. */
-function withoutAgeAnswer(body: string | undefined): string | undefined {
-  try {
-    const {
-      dateOfBirth: _dateOfBirth,
-      acceptTerms: _acceptTerms,
-      ...rest
-    } = JSON.parse(body ?? "") as Record<string, unknown>;
-    return JSON.stringify(rest);
-  } catch {
-    return body;
-  }
+function withoutAgeAnswer(fields: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!fields) return fields;
+  const { dateOfBirth: _dateOfBirth, acceptTerms: _acceptTerms, ...rest } = fields;
+  return rest;
 }
 
 /** The cookies a response sets, as the browser will send them back. */
@@ -95,7 +66,7 @@ export async function authRoutes(
   },
 ) {
   const { auth, limiters } = options;
-  // Better Auth reads the body itself, so this scope hands it the raw text.
+  // The body is taken as text and read once by readAuthRequest, which hands Better Auth what it read.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
 
@@ -103,33 +74,40 @@ export async function authRoutes(
     method: ["GET", "POST"],
     url: "/api/auth/*",
     handler: async (request, reply) => {
-      const path = request.url.replace(/^\/api\/auth/, "").split("?")[0]!;
-      const raw = typeof request.body === "string" && request.body.length > 0 ? request.body : undefined;
-      const signingUp = request.method === "POST" && path === "/sign-up/email";
-      const body = signingUp ? withoutAgeAnswer(raw) : raw;
-      const account = request.method === "POST" && path === "/sign-in/email" ? emailIn(body) : undefined;
+      const asked = readAuthRequest(
+        request.url,
+        typeof request.body === "string" && request.body.length > 0 ? request.body : undefined,
+        request.headers["content-type"],
+        options.publicUrl,
+      );
+      const { path } = asked;
+      const posted = request.method === "POST";
+      const signingUp = posted && path === "/sign-up/email";
+      const handedOn = signingUp ? withoutAgeAnswer(asked.fields) : asked.fields;
+      const account = posted && path === "/sign-in/email" ? emailOf(asked) : undefined;
       let attempt: Awaited<ReturnType<typeof takeSignInAttempt>> | undefined;
-      if (request.method === "POST" && LIMITED_PATHS.includes(path)) {
+      if (posted && LIMITED_PATHS.includes(path)) {
         await consume(limiters.perAddress, request.ip, "attempts from your network");
         if (account) attempt = await takeSignInAttempt(limiters.failures, account, request.ip);
       }
       // Adults only: an under-age or missing answer never reaches Better Auth, so nothing is stored.
-      if (signingUp) await options.ageGate.check(emailIn(raw) ?? "", safeJson(raw));
+      if (signingUp) await options.ageGate.check(emailOf(asked) ?? "", asked.fields);
       // Nor does an address whose account was deleted while banned or suspended (account/barred-addresses.ts).
-      if (signingUp) await options.addressBar.check(emailIn(raw) ?? "");
+      if (signingUp) await options.addressBar.check(emailOf(asked) ?? "");
 
       const headers = toFetchHeaders(request.headers);
       headers.set("x-kindred-client-ip", request.ip);
-      const signingOut = request.method === "POST" && path === "/sign-out";
+      // Better Auth reads the fields as parsed here, whatever form they came in.
+      headers.delete("content-length");
+      if (handedOn) headers.set("content-type", "application/json");
+      const body = handedOn ? JSON.stringify(handedOn) : undefined;
+      const signingOut = posted && path === "/sign-out";
       // Better Auth's own schema: only `true` revokes (a password reset is handled in auth.ts).
-      const revokingOthers =
-        request.method === "POST" && path === "/change-password" && fieldOf(body, "revokeOtherSessions") === true;
+      const revokingOthers = posted && path === "/change-password" && fieldOf(asked, "revokeOtherSessions") === true;
       const ending = signingOut || revokingOthers ? await auth.api.getSession({ headers }) : null;
       let response: Response | undefined;
       try {
-        response = await auth.handler(
-          new Request(new URL(request.url, options.publicUrl), { method: request.method, headers, body }),
-        );
+        response = await auth.handler(new Request(asked.url, { method: request.method, headers, body }));
       } finally {
         await attempt?.settle(response?.status === 401 ? "wrong password" : response?.ok ? "signed in" : "other");
       }
