@@ -66,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     secret: config.authSecret,
     now: tuning.clock,
     holdThreshold: config.reportHoldThreshold,
+    addressBar: deps.addressBar,
   });
   const writer = createMessageWriter(db, cipher, { databaseKind });
   const ai = createAiService({

@@ -3,6 +3,7 @@
  * good after a ban, until the suspension's end after one; and nothing but a keyed hash of it is kept.
  * Anyone else deletes and signs up again as before.
  */
+import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { barredAddresses, sanctions } from "../db/schema.js";
 import {
@@ -50,7 +51,7 @@ describe.each(databaseKinds)("signing up again after deleting a sanctioned accou
       const refused = await signUpWith(written);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toBe(
-        "This e-mail address belonged to an account banned from Kindred, so it cannot be used to sign up again.",
+        "This e-mail address is linked to an account banned from Kindred, so it cannot be used to sign up again.",
       );
     }
     const kept = JSON.stringify(await server.database.db.select().from(barredAddresses));
@@ -68,13 +69,28 @@ describe.each(databaseKinds)("signing up again after deleting a sanctioned accou
       const refused = await signUpWith(email);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toBe(
-        `This e-mail address belonged to an account suspended until ${endsAt.toISOString().slice(0, 10)}. You can sign up with it after that.`,
+        `This e-mail address is linked to an account suspended until ${endsAt.toISOString().slice(0, 10)}. You can sign up with it after that.`,
       );
       now = endsAt;
       expect((await signUpWith(email)).statusCode).toBe(200);
     } finally {
       now = before;
     }
+  });
+
+  it("knows Gmail's two domains and that it ignores dots, and still finds bars kept before it knew", async () => {
+    const mailbox = `first.last.${randomUUID().slice(0, 6)}`;
+    await sanctionedAndGone(`${mailbox}@gmail.com`, "ban");
+    for (const written of [`${mailbox.replaceAll(".", "")}@gmail.com`, `${mailbox}+x@googlemail.com`]) {
+      expect((await signUpWith(written)).statusCode, written).toBe(403);
+    }
+    // A bar kept under the earlier normalisation (dots kept, the domain as written).
+    const earlier = `kept.before.${randomUUID().slice(0, 6)}@gmail.com`;
+    const emailHash = createHmac("sha256", server.config.authSecret)
+      .update(`kindred-barred-address:${earlier}`)
+      .digest("hex");
+    await server.database.db.insert(barredAddresses).values({ emailHash, endsAt: null });
+    expect((await signUpWith(earlier.replace("@", "+again@"))).statusCode).toBe(403);
   });
 
   it("lets anyone else delete their account and sign up again with the same address", async () => {
@@ -89,8 +105,10 @@ describe.each(databaseKinds)("signing up again after deleting a sanctioned accou
 });
 
 describe("one address, however it is written", () => {
-  it("ignores case, spaces and a +tag, and nothing else", () => {
+  it("ignores case, spaces, a +tag and, at Gmail, dots and the old domain; nothing else", () => {
     expect(normalisedAddress("  Sam.Lee+kindred@Example.ORG ")).toBe("sam.lee@example.org");
+    expect(normalisedAddress("Sam.Lee+kindred@GoogleMail.com")).toBe("samlee@gmail.com");
+    expect(normalisedAddress("s.a.m.lee@gmail.com")).toBe("samlee@gmail.com");
     expect(normalisedAddress("sam@example.org")).not.toBe(normalisedAddress("sam2@example.org"));
   });
 });

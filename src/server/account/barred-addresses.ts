@@ -1,76 +1,100 @@
 /**
- * A ban or a suspension outlives the account it was given to: deleting a banned or suspended account
- * keeps its e-mail address from signing up again, for good after a ban, until the suspension's end
- * after one. What is kept is a keyed hash of the normalised address (HMAC with the server's secret),
- * never the address itself, and its end; nothing else of the person (docs/PRODUCT.md §10).
+ * A ban or a suspension bars the person's e-mail address from signing up, for good after a ban,
+ * until the suspension's end after one — from the moment it is given, so that the same mailbox
+ * written another way ("+tag", Gmail's dots) cannot open a second account beside the sanctioned
+ * one, and after the account is deleted. What is kept is a keyed hash of the normalised address
+ * (HMAC with the server's secret), never the address itself, and its end; nothing else of the
+ * person (docs/PRODUCT.md §10).
  */
 import { createHmac } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { anyOf } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
-import { barredAddresses } from "../db/schema.js";
+import { barredAddresses, user } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import { standingsOf } from "../moderation/standing.js";
 
+/** Gmail's two names for one domain; it ignores dots in the part before the @. */
+const GMAIL = new Set(["gmail.com", "googlemail.com"]);
+
 /**
- * One address, however it is written: case and spaces aside, and without a "+tag" (the same mailbox
- * at nearly every provider, and the easiest way round a bar).
+ * One mailbox, however it is written: case and spaces aside, without a "+tag" (the same mailbox at
+ * nearly every provider, and the easiest way round a bar), and at Gmail without dots.
  */
 export function normalisedAddress(email: string): string {
+  const [local, domain] = splitAddress(email);
+  const mailbox = local.replace(/\+.*$/, "");
+  return GMAIL.has(domain) ? `${mailbox.replaceAll(".", "")}@gmail.com` : `${mailbox}@${domain}`;
+}
+
+/** How addresses were normalised before Gmail's dots were: bars kept then are found by it. */
+function earlierNormalisedAddress(email: string): string {
+  const [local, domain] = splitAddress(email);
+  return `${local.replace(/\+.*$/, "")}@${domain}`;
+}
+
+function splitAddress(email: string): [string, string] {
   const [local = "", domain = ""] = email
     .trim()
     .toLowerCase()
     .split(/@(?=[^@]*$)/);
-  return `${local.replace(/\+.*$/, "")}@${domain}`;
+  return [local, domain];
 }
 
 export type AddressBar = ReturnType<typeof createAddressBar>;
 
 export function createAddressBar({ db, secret, clock }: { db: Db; secret: string; clock: () => Date }) {
-  const keyOf = (email: string) =>
-    createHmac("sha256", secret)
-      .update(`kindred-barred-address:${normalisedAddress(email)}`)
-      .digest("hex");
+  const keyOf = (normalised: string) =>
+    createHmac("sha256", secret).update(`kindred-barred-address:${normalised}`).digest("hex");
+
+  /** Bars the address until `endsAt` (null: for good); a longer bar already kept for it stays. */
+  async function keep(tx: Tx, email: string, endsAt: Date | null): Promise<void> {
+    await tx
+      .insert(barredAddresses)
+      .values({ emailHash: keyOf(normalisedAddress(email)), endsAt })
+      .onConflictDoUpdate({
+        target: barredAddresses.emailHash,
+        // Null (for good) is the longest bar of all.
+        set: {
+          endsAt: sql`case when ${barredAddresses.endsAt} is null or excluded.ends_at is null then null
+              else greatest(${barredAddresses.endsAt}, excluded.ends_at) end`,
+        },
+      });
+  }
 
   return {
+    /** Inside the sanction's transaction: the person's address is barred as long as the sanction lasts. */
+    async barFor(tx: Tx, userId: string, endsAt: Date | null): Promise<void> {
+      const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      if (account) await keep(tx, account.email, endsAt);
+    },
+
     /**
      * Inside the erasure's transaction: a person banned or suspended now leaves their address barred
-     * (a longer bar already kept for it stays).
+     * (sanctions given before bars were kept at once have none yet).
      */
     async keepIfSanctioned(tx: Tx, userId: string, email: string): Promise<void> {
       const standing = (await standingsOf(tx, [userId], clock())).get(userId)!;
       if (standing.state !== "banned" && standing.state !== "suspended") return;
-      const endsAt = standing.endsAt ? new Date(standing.endsAt) : null;
-      await tx
-        .insert(barredAddresses)
-        .values({ emailHash: keyOf(email), endsAt })
-        .onConflictDoUpdate({
-          target: barredAddresses.emailHash,
-          // Null (for good) is the longest bar of all.
-          set: {
-            endsAt: sql`case when ${barredAddresses.endsAt} is null or excluded.ends_at is null then null
-              else greatest(${barredAddresses.endsAt}, excluded.ends_at) end`,
-          },
-        });
+      await keep(tx, email, standing.endsAt ? new Date(standing.endsAt) : null);
     },
 
     /** Before a sign-up reaches Better Auth: a barred address is refused with a sentence (403). */
     async check(email: string): Promise<void> {
       if (!email) return;
-      const [barred] = await db
-        .select()
-        .from(barredAddresses)
-        .where(eq(barredAddresses.emailHash, keyOf(email)));
-      if (!barred) return;
-      if (barred.endsAt === null) {
+      const keys = [...new Set([normalisedAddress(email), earlierNormalisedAddress(email)])].map(keyOf);
+      const bars = await db.select().from(barredAddresses).where(anyOf(barredAddresses.emailHash, keys));
+      if (bars.some((bar) => bar.endsAt === null)) {
         throw new HttpError(
           403,
-          "This e-mail address belonged to an account banned from Kindred, so it cannot be used to sign up again.",
+          "This e-mail address is linked to an account banned from Kindred, so it cannot be used to sign up again.",
         );
       }
-      if (barred.endsAt > clock()) {
+      const endsAt = new Date(Math.max(...bars.map((bar) => bar.endsAt!.getTime())));
+      if (bars.length > 0 && endsAt > clock()) {
         throw new HttpError(
           403,
-          `This e-mail address belonged to an account suspended until ${barred.endsAt.toISOString().slice(0, 10)}. You can sign up with it after that.`,
+          `This e-mail address is linked to an account suspended until ${endsAt.toISOString().slice(0, 10)}. You can sign up with it after that.`,
         );
       }
     },

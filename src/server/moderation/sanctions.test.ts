@@ -11,7 +11,7 @@ import { chats, moderationAudit, sanctions } from "../db/schema.js";
 import { waitIn } from "../testing/chats.js";
 import { whileMatchLockHeld } from "../testing/locks.js";
 import { moderationSuite } from "../testing/moderation.js";
-import { databaseKinds, getJson, PASSWORD, sendJson } from "../testing/server.js";
+import { databaseKinds, getJson, PASSWORD, postSignUp, sendJson } from "../testing/server.js";
 import { connectAs, disconnection, nextEventWhere, request } from "../testing/sockets.js";
 
 const DAY_MS = 86_400_000;
@@ -77,6 +77,31 @@ describe.each(databaseKinds)("sanctions on the %s database", (kind) => {
     expect(await standing(offender)).toEqual({ state: "clear", reason: null, endsAt: null });
     expect((await match(offender)).statusCode).toBe(200);
     clock.now = before;
+  });
+
+  it("a suspension or a ban bars the person's address at once: no second account beside the first", async () => {
+    const signUpAs = (email: string) => postSignUp(server, { email });
+    const suspended = await reported();
+    const days = { action: "suspend", reason: "Harassment or bullying", days: 7 };
+    expect((await act(suspended.reportId, days)).statusCode).toBe(204);
+    const until = new Date(clock.now.getTime() + 7 * DAY_MS).toISOString().slice(0, 10);
+    const refused = await signUpAs(suspended.offender.email.replace("@", "+again@"));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(
+      `This e-mail address is linked to an account suspended until ${until}. You can sign up with it after that.`,
+    );
+
+    const banned = await reported();
+    expect((await act(banned.reportId, { action: "ban", reason: "Spam or scam" })).statusCode).toBe(204);
+    const refusedForGood = await signUpAs(` ${banned.offender.email.toUpperCase().replace("@", "+x@")}`);
+    expect(refusedForGood.json().error).toBe(
+      "This e-mail address is linked to an account banned from Kindred, so it cannot be used to sign up again.",
+    );
+
+    // A warning bars nothing.
+    const warned = await reported();
+    expect((await act(warned.reportId, { action: "warn", reason: "Spam or scam" })).statusCode).toBe(204);
+    expect((await signUpAs(warned.offender.email.replace("@", "+again@"))).statusCode).toBe(200);
   });
 
   it("a ban refuses sockets' events already open, and the audit log outlives the account", async () => {

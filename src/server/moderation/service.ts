@@ -12,6 +12,7 @@ import type {
   ReportQueue,
   ReportStatus,
 } from "../../shared/moderation-api.js";
+import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { senderOf } from "../chats/views.js";
@@ -31,7 +32,13 @@ export const REPORTED_GONE = "The reported person has deleted their account, so 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
 export function createModerationService(
-  deps: EffectDeps & { cipher: ContentCipher; secret: string; now: () => Date; holdThreshold: number },
+  deps: EffectDeps & {
+    cipher: ContentCipher;
+    secret: string;
+    now: () => Date;
+    holdThreshold: number;
+    addressBar: AddressBar;
+  },
 ) {
   const { db, cipher, now } = deps;
   /** A short, stable, anonymous name for a person: the first 8 hex of a keyed hash of their id. */
@@ -69,11 +76,15 @@ export function createModerationService(
    * Records a sanction holding the matcher's lock (chats/matching.ts): a batch of matches or a
    * reunion (reconnect/service.ts) that is deciding now finishes first, and the sanction's effects
    * then find the chats it made; every later one reads the sanction and starts no chat with the person.
+   * A suspension or a ban bars the person's address from signing up again for as long as it lasts.
    */
   async function recordSanction(values: typeof sanctions.$inferInsert) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
       await tx.insert(sanctions).values(values);
+      if (values.kind === "suspension" || values.kind === "ban") {
+        await deps.addressBar.barFor(tx, values.userId, values.endsAt ?? null);
+      }
     });
   }
 
