@@ -97,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     metrics,
     now: tuning.clock,
     onReported: (reportedId) => moderation.reported(reportedId),
+    reportLimit: createLimiter("reports-user", limits.reportsPerUser, redis),
   });
   const messages = createMessageService({
     db,

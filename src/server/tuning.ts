@@ -17,6 +17,8 @@ export interface Limits {
   /** Every event of one socket connection, on top of the per-person limits. */
   eventsPerSocket: LimitRule;
   aiPerUser: LimitRule;
+  /** Reports one person files; far above what anyone hurt by several people needs. */
+  reportsPerUser: LimitRule;
 }
 
 /** Generous enough for a household behind one address or a fast typist, tight enough to stop abuse. */
@@ -28,6 +30,7 @@ export const DEFAULT_LIMITS: Limits = {
   messagesPerUser: { points: 30, duration: 10 },
   eventsPerSocket: { points: 60, duration: 10 },
   aiPerUser: { points: 20, duration: 60 },
+  reportsPerUser: { points: 10, duration: 60 * 60 },
 };
 
 /** Knobs that are not configuration for operators, but that tests turn. */

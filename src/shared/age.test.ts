@@ -38,6 +38,14 @@ describe("the age question", () => {
       "Please enter your date of birth: day, month and year.",
     ]);
     expect(errors({ acceptTerms: true })).toEqual(["Please enter your date of birth: day, month and year."]);
+    expect(errors({ dateOfBirth: "1800-01-01", acceptTerms: true })).toEqual([
+      "Please check the year of birth: it should be 1900 or later.",
+    ]);
+    for (const future of ["2990-01-01", "9999-12-31", `${new Date().getUTCFullYear() + 1}-01-01`]) {
+      expect(errors({ dateOfBirth: future, acceptTerms: true })).toEqual([
+        "That date is in the future. Please check the year of birth.",
+      ]);
+    }
     expect(errors({ dateOfBirth: "1990-04-12", acceptTerms: false })).toEqual(["Please accept the terms to continue."]);
   });
 });

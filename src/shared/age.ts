@@ -7,15 +7,26 @@ import { z } from "zod";
 
 const DATE_OF_BIRTH = "Please enter your date of birth: day, month and year.";
 
-/** "YYYY-MM-DD", a real calendar day, not in the future and not before 1900. */
+/** "YYYY-MM-DD", a real calendar day, not before 1900 and not in the future; each with its own sentence. */
 export const DateOfBirth = z
   .string({ error: DATE_OF_BIRTH })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: DATE_OF_BIRTH, abort: true })
-  .refine((value) => {
-    const [year, month, day] = value.split("-").map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, "That date does not exist. Please check the day, month and year.");
+  .refine(
+    (value) => {
+      const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    },
+    { message: "That date does not exist. Please check the day, month and year.", abort: true },
+  )
+  .refine((value) => value >= "1900-01-01", {
+    message: "Please check the year of birth: it should be 1900 or later.",
+    abort: true,
+  })
+  .refine(
+    (value) => value <= isoDay(latestDateOnEarth(new Date())),
+    "That date is in the future. Please check the year of birth.",
+  );
 
 export const AgeAnswer = z.object({
   dateOfBirth: DateOfBirth,
@@ -50,3 +61,7 @@ export function underAgeRefusal(minimumAge: number): string {
 }
 
 export const AGE_UNCONFIRMED = "Before you chat, please tell us your date of birth: Kindred is for adults only.";
+
+function isoDay({ year, month, day }: { year: number; month: number; day: number }): string {
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}

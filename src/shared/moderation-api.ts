@@ -72,7 +72,7 @@ export const ModerationAction = z.discriminatedUnion(
     z.object({
       action: z.literal("suspend"),
       reason: SanctionReason,
-      days: z.coerce
+      days: z
         .number({ error: "Give the number of days." })
         .int("Give a whole number of days.")
         .min(1, "A suspension lasts at least 1 day.")

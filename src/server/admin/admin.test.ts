@@ -196,5 +196,8 @@ describe("the admin side", () => {
     ).toBe(204);
     const admitted = await sendJson(server, "POST", "/api/chats/match", { themeId: "calm" }, late.cookie);
     expect(admitted.statusCode).toBe(200);
+    const nobody = await sendJson(server, "POST", `/api/admin/waitlist/${crypto.randomUUID()}/admit`, {}, admin.cookie);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error).toBe("There is nobody with that id on the waitlist.");
   });
 });

@@ -14,6 +14,7 @@ import { senderOf } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { chatReviews, chats, crisisOpenings, messages, profiles, themeSuggestions, user } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
+import { notFound } from "../http-error.js";
 
 const PAGE_SIZE = 50;
 const OVERVIEW_DAYS = 14;
@@ -179,7 +180,12 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
     },
 
     async admit(userId: string): Promise<void> {
-      await db.update(profiles).set({ waitlisted: false }).where(eq(profiles.id, userId));
+      const admitted = await db
+        .update(profiles)
+        .set({ waitlisted: false })
+        .where(eq(profiles.id, userId))
+        .returning({ id: profiles.id });
+      if (admitted.length === 0) throw notFound("There is nobody with that id on the waitlist.");
     },
   };
 }

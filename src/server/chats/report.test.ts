@@ -11,10 +11,17 @@ import { NOT_A_PARTICIPANT } from "./access.js";
 
 const ADMIN = "moderator@kindred.test";
 const report = { reason: "Harassment or bullying", note: "kept insulting me" };
+const REPORTS_PER_HOUR = 3;
 
 describe.each(databaseKinds)("reporting without blocking, on the %s database", (kind) => {
   let adminCookie: string;
-  const server = serverForSuite({ kind, config: { adminEmails: new Set([ADMIN]) } });
+  const server = serverForSuite({
+    kind,
+    config: { adminEmails: new Set([ADMIN]) },
+    limits: { reportsPerUser: { points: REPORTS_PER_HOUR, duration: 60 * 60 } },
+  });
+  const queue = async () =>
+    ReportQueue.parse((await getJson(server, "/api/admin/reports", adminCookie)).json()).reports;
   beforeAll(async () => {
     adminCookie = (await signUpAdmin(server, ADMIN)).cookie;
   });
@@ -54,5 +61,40 @@ describe.each(databaseKinds)("reporting without blocking, on the %s database", (
     const chat = await matchTwo(server, c, d);
     const noReason = await sendJson(server, "POST", `/api/chats/${chat.id}/report`, { note: "hm" }, d.cookie);
     expect(noReason.statusCode).toBe(400);
+  });
+
+  it("keeps one open report per person and chat: reporting again updates it, and a decision opens the next", async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const chat = await matchTwo(server, a, b);
+    const again = { reason: "Sexual or explicit content", note: "and then worse" };
+    for (const body of [report, again]) {
+      expect((await sendJson(server, "POST", `/api/chats/${chat.id}/report`, body, b.cookie)).statusCode).toBe(201);
+    }
+    const open = (await queue()).filter((r) => r.chatId === chat.id);
+    expect(open).toEqual([expect.objectContaining(again)]);
+
+    const dismissed = await sendJson(
+      server,
+      "POST",
+      `/api/admin/reports/${open[0]!.id}/action`,
+      { action: "dismiss" },
+      adminCookie,
+    );
+    expect(dismissed.statusCode).toBe(204);
+    expect((await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, b.cookie)).statusCode).toBe(201);
+    expect((await queue()).filter((r) => r.chatId === chat.id)).toEqual([expect.objectContaining(report)]);
+  });
+
+  it("limits the reports one person files in an hour, with a sentence saying how long to wait", async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const chat = await matchTwo(server, a, b);
+    for (let i = 0; i < REPORTS_PER_HOUR; i++) {
+      expect((await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, a.cookie)).statusCode).toBe(201);
+    }
+    const refused = await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, a.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe("Too many reports. Please wait 60 minutes and try again.");
+    // The other person's reports are their own.
+    expect((await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, b.cookie)).statusCode).toBe(201);
   });
 });

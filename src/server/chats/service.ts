@@ -2,7 +2,7 @@
  * The chat rules shared by REST routes and socket handlers: matching, opening a room (with the
  * existing-room checks of PRODUCT.md §4), ending and cancelling. Every call starts from the server's viewer.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import type { ChatView, MatchBody } from "../../shared/api.js";
 import type { ReportBody } from "../../shared/after-chat-api.js";
@@ -13,6 +13,7 @@ import type { Db } from "../db/client.js";
 import { createBatcher, type Settled } from "../db/batcher.js";
 import { blocks, profiles, reports } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
+import { consume, type Limiter } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
@@ -34,6 +35,8 @@ export interface ChatServiceDeps {
   now: () => Date;
   /** Told of each report a person files (moderation decides whether it puts the reported on hold). */
   onReported?: (reportedId: string) => Promise<void>;
+  /** Reports one person may file, per person. */
+  reportLimit: Limiter;
 }
 
 /** Bounds one matching transaction; a larger burst is decided in several. */
@@ -41,7 +44,8 @@ const MAX_MATCH_BATCH = 500;
 
 export type ChatService = ReturnType<typeof createChatService>;
 
-export function createChatService({ db, events, matching, ai, onError, metrics, now, onReported }: ChatServiceDeps) {
+export function createChatService(deps: ChatServiceDeps) {
+  const { db, events, matching, ai, onError, metrics, now, onReported, reportLimit } = deps;
   // Matchers wait for one global lock. Each instance sends one batch at a time: at most one of its
   // pooled connections waits for the lock, and what arrives meanwhile is decided together next.
   const matchTogether = createBatcher(
@@ -129,9 +133,18 @@ export function createChatService({ db, events, matching, ai, onError, metrics, 
       const chat = await chatForViewer(db, chatId, viewer);
       const reportedId = partnerIdOf(chat, viewer.id);
       if (!reportedId) throw new HttpError(409, "There is nobody in this chat to report.");
+      await consume(reportLimit, viewer.id, "reports");
+      const report = { reason: body.reason, note: body.note || null };
+      // Reporting the same chat again while the first report is open updates it: one person's
+      // reports cannot crowd others' out of the moderators' queue.
       await db
         .insert(reports)
-        .values({ chatId: chat.id, reporterId: viewer.id, reportedId, reason: body.reason, note: body.note || null });
+        .values({ chatId: chat.id, reporterId: viewer.id, reportedId, ...report })
+        .onConflictDoUpdate({
+          target: [reports.chatId, reports.reporterId],
+          targetWhere: sql`${reports.status} = 'open'`,
+          set: report,
+        });
       await onReported?.(reportedId);
     },
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 import { account, session, user, verification } from "./auth-tables.js";
 import { createdAt, updatedAt } from "./columns.js";
@@ -185,20 +186,29 @@ export const chatReviews = pgTable(
 );
 
 /** A report that goes with a block: what happened, for the moderators. */
-export const reports = pgTable("reports", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
-  reporterId: uuid("reporter_id").references(() => user.id, { onDelete: "set null" }),
-  reportedId: uuid("reported_id").references(() => user.id, { onDelete: "set null" }),
-  reason: text("reason").notNull(),
-  note: text("note"),
-  /** The moderators' queue: open until a moderator acts on the reported person or dismisses it. */
-  status: text("status", { enum: ["open", "actioned", "dismissed"] })
-    .notNull()
-    .default("open"),
-  decidedAt: timestamp("decided_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    reporterId: uuid("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    reportedId: uuid("reported_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    /** The moderators' queue: open until a moderator acts on the reported person or dismisses it. */
+    status: text("status", { enum: ["open", "actioned", "dismissed"] })
+      .notNull()
+      .default("open"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // One open report per person and chat: reporting again updates it (chats/service.ts report).
+  (t) => [
+    uniqueIndex("reports_open_once_idx")
+      .on(t.chatId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
 
 /**
  * What a moderation decision records, the same in a sanction and in the audit entry that keeps it
