@@ -5,9 +5,8 @@
  * rule is the same for every route. Better Auth's routes receive the raw text and refuse it themselves.
  */
 import type { FastifyRequest } from "fastify";
+import { NUL_REFUSED } from "../shared/api.js";
 import { HttpError } from "./http-error.js";
-
-export const NUL_REFUSED = "Text cannot contain NUL characters (U+0000). Please remove them and try again.";
 
 export async function refuseNulCharacters(request: FastifyRequest): Promise<void> {
   if (request.body !== null && typeof request.body === "object" && holdsNul(request.body)) {

@@ -140,14 +140,21 @@ export const ClientId = z
 export const SendableKind = z.enum(["text", "vibe", "reaction"]);
 export type SendableKind = z.infer<typeof SendableKind>;
 
+/** PostgreSQL cannot store U+0000 in text, and no person types it: every route refuses it (REST and socket). */
+export const NUL_REFUSED = "Text cannot contain NUL characters (U+0000). Please remove them and try again.";
+
+/** Something a person can see: not only spaces, invisible format characters (zero-width …) or controls. */
+const VISIBLE = /[^\s\p{Cc}\p{Cf}]/u;
+
 export const SendMessageFields = z.object({
   clientId: ClientId,
   kind: SendableKind.default("text"),
   content: z
     .string({ error: "A message needs some text." })
     .trim()
-    .min(1, "A message needs some text.")
-    .max(LIMITS.messageMaxChars, `A message can be at most ${LIMITS.messageMaxChars} characters.`),
+    .max(LIMITS.messageMaxChars, `A message can be at most ${LIMITS.messageMaxChars} characters.`)
+    .refine((text) => !text.includes("\u0000"), { message: NUL_REFUSED, abort: true })
+    .refine((text) => VISIBLE.test(text), "A message needs some text."),
   /**
    * The sender saw the personal-details warning and chose Send anyway. Without it the server
    * refuses a message with contact details in it (422, code "personal-details").

@@ -12,7 +12,7 @@ import { serverForSuite } from "../testing/server.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, rowCounts, type Cast } from "./cast.js";
 import { FUZZ, hostileBody, hostileQuery, oddId, oddString, passes, rawBody } from "./hostile-input.js";
 import type { RouteEntry } from "./route-catalogue.js";
-import { NUL_REFUSED } from "../text-guard.js";
+import { NUL_REFUSED } from "../../shared/api.js";
 
 const GENEROUS = { points: 100_000, duration: 60 };
 

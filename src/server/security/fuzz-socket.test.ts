@@ -5,11 +5,13 @@
  * event leaves every table's row count as it was; the connection stays up and keeps answering.
  * (A packet over the size limit is refused by dropping the connection: floods.test.ts.)
  */
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import type { ZodType } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JoinChat, LeaveChat, SendMessage, Typing, type Ack, type ClientToServer } from "../../shared/events.js";
-import { serverForSuite } from "../testing/server.js";
+import { NUL_REFUSED } from "../../shared/api.js";
+import { sendJson, serverForSuite } from "../testing/server.js";
 import { connectAs, listen, request, type ClientSocket } from "../testing/sockets.js";
 import { ADMIN_EMAIL, assembleCast, freshChat, rowCounts, type Cast } from "./cast.js";
 import { deeplyNested, FUZZ, oddId, oddString, passes } from "./hostile-input.js";
@@ -92,4 +94,21 @@ describe("fuzzing every socket event", () => {
       expect((await server.fastify.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
     });
   }
+
+  it("refuses text nobody can see, or that holds a NUL, on the socket as on REST", async () => {
+    const socket = sockets.participant!;
+    for (const [content, error] of [
+      ["\u200b\u200b", "A message needs some text."],
+      ["\u2060 \ufeff\u200d", "A message needs some text."],
+      ["\u0000", NUL_REFUSED],
+      ["hello\u0000", NUL_REFUSED],
+    ] as const) {
+      const body = { clientId: `invisible-${randomUUID()}`, content };
+      const viaSocket = await request(socket, "message:send", { chatId, ...body });
+      expect([content, viaSocket]).toEqual([content, expect.objectContaining({ ok: false, status: 400, error })]);
+      const viaRest = await sendJson(server, "POST", `/api/chats/${chatId}/messages`, body, cast.participant.cookie);
+      expect([content, viaRest.statusCode, viaRest.json().error]).toEqual([content, 400, error]);
+    }
+    expect(await rowCounts(server)).toEqual(baseline);
+  });
 });
