@@ -69,10 +69,9 @@ test("a goodbye letter opens crisis support for both, with each person's country
 
 test("an everyday idiom opens no crisis support", async ({ browser }) => {
   const { writer, listener, close } = await twoPeople(browser, "need-to-vent");
-  // The content filter refuses this one as it is, on the page, before anything is sent.
-  await writer.getByPlaceholder("Type your message...").fill("my boss is going to kill me");
-  await expect(writer.getByText("Message blocked")).toBeVisible();
-  await writer.getByPlaceholder("Type your message...").fill("");
+  // Words of harm are not refused (PRODUCT.md §11), and an idiom is not a crisis.
+  await say(writer, "my boss is going to kill me");
+  await expect(listener.getByText("my boss is going to kill me")).toBeVisible();
   await say(writer, "I'm ending my subscription, my boss is driving me up the wall");
   await expect(listener.getByText("I'm ending my subscription, my boss is driving me up the wall")).toBeVisible();
   await say(writer, "see you tomorrow, I'm off to bed");

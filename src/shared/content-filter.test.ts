@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { blockedWords, isBlocked } from "./content-filter.js";
+import { blockedWords, HURT_WORDS, isBlocked } from "./content-filter.js";
 
-const SPEC_WORDS = [
-  "suicide",
-  "kill",
+/** PRODUCT.md §5's words that are refused: the original's seventeen but the six of HURT_WORDS. */
+const REFUSED_WORDS = [
   "idiot",
   "fuck",
   "porn",
@@ -12,10 +11,6 @@ const SPEC_WORDS = [
   "dick",
   "cock",
   "horny",
-  "rape",
-  "molest",
-  "assault",
-  "sexual",
   "inappropriate",
   "explicit",
   "vulgar",
@@ -32,32 +27,24 @@ const MUST_BLOCK: [string, string][] = [
   ["f*ck", "fuck"],
   ["p o r n", "porn"],
   ["you're a d i c k", "dick"],
-  ["I want to k i l l", "kill"],
+  ["x x x p o r n", "porn"],
   ["n.u.d.e", "nude"],
   // repeated letters
   ["fuuuck", "fuck"],
   ["sexxxy", "sex"],
-  ["kiiilll", "kill"],
   ["hornyyy", "horny"],
   // leetspeak, look-alike letters, accents, invisible characters
   ["s3x", "sex"],
   ["$ex", "sex"],
   ["1d10t", "idiot"],
   ["p0rn", "porn"],
-  ["k1ll", "kill"],
   ["d!ck", "dick"],
   ["c0ck", "cock"],
-  ["r4pe", "rape"],
-  ["4ssault", "assault"],
   ["ѕех", "sex"],
   ["ｆｕｃｋ", "fuck"],
   ["fück", "fuck"],
   ["fu\u200bck", "fuck"],
   // inflections and forms
-  ["kills", "kill"],
-  ["killed", "kill"],
-  ["killing", "kill"],
-  ["killer whale", "kill"], // "killer" is the listed word itself, so it stays blocked
   ["fucking", "fuck"],
   ["motherfucker", "fuck"],
   ["what the fuk", "fuck"],
@@ -65,22 +52,14 @@ const MUST_BLOCK: [string, string][] = [
   ["idiotic", "idiot"],
   ["sexy", "sex"],
   ["sexting", "sex"],
-  ["sexually", "sexual"],
   ["nudes", "nude"],
   ["dicks", "dick"],
-  ["the rapist", "rape"],
-  ["raped", "rape"],
-  ["molested", "molest"],
-  ["assaulted", "assault"],
-  ["suicidal", "suicide"],
   ["inappropriately", "inappropriate"],
   ["pornography", "porn"],
   // in a sentence, next to punctuation
   ["you IDIOT", "idiot"],
   ["as sex", "sex"], // the whole word sex is there
   ["(sex)", "sex"],
-  ["kill!", "kill"],
-  ["SEXUAL content", "sexual"],
 ];
 
 const MUST_PASS = [
@@ -130,7 +109,7 @@ const MUST_PASS = [
 ];
 
 describe("the content filter", () => {
-  it.each(SPEC_WORDS)("blocks the listed word %s, in any case", (word) => {
+  it.each(REFUSED_WORDS)("blocks the listed word %s, in any case", (word) => {
     expect(isBlocked(word)).toBe(true);
     expect(isBlocked(`Well, ${word.toUpperCase()}!`)).toBe(true);
     expect(blockedWords(word)).toContain(word);
@@ -144,6 +123,24 @@ describe("the content filter", () => {
   it.each(MUST_PASS)("lets %s through", (text) => {
     expect(isBlocked(text)).toBe(false);
     expect(blockedWords(text)).toEqual([]);
+  });
+
+  it.each(HURT_WORDS)("never refuses %s, a word of harm people need to say what happened", (word) => {
+    expect(isBlocked(word)).toBe(false);
+  });
+
+  it.each([
+    "please just kill me I can't do this anymore",
+    "this exam is killing me",
+    "I lost my dad to suicide",
+    "are you thinking of killing yourself?",
+    "please don't kill yourself",
+    "I was sexually assaulted last night",
+    "my uncle molested me when I was a kid",
+    "I survived a r4pe",
+    "I'm afraid my husband is going to k1ll me",
+  ])("lets %s through: what it is, crisis or abuse, is decided elsewhere", (text) => {
+    expect(isBlocked(text)).toBe(false);
   });
 
   it("names every listed word it finds, once", () => {

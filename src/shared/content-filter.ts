@@ -11,8 +11,13 @@
  * - A word split into chunks ("fu ck") is not caught: joining every pair of neighbouring words
  *   would bring back the Essex problem.
  *
- * Crisis language ("I want to kill myself") also trips this filter. That is fine: the server
- * checks crisis.ts first, so such a message opens crisis support instead of being refused.
+ * Six of the original product's seventeen words name harm, not rudeness: suicide, kill, rape, molest, assault
+ * and sexual. Kindred does not refuse them (HURT_WORDS, PRODUCT.md §11): people here must be able to
+ * say what they feel and what was done to them ("please just kill me", "I lost my dad to suicide",
+ * "I was sexually assaulted"), and a listener must be able to ask "are you thinking of killing
+ * yourself?". Refusing them turned every message the crisis detector missed into "inappropriate".
+ * Those words aimed at the other person ("I'll kill you", "go kill yourself") are abuse, and the
+ * harassment screen refuses them (harassment.ts).
  */
 import {
   collapseDuplicatesTransformer,
@@ -27,36 +32,32 @@ import {
 import { prefilterOf } from "./matcher-prefilter.js";
 
 /**
- * The seventeen words of PRODUCT.md §5. Patterns are written as the text reads after repeated letters are
- * collapsed ("kill" → "kil", "assault" → "asault"), which is what lets "fuuuck" match. In
- * obscenity's syntax `|` is a word boundary and `[x]` an optional part.
+ * The words of PRODUCT.md §5 that are refused: eleven of the original's seventeen (HURT_WORDS below are the
+ * other six). Patterns are written as the text reads after repeated letters are collapsed
+ * ("assault" → "asault"), which is what lets "fuuuck" match. In obscenity's syntax `|` is a word
+ * boundary and `[x]` an optional part.
  */
 const BLOCKED: Record<string, ParsedPattern[]> = {
-  // Short words hide inside innocent ones (skills, Essex, Dickens, cocktail, grapefruit,
-  // therapist, thorny), so they count as whole words with their inflections and agent nouns only.
-  // "killer" stays blocked with kill ("killer whale" too): it is the listed word itself.
-  kill: [pattern`|kil[s]|`, pattern`|kiled|`, pattern`|kiling|`, pattern`|kiler[s]|`],
+  // Short words hide inside innocent ones (Essex, Dickens, cocktail, thorny), so they count as
+  // whole words with their inflections and agent nouns only.
   sex: [pattern`|sex[y]|`, pattern`|sexes|`, pattern`|sexier|`, pattern`|sexting|`],
-  // Not "bisexual", "asexual" or "sexuality": people here talk about who they are.
-  sexual: [pattern`|sexual|`, pattern`|sexualy|`, pattern`|sexuali?e[d]|`],
   nude: [pattern`|nude[s]|`, pattern`|nudity|`],
   dick: [pattern`|dick[s]|`, pattern`|dickhead[s]|`],
   cock: [pattern`|cock[s]|`, pattern`|cocksucker[s]|`],
   horny: [pattern`|horny|`, pattern`|hornier|`],
-  rape: [pattern`|rape[s]|`, pattern`|raped|`, pattern`|raping|`, pattern`|rapist[s]|`],
   // Longer words sit inside no innocent word, so a prefix catches all their forms
-  // (idiots, idiotic, assaulted, molested, inappropriately, suicidal) ...
+  // (idiots, idiotic, inappropriately) ...
   idiot: [pattern`|idiot`],
-  assault: [pattern`|asault`],
   // ... or they are matched anywhere (motherfucker, pornography).
   fuck: [pattern`fuck`, pattern`|fuk[ing]|`, pattern`|fck[ing]|`],
   porn: [pattern`porn`],
-  molest: [pattern`molest`],
-  suicide: [pattern`suicid`],
   inappropriate: [pattern`inapropriat`],
   explicit: [pattern`explicit`],
   vulgar: [pattern`vulgar`],
 };
+
+/** PRODUCT.md §5's words of harm and hurt, which Kindred does not refuse (see the top of this file). */
+export const HURT_WORDS = ["suicide", "kill", "rape", "molest", "assault", "sexual"] as const;
 
 const dataset = new DataSet<{ word: string }>();
 for (const [word, patterns] of Object.entries(BLOCKED)) {
@@ -76,6 +77,8 @@ const matcher = new RegExpMatcher({
 });
 /** False only when none of the listed words can occur in the text (matcher-prefilter.ts). */
 const mayBeBlocked = prefilterOf(matcher) ?? (() => true);
+
+const lookAlike = resolveConfusablesTransformer();
 
 /** One letter or digit between separators: the pieces of a word spelled out ("f u c k", "f. u. c. k."). */
 const SPELLED_OUT = /(?<![\p{L}\d])(?:[\p{L}\d][\s.,:;_*~+/-]+){2,}[\p{L}\d](?![\p{L}\d])/gu;
@@ -105,6 +108,8 @@ function unmaskAnew(text: string): string {
       // Accents ("fück") and invisible characters (a zero-width space inside a word) go.
       .normalize("NFKD")
       .replace(/[\p{M}\p{Cf}]/gu, "")
+      // Look-alike letters of other scripts ("kіll" with a Cyrillic і, "ｋｙｓ").
+      .replace(/[^\x00-\x7f]/g, (c) => String.fromCodePoint(lookAlike.transform(c.codePointAt(0)!) as number))
       // Leetspeak reads "!" as "i" and "(" as "c"; ending or opening a word they are punctuation,
       // otherwise "kill!" and "(sex)" would read "kili" and "csex".
       .replace(/!+(?![\p{L}\d])/gu, " ")

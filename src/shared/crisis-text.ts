@@ -84,6 +84,8 @@ function normaliseUnmasked(unmasked: string): string {
   }
   words = words
     .replace(/'/g, "") // "don't" → "dont"
+    // A number of its own, ten or more, is a quantity ("I took 30 pills"), not leetspeak.
+    .replace(/(?<![\p{L}\d])[1-9]\d+(?![\p{L}\d])/gu, " a lot of ")
     .replace(/[01!|345@$7]/g, (c) => LEET[c] ?? c)
     .replace(/[.?;:,\n]+/g, " . ")
     .replace(/[^a-z.]+/g, " ")

@@ -86,9 +86,19 @@ const RULES: RegExp[] = [
   // Wishing them dead or gone.
   `(?:^ |\\. |why dont ${YOU} )(?:just |now |so |then |pls |please )?(?:go )?(?:die|drop dead)\\b`,
   `\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|kill ${YOURSELF})\\b`,
-  `\\bi (?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
+  `\\b(?:i )?(?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
+  `\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:even )?care if ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|disappeared|were gone|was gone)\\b`,
+  `\\b(?:${YOU}|youd|ud) (?:would )?(?:be )?better off dead\\b`,
+  `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r (?:and|n) (?:just )?(?:die|drop dead|kill ${YOURSELF}|disappear)\\b`,
+  `\\bwhy (?:are|r) ${YOU} (?:even |still )*alive\\b`,
+  // Urging an overdose: "you should take all your pills".
+  `${NOT_A_COMMAND}\\b(?:${YOU} (?:should|shud|need to|ought to|might as well|could|better)|go|just) (?:just )?(?:take|swallow|down|eat) (?:all|every one|the rest|the whole bottle) (?:of )?(?:your|ur|the|those|them)? ?(?:pills|tablets|meds|medication)\\b`,
+  `${NOT_A_COMMAND}\\b(?:${YOU} should|go|just) (?:overdose|od)\\b`,
+  // Threats: "I'll kill you", "I'm going to hurt you".
+  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|gonna|imma|ima|i want to|i wanna|i could|i shall|i can) (?:fucking )?(?:kill|murder|rape|hurt|stab|shoot|strangle|choke|beat|molest|assault|find and kill|hunt down) ${YOU}\\b`,
+  `\\bi know where ${YOU} live\\b`,
   "\\b(?:die in a fire|drop dead|die already|rot in hell|burn in hell|go to hell)\\b",
-  `\\b(?:world|everyone|everybody|we|they) (?:would be|is|are|d be) (?:so much |much )?better (?:off )?without ${YOU}\\b`,
+  `\\b(?:world|everyone|everybody|we|they|(?:your|ur) (?:family|friends|kids|children|parents|mum|mom|dad|partner|wife|husband)) (?:would be|is|are|d be) (?:so much |much )?better (?:off )?without ${YOU}\\b`,
   `(?<!\\b(?:not true that|isnt true that|dont think|dont believe|feel like|feel that|think|thinking|believe) )\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:ever )?(?:miss|misses|love|loves|likes|care about|cares about|want|wants|needs) ${YOU}\\b`,
   // Abuse addressed to them.
   `\\b(?:fuck|screw) (?:${YOU}|off)\\b`,

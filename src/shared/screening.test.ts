@@ -6,12 +6,61 @@ import { screenText } from "./screening.js";
 
 describe("screenText decides in one order: crisis, harassment, the content filter", () => {
   it.each(["I want to kill myself", "I'm thinking about suicide", "i feel suicidal"])(
-    "opens crisis support for %j, which the content filter alone would refuse",
+    "opens crisis support for %j",
     (text) => {
-      expect(isBlocked(text)).toBe(true);
       expect(screenText(text).kind).toBe("crisis");
     },
   );
+
+  it("opens crisis support for crisis language that also holds a refused word", () => {
+    const text = "fuck this, I want to kill myself";
+    expect(isBlocked(text)).toBe(true);
+    expect(screenText(text).kind).toBe("crisis");
+  });
+
+  it.each([
+    "please just kill me I can't do this anymore",
+    "I want someone to kill me",
+    "how many pills would it take to kill me",
+    "what is a lethal dose of paracetamol",
+    "I took 30 pills",
+    "I'm going to walk into traffic",
+    "I can't keep living like this",
+    "I want to kіll myself", // a Cyrillic і
+  ])("opens crisis support for %j, which testers found refused or missed", (text) => {
+    expect(screenText(text).kind).toBe("crisis");
+  });
+
+  it.each([
+    "please don't kill yourself",
+    "are you thinking of killing yourself?",
+    "my friend is suicidal and I don't know how to help",
+    "I lost my dad to suicide",
+    "I was sexually assaulted last night",
+    "this exam is killing me",
+    "I took 2 pills for my headache",
+    "I took my pills this morning",
+  ])("never refuses %j: a listener, a survivor, a disclosure or everyday talk", (text) => {
+    expect(screenText(text).kind).not.toBe("blocked");
+    expect(screenText(text).kind).not.toBe("harassment");
+  });
+
+  it.each([
+    "honestly no one would miss you",
+    "nobody would care if you died",
+    "you'd be better off dead",
+    "hope you die",
+    "hope u die",
+    "do everyone a favour and die",
+    "why are you even alive",
+    "your family would be better off without you",
+    "you should take all your pills",
+    "I'll kill you",
+    "i'm going to rape you",
+    "go kуs", // a Cyrillic у
+  ])("refuses %j as abuse aimed at the other person, never as the writer's crisis", (text) => {
+    expect(screenText(text)).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
+  });
 
   it("refuses abuse aimed at the other person with a reason for the sender", () => {
     expect(screenText("go kys")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });

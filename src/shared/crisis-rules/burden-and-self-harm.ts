@@ -36,7 +36,8 @@ export const BURDEN_AND_SELF_HARM: Row[] = [
     "nobody-would-miss-me",
     "burden",
     "moderate",
-    "\\b(?:no one|noone|nobody) (?:would|wil|wouldnt|even) (?:even )?(?:miss|notice|care)(?: me)?(?: if i)?",
+    // Not of someone else: "no one would miss you" is abuse (harassment.ts), read here as "they".
+    "\\b(?:no one|noone|nobody) (?:would|wil|wouldnt|even) (?:even )?(?:miss|notice|care)(?! (?:about )?(?:they|them|him|her|it|if (?:they|he|she)))(?: me)?(?: if i)?",
     "self",
   ],
   [

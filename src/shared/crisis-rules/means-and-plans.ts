@@ -61,7 +61,7 @@ export const MEANS_AND_PLANS: Row[] = [
     "high",
     "\\b(?:lie|lay|lying|laying)(?: down)? on the (?:tracks|road|railway)|looking at the (?:train )?tracks and",
   ],
-  ["walk-into", "method", "high", "\\bwalk into the (?:sea|ocean|river|lake|trafic)\\b"],
+  ["walk-into", "method", "high", "\\bwalk into (?:the )?(?:sea|ocean|river|lake|trafic|oncoming trafic)\\b"],
   [
     "drive-into",
     "method",

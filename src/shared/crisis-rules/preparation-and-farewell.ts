@@ -29,6 +29,13 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     `\\b(?:the|my|al the|these) ${PILLS} (?:right here|in front of me|ready|laid out|next to me|in my hand)`,
   ],
   [
+    "lethal-dose-question",
+    "preparation",
+    "high",
+    // Asking what would kill, without saying where they looked: "how many pills would it take to die".
+    "\\bhow (?:many|much)\\b[^.]{0,40}\\b(?:to die|to kil me|to kil myself|to end it|to not wake up|is lethal|is fatal|would kil me|would be lethal|would be fatal)\\b|\\b(?:lethal|fatal) (?:dose|amount)\\b",
+  ],
+  [
     "research-method",
     "preparation",
     "high",

@@ -19,7 +19,28 @@ export const WISHES_AND_IDEATION: Row[] = [
     "moderate",
     "\\bwish i (?:didnt|did not|wouldnt|could stop|could just stop) (?:exist|wake up|be here)",
   ],
-  ["rather-be-dead", "wish-to-be-dead", "moderate", "\\b(?:rather be|beter of|happier|be beter) dead\\b", "self"],
+  [
+    "rather-be-dead",
+    "wish-to-be-dead",
+    "moderate",
+    // Not said of someone else: "you'd be better off dead" is abuse (harassment.ts), read here as "they'd".
+    "(?<!\\b(?:they|theyd|he|hed|she|shed|it|its) (?:would |wil )?(?:be )?)\\b(?:rather be|beter of|happier|be beter) dead\\b",
+    "self",
+  ],
+  [
+    "kill-me",
+    "wish-to-be-dead",
+    "moderate",
+    // Asking to be killed: "please just kill me", "I want someone to kill me" (not "this is killing me").
+    "(?:^|\\.|\\b(?:please|pls|plz|just|someone|somebody|god|wish someone would|want someone to|need someone to|can someone|can somebody)) (?:please |pls |just |would |to )*kil me\\b",
+  ],
+  ["cant-keep-living", "wish-to-be-dead", "moderate", "\\bcant keep (?:on )?living\\b"],
+  [
+    "no-future",
+    "wish-to-be-dead",
+    "low",
+    "\\b(?:dont|cant|do not|cannot) see (?:a|any) future (?:for me|for myself|ahead of me)\\b",
+  ],
   [
     "rather-die",
     "wish-to-be-dead",
