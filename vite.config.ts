@@ -80,10 +80,11 @@ function prerenderPages(): Plugin {
   };
 }
 
-// The server (port 3000) serves dist/client in production; in development Vite serves the client
-// and forwards the API and the realtime socket so cookies stay same-origin.
-// 127.0.0.1, not localhost: the server listens on IPv4 loopback and Node may resolve localhost to ::1.
-const server = "http://127.0.0.1:3000";
+// The server serves dist/client in production; in development Vite serves the client and forwards
+// the API and the realtime socket (to the server's PORT, as `npm run dev` starts it) so cookies stay
+// same-origin. 127.0.0.1, not localhost: the server listens on IPv4 loopback and Node may resolve
+// localhost to ::1.
+const server = `http://127.0.0.1:${process.env.PORT ?? "3000"}`;
 
 /**
  * Our CSP forbids eval, so zod's compiled fast path can never run in the browser; unless told

@@ -1,6 +1,6 @@
 /**
- * Chats and messages straight in the database, for tests of the message writer (writer.ts,
- * remembered-chats.ts) that call it directly rather than through a socket.
+ * Chats and messages straight in the database, for tests of the message writer (writer.ts) that
+ * call it directly rather than through a socket.
  */
 import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
