@@ -82,3 +82,38 @@ test("an everyday idiom opens no crisis support", async ({ browser }) => {
   }
   await close();
 });
+
+test("a person who escalates after both closed the crisis view sees it again, and so does the partner", async ({
+  browser,
+}) => {
+  const { writer, listener, close } = await twoPeople(browser, "late-night");
+  const crisisLines = (page: Page) => page.getByText("It sounds like you may be going through a crisis.");
+  await say(writer, "I hate my life");
+  for (const page of [writer, listener]) {
+    await page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
+  }
+
+  // A reconnect reads the chat again, and leaves closed what the person closed.
+  await listener.context().setOffline(true);
+  await expect(listener.getByText("You're currently offline.", { exact: false })).toBeVisible();
+  await listener.context().setOffline(false);
+  await expect(listener.getByText("You're currently offline.", { exact: false })).toBeHidden();
+  await say(writer, "sorry, just a bad day");
+  await expect(listener.getByText("sorry, just a bad day")).toBeVisible();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
+
+  // A new crisis signal opens it again, for both.
+  await say(writer, "I have the pills in my hand and I'm taking them tonight");
+  for (const page of [writer, listener]) {
+    await expect(crisisLines(page)).toHaveCount(2);
+    await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toBeVisible();
+    await page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+  }
+
+  // And the menu opens it whenever someone wants the lines.
+  await listener.getByRole("button", { name: "Chat options" }).click();
+  await listener.getByRole("menuitem", { name: "Help lines" }).click();
+  await expect(lineNames(listener).first()).toHaveText(/^988 Suicide & Crisis Lifeline/);
+  await close();
+});

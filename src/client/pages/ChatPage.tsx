@@ -13,6 +13,7 @@ import { chatApi } from "@/features/chat/chat-api";
 import { Composer } from "@/features/chat/Composer";
 import { ReportDialog } from "@/features/chat/ReportDialog";
 import { inCrisis } from "@/features/chat/message-log";
+import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { MessageList } from "@/features/chat/MessageList";
 import { useChatRoom } from "@/features/chat/use-chat-room";
 import { useMatchmaking, useRoomParams } from "@/features/chat/use-matchmaking";
@@ -61,19 +62,11 @@ function ChatRoomView() {
   const [endOpen, setEndOpen] = useState(false);
   /** The chat being reported: after a block (the chat has ended), or from the menu (it goes on). */
   const [report, setReport] = useState<{ chatId: string; afterBlock: boolean; opened: number } | null>(null);
-  const [crisisOpen, setCrisisOpen] = useState(false);
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const crisis = inCrisis(room.messages);
-  const crisisShown = useRef(false);
+  const crisisView = useCrisisView(room.messages);
   const pinnedTop = useToastClearance();
   const expiredShown = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (crisis && !crisisShown.current) {
-      crisisShown.current = true;
-      setCrisisOpen(true);
-    }
-  }, [crisis]);
 
   // A room that does not exist starts a new search (use-matchmaking.ts); one that is not ours is left.
   useEffect(() => {
@@ -123,6 +116,7 @@ function ChatRoomView() {
           onBlock={() => setBlockOpen(true)}
           onReport={() => chat && setReport({ chatId: chat.id, afterBlock: false, opened: Date.now() })}
           onDiagnostics={() => setDiagnosticsOpen(true)}
+          onHelpLines={() => crisisView.setOpen(true)}
         />
         <ConnectionBanner connection={room.connection} />
         {searching && (
@@ -189,7 +183,7 @@ function ChatRoomView() {
         onOpenChange={setEndOpen}
         onConfirm={() => void match.endChat()}
       />
-      <CrisisDialog open={crisisOpen} onOpenChange={setCrisisOpen} />
+      <CrisisDialog open={crisisView.open} onOpenChange={crisisView.setOpen} />
       <DiagnosticsDialog open={diagnosticsOpen} onOpenChange={setDiagnosticsOpen} />
     </main>
   );

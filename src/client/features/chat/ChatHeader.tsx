@@ -1,8 +1,8 @@
 /**
  * The chat's header: the logo (which leaves the chat), the room, the block button and the options
- * menu (AI Diagnostics, Report, End Chat).
+ * menu (Help lines, AI Diagnostics, Report, End Chat).
  */
-import { Activity, EllipsisVertical, Flag, LogOut, ShieldBan } from "lucide-react";
+import { Activity, EllipsisVertical, Flag, LifeBuoy, LogOut, ShieldBan } from "lucide-react";
 import { cutDescription } from "@shared/limits";
 import type { Theme } from "@shared/themes";
 import { ThemeIcon } from "@/components/ThemeIcon";
@@ -23,9 +23,24 @@ interface Props {
   /** Reports the other person without blocking them: the chat goes on. */
   onReport(): void;
   onDiagnostics(): void;
+  /**
+   * Opens the crisis view. In every chat, not only in crisis mode: a person may need the lines
+   * without writing words the detector knows, and asking for them tells no one.
+   */
+  onHelpLines(): void;
 }
 
-export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock, onReport, onDiagnostics }: Props) {
+export function ChatHeader({
+  theme,
+  canBlock,
+  moderator,
+  onLeave,
+  onEnd,
+  onBlock,
+  onReport,
+  onDiagnostics,
+  onHelpLines,
+}: Props) {
   return (
     <header className="flex items-center gap-2 border-b sm:gap-3 border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
       <button
@@ -69,6 +84,9 @@ export function ChatHeader({ theme, canBlock, moderator, onLeave, onEnd, onBlock
           </IconButton>
         }
       >
+        <MenuItem icon={LifeBuoy} onSelect={onHelpLines}>
+          Help lines
+        </MenuItem>
         <MenuItem icon={Activity} onSelect={onDiagnostics}>
           AI Diagnostics
         </MenuItem>

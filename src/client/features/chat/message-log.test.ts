@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MessageView } from "@shared/api";
-import { caughtUpTo, inCrisis, lastSeq, mergeMessages } from "./message-log";
+import { caughtUpTo, inCrisis, lastSeq, latestCrisisLine, mergeMessages } from "./message-log";
 
 const message = (seq: number, extra: Partial<MessageView> = {}): MessageView => ({
   id: `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
@@ -37,5 +37,11 @@ describe("the message log", () => {
     expect(inCrisis([message(1, { kind: "system", sender: "system", content: "We're here: a Crisis line…" })])).toBe(
       true,
     );
+  });
+
+  it("finds the newest crisis line, the one a new crisis signal posted", () => {
+    const crisisLine = (seq: number) => message(seq, { kind: "system", sender: "system", content: "a Crisis line" });
+    expect(latestCrisisLine([message(1)])).toBeUndefined();
+    expect(latestCrisisLine([message(1), crisisLine(2), message(3), crisisLine(4), message(5)])?.seq).toBe(4);
   });
 });

@@ -29,7 +29,15 @@ export function caughtUpTo(messages: MessageView[], known: number): number {
   return seq;
 }
 
-/** Crisis state is detected when a system message mentions a crisis (PRODUCT.md §4). */
+/** A crisis line: the system message the server posts each time crisis support opens (PRODUCT.md §10). */
+const isCrisisLine = (m: MessageView): boolean => m.kind === "system" && m.content.toLowerCase().includes("crisis");
+
+/** Crisis mode: the chat holds a crisis line. */
 export function inCrisis(messages: MessageView[]): boolean {
-  return messages.some((m) => m.kind === "system" && m.content.toLowerCase().includes("crisis"));
+  return messages.some(isCrisisLine);
+}
+
+/** The newest crisis line (the log is in sequence order): a new one means a new crisis signal. */
+export function latestCrisisLine(messages: MessageView[]): MessageView | undefined {
+  return messages.findLast(isCrisisLine);
 }
