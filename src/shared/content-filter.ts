@@ -109,7 +109,7 @@ function unmaskAnew(text: string): string {
       .normalize("NFKD")
       .replace(/[\p{M}\p{Cf}]/gu, "")
       // Look-alike letters of other scripts ("kіll" with a Cyrillic і, "ｋｙｓ").
-      .replace(/[^\x00-\x7f]/g, (c) => String.fromCodePoint(lookAlike.transform(c.codePointAt(0)!) as number))
+      .replace(/\P{ASCII}/gu, (c) => String.fromCodePoint(lookAlike.transform(c.codePointAt(0)!) as number))
       // Leetspeak reads "!" as "i" and "(" as "c"; ending or opening a word they are punctuation,
       // otherwise "kill!" and "(sex)" would read "kili" and "csex".
       .replace(/!+(?![\p{L}\d])/gu, " ")

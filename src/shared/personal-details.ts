@@ -4,16 +4,18 @@
  * named, a profile link, a street address. Both sides run it: the composer warns before sending,
  * and the server refuses a send that finds something unless the person confirmed it.
  *
- * It must not fire on ordinary numbers (times, dates, ages, prices, scores, step counts, years), on
- * the room personas' @handles, nor on "@someone" with no platform: a false alarm teaches people to
- * click past the warning. Phone numbers are left to libphonenumber-js (a number counts only when it
- * is a valid number of its country); the rest are patterns, each with the context it needs.
+ * It must not fire on ordinary numbers (times, dates, ages, prices, scores, step counts, years, counts
+ * in words), on the room personas' @handles, nor on "@someone" with no platform or invitation: a false
+ * alarm teaches people to click past the warning. Phone numbers are left to libphonenumber-js (a
+ * number counts only when it is a valid number of its country), also when said in words; the rest are
+ * patterns, each with the context it needs.
  */
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/min";
 import { occursIn } from "./crisis-text.js";
 import { HELPLINE_COUNTRIES } from "./helplines.js";
 import { ALL_PERSONAS } from "./personas.js";
 import { YOUTH_HELPLINES } from "./youth-helplines.js";
+import { spokenDigitRuns } from "./personal-details-spoken.js";
 
 import type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
 
@@ -35,13 +37,23 @@ const HELPLINE_DIGITS = new Set(
   ].flatMap((href) => (href.startsWith("tel:") ? [href.slice(4)] : [])),
 );
 
-const PLATFORM =
-  "instagram|insta|ig|snapchat|snap|sc|tiktok|tik\\s?tok|discord|telegram|tg|whats\\s?app|wa|facebook|fb|messenger|kik|signal|twitter|threads";
+const PLATFORM = [
+  "instagram|insta|ig|(?:the|da)\\s+gram", // "on the gram", not "a gram of"
+  "snapchat|snap|sc|tiktok|tik\\s?tok|discord|telegram|tg|whats\\s?app|wa|facebook|fb|messenger|kik|signal",
+  "twitter|threads|bluesky|bsky|reddit|twitch|skype|wechat|viber",
+  // X is a letter first ("my x is jealous" is an ex): a platform only "on x" or before an @handle.
+  "(?<=\\bon\\s+)x|x(?=\\s*@)",
+].join("|");
 const PROFILE_HOSTS =
-  "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/invite|facebook\\.com|fb\\.com|m\\.me|twitter\\.com|x\\.com|threads\\.net|kik\\.me|signal\\.me";
+  "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/invite|facebook\\.com|fb\\.com|m\\.me|twitter\\.com|x\\.com|threads\\.net|kik\\.me|signal\\.me|reddit\\.com/u(?:ser)?";
 /** Where a handle is written after a platform: "insta: x", "my snap is x", "ig @x", "discord username x". */
 const HANDLE_MARK = "(?:\\s*(?:user\\s?name|handle|name|id|account|acc|@)?\\s*(?:is|=|:|-|->|—)\\s*|\\s+)";
 const HANDLE = "@?[a-z0-9][a-z0-9._]{1,29}(?:#\\d{4})?";
+/** An @handle as written to be found: "@" then a letter, so "@ you", "@9pm" and an e-mail's "@" are not. */
+const AT_HANDLE = "(?<![\\w.@])@[a-z_][a-z0-9._]{0,29}";
+/** Asking to be reached: "add me", "find me", "dm me", "hmu". */
+const INVITATION =
+  "\\b(?:(?:add|follow|find|dm|pm|message|msg|text|txt|contact|reach|ping|friend)\\s+me|hmu|hit\\s+me\\s+up|look\\s+me\\s+up)\\b";
 
 /** Words that follow a platform's name in ordinary talk ("my insta is private", "snap decision"). */
 const NOT_A_HANDLE = new Set(
@@ -52,26 +64,47 @@ const NOT_A_HANDLE = new Set(
     "now then later tonight today tomorrow sometime again instead though lol haha yeah yes no not never " +
     "please pls thanks if when because cause cuz story stories post posts reel reels feed app account " +
     "decision judgement judgment chat chats call calls group server message messages dm dms stuff thing things " +
-    "was were be been being do does did have has had can could would should will"
+    "was were be been being do does did have has had can could would should will " +
+    "whenever anytime tho asap rn " +
+    // What people say of a platform itself ("tiktok brainrot", "Reddit helped", "WhatsApp web").
+    "sucks helped helps died crashed broke works addiction addict brainrot drama ads algorithm live " +
+    "streak streaks notifications filter filters video videos stream streams streamer streamers thread " +
+    "threads marketplace web nitro premium shorts mods groups update updates"
   ).split(" "),
 );
 
 const PERSONA_HANDLES = new Set(ALL_PERSONAS.map((persona) => persona.handle.slice(1).toLowerCase()));
 
-const EMAIL = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+/**
+ * Mail services that name an address without their ".com" ("sam@gmail", "sam at gmail"). Not "me" or
+ * "live" (me.com, live.com): "look at me" and "at live music" are prose, and need the ".com" to count.
+ */
+const MAIL_HOSTS = "gmail|googlemail|hotmail|yahoo|outlook|icloud|aol|proton(?:mail)?|gmx|yandex|msn";
+const EMAIL = new RegExp(`[a-z0-9._%+-]+@(?:[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}|(?:${MAIL_HOSTS})\\b)`, "gi");
 const AT = "\\s*(?:\\(at\\)|\\[at\\]|\\{at\\}|<at>|\\bat\\b)\\s*";
 const DOT = "\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|<dot>|\\bdot\\b|\\.)\\s*";
 const TLD = "(?:com|net|org|co|uk|io|me|edu|gov|ca|au|ie|nz|in|de|fr|info|us|mail)";
-const MAIL_HOSTS = "gmail|googlemail|hotmail|yahoo|outlook|icloud|live|aol|proton(?:mail)?|gmx|yandex|msn|me";
-/** "sam at gmail dot com", "sam [at] example [dot] co [dot] uk", and "sam at gmail" (a mail host named). */
+/** A dot inside the name before the "at": "." or "dot" said or bracketed, never ". " ending a sentence. */
+const NAME_DOT = "(?:\\.|\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|<dot>)\\s*|\\s+dot\\s+)";
+/** "sam at gmail dot com", "jane dot doe at gmail dot com", "sam [at] example [dot] co [dot] uk", "sam at gmail". */
 const SPELLED_EMAIL = new RegExp(
-  `\\b[a-z0-9._%+-]+${AT}(?:[a-z0-9-]+(?:${DOT}[a-z0-9-]+)*${DOT}${TLD}\\b|(?:${MAIL_HOSTS})\\b)`,
+  `\\b[a-z0-9_%+-]+(?:${NAME_DOT}[a-z0-9_%+-]+)*${AT}(?:[a-z0-9-]+(?:${DOT}[a-z0-9-]+)*${DOT}${TLD}\\b|(?:${MAIL_HOSTS})\\b)`,
   "gi",
 );
+/** Single characters spaced out, "j a n e d o e @ g m a i l . c o m", read with the spaces taken out. */
+const SPACED_OUT = /(?<!\S)(?:\S[^\S\n]){4,}\S(?!\S)/g;
 
 const PROFILE_LINK = new RegExp(`(?:https?://)?(?:www\\.)?(?:${PROFILE_HOSTS})/[^\\s]+`, "gi");
+const PLATFORM_NAMED = new RegExp(`\\b(?:${PLATFORM})\\b`, "i");
 const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDLE_MARK}(${HANDLE})`, "gi");
-const HANDLE_THEN_PLATFORM = new RegExp(`(@[a-z0-9][a-z0-9._]{1,29})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`, "gi");
+const HANDLE_THEN_PLATFORM = new RegExp(`(?<![\\w.@])(${HANDLE})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`, "gi");
+/** "find me @sam", "follow me on x @sam", "dm me: @sam": an @handle given where someone asks to be reached. */
+const INVITED_HANDLE = new RegExp(
+  `${INVITATION}(?:\\s+(?:on|at|via)(?:\\s+[a-z.]+)?)?\\s*[:-]?\\s*(${AT_HANDLE})`,
+  "gi",
+);
+/** Reddit's way of naming a user, "u/sam"; "r/…" names a community, no one's account. */
+const REDDIT_USER = /(?<![\w/])u\/[a-z0-9_-]{3,20}\b/gi;
 const DISCORD_TAG = /\b[a-z0-9._]{2,32}#\d{4}\b/gi;
 
 const STREET =
@@ -87,32 +120,48 @@ const NOT_A_STREET_NAME = new Set(
   ),
 );
 
-/** Contact details in the text, in the order found, each once; an empty array when there are none. */
+/**
+ * Contact details in the text, in the order found, each once and in the widest words found for it
+ * ("follow me on x @sam" rather than "x @sam"); an empty array when there are none.
+ */
 export function findPersonalDetails(text: string): PersonalDetail[] {
-  const found: PersonalDetail[] = [];
+  let found: PersonalDetail[] = [];
   const add = (kind: PersonalDetailKind, detail: string) => {
     const trimmed = detail.trim();
-    if (!found.some((f) => f.text === trimmed || f.text.includes(trimmed))) found.push({ kind, text: trimmed });
+    if (found.some((f) => f.text.includes(trimmed))) return;
+    found = [...found.filter((f) => !trimmed.includes(f.text)), { kind, text: trimmed }];
   };
 
   // Most messages hold none of these. A pattern is tried only with what it cannot match without
-  // ("/" in a link, "@" in an e-mail, the word "at" in one spelled out, a digit in an address), and
-  // matchAll, which copies its pattern, only once a plain test found something.
+  // ("/" in a link, "@" in an e-mail, the word "at" in one spelled out, a platform's name beside a
+  // handle, a digit in an address), and matchAll, which copies its pattern, only once a plain test
+  // found something.
   const at = text.includes("@");
+  const platform = PLATFORM_NAMED.test(text);
   const digit = /\d/.test(text);
   for (const match of text.includes("/") ? matchesIn(text, PROFILE_LINK) : []) add("link", match[0]);
   for (const match of at ? matchesIn(text, EMAIL) : []) add("email", match[0]);
   for (const match of /\bat\b/i.test(text) ? matchesIn(text, SPELLED_EMAIL) : []) add("email", match[0]);
-  for (const match of matchesIn(text, PLATFORM_THEN_HANDLE)) {
-    const handle = match[1]!;
+  for (const match of matchesIn(text, SPACED_OUT)) {
+    if (occursIn(match[0].replace(/\s/g, ""), EMAIL)) add("email", match[0]);
+  }
+  for (const match of platform ? matchesIn(text, PLATFORM_THEN_HANDLE) : []) {
+    const before = text.slice(0, match.index);
     const rest = text.slice(match.index + match[0].length);
-    if (isHandle(handle, match[0], rest)) add("handle", match[0]);
+    if (isHandle(match[1]!, match[0], before, rest)) add("handle", match[0]);
   }
-  for (const match of at ? matchesIn(text, HANDLE_THEN_PLATFORM) : []) {
-    if (!PERSONA_HANDLES.has(match[1]!.slice(1).toLowerCase())) add("handle", match[0]);
+  for (const match of platform ? matchesIn(text, HANDLE_THEN_PLATFORM) : []) {
+    if (looksLikeHandle(match[1]!)) add("handle", match[0]);
   }
+  for (const match of at ? matchesIn(text, INVITED_HANDLE) : []) {
+    if (looksLikeHandle(match[1]!)) add("handle", match[0]);
+  }
+  for (const match of text.includes("/") ? matchesIn(text, REDDIT_USER) : []) add("handle", match[0]);
   for (const match of text.includes("#") ? matchesIn(text, DISCORD_TAG) : []) add("handle", match[0]);
   for (const phone of findPhones(text)) add("phone", phone);
+  for (const spoken of spokenDigitRuns(text, FEWEST_PHONE_DIGITS)) {
+    if (findPhones(spoken.digits).length > 0) add("phone", spoken.text);
+  }
   for (const match of digit ? matchesIn(text, STREET_ADDRESS) : []) {
     const words = match[1]!.trim().toLowerCase().split(/\s+/);
     if (!words.some((word) => NOT_A_STREET_NAME.has(word))) add("address", match[0]);
@@ -126,16 +175,38 @@ const matchesIn = (text: string, pattern: RegExp): Iterable<RegExpExecArray> =>
   occursIn(text, pattern) ? text.matchAll(pattern) : [];
 
 /**
- * `rest` is the text after the candidate. "@sam" and "sam_22" look like handles wherever they are; a
- * plain word does only after a mark ("ig: sam", "my snap is sam") and at the end of its sentence,
- * where a handle is given ("my whatsapp is full of drama" goes on, so "full" is a word).
+ * A platform's name opening its sentence, or after an invitation: "Snapchat sam", "add me on snap
+ * sam". Only the last words before it are read, so a long message is not read again for each name.
  */
-function isHandle(handle: string, whole: string, rest: string): boolean {
+const HANDLE_GIVEN_AFTER = new RegExp(`(?:[.!?;,(\\n]|${INVITATION}(?:\\s+(?:on|at|via))?)\\s*$`, "i");
+const opensItsSentence = (before: string): boolean => !/\S/.test(before) || HANDLE_GIVEN_AFTER.test(before.slice(-40));
+const MARKED = /(?:is|=|:|-|->|—)\s*[^\s]*$/i;
+const END_OF_SENTENCE = /^\s*(?:$|[.,!?;)\n])/;
+
+/**
+ * A candidate after a platform's name (`whole` the match, `before` and `rest` the text either side).
+ * A word shaped like a handle is one; a plain word only where a handle is given, after a mark ("ig:
+ * sam", "my snap is sam") or a name standing alone ("snapchat sam"), and only at the end of its
+ * sentence ("my whatsapp is full of drama" goes on, so "full" is a word).
+ */
+function isHandle(handle: string, whole: string, before: string, rest: string): boolean {
   const bare = handle.replace(/^@/, "").replace(/[.]+$/, "").toLowerCase();
-  if (PERSONA_HANDLES.has(bare) || NOT_A_HANDLE.has(bare) || bare.length < 2) return false;
-  if (handle.startsWith("@") || /[0-9._]/.test(bare)) return true;
-  const marked = /(?:is|=|:|-|->|—)\s*[^\s]*$/i.test(whole);
-  return marked && /^\s*(?:$|[.,!?;)\n])/.test(rest);
+  if (NOT_A_HANDLE.has(bare) || bare.length < 2) return false;
+  if (looksLikeHandle(handle.replace(/[.]+$/, ""))) return true;
+  if (PERSONA_HANDLES.has(bare)) return false;
+  return (MARKED.test(whole) || opensItsSentence(before)) && END_OF_SENTENCE.test(rest);
+}
+
+/** "e.g", "i.e": letters with dots between, which no one picks as a handle. */
+const INITIALS = /^(?:[a-z]\.)+[a-z]?$/i;
+
+/**
+ * Shaped like a handle wherever it stands: "@sam" (not a persona's), or a word that starts with a
+ * letter and holds a digit, "_" or "." ("sam_22", "kay.dee"). "9pm", "2nite" and "e.g" are not.
+ */
+function looksLikeHandle(word: string): boolean {
+  if (word.startsWith("@")) return /^@[a-z_]/i.test(word) && !PERSONA_HANDLES.has(word.slice(1).toLowerCase());
+  return /^[a-z]/i.test(word) && /[0-9_.]/.test(word) && !INITIALS.test(word);
 }
 
 /**

@@ -1,0 +1,74 @@
+/**
+ * Phone numbers said rather than typed: "zero seven nine one one, one two three four five six",
+ * "four one five … three oh nine", "oh one six one, double four…". The words are only read into
+ * digits here; whether the digits are a phone number is left to the one phone check in
+ * personal-details.ts, so spoken numbers meet the same country rules and the same support-line
+ * exceptions as written ones.
+ */
+
+/** Digits as people say them, "oh" and "o" for zero included (British and American habit alike). */
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: "0",
+  nought: "0",
+  oh: "0",
+  o: "0",
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+  seven: "7",
+  eight: "8",
+  nine: "9",
+};
+/** "double seven" is 77 and "triple oh" 000, as numbers are read out in the UK. */
+const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+/** Said before a country code, as "+" is written. */
+const PLUS: Readonly<Record<string, string>> = { plus: "+" };
+
+/** One spoken digit (or a group of written ones, for numbers half typed, half said), maybe repeated. */
+const SPOKEN_DIGIT = `(?:(?:${Object.keys(REPEATS).join("|")})\\s+)?(?:${Object.keys(DIGIT_WORDS).join("|")}|\\d+)`;
+/**
+ * Digits said one after another, with the pauses people type between groups (spaces, commas,
+ * dashes), maybe led by a country code's "plus" or "+".
+ */
+const SPOKEN_RUN = new RegExp(`(?:\\+|\\bplus\\s+)?\\b${SPOKEN_DIGIT}(?:[\\s,.-]+${SPOKEN_DIGIT})*\\b`, "gi");
+const A_DIGIT_WORD = new RegExp(`\\b(?:${Object.keys(DIGIT_WORDS).join("|")})\\b`, "i");
+
+export interface SpokenDigits {
+  /** The words as the sender wrote them, for the warning to name. */
+  text: string;
+  /** The same read as digits, nothing between them ("+" first for a country code). */
+  digits: string;
+}
+
+/**
+ * Each run of digits said in words, as digits, where the run has at least `fewest` of them: "two
+ * kids and one dog" holds two runs of one digit each, which no phone number is.
+ */
+export function spokenDigitRuns(text: string, fewest: number): SpokenDigits[] {
+  if (!A_DIGIT_WORD.test(text)) return [];
+  const runs: SpokenDigits[] = [];
+  for (const match of text.matchAll(SPOKEN_RUN)) {
+    if (!A_DIGIT_WORD.test(match[0])) continue; // typed digits alone are the ordinary phone check's
+    const digits = readDigits(match[0]);
+    if (digits.length >= fewest) runs.push({ text: match[0], digits });
+  }
+  return runs;
+}
+
+function readDigits(run: string): string {
+  let digits = "";
+  let times = 1;
+  for (const word of run.toLowerCase().split(/[\s,.-]+/)) {
+    const repeat = REPEATS[word];
+    if (repeat) {
+      times = repeat;
+      continue;
+    }
+    digits += (DIGIT_WORDS[word] ?? PLUS[word] ?? word).repeat(times);
+    times = 1;
+  }
+  return digits;
+}
