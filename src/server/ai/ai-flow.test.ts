@@ -17,6 +17,7 @@ import { AI_FALLBACK } from "./service.js";
 describe("the room's persona in a chat", () => {
   const seen: AiRequest[] = [];
   let failNext = false;
+  let emptyNext = false;
   const builtin = createBuiltinProvider();
   const recording: AiProvider = {
     name: "builtin",
@@ -25,6 +26,10 @@ describe("the room's persona in a chat", () => {
       if (failNext) {
         failNext = false;
         throw new Error("the model is down");
+      }
+      if (emptyNext) {
+        emptyNext = false;
+        return "  ";
       }
       return builtin.reply(request, onDelta);
     },
@@ -159,6 +164,17 @@ describe("the room's persona in a chat", () => {
     await say(alone, chat.id, "is anyone there");
     expect(await failed).toEqual({ chatId: chat.id, error: "Could not get a response from the AI. Please try again." });
     expect((await fallback).content).toBe(AI_FALLBACK);
+  });
+
+  it("never stores an empty reply: the offline companion answers instead", async () => {
+    const alone = await person();
+    const { chat } = await waitIn(alone, "unsent-letters");
+    emptyNext = true;
+    const reply = nextAiMessage(alone.socket);
+    await say(alone, chat.id, "is anyone there");
+    const { content } = await reply;
+    expect(content.trim()).not.toBe("");
+    expect(content).not.toBe(AI_FALLBACK);
   });
 
   it("limits AI replies per person with a clear message", async () => {

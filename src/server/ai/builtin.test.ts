@@ -134,6 +134,26 @@ describe("the builtin companion", () => {
     expect(pieces.join("")).toBe(text);
   });
 
+  it("never goes quiet or says the same thing twice in a row, however long the conversation, in every room", () => {
+    const shrugs = Array.from({ length: 32 }, (_, i) => ["ok", "idk", "cool", "bye"][i % 4]!);
+    for (const theme of CATALOGUE) {
+      const replies = talk(shrugs, { theme, persona: personaOf(theme) });
+      replies.forEach((reply, i) => {
+        expect(reply.trim(), `${theme.id} turn ${i}`).not.toBe("");
+        if (i) expect(reply, `${theme.id} turn ${i}`).not.toBe(replies[i - 1]);
+      });
+    }
+  });
+
+  it("answers 'is it ok…?' with a yes, and 'is it weird…?' with a no", () => {
+    for (const message of ["is it ok to cry about this?", "is that normal?", "is it okay that I still miss her?"]) {
+      const reply = builtinReply(ask(message));
+      expect(reply, message).not.toMatch(/^Not at all|^It isn't/);
+      expect(reply, message).toMatch(/^Yes\b/);
+    }
+    expect(builtinReply(ask("is it weird that I miss him?"))).toMatch(/^Not at all/);
+  });
+
   it("sends only the last ten turns to a model", () => {
     const turns: AiTurn[] = Array.from({ length: 25 }, (_, i) => ({ role: "user", content: `turn ${i}` }));
     expect(trimHistory(turns).map((t) => t.content)).toEqual(turns.slice(15).map((t) => t.content));
@@ -170,6 +190,21 @@ describe("the Crisis Counselor offline", () => {
     const sentences = replies.flatMap((reply) => reply.match(/[^.!?]+[.!?]/g) ?? []).map((s) => s.trim());
     expect(new Set(sentences).size).toBe(sentences.length);
     expect(new Set(replies).size).toBe(replies.length);
+  });
+
+  it("keeps caring through a long crisis conversation: back to safety and the lines, never a sentence twice in a row", () => {
+    const opening = ["I want to die", "yes", "I have pills here", "no one is here, I'm alone"];
+    const shrugs = Array.from({ length: 30 }, (_, i) => ["ok", "whatever", "idk"][i % 3]!);
+    const replies = crisis([...opening, ...shrugs]);
+    const sentences = (reply: string) => (reply.match(/[^.!?]+[.!?]/g) ?? []).map((s) => s.trim());
+    replies.forEach((reply, i) => {
+      expect(reply.trim()).not.toBe("");
+      if (i) for (const sentence of sentences(reply)) expect(sentences(replies[i - 1]!)).not.toContain(sentence);
+    });
+    const late = replies.slice(opening.length + 6);
+    expect(late.some((reply) => /\bsafe\b[^.!?]*\?/.test(reply))).toBe(true);
+    expect(late.some((reply) => /\bline\b/.test(reply))).toBe(true);
+    expect(late.filter((reply) => reply === "I'm here.")).toEqual([]);
   });
 
   it("hears that the person is safe and moves to someone they trust", () => {

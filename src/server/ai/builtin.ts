@@ -28,7 +28,37 @@ export function builtinReply(request: AiRequest): string {
   const memory = remember(request.history);
   if (!request.message.trim()) return greeting(request, voice, memory);
   const reading = continued(understand(request.message), request.message, memory);
-  return fit(answer(request, reading, voice, memory), request.message);
+  const reply = fit(answer(request, reading, voice, memory), request.message);
+  const last = request.history.findLast((turn) => turn.role === "assistant")?.content;
+  // Never an empty reply, nor the last one word for word: a calm line keeps the person company.
+  if (!reply) return calmLine(voice, memory, last);
+  return reply === last ? fit([reply, calmLine(voice, memory, last)], request.message) : reply;
+}
+
+/** Short, calm lines for when everything else has been said; none is a question or names a feeling. */
+const CALM = [
+  "I'm still here with you.",
+  "No need to say more than you want to.",
+  "We can keep it simple for now.",
+  "I'm listening, whenever you're ready.",
+  "It's fine to just be here for a bit.",
+  "Take whatever time you need.",
+  "Short answers are fine with me.",
+  "I'm not going anywhere.",
+];
+
+/**
+ * A line not said yet in this conversation; once all have been said, the one said longest ago,
+ * never one from the last reply.
+ */
+function calmLine(voice: Voice, memory: Memory, last = ""): string {
+  const options = [...voice.presence, ...CALM];
+  const unsaid = fresh(options, memory);
+  if (unsaid) return unsaid;
+  const candidates = options.filter((option) => !last.includes(option));
+  return candidates.reduce((oldest, option) =>
+    memory.said.lastIndexOf(option) < memory.said.lastIndexOf(oldest) ? option : oldest,
+  );
 }
 
 /** "and I answered two emails too" carries on the last message: no feeling of its own, the same mood. */
@@ -171,8 +201,11 @@ function suggest(reading: Reading, memory: Memory, count = 2): string[] {
   return [offer(a.text, b?.text)];
 }
 
+/** "is it ok to cry?", "is that normal?": the answer is yes. */
 const NORMAL =
-  /\b(?:is it|am i|is that|is this) (?:\w+ )?(?:normal|ok|okay|silly|stupid|weird|wrong|bad|strange|dumb)\b/i;
+  /\b(?:is it|am i|is that|is this|are they) (?:\w+ )?(?:normal|ok|okay|alright|all right|allowed|fine)\b/i;
+/** "is it weird that…?", "am I stupid?": the answer is no. */
+const ODD = /\b(?:is it|am i|is that|is this|are they) (?:\w+ )?(?:silly|stupid|weird|wrong|bad|strange|dumb)\b/i;
 
 function questionAnswer(message: string, reading: Reading, voice: Voice, memory: Memory): Lines {
   if (reading.medical) {
@@ -181,7 +214,7 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
       ? [...limit, ...suggest(reading, memory, 1)]
       : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
   }
-  const view = NORMAL.test(message)
+  const view = ODD.test(message)
     ? fresh(
         [
           "Not at all; it makes sense, and plenty of people feel the same.",
@@ -189,13 +222,21 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
         ],
         memory,
       )
-    : fresh(
-        [
-          "I can't answer that for certain, but I can think it through with you.",
-          "I don't know for sure, and I won't pretend to.",
-        ],
-        memory,
-      );
+    : NORMAL.test(message)
+      ? fresh(
+          [
+            "Yes — what you feel makes sense, and plenty of people feel the same.",
+            "Yes, honestly; there's nothing wrong with feeling this way.",
+          ],
+          memory,
+        )
+      : fresh(
+          [
+            "I can't answer that for certain, but I can think it through with you.",
+            "I don't know for sure, and I won't pretend to.",
+          ],
+          memory,
+        );
   return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
 }
 

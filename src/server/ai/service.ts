@@ -115,6 +115,13 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       } finally {
         words.flush();
       }
+      if (!text.trim()) {
+        // An empty reply would be stored and shown as an empty bubble. The offline companion
+        // answers instead: it always has something to say, in the same persona's voice.
+        log.warn({ provider: provider.name, persona: persona.id }, "AI reply was empty: the builtin companion answers");
+        text = builtinReply({ persona, theme, history: past, message, vibes, matched });
+        if (!text.trim()) throw new Error("the AI reply was empty");
+      }
       const verdict = judgeReply(persona, text);
       if (verdict === "fallback") throw new Error("the AI reply did not pass screening");
       if (verdict === "counselor") {

@@ -16,6 +16,21 @@ const ASK_SUICIDE = "Are you thinking about ending your life?";
 const ASK_SAFE = "Are you safe right now?";
 const ASK_PLAN = "Have you thought about how, or is there something near you that you could use to hurt yourself?";
 const ASK_COMPANY = "Is anyone with you, or nearby, who could keep you company?";
+/** Safety asked again, in fresh words, later in a long conversation; each is read like ASK_SAFE. */
+const ASK_SAFE_AGAIN = [
+  "How safe are you feeling right now, in this moment?",
+  "Can I check in again: are you safe where you are right now?",
+  "Are you still safe right now?",
+  "Is there anything near you right now that you could hurt yourself with?",
+];
+/** The lines, mentioned again later in fresh words. */
+const LINE_AGAIN = [
+  "The help lines are still open, and a call or a text to the local one could help right now.",
+  "Someone on one of those lines would want to hear from you, even if you don't know what to say.",
+  "You can reach a line by text if a call feels like too much tonight.",
+];
+/** How many of the Counselor's replies may pass without a question about safety. */
+const CHECK_IN_EVERY = 3;
 
 const STEPS = {
   line: [
@@ -37,6 +52,12 @@ const STEPS = {
     "You don't have to get through this moment alone.",
     "Take all the time you need; I'm not going anywhere.",
     "I'm still here, and I'm listening.",
+    "There's no need to say much; I'm with you.",
+    "You can just stay here with me for a bit.",
+    "Whatever you're feeling, you can say it here.",
+    "I'm right here, for as long as you need.",
+    "Short answers are completely fine.",
+    "I'm glad you're still here talking with me.",
   ],
 };
 
@@ -53,7 +74,18 @@ const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
 /** The last question the Counselor asked, so that "yes" and "no" can be read. */
 function lastQuestion(request: AiRequest): string | undefined {
   const last = request.history.filter((turn) => turn.role === "assistant").at(-1)?.content ?? "";
-  return [ASK_SUICIDE, ASK_SAFE, ASK_PLAN, ASK_COMPANY].find((question) => last.endsWith(question));
+  const found = [ASK_SUICIDE, ASK_SAFE, ASK_PLAN, ASK_COMPANY, ...ASK_SAFE_AGAIN].find((q) => last.endsWith(q));
+  // Asked again in other words, it is still the question about safety.
+  if (found === ASK_SAFE_AGAIN[3]) return ASK_PLAN;
+  return found && ASK_SAFE_AGAIN.includes(found) ? ASK_SAFE : found;
+}
+
+/** Whether the last few replies went by without asking about safety. */
+function dueCheckIn(request: AiRequest): boolean {
+  const replies = request.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content);
+  if (replies.length < CHECK_IN_EVERY) return false;
+  const safety = [ASK_SAFE, ASK_PLAN, ASK_COMPANY, ASK_SUICIDE, ...ASK_SAFE_AGAIN];
+  return !replies.slice(-CHECK_IN_EVERY).some((reply) => safety.some((question) => reply.includes(question)));
 }
 
 export function crisisCounselorReply(request: AiRequest): string {
@@ -112,9 +144,20 @@ export function crisisCounselorReply(request: AiRequest): string {
     );
   }
   const lines = parts.filter((part): part is string => Boolean(part));
+  // A long conversation keeps coming back to safety and to the lines, every few replies.
+  if (!lines.some((line) => line.endsWith("?")) && dueCheckIn(request)) {
+    lines.push(rotate(LINE_AGAIN, memory.said), rotate(ASK_SAFE_AGAIN, memory.said));
+  }
   // Always end with company or a question: never leave the person with nothing to answer.
-  if (!lines.at(-1)?.endsWith("?")) lines.push(first(STEPS.present) ?? "I'm here.");
-  return lines.join(" ");
+  if (!lines.at(-1)?.endsWith("?")) lines.push(rotate(STEPS.present, memory.said));
+  const previous = request.history.findLast((turn) => turn.role === "assistant")?.content ?? "";
+  // Never a sentence of the last reply again.
+  return lines.filter((line, i) => i === lines.length - 1 || !previous.includes(line)).join(" ");
+}
+
+/** The first option not said yet; once all have been, the one said longest ago. */
+function rotate(options: string[], said: string): string {
+  return options.reduce((best, option) => (said.lastIndexOf(option) < said.lastIndexOf(best) ? option : best));
 }
 
 /** A short line that answers what they just said, chosen by its feeling, not said before here. */

@@ -1,7 +1,7 @@
 /**
  * Runs the builtin companion over the corpus as a waiting person would meet it (a greeting, then
  * each line in turn) and lists every reply that breaks one of the companion's promises. Used by
- * corpus.test.ts and by scripts/companion-transcripts.ts.
+ * corpus.test.ts and by src/server/ai/corpus/transcripts.ts.
  */
 import { CATALOGUE, findTheme, personaOf, type Theme } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
