@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MessageView } from "@shared/api";
 import { caughtUpTo, inCrisis, lastSeq, latestCrisisLine, mergeMessages } from "./message-log";
+import { messageAt } from "./message-fixture";
 
-const message = (seq: number, extra: Partial<MessageView> = {}): MessageView => ({
-  id: `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
-  chatId: "00000000-0000-4000-8000-000000000000",
-  seq,
-  kind: "text",
-  content: `message ${seq}`,
-  sender: "p1",
-  clientId: `client-${seq}`,
-  createdAt: new Date(2026, 0, 1, 0, seq).toISOString(),
-  ...extra,
-});
+const message = messageAt;
 
 describe("the message log", () => {
   it("keeps each message once, in sequence order, however it arrived", () => {

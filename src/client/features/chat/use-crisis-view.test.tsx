@@ -4,22 +4,12 @@ import { describe, expect, it } from "vitest";
 import type { MessageView } from "@shared/api";
 import { CRISIS_SYSTEM_MESSAGE } from "@shared/crisis";
 import { mergeMessages } from "./message-log";
+import { messageAt } from "./message-fixture";
 import { useCrisisView } from "./use-crisis-view";
 
-const CHAT = "00000000-0000-4000-8000-000000000000";
 const NEXT_CHAT = "00000000-0000-4000-8000-000000000001";
 
-const message = (seq: number, extra: Partial<MessageView> = {}): MessageView => ({
-  id: `00000000-0000-4000-8000-${String(seq).padStart(12, "0")}`,
-  chatId: CHAT,
-  seq,
-  kind: "text",
-  content: `message ${seq}`,
-  sender: "p1",
-  clientId: `client-${seq}`,
-  createdAt: new Date(2026, 0, 1, 0, seq).toISOString(),
-  ...extra,
-});
+const message = messageAt;
 
 /** The line the server posts, to both people, for each crisis signal. */
 const crisisLine = (seq: number, extra: Partial<MessageView> = {}) =>
