@@ -50,6 +50,10 @@ const MUST_FIRE = [
   "I'm tired of living",
   "I took an overdose",
   "I want to hang myself",
+  "I'm killing myself slowly",
+  "I'm going to die if I don't get help",
+  "I want to sleep forever",
+  "I'm saving up my pills",
 ];
 
 const MUST_NOT_FIRE = [
@@ -57,6 +61,11 @@ const MUST_NOT_FIRE = [
   "I killed it at work today",
   "that joke killed me",
   "I was killing myself laughing",
+  "I'm killing myself at the gym lately",
+  "I'm killing myself trying to finish this",
+  "I'm literally going to die if I don't get coffee",
+  "I want to sleep forever this weekend",
+  "I'm saving up my pills for the trip so I don't run out",
   "I'm dying to see that film",
   "I'm gonna die laughing",
   "I'm going to die of embarrassment",

@@ -42,6 +42,14 @@ export type { CrisisCategory, CrisisSignal, CrisisTier } from "./crisis-types.js
 const HARMLESS_SOURCES = [
   "\\bdie (?:laughing|of (?:embarrassment|boredom|laughter|cringe|shame))\\b",
   "\\bkill(?:ing|ed)? myself laughing\\b",
+  // Effort: "killing myself at the gym", "killing myself trying to finish this".
+  "\\b(?:im|i am|ive been|been) kill(?:ing)? myself (?:at (?:the gym|work|the office|uni|school)|trying to|to (?:finish|get|make|keep|meet|pass)|studying|working|training|with (?:work|this|revision))\\b",
+  // A small want: "I'll literally die if I don't get coffee".
+  "\\b(?:going to|gonna|will|il|wil|might|could) (?:literally )?die if i (?:dont|do not|cant) (?:get|have|eat|drink) (?:a |some |my )?(?:coffee|caffeine|food|tea|chocolate|pizza|snack|snacks|nap|sugar|lunch|breakfast|dinner)\\b",
+  // Rest with an end: "I want to sleep forever this weekend".
+  "\\bsleep forever (?:this weekend|tomorrow|on (?:saturday|sunday)|after (?:this|my) (?:week|exam|exams|shift))\\b",
+  // Supplies for travel: "saving up my pills for the trip so I don't run out".
+  "\\bsav(?:ing|ed) up (?:my |the )?(?:pills|meds|medication|tablets|prescription) for (?:a|the|my) (?:trip|holiday|vacation|flight|travels|journey)\\b",
   "\\bcut(?:ting)? myself (?:shaving|cooking|chopping|by accident|accidentally)\\b",
   "\\bdie (?:my|your|her|his) hair\\b",
   "\\bsleep when (?:im|i am) dead\\b",
