@@ -59,6 +59,21 @@ const MUST_CATCH = [
   "youre a joke",
   "u r pathetic",
   "you moron",
+  // found by a tester: death wishes without "I", urging an overdose, threats
+  "honestly no one would miss you",
+  "nobody would care if you died",
+  "you'd be better off dead",
+  "hope you die",
+  "hope u die",
+  "do everyone a favour and die",
+  "why are you even alive",
+  "your family would be better off without you",
+  "you should take all your pills",
+  "just overdose",
+  "I'll kill you",
+  "i'm going to rape you",
+  "im gonna hurt you",
+  "I know where you live",
 ];
 
 const MUST_PASS = [
@@ -107,6 +122,17 @@ const MUST_PASS = [
   "you're nothing like my ex, thank goodness",
   "what a relief",
   "we watched a horror film and the killer was so dumb",
+  // a listener's care, a warning, an idiom
+  "please don't kill yourself",
+  "are you thinking of killing yourself?",
+  "do you want to kill yourself?",
+  "my mum is gonna kill you when she sees that mess",
+  "I could kill for a coffee",
+  "I hope you didn't die of boredom in that meeting",
+  "you're going to kill it at your interview",
+  "I wish you were here",
+  "I hope you feel better soon",
+  "you should take your pills with food",
 ];
 
 describe("harassment aimed at the other person", () => {
