@@ -134,6 +134,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     refusedAddresses: createLimiter("under-age", { points: 1, duration: UNDER_AGE_RETRY_SECONDS }, redis),
   });
   const addressBar = createAddressBar({ db, secret: config.authSecret, clock: tuning.clock });
+  await addressBar.keepForSanctioned();
   await fastify.register(authRoutes, {
     auth,
     ageGate,

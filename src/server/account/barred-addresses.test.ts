@@ -17,7 +17,7 @@ import {
   uniqueEmail,
   type TestServer,
 } from "../testing/server.js";
-import { normalisedAddress } from "./barred-addresses.js";
+import { createAddressBar, normalisedAddress } from "./barred-addresses.js";
 
 const DAY_MS = 86_400_000;
 
@@ -91,6 +91,23 @@ describe.each(databaseKinds)("signing up again after deleting a sanctioned accou
       .digest("hex");
     await server.database.db.insert(barredAddresses).values({ emailHash, endsAt: null });
     expect((await signUpWith(earlier.replace("@", "+again@"))).statusCode).toBe(403);
+  });
+
+  it("bars, when the server starts, the address of an account sanctioned before bars were kept at once", async () => {
+    const email = uniqueEmail("sanctioned-before");
+    const person = await signUp(server, email);
+    // Recorded as an earlier version did: the sanction only, no bar.
+    await server.database.db
+      .insert(sanctions)
+      .values({ userId: person.userId, kind: "ban", reason: "Spam or scam", endsAt: null, createdAt: now });
+    expect((await signUpWith(email.replace("@", "+again@"))).statusCode).toBe(200);
+
+    await createAddressBar({
+      db: server.database.db,
+      secret: server.config.authSecret,
+      clock: () => now,
+    }).keepForSanctioned();
+    expect((await signUpWith(email.replace("@", "+twice@"))).statusCode).toBe(403);
   });
 
   it("lets anyone else delete their account and sign up again with the same address", async () => {

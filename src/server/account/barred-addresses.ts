@@ -7,10 +7,10 @@
  * person (docs/PRODUCT.md §10).
  */
 import { createHmac } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
-import { barredAddresses, user } from "../db/schema.js";
+import { barredAddresses, sanctions, user } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import { standingsOf } from "../moderation/standing.js";
 
@@ -47,11 +47,19 @@ export function createAddressBar({ db, secret, clock }: { db: Db; secret: string
   const keyOf = (normalised: string) =>
     createHmac("sha256", secret).update(`kindred-barred-address:${normalised}`).digest("hex");
 
-  /** Bars the address until `endsAt` (null: for good); a longer bar already kept for it stays. */
-  async function keep(tx: Tx, email: string, endsAt: Date | null): Promise<void> {
+  /** Bars each address until its `endsAt` (null: for good); a longer bar already kept for it stays. */
+  async function keep(tx: Db | Tx, bars: { email: string; endsAt: Date | null }[]): Promise<void> {
+    // One row per address: two accounts of one mailbox keep the longer bar.
+    const byKey = new Map<string, Date | null>();
+    for (const { email, endsAt } of bars) {
+      const key = keyOf(normalisedAddress(email));
+      const kept = byKey.get(key);
+      byKey.set(key, kept === null || endsAt === null ? null : kept && kept > endsAt ? kept : endsAt);
+    }
+    if (byKey.size === 0) return;
     await tx
       .insert(barredAddresses)
-      .values({ emailHash: keyOf(normalisedAddress(email)), endsAt })
+      .values([...byKey].map(([emailHash, endsAt]) => ({ emailHash, endsAt })))
       .onConflictDoUpdate({
         target: barredAddresses.emailHash,
         // Null (for good) is the longest bar of all.
@@ -66,7 +74,27 @@ export function createAddressBar({ db, secret, clock }: { db: Db; secret: string
     /** Inside the sanction's transaction: the person's address is barred as long as the sanction lasts. */
     async barFor(tx: Tx, userId: string, endsAt: Date | null): Promise<void> {
       const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      if (account) await keep(tx, account.email, endsAt);
+      if (account) await keep(tx, [{ email: account.email, endsAt }]);
+    },
+
+    /**
+     * At start-up: every suspension or ban in force has its bar, also those given before bars were
+     * kept when a sanction is given (they were kept only when the account was deleted).
+     */
+    async keepForSanctioned(): Promise<void> {
+      const now = clock();
+      const sanctioned = await db
+        .select({ email: user.email, endsAt: sanctions.endsAt })
+        .from(sanctions)
+        .innerJoin(user, eq(user.id, sanctions.userId))
+        .where(
+          and(
+            inArray(sanctions.kind, ["suspension", "ban"]),
+            isNull(sanctions.liftedAt),
+            or(isNull(sanctions.endsAt), gt(sanctions.endsAt, now)),
+          ),
+        );
+      await keep(db, sanctioned);
     },
 
     /**
@@ -76,7 +104,7 @@ export function createAddressBar({ db, secret, clock }: { db: Db; secret: string
     async keepIfSanctioned(tx: Tx, userId: string, email: string): Promise<void> {
       const standing = (await standingsOf(tx, [userId], clock())).get(userId)!;
       if (standing.state !== "banned" && standing.state !== "suspended") return;
-      await keep(tx, email, standing.endsAt ? new Date(standing.endsAt) : null);
+      await keep(tx, [{ email, endsAt: standing.endsAt ? new Date(standing.endsAt) : null }]);
     },
 
     /** Before a sign-up reaches Better Auth: a barred address is refused with a sentence (403). */
