@@ -87,6 +87,11 @@ describe("findPersonalDetails", () => {
     ["call me 07911 one two three four five six", "phone"],
     ["plus four four seven nine one one one two three four five six", "phone"],
     ["jane dot doe at gmail dot com", "email"],
+    // A host without its ending, with a name no word has or words that give it.
+    ["email me janedoe at gmail", "email"],
+    ["my email is janedoe at gmail", "email"],
+    ["janedoe99 at gmail", "email"],
+    ["jane dot doe at gmail", "email"],
   ];
 
   it.each(MUST_CATCH)("catches the detail in %j (%s)", (text, kind) => {
@@ -161,6 +166,12 @@ describe("findPersonalDetails", () => {
     "nine eight seven six five four three two one",
     "at seven o'clock tomorrow",
     "room one oh one, floor two",
+    // a mail service or a platform in prose
+    "I was staring at outlook all day",
+    "I work at yahoo",
+    "emails at gmail are a mess",
+    "my snap is broken",
+    "insta is so slow today",
   ];
 
   it("has at least 25 everyday sentences", () => {

@@ -69,7 +69,9 @@ const NOT_A_HANDLE = new Set(
     // What people say of a platform itself ("tiktok brainrot", "Reddit helped", "WhatsApp web").
     "sucks helped helps died crashed broke works addiction addict brainrot drama ads algorithm live " +
     "streak streaks notifications filter filters video videos stream streams streamer streamers thread " +
-    "threads marketplace web nitro premium shorts mods groups update updates"
+    "threads marketplace web nitro premium shorts mods groups update updates " +
+    // What a platform is like today ("my snap is broken", "insta is so slow").
+    "broken glitchy glitching slow lagging laggy buggy weird annoying addictive exhausting overwhelming hacked"
   ).split(" "),
 );
 
@@ -91,6 +93,20 @@ const SPELLED_EMAIL = new RegExp(
   `\\b[a-z0-9_%+-]+(?:${NAME_DOT}[a-z0-9_%+-]+)*${AT}(?:[a-z0-9-]+(?:${DOT}[a-z0-9-]+)*${DOT}${TLD}\\b|(?:${MAIL_HOSTS})\\b)`,
   "gi",
 );
+/** A host said without its ending ("sam at gmail"), which prose also says ("staring at outlook"). */
+const BARE_HOST = new RegExp(`${AT}(?:${MAIL_HOSTS})$`, "i");
+/** What makes "x at gmail" an address: a name no word has (a digit, a dot, an underscore) … */
+const ADDRESS_LIKE_NAME = /^[a-z]*[0-9._%+-]|\sdot\s|[([{<]dot[)\]}>]/i;
+/** … or words before it that give one: "email me", "my email is", "reach me:". */
+const ADDRESS_CUE = /\b(?:e-?mail|mail|address|contact|reach|write to|message)\b[^.!?]{0,20}$|(?:\bis|:)\s*$/i;
+
+/** Whether a spoken address is one: with its ending always; a bare host only with a name or a cue. */
+function namesAnAddress(text: string, match: RegExpMatchArray): boolean {
+  if (!BARE_HOST.test(match[0])) return true;
+  const name = match[0].split(new RegExp(AT, "i"))[0]!;
+  return ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index));
+}
+
 /** Single characters spaced out, "j a n e d o e @ g m a i l . c o m", read with the spaces taken out. */
 const SPACED_OUT = /(?<!\S)(?:\S[^\S\n]){4,}\S(?!\S)/g;
 
@@ -141,7 +157,9 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   const digit = /\d/.test(text);
   for (const match of text.includes("/") ? matchesIn(text, PROFILE_LINK) : []) add("link", match[0]);
   for (const match of at ? matchesIn(text, EMAIL) : []) add("email", match[0]);
-  for (const match of /\bat\b/i.test(text) ? matchesIn(text, SPELLED_EMAIL) : []) add("email", match[0]);
+  for (const match of /\bat\b/i.test(text) ? matchesIn(text, SPELLED_EMAIL) : []) {
+    if (namesAnAddress(text, match)) add("email", match[0]);
+  }
   for (const match of matchesIn(text, SPACED_OUT)) {
     if (occursIn(match[0].replace(/\s/g, ""), EMAIL)) add("email", match[0]);
   }
