@@ -6,8 +6,11 @@
  * Its memory is the conversation's last turns (companion/memory.ts). Deterministic for the same
  * conversation; at most MAX_WORDS words (companion/fit.ts).
  */
+import { alike } from "./companion/alike.js";
+import { inContext } from "./companion/context.js";
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
 import { fit, type Lines } from "./companion/fit.js";
+import { isPositive } from "./companion/lexicon.js";
 import { remember, type Memory } from "./companion/memory.js";
 import { loadNlp } from "./companion/nlp.js";
 import { TOPIC_QUESTIONS, FEELING_QUESTIONS, GENERAL_QUESTIONS } from "./companion/questions.js";
@@ -22,12 +25,17 @@ function fresh(options: string[], memory: Memory): string | undefined {
   return options.find((option) => !memory.said.includes(option));
 }
 
+/** The first question not asked yet in this conversation, in these words or in others. */
+function freshQuestion(questions: string[], memory: Memory): string | undefined {
+  return questions.find((question) => !memory.asked.some((asked) => alike(question, asked)));
+}
+
 export function builtinReply(request: AiRequest): string {
   if (request.persona.id === "crisis") return crisisCounselorReply(request);
   const voice = voiceOf(request.persona.id);
   const memory = remember(request.history);
   if (!request.message.trim()) return greeting(request, voice, memory);
-  const reading = continued(understand(request.message), request.message, memory);
+  const reading = inContext(understand(request.message), request.message, memory);
   const reply = fit(answer(request, reading, voice, memory), request.message);
   const last = request.history.findLast((turn) => turn.role === "assistant")?.content;
   // Never an empty reply, nor the last one word for word: a calm line keeps the person company.
@@ -61,13 +69,6 @@ function calmLine(voice: Voice, memory: Memory, last = ""): string {
   );
 }
 
-/** "and I answered two emails too" carries on the last message: no feeling of its own, the same mood. */
-function continued(reading: Reading, message: string, memory: Memory): Reading {
-  if (reading.feelings.length || !memory.lastMood || !/^\s*(?:and|also|plus|oh and)\b/i.test(message)) return reading;
-  const turn = reading.turn === "venting" && memory.lastMood === "positive" ? "good-news" : reading.turn;
-  return { ...reading, mood: memory.lastMood, turn };
-}
-
 function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Memory): string {
   const vibeLine = vibes.length ? `I see you're feeling ${joinList(vibes)}, and I'll keep that in mind.` : "";
   return [
@@ -75,7 +76,7 @@ function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Me
     voice.here,
     vibeLine,
     "While we find you someone to talk with, I'm here.",
-    fresh(voice.questions, memory),
+    freshQuestion(voice.questions, memory),
   ]
     .filter(Boolean)
     .join(" ");
@@ -152,7 +153,7 @@ function heard(reading: Reading, memory: Memory, recall = true): string[] {
   const topics = reading.topics.length ? reading.topics : recalled;
   const racing = reading.topics.includes("overthinking") || reading.feelings.includes("anxious");
   const feelings =
-    reading.feelings.length || reading.mood === "positive" || !recall ? reading.feelings : memory.feelings.slice(-1);
+    reading.feelings.length || !recall || !stillHurting(reading, memory) ? reading.feelings : memory.feelings.slice(-1);
   const someone = reading.forSomeoneElse;
   const named = fresh(feelingLines(feelings, reading.intense), memory);
   // "A lot is sitting with you" says little: it is only for when no feeling can be named.
@@ -160,6 +161,15 @@ function heard(reading: Reading, memory: Memory, recall = true): string[] {
     ? [`You'd like to help ${someone.replace(/^my /, "your ")} through this.`]
     : paraphrases(topics, reading.people, reading.mood, racing, !named);
   return [fresh(about, memory), named].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * Whether a message with no feeling of its own ("yeah", "idk") still speaks from the hurt before
+ * it. Not when it brings good news or laughs, and not once the person has sounded glad since:
+ * sorrow is never carried into a message that is not sorrowful.
+ */
+function stillHurting(reading: Reading, memory: Memory): boolean {
+  return reading.mood !== "positive" && !reading.laughing && memory.feltMood === "distressed";
 }
 
 function medicalLimit(reading: Reading): string[] {
@@ -181,17 +191,30 @@ const OFFERS = [
     b ? `Some people find these help: ${a}; or ${b}.` : `Something some people find helps: ${a}.`,
 ];
 
-/** One or two small things to try, fitting what they brought up, never offered before here. */
-function suggest(reading: Reading, memory: Memory, count = 2): string[] {
-  const needs: Need[] = [
+/**
+ * What the suggestions are for. Good news asks for ways to celebrate ("what should I do to
+ * celebrate?"), and only those; anything else for what weighs on them, this message first, and
+ * never a glad feeling from earlier (no "celebrate it" for someone asking how to cope).
+ */
+function needsOf(reading: Reading, memory: Memory): Need[] {
+  if (reading.mood === "positive") return reading.feelings.length ? reading.feelings : ["pleased"];
+  return [
     ...reading.topics,
     ...reading.feelings,
     ...(memory.recentTopic ? [memory.recentTopic] : []),
-    ...memory.feelings.toReversed(),
+    ...memory.feelings.toReversed().filter((feeling) => !isPositive(feeling)),
     ...memory.topics.toReversed(),
     "general",
   ];
-  const [a, b] = suggestionsFor(needs, reading.topics.length + reading.feelings.length, memory.offered, count);
+}
+
+/** One or two small things to try, fitting what they brought up, never offered before here. */
+function suggest(reading: Reading, memory: Memory, count = 2): string[] {
+  const needs = needsOf(reading, memory);
+  const fitting = suggestionsFor(needs, reading.topics.length + reading.feelings.length, memory.offered, count);
+  // Coping ideas fit any hard moment ("general"); for good news only the ones made for it do.
+  const [a, b] =
+    reading.mood === "positive" ? fitting.filter((s) => s.fits.some((need) => needs.includes(need))) : fitting;
   if (!a)
     return ["I've shared the ideas I have; talking it through with the person you're matched with may bring new ones."];
   // Each way of offering is used once, too: the words before the first suggestion tell it apart.
@@ -253,7 +276,7 @@ function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | 
     neutral: [...about, ...GENERAL_QUESTIONS, ...voice.questions],
     distressed: [...about, ...voice.questions, ...GENERAL_QUESTIONS],
   }[reading.mood];
-  return fresh(options, memory) ?? fresh(voice.presence, memory);
+  return freshQuestion(options, memory) ?? fresh(voice.presence, memory);
 }
 
 function vibesLine({ vibes }: AiRequest, reading: Reading, memory: Memory): string | undefined {

@@ -16,6 +16,7 @@ export type FeelingId =
   | "confused"
   | "low"
   | "pleased"
+  | "moved"
   | "grateful"
   | "hopeful";
 
@@ -82,14 +83,23 @@ export const FEELINGS: FeelingEntry[] = [
     id: "lonely",
     positive: false,
     words: ["lonely", "loneliness", "alone", "isolated", "isolate", "nobody"],
-    phrases: [/ no one /, / no friend/, / like i never exist/, / the only (?:one|person) /],
+    phrases: [
+      / no one /,
+      / no friend/,
+      / like i never exist/,
+      / the only (?:one|person) /,
+      / not (?:\w+ )?know (?:anyone|anybody) /,
+    ],
   },
   {
     id: "sad",
     positive: false,
     words: [
       "sad",
+      // Crying, sobbing, weeping: see TEARS, tears can be of joy.
       "cry",
+      "sob",
+      "weep",
       "hurt",
       "heartbroken",
       "heartbreak",
@@ -123,7 +133,14 @@ export const FEELINGS: FeelingEntry[] = [
     id: "overwhelmed",
     positive: false,
     words: ["overwhelmed", "overwhelm", "swamp", "swamped", "drown", "burnout"],
-    phrases: [/ too much /, / nothing left /, / burn(?:t|ed)? out /, / can not cope /, / still behind /],
+    // "it's all too much" is overwhelm; "I was too much" is a verdict on the person (self-critical).
+    phrases: [
+      / (?<!(?:i|i'm|i be|you|you're|you be) )too much /,
+      / nothing left /,
+      / burn(?:t|ed)? out /,
+      / can not cope /,
+      / still behind /,
+    ],
   },
   {
     id: "angry",
@@ -168,6 +185,8 @@ export const FEELINGS: FeelingEntry[] = [
       / wrong with me /,
       / hard on myself /,
       / not good enough /,
+      // "she said I was too much", "I'm too needy": being told, or telling yourself, you are too much.
+      / (?:i|i'm|i be|you|you're|you be) (?:just |always |way |so )?too (?:much|needy|clingy|sensitive|intense|difficult|annoying)/,
     ],
   },
   {
@@ -198,6 +217,11 @@ export const FEELINGS: FeelingEntry[] = [
       "finally",
       "nice",
       "thrilled",
+      // Good news that names no feeling is still good news: "I got a promotion", "time to celebrate".
+      "promotion",
+      "promote",
+      "graduate",
+      "celebrate",
     ],
     // "good" alone is too loose ("good evening", "best friend" is lemmatised "good friend").
     phrases: [
@@ -211,9 +235,30 @@ export const FEELINGS: FeelingEntry[] = [
       / first time in /,
     ],
   },
+  {
+    // Tears of joy, relief or pride: named in the message ("happy tears") or, for crying with no
+    // other sorrow in it, from good news just before (builtin.ts).
+    id: "moved",
+    positive: true,
+    words: [],
+    phrases: [
+      / (?:happy|joyful|proud) tear/,
+      / tear of (?:joy|happiness|relief|pride)/,
+      / cry (?:with|from|of|for) (?:joy|happiness|relief|pride)/,
+    ],
+  },
   { id: "grateful", positive: true, words: ["grateful", "thankful", "gratitude", "appreciate", "blessed"] },
   { id: "hopeful", positive: true, words: ["hopeful", "hope", "motivated", "determined", "dream", "inspire"] },
 ];
+
+/** Whether a feeling is a glad one (pleased, moved, grateful, hopeful). */
+export const isPositive = (id: FeelingId): boolean => FEELINGS.find((feeling) => feeling.id === id)!.positive;
+
+/**
+ * Crying is sorrow on its own ("I cried all night"), joy after good news ("my mom cried when I
+ * told her") or with joy named ("happy tears"): its feeling is read from what surrounds it.
+ */
+export const TEARS = new Set(["cry", "sob", "weep"]);
 
 /** A positive word under "not" ("not okay", "not happy", "not great") is a low mood. */
 export const NEGATABLE_POSITIVE = new Set(["okay", "ok", "fine", "good", "great", "happy", "alright", "well"]);

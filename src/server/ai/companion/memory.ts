@@ -3,14 +3,18 @@
  * nothing is kept in server memory, so any instance can answer the next message the same way.
  */
 import type { AiTurn } from "../provider.js";
+import { questionsIn } from "./alike.js";
+import { inContext, type Before } from "./context.js";
 import type { FeelingId } from "./lexicon.js";
 import type { TopicId } from "./topics.js";
 import { SUGGESTIONS } from "./suggestions.js";
-import { understand, type Mood } from "./understand.js";
+import { understand, type Reading } from "./understand.js";
 
-export interface Memory {
+export interface Memory extends Before {
   /** Everything the companion said, to check a question or a sentence is not said twice. */
   said: string;
+  /** The questions it asked, to ask none of them again, even reworded. */
+  asked: string[];
   /** Suggestions already offered, by id. */
   offered: Set<string>;
   /** Topics, people and feelings the person brought up earlier, most recent last. */
@@ -19,8 +23,14 @@ export interface Memory {
   feelings: FeelingId[];
   /** The main topic of the person's latest message that had one. */
   recentTopic: TopicId | undefined;
-  /** How the person sounded in their last message. */
-  lastMood: Mood | undefined;
+}
+
+/** What a run of readings, oldest first, leaves behind for reading the next message. */
+function before(readings: Reading[]): Before {
+  return {
+    lastMood: readings.at(-1)?.mood,
+    feltMood: readings.findLast((r) => r.mood !== "neutral")?.mood,
+  };
 }
 
 export function remember(history: AiTurn[]): Memory {
@@ -28,15 +38,20 @@ export function remember(history: AiTurn[]): Memory {
     .filter((turn) => turn.role === "assistant")
     .map((turn) => turn.content)
     .join("\n");
-  const readings = history.filter((turn) => turn.role === "user").map((turn) => understand(turn.content));
+  // Each message read as it was answered: in the light of the ones before it.
+  const readings: Reading[] = [];
+  for (const turn of history.filter((turn) => turn.role === "user")) {
+    readings.push(inContext(understand(turn.content), turn.content, before(readings)));
+  }
   const latest = <T>(items: T[]) => [...new Set(items.reverse())].reverse();
   return {
     said,
+    asked: questionsIn(said),
     offered: new Set(SUGGESTIONS.filter((s) => said.includes(s.text)).map((s) => s.id)),
     topics: latest(readings.flatMap((r) => r.topics)),
     people: latest(readings.flatMap((r) => r.people)),
     feelings: latest(readings.flatMap((r) => r.feelings)),
     recentTopic: readings.findLast((r) => r.topics.length)?.topics[0],
-    lastMood: readings.at(-1)?.mood,
+    ...before(readings),
   };
 }

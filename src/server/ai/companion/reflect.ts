@@ -92,6 +92,7 @@ const NAMED: Record<FeelingId, string[]> = {
   confused: ["It sounds confusing, not knowing which way to turn.", "Maybe it's hard to make sense of right now."],
   low: ["It sounds like you're feeling pretty low.", "That sounds like a heavy kind of day."],
   pleased: ["You sound really pleased, and rightly so.", "That sounds like a proper lift."],
+  moved: ["That sounds like a moving moment.", "Tears like that say how much it meant."],
   grateful: ["There's real gratitude in that.", "That sounds like something to treasure."],
   hopeful: ["There's hope in that.", "That sounds full of possibility."],
 };
@@ -108,6 +109,7 @@ const PRIORITY: FeelingId[] = [
   "numb",
   "low",
   "confused",
+  "moved",
   "grateful",
   "pleased",
   "hopeful",

@@ -120,6 +120,28 @@ export const SUGGESTIONS: Suggestion[] = [
     text: "noting three small things that went okay today, however ordinary, before you sleep",
     fits: ["low", "numb", "meaning", "general"],
   },
+  // For good news: ways to celebrate it, never ways to cope.
+  {
+    // Capitalisation: sharing good news with someone who responds warmly makes it count for more
+    // (Gable and others, "What do you do when things go right?", 2004).
+    id: "share-the-news",
+    text: "telling someone who'll be glad for you, and letting yourself enjoy how they take it",
+    fits: ["pleased", "moved", "grateful", "hopeful"],
+  },
+  {
+    // Savouring (Bryant and Veroff, "Savoring", 2007); NHS "5 steps to mental wellbeing": pay
+    // attention to the present moment.
+    id: "savour-it",
+    text: "taking a few unhurried minutes to replay the best moment of it and notice how it feels",
+    fits: ["pleased", "moved", "grateful", "hopeful"],
+  },
+  {
+    // "Three good things" and "you at your best" (Seligman and others, 2005): writing down what
+    // went well and your part in it.
+    id: "note-the-win",
+    text: "writing down what you did to get here, so you can come back to it on a harder day",
+    fits: ["pleased", "moved", "hopeful"],
+  },
 ];
 
 /**

@@ -29,7 +29,9 @@ export const TOPICS: { id: TopicId; pattern: RegExp }[] = [
     pattern:
       / (?:ex|break up|breakup|dump|divorce|leave me|boyfriend|girlfriend|still love|need space|his profile|her profile|instagram) /,
   },
-  { id: "sleep", pattern: / (?:sleep|asleep|awake|insomnia|\d ?am|ceiling|bed wide|tonight) / },
+  // Not "tonight" (a time, not a sleepless night: "lonely tonight"), and "asleep" only as the
+  // person's own falling or staying asleep ("everyone I know is asleep" is about being alone).
+  { id: "sleep", pattern: / (?:sleep|(?:fall|stay|get) asleep|awake|insomnia|\d ?am|ceiling|bed wide) / },
   {
     id: "overthinking",
     pattern:
@@ -50,7 +52,12 @@ export const TOPICS: { id: TopicId; pattern: RegExp }[] = [
   },
   { id: "family", pattern: / (?:mum|mom|dad|parent|sister|brother|family|kid|son|daughter) / },
   { id: "friends", pattern: / (?:friend|flatmate|roommate|neighbour) / },
-  { id: "goals", pattern: / (?:want to (?:start|move|build)|this year|next year|goal|first step|move to) / },
+  {
+    id: "goals",
+    // A move is a goal only when it is wanted or ahead ("want to move to", "will move to"): lemmas
+    // lose the tense, so a bare "move to" would read "I moved to a new city" as a plan.
+    pattern: / (?:want to (?:start|move|build)|this year|next year|goal|first step|(?:to|will|could) move to) /,
+  },
 ];
 
 /** People a person may mention, as the companion would say them back ("your sister"). */

@@ -3,9 +3,9 @@
  * they feel and how strongly, what part of life it is about and who is in it. Speech acts are
  * recognised from their wording; feelings from lemmas with negation (nlp.ts, lexicon.ts).
  */
-import { FEELINGS, NEGATABLE_POSITIVE, type FeelingId } from "./lexicon.js";
+import { FEELINGS, NEGATABLE_POSITIVE, TEARS, isPositive, type FeelingId } from "./lexicon.js";
 import { PEOPLE, TOPICS, type TopicId } from "./topics.js";
-import { readText } from "./nlp.js";
+import { readText, type Word } from "./nlp.js";
 
 export type Turn =
   | "venting"
@@ -35,9 +35,17 @@ export interface Reading {
   medical: "medication" | "diagnosis" | null;
   /** Asks for help for someone else ("to help her sleep"). */
   forSomeoneElse: string | null;
+  /** Laughs ("lol", "haha"): whatever it is, it is not brought as sorrow. */
+  laughing: boolean;
+  /**
+   * Its only sorrow is crying ("my mom cried when I told her"): sad on its own, joy right after
+   * good news (context.ts reads which).
+   */
+  tearsOnly: boolean;
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
+const isNegative = (id: FeelingId) => !isPositive(id);
 
 const TURNS: [Turn, RegExp][] = [
   [
@@ -71,16 +79,18 @@ const MEDICATION =
 const DIAGNOSIS =
   /\b(?:do|could|might) (?:you think )?i (?:have|be) (?:depression|adhd|anxiety|bipolar|ocd|autism|autistic|depressed|bpd|ptsd)\b|\bdiagnos/;
 const INTENSIFIER = / (?:so|really|very|extremely|completely|totally|incredibly|way too|absolutely|super) /;
-const HEDGE = / (?:kind of|kinda|sort of|i guess|anyway|a bit|i suppose) /;
+// Not "anyway": it changes the subject ("anyway I got a promotion"), it does not soften it.
+const HEDGE = / (?:kind of|kinda|sort of|i guess|a bit|i suppose) /;
+const LAUGHTER = /\b(?:lol|lmao|rofl|ha(?:ha)+|he(?:he)+|hah)\b|😂|🤣|:\)|:D/i;
 const THIRD_PERSON = /\bhelp (her|him|them|my \w+)\b|\bfor (her|him|them|my \w+) to\b/;
 
 export function understand(message: string): Reading {
   const text = message.replace(/@\w+/g, " ").replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
   const lower = text.toLowerCase();
   const read = readText(text);
-  const feelings = feelingsIn(read.words, read.lemmas);
-  const negative = feelings.some((id) => !FEELINGS.find((f) => f.id === id)!.positive);
-  const positive = feelings.some((id) => FEELINGS.find((f) => f.id === id)!.positive);
+  const { feelings, tearsOnly } = feelingsOf(read.words, read.lemmas);
+  const negative = feelings.some(isNegative);
+  const positive = feelings.some(isPositive);
   // "kind of nice, I guess" is not good news to celebrate: a hedged positive stays neutral.
   const hedged = HEDGE.test(` ${lower} `);
   const mood: Mood = negative
@@ -100,7 +110,7 @@ export function understand(message: string): Reading {
   return {
     turn,
     thanks: has(lower, THANKS),
-    feelings: negative ? feelings.filter((id) => !FEELINGS.find((f) => f.id === id)!.positive) : feelings,
+    feelings: negative ? feelings.filter(isNegative) : feelings,
     mood,
     intense: has(` ${lower} `, INTENSIFIER) || /!{2,}/.test(text) || /\b[A-Z]{4,}\b/.test(text),
     topics: !aboutLife
@@ -109,6 +119,8 @@ export function understand(message: string): Reading {
     people: PEOPLE.filter((person) => new RegExp(`\\bmy ${person}\\b`).test(lower)),
     medical,
     forSomeoneElse: third ? (third[1] ?? third[2] ?? null) : null,
+    laughing: LAUGHTER.test(text),
+    tearsOnly,
   };
 }
 
@@ -121,7 +133,7 @@ function turnOf(lower: string, mood: Mood, medical: Reading["medical"]): Turn {
   return mood === "positive" ? "good-news" : "venting";
 }
 
-function feelingsIn(words: { lemma: string; negated: boolean }[], lemmas: string): FeelingId[] {
+function feelingsIn(words: Word[], lemmas: string): FeelingId[] {
   const found = new Set<FeelingId>();
   for (const { lemma, negated } of words) {
     if (negated) {
@@ -134,4 +146,17 @@ function feelingsIn(words: { lemma: string; negated: boolean }[], lemmas: string
   }
   for (const entry of FEELINGS) if (entry.phrases?.some((phrase) => phrase.test(lemmas))) found.add(entry.id);
   return [...found];
+}
+
+/** The feelings named, and whether the only sorrow among them is crying (see TEARS). */
+function feelingsOf(words: Word[], lemmas: string): { feelings: FeelingId[]; tearsOnly: boolean } {
+  const all = feelingsIn(words, lemmas);
+  const dry = feelingsIn(
+    words.filter(({ lemma }) => !TEARS.has(lemma)),
+    lemmas,
+  );
+  const tearsOnly = all.includes("sad") && !dry.some(isNegative);
+  // "happy tears": the crying is the joy, not a sorrow beside it.
+  if (tearsOnly && all.includes("moved")) return { feelings: dry, tearsOnly: false };
+  return { feelings: all, tearsOnly };
 }

@@ -6,15 +6,16 @@
 import { CATALOGUE, findTheme, personaOf, type Theme } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import type { AiTurn } from "../provider.js";
+import { alike, questionsIn } from "../companion/alike.js";
 import { MAX_WORDS } from "../companion/fit.js";
 import { SUGGESTIONS } from "../companion/suggestions.js";
 import type { CorpusLine } from "./types.js";
 
 /** Words that welcome good news; none belongs in a reply to someone in distress. */
-const CHEERFUL =
+export const CHEERFUL =
   /\b(?:joy|joyful|happy|glad|wonderful|delighted|delight|congratulations|congrats|celebrat\w*|amazing|fantastic|lovely|exciting|excited|proud|yay|great news|well done)\b/i;
 /** Words of sorrow or strain; none belongs in a reply to good news. */
-const SORROWFUL =
+export const SORROWFUL =
   /\b(?:sorry|painful|pain|exhausting|hurts?|heavy|heaviest|lonely|sad|sadness|worry|unsettling|frustrating|hard on|overwhelming|low|raw|loss)\b/i;
 
 export interface Exchange {
@@ -38,7 +39,6 @@ function sharesFiveWords(reply: string, message: string): boolean {
   return false;
 }
 
-const questionsIn = (reply: string) => reply.match(/[^.!?]*\?/g)?.map((q) => q.trim()) ?? [];
 const suggestionsIn = (reply: string) => SUGGESTIONS.filter((s) => reply.includes(s.text)).map((s) => s.id);
 
 /** A conversation with the theme's persona: the greeting, then a reply to each line. */
@@ -59,7 +59,9 @@ export function converse(theme: Theme, lines: CorpusLine[]): { greeting: string;
 export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
   const { greeting, exchanges } = converse(theme, lines);
   const failures: Failure[] = [];
-  const asked = new Set(questionsIn(greeting));
+  // A question counts as asked again in other words too ("What do you miss most?" and "What do
+  // you find yourself missing most?"): to the person it is the same question.
+  const asked = questionsIn(greeting);
   const offered = new Set<string>();
   for (const { line, reply } of exchanges) {
     const fail = (problem: string) => failures.push({ theme: theme.id, line: line.text, reply, problem });
@@ -70,8 +72,9 @@ export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
     const suggestions = suggestionsIn(reply);
     if (line.turn === "help" && suggestions.length === 0) fail("asked for help, got no suggestion");
     for (const question of questionsIn(reply)) {
-      if (asked.has(question)) fail(`question asked again: ${question}`);
-      asked.add(question);
+      const earlier = asked.find((before) => alike(question, before));
+      if (earlier) fail(`question asked again: ${question}${earlier === question ? "" : ` (as: ${earlier})`}`);
+      asked.push(question);
     }
     for (const id of suggestions) {
       if (offered.has(id)) fail(`suggestion offered again: ${id}`);

@@ -1,0 +1,54 @@
+/**
+ * Whether two questions ask the same thing in other words: "What do you miss most, if you let
+ * yourself say it?" and "What do you find yourself missing most?" are one question to the person
+ * who has just answered it. Compared by the lemmas that carry the meaning (nlp.ts), without the
+ * function words and the framing verbs ("find yourself", "let yourself say") that only reword it.
+ */
+import { readText } from "./nlp.js";
+
+/** Words that shape a question but not what it asks. */
+const FRAMING = new Set(
+  (
+    "a an the and or but if so to of in on at for with from about by as it its this that these those " +
+    "is be am are was were do does did doing have has had " +
+    "can could would should will shall may might must i me my you your yourself yours we us our they them " +
+    "their he him his she her hers there here just even up out now right let say find tend usually " +
+    "'s 's 're 'd 'll n't not ? , . !"
+  ).split(" "),
+);
+
+const meaningCache = new Map<string, Set<string>>();
+
+/** The lemmas of a question that carry what it asks. */
+function meaning(question: string): Set<string> {
+  let found = meaningCache.get(question);
+  if (!found) {
+    found = new Set(
+      readText(question)
+        .words.map((word) => word.lemma)
+        .filter((lemma) => !FRAMING.has(lemma)),
+    );
+    meaningCache.set(question, found);
+  }
+  return found;
+}
+
+/** Share of meaningful words two questions have in common for them to ask the same thing. */
+const SAME = 2 / 3;
+
+/**
+ * Two questions are alike when at least two thirds of their meaningful words, the question word
+ * included, are shared: "what … miss most" in both. The question word keeps "What would you need
+ * to hear?" apart from "Who needs to hear about this?"; a question with fewer than two meaningful
+ * words is too thin to judge and counts only when identical.
+ */
+export function alike(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [x, y] = [meaning(a), meaning(b)];
+  if (x.size < 2 || y.size < 2) return false;
+  const shared = [...x].filter((lemma) => y.has(lemma)).length;
+  return shared / (x.size + y.size - shared) >= SAME;
+}
+
+/** The questions in a text, each up to and including its question mark. */
+export const questionsIn = (text: string): string[] => text.match(/[^.!?]*\?/g)?.map((q) => q.trim()) ?? [];

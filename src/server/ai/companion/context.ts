@@ -1,0 +1,34 @@
+/**
+ * A message read in the light of the ones before it: some say little on their own and take their
+ * meaning from the conversation. Applied to every turn the companion remembers (memory.ts) and to
+ * the one it is answering (builtin.ts), so both read the conversation the same way.
+ */
+import type { Mood, Reading } from "./understand.js";
+
+/** What the earlier turns leave behind for reading the next one. */
+export interface Before {
+  /** How the person sounded in their last message. */
+  lastMood: Mood | undefined;
+  /** How they sounded in their latest message that sounded like anything. */
+  feltMood: Mood | undefined;
+}
+
+const CARRIES_ON = /^\s*(?:and|also|plus|oh and)\b/i;
+
+export function inContext(reading: Reading, message: string, before: Before): Reading {
+  return tearsOfJoy(carriedOn(reading, message, before), before);
+}
+
+/** "and I answered two emails too" carries on the last message: no feeling of its own, the same mood. */
+function carriedOn(reading: Reading, message: string, { lastMood }: Before): Reading {
+  if (reading.feelings.length || !lastMood || !CARRIES_ON.test(message)) return reading;
+  const turn = reading.turn === "venting" && lastMood === "positive" ? "good-news" : reading.turn;
+  return { ...reading, mood: lastMood, turn };
+}
+
+/** Crying with no other sorrow, while the news is good ("my mom cried when I told her"), is joy. */
+function tearsOfJoy(reading: Reading, { feltMood }: Before): Reading {
+  if (!reading.tearsOnly || feltMood !== "positive") return reading;
+  const turn = reading.turn === "venting" ? "good-news" : reading.turn;
+  return { ...reading, feelings: ["moved"], mood: "positive", turn, tearsOnly: false };
+}

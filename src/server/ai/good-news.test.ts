@@ -1,0 +1,90 @@
+/**
+ * Good news is answered as good news: never with sorrow, and a request to celebrate never with
+ * ways to cope. Each row is a conversation; only the reply to its last message is checked.
+ */
+import { describe, expect, it } from "vitest";
+import { findTheme, personaOf } from "../../shared/themes.js";
+import { builtinReply } from "./builtin.js";
+import { SUGGESTIONS } from "./companion/suggestions.js";
+import { understand } from "./companion/understand.js";
+import { SORROWFUL } from "./corpus/run.js";
+import type { AiTurn } from "./provider.js";
+
+/** The replies of a conversation in a room, greeting first, as a waiting person meets them. */
+function talk(themeId: string, messages: string[]): string[] {
+  const theme = findTheme(themeId)!;
+  const request = { persona: personaOf(theme), theme, vibes: [] };
+  const history: AiTurn[] = [{ role: "assistant", content: builtinReply({ ...request, history: [], message: "" }) }];
+  return messages.map((message) => {
+    const reply = builtinReply({ ...request, history: [...history], message });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+    return reply;
+  });
+}
+
+const CELEBRATING = new Set(["share-the-news", "savour-it", "note-the-win"]);
+const offered = (reply: string) => SUGGESTIONS.filter((s) => reply.includes(s.text)).map((s) => s.id);
+
+const GOOD_NEWS: [room: string, conversation: string[]][] = [
+  ["heartbreak-anonymous", ["I am not okay", "anyway I got a promotion today lol"]],
+  ["burnout-zone", ["work has been brutal", "anyway, I passed my exam"]],
+  ["burnout-zone", ["I am not okay", "anyway I passed my exam"]],
+  ["late-night", ["I feel so alone", "haha ok"]],
+  ["need-to-vent", ["I got promoted today"]],
+  ["tiny-wins", ["I'm so stressed about finals", "update: I passed!!"]],
+  ["tiny-wins", ["I did it!!! I finally finished my thesis", "my mom cried when I told her"]],
+  [
+    "tiny-wins",
+    ["I did it!!! I finally finished my thesis", "thank you!!", "I cant believe it honestly", "my mom cried"],
+  ],
+  ["gratitude-flow", ["got the job and I literally cried tears of joy"]],
+  ["late-night", ["I cried happy tears tonight"]],
+  ["tiny-wins", ["I finally finished my thesis!", "my mom cried when I told her", "haha ok"]],
+];
+
+describe("good news", () => {
+  it.each(GOOD_NEWS)("in %s, %j is never answered with sorrow or ways to cope", (room, conversation) => {
+    const reply = talk(room, conversation).at(-1)!;
+    expect(reply).not.toMatch(SORROWFUL);
+    expect(offered(reply).filter((id) => !CELEBRATING.has(id))).toEqual([]);
+  });
+
+  it.each([
+    ["tiny-wins", ["I did it!!! I finally finished my thesis", "my mom cried when I told her"]],
+    ["need-to-vent", ["I got a promotion today"]],
+    ["late-night", ["I passed my exams!"]],
+  ])("in %s, after %j, 'what should I do to celebrate?' gets ways to celebrate", (room, before) => {
+    const reply = talk(room, [...before, "what should I do to celebrate?"]).at(-1)!;
+    expect(reply).not.toMatch(SORROWFUL);
+    expect(offered(reply).length).toBeGreaterThan(0);
+    expect(offered(reply).every((id) => CELEBRATING.has(id))).toBe(true);
+  });
+
+  it("keeps offering only ways to celebrate when asked again", () => {
+    const replies = talk("tiny-wins", [
+      "I finally finished my thesis!",
+      "what should I do to celebrate?",
+      "what else could I do to celebrate?",
+    ]);
+    for (const reply of replies.slice(1))
+      expect(
+        offered(reply).every((id) => CELEBRATING.has(id)),
+        reply,
+      ).toBe(true);
+  });
+
+  it("reads 'anyway' as a change of subject, not a hedge", () => {
+    expect(understand("anyway I got a promotion today").mood).toBe("positive");
+    expect(understand("kind of nice, I guess").mood).toBe("neutral");
+  });
+
+  it("still hears crying as sorrow when nothing glad surrounds it", () => {
+    expect(talk("heartbreak-anonymous", ["I cried all night"]).at(-1)).toMatch(SORROWFUL);
+    expect(talk("tiny-wins", ["I passed!", "then I failed the next one", "I cried"]).at(-1)).toMatch(SORROWFUL);
+  });
+
+  it("still carries the hurt into a short answer that says no more", () => {
+    const [, yeah] = talk("late-night", ["I feel so alone", "yeah"]);
+    expect(yeah).toMatch(SORROWFUL);
+  });
+});
