@@ -35,7 +35,86 @@ export type Standing = z.infer<typeof Standing>;
 export const ReportStatus = z.enum(["open", "actioned", "dismissed"]);
 export type ReportStatus = z.infer<typeof ReportStatus>;
 
-export const ReportQueueQuery = z.object({ status: ReportStatus.default("open") });
+/** How many reports one page of the queue holds, unless the moderator asks for another size. */
+export const REPORT_PAGE_SIZE = 50;
+export const MAX_REPORT_PAGE_SIZE = 200;
+export const BAD_REPORT_CURSOR = "This link to more reports is not valid. Load the reports again from the first page.";
+export const REPORT_CURSOR_OF_ANOTHER_STATUS =
+  "This link to more reports belongs to another list of reports. Load the reports again from the first page.";
+
+/**
+ * Where a page of the queue ends: the last report's status, exact creation time (microseconds, as
+ * the database keeps it, so reports created within one millisecond are neither skipped nor
+ * repeated) and id. Opaque to the client, which only passes back the `nextCursor` it was given.
+ */
+export interface ReportCursor {
+  status: ReportStatus;
+  /** UTC, "YYYY-MM-DDTHH:MM:SS.ffffffZ". */
+  at: string;
+  id: string;
+}
+
+const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function encodeReportCursor(cursor: ReportCursor): string {
+  return btoa(`${cursor.status}|${cursor.at}|${cursor.id}`)
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
+}
+
+/** The cursor in `text`, or null when it is not one the server could have given out. */
+export function decodeReportCursor(text: string): ReportCursor | null {
+  if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  let plain: string;
+  try {
+    plain = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  } catch {
+    return null;
+  }
+  const [status, at, id, ...rest] = plain.split("|");
+  const known = ReportStatus.safeParse(status);
+  if (!known.success || rest.length > 0 || !at || !id || !EXACT_TIME.test(at) || !UUID.test(id)) return null;
+  // A real calendar time (no 30 February, no 24:00) after 1970, which the database reads as it is.
+  const ms = new Date(`${at.slice(0, 23)}Z`);
+  if (Number.isNaN(ms.getTime()) || ms.getTime() < 0 || ms.toISOString() !== `${at.slice(0, 23)}Z`) return null;
+  return { status: known.data, at, id };
+}
+
+export const ReportQueueQuery = z
+  .object({
+    status: ReportStatus.default("open"),
+    /** The `nextCursor` of the previous page; without it, the first page. */
+    cursor: z
+      .string()
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return undefined;
+        const cursor = decodeReportCursor(text);
+        if (!cursor) {
+          ctx.addIssue({ code: "custom", message: BAD_REPORT_CURSOR });
+          return z.NEVER;
+        }
+        return cursor;
+      }),
+    /** How many reports a page holds: 1 to 200, 50 unless given. */
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/, `Ask for 1 to ${MAX_REPORT_PAGE_SIZE} reports a page.`)
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(1, `Ask for 1 to ${MAX_REPORT_PAGE_SIZE} reports a page.`)
+          .max(MAX_REPORT_PAGE_SIZE, `Ask for 1 to ${MAX_REPORT_PAGE_SIZE} reports a page.`),
+      )
+      .default(REPORT_PAGE_SIZE),
+  })
+  .refine((query) => !query.cursor || query.cursor.status === query.status, {
+    message: REPORT_CURSOR_OF_ANOTHER_STATUS,
+    path: ["cursor"],
+  });
 
 /** People appear as short anonymous ids (a keyed hash): never an e-mail, never an account id. */
 export const QueuedReport = z.object({
@@ -52,7 +131,15 @@ export const QueuedReport = z.object({
   createdAt: z.string(),
 });
 export type QueuedReport = z.infer<typeof QueuedReport>;
-export const ReportQueue = z.object({ reports: z.array(QueuedReport) });
+/**
+ * One page of the queue: open reports oldest first, decided ones newest first. `nextCursor` asks
+ * for the page after this one (null on the last page); `total` counts every report of the status.
+ */
+export const ReportQueue = z.object({
+  reports: z.array(QueuedReport),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nonnegative(),
+});
 export type ReportQueue = z.infer<typeof ReportQueue>;
 
 export const ReportIdParams = z.object({ reportId: z.string().uuid("This report id is not valid.") });

@@ -207,6 +207,8 @@ export const reports = pgTable(
     uniqueIndex("reports_open_once_idx")
       .on(t.chatId, t.reporterId)
       .where(sql`${t.status} = 'open'`),
+    // The moderators' queue reads a status's reports a page at a time, by creation time and id.
+    index("reports_queue_idx").on(t.status, t.createdAt, t.id),
   ],
 );
 

@@ -23,7 +23,7 @@ export async function moderationRoutes(
     if (!viewerOf(request).isAdmin) throw forbidden(ADMINS_ONLY);
   };
 
-  route(app, routes.reportQueue, { onRequest: adminsOnly }, async (request) => moderation.queue(request.query.status));
+  route(app, routes.reportQueue, { onRequest: adminsOnly }, async (request) => moderation.queue(request.query));
 
   route(app, routes.reportConversation, { onRequest: adminsOnly }, async (request) =>
     moderation.conversation(viewerOf(request), request.params.reportId),

@@ -4,13 +4,15 @@
  * put on a person, and the audit log. Routes check the admin role before calling any of it.
  */
 import { createHmac } from "node:crypto";
-import { and, countDistinct, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
-import type {
-  AuditLog,
-  ModerationAction,
-  ReportConversation,
-  ReportQueue,
-  ReportStatus,
+import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import {
+  encodeReportCursor,
+  type AuditLog,
+  type ModerationAction,
+  type ReportConversation,
+  type ReportCursor,
+  type ReportQueue,
+  type ReportStatus,
 } from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
@@ -28,6 +30,11 @@ export const CONVERSATION_TAIL = 30;
 export const HOLD_REASON = "Reported by several people";
 export const REPORT_NOT_FOUND = "This report could not be found.";
 export const REPORTED_GONE = "The reported person has deleted their account, so there is nobody to act on.";
+/**
+ * A report's creation time to the microsecond, as the database keeps it (a JavaScript Date keeps
+ * milliseconds): the queue's cursor needs the exact value to find the report after it.
+ */
+const EXACT_CREATED_AT = sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
@@ -103,20 +110,42 @@ export function createModerationService(
   return {
     anonymousId,
 
-    async queue(status: ReportStatus): Promise<ReportQueue> {
+    /**
+     * One page of the queue, by keyset (the last report's creation time and id, never an offset):
+     * open reports oldest first, so the longest-waiting are met first; decided ones newest first. A
+     * page read after reports before it were decided still starts right after the cursor's report.
+     */
+    async queue(query: {
+      status: ReportStatus;
+      cursor?: ReportCursor | undefined;
+      limit: number;
+    }): Promise<ReportQueue> {
+      const { status, cursor, limit } = query;
+      const oldestFirst = status === "open";
+      const position = sql`(${reports.createdAt}, ${reports.id})`;
+      const after = cursor
+        ? oldestFirst
+          ? sql`${position} > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+          : sql`${position} < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
       const rows = await db
-        .select()
+        .select({ report: reports, exactAt: EXACT_CREATED_AT })
         .from(reports)
-        .where(eq(reports.status, status))
-        .orderBy(status === "open" ? reports.createdAt : desc(reports.createdAt))
-        .limit(200);
+        .where(and(eq(reports.status, status), after))
+        .orderBy(
+          ...(oldestFirst ? [asc(reports.createdAt), asc(reports.id)] : [desc(reports.createdAt), desc(reports.id)]),
+        )
+        .limit(limit + 1);
+      const [counted] = await db.select({ total: count() }).from(reports).where(eq(reports.status, status));
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
       const standings = await standingsOf(
         db,
-        [...new Set(rows.flatMap((r) => (r.reportedId ? [r.reportedId] : [])))],
+        [...new Set(page.flatMap(({ report: r }) => (r.reportedId ? [r.reportedId] : [])))],
         now(),
       );
       return {
-        reports: rows.map((r) => ({
+        reports: page.map(({ report: r }) => ({
           id: r.id,
           status: r.status,
           reason: r.reason,
@@ -127,6 +156,9 @@ export function createModerationService(
           chatId: r.chatId,
           createdAt: r.createdAt.toISOString(),
         })),
+        nextCursor:
+          rows.length > limit && last ? encodeReportCursor({ status, at: last.exactAt, id: last.report.id }) : null,
+        total: Number(counted?.total ?? 0),
       };
     },
 

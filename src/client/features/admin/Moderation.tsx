@@ -12,7 +12,7 @@ import { WaitlistList } from "./WaitlistList";
 export function Moderation() {
   // Read up front (cheap, small lists) so each tab can say how many items wait behind it.
   const counts = {
-    reports: useReports().data?.reports.length,
+    reports: useReports().data?.pages[0]?.total,
     suggestions: useSuggestions().data?.suggestions.length,
     waitlist: useWaitlist().data?.people.length,
   };

@@ -1,7 +1,8 @@
 /**
  * The report queue: open, actioned and dismissed reports, each with its reason, who reported whom
  * (short anonymous ids; "Automatic" when Kindred filed it), when, the reported conversation on
- * demand (each reading is logged on the server) and the moderator's actions.
+ * demand (each reading is logged on the server) and the moderator's actions. A page at a time,
+ * with how many there are and a button for the next page.
  */
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
@@ -13,10 +14,11 @@ import { ModerationActions } from "./ModerationActions";
 import { Empty, LoadError, Loading } from "./Panel";
 import { useNow } from "./use-now";
 
-const STATUSES: { value: ReportStatus; label: string; empty: string }[] = [
-  { value: "open", label: "Open", empty: "No open reports. Everyone is being kind." },
-  { value: "actioned", label: "Actioned", empty: "No report has been acted on yet." },
-  { value: "dismissed", label: "Dismissed", empty: "No report has been dismissed." },
+/** Open reports come oldest first, so more of them are newer; decided ones come newest first. */
+const STATUSES: { value: ReportStatus; label: string; empty: string; more: string }[] = [
+  { value: "open", label: "Open", empty: "No open reports. Everyone is being kind.", more: "Show newer reports" },
+  { value: "actioned", label: "Actioned", empty: "No report has been acted on yet.", more: "Show older reports" },
+  { value: "dismissed", label: "Dismissed", empty: "No report has been dismissed.", more: "Show older reports" },
 ];
 
 export function ReportsList() {
@@ -24,6 +26,10 @@ export function ReportsList() {
   const reports = useReports(status);
   const now = useNow(30_000);
   const current = STATUSES.find((s) => s.value === status)!;
+  const shown = reports.data?.pages.flatMap((page) => page.reports) ?? [];
+  // The first page's count (a refresh reads it again first); never fewer than the reports shown,
+  // should a report be decided between reading a page and counting.
+  const total = Math.max(reports.data?.pages[0]?.total ?? 0, shown.length);
   return (
     <div className="flex flex-col gap-3">
       <div role="radiogroup" aria-label="Reports to show" className="flex gap-2">
@@ -42,18 +48,39 @@ export function ReportsList() {
       </div>
       {reports.isPending ? (
         <Loading label="Loading reports" rows={2} />
-      ) : reports.isError ? (
+      ) : reports.data === undefined ? (
         <LoadError what="the reports" onRetry={() => void reports.refetch()} />
-      ) : reports.data.reports.length === 0 ? (
+      ) : shown.length === 0 && !reports.isRefetchError ? (
         <Empty>{current.empty}</Empty>
       ) : (
-        <ul className="flex flex-col gap-3">
-          {reports.data.reports.map((report) => (
-            <li key={report.id}>
-              <ReportItem report={report} now={now} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The pages shown stay while a refresh of them could not be read. */}
+          {reports.isRefetchError && <LoadError what="the latest reports" onRetry={() => void reports.refetch()} />}
+          <p className="text-sm text-slate-600">
+            Showing {shown.length} of {total} {current.label.toLowerCase()} {total === 1 ? "report" : "reports"}
+          </p>
+          <ul className="flex flex-col gap-3">
+            {shown.map((report) => (
+              <li key={report.id}>
+                <ReportItem report={report} now={now} />
+              </li>
+            ))}
+          </ul>
+          {reports.isFetchNextPageError ? (
+            <LoadError what="more reports" onRetry={() => void reports.fetchNextPage()} />
+          ) : (
+            reports.hasNextPage && (
+              <Button
+                variant="secondary"
+                className="self-center"
+                onClick={() => void reports.fetchNextPage()}
+                disabled={reports.isFetchingNextPage}
+              >
+                {reports.isFetchingNextPage ? "Loading…" : current.more}
+              </Button>
+            )
+          )}
+        </>
       )}
     </div>
   );

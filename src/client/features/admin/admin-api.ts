@@ -63,10 +63,18 @@ export function useOverview() {
   });
 }
 
+/**
+ * The report queue of a status, a page at a time (open reports oldest first, decided ones newest
+ * first); each page says how many reports the status has. A refresh (an action, a resync, coming
+ * back to the window) reads again as many pages as are shown, from the first, each after the one
+ * just read: the moderator keeps their place, and a report decided meanwhile leaves without leaving a gap.
+ */
 export function useReports(status: ReportStatus = "open") {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: adminKeys.reportQueue(status),
-    queryFn: () => call(routes.reportQueue, { query: { status } }),
+    queryFn: ({ pageParam }) => call(routes.reportQueue, { query: { status, cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
   });
 }
 

@@ -14,7 +14,7 @@ import { chatApi } from "./chat-api";
 import { followChatRoom } from "./chat-room-events";
 import { refusalOf, type Refusal } from "./refusal";
 import { useAiStream, type AiStream } from "./use-ai-stream";
-import { useDelivery, type SendConfirmation } from "./use-delivery";
+import { useDelivery, type FailedMessage, type GiveBack, type SendConfirmation } from "./use-delivery";
 import { useOfflineHandling, usePolling, type Connection } from "./use-network-fallbacks";
 import { watchForGaps } from "./gap-watch";
 import { caughtUpTo, lastSeq, mergeMessages } from "./message-log";
@@ -26,6 +26,8 @@ export interface ChatRoom {
   messages: MessageView[];
   /** Written here, not yet acknowledged: shown as sending (or saved locally when offline). */
   pending: QueuedMessage[];
+  /** Refused by the server, words not taken back by the message box: shown as not sent. */
+  failed: FailedMessage[];
   partnerTyping: boolean;
   /** The persona writing right now, if any (its typing indicator). */
   aiTyping: string | null;
@@ -34,13 +36,15 @@ export interface ChatRoom {
   connection: Connection;
   /** Set when the server refused the room: it does not exist, or it is not ours. */
   refused: Refusal | null;
-  send(content: string, kind?: QueuedMessage["kind"], confirmation?: SendConfirmation): void;
+  /** The queued message's client id, or null when it was not taken. */
+  send(content: string, kind?: QueuedMessage["kind"], confirmation?: SendConfirmation): string | null;
   typing(): void;
   /** Applies a chat view learned elsewhere (a match call). */
   setChat(chat: ChatView): void;
 }
 
-export function useChatRoom(roomId: string | null): ChatRoom {
+/** `giveBack`: the message box's, which takes a refused message's words back (use-delivery.ts). */
+export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoom {
   const [chat, setChatState] = useState<ChatView | null>(null);
   // Read by the socket's handlers, which outlive a render: whose messages are the partner's.
   const seat = useRef<ChatView["you"] | null>(null);
@@ -62,7 +66,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     messagesRef.current = mergeMessages(messagesRef.current, incoming);
     setMessages(messagesRef.current);
   }, []);
-  const { pending, send, flush, settle: settlePending } = useDelivery(roomId, show);
+  const { pending, failed, send, flush, settle: settlePending } = useDelivery(roomId, show, giveBack);
 
   const receive = useCallback(
     (incoming: MessageView[]) => {
@@ -173,6 +177,7 @@ export function useChatRoom(roomId: string | null): ChatRoom {
     chat,
     messages,
     pending,
+    failed,
     partnerTyping,
     aiTyping,
     streams,

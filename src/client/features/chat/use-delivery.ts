@@ -1,9 +1,12 @@
 /**
  * The page's side of delivery.ts: what this browser has written in a chat and the server has not
  * acknowledged yet (shown as sending, or saved locally when offline), sent over the socket, or over
- * REST when there is none, and kept and retried until acknowledged.
+ * REST when there is none, and kept and retried until acknowledged. A message the server refuses
+ * for good says why (a toast) and never takes the person's words with it: they go back into the
+ * message box when it will take them (`giveBack`), and otherwise stay in the list as not sent
+ * (`failed`), with the reason, to copy.
  */
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { MessageView } from "@shared/api";
 import { outbox, type QueuedMessage } from "@/lib/outbox";
@@ -16,9 +19,25 @@ export interface SendConfirmation {
   confirmedPersonalDetails?: true;
 }
 
+/** A written message the server refused for good, kept in view with the reason it was given. */
+export interface FailedMessage {
+  clientId: string;
+  content: string;
+  reason: string;
+}
+
+/**
+ * Hands a refused message's words back to the message box: true when the box took them (it was
+ * empty, or holds those very words), false when it holds newer typing, which is never overwritten.
+ */
+export type GiveBack = (words: string) => boolean;
+
 export interface Deliveries {
   pending: QueuedMessage[];
-  send(content: string, kind?: QueuedMessage["kind"], confirmation?: SendConfirmation): void;
+  /** Refused messages whose words the box could not take back: shown as not sent. */
+  failed: FailedMessage[];
+  /** Queues the message and returns its client id, or null when it was not taken (no chat yet). */
+  send(content: string, kind?: QueuedMessage["kind"], confirmation?: SendConfirmation): string | null;
   /** Tries everything still owed to the chat now (after a join or a poll). */
   flush(): void;
   /** Messages the server has (however they arrived): no longer pending. */
@@ -32,15 +51,34 @@ async function attempt(item: QueuedMessage): Promise<MessageView> {
   return MessageView.parse((await ask("message:send", { chatId: item.chatId, ...body })).message);
 }
 
-/** `onStored` must keep its identity (a useCallback): the delivery is rebuilt when it changes. */
-export function useDelivery(roomId: string | null, onStored: (messages: MessageView[]) => void): Deliveries {
+/** What a toast calls a message the server refused for good. */
+function refusalTitle(error: unknown): string {
+  if (statusOf(error) !== 422) return "Cannot send message"; // the chat ended meanwhile, a sanction, …
+  return codeOf(error) === "personal-details" ? "Message not sent" : "Message blocked";
+}
+
+/**
+ * `onStored` must keep its identity (a useCallback): the delivery is rebuilt when it changes.
+ * `giveBack` need not: the newest one is used.
+ */
+export function useDelivery(
+  roomId: string | null,
+  onStored: (messages: MessageView[]) => void,
+  giveBack: GiveBack = () => false,
+): Deliveries {
   const [pending, setPending] = useState<QueuedMessage[]>(() => (roomId ? outbox.forChat(roomId) : []));
+  const [failed, setFailed] = useState<FailedMessage[]>([]);
   // A new room shows what this browser still owes it (React's "reset on prop change").
   const [shownRoom, setShownRoom] = useState(roomId);
   if (shownRoom !== roomId) {
     setShownRoom(roomId);
     setPending(roomId ? outbox.forChat(roomId) : []);
+    setFailed([]);
   }
+  const latestGiveBack = useRef(giveBack);
+  useEffect(() => {
+    latestGiveBack.current = giveBack;
+  });
 
   const settle = useCallback((messages: MessageView[]) => {
     const stored = new Set(messages.map((m) => m.clientId));
@@ -60,10 +98,12 @@ export function useDelivery(roomId: string | null, onStored: (messages: MessageV
         },
         refused: (item, error) => {
           setPending((items) => items.filter((i) => i.clientId !== item.clientId));
-          const title = codeOf(error) === "personal-details" ? "Message not sent" : "Message blocked";
-          toast.error(statusOf(error) === 422 ? title : "Message error", {
-            description: (error as Error).message,
-          });
+          const reason = (error as Error).message;
+          toast.error(refusalTitle(error), { description: reason });
+          // The words are the person's: back in the box, or kept in view as not sent. (A vibe or a
+          // reaction is a choice made again in a tap, not words to keep.)
+          if ((item.kind ?? "text") !== "text" || latestGiveBack.current(item.content)) return;
+          setFailed((items) => [...items, { clientId: item.clientId, content: item.content, reason }]);
         },
         kept: (_, error, retry) => {
           // Said once per message, in the server's words (e.g. the database is away for now);
@@ -85,8 +125,9 @@ export function useDelivery(roomId: string | null, onStored: (messages: MessageV
   const send = useCallback(
     (content: string, kind: QueuedMessage["kind"] = "text", confirmation: SendConfirmation = {}) => {
       if (!roomId) {
+        // Not taken: the composer keeps the words in the box.
         toast.error("Cannot send message", { description: "Chat not initialized." });
-        return;
+        return null;
       }
       const item: QueuedMessage = {
         chatId: roomId,
@@ -100,12 +141,13 @@ export function useDelivery(roomId: string | null, onStored: (messages: MessageV
       setPending((items) => [...items, item]);
       if (!navigator.onLine) {
         toast("You're Offline", { description: "Message saved locally. It will be sent when you're back online." });
-        return;
+        return item.clientId;
       }
       delivery.flush(roomId);
+      return item.clientId;
     },
     [roomId, delivery],
   );
 
-  return { pending, send, flush, settle };
+  return { pending, failed, send, flush, settle };
 }

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { QueuedReport } from "@shared/moderation-api";
+import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
+import { ReportsList } from "./ReportsList";
+
+/** Open reports about people "a0000001", "a0000002", …, oldest first. */
+const openReports = (count: number): QueuedReport[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `5f0c2a3e-7d4b-4e1a-9c8f-${String(i + 1).padStart(12, "0")}`,
+    status: "open",
+    reason: "Harassment or bullying",
+    note: `note ${i + 1}`,
+    reporter: "bbbbbbbb",
+    reported: `a${String(i + 1).padStart(7, "0")}`,
+    reportedStanding: "clear",
+    chatId: null,
+    createdAt: new Date(Date.UTC(2025, 2, 10, 11, i)).toISOString(),
+  }));
+
+const queueReads = (calls: ServerCall[]) =>
+  calls.filter((call) => call.method === "GET" && call.path.startsWith("/api/admin/reports")).map((c) => c.path);
+
+/**
+ * The queue's server, two reports a page: the cursor is the last report's id (opaque to the page),
+ * and a dismissed report leaves the queue.
+ */
+function queueServer(count: number) {
+  const open = openReports(count);
+  return fakeServer((call) => {
+    const url = new URL(call.path, "http://kindred.test");
+    if (call.method === "POST") {
+      const dismissed = open.findIndex((report) => url.pathname.includes(report.id));
+      open.splice(dismissed, 1);
+      return { status: 204 };
+    }
+    const cursor = url.searchParams.get("cursor");
+    const start = cursor ? open.findIndex((report) => report.id === cursor) + 1 : 0;
+    const page = open.slice(start, start + 2);
+    const more = start + 2 < open.length;
+    return { status: 200, body: { reports: page, nextCursor: more ? page.at(-1)!.id : null, total: open.length } };
+  });
+}
+
+const shownAbout = () =>
+  screen.getAllByRole("article").map((article) => within(article).getAllByRole("code").at(-1)?.textContent);
+
+describe("the report queue, a page at a time", () => {
+  it("says how many reports there are, and appends the next page on Show newer reports", async () => {
+    const calls = queueServer(5);
+    const { user } = renderPage(<ReportsList />, "/admin");
+    expect(await screen.findByText("Showing 2 of 5 open reports")).toBeTruthy();
+    expect(shownAbout()).toEqual(["a0000001", "a0000002"]);
+
+    await user.click(screen.getByRole("button", { name: "Show newer reports" }));
+    expect(await screen.findByText("Showing 4 of 5 open reports")).toBeTruthy();
+    expect(shownAbout()).toEqual(["a0000001", "a0000002", "a0000003", "a0000004"]);
+
+    await user.click(screen.getByRole("button", { name: "Show newer reports" }));
+    expect(await screen.findByText("Showing 5 of 5 open reports")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Show newer reports" })).toBeNull();
+    const second = openReports(5)[1]!.id;
+    const fourth = openReports(5)[3]!.id;
+    expect(queueReads(calls)).toEqual([
+      "/api/admin/reports?status=open",
+      `/api/admin/reports?status=open&cursor=${second}`,
+      `/api/admin/reports?status=open&cursor=${fourth}`,
+    ]);
+  });
+
+  it("re-reads the pages shown after a decision, so the list closes up without a gap", async () => {
+    const calls = queueServer(5);
+    const { user } = renderPage(<ReportsList />, "/admin");
+    await user.click(await screen.findByRole("button", { name: "Show newer reports" }));
+    expect(await screen.findByText("Showing 4 of 5 open reports")).toBeTruthy();
+    const before = queueReads(calls).length;
+
+    const first = screen.getByRole("article", { name: "Report about a0000001" });
+    await user.click(within(first).getByRole("button", { name: "Dismiss" }));
+    // Two pages were shown, and two are read again from the top: the fifth report moves up.
+    expect(await screen.findByText("Showing 4 of 4 open reports")).toBeTruthy();
+    expect(shownAbout()).toEqual(["a0000002", "a0000003", "a0000004", "a0000005"]);
+    expect(queueReads(calls).slice(before)).toEqual([
+      "/api/admin/reports?status=open",
+      `/api/admin/reports?status=open&cursor=${openReports(5)[2]!.id}`,
+    ]);
+    expect(screen.queryByRole("button", { name: "Show newer reports" })).toBeNull();
+  });
+
+  it("keeps the reports shown when the next page cannot be read, and tries again", async () => {
+    let failing = false;
+    const open = openReports(3);
+    fakeServer((call) => {
+      if (call.path.includes("cursor=") && failing) return { status: 503, body: { error: "Busy." } };
+      const page = call.path.includes("cursor=") ? open.slice(2) : open.slice(0, 2);
+      return { status: 200, body: { reports: page, nextCursor: page.length === 2 ? page[1]!.id : null, total: 3 } };
+    });
+    const { user } = renderPage(<ReportsList />, "/admin");
+    failing = true;
+    await user.click(await screen.findByRole("button", { name: "Show newer reports" }));
+    expect(await screen.findByText("We couldn't load more reports.")).toBeTruthy();
+    expect(shownAbout()).toEqual(["a0000001", "a0000002"]);
+
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Showing 3 of 3 open reports")).toBeTruthy();
+  });
+});

@@ -1,0 +1,1 @@
+CREATE INDEX "reports_queue_idx" ON "reports" USING btree ("status","created_at","id");
