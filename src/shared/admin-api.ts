@@ -4,18 +4,26 @@
  */
 import { z } from "zod";
 import { ChatStatus, MatchStatus, MessageKind } from "./api.js";
+import { keysetCursorField } from "./keyset-cursor.js";
 
 /** The dashboard's tabs: Pending = still waiting for a match, Active = two people talking, Completed. */
 export const AdminChatTab = z.enum(["pending", "active", "completed"]);
 export type AdminChatTab = z.infer<typeof AdminChatTab>;
 
-export const AdminChatsQuery = z.object({
-  status: AdminChatTab.default("active"),
-  /** Only chats in crisis: a crisis notice stored since the match. */
-  crisis: z.stringbool({ error: "crisis must be true or false." }).default(false),
-  /** The `nextCursor` of the previous page. */
-  cursor: z.string().optional(),
-});
+const BAD_CHATS_CURSOR = "This link to more chats is not valid. Load the chats again from the first page.";
+
+export const AdminChatsQuery = z
+  .object({
+    status: AdminChatTab.default("active"),
+    /** Only chats in crisis: a crisis notice stored since the match. */
+    crisis: z.stringbool({ error: "crisis must be true or false." }).default(false),
+    /** The `nextCursor` of the previous page. */
+    cursor: keysetCursorField(BAD_CHATS_CURSOR),
+  })
+  .refine((query) => !query.cursor || query.cursor.list === query.status, {
+    message: "This link to more chats belongs to another tab. Load the chats again from the first page.",
+    path: ["cursor"],
+  });
 
 export const AdminChatCard = z.object({
   id: z.string().uuid(),

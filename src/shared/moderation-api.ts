@@ -3,6 +3,7 @@
  * report queue, actions and audit log. Every rule behind it is decided on the server.
  */
 import { z } from "zod";
+import { keysetCursorField } from "./keyset-cursor.js";
 import { MessageKind } from "./api.js";
 
 /** Why a moderator acted: the category a sanctioned person is shown. */
@@ -42,62 +43,11 @@ export const BAD_REPORT_CURSOR = "This link to more reports is not valid. Load t
 export const REPORT_CURSOR_OF_ANOTHER_STATUS =
   "This link to more reports belongs to another list of reports. Load the reports again from the first page.";
 
-/**
- * Where a page of the queue ends: the last report's status, exact creation time (microseconds, as
- * the database keeps it, so reports created within one millisecond are neither skipped nor
- * repeated) and id. Opaque to the client, which only passes back the `nextCursor` it was given.
- */
-export interface ReportCursor {
-  status: ReportStatus;
-  /** UTC, "YYYY-MM-DDTHH:MM:SS.ffffffZ". */
-  at: string;
-  id: string;
-}
-
-const EXACT_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-export function encodeReportCursor(cursor: ReportCursor): string {
-  return btoa(`${cursor.status}|${cursor.at}|${cursor.id}`)
-    .replaceAll("+", "-")
-    .replaceAll("/", "_")
-    .replace(/=+$/, "");
-}
-
-/** The cursor in `text`, or null when it is not one the server could have given out. */
-export function decodeReportCursor(text: string): ReportCursor | null {
-  if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
-  let plain: string;
-  try {
-    plain = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
-  } catch {
-    return null;
-  }
-  const [status, at, id, ...rest] = plain.split("|");
-  const known = ReportStatus.safeParse(status);
-  if (!known.success || rest.length > 0 || !at || !id || !EXACT_TIME.test(at) || !UUID.test(id)) return null;
-  // A real calendar time (no 30 February, no 24:00) after 1970, which the database reads as it is.
-  const ms = new Date(`${at.slice(0, 23)}Z`);
-  if (Number.isNaN(ms.getTime()) || ms.getTime() < 0 || ms.toISOString() !== `${at.slice(0, 23)}Z`) return null;
-  return { status: known.data, at, id };
-}
-
 export const ReportQueueQuery = z
   .object({
     status: ReportStatus.default("open"),
     /** The `nextCursor` of the previous page; without it, the first page. */
-    cursor: z
-      .string()
-      .optional()
-      .transform((text, ctx) => {
-        if (text === undefined) return undefined;
-        const cursor = decodeReportCursor(text);
-        if (!cursor) {
-          ctx.addIssue({ code: "custom", message: BAD_REPORT_CURSOR });
-          return z.NEVER;
-        }
-        return cursor;
-      }),
+    cursor: keysetCursorField(BAD_REPORT_CURSOR),
     /** How many reports a page holds: 1 to 200, 50 unless given. */
     limit: z
       .string()
@@ -111,7 +61,7 @@ export const ReportQueueQuery = z
       )
       .default(REPORT_PAGE_SIZE),
   })
-  .refine((query) => !query.cursor || query.cursor.status === query.status, {
+  .refine((query) => !query.cursor || query.cursor.list === query.status, {
     message: REPORT_CURSOR_OF_ANOTHER_STATUS,
     path: ["cursor"],
   });

@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminChatPage, AdminOverview, AdminWaitlist } from "../../shared/admin-api.js";
 import { ChatView, MessageView } from "../../shared/api.js";
+import { encodeKeysetCursor } from "../../shared/keyset-cursor.js";
 import { chatReviews, chats, profiles } from "../db/schema.js";
 import { createPeople } from "../testing/people.js";
 import { getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
@@ -63,6 +64,55 @@ describe("the admin side", () => {
     expect(await told).toEqual({ chatId: opened.json().chat.id });
     await request(memberSocket, "chat:join", { chatId: opened.json().chat.id });
     expect(leaked).toBe(false);
+  });
+
+  it("pages through chats made within one millisecond without skipping or repeating one", async () => {
+    const crowd = await createPeople(server.database.db, 70);
+    const made = await server.database.db
+      .insert(chats)
+      .values(
+        crowd.map((person, i) => ({
+          themeId: "calm",
+          participant1Id: person.id,
+          status: "completed" as const,
+          matchStatus: "expired" as const,
+          // Seventy chats in one millisecond, a microsecond apart, long before any other test's.
+          createdAt: sql`'2020-01-01T00:00:00.000000Z'::timestamptz + ${i} * interval '1 microsecond'`,
+        })),
+      )
+      .returning({ id: chats.id });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : "";
+      const page = AdminChatPage.parse(
+        (await getJson(server, `/api/admin/chats?status=completed${query}`, admin.cookie)).json(),
+      );
+      seen.push(...page.chats.map((c) => c.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const ours = seen.filter((id) => made.some((m) => m.id === id));
+    expect(ours).toHaveLength(70);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+
+  it("refuses a cursor it could not have given out, with a sentence", async () => {
+    const page = AdminChatPage.parse((await getJson(server, "/api/admin/chats?status=completed", admin.cookie)).json());
+    const other = encodeKeysetCursor({ list: "active", at: "2026-01-01T00:00:00.000000Z", id: crypto.randomUUID() });
+    const notAnId = encodeKeysetCursor({ list: "completed", at: "2026-01-01T00:00:00.000000Z", id: "x' or 1=1" });
+    for (const [cursor, error] of [
+      ["not-a-cursor!", "This link to more chats is not valid. Load the chats again from the first page."],
+      [notAnId, "This link to more chats is not valid. Load the chats again from the first page."],
+      [other, "This link to more chats belongs to another tab. Load the chats again from the first page."],
+    ] as const) {
+      const answer = await getJson(
+        server,
+        `/api/admin/chats?status=completed&cursor=${encodeURIComponent(cursor)}`,
+        admin.cookie,
+      );
+      expect([cursor, answer.statusCode, answer.json().error]).toEqual([cursor, 400, error]);
+    }
+    expect(page.chats.length).toBeGreaterThan(0);
   });
 
   it("lists chats by tab, newest first, 50 to a page, with the last message decrypted", async () => {

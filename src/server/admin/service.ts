@@ -2,7 +2,7 @@
  * What admins see: chats by tab with their last message (decrypted here, for admins only), the
  * overview figures, and the moderation lists. Routes check the admin role before calling any of it.
  */
-import { and, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type {
   AdminChatPage,
   AdminChatTab,
@@ -10,8 +10,10 @@ import type {
   AdminSuggestionList,
   AdminWaitlist,
 } from "../../shared/admin-api.js";
+import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
 import { senderOf } from "../chats/views.js";
 import type { Db } from "../db/client.js";
+import { afterCursor, exactTime } from "../db/keyset.js";
 import { chatReviews, chats, crisisOpenings, messages, profiles, themeSuggestions, user } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { notFound } from "../http-error.js";
@@ -38,31 +40,19 @@ const READABLE_BY_MODERATORS = and(isNotNull(chats.matchedAt), gt(messages.seq, 
 // which inside this subquery would make "id" the message's.
 const IN_CRISIS = sql<boolean>`exists (select 1 from messages m where m.chat_id = "chats"."id" and m.kind = 'system' and m.sender_id = 'system' and "chats"."matched_at" is not null and m.seq > "chats"."matched_seq")`;
 
-/** A page boundary: the last card's creation time and id, opaque to the client. */
-const encodeCursor = (at: Date, id: string) => Buffer.from(`${at.toISOString()}|${id}`).toString("base64url");
-function decodeCursor(cursor: string | undefined): { at: Date; id: string } | null {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
-  const date = new Date(at ?? "");
-  return id && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
-}
-
 export type AdminService = ReturnType<typeof createAdminService>;
 
 export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCipher }) {
   return {
-    async chats(tab: AdminChatTab, cursor?: string, onlyInCrisis = false): Promise<AdminChatPage> {
-      const after = decodeCursor(cursor);
+    async chats(tab: AdminChatTab, cursor?: KeysetCursor, onlyInCrisis = false): Promise<AdminChatPage> {
       const rows = await db
-        .select({ chat: chats, inCrisis: IN_CRISIS })
+        .select({ chat: chats, inCrisis: IN_CRISIS, exactAt: exactTime(chats.createdAt) })
         .from(chats)
         .where(
           and(
             TABS[tab],
             onlyInCrisis ? IN_CRISIS : undefined,
-            after
-              ? or(lt(chats.createdAt, after.at), and(eq(chats.createdAt, after.at), lt(chats.id, after.id)))
-              : undefined,
+            afterCursor(chats.createdAt, chats.id, cursor, "newest first"),
           ),
         )
         .orderBy(desc(chats.createdAt), desc(chats.id))
@@ -79,7 +69,7 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
             .orderBy(messages.chatId, desc(messages.seq))
         : [];
       const lastByChat = new Map(latest.map(({ message }) => [message.chatId, message]));
-      const last = page.at(-1)?.chat;
+      const last = page.at(-1);
       return {
         chats: page.map(({ chat, inCrisis }) => {
           const message = lastByChat.get(chat.id);
@@ -102,7 +92,10 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
               : null,
           };
         }),
-        nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
+        nextCursor:
+          rows.length > PAGE_SIZE && last
+            ? encodeKeysetCursor({ list: tab, at: last.exactAt, id: last.chat.id })
+            : null,
       };
     },
 

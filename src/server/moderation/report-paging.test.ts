@@ -7,11 +7,11 @@ import { inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   BAD_REPORT_CURSOR,
-  encodeReportCursor,
   REPORT_CURSOR_OF_ANOTHER_STATUS,
   ReportQueue,
   type ReportStatus,
 } from "../../shared/moderation-api.js";
+import { encodeKeysetCursor } from "../../shared/keyset-cursor.js";
 import { reports } from "../db/schema.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, getJson, signUp } from "../testing/server.js";
@@ -131,9 +131,9 @@ describe.each(databaseKinds)("paging through the report queue on the %s database
       ["cursor=", BAD_REPORT_CURSOR],
       ["cursor=%F0%9F%92%A5", BAD_REPORT_CURSOR],
       [`cursor=${btoa("open|yesterday|" + id)}`, BAD_REPORT_CURSOR],
-      [`cursor=${encodeReportCursor({ status: "open", at: "2025-02-30T10:00:00.000000Z", id })}`, BAD_REPORT_CURSOR],
+      [`cursor=${encodeKeysetCursor({ list: "open", at: "2025-02-30T10:00:00.000000Z", id })}`, BAD_REPORT_CURSOR],
       [
-        `cursor=${encodeReportCursor({ status: "open", at: "2025-03-01T10:00:00.000000Z", id: "42" })}`,
+        `cursor=${encodeKeysetCursor({ list: "open", at: "2025-03-01T10:00:00.000000Z", id: "42" })}`,
         BAD_REPORT_CURSOR,
       ],
       [`cursor=${opened}x`, BAD_REPORT_CURSOR],
@@ -148,7 +148,7 @@ describe.each(databaseKinds)("paging through the report queue on the %s database
       expect([query, response.statusCode, response.json().error]).toEqual([query, 400, sentence]);
     }
     // A well-made cursor for a report that is gone still pages on from where it was.
-    const gone = encodeReportCursor({ status: "open", at: "2024-03-01T09:00:00.000250Z", id });
+    const gone = encodeKeysetCursor({ list: "open", at: "2024-03-01T09:00:00.000250Z", id });
     expect((await asAdmin(`/api/admin/reports?cursor=${gone}`)).statusCode).toBe(200);
 
     const someone = await signUp(server);

@@ -6,19 +6,19 @@
 import { createHmac } from "node:crypto";
 import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import {
-  encodeReportCursor,
   type AuditLog,
   type ModerationAction,
   type ReportConversation,
-  type ReportCursor,
   type ReportQueue,
   type ReportStatus,
 } from "../../shared/moderation-api.js";
+import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { senderOf } from "../chats/views.js";
 import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
+import { afterCursor, exactTime } from "../db/keyset.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { applySanction, type EffectDeps } from "./effects.js";
@@ -30,11 +30,6 @@ export const CONVERSATION_TAIL = 30;
 export const HOLD_REASON = "Reported by several people";
 export const REPORT_NOT_FOUND = "This report could not be found.";
 export const REPORTED_GONE = "The reported person has deleted their account, so there is nobody to act on.";
-/**
- * A report's creation time to the microsecond, as the database keeps it (a JavaScript Date keeps
- * milliseconds): the queue's cursor needs the exact value to find the report after it.
- */
-const EXACT_CREATED_AT = sql<string>`to_char(${reports.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
@@ -117,19 +112,14 @@ export function createModerationService(
      */
     async queue(query: {
       status: ReportStatus;
-      cursor?: ReportCursor | undefined;
+      cursor?: KeysetCursor | undefined;
       limit: number;
     }): Promise<ReportQueue> {
       const { status, cursor, limit } = query;
       const oldestFirst = status === "open";
-      const position = sql`(${reports.createdAt}, ${reports.id})`;
-      const after = cursor
-        ? oldestFirst
-          ? sql`${position} > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-          : sql`${position} < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-        : undefined;
+      const after = afterCursor(reports.createdAt, reports.id, cursor, oldestFirst ? "oldest first" : "newest first");
       const rows = await db
-        .select({ report: reports, exactAt: EXACT_CREATED_AT })
+        .select({ report: reports, exactAt: exactTime(reports.createdAt) })
         .from(reports)
         .where(and(eq(reports.status, status), after))
         .orderBy(
@@ -157,7 +147,9 @@ export function createModerationService(
           createdAt: r.createdAt.toISOString(),
         })),
         nextCursor:
-          rows.length > limit && last ? encodeReportCursor({ status, at: last.exactAt, id: last.report.id }) : null,
+          rows.length > limit && last
+            ? encodeKeysetCursor({ list: status, at: last.exactAt, id: last.report.id })
+            : null,
         total: Number(counted?.total ?? 0),
       };
     },
