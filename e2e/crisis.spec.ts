@@ -117,3 +117,28 @@ test("a person who escalates after both closed the crisis view sees it again, an
   await expect(lineNames(listener).first()).toHaveText(/^988 Suicide & Crisis Lifeline/);
   await close();
 });
+
+test("crisis words written offline open the help lines for the writer at once; the partner's open when they arrive", async ({
+  browser,
+}) => {
+  const { writer, listener, close } = await twoPeople(browser, "late-night");
+  await writer.context().setOffline(true);
+  await expect(writer.getByText("You're currently offline.", { exact: false })).toBeVisible();
+  await say(writer, "I've been saving up my pills");
+
+  // No server to ask: the composer's own screening (the server's function) opens the help lines.
+  const writerView = writer.getByRole("dialog", { name: CRISIS_VIEW });
+  await expect(writerView).toBeVisible();
+  await expect(lineNames(writer).first()).toHaveText(/^Samaritans/);
+  await writerView.getByRole("button", { name: "Close" }).click();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
+
+  // Back online: the words are delivered and the server's crisis line opens the view for the partner;
+  // for the writer it is the same signal, and what they closed stays closed.
+  await writer.context().setOffline(false);
+  await expect(listener.getByText("I've been saving up my pills")).toBeVisible();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toBeVisible();
+  await expect(writer.getByText("It sounds like you may be going through a crisis.")).toBeVisible();
+  await expect(writerView).toHaveCount(0);
+  await close();
+});

@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn } from "./support/check-in.js";
-import { expectAcknowledged, say } from "./support/conversation.js";
+import { endChatFromMenu, expectAcknowledged, say } from "./support/conversation.js";
 
 const crisisDialog = (page: Page) => page.getByRole("dialog", { name: "You don't have to face this alone" });
 
@@ -70,3 +70,24 @@ for (const crisis of [true, false]) {
     for (const context of contexts) await context.close();
   });
 }
+
+test("a message refused because the partner ended the chat meanwhile keeps its words, marked not sent", async ({
+  browser,
+}) => {
+  const { contexts, alice, bob } = await matchedPair(browser);
+  // Written while the partner leaves: saved locally, sent when back, and refused by then.
+  await alice.context().setOffline(true);
+  await expect(alice.getByText("You're currently offline.", { exact: false })).toBeVisible();
+  await say(alice, "thank you for listening tonight");
+  await expect(alice.getByPlaceholder("Type your message...")).toHaveValue("");
+  await endChatFromMenu(bob);
+  await alice.context().setOffline(false);
+
+  await expect(alice.getByText("Cannot send message")).toBeVisible();
+  await expect(alice.getByText("Message error")).toHaveCount(0);
+  const failed = alice.getByLabel("Messages", { exact: true }).locator("li").filter({ hasText: "Not sent:" });
+  await expect(failed).toContainText("thank you for listening tonight");
+  await expect(failed).toContainText("This chat has ended. Start a new chat to keep talking.");
+  await expect(bob.getByText("thank you for listening tonight")).toHaveCount(0);
+  for (const context of contexts) await context.close();
+});

@@ -36,6 +36,13 @@ import { wordGate } from "./required-words.js";
 export const CRISIS_SYSTEM_MESSAGE =
   "It sounds like you may be going through a crisis. You're not alone: the Crisis Counselor is here with you, and help lines are available right now.";
 
+/**
+ * The client id of the crisis line that a written message opens: the message's own, with
+ * "-crisis". The server names the line so (messages/service.ts), and the writer's page, which
+ * opened the help lines the moment it read the words, knows the line when it comes.
+ */
+export const crisisLineClientId = (clientId: string): string => `${clientId}-crisis`;
+
 export type { CrisisCategory, CrisisSignal, CrisisTier } from "./crisis-types.js";
 
 /** Idioms that contain a crisis phrase but mean no harm; they are cut out before matching. */

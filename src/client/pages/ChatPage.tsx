@@ -1,5 +1,5 @@
 /** /chat?room=&themeId=&role= — the one-to-one chat room. */
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import type { ChatRole } from "@shared/api";
@@ -10,7 +10,7 @@ import { BlockUserDialog, CrisisDialog } from "@/features/chat/ChatDialogs";
 import { ChatHeader } from "@/features/chat/ChatHeader";
 import { EndChatDialog } from "@/features/chat/EndChatDialog";
 import { chatApi } from "@/features/chat/chat-api";
-import { Composer } from "@/features/chat/Composer";
+import { Composer, type ComposerHandle } from "@/features/chat/Composer";
 import { ReportDialog } from "@/features/chat/ReportDialog";
 import { inCrisis } from "@/features/chat/message-log";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
@@ -56,7 +56,10 @@ function ChatRoomView() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as { theme?: string; role?: ChatRole };
   const params = useRoomParams({ themeId: state.theme, role: state.role });
-  const room = useChatRoom(params.roomId);
+  // A message the server refuses gives its words back to the box (use-delivery.ts).
+  const composer = useRef<ComposerHandle>(null);
+  const giveBack = useCallback((words: string) => composer.current?.giveBack(words) ?? false, []);
+  const room = useChatRoom(params.roomId, giveBack);
   const match = useMatchmaking({ ...params, missing: room.refused === "missing" }, room.chat, room.setChat);
   const [blockOpen, setBlockOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
@@ -144,16 +147,19 @@ function ChatRoomView() {
         matchLine={chat?.matchStatus === "matched" && !moderator ? matchLine(theme) : null}
         messages={room.messages}
         pending={room.pending}
+        failed={room.failed}
         streams={room.streams}
         typingLabel={typingLabel}
       />
       <Composer
+        ref={composer}
         disabled={!chat || closed}
         refreshing={match.refreshing}
         crisis={crisis}
         moderator={moderator}
         ideas={ideasFor(theme)}
         onSend={room.send}
+        onCrisis={crisisView.openForWritten}
         onTyping={room.typing}
         onNewMatch={() => void match.newMatch()}
         onNewTheme={() => void match.newTheme()}

@@ -19,6 +19,7 @@ import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError } from "..
 import { HttpError } from "../http-error.js";
 import { consume, type Limiter } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
+import { crisisLineClientId } from "../../shared/crisis.js";
 import type { CrisisCare } from "../crisis/care.js";
 import type { CrisisMode } from "../crisis/crisis-mode.js";
 import type { ChatEvents } from "../realtime/hub.js";
@@ -128,7 +129,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     if (screening.kind === "crisis") {
       // Also on a retry, in case the first attempt stopped before it: the crisis line's client id
       // comes from the message's, so it is stored once. Every socket hears it, the sender's too.
-      const opening = { chatId, sentBy: viewer, clientId: `${clientId}-crisis`, text: body.content };
+      const opening = { chatId, sentBy: viewer, clientId: crisisLineClientId(clientId), text: body.content };
       await crisis.mode.open({ ...opening, signal: screening.signal, detector: "offline" });
     } else if (appended.created && !moderator && text) {
       // The window is decided first: in crisis mode the Crisis Counselor answers instead.

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { createRef } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { HARASSMENT_REASON } from "@shared/harassment";
 import { LIMITS } from "@shared/limits";
 import { BLOCKED_REASON } from "@shared/screening";
 import { toast } from "@/lib/toast";
+import type { ComposerHandle } from "./Composer";
 import { PAUSE_BEFORE_MARKING_MS } from "./composer-check";
 import { dismissToastsAfterEachTest, openComposer } from "./composer-testing";
 
@@ -154,6 +156,65 @@ describe("the composer, as a person writes in it", () => {
     await user.click(send);
     await waitFor(() => expect(onSend).toHaveBeenCalledWith("fuck you, idiot", "text", undefined));
     expect(box.value).toBe("fuck you, idiot");
+  });
+});
+
+describe("the composer, for a person in crisis", () => {
+  it("opens the help lines at once for crisis words, by its own screening, naming the message sent", async () => {
+    const onSend = vi.fn(() => "client-7");
+    const onCrisis = vi.fn();
+    const { user, box } = openComposer({ onSend, onCrisis });
+    // Offline or not: the composer does not wait for the server's crisis line.
+    await user.type(box, "I've been saving up my pills{Enter}");
+    await waitFor(() => expect(onCrisis).toHaveBeenCalledWith("client-7"));
+    expect(onSend).toHaveBeenCalledWith("I've been saving up my pills", "text", undefined);
+    expect(box.value).toBe("");
+  });
+
+  it("opens nothing for everyday words, nor for an idiom", async () => {
+    const onSend = vi.fn(() => "client-8");
+    const onCrisis = vi.fn();
+    const { user, box } = openComposer({ onSend, onCrisis });
+    await user.type(box, "my boss is going to kill me{Enter}");
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("my boss is going to kill me", "text", undefined));
+    expect(onCrisis).not.toHaveBeenCalled();
+  });
+});
+
+describe("the composer, when a message does not go", () => {
+  it("keeps the words in the box when the page does not take the message", async () => {
+    const onSend = vi.fn(() => null);
+    const { user, box } = openComposer({ onSend });
+    await user.type(box, "are you there?{Enter}");
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("are you there?", "text", undefined));
+    expect(box.value).toBe("are you there?");
+  });
+
+  it("takes a refused message's words back into the empty box, and never over newer typing", async () => {
+    const composer = createRef<ComposerHandle>();
+    const { user, box } = openComposer({ ref: composer });
+    let taken = false;
+    act(() => void (taken = composer.current!.giveBack("I just need someone to listen")));
+    expect(taken).toBe(true);
+    expect(box.value).toBe("I just need someone to listen");
+    // Already there (words refused as abuse stay in the box): nothing to do.
+    act(() => void (taken = composer.current!.giveBack("I just need someone to listen")));
+    expect(taken).toBe(true);
+
+    await user.clear(box);
+    await user.type(box, "something newer");
+    act(() => void (taken = composer.current!.giveBack("an older message")));
+    expect(taken).toBe(false);
+    expect(box.value).toBe("something newer");
+  });
+
+  it("takes nothing back into a closed box, whose words could not even be copied", () => {
+    const composer = createRef<ComposerHandle>();
+    const { box } = openComposer({ ref: composer, disabled: true });
+    let taken = true;
+    act(() => void (taken = composer.current!.giveBack("this chat ended as I wrote")));
+    expect(taken).toBe(false);
+    expect(box.value).toBe("");
   });
 });
 

@@ -3,9 +3,10 @@
  * type (composer-check.ts; the server decides by the same function): crisis language is never
  * held back, the content filter's words are (once typing pauses, a red border, a toast and a
  * disabled Send; pressed before that, Send says why at once), and personal details ask for a
- * deliberate Send anyway (PersonalDetailsWarning). What Send does is use-composer-submit.ts.
+ * deliberate Send anyway (PersonalDetailsWarning). What Send does is use-composer-submit.ts. The box
+ * takes back the words of a message the server refused (`giveBack`), never over newer typing.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 import { IconButton } from "@/components/ui/icon-button";
@@ -18,7 +19,18 @@ import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
 import { ReactionPicker, VibePicker } from "./Pickers";
 import { useComposerSubmit } from "./use-composer-submit";
 
+/** What the chat page may ask of the box. */
+export interface ComposerHandle {
+  /**
+   * The words of a message the server refused: put back in the box when it is empty (true), or
+   * found there still (true); false when the box holds other words or takes none now (the chat
+   * closed), which are never overwritten.
+   */
+  giveBack(words: string): boolean;
+}
+
 interface Props {
+  ref?: Ref<ComposerHandle>;
   disabled: boolean;
   refreshing: boolean;
   crisis: boolean;
@@ -26,7 +38,14 @@ interface Props {
   moderator?: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
-  onSend(text: string, kind?: "text" | "vibe" | "reaction", confirmation?: { confirmedPersonalDetails?: true }): void;
+  /** Returns the queued message's client id, or null when it was not taken (the words stay in the box). */
+  onSend(
+    text: string,
+    kind?: "text" | "vibe" | "reaction",
+    confirmation?: { confirmedPersonalDetails?: true },
+  ): string | null;
+  /** The words just sent (`clientId`) are crisis language by the composer's own screening. */
+  onCrisis?(clientId: string): void;
   onTyping(): void;
   onNewMatch(): void;
   onNewTheme(): void;
@@ -38,12 +57,14 @@ const REFUSAL_TOAST = "composer-refusal";
 const chip = `inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 ${FOCUS_RING} disabled:opacity-50`;
 
 export function Composer({
+  ref,
   disabled,
   refreshing,
   crisis,
   moderator = false,
   ideas,
   onSend,
+  onCrisis,
   onTyping,
   onNewMatch,
   onNewTheme,
@@ -62,6 +83,7 @@ export function Composer({
     check,
     disabled,
     onSend,
+    onCrisis,
     afterSend: (keepText) => {
       if (!keepText) setText("");
       setPasteCut(false);
@@ -69,6 +91,27 @@ export function Composer({
       input.current?.focus();
     },
   });
+
+  // A refusal arrives later, from outside a render: it reads the box as it is then.
+  const box = useRef({ text, disabled });
+  useEffect(() => {
+    box.current = { text, disabled };
+  }, [text, disabled]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      giveBack(words) {
+        const typed = box.current.text.trim();
+        if (typed === words) return true;
+        if (typed !== "" || box.current.disabled) return false;
+        box.current = { ...box.current, text: words };
+        setText(words);
+        setPasteCut(false);
+        return true;
+      },
+    }),
+    [],
+  );
 
   // Ready to type when the chat opens, with a mouse or trackpad; on a touch screen the keyboard would
   // cover half the chat before anyone asked for it.

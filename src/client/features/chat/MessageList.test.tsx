@@ -78,3 +78,29 @@ describe("the line that says a real person has joined", () => {
     expect(text).not.toContain("A real person has joined.");
   });
 });
+
+describe("a message the server refused", () => {
+  it("stays in view after the conversation, marked not sent with the reason, its words there to copy", () => {
+    render(
+      <MessageList
+        chat={{ ...chat, status: "completed", endedBy: "partner" }}
+        welcome={[]}
+        matchLine={null}
+        messages={[message(1, "p2", "take care", "2026-11-25T10:03:00.000Z")]}
+        pending={[]}
+        failed={[
+          {
+            clientId: "refused-1",
+            content: "I was just about to say thank you",
+            reason: "This chat has ended. Start a new chat to keep talking.",
+          },
+        ]}
+        streams={[]}
+        typingLabel={null}
+      />,
+    );
+    expect(screen.getByText("I was just about to say thank you")).toBeTruthy();
+    expect(screen.getByText("Not sent: This chat has ended. Start a new chat to keep talking.")).toBeTruthy();
+    expect(before("take care", "I was just about to say thank you")).toBe(true);
+  });
+});

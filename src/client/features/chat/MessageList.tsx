@@ -1,14 +1,16 @@
 /**
  * The conversation: the page's own welcome, stored messages in order, what is still being sent,
- * and the partner's typing. Text is rendered as text, never as HTML.
+ * what the server refused (marked not sent, with the reason, the words there to copy), and the
+ * partner's typing. Text is rendered as text, never as HTML.
  */
 import { Fragment, useEffect, useRef } from "react";
-import { Clock, Sparkles, UserRound } from "lucide-react";
+import { CircleAlert, Clock, Sparkles, UserRound } from "lucide-react";
 import type { ChatView, MessageView } from "@shared/api";
 import { reactionOf, vibesOf } from "@shared/gestures";
 import { seatName } from "@/lib/seat-name";
 import type { QueuedMessage } from "@/lib/outbox";
 import type { AiStream } from "./use-ai-stream";
+import type { FailedMessage } from "./use-delivery";
 
 interface Props {
   chat: ChatView | null;
@@ -17,17 +19,19 @@ interface Props {
   matchLine: string | null;
   messages: MessageView[];
   pending: QueuedMessage[];
+  /** Refused by the server, their words not taken back by the box (use-delivery.ts). */
+  failed?: FailedMessage[];
   streams: AiStream[];
   typingLabel: string | null;
 }
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
-export function MessageList({ chat, welcome, matchLine, messages, pending, streams, typingLabel }: Props) {
+export function MessageList({ chat, welcome, matchLine, messages, pending, failed = [], streams, typingLabel }: Props) {
   const end = useRef<HTMLDivElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end" });
-  }, [messages.length, pending.length, streams, typingLabel]);
+  }, [messages.length, pending.length, failed.length, streams, typingLabel]);
 
   // Messages stored before the match (the waiting talk with the persona) come before the line.
   const matchedAt = chat?.matchedAt ?? null;
@@ -45,7 +49,7 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, strea
             {line}
           </li>
         ))}
-        {messages.length === 0 && pending.length === 0 && (
+        {messages.length === 0 && pending.length === 0 && failed.length === 0 && (
           <li className="py-6 text-center text-sm text-slate-500">No messages yet. Start the conversation!</li>
         )}
         {messages.map((message, index) => (
@@ -67,6 +71,17 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, strea
             <p className="mt-1 flex items-center justify-end gap-1 text-xs text-slate-500">
               <Clock className="size-3" aria-hidden="true" />
               {navigator.onLine ? "Sending…" : "Saved locally"}
+            </p>
+          </li>
+        ))}
+        {failed.map((item) => (
+          <li key={item.clientId} className="ml-auto max-w-[80%]">
+            <p className="rounded-2xl rounded-br-sm border border-rose-300 bg-rose-50 px-4 py-2 whitespace-pre-wrap text-rose-950">
+              {item.content}
+            </p>
+            <p className="mt-1 flex items-start justify-end gap-1 text-right text-xs text-rose-800">
+              <CircleAlert className="mt-px size-3 shrink-0" aria-hidden="true" />
+              <span>Not sent: {item.reason}</span>
             </p>
           </li>
         ))}

@@ -1,5 +1,6 @@
 /** Set-up shared by the composer's tests (Composer.test.tsx, PersonalDetailsWarning.test.tsx). */
 import { screen } from "@testing-library/react";
+import type { ComponentProps } from "react";
 import { afterEach, vi } from "vitest";
 import { loadToasts } from "@/lib/toast";
 import { renderWithToasts } from "@/testing/dom";
@@ -13,8 +14,8 @@ export function dismissToastsAfterEachTest() {
   afterEach(async () => void (await loadToasts()).toast.dismiss());
 }
 
-/** The composer of an open chat, with what it hands on recorded. */
-export function openComposer() {
+/** The composer of an open chat, with what it hands on recorded; `props` replace the defaults. */
+export function openComposer(props: Partial<ComponentProps<typeof Composer>> = {}) {
   const onSend = vi.fn();
   const onTyping = vi.fn();
   const page = renderWithToasts(
@@ -27,6 +28,7 @@ export function openComposer() {
       onTyping={onTyping}
       onNewMatch={() => {}}
       onNewTheme={() => {}}
+      {...props}
     />,
   );
   const box = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;

@@ -37,6 +37,11 @@ export function inCrisis(messages: MessageView[]): boolean {
   return messages.some(isCrisisLine);
 }
 
+/** The chat's crisis lines, oldest first (the log is in sequence order). */
+export function crisisLines(messages: MessageView[]): MessageView[] {
+  return messages.filter(isCrisisLine);
+}
+
 /** The newest crisis line (the log is in sequence order): a new one means a new crisis signal. */
 export function latestCrisisLine(messages: MessageView[]): MessageView | undefined {
   return messages.findLast(isCrisisLine);

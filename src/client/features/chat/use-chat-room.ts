@@ -43,7 +43,10 @@ export interface ChatRoom {
   setChat(chat: ChatView): void;
 }
 
-/** `giveBack`: the message box's, which takes a refused message's words back (use-delivery.ts). */
+/**
+ * `giveBack`: the message box's, which takes a refused message's words back (use-delivery.ts); it
+ * must keep its identity (a useCallback).
+ */
 export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoom {
   const [chat, setChatState] = useState<ChatView | null>(null);
   // Read by the socket's handlers, which outlive a render: whose messages are the partner's.

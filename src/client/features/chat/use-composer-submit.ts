@@ -2,7 +2,8 @@
  * What Send and Enter do with the words in the composer: the content filter's words are held back with
  * a toast that says why; a message with personal details waits for the person's Send anyway
  * (PersonalDetailsWarning), which the server requires as well; anything else is handed to the chat
- * page at once.
+ * page at once. Crisis language also opens the help lines for the writer at once (`onCrisis`),
+ * online or not: the server's crisis line, when it comes, opens them for the partner.
  */
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
@@ -14,7 +15,13 @@ import { composerCheck, type ComposerCheck } from "./composer-check";
  * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
  * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
  */
-const personalDetailsFinder = () => import("@shared/personal-details").then((m) => m.findPersonalDetails);
+const personalDetailsFinder = () =>
+  import("@shared/personal-details").then(
+    (m) => m.findPersonalDetails,
+    // Not loaded (offline before it came): the message is screened without it rather than lost; the
+    // server still asks for Send anyway, and a refused message's words come back (use-delivery.ts).
+    () => undefined,
+  );
 
 interface Options {
   /** The words in the box, as typed. */
@@ -23,12 +30,15 @@ interface Options {
   check: { now: ComposerCheck; marked: ComposerCheck };
   /** The box takes no messages now (the chat not loaded yet, or closed). */
   disabled: boolean;
-  onSend(text: string, kind: "text", confirmation?: { confirmedPersonalDetails: true }): void;
+  /** Returns the queued message's client id, or null when the page did not take it (the words stay). */
+  onSend(text: string, kind: "text", confirmation?: { confirmedPersonalDetails: true }): string | null;
+  /** The words just sent are crisis language, by the same screening as the server's: the help lines open. */
+  onCrisis?(clientId: string): void;
   /** A message was handed over; `keepText` when its words stay in the box (the server will say why). */
   afterSend(keepText: boolean): void;
 }
 
-export function useComposerSubmit({ text, check, disabled, onSend, afterSend }: Options) {
+export function useComposerSubmit({ text, check, disabled, onSend, onCrisis, afterSend }: Options) {
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
 
@@ -54,18 +64,20 @@ export function useComposerSubmit({ text, check, disabled, onSend, afterSend }: 
     void personalDetailsFinder().then((findPersonalDetails) => {
       const screening = screenText(trimmed, findPersonalDetails);
       if (screening.kind === "personal-details") setDetails(screening.found);
-      else sendNow();
+      else sendNow(undefined, screening.kind === "crisis");
     });
   };
 
-  const sendNow = (confirmation?: { confirmedPersonalDetails: true }) => {
+  const sendNow = (confirmation?: { confirmedPersonalDetails: true }, crisis = false) => {
     // Handed over here, every message ends in one of three ways, never in nothing: delivered
     // (acknowledged by the server, shown as stored), queued (shown as "Sending…" or "Saved
     // locally", kept in the outbox and retried), or refused with the reason shown (a toast in the
-    // server's words; words refused for abuse also stay in the box). use-delivery.ts keeps it.
-    onSend(trimmed, "text", confirmation);
+    // server's words) and the words kept: back in the box, or in the list as not sent. Words refused
+    // for abuse stay in the box. use-delivery.ts keeps it. Not taken at all (null): they stay here.
+    const clientId = onSend(trimmed, "text", confirmation);
     setDetails(null);
-    afterSend(composerCheck(trimmed).keepAfterSend);
+    afterSend(clientId === null || composerCheck(trimmed).keepAfterSend);
+    if (crisis && clientId) onCrisis?.(clientId);
   };
 
   return {

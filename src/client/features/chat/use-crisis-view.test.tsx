@@ -2,7 +2,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { MessageView } from "@shared/api";
-import { CRISIS_SYSTEM_MESSAGE } from "@shared/crisis";
+import { CRISIS_SYSTEM_MESSAGE, crisisLineClientId } from "@shared/crisis";
 import { mergeMessages } from "./message-log";
 import { messageAt } from "./message-fixture";
 import { useCrisisView } from "./use-crisis-view";
@@ -22,6 +22,8 @@ function chatWith(messages: MessageView[]) {
     open: () => hook.result.current.open,
     close: () => act(() => hook.result.current.setOpen(false)),
     openFromMenu: () => act(() => hook.result.current.setOpen(true)),
+    /** The composer read the words sent as `clientId` as crisis language (offline, or before the server's line). */
+    wrote: (clientId: string) => act(() => hook.result.current.openForWritten(clientId)),
     /** The log as the page holds it next: each delivery merges into a new array, as use-chat-room does. */
     receive: (log: MessageView[]) => hook.rerender(log),
   };
@@ -71,6 +73,42 @@ describe("the crisis view", () => {
     chat.close();
     chat.receive([]); // New Match: the page empties its log for the new room
     chat.receive([crisisLine(2, { id: "00000000-0000-4000-8000-100000000002", chatId: NEXT_CHAT })]);
+    expect(chat.open()).toBe(true);
+  });
+
+  it("opens at once for crisis words written here, before any line from the server (offline)", () => {
+    const chat = chatWith([message(1)]);
+    chat.wrote("written-offline");
+    expect(chat.open()).toBe(true);
+  });
+
+  it("leaves closed what the writer closed when the server's line for those same words arrives", () => {
+    const chat = chatWith([message(1)]);
+    chat.wrote("written-offline");
+    chat.close();
+    // Back online: the words are stored, and the server's crisis line for them follows.
+    const stored = [message(1), message(2, { clientId: "written-offline" })];
+    chat.receive(stored);
+    chat.receive([...stored, crisisLine(3, { clientId: crisisLineClientId("written-offline") })]);
+    expect(chat.open()).toBe(false);
+  });
+
+  it("still opens for every other new line: the partner's, or the writer's next words read by the server", () => {
+    const chat = chatWith([message(1)]);
+    chat.wrote("mine");
+    chat.close();
+    // Caught up at once after a reconnect: the partner's crisis line came before the server's line for mine.
+    const caughtUp = [
+      message(1),
+      crisisLine(2, { clientId: "theirs-crisis" }),
+      crisisLine(3, { clientId: "mine-crisis" }),
+    ];
+    chat.receive(caughtUp);
+    expect(chat.open()).toBe(true);
+    chat.close();
+
+    // The conversation window or the safety model opens crisis support for later words (no client id of ours).
+    chat.receive([...caughtUp, message(4), crisisLine(5, { clientId: "window-4" })]);
     expect(chat.open()).toBe(true);
   });
 

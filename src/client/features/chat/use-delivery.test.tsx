@@ -59,12 +59,16 @@ function messageServer(reachable = { now: true }) {
   return { calls, reachable };
 }
 
-function openChat() {
+/** `giveBack`: the message box's answer when a refused message's words are handed back to it. */
+function openChat(giveBack?: (words: string) => boolean) {
   const onStored = vi.fn();
   renderWithToasts(<></>);
-  const hook = renderHook(() => useDelivery(chatId, onStored));
+  const hook = renderHook(() => useDelivery(chatId, onStored, giveBack));
   return { ...hook, onStored };
 }
+
+/** The server's answer when the partner ended the chat as the message went (messages/store.ts). */
+const CHAT_ENDED = "This chat has ended. Start a new chat to keep talking.";
 
 const queued = () => JSON.parse(localStorage.getItem("kindred:outbox") ?? "[]") as { content: string }[];
 
@@ -83,7 +87,7 @@ describe("delivering a message over REST", () => {
   it("sends it with its client id, hands the stored message on and forgets it", async () => {
     const { calls } = messageServer();
     const { result, onStored } = openChat();
-    act(() => result.current.send("Hello there"));
+    act(() => void result.current.send("Hello there"));
     expect(result.current.pending.map((item) => item.content)).toEqual(["Hello there"]);
 
     const { clientId } = result.current.pending[0]!;
@@ -104,7 +108,7 @@ describe("delivering a message over REST", () => {
   it("keeps it while the server cannot be reached, and sends it again with the same id", async () => {
     const { calls, reachable } = messageServer({ now: false });
     const { result, onStored } = openChat();
-    act(() => result.current.send("Are you still there?"));
+    act(() => void result.current.send("Are you still there?"));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(result.current.pending.map((item) => item.content)).toEqual(["Are you still there?"]);
     expect(queued().map((item) => item.content)).toEqual(["Are you still there?"]);
@@ -121,7 +125,7 @@ describe("delivering a message over REST", () => {
   it("says in the server's words that a message waits while the server is failing, and keeps it", async () => {
     const calls = fakeServer(() => ({ status: 503, body: { error: "Kindred's database is away for a moment." } }));
     const { result, onStored } = openChat();
-    act(() => result.current.send("Hello"));
+    act(() => void result.current.send("Hello"));
     expect(await screen.findByText("Message not sent yet")).toBeTruthy();
     expect(screen.getByText("Kindred's database is away for a moment.")).toBeTruthy();
     expect(calls).toHaveLength(1);
@@ -133,7 +137,7 @@ describe("delivering a message over REST", () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const { calls } = messageServer();
     const first = openChat();
-    act(() => first.result.current.send("Written on the train"));
+    act(() => void first.result.current.send("Written on the train"));
     expect(await screen.findByText("You're Offline")).toBeTruthy();
     expect(screen.getByText("Message saved locally. It will be sent when you're back online.")).toBeTruthy();
     expect(calls).toEqual([]);
@@ -151,7 +155,7 @@ describe("delivering a message over REST", () => {
     onTestFinished(() => full.mockRestore());
     const { calls, reachable } = messageServer({ now: false });
     const { result, onStored } = openChat();
-    act(() => result.current.send("Still here?"));
+    act(() => void result.current.send("Still here?"));
     expect(result.current.pending.map((item) => item.content)).toEqual(["Still here?"]);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(queued()).toEqual([]);
@@ -183,7 +187,7 @@ describe("delivering a message over REST", () => {
   it("lets a refused message go and says why, in the server's words", async () => {
     messageServer();
     const { result, onStored } = openChat();
-    act(() => result.current.send("this is so fucking hard"));
+    act(() => void result.current.send("this is so fucking hard"));
     expect(await screen.findByText("Message blocked")).toBeTruthy();
     expect(screen.getByText(BLOCKED_REASON)).toBeTruthy();
     await waitFor(() => expect(result.current.pending).toEqual([]));
@@ -194,13 +198,99 @@ describe("delivering a message over REST", () => {
   it("carries the sender's Send anyway for personal details, and without it the server refuses", async () => {
     const { calls } = messageServer();
     const { result, onStored } = openChat();
-    act(() => result.current.send("call me on 07700 900123"));
+    act(() => void result.current.send("call me on 07700 900123"));
     expect(await screen.findByText("Message not sent")).toBeTruthy();
     expect(screen.getByText(/^This message seems to contain a phone number\./)).toBeTruthy();
 
-    act(() => result.current.send("call me on 07700 900123", "text", { confirmedPersonalDetails: true }));
+    act(() => void result.current.send("call me on 07700 900123", "text", { confirmedPersonalDetails: true }));
     await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
     expect(calls[1]!.body).toMatchObject({ content: "call me on 07700 900123", confirmedPersonalDetails: true });
+  });
+});
+
+describe("a message the server refuses keeps the person's words", () => {
+  it("says the chat ended with the product's title, and keeps the words in view as not sent", async () => {
+    fakeServer(() => ({ status: 409, body: { error: CHAT_ENDED } }));
+    const giveBack = vi.fn(() => true);
+    const { result, onStored } = openChat(giveBack);
+    act(() => void result.current.send("I was just about to say thank you"));
+    expect(await screen.findByText("Cannot send message")).toBeTruthy();
+    expect(screen.getByText(CHAT_ENDED)).toBeTruthy();
+    expect(screen.queryByText("Message error")).toBeNull();
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    // The chat takes nothing more and its box closes: the words stay where they were written.
+    expect(giveBack).not.toHaveBeenCalled();
+    expect(result.current.failed).toMatchObject([{ content: "I was just about to say thank you", reason: CHAT_ENDED }]);
+    expect(queued()).toEqual([]);
+    expect(onStored).not.toHaveBeenCalled();
+  });
+
+  it("says why with the product's title for every other refusal of the chat, and keeps the words", async () => {
+    for (const [status, error] of [
+      [403, "You are not a participant in this chat."],
+      [404, "This chat room doesn't exist or has expired."],
+      [401, "Please sign in to continue."],
+    ] as const) {
+      fakeServer(() => ({ status, body: { error } }));
+      const { result, unmount } = openChat(() => true);
+      act(() => void result.current.send(`words refused with ${status}`));
+      expect(await screen.findByText(error)).toBeTruthy();
+      await waitFor(() => expect(result.current.failed).toMatchObject([{ content: `words refused with ${status}` }]));
+      expect(screen.queryByText("Message error")).toBeNull();
+      unmount();
+    }
+    expect(screen.getAllByText("Cannot send message").length).toBeGreaterThan(0);
+  });
+
+  it("gives the words of a message refused for its words back to the box", async () => {
+    messageServer();
+    const giveBack = vi.fn(() => true);
+    const { result } = openChat(giveBack);
+    // Sent without the Send anyway the server asks for (queued by an older page, say).
+    act(() => void result.current.send("call me on 07700 900123"));
+    expect(await screen.findByText("Message not sent")).toBeTruthy();
+    await waitFor(() => expect(giveBack).toHaveBeenCalledWith("call me on 07700 900123"));
+    expect(result.current.failed).toEqual([]);
+  });
+
+  it("keeps them in view as not sent when the box holds newer words", async () => {
+    messageServer();
+    const { result } = openChat(() => false);
+    act(() => void result.current.send("call me on 07700 900123"));
+    await waitFor(() => expect(result.current.failed).toMatchObject([{ content: "call me on 07700 900123" }]));
+    expect(result.current.failed[0]!.reason).toMatch(/^This message seems to contain a phone number\./);
+  });
+
+  it("keeps nothing of a refused vibe or reaction, which are chosen again in a tap", async () => {
+    fakeServer(() => ({ status: 409, body: { error: CHAT_ENDED } }));
+    const giveBack = vi.fn(() => true);
+    const { result } = openChat(giveBack);
+    act(() => void result.current.send("hopeful", "vibe"));
+    expect(await screen.findByText(CHAT_ENDED)).toBeTruthy();
+    await waitFor(() => expect(result.current.pending).toEqual([]));
+    expect(result.current.failed).toEqual([]);
+    expect(giveBack).not.toHaveBeenCalled();
+  });
+
+  it("does not take a message before the chat exists, and says so", async () => {
+    const calls = fakeServer(() => ({ status: 500 }));
+    renderWithToasts(<></>);
+    const { result } = renderHook(() => useDelivery(null, vi.fn()));
+    let clientId: string | null = "";
+    act(() => void (clientId = result.current.send("too early")));
+    expect(clientId).toBeNull();
+    expect(await screen.findByText("Cannot send message")).toBeTruthy();
+    expect(result.current.pending).toEqual([]);
+    expect(calls).toEqual([]);
+  });
+
+  it("names the queued message, so that its crisis line can be known", () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    messageServer();
+    const { result } = openChat();
+    let clientId: string | null = null;
+    act(() => void (clientId = result.current.send("I've been saving up my pills")));
+    expect(clientId).toBe(result.current.pending[0]!.clientId);
   });
 });
 
@@ -218,7 +308,7 @@ describe("delivering a message over the socket", () => {
       return status === 201 ? { ok: true, data: body } : { ok: false, status, ...(body as object) };
     };
     const { result, onStored } = openChat();
-    act(() => result.current.send("Over the socket"));
+    act(() => void result.current.send("Over the socket"));
     await waitFor(() => expect(onStored).toHaveBeenCalledTimes(1));
     expect(sent).toMatchObject([{ event: "message:send", payload: { chatId, content: "Over the socket" } }]);
     expect(calls).toEqual([]);
@@ -232,7 +322,7 @@ describe("delivering a message over the socket", () => {
       return { ok: false, status, ...(body as object) };
     };
     const { result } = openChat();
-    act(() => result.current.send("fuck you, idiot"));
+    act(() => void result.current.send("fuck you, idiot"));
     expect(await screen.findByText("Message blocked")).toBeTruthy();
     expect(screen.getByText(/reads as abuse aimed at the other person/)).toBeTruthy();
     await waitFor(() => expect(result.current.pending).toEqual([]));

@@ -6,7 +6,7 @@
  * message box when it will take them (`giveBack`), and otherwise stay in the list as not sent
  * (`failed`), with the reason, to copy.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/lib/toast";
 import { MessageView } from "@shared/api";
 import { outbox, type QueuedMessage } from "@/lib/outbox";
@@ -51,20 +51,23 @@ async function attempt(item: QueuedMessage): Promise<MessageView> {
   return MessageView.parse((await ask("message:send", { chatId: item.chatId, ...body })).message);
 }
 
+/** A refusal of the words themselves (the screening, the length), not of sending in this chat. */
+const aboutTheWords = (error: unknown): boolean => statusOf(error) === 422 || statusOf(error) === 400;
+
 /** What a toast calls a message the server refused for good. */
 function refusalTitle(error: unknown): string {
   if (statusOf(error) !== 422) return "Cannot send message"; // the chat ended meanwhile, a sanction, …
   return codeOf(error) === "personal-details" ? "Message not sent" : "Message blocked";
 }
 
-/**
- * `onStored` must keep its identity (a useCallback): the delivery is rebuilt when it changes.
- * `giveBack` need not: the newest one is used.
- */
+/** Without a message box: every refused message stays in view as not sent. */
+const NO_BOX: GiveBack = () => false;
+
+/** `onStored` and `giveBack` must keep their identity (a useCallback): the delivery is rebuilt when they change. */
 export function useDelivery(
   roomId: string | null,
   onStored: (messages: MessageView[]) => void,
-  giveBack: GiveBack = () => false,
+  giveBack: GiveBack = NO_BOX,
 ): Deliveries {
   const [pending, setPending] = useState<QueuedMessage[]>(() => (roomId ? outbox.forChat(roomId) : []));
   const [failed, setFailed] = useState<FailedMessage[]>([]);
@@ -75,10 +78,6 @@ export function useDelivery(
     setPending(roomId ? outbox.forChat(roomId) : []);
     setFailed([]);
   }
-  const latestGiveBack = useRef(giveBack);
-  useEffect(() => {
-    latestGiveBack.current = giveBack;
-  });
 
   const settle = useCallback((messages: MessageView[]) => {
     const stored = new Set(messages.map((m) => m.clientId));
@@ -100,9 +99,14 @@ export function useDelivery(
           setPending((items) => items.filter((i) => i.clientId !== item.clientId));
           const reason = (error as Error).message;
           toast.error(refusalTitle(error), { description: reason });
-          // The words are the person's: back in the box, or kept in view as not sent. (A vibe or a
-          // reaction is a choice made again in a tap, not words to keep.)
-          if ((item.kind ?? "text") !== "text" || latestGiveBack.current(item.content)) return;
+          // The words are the person's and never go with the message. (A vibe or a reaction is a
+          // choice made again in a tap, not words to keep.) Refused for the words themselves, they
+          // go back into the box, to be changed and sent again, unless newer typing is there.
+          // Refused because the chat takes nothing more (it ended meanwhile, a sanction, …), they
+          // stay in the list where they were written, marked not sent: the box is closed then, or
+          // about to be, and a closed box's words cannot even be selected to copy.
+          if ((item.kind ?? "text") !== "text") return;
+          if (aboutTheWords(error) && giveBack(item.content)) return;
           setFailed((items) => [...items, { clientId: item.clientId, content: item.content, reason }]);
         },
         kept: (_, error, retry) => {
@@ -114,7 +118,7 @@ export function useDelivery(
         },
         canSend: () => navigator.onLine,
       }),
-    [roomId, settle, onStored],
+    [roomId, settle, onStored, giveBack],
   );
   useEffect(() => () => delivery.stop(), [delivery]);
 
