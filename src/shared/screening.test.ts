@@ -45,18 +45,11 @@ describe("screenText decides in one order: crisis, harassment, the content filte
     expect(screenText(text).kind).not.toBe("harassment");
   });
 
+  // The abuse that crisis rules once took for the writer's own crisis (the whole table: harassment.test.ts).
   it.each([
     "honestly no one would miss you",
     "nobody would care if you died",
     "you'd be better off dead",
-    "hope you die",
-    "hope u die",
-    "do everyone a favour and die",
-    "why are you even alive",
-    "your family would be better off without you",
-    "you should take all your pills",
-    "I'll kill you",
-    "i'm going to rape you",
     "go kуs", // a Cyrillic у
   ])("refuses %j as abuse aimed at the other person, never as the writer's crisis", (text) => {
     expect(screenText(text)).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
