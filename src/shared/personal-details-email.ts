@@ -1,0 +1,56 @@
+/**
+ * E-mail addresses in a message, for the personal-details guard (personal-details.ts): written
+ * ("sam@example.com", "sam@gmail"), spoken ("jane dot doe at gmail dot com", "sam [at] example
+ * [dot] org") or spaced out ("j a n e @ g m a i l . c o m").
+ */
+import { occursIn } from "./crisis-text.js";
+
+/**
+ * Mail services that name an address without their ".com" ("sam@gmail", "sam at gmail"). Not "me" or
+ * "live" (me.com, live.com): "look at me" and "at live music" are prose, and need the ".com" to count.
+ */
+const MAIL_HOSTS = "gmail|googlemail|hotmail|yahoo|outlook|icloud|aol|proton(?:mail)?|gmx|yandex|msn";
+const EMAIL = new RegExp(`[a-z0-9._%+-]+@(?:[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.[a-z]{2,}|(?:${MAIL_HOSTS})\\b)`, "gi");
+const AT = "\\s*(?:\\(at\\)|\\[at\\]|\\{at\\}|<at>|\\bat\\b)\\s*";
+const DOT = "\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|<dot>|\\bdot\\b|\\.)\\s*";
+const TLD = "(?:com|net|org|co|uk|io|me|edu|gov|ca|au|ie|nz|in|de|fr|info|us|mail)";
+/** A dot inside the name before the "at": "." or "dot" said or bracketed, never ". " ending a sentence. */
+const NAME_DOT = "(?:\\.|\\s*(?:\\(dot\\)|\\[dot\\]|\\{dot\\}|<dot>)\\s*|\\s+dot\\s+)";
+/** "sam at gmail dot com", "jane dot doe at gmail dot com", "sam [at] example [dot] co [dot] uk", "sam at gmail". */
+const SPELLED_EMAIL = new RegExp(
+  `\\b[a-z0-9_%+-]+(?:${NAME_DOT}[a-z0-9_%+-]+)*${AT}(?:[a-z0-9-]+(?:${DOT}[a-z0-9-]+)*${DOT}${TLD}\\b|(?:${MAIL_HOSTS})\\b)`,
+  "gi",
+);
+/** A host said without its ending ("sam at gmail"), which prose also says ("staring at outlook"). */
+const BARE_HOST = new RegExp(`${AT}(?:${MAIL_HOSTS})$`, "i");
+/** What makes "x at gmail" an address: a name no word has (a digit, a dot, an underscore) … */
+const ADDRESS_LIKE_NAME = /^[a-z]*[0-9._%+-]|\sdot\s|[([{<]dot[)\]}>]/i;
+/** … or words before it that give one: "email me", "my email is", "reach me:". */
+const ADDRESS_CUE = /\b(?:e-?mail|mail|address|contact|reach|write to|message)\b[^.!?]{0,20}$|(?:\bis|:)\s*$/i;
+
+/** Whether a spoken address is one: with its ending always; a bare host only with a name or a cue. */
+function namesAnAddress(text: string, match: RegExpMatchArray): boolean {
+  if (!BARE_HOST.test(match[0])) return true;
+  const name = match[0].split(new RegExp(AT, "i"))[0]!;
+  return ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index));
+}
+
+/** Single characters spaced out, "j a n e d o e @ g m a i l . c o m", read with the spaces taken out. */
+const SPACED_OUT = /(?<!\S)(?:\S[^\S\n]){4,}\S(?!\S)/g;
+
+/** The matches of a global `pattern`; matchAll, which copies the pattern, only when there is one. */
+export const matchesIn = (text: string, pattern: RegExp): Iterable<RegExpExecArray> =>
+  occursIn(text, pattern) ? text.matchAll(pattern) : [];
+
+/** The addresses in `text`, as written; `hasAt` says whether it holds an "@" at all. */
+export function emailsIn(text: string, hasAt: boolean): string[] {
+  const found: string[] = [];
+  for (const match of hasAt ? matchesIn(text, EMAIL) : []) found.push(match[0]);
+  for (const match of /\bat\b/i.test(text) ? matchesIn(text, SPELLED_EMAIL) : []) {
+    if (namesAnAddress(text, match)) found.push(match[0]);
+  }
+  for (const match of matchesIn(text, SPACED_OUT)) {
+    if (occursIn(match[0].replace(/\s/g, ""), EMAIL)) found.push(match[0]);
+  }
+  return found;
+}
