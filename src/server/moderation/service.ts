@@ -4,25 +4,17 @@
  * put on a person, and the audit log. Routes check the admin role before calling any of it.
  */
 import { createHmac } from "node:crypto";
-import { and, asc, count, countDistinct, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
-import {
-  type AuditLog,
-  type ModerationAction,
-  type ReportConversation,
-  type ReportQueue,
-  type ReportStatus,
-} from "../../shared/moderation-api.js";
-import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
+import { and, countDistinct, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import type { AuditLog, ModerationAction, ReportConversation } from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { senderOf } from "../chats/views.js";
 import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
-import { afterCursor, exactTime } from "../db/keyset.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { applySanction, type EffectDeps } from "./effects.js";
-import { standingsOf } from "./standing.js";
+import { readReportQueue, type ReportQueueQuery } from "./report-queue.js";
 
 const DAY_MS = 86_400_000;
 /** How much of the reported conversation a moderator reads: its last messages. */
@@ -105,54 +97,8 @@ export function createModerationService(
   return {
     anonymousId,
 
-    /**
-     * One page of the queue, by keyset (the last report's creation time and id, never an offset):
-     * open reports oldest first, so the longest-waiting are met first; decided ones newest first. A
-     * page read after reports before it were decided still starts right after the cursor's report.
-     */
-    async queue(query: {
-      status: ReportStatus;
-      cursor?: KeysetCursor | undefined;
-      limit: number;
-    }): Promise<ReportQueue> {
-      const { status, cursor, limit } = query;
-      const oldestFirst = status === "open";
-      const after = afterCursor(reports.createdAt, reports.id, cursor, oldestFirst ? "oldest first" : "newest first");
-      const rows = await db
-        .select({ report: reports, exactAt: exactTime(reports.createdAt) })
-        .from(reports)
-        .where(and(eq(reports.status, status), after))
-        .orderBy(
-          ...(oldestFirst ? [asc(reports.createdAt), asc(reports.id)] : [desc(reports.createdAt), desc(reports.id)]),
-        )
-        .limit(limit + 1);
-      const [counted] = await db.select({ total: count() }).from(reports).where(eq(reports.status, status));
-      const page = rows.slice(0, limit);
-      const last = page.at(-1);
-      const standings = await standingsOf(
-        db,
-        [...new Set(page.flatMap(({ report: r }) => (r.reportedId ? [r.reportedId] : [])))],
-        now(),
-      );
-      return {
-        reports: page.map(({ report: r }) => ({
-          id: r.id,
-          status: r.status,
-          reason: r.reason,
-          note: r.note,
-          reporter: r.reporterId ? anonymousId(r.reporterId) : null,
-          reported: r.reportedId ? anonymousId(r.reportedId) : null,
-          reportedStanding: r.reportedId ? (standings.get(r.reportedId)?.state ?? "clear") : null,
-          chatId: r.chatId,
-          createdAt: r.createdAt.toISOString(),
-        })),
-        nextCursor:
-          rows.length > limit && last
-            ? encodeKeysetCursor({ list: status, at: last.exactAt, id: last.report.id })
-            : null,
-        total: Number(counted?.total ?? 0),
-      };
-    },
+    /** One page of the report queue (report-queue.ts). */
+    queue: (query: ReportQueueQuery) => readReportQueue(db, anonymousId, now(), query),
 
     /** The reported chat's last messages; the reading itself goes into the audit log first. */
     async conversation(admin: Viewer, reportId: string): Promise<ReportConversation> {

@@ -1,0 +1,63 @@
+/**
+ * The moderators' report queue, a page at a time (routes.ts, admins only): each report with its
+ * reason, note and anonymous ids, and the reported person's standing now.
+ */
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
+import type { ReportQueue, ReportStatus } from "../../shared/moderation-api.js";
+import type { Db } from "../db/client.js";
+import { afterCursor, exactTime } from "../db/keyset.js";
+import { reports } from "../db/schema.js";
+import { standingsOf } from "./standing.js";
+
+export interface ReportQueueQuery {
+  status: ReportStatus;
+  cursor?: KeysetCursor | undefined;
+  limit: number;
+}
+
+/**
+ * One page of the queue, by keyset (the last report's creation time and id, never an offset):
+ * open reports oldest first, so the longest-waiting are met first; decided ones newest first. A
+ * page read after reports before it were decided still starts right after the cursor's report.
+ */
+export async function readReportQueue(
+  db: Db,
+  anonymousId: (userId: string) => string,
+  now: Date,
+  query: ReportQueueQuery,
+): Promise<ReportQueue> {
+  const { status, cursor, limit } = query;
+  const oldestFirst = status === "open";
+  const after = afterCursor(reports.createdAt, reports.id, cursor, oldestFirst ? "oldest first" : "newest first");
+  const rows = await db
+    .select({ report: reports, exactAt: exactTime(reports.createdAt) })
+    .from(reports)
+    .where(and(eq(reports.status, status), after))
+    .orderBy(...(oldestFirst ? [asc(reports.createdAt), asc(reports.id)] : [desc(reports.createdAt), desc(reports.id)]))
+    .limit(limit + 1);
+  const [counted] = await db.select({ total: count() }).from(reports).where(eq(reports.status, status));
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const standings = await standingsOf(
+    db,
+    [...new Set(page.flatMap(({ report: r }) => (r.reportedId ? [r.reportedId] : [])))],
+    now,
+  );
+  return {
+    reports: page.map(({ report: r }) => ({
+      id: r.id,
+      status: r.status,
+      reason: r.reason,
+      note: r.note,
+      reporter: r.reporterId ? anonymousId(r.reporterId) : null,
+      reported: r.reportedId ? anonymousId(r.reportedId) : null,
+      reportedStanding: r.reportedId ? (standings.get(r.reportedId)?.state ?? "clear") : null,
+      chatId: r.chatId,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    nextCursor:
+      rows.length > limit && last ? encodeKeysetCursor({ list: status, at: last.exactAt, id: last.report.id }) : null,
+    total: Number(counted?.total ?? 0),
+  };
+}
