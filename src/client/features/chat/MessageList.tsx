@@ -3,7 +3,7 @@
  * what the server refused (marked not sent, with the reason, the words there to copy), and the
  * partner's typing. Text is rendered as text, never as HTML.
  */
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { CircleAlert, Clock, Sparkles, UserRound } from "lucide-react";
 import type { ChatView, MessageView } from "@shared/api";
 import { reactionOf, vibesOf } from "@shared/gestures";
@@ -64,26 +64,16 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, faile
         ))}
         {matchLine && matchIndex === messages.length && <MatchLine text={matchLine} />}
         {pending.map((item) => (
-          <li key={item.clientId} className="ml-auto max-w-[80%]">
-            <p className="rounded-2xl rounded-br-sm bg-indigo-300 px-4 py-2 whitespace-pre-wrap text-indigo-950">
-              {item.content}
-            </p>
-            <p className="mt-1 flex items-center justify-end gap-1 text-xs text-slate-500">
-              <Clock className="size-3" aria-hidden="true" />
-              {navigator.onLine ? "Sending…" : "Saved locally"}
-            </p>
-          </li>
+          <OwnUnsent key={item.clientId} content={item.content} failed={false}>
+            <Clock className="size-3" aria-hidden="true" />
+            {navigator.onLine ? "Sending…" : "Saved locally"}
+          </OwnUnsent>
         ))}
         {failed.map((item) => (
-          <li key={item.clientId} className="ml-auto max-w-[80%]">
-            <p className="rounded-2xl rounded-br-sm border border-rose-300 bg-rose-50 px-4 py-2 whitespace-pre-wrap text-rose-950">
-              {item.content}
-            </p>
-            <p className="mt-1 flex items-start justify-end gap-1 text-right text-xs text-rose-800">
-              <CircleAlert className="mt-px size-3 shrink-0" aria-hidden="true" />
-              <span>Not sent: {item.reason}</span>
-            </p>
-          </li>
+          <OwnUnsent key={item.clientId} content={item.content} failed>
+            <CircleAlert className="mt-px size-3 shrink-0" aria-hidden="true" />
+            <span>Not sent: {item.reason}</span>
+          </OwnUnsent>
         ))}
         {streams.map((stream) => (
           <li key={stream.streamId} className="mr-auto max-w-[80%]">
@@ -194,6 +184,18 @@ function Gesture({ message, who, mine }: { message: MessageView; who: string; mi
           {vibe.label}
         </span>
       ))}
+    </li>
+  );
+}
+
+/** A message of one's own the partner has not received: still on its way, or refused with the reason. */
+function OwnUnsent({ content, failed, children }: { content: string; failed: boolean; children: ReactNode }) {
+  const bubble = failed ? "border border-rose-300 bg-rose-50 text-rose-950" : "bg-indigo-300 text-indigo-950";
+  const status = failed ? "items-start text-right text-rose-800" : "items-center text-slate-500";
+  return (
+    <li className="ml-auto max-w-[80%]">
+      <p className={`rounded-2xl rounded-br-sm px-4 py-2 whitespace-pre-wrap ${bubble}`}>{content}</p>
+      <p className={`mt-1 flex justify-end gap-1 text-xs ${status}`}>{children}</p>
     </li>
   );
 }
