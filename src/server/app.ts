@@ -119,7 +119,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   });
   const readViewer = createViewerReader(createSessionReader(auth, db), config.adminEmails);
 
-  await registerSecurityHeaders(fastify, config.publicUrl);
+  registerSecurityHeaders(fastify, config.publicUrl);
 
   // Before any route, so that the latency hook times them all; the socket count is read at scrape time.
   const metrics = createMetrics({ connectedSockets: () => io.engine.clientsCount });

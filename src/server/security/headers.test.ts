@@ -4,6 +4,7 @@
  * (when it has been built; e2e/xss.spec.ts checks the built pages and an asset in the browser).
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { securityHeaders } from "../security-headers.js";
 import { getJson, signUp, serverForSuite } from "../testing/server.js";
 
 /** The CSP as directive → sources. */
@@ -93,5 +94,17 @@ describe("security headers", () => {
     const { headers } = await getJson(server, "/api/early-access");
     expect(headers["x-powered-by"]).toBeUndefined();
     expect(headers.server).toBeUndefined();
+  });
+});
+
+describe("security headers worked out at start-up", () => {
+  it("ask browsers to keep to https, and upgrade requests, only when Kindred is served over https", () => {
+    const overHttps = securityHeaders("https://kindred.example");
+    expect(overHttps["strict-transport-security"]).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+    expect(parseCsp(overHttps["content-security-policy"]!).has("upgrade-insecure-requests")).toBe(true);
+
+    const overHttp = securityHeaders("http://localhost:3000");
+    expect(overHttp["strict-transport-security"]).toBeUndefined();
+    expect(parseCsp(overHttp["content-security-policy"]!).has("upgrade-insecure-requests")).toBe(false);
   });
 });
