@@ -46,8 +46,28 @@ export function mentionsMeans(text: string): boolean {
 
 export type ReplyVerdict = "show" | "fallback" | "counselor";
 
+/**
+ * Verdicts already given, by persona and text. A reply is judged again as each word arrives, and the
+ * same greetings and questions come back for many people: a room's greeting, judged word by word for
+ * each person who starts waiting, was a tenth of the server's time when many asked at once.
+ */
+const judged = new Map<string, ReplyVerdict>();
+const JUDGED_KEPT = 2_000;
+
 /** What becomes of a persona's reply (or the part of it written so far). */
 export function judgeReply(persona: Persona, text: string): ReplyVerdict {
+  const key = `${persona.name}\n${text}`;
+  let verdict = judged.get(key);
+  if (verdict === undefined) {
+    verdict = judgeAfresh(persona, text);
+    // The oldest verdict makes room: a Map keeps the order entries were made in.
+    if (judged.size >= JUDGED_KEPT) judged.delete(judged.keys().next().value!);
+    judged.set(key, verdict);
+  }
+  return verdict;
+}
+
+function judgeAfresh(persona: Persona, text: string): ReplyVerdict {
   if (mentionsMeans(text)) return "counselor";
   const screening = screenText(text);
   if (isRefused(screening)) return "fallback";
