@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { isHarassment } from "./harassment.js";
+import { HELD_OUT_CATCH, HELD_OUT_PASS } from "./harassment-corpus/held-out.js";
 
 const MUST_CATCH = [
   // telling them to harm themselves
@@ -142,5 +143,19 @@ describe("harassment aimed at the other person", () => {
   it("has at least 40 texts on each side", () => {
     expect(MUST_CATCH.length).toBeGreaterThanOrEqual(40);
     expect(MUST_PASS.length).toBeGreaterThanOrEqual(40);
+  });
+
+  // Held out (harassment-corpus/held-out.ts): measured, never read to write a rule. Only the totals
+  // are printed, and the floors are what was measured.
+  it("does as measured on the held-out texts", () => {
+    const caught = HELD_OUT_CATCH.filter((text) => isHarassment(text)).length;
+    const passed = HELD_OUT_PASS.filter((text) => !isHarassment(text)).length;
+    console.info(
+      `harassment, held out: caught ${caught}/${HELD_OUT_CATCH.length}, passed ${passed}/${HELD_OUT_PASS.length}`,
+    );
+    expect(HELD_OUT_CATCH.length).toBeGreaterThanOrEqual(30);
+    expect(HELD_OUT_PASS.length).toBeGreaterThanOrEqual(30);
+    expect(caught).toBeGreaterThanOrEqual(28);
+    expect(passed).toBeGreaterThanOrEqual(33);
   });
 });

@@ -21,6 +21,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DEVELOPMENT } from "../../shared/crisis-corpus/development.js";
 import { HELD_OUT } from "../../shared/crisis-corpus/held-out.js";
+import * as abuseHeldOut from "../../shared/harassment-corpus/held-out.js";
 import { HELD_OUT_FIND, HELD_OUT_PASS } from "../../shared/personal-details-corpus/held-out.js";
 import { MUST_FIND } from "../../shared/personal-details-corpus/must-find.js";
 import { MUST_PASS } from "../../shared/personal-details-corpus/must-pass.js";
@@ -75,6 +76,7 @@ const FAMILIES: { name: string; texts: () => string[] }[] = [
 
     texts: () => [...HELD_OUT_FIND.map(([text]) => text), ...HELD_OUT_PASS],
   },
+  { name: "harassment, held out", texts: () => [...abuseHeldOut.HELD_OUT_CATCH, ...abuseHeldOut.HELD_OUT_PASS] },
   { name: "companion corpus", texts: () => [...OPENINGS.map((line) => line.text), ...scriptLines(SCRIPTS)] },
   {
     name: "companion corpus, held out",
