@@ -1,6 +1,6 @@
 /**
- * Abuse aimed at the partner is refused with a reason and never reaches them; the sender keeps
- * their words in the box to rephrase, and venting about one's own life goes through.
+ * Abuse aimed at the partner is refused with a reason, said once, and never reaches them; the sender
+ * keeps their words in the box to rephrase, and venting about one's own life goes through.
  */
 import { expect, test } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
@@ -22,10 +22,18 @@ test('"go kys" is refused with a reason and never reaches the partner', async ({
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(alice.getByText("reads as abuse aimed at the other person").first()).toBeVisible();
   await input.press("Enter");
-  // Sent anyway, the server refuses it and says why; the words stay in the box to be rephrased.
-  await expect(alice.getByText("Message blocked")).toBeVisible();
+  // Sent anyway, the server refuses it; the words stay in the box to be rephrased. A vibe sent
+  // next goes only once the refusal is in (one message at a time, oldest first).
+  await alice.getByRole("button", { name: "Vibes" }).click();
+  const picker = alice.getByRole("dialog", { name: "How are you feeling?" });
+  await picker.getByRole("button", { name: "Angry" }).click();
+  await picker.getByRole("button", { name: "Done" }).click();
+  await expect(bob.getByRole("listitem").filter({ hasText: "Anonymous is feeling" })).toContainText("Angry");
   await expect(input).toHaveValue("go kys");
   await expect(alice.getByText("Sending…")).toHaveCount(0);
+  // One explanation: the box's own, not a second toast for the server's refusal of the same words.
+  await expect(alice.getByText("This message won't be sent")).toHaveCount(1);
+  await expect(alice.getByText("Message blocked")).toHaveCount(0);
 
   await input.fill("this is so hard, my life is a mess");
   await input.press("Enter");

@@ -34,6 +34,15 @@ export function composerCheck(text: string): ComposerCheck {
 }
 
 /**
+ * Whether the box itself says why the server refused these words: its own check of them finds the
+ * very reason the server gave, so that, back in the box, they are marked with the box's own toast
+ * (Composer) and the server's refusal need not be said a second time.
+ */
+export function boxForesees(words: string, reason: string): boolean {
+  return composerCheck(words).reason === reason;
+}
+
+/**
  * The check of the words as they are (`now`: what Send and Enter decide by, as the server would)
  * and as the box marks them while someone types (`marked`). A refusal is marked only once typing
  * pauses: half-written crisis language holds the filter's words ("I want to kil…", "I want to

@@ -2,11 +2,14 @@
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { MessageView, SendMessageBody } from "@shared/api";
+import { HARASSMENT_REASON } from "@shared/harassment";
 import { findPersonalDetails } from "@shared/personal-details";
 import { personalDetailsRefusal } from "@shared/personal-details-text";
 import { BLOCKED_REASON, isRefused, refusalReason, screenText } from "@shared/screening";
 import { local } from "@/lib/storage";
+import { toast } from "@/lib/toast";
 import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
+import { dismissToastsAfterEachTest } from "./composer-testing";
 import { useDelivery } from "./use-delivery";
 
 /**
@@ -82,6 +85,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
+dismissToastsAfterEachTest();
 
 describe("delivering a message over REST", () => {
   it("sends it with its client id, hands the stored message on and forgets it", async () => {
@@ -251,6 +255,40 @@ describe("a message the server refuses keeps the person's words", () => {
     expect(await screen.findByText("Message not sent")).toBeTruthy();
     await waitFor(() => expect(giveBack).toHaveBeenCalledWith("call me on 07700 900123"));
     expect(result.current.failed).toEqual([]);
+  });
+
+  it("does not say again why words the box itself marks as abuse were refused: the box says it", async () => {
+    messageServer();
+    const said = vi.spyOn(toast, "error");
+    const giveBack = vi.fn(() => true);
+    const { result } = openChat(giveBack);
+    act(() => void result.current.send("go kys"));
+    await waitFor(() => expect(giveBack).toHaveBeenCalledWith("go kys"));
+    expect(result.current.pending).toEqual([]);
+    expect(result.current.failed).toEqual([]);
+    expect(said).not.toHaveBeenCalled();
+  });
+
+  it("still says why when the server refuses words the box found nothing wrong with", async () => {
+    fakeServer(() => ({ status: 422, body: { error: "This message breaks a newer rule." } }));
+    const giveBack = vi.fn(() => true);
+    const { result } = openChat(giveBack);
+    act(() => void result.current.send("go kys"));
+    expect(await screen.findByText("This message breaks a newer rule.")).toBeTruthy();
+    expect(screen.getByText("Message blocked")).toBeTruthy();
+    expect(giveBack).toHaveBeenCalledWith("go kys");
+    expect(result.current.failed).toEqual([]);
+  });
+
+  it("says why abuse was refused when its words could not go back into the box", async () => {
+    messageServer();
+    const { result } = openChat(() => false);
+    act(() => void result.current.send("go kys"));
+    expect(await screen.findByText("Message blocked")).toBeTruthy();
+    expect(screen.getByText(HARASSMENT_REASON)).toBeTruthy();
+    await waitFor(() =>
+      expect(result.current.failed).toMatchObject([{ content: "go kys", reason: HARASSMENT_REASON }]),
+    );
   });
 
   it("keeps them in view as not sent when the box holds newer words", async () => {

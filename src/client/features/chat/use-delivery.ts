@@ -2,9 +2,9 @@
  * The page's side of delivery.ts: what this browser has written in a chat and the server has not
  * acknowledged yet (shown as sending, or saved locally when offline), sent over the socket, or over
  * REST when there is none, and kept and retried until acknowledged. A message the server refuses
- * for good says why (a toast) and never takes the person's words with it: they go back into the
- * message box when it will take them (`giveBack`), and otherwise stay in the list as not sent
- * (`failed`), with the reason, to copy.
+ * for good says why once (a toast, unless the box already says it of the same words) and never takes
+ * the person's words with it: they go back into the message box when it will take them (`giveBack`),
+ * and otherwise stay in the list as not sent (`failed`), with the reason, to copy.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/lib/toast";
@@ -12,6 +12,7 @@ import { MessageView } from "@shared/api";
 import { outbox, type QueuedMessage } from "@/lib/outbox";
 import { ask, getSocket } from "@/lib/socket";
 import { chatApi } from "./chat-api";
+import { boxForesees } from "./composer-check";
 import { codeOf, createDelivery, sendBodyOf, statusOf } from "./delivery";
 
 /** What the sender confirmed for this message (the personal-details warning's Send anyway). */
@@ -98,16 +99,20 @@ export function useDelivery(
         refused: (item, error) => {
           setPending((items) => items.filter((i) => i.clientId !== item.clientId));
           const reason = (error as Error).message;
-          toast.error(refusalTitle(error), { description: reason });
           // The words are the person's and never go with the message. (A vibe or a reaction is a
           // choice made again in a tap, not words to keep.) Refused for the words themselves, they
           // go back into the box, to be changed and sent again, unless newer typing is there.
           // Refused because the chat takes nothing more (it ended meanwhile, a sanction, …), they
-          // stay in the list where they were written, marked not sent: the box is closed then, or
-          // about to be, and a closed box's words cannot even be selected to copy.
-          if ((item.kind ?? "text") !== "text") return;
-          if (aboutTheWords(error) && giveBack(item.content)) return;
-          setFailed((items) => [...items, { clientId: item.clientId, content: item.content, reason }]);
+          // stay in the list where they were written, marked not sent, to copy: the box takes no
+          // new words then, or is about to close.
+          const words = (item.kind ?? "text") === "text";
+          const inBox = words && aboutTheWords(error) && giveBack(item.content);
+          // Words the box refuses itself for this very reason (abuse aimed at the partner) are marked
+          // there with the box's own toast: one explanation, not a second toast for the same words.
+          // Any refusal the box did not foresee is said here, in the server's words.
+          if (!inBox || !boxForesees(item.content, reason)) toast.error(refusalTitle(error), { description: reason });
+          if (words && !inBox)
+            setFailed((items) => [...items, { clientId: item.clientId, content: item.content, reason }]);
         },
         kept: (_, error, retry) => {
           // Said once per message, in the server's words (e.g. the database is away for now);
