@@ -1,33 +1,28 @@
 /**
- * The bottom bar: chips, the message input and its buttons. The shared screening runs here as you
- * type (composer-check.ts; the server decides by the same function): crisis language is never
- * held back, the content filter's words are (once typing pauses, a red border, a toast and a
- * disabled Send; pressed before that, Send says why at once), and personal details ask for a
- * deliberate Send anyway (PersonalDetailsWarning). What Send does is use-composer-submit.ts. The box
- * takes back the words of a message the server refused (`giveBack`), never over newer typing.
+ * The bottom bar: chips (ComposerChips), the message input and its buttons. The shared screening runs
+ * here as you type (composer-check.ts; the server decides by the same function): crisis language is
+ * never held back, the content filter's words are (once typing pauses, a red border, a toast and a
+ * disabled Send; pressed before that, Send says why at once: use-refusal-toast.ts), and personal
+ * details ask for a deliberate Send anyway (PersonalDetailsWarning). What Send does is
+ * use-composer-submit.ts. The box takes back the words of a message the server refused (`giveBack`,
+ * use-composer-words.ts), never over newer typing; in a closed chat its words stay there to copy.
  */
-import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
-import { HandHeart, Send, ShieldCheck, Shuffle, Smile, UserPlus, Video } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { Send, Video } from "lucide-react";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/lib/toast";
 import { LIMITS } from "@shared/limits";
 import { useComposerCheck } from "./composer-check";
+import { ComposerChips } from "./ComposerChips";
 import { IdeaCard } from "./IdeaCard";
 import { MessageLength, pasteIsCut } from "./MessageLength";
 import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
-import { ReactionPicker, VibePicker } from "./Pickers";
 import { useComposerSubmit } from "./use-composer-submit";
+import { useComposerWords, type ComposerHandle } from "./use-composer-words";
+import { useRefusalToast } from "./use-refusal-toast";
 
-/** What the chat page may ask of the box. */
-export interface ComposerHandle {
-  /**
-   * The words of a message the server refused: put back in the box when it is empty (true), or
-   * found there still (true); false when the box holds other words or takes none now (the chat
-   * closed), which are never overwritten.
-   */
-  giveBack(words: string): boolean;
-}
+export type { ComposerHandle };
 
 interface Props {
   ref?: Ref<ComposerHandle>;
@@ -51,11 +46,6 @@ interface Props {
   onNewTheme(): void;
 }
 
-/** The one toast that says why the words in the box are refused, so that it can be taken back. */
-const REFUSAL_TOAST = "composer-refusal";
-
-const chip = `inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50 ${FOCUS_RING} disabled:opacity-50`;
-
 export function Composer({
   ref,
   disabled,
@@ -69,15 +59,13 @@ export function Composer({
   onNewMatch,
   onNewTheme,
 }: Props) {
-  const [text, setText] = useState("");
-  const [pasteCut, setPasteCut] = useState(false);
+  const { text, setText, pasteCut, setPasteCut } = useComposerWords(ref, disabled);
   const lengthId = useId();
   const [ideasOpen, setIdeasOpen] = useState(false);
-  const [picker, setPicker] = useState<"vibes" | "reactions" | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const check = useComposerCheck(text);
   const { marked } = check;
-  const shownReason = useRef<string | null>(null);
+  useRefusalToast(marked);
   const { canSend, submit, details, sendAnyway, closeWarning } = useComposerSubmit({
     text,
     check,
@@ -92,45 +80,11 @@ export function Composer({
     },
   });
 
-  // A refusal arrives later, from outside a render: it reads the box as it is then.
-  const box = useRef({ text, disabled });
-  useEffect(() => {
-    box.current = { text, disabled };
-  }, [text, disabled]);
-  useImperativeHandle(
-    ref,
-    () => ({
-      giveBack(words) {
-        const typed = box.current.text.trim();
-        if (typed === words) return true;
-        if (typed !== "" || box.current.disabled) return false;
-        box.current = { ...box.current, text: words };
-        setText(words);
-        setPasteCut(false);
-        return true;
-      },
-    }),
-    [],
-  );
-
   // Ready to type when the chat opens, with a mouse or trackpad; on a touch screen the keyboard would
   // cover half the chat before anyone asked for it.
   useEffect(() => {
     if (window.matchMedia?.("(pointer: fine)").matches) input.current?.focus();
   }, []);
-
-  // Said once when the words are marked as refused (after a pause in typing: useComposerCheck), not
-  // at every keystroke after; taken back when they no longer are.
-  useEffect(() => {
-    if (marked.reason && marked.reason !== shownReason.current) {
-      toast.error(marked.heldBack ? "Message blocked" : "This message won't be sent", {
-        id: REFUSAL_TOAST,
-        description: marked.reason,
-      });
-    }
-    if (!marked.reason && shownReason.current) toast.dismiss(REFUSAL_TOAST);
-    shownReason.current = marked.reason;
-  }, [marked.reason, marked.heldBack]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -164,32 +118,18 @@ export function Composer({
             onSendAnyway={sendAnyway}
           />
         )}
-        <div className={moderator ? "hidden" : "flex flex-wrap gap-2"}>
-          <button type="button" className={chip} onClick={onNewMatch} disabled={refreshing}>
-            <UserPlus className="size-4" aria-hidden="true" /> New Match
-          </button>
-          {!crisis && (
-            <button type="button" className={chip} onClick={onNewTheme} disabled={refreshing}>
-              <Shuffle className="size-4" aria-hidden="true" /> New Theme
-            </button>
-          )}
-          {!crisis && (
-            <button
-              type="button"
-              className={chip}
-              onClick={() => setIdeasOpen((open) => !open)}
-              aria-expanded={ideasOpen}
-            >
-              <ShieldCheck className="size-4" aria-hidden="true" /> AI Guardian
-            </button>
-          )}
-          <button type="button" className={chip} onClick={() => setPicker("vibes")} disabled={disabled}>
-            <Smile className="size-4" aria-hidden="true" /> Vibes
-          </button>
-          <button type="button" className={chip} onClick={() => setPicker("reactions")} disabled={disabled}>
-            <HandHeart className="size-4" aria-hidden="true" /> React
-          </button>
-        </div>
+        <ComposerChips
+          refreshing={refreshing}
+          crisis={crisis}
+          moderator={moderator}
+          disabled={disabled}
+          ideasOpen={ideasOpen}
+          onNewMatch={onNewMatch}
+          onNewTheme={onNewTheme}
+          onToggleIdeas={() => setIdeasOpen((open) => !open)}
+          onGesture={(content, kind) => onSend(content, kind)}
+          onPickerClosed={() => input.current?.focus()}
+        />
         <div>
           <div className="flex items-end gap-2">
             <label htmlFor="message" className="sr-only">
@@ -244,18 +184,6 @@ export function Composer({
           <MessageLength id={lengthId} length={text.length} pasteCut={pasteCut} />
         </div>
       </div>
-      <VibePicker
-        open={picker === "vibes"}
-        onOpenChange={(open) => setPicker(open ? "vibes" : null)}
-        onPick={(ids) => onSend(ids.join(","), "vibe")}
-        onClosed={() => input.current?.focus()}
-      />
-      <ReactionPicker
-        open={picker === "reactions"}
-        onOpenChange={(open) => setPicker(open ? "reactions" : null)}
-        onPick={(id) => onSend(id, "reaction")}
-        onClosed={() => input.current?.focus()}
-      />
     </div>
   );
 }

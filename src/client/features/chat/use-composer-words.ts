@@ -1,0 +1,45 @@
+/**
+ * The words in the message box, and the chat page's one way to put words there: `giveBack`, for a
+ * message the server refused (use-delivery.ts), which never overwrites newer typing.
+ */
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+
+/** What the chat page may ask of the box. */
+export interface ComposerHandle {
+  /**
+   * The words of a message the server refused: put back in the box when it is empty (true), or
+   * found there still (true); false when the box holds other words or takes none now (the chat
+   * closed), which are never overwritten.
+   */
+  giveBack(words: string): boolean;
+}
+
+/** `disabled`: the box takes no messages now (the chat not loaded yet, or closed). */
+export function useComposerWords(ref: Ref<ComposerHandle> | undefined, disabled: boolean) {
+  const [text, setText] = useState("");
+  /** The last paste was cut at the length limit (MessageLength says so). */
+  const [pasteCut, setPasteCut] = useState(false);
+
+  // A refusal arrives later, from outside a render: it reads the box as it is then.
+  const box = useRef({ text, disabled });
+  useEffect(() => {
+    box.current = { text, disabled };
+  }, [text, disabled]);
+  useImperativeHandle(
+    ref,
+    () => ({
+      giveBack(words) {
+        const typed = box.current.text.trim();
+        if (typed === words) return true;
+        if (typed !== "" || box.current.disabled) return false;
+        box.current = { ...box.current, text: words };
+        setText(words);
+        setPasteCut(false);
+        return true;
+      },
+    }),
+    [],
+  );
+
+  return { text, setText, pasteCut, setPasteCut };
+}
