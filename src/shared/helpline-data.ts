@@ -20,17 +20,17 @@ const SEED = "2026-06-02";
 /** The day the other entries were written down here. */
 const ADDED = "2026-11-25";
 
-const call = (number: string): HelplineContact => ({
+export const call = (number: string): HelplineContact => ({
   kind: "call",
   label: `Call ${number}`,
   href: `tel:${number.replace(/[^\d*+]/g, "")}`,
 });
-const text = (number: string, word?: string): HelplineContact => ({
+export const text = (number: string, word?: string): HelplineContact => ({
   kind: "text",
   label: word ? `Text ${word} to ${number}` : `Text ${number}`,
   href: `sms:${number.replace(/[^\d+]/g, "")}`,
 });
-const chat = (url: string): HelplineContact => ({ kind: "chat", label: "Chat online", href: url });
+export const chat = (url: string): HelplineContact => ({ kind: "chat", label: "Chat online", href: url });
 
 export const HELPLINE_DATA: readonly CountryHelp[] = [
   {

@@ -35,6 +35,10 @@ export const SEXUAL_VIOLENCE: readonly string[] = [
 
 /** Someone tells of abuse at home or by a partner. */
 export const DOMESTIC_ABUSE: readonly string[] = [
+  // Added after the first round, from the same categories: the passive voice and the present tense.
+  "i got hit by my dad",
+  "i was beaten by my husband for years",
+  "my boyfriend abuses me",
   "my husband hits me",
   "my boyfriend beats me when he's drunk",
   "my wife slaps me and screams at me",
@@ -59,6 +63,8 @@ export const DOMESTIC_ABUSE: readonly string[] = [
 
 /** Everyday talk with the same words: no support card. */
 export const PASSING: readonly string[] = [
+  // Added after the first round: a push towards something to do.
+  "they pushed me into trying out for the team",
   "that show had a really graphic assault scene",
   "rape jokes are never funny",
   "he hit me up yesterday about the party",
