@@ -208,7 +208,29 @@ describe("the composer, when a message does not go", () => {
     expect(box.value).toBe("something newer");
   });
 
-  it("takes nothing back into a closed box, whose words could not even be copied", () => {
+  it("keeps the words of a chat that closed readable and selectable, to copy, and sends nothing", async () => {
+    const { user, box, send, onSend, update } = openComposer();
+    await user.type(box, "I wanted to say thank you");
+    update({ disabled: true });
+    expect(box.value).toBe("I wanted to say thank you");
+    expect(box.disabled).toBe(false);
+    expect(box.readOnly).toBe(true);
+    expect(send.disabled).toBe(true);
+    act(() => void fireEvent.keyDown(box, { key: "Enter" }));
+    await act(() => Promise.resolve());
+    expect(onSend).not.toHaveBeenCalled();
+    // A new chat: the same words, to send there.
+    update({ disabled: false });
+    expect(box.readOnly).toBe(false);
+    expect(box.value).toBe("I wanted to say thank you");
+  });
+
+  it("is disabled when the chat takes no messages and the box holds no words", () => {
+    const { box } = openComposer({ disabled: true });
+    expect(box.disabled).toBe(true);
+  });
+
+  it("takes nothing back into a closed box: the words stay in the list, with Copy", () => {
     const composer = createRef<ComposerHandle>();
     const { box } = openComposer({ ref: composer, disabled: true });
     let taken = true;

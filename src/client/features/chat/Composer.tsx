@@ -141,8 +141,13 @@ export function Composer({
               rows={1}
               value={text}
               maxLength={LIMITS.messageMaxChars}
-              disabled={disabled}
-              onPaste={(event) => setPasteCut(pasteIsCut(event.currentTarget, event.clipboardData.getData("text")))}
+              // A closed chat takes no new words, but those in the box are still the person's: the box
+              // stays readable and selectable, to copy them (a disabled box's words cannot be).
+              disabled={disabled && text === ""}
+              readOnly={disabled}
+              onPaste={(event) => {
+                if (!disabled) setPasteCut(pasteIsCut(event.currentTarget, event.clipboardData.getData("text")));
+              }}
               onChange={(event) => {
                 setText(event.target.value);
                 // The warning spoke of the message as it was: an edit takes it back.
@@ -155,7 +160,7 @@ export function Composer({
               placeholder="Type your message..."
               aria-invalid={marked.invalid}
               aria-describedby={lengthId}
-              className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 disabled:opacity-60 ${
+              className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 read-only:opacity-60 ${
                 marked.invalid
                   ? "border-rose-500 focus-visible:ring-rose-400"
                   : "border-slate-300 focus-visible:ring-indigo-400"

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { ChatView, MessageView } from "@shared/api";
 import { MessageList } from "./MessageList";
 
@@ -103,4 +103,38 @@ describe("a message the server refused", () => {
     expect(screen.getByText("Not sent: This chat has ended. Start a new chat to keep talking.")).toBeTruthy();
     expect(before("take care", "I was just about to say thank you")).toBe(true);
   });
+
+  it("offers Copy, which puts its words on the clipboard before New Match clears the list", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, "clipboard"));
+    refused("I was just about to say thank you");
+    fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+    expect(writeText).toHaveBeenCalledWith("I was just about to say thank you");
+    expect(await screen.findByRole("button", { name: "Copied" })).toBeTruthy();
+  });
+
+  it("selects its words for the person to copy where the browser offers no clipboard", () => {
+    Object.defineProperty(navigator, "clipboard", { value: undefined, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, "clipboard"));
+    refused("I was just about to say thank you");
+    fireEvent.click(screen.getByRole("button", { name: "Copy" }));
+    expect(window.getSelection()?.toString()).toBe("I was just about to say thank you");
+  });
 });
+
+/** The list after the chat ended, with one message of one's own the server refused. */
+function refused(content: string) {
+  render(
+    <MessageList
+      chat={{ ...chat, status: "completed", endedBy: "partner" }}
+      welcome={[]}
+      matchLine={null}
+      messages={[]}
+      pending={[]}
+      failed={[{ clientId: "refused-1", content, reason: "This chat has ended. Start a new chat to keep talking." }]}
+      streams={[]}
+      typingLabel={null}
+    />,
+  );
+}

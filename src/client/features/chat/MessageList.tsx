@@ -1,7 +1,7 @@
 /**
  * The conversation: the page's own welcome, stored messages in order, what is still being sent,
- * what the server refused (marked not sent, with the reason, the words there to copy), and the
- * partner's typing. Text is rendered as text, never as HTML.
+ * what the server refused (marked not sent, with the reason and Copy), and the partner's typing.
+ * Text is rendered as text, never as HTML.
  */
 import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { CircleAlert, Clock, Sparkles, UserRound } from "lucide-react";
@@ -9,6 +9,7 @@ import type { ChatView, MessageView } from "@shared/api";
 import { reactionOf, vibesOf } from "@shared/gestures";
 import { seatName } from "@/lib/seat-name";
 import type { QueuedMessage } from "@/lib/outbox";
+import { CopyWords } from "./CopyWords";
 import type { AiStream } from "./use-ai-stream";
 import type { FailedMessage } from "./use-delivery";
 
@@ -188,14 +189,23 @@ function Gesture({ message, who, mine }: { message: MessageView; who: string; mi
   );
 }
 
-/** A message of one's own the partner has not received: still on its way, or refused with the reason. */
+/**
+ * A message of one's own the partner has not received: still on its way, or refused with the reason
+ * and Copy, so that its words outlive the chat (New Match clears the list).
+ */
 function OwnUnsent({ content, failed, children }: { content: string; failed: boolean; children: ReactNode }) {
+  const words = useRef<HTMLParagraphElement>(null);
   const bubble = failed ? "border border-rose-300 bg-rose-50 text-rose-950" : "bg-indigo-300 text-indigo-950";
   const status = failed ? "items-start text-right text-rose-800" : "items-center text-slate-500";
   return (
     <li className="ml-auto max-w-[80%]">
-      <p className={`rounded-2xl rounded-br-sm px-4 py-2 whitespace-pre-wrap ${bubble}`}>{content}</p>
-      <p className={`mt-1 flex justify-end gap-1 text-xs ${status}`}>{children}</p>
+      <p ref={words} className={`rounded-2xl rounded-br-sm px-4 py-2 whitespace-pre-wrap ${bubble}`}>
+        {content}
+      </p>
+      <p className={`mt-1 flex justify-end gap-1 text-xs ${status}`}>
+        {children}
+        {failed && <CopyWords words={content} shownIn={words} />}
+      </p>
     </li>
   );
 }

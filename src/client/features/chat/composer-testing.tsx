@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { afterEach, vi } from "vitest";
+import { ToastHost } from "@/components/ToastHost";
 import { loadToasts } from "@/lib/toast";
 import { renderWithToasts } from "@/testing/dom";
 import { Composer } from "./Composer";
@@ -14,11 +15,14 @@ export function dismissToastsAfterEachTest() {
   afterEach(async () => void (await loadToasts()).toast.dismiss());
 }
 
-/** The composer of an open chat, with what it hands on recorded; `props` replace the defaults. */
+/**
+ * The composer of an open chat, with what it hands on recorded; `props` replace the defaults, and
+ * `update` renders the same composer again with some of them changed (the chat closing, say).
+ */
 export function openComposer(props: Partial<ComponentProps<typeof Composer>> = {}) {
   const onSend = vi.fn();
   const onTyping = vi.fn();
-  const page = renderWithToasts(
+  const composer = (changed: Partial<ComponentProps<typeof Composer>>) => (
     <Composer
       disabled={false}
       refreshing={false}
@@ -29,9 +33,18 @@ export function openComposer(props: Partial<ComponentProps<typeof Composer>> = {
       onNewMatch={() => {}}
       onNewTheme={() => {}}
       {...props}
-    />,
+      {...changed}
+    />
   );
+  const page = renderWithToasts(composer({}));
+  const update = (changed: Partial<ComponentProps<typeof Composer>>) =>
+    page.rerender(
+      <>
+        <ToastHost />
+        {composer(changed)}
+      </>,
+    );
   const box = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
   const send = screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement;
-  return { ...page, box, send, onSend, onTyping };
+  return { ...page, box, send, onSend, onTyping, update };
 }

@@ -50,6 +50,8 @@ export function useComposerSubmit({ text, check, disabled, onSend, onCrisis, aft
   const canSend = trimmed.length > 0 && !check.marked.heldBack && !disabled;
 
   const submit = () => {
+    // A closed chat's box is read-only, its words there to copy: Enter sends nothing and says nothing.
+    if (disabled) return;
     if (check.now.heldBack) {
       // One id: pressing again repeats the same toast rather than stacking another.
       toast.error("Cannot send message", {
