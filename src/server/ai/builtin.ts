@@ -3,32 +3,24 @@
  * in it (companion/understand.ts), says back what it heard in its own words, names the feeling
  * tentatively, then moves the conversation on with ONE thing: an open question not yet asked in
  * this conversation, or, when asked for help, one or two small things to try, offered as options.
- * Its memory is the conversation's last turns (companion/memory.ts). Deterministic for the same
- * conversation; at most MAX_WORDS words (companion/fit.ts).
+ * Its memory is the conversation's last turns (companion/memory.ts); it never says a sentence of
+ * its last few replies again, even reworded (companion/repeats.ts). Deterministic for the same
+ * conversation; at most MAX_WORDS words (companion/fit.ts). What it heard, the next question,
+ * suggestions and calm company are in companion/heard.ts, next-question.ts, offers.ts, calm.ts.
  */
-import { alike } from "./companion/alike.js";
+import { calmLine } from "./companion/calm.js";
 import { inContext } from "./companion/context.js";
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
 import { fit, type Lines } from "./companion/fit.js";
-import { isPositive } from "./companion/lexicon.js";
+import { heard } from "./companion/heard.js";
 import { remember, type Memory } from "./companion/memory.js";
+import { freshQuestion, nextQuestion } from "./companion/next-question.js";
 import { loadNlp } from "./companion/nlp.js";
-import { TOPIC_QUESTIONS, FEELING_QUESTIONS, GENERAL_QUESTIONS } from "./companion/questions.js";
-import { feelingLines, paraphrases } from "./companion/reflect.js";
-import { suggestionsFor, type Need } from "./companion/suggestions.js";
+import { medicalLimit, suggest } from "./companion/offers.js";
+import { fresh, rotate, saidLately } from "./companion/repeats.js";
 import { understand, type Reading } from "./companion/understand.js";
 import { voiceOf, type Voice } from "./companion/voices.js";
 import type { AiProvider, AiRequest } from "./provider.js";
-
-/** The first option not already said in this conversation, or nothing. */
-function fresh(options: string[], memory: Memory): string | undefined {
-  return options.find((option) => !memory.said.includes(option));
-}
-
-/** The first question not asked yet in this conversation, in these words or in others. */
-function freshQuestion(questions: string[], memory: Memory): string | undefined {
-  return questions.find((question) => !memory.asked.some((asked) => alike(question, asked)));
-}
 
 export function builtinReply(request: AiRequest): string {
   if (request.persona.id === "crisis") return crisisCounselorReply(request);
@@ -36,37 +28,10 @@ export function builtinReply(request: AiRequest): string {
   const memory = remember(request.history);
   if (!request.message.trim()) return greeting(request, voice, memory);
   const reading = inContext(understand(request.message), request.message, memory);
-  const reply = fit(answer(request, reading, voice, memory), request.message);
-  const last = request.history.findLast((turn) => turn.role === "assistant")?.content;
-  // Never an empty reply, nor the last one word for word: a calm line keeps the person company.
-  if (!reply) return calmLine(voice, memory, last);
-  return reply === last ? fit([reply, calmLine(voice, memory, last)], request.message) : reply;
-}
-
-/** Short, calm lines for when everything else has been said; none is a question or names a feeling. */
-const CALM = [
-  "I'm still here with you.",
-  "No need to say more than you want to.",
-  "We can keep it simple for now.",
-  "I'm listening, whenever you're ready.",
-  "It's fine to just be here for a bit.",
-  "Take whatever time you need.",
-  "Short answers are fine with me.",
-  "I'm not going anywhere.",
-];
-
-/**
- * A line not said yet in this conversation; once all have been said, the one said longest ago,
- * never one from the last reply.
- */
-function calmLine(voice: Voice, memory: Memory, last = ""): string {
-  const options = [...voice.presence, ...CALM];
-  const unsaid = fresh(options, memory);
-  if (unsaid) return unsaid;
-  const candidates = options.filter((option) => !last.includes(option));
-  return candidates.reduce((oldest, option) =>
-    memory.said.lastIndexOf(option) < memory.said.lastIndexOf(oldest) ? option : oldest,
-  );
+  // No sentence of the last few replies again, even reworded (repeats.ts).
+  const lines = answer(request, reading, voice, memory).filter((line) => line && !saidLately(line, memory.recent));
+  // Never an empty reply: a calm line keeps the person company.
+  return fit(lines, request.message) || calmLine(voice, memory);
 }
 
 function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Memory): string {
@@ -88,19 +53,44 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
   const question = () => nextQuestion(reading, voice, memory);
   switch (reading.turn) {
     case "about-persona":
-      return [`I'm ${persona.name}, an AI companion, not a person.`, fresh([voice.here], memory), question()];
+      return [
+        rotate(
+          [
+            `I'm ${persona.name}, an AI companion, not a person.`,
+            "I'm an AI, so there's no person on this side of the chat.",
+            "Just an AI here, keeping you company until a person joins you.",
+          ],
+          memory,
+        ),
+        fresh([voice.here], memory),
+        question(),
+      ];
     case "wants-human":
     case "about-match":
       if (request.matched) {
         return [
-          "You're already matched: the other person in this chat is a real person, and I'm an AI either of you can call on.",
+          rotate(
+            [
+              "You're already matched: the other person in this chat is a real person, and I'm an AI either of you can call on.",
+              "The one you're matched with is real and here in this chat; I'm the AI beside you both.",
+            ],
+            memory,
+          ),
           question(),
         ];
       }
       return reading.turn === "wants-human" ? wantsHuman(memory) : aboutMatch(theme.title, memory, question());
     case "testing":
       return [
-        `Yes, your messages are coming through. I'm ${persona.name}, the AI companion in ${theme.title}.`,
+        rotate(
+          [
+            "Yes, your messages are coming through.",
+            "It's working; I can read every word you send.",
+            "All good on this end: your messages arrive fine.",
+          ],
+          memory,
+        ),
+        fresh([`I'm ${persona.name}, the AI companion in ${theme.title}.`], memory),
         question(),
       ];
     case "greeting":
@@ -109,7 +99,7 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
       // Acknowledges only what this message says; the suggestions draw on the whole conversation.
       return [
         ...heard(reading, memory, false).slice(0, 1),
-        ...medicalLimit(reading),
+        ...medicalLimit(reading, memory),
         ...suggest(reading, memory, reading.medical ? 1 : 2),
       ];
     case "question":
@@ -132,8 +122,21 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
 function wantsHuman(memory: Memory): Lines {
   return [
     fresh(["That makes complete sense.", "Of course."], memory),
-    "Kindred is still looking for a person for you, and they'll appear right here when they join.",
-    "Until then I'm an AI keeping you company, and you're welcome to just wait quietly too.",
+    rotate(
+      [
+        "Kindred is still looking for a person for you, and they'll appear right here when they join.",
+        "The search for a person is still on; they'll show up in this chat the moment they join.",
+        "No one has joined yet, and Kindred will bring them here as soon as someone does.",
+      ],
+      memory,
+    ),
+    rotate(
+      [
+        "Until then I'm an AI keeping you company, and you're welcome to just wait quietly too.",
+        "I'm only an AI, but I'm glad to keep you company while you wait.",
+      ],
+      memory,
+    ),
   ];
 }
 
@@ -145,85 +148,6 @@ function aboutMatch(room: string, memory: Memory, question: string | undefined):
   return [fresh(status, memory), question];
 }
 
-/** What it heard: a paraphrase of what this is about and the feeling named, each not said before. */
-function heard(reading: Reading, memory: Memory, recall = true): string[] {
-  // "it's hard" alone is about whatever they said before: the topic comes from memory, unless
-  // the message names a feeling of its own ("everyone thinks I'm an idiot" is not about work).
-  const recalled = recall && !reading.feelings.length && memory.recentTopic ? [memory.recentTopic] : [];
-  const topics = reading.topics.length ? reading.topics : recalled;
-  const racing = reading.topics.includes("overthinking") || reading.feelings.includes("anxious");
-  const feelings =
-    reading.feelings.length || !recall || !stillHurting(reading, memory) ? reading.feelings : memory.feelings.slice(-1);
-  const someone = reading.forSomeoneElse;
-  const named = fresh(feelingLines(feelings, reading.intense), memory);
-  // "A lot is sitting with you" says little: it is only for when no feeling can be named.
-  const about = someone
-    ? [`You'd like to help ${someone.replace(/^my /, "your ")} through this.`]
-    : paraphrases(topics, reading.people, reading.mood, racing, !named);
-  return [fresh(about, memory), named].filter((line): line is string => Boolean(line));
-}
-
-/**
- * Whether a message with no feeling of its own ("yeah", "idk") still speaks from the hurt before
- * it. Not when it brings good news or laughs, and not once the person has sounded glad since:
- * sorrow is never carried into a message that is not sorrowful.
- */
-function stillHurting(reading: Reading, memory: Memory): boolean {
-  return reading.mood !== "positive" && !reading.laughing && memory.feltMood === "distressed";
-}
-
-function medicalLimit(reading: Reading): string[] {
-  if (reading.medical === "medication") {
-    return ["I can't advise on medication or supplements; a pharmacist or doctor is the right person to ask."];
-  }
-  if (reading.medical === "diagnosis") {
-    return ["I can't diagnose anything; I'm an AI, not a clinician. A doctor can talk it through with you properly."];
-  }
-  return [];
-}
-
-const OFFERS = [
-  (a: string, b?: string) =>
-    b ? `If you'd like something to try: ${a}; or ${b}.` : `If you'd like something to try: ${a}.`,
-  (a: string, b?: string) =>
-    b ? `Two small options, whichever fits: ${a}; or ${b}.` : `One small option, if it fits: ${a}.`,
-  (a: string, b?: string) =>
-    b ? `Some people find these help: ${a}; or ${b}.` : `Something some people find helps: ${a}.`,
-];
-
-/**
- * What the suggestions are for. Good news asks for ways to celebrate ("what should I do to
- * celebrate?"), and only those; anything else for what weighs on them, this message first, and
- * never a glad feeling from earlier (no "celebrate it" for someone asking how to cope).
- */
-function needsOf(reading: Reading, memory: Memory): Need[] {
-  if (reading.mood === "positive") return reading.feelings.length ? reading.feelings : ["pleased"];
-  return [
-    ...reading.topics,
-    ...reading.feelings,
-    ...(memory.recentTopic ? [memory.recentTopic] : []),
-    ...memory.feelings.toReversed().filter((feeling) => !isPositive(feeling)),
-    ...memory.topics.toReversed(),
-    "general",
-  ];
-}
-
-/** One or two small things to try, fitting what they brought up, never offered before here. */
-function suggest(reading: Reading, memory: Memory, count = 2): string[] {
-  const needs = needsOf(reading, memory);
-  const fitting = suggestionsFor(needs, reading.topics.length + reading.feelings.length, memory.offered, count);
-  // Coping ideas fit any hard moment ("general"); for good news only the ones made for it do.
-  const [a, b] =
-    reading.mood === "positive" ? fitting.filter((s) => s.fits.some((need) => needs.includes(need))) : fitting;
-  if (!a)
-    return ["I've shared the ideas I have; talking it through with the person you're matched with may bring new ones."];
-  // Each way of offering is used once, too: the words before the first suggestion tell it apart.
-  const opening = (render: (typeof OFFERS)[number]) =>
-    [render("§"), render("§", "§")].map((text) => text.split("§")[0]!);
-  const offer = OFFERS.find((render) => !opening(render).some((text) => memory.said.includes(text))) ?? OFFERS[0]!;
-  return [offer(a.text, b?.text)];
-}
-
 /** "is it ok to cry?", "is that normal?": the answer is yes. */
 const NORMAL =
   /\b(?:is it|am i|is that|is this|are they) (?:\w+ )?(?:normal|ok|okay|alright|all right|allowed|fine)\b/i;
@@ -232,7 +156,7 @@ const ODD = /\b(?:is it|am i|is that|is this|are they) (?:\w+ )?(?:silly|stupid|
 
 function questionAnswer(message: string, reading: Reading, voice: Voice, memory: Memory): Lines {
   if (reading.medical) {
-    const limit = medicalLimit(reading);
+    const limit = medicalLimit(reading, memory);
     return reading.medical === "medication"
       ? [...limit, ...suggest(reading, memory, 1)]
       : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
@@ -261,22 +185,6 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
           memory,
         );
   return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
-}
-
-/** One open question, never asked before in this conversation: about what they said, then the room's. */
-function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | undefined {
-  const about = [
-    ...reading.topics.flatMap((topic) => TOPIC_QUESTIONS[topic] ?? []),
-    ...reading.feelings.flatMap((feeling) => FEELING_QUESTIONS[feeling] ?? []),
-    ...((memory.recentTopic && TOPIC_QUESTIONS[memory.recentTopic]) || []),
-  ];
-  // The room's questions for hard moments presume something hurts: not for a message that says nothing of it.
-  const options = {
-    positive: [...voice.bright, ...GENERAL_QUESTIONS],
-    neutral: [...about, ...GENERAL_QUESTIONS, ...voice.questions],
-    distressed: [...about, ...voice.questions, ...GENERAL_QUESTIONS],
-  }[reading.mood];
-  return freshQuestion(options, memory) ?? fresh(voice.presence, memory);
 }
 
 function vibesLine({ vibes }: AiRequest, reading: Reading, memory: Memory): string | undefined {

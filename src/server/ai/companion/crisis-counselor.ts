@@ -4,10 +4,12 @@
  * encourages a call or text to a line (the local one first) or to someone the person trusts,
  * asks about distance from means when there is a plan, and stays present. The help lines
  * themselves are in the crisis view the page opens, not repeated in every message. Each answer
- * follows what the person just said, and no sentence is said twice in a chat.
+ * follows what the person just said. Its steps are said once in a chat; the lines it comes back to
+ * (company, safety, the help lines) never repeat, even reworded, within its last few replies.
  */
 import type { AiRequest } from "../provider.js";
 import { remember } from "./memory.js";
+import { comeRound, saidLately } from "./repeats.js";
 import { understand } from "./understand.js";
 
 const OPENING = "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
@@ -29,7 +31,11 @@ const LINE_AGAIN = [
   "Someone on one of those lines would want to hear from you, even if you don't know what to say.",
   "You can reach a line by text if a call feels like too much tonight.",
 ];
-/** How many of the Counselor's replies may pass without a question about safety. */
+/**
+ * How many of the Counselor's replies may pass without a question about safety. A check-in comes
+ * at most every fourth reply, so each list it draws on (ASK_SAFE_AGAIN, LINE_AGAIN) holds more
+ * lines than the last few replies (repeats.ts) can have used.
+ */
 const CHECK_IN_EVERY = 3;
 
 const STEPS = {
@@ -80,6 +86,11 @@ function lastQuestion(request: AiRequest): string | undefined {
   return found && ASK_SAFE_AGAIN.includes(found) ? ASK_SAFE : found;
 }
 
+/** Whether the Counselor has answered in this chat already (the room's persona may have before it). */
+function spokeBefore(said: string): boolean {
+  return [OPENING, ASK_SUICIDE, ...STEPS.line, ...STEPS.present].some((line) => said.includes(line));
+}
+
 /** Whether the last few replies went by without asking about safety. */
 function dueCheckIn(request: AiRequest): boolean {
   const replies = request.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content);
@@ -91,16 +102,18 @@ function dueCheckIn(request: AiRequest): boolean {
 export function crisisCounselorReply(request: AiRequest): string {
   const memory = remember(request.history);
   const lower = request.message.toLowerCase().replace(/[’‘]/g, "'").trim();
-  const said = (text: string) => memory.said.includes(text);
+  // Said before, or said lately in other words ("I'm glad you're still here talking with me.").
+  const said = (text: string) => memory.said.includes(text) || saidLately(text, memory.recent);
   const first = <T extends string>(options: T[]) => options.find((option) => !said(option));
   const asked = lastQuestion(request);
   const yes = YES.test(lower);
   const no = NO.test(lower);
 
   const parts: (string | undefined)[] = [];
-  if (!said(OPENING)) parts.push(OPENING);
+  // Introduces itself once: not again when its first reply has left the last messages it reads.
+  if (!spokeBefore(memory.said)) parts.push(OPENING);
   else if (THANKS.test(lower)) parts.push(first(["You're welcome; I'm here for as long as you need."]));
-  else parts.push(acknowledge(request.message, memory.said));
+  else parts.push(acknowledge(request.message, said));
 
   if (AI.test(lower)) {
     parts.push(
@@ -143,25 +156,20 @@ export function crisisCounselorReply(request: AiRequest): string {
         : (first(STEPS.line) ?? first(STEPS.trusted) ?? first([ASK_SAFE])),
     );
   }
-  const lines = parts.filter((part): part is string => Boolean(part));
-  // A long conversation keeps coming back to safety and to the lines, every few replies.
+  // No sentence of the last few replies again, in these words or others.
+  const lines = parts.filter((part): part is string => Boolean(part) && !saidLately(part!, memory.recent));
+  // A long conversation keeps coming back to safety and to the lines (once in a reply), every few replies.
   if (!lines.some((line) => line.endsWith("?")) && dueCheckIn(request)) {
-    lines.push(rotate(LINE_AGAIN, memory.said), rotate(ASK_SAFE_AGAIN, memory.said));
+    if (!lines.some((line) => /\blines?\b/.test(line))) lines.push(comeRound(LINE_AGAIN, memory));
+    lines.push(comeRound(ASK_SAFE_AGAIN, memory));
   }
   // Always end with company or a question: never leave the person with nothing to answer.
-  if (!lines.at(-1)?.endsWith("?")) lines.push(rotate(STEPS.present, memory.said));
-  const previous = request.history.findLast((turn) => turn.role === "assistant")?.content ?? "";
-  // Never a sentence of the last reply again.
-  return lines.filter((line, i) => i === lines.length - 1 || !previous.includes(line)).join(" ");
-}
-
-/** The first option not said yet; once all have been, the one said longest ago. */
-function rotate(options: string[], said: string): string {
-  return options.reduce((best, option) => (said.lastIndexOf(option) < said.lastIndexOf(best) ? option : best));
+  if (!lines.at(-1)?.endsWith("?")) lines.push(comeRound(STEPS.present, memory));
+  return lines.join(" ");
 }
 
 /** A short line that answers what they just said, chosen by its feeling, not said before here. */
-function acknowledge(message: string, said: string): string | undefined {
+function acknowledge(message: string, said: (text: string) => boolean): string | undefined {
   const { feelings } = understand(message);
   const options = feelings.includes("lonely")
     ? ["Feeling so alone with this is incredibly hard.", "You're not alone in this conversation."]
@@ -174,5 +182,5 @@ function acknowledge(message: string, said: string): string | undefined {
           "I hear you.",
           "I'm glad you're still talking with me.",
         ];
-  return options.find((option) => !said.includes(option));
+  return options.find((option) => !said(option));
 }

@@ -5,14 +5,17 @@
 import type { AiTurn } from "../provider.js";
 import { questionsIn } from "./alike.js";
 import { inContext, type Before } from "./context.js";
+import { recentSentences, type Said } from "./repeats.js";
 import type { FeelingId } from "./lexicon.js";
 import type { TopicId } from "./topics.js";
 import { SUGGESTIONS } from "./suggestions.js";
 import { understand, type Reading } from "./understand.js";
 
-export interface Memory extends Before {
-  /** Everything the companion said, to check a question or a sentence is not said twice. */
-  said: string;
+/**
+ * `said` (everything the companion said) and `recent` (its last few replies' sentences) keep a
+ * question or a sentence from being said twice (repeats.ts).
+ */
+export interface Memory extends Before, Said {
   /** The questions it asked, to ask none of them again, even reworded. */
   asked: string[];
   /** Suggestions already offered, by id. */
@@ -46,6 +49,7 @@ export function remember(history: AiTurn[]): Memory {
   const latest = <T>(items: T[]) => [...new Set(items.reverse())].reverse();
   return {
     said,
+    recent: recentSentences(history),
     asked: questionsIn(said),
     offered: new Set(SUGGESTIONS.filter((s) => said.includes(s.text)).map((s) => s.id)),
     topics: latest(readings.flatMap((r) => r.topics)),

@@ -83,7 +83,7 @@ export function paraphrases(
 const NAMED: Record<FeelingId, string[]> = {
   exhausted: ["That sounds exhausting.", "You sound worn right down."],
   anxious: ["That sounds really unsettling.", "It sounds like there's a lot of worry in this."],
-  lonely: ["That sounds lonely.", "It sounds like you're carrying this on your own."],
+  lonely: ["That sounds lonely.", "It sounds lonely, carrying all this on your own."],
   sad: ["That sounds painful.", "I imagine that hurts a lot."],
   numb: ["It sounds like things feel flat and heavy.", "Maybe it's a kind of numbness that's hard to name."],
   overwhelmed: ["That sounds like a lot to carry at once.", "It sounds overwhelming."],

@@ -1,0 +1,35 @@
+/**
+ * What the companion heard, said back in its own words: a paraphrase of what the message is about
+ * and the feeling named (reflect.ts), each not said before in the chat.
+ */
+import type { Memory } from "./memory.js";
+import { feelingLines, paraphrases } from "./reflect.js";
+import { fresh } from "./repeats.js";
+import type { Reading } from "./understand.js";
+
+/** What it heard: a paraphrase of what this is about and the feeling named, each not said before. */
+export function heard(reading: Reading, memory: Memory, recall = true): string[] {
+  // "it's hard" alone is about whatever they said before: the topic comes from memory, unless
+  // the message names a feeling of its own ("everyone thinks I'm an idiot" is not about work).
+  const recalled = recall && !reading.feelings.length && memory.recentTopic ? [memory.recentTopic] : [];
+  const topics = reading.topics.length ? reading.topics : recalled;
+  const racing = reading.topics.includes("overthinking") || reading.feelings.includes("anxious");
+  const feelings =
+    reading.feelings.length || !recall || !stillHurting(reading, memory) ? reading.feelings : memory.feelings.slice(-1);
+  const someone = reading.forSomeoneElse;
+  const named = fresh(feelingLines(feelings, reading.intense), memory);
+  // "A lot is sitting with you" says little: it is only for when no feeling can be named.
+  const about = someone
+    ? [`You'd like to help ${someone.replace(/^my /, "your ")} through this.`]
+    : paraphrases(topics, reading.people, reading.mood, racing, !named);
+  return [fresh(about, memory), named].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * Whether a message with no feeling of its own ("yeah", "idk") still speaks from the hurt before
+ * it. Not when it brings good news or laughs, and not once the person has sounded glad since:
+ * sorrow is never carried into a message that is not sorrowful.
+ */
+function stillHurting(reading: Reading, memory: Memory): boolean {
+  return reading.mood !== "positive" && !reading.laughing && memory.feltMood === "distressed";
+}
