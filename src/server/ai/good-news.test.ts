@@ -7,7 +7,8 @@ import { findTheme, personaOf } from "../../shared/themes.js";
 import { builtinReply } from "./builtin.js";
 import { SUGGESTIONS } from "./companion/suggestions.js";
 import { understand } from "./companion/understand.js";
-import { SORROWFUL } from "./corpus/run.js";
+import { VOICES } from "./companion/voices.js";
+import { CHEERFUL, SORROWFUL } from "./corpus/run.js";
 import type { AiTurn } from "./provider.js";
 
 /** The replies of a conversation in a room, greeting first, as a waiting person meets them. */
@@ -71,6 +72,29 @@ describe("good news", () => {
         offered(reply).every((id) => CELEBRATING.has(id)),
         reply,
       ).toBe(true);
+  });
+
+  it.each([
+    ["tiny-wins", "pip", ["I did it!!! I finally finished my thesis", "thank you!!", "I cant believe it honestly"]],
+    ["need-to-vent", "rio", ["I got promoted today", "I can't believe it honestly"]],
+    ["late-night", "luna", ["I passed my exams!", "wow. still can't believe I did it"]],
+    ["gratitude-flow", "bloom", ["got the job!!", "is this real??"]],
+  ] as const)("in %s, disbelief after good news is met as joy", (room, persona, conversation) => {
+    const reply = talk(room, [...conversation]).at(-1)!;
+    expect(reply).not.toMatch(SORROWFUL);
+    expect(reply).not.toMatch(/supported|I can't answer that|I don't know for sure/);
+    const { cheer, bright } = VOICES[persona];
+    expect(
+      [...cheer, ...bright].some((line) => reply.includes(line)),
+      reply,
+    ).toBe(true);
+  });
+
+  it("keeps disbelief after bad news, or naming a sorrow, as it is", () => {
+    expect(talk("heartbreak-anonymous", ["my girlfriend left me", "I can't believe it honestly"]).at(-1)).not.toMatch(
+      CHEERFUL,
+    );
+    expect(understand("I can't believe how tired I am").amazed).toBe(false);
   });
 
   it("reads 'anyway' as a change of subject, not a hedge", () => {

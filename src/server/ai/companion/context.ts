@@ -16,7 +16,7 @@ export interface Before {
 const CARRIES_ON = /^\s*(?:and|also|plus|oh and)\b/i;
 
 export function inContext(reading: Reading, message: string, before: Before): Reading {
-  return tearsOfJoy(carriedOn(reading, message, before), before);
+  return amazement(tearsOfJoy(carriedOn(reading, message, before), before), before);
 }
 
 /** "and I answered two emails too" carries on the last message: no feeling of its own, the same mood. */
@@ -31,4 +31,15 @@ function tearsOfJoy(reading: Reading, { feltMood }: Before): Reading {
   if (!reading.tearsOnly || feltMood !== "positive") return reading;
   const turn = reading.turn === "venting" ? "good-news" : reading.turn;
   return { ...reading, feelings: ["moved"], mood: "positive", turn, tearsOnly: false };
+}
+
+/**
+ * Disbelief with no sorrow named, while the news is good ("I can't believe it honestly", "is this
+ * real??"), is amazement: joy, answered as good news rather than as a question or a worry.
+ */
+function amazement(reading: Reading, { feltMood }: Before): Reading {
+  if (!reading.amazed || feltMood !== "positive") return reading;
+  const turn = reading.turn === "venting" || reading.turn === "question" ? "good-news" : reading.turn;
+  const feelings = reading.feelings.length ? reading.feelings : ["pleased" as const];
+  return { ...reading, feelings, mood: "positive", turn, amazed: false };
 }

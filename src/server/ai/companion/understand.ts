@@ -42,6 +42,11 @@ export interface Reading {
    * good news (context.ts reads which).
    */
   tearsOnly: boolean;
+  /**
+   * Disbelief or amazement with no sorrow named ("I can't believe it honestly", "is this real?"):
+   * nothing on its own, joy right after good news (context.ts reads which).
+   */
+  amazed: boolean;
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
@@ -82,6 +87,8 @@ const INTENSIFIER = / (?:so|really|very|extremely|completely|totally|incredibly|
 // Not "anyway": it changes the subject ("anyway I got a promotion"), it does not soften it.
 const HEDGE = / (?:kind of|kinda|sort of|i guess|a bit|i suppose) /;
 const LAUGHTER = /\b(?:lol|lmao|rofl|ha(?:ha)+|he(?:he)+|hah)\b|😂|🤣|:\)|:D/i;
+const AMAZED =
+  /\b(?:can'?t|cannot|can not|don'?t) (?:even |quite |really |actually )?believe(?: (?:it|this|that|my (?:luck|eyes)|(?:i|we) (?:actually |really )?(?:did|got|made|passed|won)(?: it| this| that)?))?(?: (?:honestly|tbh|lol|haha|omg|yet|still))*\s*(?:[.!?]|$)|\b(?:wow+|omg|oh my god|no way|unreal|surreal|speechless|lost for words|pinch me|mind ?blown|still in shock|is this (?:real|happening)|(?:does ?n[o']?t|doesnt|do not) feel real)\b/;
 const THIRD_PERSON = /\bhelp (her|him|them|my \w+)\b|\bfor (her|him|them|my \w+) to\b/;
 
 export function understand(message: string): Reading {
@@ -121,6 +128,7 @@ export function understand(message: string): Reading {
     forSomeoneElse: third ? (third[1] ?? third[2] ?? null) : null,
     laughing: LAUGHTER.test(text),
     tearsOnly,
+    amazed: AMAZED.test(lower) && !negative,
   };
 }
 
