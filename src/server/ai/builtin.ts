@@ -50,7 +50,7 @@ function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Me
 /** The reply's sentences, in order; `fit` trims them to length. */
 function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memory): Lines {
   const { persona, theme } = request;
-  const question = () => nextQuestion(reading, voice, memory);
+  const question = () => nextQuestion(reading, voice, memory, request.message);
   switch (reading.turn) {
     case "about-persona":
       return [
@@ -159,7 +159,7 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
     const limit = medicalLimit(reading, memory);
     return reading.medical === "medication"
       ? [...limit, ...suggest(reading, memory, 1)]
-      : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
+      : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory, message)];
   }
   const view = ODD.test(message)
     ? fresh(
@@ -184,7 +184,7 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
           ],
           memory,
         );
-  return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
+  return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory, message)];
 }
 
 function vibesLine({ vibes }: AiRequest, reading: Reading, memory: Memory): string | undefined {

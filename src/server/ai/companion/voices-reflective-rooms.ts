@@ -21,6 +21,20 @@ export const REFLECTIVE_VOICES: Record<"luna" | "sage" | "quill", Voice> = {
       "Who would you tell first, if it weren't so late?",
       "What made tonight feel lighter?",
     ],
+    // The night is Luna's room, not every question's subject: a day at work gets questions about it.
+    focus: {
+      words: /\b(?:night|nights|tonight|midnight|late|sleep\w*|slept|asleep|awake|insomnia|bed|dark|dreams?|\d ?am)\b/,
+      topics: ["sleep"],
+      elsewhere: {
+        questions: [
+          "What's been sitting with you most lately?",
+          "Is there a thought you'd like to set down here for a while?",
+          "What do you wish could be different about it?",
+          "What would you like someone to understand about this?",
+        ],
+        bright: ["What will you carry into tomorrow from this?", "Who would you tell first?", "What made it possible?"],
+      },
+    },
   },
   sage: {
     here: "I like to sit with big questions about meaning, even the ones without answers.",

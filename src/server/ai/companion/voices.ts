@@ -8,6 +8,7 @@
 import type { PersonaId } from "../../../shared/personas.js";
 import { GENTLE_AND_MANIFESTATION_VOICES } from "./voices-gentle-and-manifestation-rooms.js";
 import { OVERWHELM_AND_HEART_VOICES } from "./voices-overwhelm-and-heart-rooms.js";
+import type { TopicId } from "./topics.js";
 import { REFLECTIVE_VOICES } from "./voices-reflective-rooms.js";
 
 export interface Voice {
@@ -21,6 +22,18 @@ export interface Voice {
   questions: string[];
   /** Open questions for good news. */
   bright: string[];
+  /**
+   * For a room bound to one part of life (Luna's night): what shows a message is about it, and the
+   * questions asked instead of `questions` and `bright` when it is not, so that they follow what
+   * the person said rather than the room.
+   */
+  focus?: {
+    /** Words of the message, lowercased, that speak of the room's focus. */
+    words: RegExp;
+    /** Topics that are the room's focus. */
+    topics: TopicId[];
+    elsewhere: Pick<Voice, "questions" | "bright">;
+  };
 }
 
 type RoomPersona = Exclude<PersonaId, "crisis">;

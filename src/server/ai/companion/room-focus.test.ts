@@ -1,0 +1,55 @@
+/**
+ * Luna keeps late-night company, but her questions follow what the person says: a day at work or
+ * a good day out gets questions about it, not about the night; sleeplessness still gets hers.
+ */
+import { describe, expect, it } from "vitest";
+import { findTheme, personaOf } from "../../../shared/themes.js";
+import { builtinReply } from "../builtin.js";
+import type { AiTurn } from "../provider.js";
+import { questionsIn } from "./alike.js";
+
+function talk(messages: string[]): string[] {
+  const theme = findTheme("late-night")!;
+  const request = { persona: personaOf(theme), theme, vibes: [] };
+  const history: AiTurn[] = [{ role: "assistant", content: builtinReply({ ...request, history: [], message: "" }) }];
+  return messages.map((message) => {
+    const reply = builtinReply({ ...request, history: [...history], message });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+    return reply;
+  });
+}
+
+const NIGHT = /\b(?:night|tonight|late|sleep|awake|hour|house goes quiet|dark)\b/i;
+
+describe("Luna's questions", () => {
+  it("follow a daytime topic instead of the night", () => {
+    const replies = talk([
+      "work was awful today, I'm so stressed",
+      "my manager keeps piling more on me",
+      "I'm so frustrated with it all",
+      "and my coworkers don't help at all",
+      "I just feel stuck",
+      "it's really hard",
+      "idk",
+    ]);
+    const questions = replies.flatMap(questionsIn);
+    expect(questions.length).toBeGreaterThanOrEqual(5);
+    for (const question of questions) expect(question).not.toMatch(NIGHT);
+  });
+
+  it("follow good news from the day", () => {
+    const replies = talk([
+      "I had a great day at the beach with my sister!",
+      "we laughed so much",
+      "and had ice cream",
+      "honestly the best day in ages",
+      "I'm so happy right now",
+    ]);
+    for (const question of replies.flatMap(questionsIn)) expect(question).not.toMatch(NIGHT);
+  });
+
+  it("still speak of the night when the person does", () => {
+    const replies = talk(["I can't sleep again", "it's 3am and I'm just lying here", "yeah", "idk"]);
+    expect(replies.flatMap(questionsIn).some((question) => NIGHT.test(question))).toBe(true);
+  });
+});
