@@ -1,7 +1,8 @@
 /**
  * The harassment table. Written from the categories (telling someone to harm themselves, wishing
  * them dead, insults and slurs addressed to them; and, to pass, venting about one's own life,
- * support for someone in crisis, everyday talk), not tuned phrase by phrase.
+ * support for someone in crisis, everyday talk), not tuned phrase by phrase. The held-out table
+ * (harassment-corpus/held-out.ts) is measured and never read to write a rule.
  */
 import { describe, expect, it } from "vitest";
 import { isHarassment } from "./harassment.js";
@@ -75,6 +76,20 @@ const MUST_CATCH = [
   "i'm going to rape you",
   "im gonna hurt you",
   "I know where you live",
+  // masked and spelled-out insults aimed at "you", death wishes and threats in other words
+  "you're a tw*t",
+  "you b*stard",
+  "you sl*t",
+  "you a**hole",
+  "f*** you",
+  "you're a p*ece of sh*t",
+  "you sp*c",
+  "ur a p r i c k",
+  "you're such a l o s e r",
+  "you're a f a g",
+  "f u c k u",
+  "you deserve to suffer",
+  "i will end you",
 ];
 
 const MUST_PASS = [
@@ -134,6 +149,27 @@ const MUST_PASS = [
   "I wish you were here",
   "I hope you feel better soon",
   "you should take your pills with food",
+  // masked words and spelled-out letters not aimed at anyone here
+  "I'm such a d*ck sometimes",
+  "my boss is a tw*t",
+  "I feel like a l o s e r",
+  "f u n fact: I love cats",
+  "I'm having a st*r of a day, a h*ppy one",
+  // crisis words about oneself
+  "I want to kill myself",
+  "i should just die",
+  "everyone would be better off without me",
+  // what someone else said, reported
+  "someone wrote 'kys' under my post",
+  "he said I should kill myself",
+  "my mum told me to go die",
+  "people keep telling me to kys",
+  "she called me a stupid bitch",
+  "my brother yelled 'you're useless' at me again",
+  // idioms
+  "you're dead on",
+  "you're killing it",
+  "this job is killing me",
 ];
 
 describe("harassment aimed at the other person", () => {
@@ -155,7 +191,7 @@ describe("harassment aimed at the other person", () => {
     );
     expect(HELD_OUT_CATCH.length).toBeGreaterThanOrEqual(30);
     expect(HELD_OUT_PASS.length).toBeGreaterThanOrEqual(30);
-    expect(caught).toBeGreaterThanOrEqual(28);
-    expect(passed).toBeGreaterThanOrEqual(33);
+    expect(caught).toBeGreaterThanOrEqual(31);
+    expect(passed).toBeGreaterThanOrEqual(36);
   });
 });

@@ -12,11 +12,18 @@
  * Disguises are read as the content filter and crisis detection read them: spacing, in-word
  * punctuation and accents (unmask), leetspeak and stretched letters (crisis-text.ts normalise), and the
  * look-alike letters and spellings that obscenity's English dataset knows ("ｂｉｔｃｈ", "a$$hole"),
- * which are put back as the dataset's own word before the rules below are applied.
+ * which are put back as the dataset's own word before the rules below are applied. Letters hidden
+ * behind asterisks are read as the insult they fit ("tw*t", "a**hole": harassment-masks.ts), and a
+ * spelled-out insult after "a" ("ur a p r i c k") as "a" and the word.
+ *
+ * What someone else said, reported ("people keep telling me to kys", "he yelled 'you're useless'"), is
+ * the writer's hurt, not abuse: the clause after a reporting verb is not read, unless the writer
+ * reports their own words ("I said …", "I'm telling you to …").
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import { unmask } from "./content-filter.js";
 import { normalise, phrase } from "./crisis-text.js";
+import { maskReader } from "./harassment-masks.js";
 import { prefilterOf } from "./matcher-prefilter.js";
 
 export const HARASSMENT_REASON =
@@ -85,7 +92,7 @@ const RULES: RegExp[] = [
   `${NOT_A_COMMAND}\\b(?:go|just|please) jump off (?:a|the) (?:bridge|building|cliff|roof)\\b`,
   // Wishing them dead or gone.
   `(?:^ |\\. |why dont ${YOU} )(?:just |now |so |then |pls |please )?(?:go )?(?:die|drop dead)\\b`,
-  `\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|kill ${YOURSELF})\\b`,
+  `\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
   `\\b(?:i )?(?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
   `\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:even )?care if ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|disappeared|were gone|was gone)\\b`,
   `\\b(?:${YOU}|youd|ud) (?:would )?(?:be )?better off dead\\b`,
@@ -95,7 +102,7 @@ const RULES: RegExp[] = [
   `${NOT_A_COMMAND}\\b(?:${YOU} (?:should|shud|need to|ought to|might as well|could|better)|go|just) (?:just )?(?:take|swallow|down|eat) (?:all|every one|the rest|the whole bottle) (?:of )?(?:your|ur|the|those|them)? ?(?:pills|tablets|meds|medication)\\b`,
   `${NOT_A_COMMAND}\\b(?:${YOU} should|go|just) (?:overdose|od)\\b`,
   // Threats: "I'll kill you", "I'm going to hurt you".
-  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i want to|i wanna|i could|i shall|i can) (?:fucking )?(?:kill|murder|rape|hurt|stab|shoot|strangle|choke|beat|molest|assault|find and kill|hunt down) ${YOU}\\b`,
+  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i want to|i wanna|i could|i shall|i can) (?:fucking )?(?:kill|murder|rape|hurt|stab|shoot|strangle|choke|beat|molest|assault|find and kill|hunt down|end) ${YOU}\\b`,
   `\\bi know where ${YOU} live\\b`,
   "\\b(?:die in a fire|drop dead|die already|rot in hell|burn in hell|go to hell)\\b",
   `\\b(?:world|everyone|everybody|we|they|(?:your|ur) (?:family|friends|kids|children|parents|mum|mom|dad|partner|wife|husband)) (?:would be|is|are|d be) (?:so much |much )?better (?:off )?without ${YOU}\\b`,
@@ -111,7 +118,35 @@ const RULES: RegExp[] = [
   `^ (?:${FILLER} )*${INSULT} (?:\\. )*$`,
 ].map((source) => phrase(source));
 
+/**
+ * The words people hide behind asterisks, for reading masked words: the insults, then swearing.
+ * Not the plain words around them ("n*thing", "j*st"), which no one masks to be rude.
+ */
+const unstar = maskReader([
+  ...(INSULT.match(/[a-z]+/g) ?? []),
+  ..."fuck fucker fucking fuckin motherfucker shit stupid dumb retarded damn bloody".split(" "),
+]);
+
+/** "f u c k u", which unmask joins into one word (the read above would also take "fuuu" for it). */
+const SPELLED_FUCK_YOU = /\bf+u+c+k+(?:u+|y+o+u+|y+a+)\b/i;
+
+/** "aprick prick", as unmask reads "a p r i c k" (it might be "a…" or a word), read as "a prick". */
+const SPELLED_AFTER_A = /\b([ai])([a-z]{2,}) \2\b/g;
+
+/**
+ * A clause reported from someone else: "told me to …", "wrote …", "texted me …", up to the end of
+ * the clause. Not when the writer is the one speaking ("I said you're a …", "im telling you to …").
+ */
+const REPORTED = phrase(
+  `(?<!\\b(?:i|im|we|i am|we are|i have|ive) )\\b(?:(?:told|tells|telling|tell) (?:me|you|him|her|them|us)(?: to)?|(?:said|says|saying|wrote|writes|texted|texts|messaged|commented|posted|screamed|yelled|shouted|replied|kept saying|used to say)(?: (?:to|at) (?:me|us)| me)?) [^.]*`,
+  "g",
+);
+
 export function isHarassment(text: string): boolean {
-  const read = normalise(undisguised(text));
-  return RULES.some((rule) => rule.test(read));
+  const unstarred = unstar(text);
+  if (SPELLED_FUCK_YOU.test(unmask(unstarred))) return true;
+  const read = normalise(undisguised(unstarred)).replace(REPORTED, " ");
+  if (RULES.some((rule) => rule.test(read))) return true;
+  const spelled = read.replace(SPELLED_AFTER_A, "$1 $2");
+  return spelled !== read && RULES.some((rule) => rule.test(spelled));
 }

@@ -6,7 +6,9 @@
  * said), before any rule was changed, and never read to write one. harassment.test.ts measures it
  * and keeps floors at what was measured.
  *
- * Measured on its first run, with the rules as they were: caught 28/37, passed 33/36.
+ * Measured on its first run, with the rules as they were: caught 28/37, passed 33/36. After masked
+ * and spelled-out insults and reported speech were read (from the development table): caught 31/37,
+ * passed 36/36. The development table (harassment.test.ts) passes whole: 76/76 caught, 69/69 passed.
  */
 
 export const HELD_OUT_CATCH: readonly string[] = [
