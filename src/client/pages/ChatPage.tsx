@@ -5,7 +5,13 @@ import { toast } from "@/lib/toast";
 import type { ChatRole } from "@shared/api";
 import { ideasFor } from "@shared/ideas";
 import { themeOrDefault } from "@shared/themes";
-import { CHAT_CLOSED, ChatClosedBanner, ConnectionBanner, SearchingBanner } from "@/features/chat/ChatBanners";
+import {
+  CHAT_CLOSED,
+  ChatClosedBanner,
+  ConnectionBanner,
+  HarmNoticeBanner,
+  SearchingBanner,
+} from "@/features/chat/ChatBanners";
 import { BlockUserDialog, CrisisDialog } from "@/features/chat/ChatDialogs";
 import { ChatHeader } from "@/features/chat/ChatHeader";
 import { EndChatDialog } from "@/features/chat/EndChatDialog";
@@ -14,6 +20,7 @@ import { Composer, type ComposerHandle } from "@/features/chat/Composer";
 import { ReportDialog } from "@/features/chat/ReportDialog";
 import { inCrisis } from "@/features/chat/message-log";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
+import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
 import { useChatRoom } from "@/features/chat/use-chat-room";
 import { useMatchmaking, useRoomParams } from "@/features/chat/use-matchmaking";
@@ -68,6 +75,8 @@ function ChatRoomView() {
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const crisis = inCrisis(room.messages);
   const crisisView = useCrisisView(room.messages);
+  const harmNotice = useHarmNotice(room.messages, room.chat?.you === "admin" ? undefined : room.chat?.you, crisis);
+  const [harmLinesOpen, setHarmLinesOpen] = useState(false);
   const pinnedTop = useToastClearance();
   const expiredShown = useRef<string | null>(null);
 
@@ -136,6 +145,15 @@ function ChatRoomView() {
             onEnd={() => void navigate(`/end-chat?room=${chat.id}`)}
           />
         )}
+        {harmNotice.chatId && (
+          <HarmNoticeBanner
+            onOpen={() => {
+              setHarmLinesOpen(true);
+              harmNotice.close();
+            }}
+            onClose={harmNotice.close}
+          />
+        )}
       </div>
       <MessageList
         chat={chat}
@@ -190,6 +208,7 @@ function ChatRoomView() {
         onConfirm={() => void match.endChat()}
       />
       <CrisisDialog open={crisisView.open} onOpenChange={crisisView.setOpen} />
+      <CrisisDialog topic="harm" open={harmLinesOpen} onOpenChange={setHarmLinesOpen} />
       <DiagnosticsDialog open={diagnosticsOpen} onOpenChange={setDiagnosticsOpen} />
     </main>
   );

@@ -1,4 +1,7 @@
-/** What sits above the messages: connection trouble, the search in progress, a chat that has closed. */
+/**
+ * What sits above the messages: connection trouble, the search in progress, a chat that has closed,
+ * and the offer of support after a person told of harm done to them (use-harm-notice.ts).
+ */
 import { Loader2, WifiOff } from "lucide-react";
 import type { ChatView } from "@shared/api";
 import type { Connection } from "./use-chat-room";
@@ -79,6 +82,28 @@ export function ChatClosedBanner({
         className={`rounded-full border border-slate-300 bg-white px-3 py-1 hover:bg-slate-50 ${FOCUS_RING}`}
       >
         Leave
+      </button>
+    </div>
+  );
+}
+
+export function HarmNoticeBanner({ onOpen, onClose }: { onOpen(): void; onClose(): void }) {
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3 bg-violet-50 px-4 py-3 text-sm text-violet-950">
+      <p className="flex-1">If someone has hurt you, there are people who listen in confidence.</p>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={`rounded-full bg-violet-700 px-3 py-1 font-medium text-white hover:bg-violet-800 ${FOCUS_RING_OFFSET}`}
+      >
+        See support lines
+      </button>
+      <button
+        type="button"
+        onClick={onClose}
+        className={`rounded-full border border-violet-200 bg-white px-3 py-1 hover:bg-violet-100 ${FOCUS_RING}`}
+      >
+        Not now
       </button>
     </div>
   );

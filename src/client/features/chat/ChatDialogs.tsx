@@ -1,7 +1,7 @@
-/** The chat's two dialogs: blocking the other person, and crisis support with help lines. */
+/** The chat's two dialogs: blocking the other person, and the help lines (crisis support, or support after harm). */
 import { Dialog } from "radix-ui";
 import { DialogContent } from "@/components/ui/dialog";
-import { CrisisHelp } from "./CrisisHelp";
+import { CrisisHelp, type HelpTopic } from "./CrisisHelp";
 import { FOCUS_RING, focusRing } from "@/components/ui/focus-ring";
 
 export function BlockUserDialog({
@@ -38,21 +38,42 @@ export function BlockUserDialog({
   );
 }
 
-export function CrisisDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+/** What the help lines' dialog says, by topic: crisis (PRODUCT.md §10), or harm told of. */
+const HELP_DIALOG = {
+  crisis: {
+    title: "You don't have to face this alone",
+    description:
+      "If you are thinking about ending your life or hurting yourself, please reach out now. These people are there to listen.",
+  },
+  harm: {
+    title: "What happened to you matters",
+    description:
+      "If someone has hurt you, now or in the past, you don't have to carry it alone. These people listen in confidence, and what you tell them is up to you.",
+  },
+} as const;
+
+export function CrisisDialog({
+  open,
+  onOpenChange,
+  topic = "crisis",
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  topic?: HelpTopic;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="You don't have to face this alone"
-        description="If you are thinking about ending your life or hurting yourself, please reach out now. These people are there to listen."
-      >
-        <CrisisHelp />
-        <section className="mt-4 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">
-          <h3 className="font-medium">If you're supporting someone</h3>
-          <p className="mt-1">
-            Listen without judging, let them know they're not alone, and gently encourage them to contact one of these
-            lines. You don't have to fix anything: being here matters.
-          </p>
-        </section>
+      <DialogContent {...HELP_DIALOG[topic]}>
+        <CrisisHelp topic={topic} />
+        {topic === "crisis" && (
+          <section className="mt-4 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">
+            <h3 className="font-medium">If you're supporting someone</h3>
+            <p className="mt-1">
+              Listen without judging, let them know they're not alone, and gently encourage them to contact one of these
+              lines. You don't have to fix anything: being here matters.
+            </p>
+          </section>
+        )}
       </DialogContent>
     </Dialog.Root>
   );

@@ -58,4 +58,30 @@ describe("the crisis view's help lines", () => {
     await user.selectOptions(countrySelect(), "Another country");
     expect(screen.queryByRole("list")).toBeNull();
   });
+
+  it("adds, after the crisis lines, the lines for people hurt by someone where the country has them", async () => {
+    browserIn("America/Chicago", "en-US");
+    const { user } = renderWithToasts(<CrisisHelp />);
+    const crisis = screen.getByRole("list", { name: "Help lines in United States" });
+    const harm = screen.getByRole("list", { name: "Support after harm in United States" });
+    expect(crisis.compareDocumentPosition(harm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "If someone has hurt you" })).toBeTruthy();
+    expect(within(harm).getByRole("link", { name: "Call 800-656-4673" }).getAttribute("href")).toBe("tel:8006564673");
+
+    // A country without such lines shows its crisis lines alone.
+    await user.selectOptions(countrySelect(), "Canada");
+    expect(screen.queryByRole("list", { name: /Support after harm/ })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "If someone has hurt you" })).toBeNull();
+  });
+});
+
+describe("the help lines for a person who told of harm done to them", () => {
+  it("lists the lines for people hurt by someone first, then the crisis lines", () => {
+    browserIn("Europe/London", "en-GB");
+    renderWithToasts(<CrisisHelp topic="harm" />);
+    const [first, second] = screen.getAllByRole("list");
+    expect(first?.getAttribute("aria-label")).toBe("Support after harm in United Kingdom");
+    expect(within(first!).getByRole("link", { name: "Call 0808 500 2222" })).toBeTruthy();
+    expect(second?.getAttribute("aria-label")).toBe("Help lines in United Kingdom");
+  });
 });

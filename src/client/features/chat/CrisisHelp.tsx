@@ -1,16 +1,19 @@
 /**
- * The crisis view's help lines: the person's own country first (guessed from the browser's time
- * zone and language, changed in one tap with the select), its emergency number, and a directory
- * for everywhere else.
+ * The help lines: the person's own country first (guessed from the browser's time zone and
+ * language, changed in one tap with the select), its emergency number, and a directory for
+ * everywhere else. Two topics: crisis (the crisis lines, then the lines for people hurt by someone)
+ * and harm (those lines first, for a person who has told of harm done to them; harm-disclosure.ts).
  */
 import { useId, useState } from "react";
 import { Globe, MessageCircle, MessageSquareText, Phone } from "lucide-react";
 import { helplineCountry } from "@shared/helpline-country";
+import { harmSupportFor } from "@shared/harm-support-data";
 import {
   HELPLINE_COUNTRIES,
   HELPLINE_DIRECTORY,
   helpFor,
   type ContactKind,
+  type Helpline,
   type HelplineContact,
 } from "@shared/helplines";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -24,10 +27,16 @@ const ICONS: Record<ContactKind, typeof Phone> = { call: Phone, text: MessageSqu
 
 const linkClass = `flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 hover:bg-slate-50 ${FOCUS_RING}`;
 
-export function CrisisHelp() {
+export type HelpTopic = "crisis" | "harm";
+
+/** The heading over the lines for people hurt by someone, in the crisis view. */
+export const HARM_LINES_HEADING = "If someone has hurt you";
+
+export function CrisisHelp({ topic = "crisis" }: { topic?: HelpTopic }) {
   const [code, setCode] = useState(browserCountry);
   const selectId = useId();
   const country = helpFor(code);
+  const harmLines = harmSupportFor(country?.code ?? null);
   return (
     <div className="mt-4 flex flex-col gap-3">
       <div className="flex items-center gap-2 text-sm">
@@ -50,19 +59,14 @@ export function CrisisHelp() {
       </div>
       {country && (
         <>
-          <ul className="flex flex-col gap-2" aria-label={`Help lines in ${country.name}`}>
-            {country.lines.map((line) => (
-              <li key={line.name} className="flex flex-col gap-1">
-                <span className="text-sm font-medium text-slate-900">
-                  {line.name}
-                  {line.hours && <span className="font-normal text-slate-600"> · {line.hours}</span>}
-                </span>
-                {line.contacts.map((contact) => (
-                  <ContactLink key={contact.href} contact={contact} />
-                ))}
-              </li>
-            ))}
-          </ul>
+          {topic === "harm" && <Lines lines={harmLines} label={`Support after harm in ${country.name}`} />}
+          <Lines lines={country.lines} label={`Help lines in ${country.name}`} />
+          {topic === "crisis" && harmLines.length > 0 && (
+            <section className="flex flex-col gap-2">
+              <h3 className="text-sm font-medium text-slate-900">{HARM_LINES_HEADING}</h3>
+              <Lines lines={harmLines} label={`Support after harm in ${country.name}`} />
+            </section>
+          )}
           <p className="text-sm text-slate-700">
             In immediate danger, call <strong>{country.emergency}</strong>.
           </p>
@@ -80,6 +84,25 @@ export function CrisisHelp() {
       </a>
       {!country && <p className="text-sm text-slate-700">In immediate danger, call your local emergency number.</p>}
     </div>
+  );
+}
+
+function Lines({ lines, label }: { lines: readonly Helpline[]; label: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <ul className="flex flex-col gap-2" aria-label={label}>
+      {lines.map((line) => (
+        <li key={line.name} className="flex flex-col gap-1">
+          <span className="text-sm font-medium text-slate-900">
+            {line.name}
+            {line.hours && <span className="font-normal text-slate-600"> · {line.hours}</span>}
+          </span>
+          {line.contacts.map((contact) => (
+            <ContactLink key={contact.href} contact={contact} />
+          ))}
+        </li>
+      ))}
+    </ul>
   );
 }
 
