@@ -8,6 +8,7 @@ import { builtinReply } from "../builtin.js";
 import type { AiTurn } from "../provider.js";
 import { alike, questionsIn } from "../companion/alike.js";
 import { MAX_WORDS } from "../companion/fit.js";
+import { RECENT_REPLIES, saidLately, sentencesIn } from "../companion/repeats.js";
 import { SUGGESTIONS } from "../companion/suggestions.js";
 import type { CorpusLine } from "./types.js";
 
@@ -63,6 +64,7 @@ export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
   // you find yourself missing most?"): to the person it is the same question.
   const asked = questionsIn(greeting);
   const offered = new Set<string>();
+  const replies = [greeting];
   for (const { line, reply } of exchanges) {
     const fail = (problem: string) => failures.push({ theme: theme.id, line: line.text, reply, problem });
     if (sharesFiveWords(reply, line.text)) fail("repeats five or more of the person's words");
@@ -80,6 +82,11 @@ export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
       if (offered.has(id)) fail(`suggestion offered again: ${id}`);
       offered.add(id);
     }
+    const recent = replies.slice(-RECENT_REPLIES).flatMap(sentencesIn);
+    for (const sentence of sentencesIn(reply)) {
+      if (saidLately(sentence, recent)) fail(`said again within ${RECENT_REPLIES} replies: ${sentence}`);
+    }
+    replies.push(reply);
   }
   return failures;
 }
