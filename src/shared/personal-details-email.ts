@@ -35,6 +35,24 @@ function namesAnAddress(text: string, match: RegExpMatchArray): boolean {
   return ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index));
 }
 
+/**
+ * An "@" with spaces beside it or in the host: "janedoe @gmail.com", "janedoe@ gmail.com", "jane doe
+ * @ gmail . com". A dot with a space on one side only ends a sentence ("@ school. me and her"), so a
+ * spaced dot has spaces on both sides; a bare host ("sam @ gmail") counts as namesAnAddress says.
+ */
+const SPACED_DOT = "(?:\\.|\\s+\\.\\s+|\\s+dot\\s+)";
+const SPACED_AT_EMAIL = new RegExp(
+  `(?<![\\w.@%+-])[a-z0-9._%+-]*[a-z0-9]\\s*@\\s*(?:[a-z0-9-]+(?:${SPACED_DOT}[a-z0-9-]+)*${SPACED_DOT}${TLD}\\b|(?:${MAIL_HOSTS})\\b)`,
+  "gi",
+);
+const SPACED_BARE_HOST = new RegExp(`\\s*@\\s*(?:${MAIL_HOSTS})$`, "i");
+
+/** "sam @ gmail" is an address with a name no word has, or words before it that give one. */
+function spacedNamesAnAddress(text: string, match: RegExpMatchArray): boolean {
+  const name = match[0].split("@")[0]!.trim();
+  return ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index));
+}
+
 /** Single characters spaced out, "j a n e d o e @ g m a i l . c o m", read with the spaces taken out. */
 const SPACED_OUT = /(?<!\S)(?:\S[^\S\n]){4,}\S(?!\S)/g;
 
@@ -48,6 +66,9 @@ export function emailsIn(text: string, hasAt: boolean): string[] {
   for (const match of hasAt ? matchesIn(text, EMAIL) : []) found.push(match[0]);
   for (const match of /\bat\b/i.test(text) ? matchesIn(text, SPELLED_EMAIL) : []) {
     if (namesAnAddress(text, match)) found.push(match[0]);
+  }
+  for (const match of hasAt ? matchesIn(text, SPACED_AT_EMAIL) : []) {
+    if (!SPACED_BARE_HOST.test(match[0]) || spacedNamesAnAddress(text, match)) found.push(match[0]);
   }
   for (const match of matchesIn(text, SPACED_OUT)) {
     if (occursIn(match[0].replace(/\s/g, ""), EMAIL)) found.push(match[0]);

@@ -81,6 +81,14 @@ const PROFILE_LINK = new RegExp(`(?:https?://)?(?:www\\.)?(?:${PROFILE_HOSTS})/[
 const PLATFORM_NAMED = new RegExp(`\\b(?:${PLATFORM})\\b`, "i");
 const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDLE_MARK}(${HANDLE})`, "gi");
 const HANDLE_THEN_PLATFORM = new RegExp(`(?<![\\w.@])(${HANDLE})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`, "gi");
+/**
+ * A plain word given as a handle before the platform, where someone asks to be reached or names
+ * themselves: "add me janedoe on snap", "find me as sunny on tiktok", "my username is sunny on discord".
+ */
+const GIVEN_THEN_PLATFORM = new RegExp(
+  `(?:${INVITATION}\\s*(?:[:-]|\\bas\\b|\\bits\\b|\\bit's\\b)?|\\bmy\\s+(?:user\\s?name|handle|name|id|account|acc)\\s+(?:is|=|:)|\\bi\\s+go\\s+by)\\s*(${HANDLE})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`,
+  "gi",
+);
 /** "find me @sam", "follow me on x @sam", "dm me: @sam": an @handle given where someone asks to be reached. */
 const INVITED_HANDLE = new RegExp(
   `${INVITATION}(?:\\s+(?:on|at|via)(?:\\s+[a-z.]+)?)?\\s*[:-]?\\s*(${AT_HANDLE})`,
@@ -132,6 +140,9 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   for (const match of platform ? matchesIn(text, HANDLE_THEN_PLATFORM) : []) {
     if (looksLikeHandle(match[1]!)) add("handle", match[0]);
   }
+  for (const match of platform ? matchesIn(text, GIVEN_THEN_PLATFORM) : []) {
+    if (isGivenHandle(match[1]!)) add("handle", match[0]);
+  }
   for (const match of at ? matchesIn(text, INVITED_HANDLE) : []) {
     if (looksLikeHandle(match[1]!)) add("handle", match[0]);
   }
@@ -170,6 +181,20 @@ function isHandle(handle: string, whole: string, before: string, rest: string): 
   if (looksLikeHandle(handle.replace(/[.]+$/, ""))) return true;
   if (PERSONA_HANDLES.has(bare)) return false;
   return (MARKED.test(whole) || opensItsSentence(before)) && END_OF_SENTENCE.test(rest);
+}
+
+/** Words said between an invitation and a platform: "add me back on snap", "dm me first on insta". */
+const NOT_GIVEN = new Set(
+  "back first also too well there here privately directly quick quickly soon already maybe still only mostly usually always often sometimes daily everyday more even instead friend friends pal bro babe hun".split(
+    " ",
+  ),
+);
+
+/** A word given as a handle before the platform's name: handle-shaped, or a plain word no one says there. */
+function isGivenHandle(handle: string): boolean {
+  const bare = handle.replace(/^@/, "").replace(/[.]+$/, "").toLowerCase();
+  if (NOT_A_HANDLE.has(bare) || NOT_GIVEN.has(bare) || bare.length < 2) return false;
+  return looksLikeHandle(handle) || !PERSONA_HANDLES.has(bare);
 }
 
 /** "e.g", "i.e": letters with dots between, which no one picks as a handle. */

@@ -53,6 +53,14 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ["email me: riley at gmail", "email"],
   ["its alex.k at outlook dot com", "email"],
   ["my mail is sunny {at} icloud {dot} com", "email"],
+  // E-mail, half spaced around the "@" or the dots
+  ["janedoe @gmail.com", "email"],
+  ["janedoe@ gmail.com", "email"],
+  ["jane doe @ gmail . com", "email"],
+  ["sam.jones @ outlook . com", "email"],
+  ["riley@ proton.me", "email"],
+  ["email me sam @ gmail", "email"],
+  ["kay22 @ hotmail.co.uk", "email"],
   // Handles with a platform named
   ["add me on insta @jamie_22", "handle"],
   ["my snap is jamie.k", "handle"],
@@ -70,6 +78,16 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ["@quietriver on telegram", "handle"],
   ["kik: blue_skies", "handle"],
   ["whatsapp me @riley", "handle"],
+  // Handles given before the platform's name, where someone asks to be reached or names themselves
+  ["add me janedoe on snap", "handle"],
+  ["i'm janedoe99 on insta", "handle"],
+  ["hmu jane.doe on discord", "handle"],
+  ["follow me sunnyday on ig", "handle"],
+  ["find me as moonchild on tiktok", "handle"],
+  ["my username is kaydee on discord", "handle"],
+  ["i go by riley_k on twitter", "handle"],
+  ["dm me: quietriver on telegram", "handle"],
+  ["message me nightowl on kik", "handle"],
   // Profile links
   ["t.me/quietriver", "link"],
   ["https://t.me/quietriver", "link"],
