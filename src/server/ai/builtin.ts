@@ -8,10 +8,12 @@
  * conversation; at most MAX_WORDS words (companion/fit.ts). What it heard, the next question,
  * suggestions and calm company are in companion/heard.ts, next-question.ts, offers.ts, calm.ts.
  */
+import { disclosesHarm } from "../../shared/harm-disclosure.js";
 import { calmLine } from "./companion/calm.js";
 import { inContext } from "./companion/context.js";
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
 import { fit, type Lines } from "./companion/fit.js";
+import { harmReply } from "./companion/harm.js";
 import { heard } from "./companion/heard.js";
 import { remember, type Memory } from "./companion/memory.js";
 import { freshQuestion, nextQuestion } from "./companion/next-question.js";
@@ -28,8 +30,10 @@ export function builtinReply(request: AiRequest): string {
   const memory = remember(request.history);
   if (!request.message.trim()) return greeting(request, voice, memory);
   const reading = inContext(understand(request.message), request.message, memory);
+  // Harm told of comes before everything the words might otherwise be taken for (harm.ts).
+  const said = disclosesHarm(request.message) ? harmReply(memory) : answer(request, reading, voice, memory);
   // No sentence of the last few replies again, even reworded (repeats.ts).
-  const lines = answer(request, reading, voice, memory).filter((line) => line && !saidLately(line, memory.recent));
+  const lines = said.filter((line) => line && !saidLately(line, memory.recent));
   // Never an empty reply: a calm line keeps the person company.
   return fit(lines, request.message) || calmLine(voice, memory);
 }
