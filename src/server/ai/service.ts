@@ -89,6 +89,8 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     message: string,
     askedBy: string | null,
     onlyIf?: (chat: ChatRow) => boolean,
+    /** The conversation so far, when the caller knows it without asking the database. */
+    known?: { turns: AiTurn[]; vibes: string[] },
   ) {
     const theme = themeOrDefault(chat.themeId);
     const streamId = `ai-${randomUUID()}`;
@@ -97,7 +99,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     let text: string;
     let speaker = persona;
     try {
-      const { turns, vibes } = await history(chat);
+      const { turns, vibes } = known ?? (await history(chat));
       // The message that triggered us is already stored; it is the question, not history.
       const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
       const words = gathered((delta) => events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }));
@@ -159,7 +161,16 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     /** A person has just started waiting: the room's persona says hello. */
     greet(chat: ChatRow): Promise<void> {
       // A greeting that would land after someone joined belongs to nobody: it is dropped.
-      return speak(chat, personaOf(themeOrDefault(chat.themeId)), "", null, (now) => now.matchStatus === "waiting");
+      // The chat was opened just now: nothing has been said in it, and it needs no reading.
+      const nothingYet = { turns: [], vibes: [] };
+      return speak(
+        chat,
+        personaOf(themeOrDefault(chat.themeId)),
+        "",
+        null,
+        (now) => now.matchStatus === "waiting",
+        nothingYet,
+      );
     },
 
     /**
