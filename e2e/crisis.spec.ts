@@ -4,26 +4,17 @@
  * in (changed in one tap); an everyday idiom opens nothing.
  */
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signUpByApi } from "./support/accounts.js";
-import { checkIn } from "./support/check-in.js";
 import { say } from "./support/conversation.js";
+import { twoPeopleMatched } from "./support/two-people.js";
 
 const CRISIS_VIEW = "You don't have to face this alone";
 
-async function twoPeople(browser: Browser, themeId: string) {
-  // The writer is in London with a British browser; the listener in New York with an American one.
-  const contexts = [
-    await browser.newContext({ locale: "en-GB", timezoneId: "Europe/London" }),
-    await browser.newContext({ locale: "en-US", timezoneId: "America/New_York" }),
-  ];
-  const [writer, listener] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
-  await signUpByApi(writer, "writer");
-  await signUpByApi(listener, "listener");
-  await checkIn(writer, themeId, "I want to talk to someone");
-  await checkIn(listener, themeId, "I want to help and listen to someone");
-  await expect(writer.getByText("Match found!")).toBeVisible();
-  return { writer, listener, close: () => Promise.all(contexts.map((context) => context.close())) };
-}
+/** The writer is in London with a British browser; the listener in New York with an American one. */
+const twoPeople = (browser: Browser, themeId: string) =>
+  twoPeopleMatched(browser, themeId, {
+    writer: { locale: "en-GB", timezoneId: "Europe/London" },
+    listener: { locale: "en-US", timezoneId: "America/New_York" },
+  });
 
 /** The names of the help lines the crisis view shows, in order. */
 const lineNames = (page: Page) =>

@@ -4,24 +4,17 @@
  * the words and nothing else. No crisis support opens for it.
  */
 import { expect, test } from "@playwright/test";
-import { signUpByApi } from "./support/accounts.js";
-import { checkIn } from "./support/check-in.js";
 import { say } from "./support/conversation.js";
+import { twoPeopleMatched } from "./support/two-people.js";
 
 const OFFER = "If someone has hurt you, there are people who listen in confidence.";
 const HARM_VIEW = "What happened to you matters";
 
 test("telling of abuse at home offers the writer alone the lines for people hurt by someone", async ({ browser }) => {
-  const contexts = [
-    await browser.newContext({ locale: "en-US", timezoneId: "America/Chicago" }),
-    await browser.newContext({ locale: "en-GB", timezoneId: "Europe/London" }),
-  ];
-  const [writer, listener] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
-  await signUpByApi(writer, "writer");
-  await signUpByApi(listener, "listener");
-  await checkIn(writer, "need-to-vent", "I want to talk to someone");
-  await checkIn(listener, "need-to-vent", "I want to help and listen to someone");
-  await expect(writer.getByText("Match found!")).toBeVisible();
+  const { writer, listener, close } = await twoPeopleMatched(browser, "need-to-vent", {
+    writer: { locale: "en-US", timezoneId: "America/Chicago" },
+    listener: { locale: "en-GB", timezoneId: "Europe/London" },
+  });
 
   await say(writer, "my boyfriend hits me when he's drunk");
   await expect(listener.getByText("my boyfriend hits me when he's drunk")).toBeVisible();
@@ -49,5 +42,5 @@ test("telling of abuse at home offers the writer alone the lines for people hurt
   const crisisView = writer.getByRole("dialog", { name: "You don't have to face this alone" });
   await expect(crisisView.getByRole("heading", { name: "If someone has hurt you" })).toBeVisible();
   await expect(crisisView.getByRole("link", { name: "Call 800-656-4673" })).toBeVisible();
-  await Promise.all(contexts.map((context) => context.close()));
+  await close();
 });
