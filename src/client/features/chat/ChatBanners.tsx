@@ -54,7 +54,7 @@ export const CHAT_CLOSED: Record<NonNullable<ChatView["endedBy"]> | "expired", s
   you: "You ended this chat.",
   moderator: "A moderator ended this chat.",
   closed: "This chat has ended.",
-  expired: "Chat expired: this chat has ended.",
+  expired: "Chat expired",
 };
 
 export function ChatClosedBanner({
