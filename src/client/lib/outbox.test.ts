@@ -31,6 +31,17 @@ describe("the offline outbox", () => {
     expect(outbox.forChat("c2")).toHaveLength(1);
   });
 
+  it("names the chats something is still owed to, each once, oldest first", () => {
+    const outbox = outboxOn(memoryStorage());
+    const at = "2026-01-01T00:00:00Z";
+    outbox.add({ chatId: "c2", clientId: "id-1", content: "first", queuedAt: at });
+    outbox.add({ chatId: "c1", clientId: "id-2", content: "second", queuedAt: at });
+    outbox.add({ chatId: "c2", clientId: "id-3", content: "third", queuedAt: at });
+    expect(outbox.chats()).toEqual(["c2", "c1"]);
+    outbox.remove("id-2");
+    expect(outbox.chats()).toEqual(["c2"]);
+  });
+
   it("reads what earlier versions of the page stored, under the same key and in the same form", () => {
     const storage = memoryStorage();
     const earlier = { chatId: "c1", clientId: "id-1", content: "written last week", queuedAt: "2026-01-01T00:00:00Z" };

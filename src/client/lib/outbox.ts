@@ -24,6 +24,8 @@ const KEY = "kindred:outbox";
 
 export interface Outbox {
   forChat(chatId: string): QueuedMessage[];
+  /** The chats something is still owed to, in the order their oldest message was written. */
+  chats(): string[];
   add(message: QueuedMessage): void;
   remove(clientId: string): void;
   /** Forgets every queued message (the account they belonged to is gone). */
@@ -38,6 +40,7 @@ export function createOutbox(store: BrowserStore): Outbox {
   const write = (items: QueuedMessage[]) => store.setJson(KEY, items);
   return {
     forChat: (chatId) => read().filter((m) => m.chatId === chatId),
+    chats: () => [...new Set(read().map((m) => m.chatId))],
     add: (message) => write([...read().filter((m) => m.clientId !== message.clientId), message]),
     remove: (clientId) => write(read().filter((m) => m.clientId !== clientId)),
     clear: () => write([]),

@@ -157,6 +157,60 @@ describe("delivering written messages", () => {
   });
 });
 
+describe("delivering what a chat is owed before the page leaves it", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it("sends everything still owed, oldest first, and says nothing is owed any more", async () => {
+    const [one, two] = [queued(1), queued(2)];
+    const { delivery, outbox, seen, answerNow } = deliveryAgainst(["store", "store"], [one, two]);
+    let drained: boolean | undefined;
+    void delivery.drain(chatId, 5_000).then((result) => (drained = result));
+    await answerNow();
+    expect(drained).toBeUndefined();
+    await answerNow();
+    expect(seen.stored).toEqual([one.clientId, two.clientId]);
+    expect(drained).toBe(true);
+    expect(outbox.forChat(chatId)).toEqual([]);
+  });
+
+  it("waits for the attempt already on its way, and goes on with the rest", async () => {
+    const [one, two] = [queued(1), queued(2)];
+    const { delivery, seen, answerNow } = deliveryAgainst(["store", "store"], [one, two]);
+    delivery.flush(chatId);
+    await vi.advanceTimersByTimeAsync(0);
+    let drained: boolean | undefined;
+    void delivery.drain(chatId, 5_000).then((result) => (drained = result));
+    await answerNow();
+    await answerNow();
+    expect(drained).toBe(true);
+    expect(seen.attempts).toEqual([one.clientId, two.clientId]);
+  });
+
+  it("says what is still owed when the server does not take it now, and keeps it", async () => {
+    const one = queued(1);
+    const { delivery, outbox, answerNow } = deliveryAgainst([failure(503)], [one]);
+    let drained: boolean | undefined;
+    void delivery.drain(chatId, 5_000).then((result) => (drained = result));
+    await answerNow();
+    expect(drained).toBe(false);
+    expect(outbox.forChat(chatId)).toEqual([one]);
+  });
+
+  it("waits no longer than it is given for an answer that does not come", async () => {
+    const one = queued(1);
+    const { delivery, outbox, seen } = deliveryAgainst(["store"], [one]);
+    let drained: boolean | undefined;
+    void delivery.drain(chatId, 5_000).then((result) => (drained = result));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(drained).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(drained).toBe(false);
+    expect(seen.attempts).toEqual([one.clientId]);
+    expect(outbox.forChat(chatId)).toEqual([one]);
+  });
+});
+
 describe("every message handed over ends delivered, queued, or refused with a reason: never in nothing", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());

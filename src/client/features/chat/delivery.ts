@@ -72,12 +72,17 @@ export interface Delivery {
    * a flush while one is on its way is taken up as soon as it is answered.
    */
   flush(chatId: string): void;
+  /**
+   * Sends what the chat's outbox holds now (the page is about to leave the chat) and says whether
+   * nothing is owed to it any more: false when the browser is offline, an attempt got no answer or a
+   * 5xx, or `withinMs` passed first. What is still owed stays in the outbox.
+   */
+  drain(chatId: string, withinMs: number): Promise<boolean>;
   /** Cancels the scheduled retries (the page is leaving the chat). */
   stop(): void;
 }
 
 export function createDelivery(deps: DeliveryDeps): Delivery {
-  const sending = new Set<string>();
   const askedAgain = new Set<string>();
   const failures = new Map<string, number>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -109,43 +114,67 @@ export function createDelivery(deps: DeliveryDeps): Delivery {
     }
   };
 
-  const flush = async (chatId: string) => {
-    if (!deps.canSend()) return;
-    if (sending.has(chatId)) {
-      askedAgain.add(chatId);
-      return;
-    }
-    sending.add(chatId);
+  /** The chats being sent right now, each with the end of its run (which drain() waits for). */
+  const runs = new Map<string, Promise<void>>();
+
+  const send = async (chatId: string, done: () => void) => {
     cancelRetry(chatId);
     try {
-      for (;;) {
-        askedAgain.delete(chatId);
-        const oldest = deps.outbox.forChat(chatId)[0];
-        if (!oldest) return;
-        if (await sendOne(oldest)) continue;
-        // Asked again while it was on its way (the page just rejoined): at once; otherwise later.
-        if (askedAgain.has(chatId) && deps.canSend()) continue;
-        const retry = failures.get(chatId) ?? 1;
-        timers.set(
-          chatId,
-          setTimeout(
-            () => {
-              timers.delete(chatId);
-              // flush() never rejects: a failure stays in the outbox and schedules the next retry.
-              void flush(chatId);
-            },
-            retryDelay(retry, jitter()),
-          ),
-        );
-        return;
-      }
+      await sendAll(chatId);
     } finally {
-      sending.delete(chatId);
+      runs.delete(chatId);
+      done();
     }
+  };
+
+  const sendAll = async (chatId: string) => {
+    for (;;) {
+      askedAgain.delete(chatId);
+      const oldest = deps.outbox.forChat(chatId)[0];
+      if (!oldest) return;
+      if (await sendOne(oldest)) continue;
+      // Asked again while it was on its way (the page just rejoined): at once; otherwise later.
+      if (askedAgain.has(chatId) && deps.canSend()) continue;
+      const retry = failures.get(chatId) ?? 1;
+      timers.set(
+        chatId,
+        setTimeout(
+          () => {
+            timers.delete(chatId);
+            // flush() never rejects: a failure stays in the outbox and schedules the next retry.
+            void flush(chatId);
+          },
+          retryDelay(retry, jitter()),
+        ),
+      );
+      return;
+    }
+  };
+
+  const flush = (chatId: string): Promise<void> => {
+    if (!deps.canSend()) return Promise.resolve();
+    const running = runs.get(chatId);
+    if (running) {
+      askedAgain.add(chatId);
+      return running;
+    }
+    let done = () => {};
+    const run = new Promise<void>((resolve) => (done = resolve));
+    // Known as running before the first attempt starts: a flush meanwhile joins this run.
+    runs.set(chatId, run);
+    void send(chatId, done);
+    return run;
   };
 
   return {
     flush: (chatId) => void flush(chatId),
+    async drain(chatId, withinMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)));
+      await Promise.race([flush(chatId), late]);
+      clearTimeout(timer);
+      return deps.outbox.forChat(chatId).length === 0;
+    },
     stop() {
       for (const chatId of [...timers.keys()]) cancelRetry(chatId);
     },

@@ -5,6 +5,12 @@
  * for good says why once (a toast, unless the box already says it of the same words) and never takes
  * the person's words with it: they go back into the message box when it will take them (`giveBack`),
  * and otherwise stay in the list as not sent (`failed`), with the reason, to copy.
+ *
+ * Leaving a chat (New Match, New Theme, End Chat, Cancel search) first delivers what is still owed
+ * to it (`deliverBeforeLeaving`). What a chat the page has left is still owed (written offline, or
+ * while the server was failing) is sent all the same from whatever chat the page shows next: the
+ * server stores it if that chat still takes it, and otherwise it leaves the outbox and is shown
+ * here as not sent, to copy (ARCHITECTURE.md, Delivery).
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/lib/toast";
@@ -61,6 +67,29 @@ function refusalTitle(error: unknown): string {
   return codeOf(error) === "personal-details" ? "Message not sent" : "Message blocked";
 }
 
+/** Why a message owed to a chat the page has left could not be sent (PRODUCT.md §8). */
+export const PREVIOUS_CHAT_ENDED = "Your previous chat ended before this message could be sent.";
+
+/** How long leaving a chat waits for what is still owed to it to be delivered. */
+export const LEAVING_WAITS_MS = 5_000;
+
+/** The chat page's delivery, which the page's ways out of a chat ask first (one chat page, one outbox). */
+let leaving: ((chatId: string) => Promise<boolean>) | null = null;
+
+/**
+ * Delivers what the outbox owes the chat the page is about to leave, waiting at most a few seconds:
+ * true when nothing is owed to it any more. What is left is not lost (see above).
+ */
+export function deliverBeforeLeaving(chatId: string): Promise<boolean> {
+  return leaving ? leaving(chatId) : Promise.resolve(outbox.forChat(chatId).length === 0);
+}
+
+/**
+ * A refusal that may not be about this person's words at all (another account signed in on this
+ * browser since they were written): never shown for a chat the page has left.
+ */
+const notTheirs = (error: unknown): boolean => statusOf(error) === 401 || statusOf(error) === 403;
+
 /** Without a message box: every refused message stays in view as not sent. */
 const NO_BOX: GiveBack = () => false;
 
@@ -79,6 +108,9 @@ export function useDelivery(
     setPending(roomId ? outbox.forChat(roomId) : []);
     setFailed([]);
   }
+  const showNotSent = useCallback((entry: FailedMessage) => {
+    setFailed((items) => [...items.filter((item) => item.clientId !== entry.clientId), entry]);
+  }, []);
 
   const settle = useCallback((messages: MessageView[]) => {
     const stored = new Set(messages.map((m) => m.clientId));
@@ -86,50 +118,87 @@ export function useDelivery(
     setPending((items) => items.filter((item) => !stored.has(item.clientId)));
   }, []);
 
-  const delivery = useMemo(
-    () =>
-      createDelivery({
-        outbox,
-        attempt,
-        stored: (_, message) => {
-          settle([message]);
-          // An answer that arrives after the page moved to another chat belongs to that old one.
-          if (message.chatId === roomId) onStored([message]);
-        },
-        refused: (item, error) => {
-          setPending((items) => items.filter((i) => i.clientId !== item.clientId));
-          const reason = (error as Error).message;
-          // The words are the person's and never go with the message. (A vibe or a reaction is a
-          // choice made again in a tap, not words to keep.) Refused for the words themselves, they
-          // go back into the box, to be changed and sent again, unless newer typing is there.
-          // Refused because the chat takes nothing more (it ended meanwhile, a sanction, …), they
-          // stay in the list where they were written, marked not sent, to copy: the box takes no
-          // new words then, or is about to close.
-          const words = (item.kind ?? "text") === "text";
-          const inBox = words && aboutTheWords(error) && giveBack(item.content);
-          // Words the box refuses itself for this very reason (abuse aimed at the partner) are marked
-          // there with the box's own toast: one explanation, not a second toast for the same words.
-          // Any refusal the box did not foresee is said here, in the server's words.
-          if (!inBox || !boxForesees(item.content, reason)) toast.error(refusalTitle(error), { description: reason });
-          if (words && !inBox)
-            setFailed((items) => [...items, { clientId: item.clientId, content: item.content, reason }]);
-        },
-        kept: (_, error, retry) => {
-          // Said once per message, in the server's words (e.g. the database is away for now);
-          // without any answer the bubble's "Sending…" says enough.
-          if (retry === 1 && statusOf(error) >= 500) {
-            toast.error("Message not sent yet", { description: (error as Error).message });
+  const delivery = useMemo(() => {
+    /** While the page shows `roomId` (enter … leave): answers that arrive later belong to a chat left. */
+    const here = { now: true };
+    const shown = (item: QueuedMessage) => here.now && item.chatId === roomId;
+    const delivery = createDelivery({
+      outbox,
+      attempt,
+      stored: (_, message) => {
+        settle([message]);
+        // An answer that arrives after the page moved to another chat belongs to that old one.
+        if (message.chatId === roomId) onStored([message]);
+      },
+      refused: (item, error) => {
+        setPending((items) => items.filter((i) => i.clientId !== item.clientId));
+        const reason = (error as Error).message;
+        const words = (item.kind ?? "text") === "text";
+        if (!shown(item)) {
+          // Owed to a chat the page has left, which takes nothing more: the words can go nowhere
+          // now and are out of the outbox, so they are shown here, to copy. Not given to this
+          // chat's box, and not toasted: the list says it where the person reads.
+          if (words && !notTheirs(error)) {
+            showNotSent({
+              clientId: item.clientId,
+              content: item.content,
+              reason: aboutTheWords(error) ? reason : PREVIOUS_CHAT_ENDED,
+            });
           }
-        },
-        canSend: () => navigator.onLine,
-      }),
-    [roomId, settle, onStored, giveBack],
-  );
-  useEffect(() => () => delivery.stop(), [delivery]);
+          return;
+        }
+        // The words are the person's and never go with the message. (A vibe or a reaction is a
+        // choice made again in a tap, not words to keep.) Refused for the words themselves, they
+        // go back into the box, to be changed and sent again, unless newer typing is there.
+        // Refused because the chat takes nothing more (it ended meanwhile, a sanction, …), they
+        // stay in the list where they were written, marked not sent, to copy: the box takes no
+        // new words then, or is about to close.
+        const inBox = words && aboutTheWords(error) && giveBack(item.content);
+        // Words the box refuses itself for this very reason (abuse aimed at the partner) are marked
+        // there with the box's own toast: one explanation, not a second toast for the same words.
+        // Any refusal the box did not foresee is said here, in the server's words.
+        if (!inBox || !boxForesees(item.content, reason)) toast.error(refusalTitle(error), { description: reason });
+        if (words && !inBox) showNotSent({ clientId: item.clientId, content: item.content, reason });
+      },
+      kept: (_, error, retry) => {
+        // Said once per message, in the server's words (e.g. the database is away for now);
+        // without any answer the bubble's "Sending…" says enough.
+        if (retry === 1 && statusOf(error) >= 500) {
+          toast.error("Message not sent yet", { description: (error as Error).message });
+        }
+      },
+      canSend: () => navigator.onLine,
+    });
+    return {
+      ...delivery,
+      enter: () => void (here.now = true),
+      leave() {
+        here.now = false;
+        delivery.stop();
+      },
+    };
+  }, [roomId, settle, onStored, giveBack, showNotSent]);
+
+  /** Sends what is owed to the chats the page has left (the chat shown is sent after its join). */
+  const flushLeft = useCallback(() => {
+    for (const chatId of outbox.chats()) if (chatId !== roomId) delivery.flush(chatId);
+  }, [delivery, roomId]);
+
+  useEffect(() => {
+    const drain = (chatId: string) => delivery.drain(chatId, LEAVING_WAITS_MS);
+    leaving = drain;
+    delivery.enter();
+    flushLeft();
+    return () => {
+      if (leaving === drain) leaving = null;
+      delivery.leave();
+    };
+  }, [delivery, flushLeft]);
 
   const flush = useCallback(() => {
     if (roomId) delivery.flush(roomId);
-  }, [delivery, roomId]);
+    flushLeft();
+  }, [delivery, roomId, flushLeft]);
 
   const send = useCallback(
     (content: string, kind: QueuedMessage["kind"] = "text", confirmation: SendConfirmation = {}) => {

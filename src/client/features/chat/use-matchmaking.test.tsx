@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { act, renderHook, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { fakeServer, pageAround } from "@/testing/dom";
+import { act, renderHook, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ChatView } from "@shared/api";
+import { outbox } from "@/lib/outbox";
+import { fakeServer, pageAround, type ServerCall } from "@/testing/dom";
+import { useDelivery } from "./use-delivery";
 import { useMatchmaking } from "./use-matchmaking";
 
 const ROOM = "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11";
@@ -49,5 +52,112 @@ describe("Cancel search", () => {
     await act(() => result.current.cancelSearch());
     expect(await screen.findByText("Now at /check-in")).toBeTruthy();
     expect(cancels(calls)).toHaveLength(2);
+  });
+});
+
+describe("leaving a chat with messages still owed to it", () => {
+  const NEXT = "6c2e8a4f-1d3b-4f5a-9e7c-0b2d4f6a8c1e";
+  const view = (id: string, status: ChatView["status"]): ChatView => ({
+    id,
+    themeId: "existential",
+    status,
+    matchStatus: "matched",
+    you: "p1",
+    yourRole: "both",
+    partnerRole: "both",
+    createdAt: "2026-01-01T00:00:00Z",
+    updatedAt: "2026-01-01T00:00:00Z",
+    matchedAt: "2026-01-01T00:00:00Z",
+    endedAt: null,
+    endedBy: null,
+  });
+  afterEach(() => {
+    outbox.clear();
+    vi.restoreAllMocks();
+  });
+
+  /** The server: a message is stored unless `failing.now` (503); ending and matching always work. */
+  function server(failing = { now: true }) {
+    const calls = fakeServer((call: ServerCall) => {
+      if (call.path === `/api/chats/${ROOM}/messages`) {
+        if (failing.now) return { status: 503, body: { error: "Kindred's database is away for a moment." } };
+        const { clientId, content } = call.body as { clientId: string; content: string };
+        const message = {
+          id: crypto.randomUUID(),
+          chatId: ROOM,
+          seq: 1,
+          kind: "text",
+          content,
+          sender: "p1",
+          clientId,
+        };
+        return { status: 201, body: { message: { ...message, createdAt: "2026-01-01T00:01:00Z" } } };
+      }
+      if (call.path === `/api/chats/${ROOM}/end`) return { status: 200, body: { chat: view(ROOM, "completed") } };
+      if (call.path === "/api/chats/match") return { status: 200, body: { chat: view(NEXT, "active") } };
+      return { status: 404, body: { error: "Not here." } };
+    });
+    return { calls, failing };
+  }
+
+  /** The chat page's delivery and matchmaking in one active, matched chat. */
+  function inChat() {
+    return renderHook(
+      () => {
+        const deliveries = useDelivery(ROOM, () => {});
+        const match = useMatchmaking(
+          { room: ROOM, roomId: ROOM, themeId: "existential", role: "both", missing: false },
+          view(ROOM, "active"),
+          () => {},
+        );
+        return { deliveries, match };
+      },
+      { wrapper: pageAround(`/chat`) },
+    );
+  }
+
+  const order = (calls: ServerCall[]) => calls.map((call) => `${call.method} ${call.path.replace(ROOM, "room")}`);
+
+  it("New Match delivers them first, then ends the chat", async () => {
+    const { calls, failing } = server();
+    const { result } = inChat();
+    act(() => void result.current.deliveries.send("One more thing before I go"));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Kept for a retry in a second or more; New Match does not wait for it, nor leave without it.
+    failing.now = false;
+    await act(() => result.current.match.newMatch());
+    expect(order(calls)).toEqual([
+      "POST /api/chats/room/messages",
+      "POST /api/chats/room/messages",
+      "POST /api/chats/room/end",
+      "POST /api/chats/match",
+    ]);
+    expect(outbox.forChat(ROOM)).toEqual([]);
+    expect(await screen.findByText("Looking for a new match")).toBeTruthy();
+  });
+
+  it("End Chat delivers them first, then ends the chat", async () => {
+    const { calls, failing } = server();
+    const { result } = inChat();
+    act(() => void result.current.deliveries.send("Thank you for listening"));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    failing.now = false;
+    await act(() => result.current.match.endChat());
+    expect(order(calls)).toEqual([
+      "POST /api/chats/room/messages",
+      "POST /api/chats/room/messages",
+      "POST /api/chats/room/end",
+    ]);
+    expect(outbox.forChat(ROOM)).toEqual([]);
+  });
+
+  it("leaves all the same when they cannot be delivered now: they stay owed, for the next chat to settle", async () => {
+    const { calls } = server();
+    const { result } = inChat();
+    act(() => void result.current.deliveries.send("Not through yet"));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() => result.current.match.newMatch());
+    expect(order(calls).slice(-2)).toEqual(["POST /api/chats/room/end", "POST /api/chats/match"]);
+    expect(outbox.forChat(ROOM).map((item) => item.content)).toEqual(["Not through yet"]);
   });
 });

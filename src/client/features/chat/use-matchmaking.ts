@@ -2,6 +2,7 @@
  * Which room the page is in, and how it gets there (PRODUCT.md §4): a new search when there is no room,
  * asking again every 10 s while waiting (keeps the waiting chat matchable and widens the search),
  * New Match, New Theme, Cancel search and End Chat. The server decides every match; this only asks.
+ * Each of these ways out first delivers what the page still owes the chat it leaves (use-delivery.ts).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -15,6 +16,7 @@ import { useSubmit } from "@/lib/use-submit";
 import { session } from "@/lib/storage";
 import { createAnnouncedMatches } from "./announced-matches";
 import { chatApi } from "./chat-api";
+import { deliverBeforeLeaving } from "./use-delivery";
 
 const HEARTBEAT_MS = 10_000;
 
@@ -149,7 +151,10 @@ export function useMatchmaking(
       setRefreshing(true);
       closing.current = true;
       try {
-        if (roomId && chat?.status === "active") await chatApi.end(roomId);
+        if (roomId && chat?.status === "active") {
+          await deliverBeforeLeaving(roomId);
+          await chatApi.end(roomId);
+        }
         await search(theme);
         done();
       } catch (error) {
@@ -191,7 +196,10 @@ export function useMatchmaking(
   const cancelling = useSubmit({ failure: { toast: "Could not cancel" } });
   const cancelSearch = () =>
     cancelling.run(async () => {
-      if (roomId) await chatApi.cancel(roomId);
+      if (roomId) {
+        await deliverBeforeLeaving(roomId);
+        await chatApi.cancel(roomId);
+      }
       toast("Search cancelled");
       navigate("/check-in", { state: { theme: themeId } });
     });
@@ -199,7 +207,10 @@ export function useMatchmaking(
   const endChat = async () => {
     closing.current = true;
     try {
-      if (roomId && chat?.status === "active") await chatApi.end(roomId);
+      if (roomId && chat?.status === "active") {
+        await deliverBeforeLeaving(roomId);
+        await chatApi.end(roomId);
+      }
     } finally {
       // A moderator was in the chat for the two people: their next place is the dashboard.
       if (chat?.you === "admin") navigate("/admin");
