@@ -1,0 +1,118 @@
+/**
+ * Moderation and safety: reports, sanctions and the addresses they bar after an account is gone,
+ * the moderators' audit log, and each opening of crisis mode (never its words).
+ */
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+import { user } from "../auth-tables.js";
+import { createdAt } from "../columns.js";
+import { chats } from "./chats.js";
+
+/** A report that goes with a block: what happened, for the moderators. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    reporterId: uuid("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    reportedId: uuid("reported_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    /** The moderators' queue: open until a moderator acts on the reported person or dismisses it. */
+    status: text("status", { enum: ["open", "actioned", "dismissed"] })
+      .notNull()
+      .default("open"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  // One open report per person and chat: reporting again updates it (chats/service.ts report).
+  (t) => [
+    uniqueIndex("reports_open_once_idx")
+      .on(t.chatId, t.reporterId)
+      .where(sql`${t.status} = 'open'`),
+    // The moderators' queue reads a status's reports a page at a time, by creation time and id.
+    index("reports_queue_idx").on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * What a moderation decision records, the same in a sanction and in the audit entry that keeps it
+ * after the account is gone: why, until when (a suspension), and when it was made.
+ */
+const decisionColumns = () => ({
+  reason: text("reason").notNull(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * What moderators (or the hold rule) decided about a person: a warning to acknowledge, a suspension
+ * until ends_at, a ban, or a hold from matching until a moderator decides. Personal data: it goes
+ * with the account; the audit log keeps the decision under an anonymous id.
+ */
+export const sanctions = pgTable(
+  "sanctions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["warning", "suspension", "ban", "hold"] }).notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    /** A hold or warning a later decision replaced; a lifted sanction no longer counts. */
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    ...decisionColumns(),
+  },
+  (t) => [index("sanctions_user_idx").on(t.userId)],
+);
+
+/**
+ * The addresses of deleted accounts that were banned or suspended, kept so that deleting the account
+ * does not undo the sanction: a keyed hash of the normalised e-mail (never the address), refused at
+ * sign-up until ends_at (null: a ban, for good). account/barred-addresses.ts.
+ */
+export const barredAddresses = pgTable("barred_addresses", {
+  emailHash: text("email_hash").primaryKey(),
+  endsAt: timestamp("ends_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every moderator action: who, when, what, why. Kept when accounts are deleted: the people are
+ * named by anonymous ids (a keyed hash), and the links to their accounts are cleared.
+ */
+export const moderationAudit = pgTable(
+  "moderation_audit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: uuid("actor_id").references(() => user.id, { onDelete: "set null" }),
+    actorAnonId: text("actor_anon_id").notNull(),
+    subjectId: uuid("subject_id").references(() => user.id, { onDelete: "set null" }),
+    subjectAnonId: text("subject_anon_id"),
+    action: text("action", {
+      enum: ["warn", "suspend", "ban", "dismiss", "read_conversation", "hold"],
+    }).notNull(),
+    reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
+    ...decisionColumns(),
+  },
+  (t) => [index("moderation_audit_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Each time crisis mode opened in a chat (admin overview): which detector saw it, the category and
+ * tier of what it saw; never the message text. The chat is kept while it exists, so that a persona
+ * knows the chat is in crisis mode.
+ */
+export const crisisOpenings = pgTable(
+  "crisis_openings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    detector: text("detector", { enum: ["offline", "window", "model"] }).notNull(),
+    category: text("category").notNull(),
+    tier: text("tier", { enum: ["high", "moderate", "low"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crisis_openings_chat_idx").on(t.chatId), index("crisis_openings_created_idx").on(t.createdAt)],
+);
