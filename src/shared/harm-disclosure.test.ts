@@ -38,9 +38,10 @@ describe("harm disclosure, held-out part", () => {
       `harm disclosure held-out: recall ${(100 * result.recall).toFixed(1)} % (${result.found} / ${result.harm.length}), ` +
         `false alarms ${(100 * result.falseAlarms).toFixed(1)} % (${result.falseAlarmCount} / ${heldOut.PASSING.length})`,
     );
-    // The floors are the first measurement (2026-11-28: 17 of 20 found, 1 of 16 false alarms).
-    expect(result.recall).toBeGreaterThanOrEqual(17 / 20);
-    expect(result.falseAlarms).toBeLessThanOrEqual(1 / 16);
+    // The floors are the measurement: 17 of 20 found and 1 false alarm of 16 on the first run; 18 and
+    // 0 after the rules were widened from what people who tried Kindred wrote (development rows).
+    expect(result.recall).toBeGreaterThanOrEqual(18 / 20);
+    expect(result.falseAlarms).toBeLessThanOrEqual(0);
   });
 });
 

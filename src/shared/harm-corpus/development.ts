@@ -11,6 +11,24 @@
 
 /** Someone tells of sexual violence done to them. */
 export const SEXUAL_VIOLENCE: readonly string[] = [
+  // From people who tried Kindred (2026-11-28): spellings, slang, consent, threats, secrets.
+  "my ex-boyfriend raped me",
+  "My ex-husband abused me for years",
+  "my step-dad touches me",
+  "nobody knows my uncle molested me",
+  "i was SA'd at a party",
+  "I was sexually assualted",
+  "i was molestd",
+  "I didn't consent",
+  "I didn't want it but he kept going",
+  "i said stop but he didn't",
+  "he forced me to sleep with him",
+  "My drink got spiked",
+  "someone put something in my drink and I woke up somewhere else",
+  "he has photos of me and says he'll send them to everyone",
+  "I was trafficked",
+  "i was groomed online when i was 14",
+  "My coworker sexually harassed me",
   "i was raped",
   "I was raped last year and I still can't sleep",
   "my ex raped me when we were together",
@@ -35,6 +53,19 @@ export const SEXUAL_VIOLENCE: readonly string[] = [
 
 /** Someone tells of abuse at home or by a partner. */
 export const DOMESTIC_ABUSE: readonly string[] = [
+  // From people who tried Kindred (2026-11-28): the blow and where it landed, ongoing harm, typos.
+  "My dad hit me in the face last night and I don't know who to tell.",
+  "he kicked me in the stomach",
+  "my husband hit me in front of the kids",
+  "he slapped me in public",
+  "he's been hitting me for months",
+  "my husband keeps hitting me",
+  "No one knows that my dad hits me",
+  "My husbnd hits me",
+  "my boyfrend hits me",
+  "He said he'd kill me if I told anyone",
+  "my husband beat the shit out of me",
+  "i get beaten at home",
   // Added after the first round, from the same categories: the passive voice and the present tense.
   "i got hit by my dad",
   "i was beaten by my husband for years",
@@ -63,6 +94,25 @@ export const DOMESTIC_ABUSE: readonly string[] = [
 
 /** Everyday talk with the same words: no support card. */
 export const PASSING: readonly string[] = [
+  // From people who tried Kindred (2026-11-28): heartbreak, the writer's own past, play, figures of speech.
+  "my ex hurt me so much when he left, I still cry about the breakup",
+  "I abused alcohol for years but I'm 2 years sober now",
+  "he pushed me into the pool at the party haha",
+  "he really hurt me when he cheated",
+  "my dad hurt me by not showing up to my graduation",
+  "my mom hurts me with her words sometimes but I know she loves me",
+  "my mom hit me with a guilt trip",
+  "she hit me with a great idea",
+  "my mum kicked me out of the kitchen for tasting the sauce",
+  "my brother kicked me out of the group chat",
+  "my coach pushed me hard today",
+  "my friends pushed me into the lake lol",
+  "I'm not allowed to leave work early",
+  "im scared of my mom finding out I failed",
+  "my husband locks me out of netflix",
+  "my cat is stalking me",
+  "she assaulted me with questions",
+  "my friend said 'he hits me' and I froze",
   // Added after the first round: a push towards something to do.
   "they pushed me into trying out for the team",
   "that show had a really graphic assault scene",
