@@ -29,7 +29,10 @@ test("telling of abuse at home offers the writer alone the lines for people hurt
   await expect(harmLines.getByRole("link", { name: "Text START to 88788" })).toHaveAttribute("href", "sms:88788");
   await expect(view.getByRole("list", { name: "Help lines in United States" })).toBeVisible();
   await view.getByRole("button", { name: "Close" }).click();
-  // Opening the lines answers the offer: it does not come back in this chat.
+  // Opening the lines answers the offer: it does not come back in this chat, not even after a reload.
+  await expect(writer.getByText(OFFER)).toHaveCount(0);
+  await writer.reload();
+  await expect(writer.getByText("my boyfriend hits me when he's drunk")).toBeVisible();
   await expect(writer.getByText(OFFER)).toHaveCount(0);
 
   // Not a crisis: neither person's crisis view opened, and the chat goes on.

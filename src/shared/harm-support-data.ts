@@ -4,7 +4,7 @@
  *
  * Written down on 2026-11-28 from each service's own site, cited entry by entry in `source`, as known
  * to the person who wrote it: Kindred's build machine cannot reach the web, so they were not re-read on
- * that day. Only national lines whose numbers were known for certain went in, hours only where known
+ * that day. Only national lines (and Scotland's, beside England and Wales's) whose numbers were known for certain went in, hours only where known
  * to be 24/7; a country whose lines were in doubt has none here (the crisis lines, the emergency number
  * and findahelpline.com, which lists lines by topic, remain). Check them against their sources
  * before each release, with the crisis lines (helpline-data.ts).
@@ -38,6 +38,12 @@ export const HARM_SUPPORT: Readonly<Record<string, readonly Helpline[]>> = {
       contacts: [call("0808 500 2222")],
       hours: "24/7",
       source: "https://rapecrisis.org.uk/",
+      asOf: ADDED,
+    },
+    {
+      name: "Rape Crisis Scotland Helpline",
+      contacts: [call("08088 01 03 02")],
+      source: "https://www.rapecrisisscotland.org.uk/",
       asOf: ADDED,
     },
     {
@@ -130,6 +136,15 @@ export const HARM_SUPPORT: Readonly<Record<string, readonly Helpline[]>> = {
       contacts: [call("0800 2000")],
       hours: "24/7",
       source: "https://veiligthuis.nl/",
+      asOf: ADDED,
+    },
+  ],
+  BR: [
+    {
+      name: "Ligue 180 (Central de Atendimento à Mulher)",
+      contacts: [call("180")],
+      hours: "24/7",
+      source: "https://www.gov.br/mulheres/pt-br/ligue180",
       asOf: ADDED,
     },
   ],

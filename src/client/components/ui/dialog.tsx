@@ -23,13 +23,16 @@ export function DialogContent({
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
       <Dialog.Content
-        className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/10 focus:outline-none sm:p-8 ${wide ? "max-w-lg" : "max-w-md"}`}
+        className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/10 focus:outline-none sm:p-8 ${wide ? "max-w-lg" : "max-w-md"}`}
         // Radix warns about a missing description unless told explicitly that there is none.
         {...(description ? {} : { "aria-describedby": undefined })}
       >
-        <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-        {description && <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>}
-        {children}
+        {/* What scrolls is inside: the close button stays in reach however long the dialog (the help lines on a phone). */}
+        <div className="-mx-6 overflow-y-auto px-6 sm:-mx-8 sm:px-8">
+          <Dialog.Title className="pr-8 text-xl font-semibold text-slate-900">{title}</Dialog.Title>
+          {description && <Dialog.Description className="mt-2 text-slate-600">{description}</Dialog.Description>}
+          {children}
+        </div>
         <Dialog.Close asChild>
           <IconButton label="Close" size="sm" className="absolute top-4 right-4">
             <X className="size-5" aria-hidden="true" />

@@ -32,6 +32,7 @@ describe("the crisis view's help lines", () => {
     expect(lines.compareDocumentPosition(directory()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(directory().textContent).toContain("Other countries.");
     expect(screen.getByText("999").closest("p")?.textContent).toBe("In immediate danger, call 999.");
+    expect(screen.getByRole("link", { name: "999" }).getAttribute("href")).toBe("tel:999");
   });
 
   it("changes to the country the person picks", async () => {
@@ -76,6 +77,15 @@ describe("the crisis view's help lines", () => {
 });
 
 describe("the help lines for a person who told of harm done to them", () => {
+  it("says so where Kindred lists none, and leads to the directory and the crisis lines", async () => {
+    browserIn("America/Sao_Paulo", "pt-BR");
+    const { user } = renderWithToasts(<CrisisHelp topic="harm" />);
+    await user.selectOptions(countrySelect(), "Japan");
+    expect(screen.queryByRole("list", { name: /Support after harm/ })).toBeNull();
+    expect(screen.getByText(/Kindred does not list lines for people hurt by someone in Japan yet/)).toBeTruthy();
+    expect(screen.getByRole("list", { name: "Help lines in Japan" })).toBeTruthy();
+  });
+
   it("lists the lines for people hurt by someone first, then the crisis lines", () => {
     browserIn("Europe/London", "en-GB");
     renderWithToasts(<CrisisHelp topic="harm" />);

@@ -29,6 +29,10 @@ const linkClass = `flex items-center gap-3 rounded-xl border border-slate-200 px
 
 export type HelpTopic = "crisis" | "harm";
 
+/** Where Kindred lists no lines for people hurt by someone: the directory has them by topic. */
+export const noHarmLinesIn = (country: string) =>
+  `Kindred does not list lines for people hurt by someone in ${country} yet: findahelpline.com has them by topic, and these lines listen to anyone.`;
+
 /** The heading over the lines for people hurt by someone, in the crisis view. */
 export const HARM_LINES_HEADING = "If someone has hurt you";
 
@@ -59,7 +63,12 @@ export function CrisisHelp({ topic = "crisis" }: { topic?: HelpTopic }) {
       </div>
       {country && (
         <>
-          {topic === "harm" && <Lines lines={harmLines} label={`Support after harm in ${country.name}`} />}
+          {topic === "harm" &&
+            (harmLines.length > 0 ? (
+              <Lines lines={harmLines} label={`Support after harm in ${country.name}`} />
+            ) : (
+              <p className="text-sm text-slate-700">{noHarmLinesIn(country.name)}</p>
+            ))}
           <Lines lines={country.lines} label={`Help lines in ${country.name}`} />
           {topic === "crisis" && harmLines.length > 0 && (
             <section className="flex flex-col gap-2">
@@ -68,7 +77,7 @@ export function CrisisHelp({ topic = "crisis" }: { topic?: HelpTopic }) {
             </section>
           )}
           <p className="text-sm text-slate-700">
-            In immediate danger, call <strong>{country.emergency}</strong>.
+            In immediate danger, call <EmergencyNumbers numbers={country.emergency} />.
           </p>
         </>
       )}
@@ -84,6 +93,19 @@ export function CrisisHelp({ topic = "crisis" }: { topic?: HelpTopic }) {
       </a>
       {!country && <p className="text-sm text-slate-700">In immediate danger, call your local emergency number.</p>}
     </div>
+  );
+}
+
+/** The emergency number(s) as written ("112 or 999", "10177 (ambulance) or 112 from a mobile"), each one a link to call. */
+function EmergencyNumbers({ numbers }: { numbers: string }) {
+  return numbers.split(/(\d+)/).map((part, index) =>
+    /^\d+$/.test(part) ? (
+      <a key={index} href={`tel:${part}`} className={`rounded font-semibold text-slate-900 underline ${FOCUS_RING}`}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
   );
 }
 

@@ -4,21 +4,15 @@
  * happening). Without storage (blocked, full) it remembers them for this page only (lib/storage.ts).
  */
 import type { BrowserStore } from "@/lib/storage";
-
-const KEY = "kindred:announced-matches";
-const KEEP = 20;
+import { rememberedChats } from "./remembered-chats";
 
 export function createAnnouncedMatches(store: BrowserStore) {
-  const announced = (): string[] => {
-    const ids = store.getJson(KEY);
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : [];
-  };
+  const announced = rememberedChats(store, "kindred:announced-matches", 20);
   return {
     /** True the first time this chat is announced here; remembers it. */
     first(chatId: string): boolean {
-      const seen = announced();
-      if (seen.includes(chatId)) return false;
-      store.setJson(KEY, [...seen, chatId].slice(-KEEP));
+      if (announced.has(chatId)) return false;
+      announced.add(chatId);
       return true;
     },
   };

@@ -1,7 +1,9 @@
 /**
  * What a room's persona says to a person who tells of sexual violence or abuse done to them
- * (shared/harm-disclosure.ts): that it is sorry, belief, that it was not their fault, where the
- * lines for people hurt by someone are, and a gentle question about their safety now. Never a
+ * (shared/harm-disclosure.ts): that it is sorry, belief, that it was not their fault, where support
+ * is (Help lines: the lines for people hurt by someone where Kindred lists them for the person's
+ * country, which only their browser knows; else the crisis lines and a directory by topic), and a
+ * gentle question about their safety now. Never a
  * question about the person who hurt them, never advice to confront or to leave: that is the
  * person's to decide, with people trained for it. Before this, "my boyfriend hits me" was read as a
  * break-up and answered "What do you find yourself missing most?".
@@ -14,9 +16,9 @@ export function harmReply(memory: Memory): Lines {
   return [
     fresh(
       [
-        "I'm so sorry that happened to you.",
-        "I'm really sorry. No one has the right to do that to you.",
-        "That should never have happened to you.",
+        "I'm so sorry. No one has the right to hurt you.",
+        "I'm really sorry you've had to carry this.",
+        "That should never happen to anyone.",
       ],
       memory,
     ),
@@ -30,8 +32,8 @@ export function harmReply(memory: Memory): Lines {
     ),
     fresh(
       [
-        "If you'd like to talk with someone trained for this, Help lines in the chat's menu has lines for people who've been hurt.",
-        "The lines under Help lines, in the chat's menu, are there for exactly this, whenever you want them.",
+        "If you'd like to talk with someone trained for this, Help lines in the chat's menu can point you to support where you are.",
+        "Help lines, in the chat's menu, can point you to people trained for this, whenever you want them.",
       ],
       memory,
     ),
