@@ -9,6 +9,7 @@
  */
 import type { AiRequest } from "../provider.js";
 import { remember } from "./memory.js";
+import { RELUCTANT, answerOf, namesMeans, tellsOfPlan } from "./crisis-reading.js";
 import { comeRound, saidLately } from "./repeats.js";
 import { understand } from "./understand.js";
 
@@ -67,11 +68,6 @@ const STEPS = {
   ],
 };
 
-const YES = /^(?:yes|yeah|yep|yea|ya|y|i am|i do|maybe|kind of|kinda|sort of|i think so)\b/;
-const NO = /^(?:no|nope|nah|not really|i'm not|im not|i don't think so)\b/;
-const PLAN = /\b(?:pills?|rope|knife|blade|bridge|plan|gun|tablets|overdose|jump|tonight)\b/;
-const RELUCTANT =
-  /\b(?:can't|cannot|cant|won't|don't want to|dont want to|scared to|afraid to) (?:call|talk|phone|ring|text)|\bno one to (?:call|talk to|tell)\b|\bwon't help\b|\bpointless\b/;
 const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
 const THANKS = /\b(?:thanks|thank you|thank u|ty)\b/;
 const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
@@ -106,8 +102,9 @@ export function crisisCounselorReply(request: AiRequest): string {
   const said = (text: string) => memory.said.includes(text) || saidLately(text, memory.recent);
   const first = <T extends string>(options: T[]) => options.find((option) => !said(option));
   const asked = lastQuestion(request);
-  const yes = YES.test(lower);
-  const no = NO.test(lower);
+  const answer = answerOf(lower, asked === ASK_SAFE);
+  const yes = answer === "yes";
+  const no = answer === "no";
 
   const parts: (string | undefined)[] = [];
   // Introduces itself once: not again when its first reply has left the last messages it reads.
@@ -127,7 +124,11 @@ export function crisisCounselorReply(request: AiRequest): string {
       first(["Reaching out to someone you trust is a strong step; I'll stay here while you do."]),
       first([ASK_SAFE]),
     );
-  } else if ((asked === ASK_SAFE && no) || (asked === ASK_PLAN && yes) || PLAN.test(lower)) {
+  } else if (
+    (asked === ASK_SAFE && no) ||
+    (asked === ASK_PLAN && !no && (yes || namesMeans(lower))) ||
+    tellsOfPlan(lower)
+  ) {
     parts.push(first(STEPS.danger), first(STEPS.means), first([ASK_COMPANY]));
   } else if (asked === ASK_SAFE && (yes || SAFE.test(lower))) {
     parts.push(first(["I'm relieved you're safe right now."]), first(STEPS.trusted) ?? first(STEPS.line));

@@ -1,0 +1,97 @@
+/**
+ * The Crisis Counselor's reading of a message: a plan is intent with timing or a method, never a
+ * time word or a means named in passing; "no" starts an answer of no, and a negated "I am" is no
+ * answer of yes.
+ */
+import { describe, expect, it } from "vitest";
+import { CRISIS_PERSONA } from "../../../shared/personas.js";
+import { findTheme } from "../../../shared/themes.js";
+import { builtinReply } from "../builtin.js";
+import type { AiTurn } from "../provider.js";
+import { answerOf, tellsOfPlan } from "./crisis-reading.js";
+
+function crisis(messages: string[]): string[] {
+  const theme = findTheme("today-was-too-much")!;
+  const history: AiTurn[] = [];
+  return messages.map((message) => {
+    const reply = builtinReply({ persona: CRISIS_PERSONA, theme, history: [...history], message, vibes: [] });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+    return reply;
+  });
+}
+
+const EMERGENCY = /local emergency number|out of reach/;
+const RELIEVED = /relieved you're safe/;
+
+describe("a plan, as the Counselor reads it", () => {
+  it("is not being alone tonight, nor a means or a time named in passing", () => {
+    for (const message of [
+      "I'm alone tonight",
+      "it's going to be a long night tonight",
+      "I forgot my pills today",
+      "I don't have a plan",
+      "I'm not going to do it tonight",
+    ]) {
+      expect(tellsOfPlan(message.toLowerCase()), message).toBe(false);
+    }
+    const [reply] = crisis(["I'm alone tonight"]);
+    expect(reply).not.toMatch(EMERGENCY);
+    expect(reply).toContain("Are you thinking about ending your life?");
+  });
+
+  it("is intent with timing, a method or means at hand", () => {
+    for (const message of [
+      "I'm going to do it tonight",
+      "I'll do it tomorrow",
+      "I have a plan",
+      "I have the pills right here",
+      "I took all my pills",
+      "I'm standing on the bridge",
+    ]) {
+      expect(tellsOfPlan(message.toLowerCase()), message).toBe(true);
+    }
+    expect(crisis(["I'm going to do it tonight"])[0]).toMatch(EMERGENCY);
+  });
+
+  it("is a means named in answer to the question about means", () => {
+    const replies = crisis(["I want to die", "yes", "pills"]);
+    expect(replies[2]).toMatch(EMERGENCY);
+  });
+});
+
+describe("yes and no, as the Counselor reads them", () => {
+  it("hears 'I am not safe' and 'I don't feel safe' as not safe", () => {
+    expect(answerOf("i am not safe", true)).toBe("no");
+    expect(answerOf("i do not feel safe", true)).toBe("no");
+    for (const answer of ["I am not safe", "I don't feel safe"]) {
+      const replies = crisis(["I don't want to be here anymore", "no", answer]);
+      expect(replies[1]).toContain("Are you safe right now?");
+      expect(replies[2]).not.toMatch(RELIEVED);
+      expect(replies[2]).toMatch(EMERGENCY);
+    }
+  });
+
+  it("hears 'no one is home' as no answer of no", () => {
+    expect(answerOf("no one is home", true)).toBeUndefined();
+    expect(answerOf("no, no one is home", true)).toBe("no");
+    const replies = crisis(["I don't want to be here anymore", "no", "no one is home"]);
+    expect(replies[2]).not.toMatch(EMERGENCY);
+  });
+
+  it("still hears a plain yes, and safety said", () => {
+    expect(answerOf("yeah", false)).toBe("yes");
+    expect(answerOf("i am", false)).toBe("yes");
+    const replies = crisis(["I don't want to be here anymore", "no", "I'm safe"]);
+    expect(replies[2]).toMatch(RELIEVED);
+  });
+});
+
+describe("reluctance to call, as the Counselor reads it", () => {
+  it("is not hopelessness: 'everything is pointless' is answered as pain, not as reluctance", () => {
+    const replies = crisis(["hi", "everything is pointless"]);
+    const reluctant = crisis(["hi", "calling is pointless"]);
+    expect(reluctant[1]).toMatch(/text or a chat/);
+    // Hopelessness is met with the direct question, asked once, or the next step: not a reply to reluctance.
+    expect(replies[1]).not.toMatch(/Could you message someone you trust/);
+  });
+});

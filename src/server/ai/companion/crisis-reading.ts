@@ -1,0 +1,56 @@
+/**
+ * How the Crisis Counselor reads a message: a plan or means at hand, an answer of yes or no to its
+ * last question, reluctance to call a line. A plan is intent with timing or a method ("I'm going to
+ * do it tonight", "I have the pills right here"), never a time or a word alone: "I'm alone tonight"
+ * is loneliness, "I forgot my pills" is no method. Plans, methods and preparation are read by the
+ * crisis detector every message passes (shared/crisis.ts), so the Counselor and crisis mode agree.
+ */
+import { assessCrisis } from "../../../shared/crisis.js";
+
+const INTENT =
+  "(?:i'll|i will|i'm going to|im going to|going to|gonna|planning to|plan to|about to|ready to|want to|wanna)";
+const ACT =
+  "(?:do it|end it|end things|end my life|kill myself|die|go through with it|jump|overdose|take (?:them|it|the \\w+|all \\w+ \\w+))";
+const WHEN = "(?:tonight|today|tomorrow|this (?:weekend|week|evening|morning)|right now|now|soon|later)";
+/** Intent and timing together ("I'll do it tomorrow"), which the detector may read as a wish alone. */
+const INTENT_WHEN = new RegExp(`\\b${INTENT} (?:\\w+ )?${ACT}\\b(?: \\w+){0,3} ${WHEN}\\b`);
+const NEGATED = /\b(?:not|never|won't|wont|don't|dont|wouldn't)\s+(?:\w+\s+)?$/;
+
+/** A means named in answer to "is there something near you…?" ("pills", "the rope in the garage"). */
+const MEANS =
+  /\b(?:pills?|tablets|meds|rope|knife|knives|blade|razor|gun|bridge|ledge|roof|cliff|cord|belt|car|train)\b/;
+
+/** Whether the message tells of a plan, a method or preparation, not negated ("I don't have a plan"). */
+export function tellsOfPlan(lower: string): boolean {
+  const signal = assessCrisis(lower);
+  if (signal && signal.tier !== "low" && ["plan", "method", "preparation"].includes(signal.category)) return true;
+  const intent = INTENT_WHEN.exec(lower);
+  return Boolean(intent) && !NEGATED.test(lower.slice(0, intent!.index));
+}
+
+/** Whether an answer to "is there something near you…?" names a means. */
+export const namesMeans = (lower: string): boolean => MEANS.test(lower) && !/\b(?:no|not|nothing|none)\b/.test(lower);
+
+/**
+ * Yes or no to a question. "No one is here" is no answer of no, and "I am not safe", "I don't
+ * feel safe" are no answers of yes: a "no" must start the answer, and a "yes" must not be negated.
+ */
+const YES = /^(?:yes|yeah|yep|yea|ya|y|i am|i do|maybe|kind of|kinda|sort of|i think so)\b(?! not\b)(?!,? not\b)/;
+const NO =
+  /^(?:no\b(?! one\b)|nope\b|nah\b|not really\b|not at all\b|i'm not\b|im not\b|i am not\b|i don't think so\b|i dont think so\b)/;
+const NOT_SAFE = /\b(?:not|don't|dont|do not|never) (?:\w+ )?(?:safe|ok|okay|alright)\b/;
+
+export type Answer = "yes" | "no" | undefined;
+
+/** `aboutSafety`: the question was whether they are safe, so "I'm not okay" answers it too. */
+export function answerOf(lower: string, aboutSafety: boolean): Answer {
+  if (NO.test(lower) || (aboutSafety && NOT_SAFE.test(lower))) return "no";
+  return YES.test(lower) ? "yes" : undefined;
+}
+
+/**
+ * Reluctance to reach a line ("I can't call anyone", "calling is pointless"); "everything is
+ * pointless" is hopelessness, not reluctance, and is answered as such.
+ */
+export const RELUCTANT =
+  /\b(?:can't|cannot|cant|won't|don't want to|dont want to|scared to|afraid to) (?:call|talk|phone|ring|text)|\bno one to (?:call|talk to|tell)\b|\bwon't help\b|\b(?:calling|talking|texting|phoning|ringing|a helpline|helplines?|hotlines?|the lines?|those lines) (?:is |are |would be |feels )?(?:pointless|no use|useless)\b|\bno point (?:in )?(?:calling|talking|texting|ringing)\b/;
