@@ -27,7 +27,7 @@ import { maskReader } from "./harassment-masks.js";
 import { prefilterOf } from "./matcher-prefilter.js";
 
 export const HARASSMENT_REASON =
-  "This message reads as abuse aimed at the other person, so it was not sent. Kindred is a place to be kind: please say it another way.";
+  "This message reads as abuse aimed at the other person, so it won't be sent. Kindred is a place to be kind: please say it another way.";
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 /** False only when no word of the dataset can occur in the text (matcher-prefilter.ts). */
