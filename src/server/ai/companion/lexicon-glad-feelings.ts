@@ -37,6 +37,12 @@ export const GLAD_FEELINGS: FeelingEntry[] = [
       / make up /,
       / get the job /,
       / first time in /,
+      // Kindness or a celebration for the person: "my team threw me a little party".
+      / throw (?:me|us) an? (?:\w+ )?(?:party|celebration|do|dinner) /,
+      / surprise (?:party|me|us) /,
+      / (?:take|treat) (?:me|us) (?:out|to) /,
+      / (?:buy|get|bake|make|send|give) (?:me|us) (?:\w+ )?(?:cake|flower|present|gift|card|balloon|champagne|bouquet) /,
+      / congrat/,
     ],
   },
   {

@@ -1,6 +1,7 @@
 /**
  * The hard feelings the companion listens for (lexicon.ts): tiredness, worry, loneliness, sorrow,
- * numbness, overwhelm, anger, self-criticism, confusion and a low mood.
+ * numbness, overwhelm, anger, self-criticism, confusion, a low mood, the sting of being treated
+ * badly, and a rough time named in general words.
  */
 import type { FeelingEntry } from "./lexicon.js";
 
@@ -86,9 +87,6 @@ export const HARD_FEELINGS: FeelingEntry[] = [
       "gutted",
       "upset",
       "unhappy",
-      "awful",
-      "rough",
-      "terrible",
       "depressed",
     ],
     phrases: [
@@ -132,8 +130,6 @@ export const HARD_FEELINGS: FeelingEntry[] = [
       "frustrate",
       "pissed",
       "rage",
-      "humiliate",
-      "humiliated",
       "unfair",
       "scream",
       "rant",
@@ -175,7 +171,27 @@ export const HARD_FEELINGS: FeelingEntry[] = [
   {
     id: "low",
     positive: false,
-    words: ["low", "miserable", "crap", "shit", "bad"],
+    words: ["low", "miserable"],
     phrases: [/ be (?:so |really |too |very |just )?(?:hard|tough|difficult|a lot) /],
+  },
+  {
+    // Hurt by how someone treated them, named by what happened ("my boss yelled at me").
+    id: "stung",
+    positive: false,
+    words: ["humiliate", "humiliated", "belittle", "belittled"],
+    phrases: [
+      / (?:yell|shout|scream|snap|swear|lash out|have a go|go off) at (?:me|us) /,
+      / (?:tell|tick) (?:me|us) off /,
+      / (?:laugh at|make fun of|put|talk down to|pick on|gang up on) (?:me|us)/,
+      / (?:criticize|criticise|blame|insult|mock|ignore|snub|exclude|ghost|belittle|embarrass|humiliate) (?:me|us) /,
+      / call (?:me|us) (?:name|a )/,
+      / in front of (?:everyone|everybody|the whole|the team|the class|all)/,
+    ],
+  },
+  {
+    // A hard time named in general words ("awful", "a crappy day"): named as plainly, not as grief.
+    id: "rough",
+    positive: false,
+    words: ["awful", "rough", "terrible", "horrible", "crap", "crappy", "shit", "shitty", "rubbish", "lousy", "bad"],
   },
 ];

@@ -18,6 +18,8 @@ export type FeelingId =
   | "self-critical"
   | "confused"
   | "low"
+  | "stung"
+  | "rough"
   | "pleased"
   | "moved"
   | "grateful"

@@ -1,6 +1,8 @@
 /**
- * Misreads a tester met in the chat: a time of night read as sleeplessness, a move that already
- * happened read as a plan, and being told "you're too much" read as overwhelm.
+ * Misreads testers met in the chat: a time of night read as sleeplessness, a move that already
+ * happened read as a plan, being told "you're too much" read as overwhelm, a death told in
+ * everyday words missed, a celebration read as a work problem, being yelled at read as nothing,
+ * and a mild word answered as grief.
  */
 import { describe, expect, it } from "vitest";
 import { findTheme, personaOf } from "../../../shared/themes.js";
@@ -60,5 +62,76 @@ describe("self-blame", () => {
     // Agreeing after good news is no self-blame.
     const glad = talk("tiny-wins", ["I passed my exam!", "maybe she was right"]);
     expect(glad[1]).not.toMatch(/hard on yourself|inner critic/);
+  });
+});
+
+describe("a loss told in everyday words", () => {
+  it("hears someone, or an animal, gone or passed as a loss, and sorrow", () => {
+    for (const message of [
+      "I can't believe she's gone",
+      "he's gone",
+      "my dog is gone",
+      "she passed",
+      "my grandad passed away last week",
+      "we lost our cat in the spring",
+    ]) {
+      const reading = understand(message);
+      expect(reading.topics, message).toContain("loss");
+      expect(reading.feelings, message).toContain("sad");
+      expect(reading.mood, message).toBe("distressed");
+    }
+    const [reply] = talk("heartbreak-anonymous", ["I can't believe she's gone"]);
+    expect(reply).toMatch(/missing someone|loss/);
+  });
+
+  it("hears errands, exams and things as no loss", () => {
+    for (const message of [
+      "she's gone to work",
+      "she passed her driving test",
+      "my sister passed!",
+      "my keys are gone",
+    ]) {
+      expect(understand(message).topics, message).not.toContain("loss");
+      expect(understand(message).feelings, message).not.toContain("sad");
+    }
+  });
+});
+
+describe("what a message about a part of life asks", () => {
+  it("hears a celebration after good news as more good news, not a work problem", () => {
+    expect(understand("my team threw me a little party").mood).toBe("positive");
+    const replies = talk("tiny-wins", ["I got the promotion!", "my team threw me a little party"]);
+    expect(replies[1]).not.toMatch(/weighing|asking a lot|heavy|hard/);
+  });
+
+  it("asks about work without presuming it weighs, unless something does", () => {
+    const [neutral] = talk("late-night", ["she's gone to work"]);
+    expect(neutral).not.toMatch(/weighing|heaviest|bearable/);
+    const [hard] = talk("late-night", ["work is killing me, I'm so stressed"]);
+    expect(hard).toMatch(/weighing|worry/);
+  });
+});
+
+describe("how strongly a feeling is named", () => {
+  it("hears being yelled at, laughed at or told off as hurt", () => {
+    for (const message of [
+      "my boss yelled at me in the meeting today",
+      "my coworkers laughed at me",
+      "she told me off in front of everyone",
+    ]) {
+      expect(understand(message).mood, message).toBe("distressed");
+    }
+    const [reply] = talk("today-was-too-much", ["my boss yelled at me in the meeting today"]);
+    expect(reply).toMatch(/stung|upset/);
+  });
+
+  it("names a mild word mildly, and a strong one strongly", () => {
+    const [mild] = talk("today-was-too-much", ["awful"]);
+    expect(mild).not.toMatch(/painful|hurts|pain/);
+    expect(mild).not.toMatch(/really/);
+    const [strong] = talk("today-was-too-much", ["today was really awful"]);
+    expect(strong).toMatch(/really rough/);
+    const [grief] = talk("today-was-too-much", ["I'm devastated, my mum died"]);
+    expect(grief).toMatch(/painful|hurts/);
   });
 });

@@ -4,8 +4,9 @@
  */
 import { alike } from "./alike.js";
 import type { Memory } from "./memory.js";
-import { TOPIC_QUESTIONS, FEELING_QUESTIONS, GENERAL_QUESTIONS } from "./questions.js";
+import { FEELING_QUESTIONS, GENERAL_QUESTIONS, NEUTRAL_TOPIC_QUESTIONS, TOPIC_QUESTIONS } from "./questions.js";
 import { fresh } from "./repeats.js";
+import type { TopicId } from "./topics.js";
 import type { Reading } from "./understand.js";
 import type { Voice } from "./voices.js";
 
@@ -33,10 +34,14 @@ function roomQuestions(
 /** One open question, never asked before in this conversation: about what they said, then the room's. */
 export function nextQuestion(reading: Reading, voice: Voice, memory: Memory, message: string): string | undefined {
   const room = roomQuestions(reading, voice, memory, message);
+  // A topic is asked about as a weight only when something weighs: said now, or still felt.
+  const weighs = reading.mood === "distressed" || (reading.mood === "neutral" && memory.feltMood === "distressed");
+  const topicQuestions = (topic: TopicId) =>
+    (!weighs && NEUTRAL_TOPIC_QUESTIONS[topic]) || TOPIC_QUESTIONS[topic] || [];
   const about = [
-    ...reading.topics.flatMap((topic) => TOPIC_QUESTIONS[topic] ?? []),
+    ...reading.topics.flatMap(topicQuestions),
     ...reading.feelings.flatMap((feeling) => FEELING_QUESTIONS[feeling] ?? []),
-    ...((memory.recentTopic && TOPIC_QUESTIONS[memory.recentTopic]) || []),
+    ...(memory.recentTopic ? topicQuestions(memory.recentTopic) : []),
   ];
   // The room's questions for hard moments presume something hurts: not for a message that says nothing of it.
   const options = {

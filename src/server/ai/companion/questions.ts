@@ -33,6 +33,19 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   unsaid: ["What would you most want them to hear?", "What stopped you from saying it back then?"],
 };
 
+/**
+ * For a message about a part of life that says nothing of it weighing, from someone who has not
+ * sounded hurt: asked without presuming it does ("my team threw me a party" is no work problem).
+ * Sleep, loss, money, a breakup weigh by their nature and keep their questions.
+ */
+export const NEUTRAL_TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
+  work: ["What's been happening at work?", "How are things at work these days?"],
+  study: ["How are your studies going?", "What are you studying at the moment?"],
+  building: ["How's it going with what you're building?", "What are you working on right now?"],
+  friends: ["What's going on with your friend?", "What's your friendship like these days?"],
+  family: ["How are things with your family?", "Who in your family do you feel closest to?"],
+};
+
 export const FEELING_QUESTIONS: Partial<Record<FeelingId, string[]>> = {
   exhausted: ["How long has it been this tiring?"],
   anxious: ["What is the worry telling you will happen?"],
@@ -44,6 +57,8 @@ export const FEELING_QUESTIONS: Partial<Record<FeelingId, string[]>> = {
   "self-critical": ["Would you say the same to a friend who did this?"],
   confused: ["What would help you see it a little more clearly?"],
   low: ["What has today been like for you so far?"],
+  stung: ["What went through your mind when it happened?"],
+  rough: ["What's been going on?"],
 };
 
 /** When nothing more specific is left, for any room. */

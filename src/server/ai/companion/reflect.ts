@@ -91,6 +91,9 @@ const NAMED: Record<FeelingId, string[]> = {
   "self-critical": ["It sounds like you're being very hard on yourself.", "That inner critic sounds loud today."],
   confused: ["It sounds confusing, not knowing which way to turn.", "Maybe it's hard to make sense of right now."],
   low: ["It sounds like you're feeling pretty low.", "That sounds like a heavy kind of day."],
+  stung: ["It sounds like that really stung.", "Being treated like that would upset anyone."],
+  // Said as plainly as the person said it: "awful" is a rough time, not grief ("really" when strong).
+  rough: ["That sounds rough.", "That doesn't sound like an easy time."],
   pleased: ["You sound really pleased, and rightly so.", "That sounds like a proper lift."],
   moved: ["That sounds like a moving moment.", "Tears like that say how much it meant."],
   grateful: ["There's real gratitude in that.", "That sounds like something to treasure."],
@@ -109,6 +112,9 @@ const PRIORITY: FeelingId[] = [
   "numb",
   "low",
   "confused",
+  // Named by what happened or in general words: a feeling the person names comes first.
+  "stung",
+  "rough",
   "moved",
   "grateful",
   "pleased",

@@ -55,20 +55,20 @@ export const SUGGESTIONS: Suggestion[] = [
     // NHS, "5 steps to mental wellbeing" (connect with other people); Mind, "Loneliness: tips".
     id: "reach-out",
     text: "sending a short message to someone you trust, even just to ask if they're around to talk",
-    fits: ["lonely", "sad", "low", "breakup", "loss", "family", "friends", "general"],
+    fits: ["lonely", "sad", "low", "stung", "breakup", "loss", "family", "friends", "general"],
   },
   {
     // NHS, "5 steps to mental wellbeing" (be physically active); Every Mind Matters on low mood.
     id: "short-walk",
     text: "a short walk outside, ten minutes is enough, just noticing what's around you",
-    fits: ["low", "sad", "angry", "numb", "overthinking", "exhausted", "work", "general"],
+    fits: ["low", "sad", "rough", "angry", "stung", "numb", "overthinking", "exhausted", "work", "general"],
   },
   {
     // DBT distress tolerance, "self-soothe with the five senses" (Linehan, DBT Skills Training
     // Manual, 2nd ed., 2015).
     id: "self-soothe",
     text: "something soothing for one of your senses: a warm drink, a soft blanket, a song you love",
-    fits: ["sad", "low", "overwhelmed", "exhausted", "loss", "breakup", "general"],
+    fits: ["sad", "low", "rough", "overwhelmed", "exhausted", "loss", "breakup", "general"],
   },
   {
     // NHS, "Raise low self-esteem" (be kind to yourself, challenge negative beliefs); the

@@ -4,6 +4,7 @@
  * recognised from their wording; feelings from lemmas with negation (nlp.ts, lexicon.ts).
  */
 import { FEELINGS, NEGATABLE_POSITIVE, TEARS, isPositive, type FeelingId } from "./lexicon.js";
+import { tellsOfLoss } from "./loss.js";
 import { PEOPLE, TOPICS, type TopicId } from "./topics.js";
 import { readText, type Word } from "./nlp.js";
 
@@ -95,7 +96,9 @@ export function understand(message: string): Reading {
   const text = message.replace(/@\w+/g, " ").replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
   const lower = text.toLowerCase();
   const read = readText(text);
-  const { feelings, tearsOnly } = feelingsOf(read.words, read.lemmas);
+  // "I can't believe she's gone", "my dog is gone": a loss, and sorrow, with no word of grief.
+  const bereaved = tellsOfLoss(lower);
+  const { feelings, tearsOnly } = feelingsOf(read.words, read.lemmas, bereaved);
   const negative = feelings.some(isNegative);
   const positive = feelings.some(isPositive);
   // "kind of nice, I guess" is not good news to celebrate: a hedged positive stays neutral.
@@ -122,7 +125,9 @@ export function understand(message: string): Reading {
     intense: has(` ${lower} `, INTENSIFIER) || /!{2,}/.test(text) || /\b[A-Z]{4,}\b/.test(text),
     topics: !aboutLife
       ? []
-      : TOPICS.filter(({ pattern }) => pattern.test(read.lemmas) || pattern.test(` ${lower} `)).map((t) => t.id),
+      : TOPICS.filter(
+          ({ id, pattern }) => (id === "loss" && bereaved) || pattern.test(read.lemmas) || pattern.test(` ${lower} `),
+        ).map((t) => t.id),
     people: PEOPLE.filter((person) => new RegExp(`\\bmy ${person}\\b`).test(lower)),
     medical,
     forSomeoneElse: third ? (third[1] ?? third[2] ?? null) : null,
@@ -141,8 +146,8 @@ function turnOf(lower: string, mood: Mood, medical: Reading["medical"]): Turn {
   return mood === "positive" ? "good-news" : "venting";
 }
 
-function feelingsIn(words: Word[], lemmas: string): FeelingId[] {
-  const found = new Set<FeelingId>();
+function feelingsIn(words: Word[], lemmas: string, bereaved: boolean): FeelingId[] {
+  const found = new Set<FeelingId>(bereaved ? ["sad"] : []);
   for (const { lemma, negated } of words) {
     if (negated) {
       // "not okay", "not happy" is a low mood; "not sad" is no feeling named.
@@ -157,11 +162,12 @@ function feelingsIn(words: Word[], lemmas: string): FeelingId[] {
 }
 
 /** The feelings named, and whether the only sorrow among them is crying (see TEARS). */
-function feelingsOf(words: Word[], lemmas: string): { feelings: FeelingId[]; tearsOnly: boolean } {
-  const all = feelingsIn(words, lemmas);
+function feelingsOf(words: Word[], lemmas: string, bereaved: boolean): { feelings: FeelingId[]; tearsOnly: boolean } {
+  const all = feelingsIn(words, lemmas, bereaved);
   const dry = feelingsIn(
     words.filter(({ lemma }) => !TEARS.has(lemma)),
     lemmas,
+    bereaved,
   );
   const tearsOnly = all.includes("sad") && !dry.some(isNegative);
   // "happy tears": the crying is the joy, not a sorrow beside it.
