@@ -13,6 +13,7 @@ import { calmLine } from "./companion/calm.js";
 import { inContext } from "./companion/context.js";
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
 import { fit, type Lines } from "./companion/fit.js";
+import { inFocus } from "./companion/focus.js";
 import { harmReply } from "./companion/harm.js";
 import { heard } from "./companion/heard.js";
 import { remember, type Memory } from "./companion/memory.js";
@@ -26,10 +27,11 @@ import type { AiProvider, AiRequest } from "./provider.js";
 
 export function builtinReply(request: AiRequest): string {
   if (request.persona.id === "crisis") return crisisCounselorReply(request);
-  const voice = voiceOf(request.persona.id);
   const memory = remember(request.history);
-  if (!request.message.trim()) return greeting(request, voice, memory);
+  if (!request.message.trim()) return greeting(request, voiceOf(request.persona.id), memory);
   const reading = inContext(understand(request.message), request.message, memory);
+  // Luna speaks of the night only when the person does (focus.ts).
+  const voice = inFocus(voiceOf(request.persona.id), reading, memory, request.message);
   // Harm told of comes before everything the words might otherwise be taken for (harm.ts).
   const said = disclosesHarm(request.message) ? harmReply(memory) : answer(request, reading, voice, memory);
   // No sentence of the last few replies again, even reworded (repeats.ts).
@@ -54,7 +56,7 @@ function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Me
 /** The reply's sentences, in order; `fit` trims them to length. */
 function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memory): Lines {
   const { persona, theme } = request;
-  const question = () => nextQuestion(reading, voice, memory, request.message);
+  const question = () => nextQuestion(reading, voice, memory);
   switch (reading.turn) {
     case "about-persona":
       return [
@@ -163,7 +165,7 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
     const limit = medicalLimit(reading, memory);
     return reading.medical === "medication"
       ? [...limit, ...suggest(reading, memory, 1)]
-      : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory, message)];
+      : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
   }
   const view = ODD.test(message)
     ? fresh(
@@ -188,7 +190,7 @@ function questionAnswer(message: string, reading: Reading, voice: Voice, memory:
           ],
           memory,
         );
-  return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory, message)];
+  return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
 }
 
 function vibesLine({ vibes }: AiRequest, reading: Reading, memory: Memory): string | undefined {

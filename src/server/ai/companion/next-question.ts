@@ -1,6 +1,6 @@
 /**
  * The one open question a reply ends with: about what the person said (questions.ts), then the
- * room's own (voices.ts), never one asked before in the conversation, in these words or others.
+ * room's own (voices.ts; in the reply's voice, focus.ts), never one asked before in the conversation, in these words or others.
  */
 import { alike } from "./alike.js";
 import type { Memory } from "./memory.js";
@@ -15,25 +15,8 @@ export function freshQuestion(questions: string[], memory: Memory): string | und
   return questions.find((question) => !memory.asked.some((asked) => alike(question, asked)));
 }
 
-/**
- * The room's own questions; in a room bound to one part of life (Luna's night), those only for a
- * message about it, or following on from one, and the ones that fit anything otherwise.
- */
-function roomQuestions(
-  reading: Reading,
-  voice: Voice,
-  memory: Memory,
-  message: string,
-): Pick<Voice, "questions" | "bright"> {
-  const { focus } = voice;
-  if (!focus || focus.words.test(message.toLowerCase())) return voice;
-  const topics = reading.topics.length ? reading.topics : memory.recentTopic ? [memory.recentTopic] : [];
-  return topics.some((topic) => focus.topics.includes(topic)) ? voice : focus.elsewhere;
-}
-
 /** One open question, never asked before in this conversation: about what they said, then the room's. */
-export function nextQuestion(reading: Reading, voice: Voice, memory: Memory, message: string): string | undefined {
-  const room = roomQuestions(reading, voice, memory, message);
+export function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | undefined {
   // A topic is asked about as a weight only when something weighs: said now, or still felt.
   const weighs = reading.mood === "distressed" || (reading.mood === "neutral" && memory.feltMood === "distressed");
   const topicQuestions = (topic: TopicId) =>
@@ -45,9 +28,9 @@ export function nextQuestion(reading: Reading, voice: Voice, memory: Memory, mes
   ];
   // The room's questions for hard moments presume something hurts: not for a message that says nothing of it.
   const options = {
-    positive: [...room.bright, ...GENERAL_QUESTIONS],
-    neutral: [...about, ...GENERAL_QUESTIONS, ...room.questions],
-    distressed: [...about, ...room.questions, ...GENERAL_QUESTIONS],
+    positive: [...voice.bright, ...GENERAL_QUESTIONS],
+    neutral: [...about, ...GENERAL_QUESTIONS, ...voice.questions],
+    distressed: [...about, ...voice.questions, ...GENERAL_QUESTIONS],
   }[reading.mood];
   return freshQuestion(options, memory) ?? fresh(voice.presence, memory);
 }

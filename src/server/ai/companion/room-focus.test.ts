@@ -1,12 +1,14 @@
 /**
- * Luna keeps late-night company, but her questions follow what the person says: a day at work or
- * a good day out gets questions about it, not about the night; sleeplessness still gets hers.
+ * Luna keeps late-night company, but her questions, her cheer and her company follow what the
+ * person says: a day at work or a good day out is not answered with the night; sleeplessness
+ * still gets her night.
  */
 import { describe, expect, it } from "vitest";
 import { findTheme, personaOf } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import type { AiTurn } from "../provider.js";
 import { questionsIn } from "./alike.js";
+import { sentencesIn } from "./repeats.js";
 
 function talk(messages: string[]): string[] {
   const theme = findTheme("late-night")!;
@@ -20,6 +22,8 @@ function talk(messages: string[]): string[] {
 }
 
 const NIGHT = /\b(?:night|tonight|late|sleep|awake|hour|house goes quiet|dark)\b/i;
+/** Every sentence of the replies that speaks of the night. */
+const ofTheNight = (replies: string[]) => replies.flatMap(sentencesIn).filter((sentence) => NIGHT.test(sentence));
 
 describe("Luna's questions", () => {
   it("follow a daytime topic instead of the night", () => {
@@ -51,5 +55,25 @@ describe("Luna's questions", () => {
   it("still speak of the night when the person does", () => {
     const replies = talk(["I can't sleep again", "it's 3am and I'm just lying here", "yeah", "idk"]);
     expect(replies.flatMap(questionsIn).some((question) => NIGHT.test(question))).toBe(true);
+  });
+
+  it("welcome good news and keep company without the night, when the day is what was said", () => {
+    // Good news brings her cheer, thanks her company, and shrugs her calm lines.
+    const replies = talk([
+      "I got the job!",
+      "they want me to start on monday",
+      "thank you",
+      "my team threw me a little party",
+      "thanks",
+      "ok",
+      "yeah",
+      "ok",
+    ]);
+    expect(ofTheNight(replies)).toEqual([]);
+  });
+
+  it("still keep company in the night when the person speaks of it", () => {
+    const replies = talk(["I can't sleep", "thanks", "ok", "ok", "yeah"]);
+    expect(ofTheNight(replies).length).toBeGreaterThan(0);
   });
 });

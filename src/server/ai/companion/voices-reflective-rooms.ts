@@ -33,6 +33,8 @@ export const REFLECTIVE_VOICES: Record<"luna" | "sage" | "quill", Voice> = {
           "What would you like someone to understand about this?",
         ],
         bright: ["What will you carry into tomorrow from this?", "Who would you tell first?", "What made it possible?"],
+        cheer: ["That's a lovely thing to bring here.", "Oh, that's a warm thing to hear."],
+        presence: ["I'm here with you, no rush.", "Take all the time you like; I'm still here."],
       },
     },
   },

@@ -24,7 +24,7 @@ export interface Voice {
   bright: string[];
   /**
    * For a room bound to one part of life (Luna's night): what shows a message is about it, and the
-   * questions asked instead of `questions` and `bright` when it is not, so that they follow what
+   * questions, cheer and company said instead when it is not (focus.ts), so that they follow what
    * the person said rather than the room.
    */
   focus?: {
@@ -32,7 +32,7 @@ export interface Voice {
     words: RegExp;
     /** Topics that are the room's focus. */
     topics: TopicId[];
-    elsewhere: Pick<Voice, "questions" | "bright">;
+    elsewhere: Pick<Voice, "questions" | "bright" | "cheer" | "presence">;
   };
 }
 
