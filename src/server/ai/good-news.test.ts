@@ -83,9 +83,11 @@ describe("good news", () => {
     const reply = talk(room, [...conversation]).at(-1)!;
     expect(reply).not.toMatch(SORROWFUL);
     expect(reply).not.toMatch(/supported|I can't answer that|I don't know for sure/);
-    const { cheer, bright } = VOICES[persona];
+    // Luna's daytime cheer and questions are hers too (focus.ts): "I passed my exams!" is not of the night.
+    const { cheer, bright, focus } = VOICES[persona];
+    const lines = [...cheer, ...bright, ...(focus?.elsewhere.cheer ?? []), ...(focus?.elsewhere.bright ?? [])];
     expect(
-      [...cheer, ...bright].some((line) => reply.includes(line)),
+      lines.some((line) => reply.includes(line)),
       reply,
     ).toBe(true);
   });
