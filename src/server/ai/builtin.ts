@@ -4,7 +4,7 @@
  * tentatively, then moves the conversation on with ONE thing: an open question not yet asked in
  * this conversation, or, when asked for help, one or two small things to try, offered as options.
  * Its memory is the conversation's last turns (companion/memory.ts); it never says a sentence of
- * its last few replies again, even reworded (companion/repeats.ts). Deterministic for the same
+ * its last few replies again, even reworded, nor one thing twice in a reply (companion/repeats.ts). Deterministic for the same
  * conversation; at most MAX_WORDS words (companion/fit.ts). What it heard, the next question,
  * suggestions and calm company are in companion/heard.ts, next-question.ts, offers.ts, calm.ts.
  */
@@ -20,7 +20,7 @@ import { remember, type Memory } from "./companion/memory.js";
 import { freshQuestion, nextQuestion } from "./companion/next-question.js";
 import { loadNlp } from "./companion/nlp.js";
 import { medicalLimit, suggest } from "./companion/offers.js";
-import { fresh, rotate, saidLately } from "./companion/repeats.js";
+import { fresh, rotate, saidLately, sayOnce } from "./companion/repeats.js";
 import { understand, type Reading } from "./companion/understand.js";
 import { voiceOf, type Voice } from "./companion/voices.js";
 import type { AiProvider, AiRequest } from "./provider.js";
@@ -34,8 +34,8 @@ export function builtinReply(request: AiRequest): string {
   const voice = inFocus(voiceOf(request.persona.id), reading, memory, request.message);
   // Harm told of comes before everything the words might otherwise be taken for (harm.ts).
   const said = disclosesHarm(request.message) ? harmReply(memory) : answer(request, reading, voice, memory);
-  // No sentence of the last few replies again, even reworded (repeats.ts).
-  const lines = said.filter((line) => line && !saidLately(line, memory.recent));
+  // No sentence of the last few replies again, even reworded, nor one thing twice in this one (repeats.ts).
+  const lines = sayOnce(said.filter((line): line is string => Boolean(line) && !saidLately(line!, memory.recent)));
   // Never an empty reply: a calm line keeps the person company.
   return fit(lines, request.message) || calmLine(voice, memory);
 }

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { CRISIS_PERSONA } from "../../../shared/personas.js";
 import { findTheme, personaOf } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import { check } from "../corpus/run.js";
 import { line } from "../corpus/types.js";
-import { alike, questionsIn } from "./alike.js";
+import type { AiTurn } from "../provider.js";
+import { alike, questionsIn, restates } from "./alike.js";
+import { sayOnce, sentencesIn } from "./repeats.js";
 
 describe("questions asked again in other words", () => {
   it("are alike when they ask the same thing", () => {
@@ -38,5 +41,49 @@ describe("questions asked again in other words", () => {
       line("venting", "distressed", "my girlfriend left me last week"),
     ]);
     expect(failures).toEqual([]);
+  });
+});
+
+describe("one thing said twice in a reply", () => {
+  it("is two statements naming one feeling, or one held within the other", () => {
+    expect(restates("Building something of your own can be a lonely road.", "That sounds really lonely.")).toBe(true);
+    expect(restates("What a good thing to be grateful for.", "There's real gratitude in that.")).toBe(true);
+    expect(restates("You're not alone in this conversation.", "You don't have to get through this moment alone.")).toBe(
+      true,
+    );
+    expect(restates("Work has been asking a lot of you.", "That sounds exhausting.")).toBe(false);
+    expect(restates("That's a real win, well done!", "You sound really pleased, and rightly so.")).toBe(false);
+  });
+
+  it("is not a question that builds on what was just said", () => {
+    expect(
+      restates("It sounds like there's a lot of worry in this.", "What is the worry telling you will happen?"),
+    ).toBe(false);
+    expect(sayOnce(["That sounds lonely.", "It sounds lonely, carrying all this.", "Who is around you?"])).toEqual([
+      "That sounds lonely.",
+      "Who is around you?",
+    ]);
+  });
+
+  it("never happens in a reply, as in the founder's chat, nor in the Crisis Counselor's", () => {
+    const theme = findTheme("entrepreneurial-journey")!;
+    const reply = builtinReply({
+      persona: personaOf(theme),
+      theme,
+      history: [],
+      message: "running my startup alone is so lonely",
+      vibes: [],
+    });
+    expect(reply.match(/lonely/g)).toHaveLength(1);
+    const history: AiTurn[] = [];
+    const lonely = ["I want to die", "no", "yes I'm safe", "I feel so alone", "I'm alone", "so alone", "alone", "idk"];
+    for (const message of [...lonely, ...lonely.slice(3), ...lonely.slice(3)]) {
+      const said = builtinReply({ persona: CRISIS_PERSONA, theme, history: [...history], message, vibes: [] });
+      history.push({ role: "user", content: message }, { role: "assistant", content: said });
+      const sentences = sentencesIn(said);
+      sentences.forEach((sentence, i) => {
+        for (const before of sentences.slice(0, i)) expect(restates(sentence, before), said).toBe(false);
+      });
+    }
   });
 });

@@ -4,6 +4,7 @@
  * who has just answered it. Compared by the lemmas that carry the meaning (nlp.ts), without the
  * function words and the framing verbs ("find yourself", "let yourself say") that only reword it.
  */
+import { FEELINGS, type FeelingId } from "./lexicon.js";
 import { readText } from "./nlp.js";
 
 /** Words that shape a question but not what it asks. */
@@ -48,6 +49,32 @@ export function alike(a: string, b: string): boolean {
   if (x.size < 2 || y.size < 2) return false;
   const shared = [...x].filter((lemma) => y.has(lemma)).length;
   return shared / (x.size + y.size - shared) >= SAME;
+}
+
+/** Words that frame a statement of what was heard ("that sounds really…", "it seems like…"). */
+const HEARD_FRAMING = new Set("sound really seem like imagine maybe very pretty quite feel feeling".split(" "));
+
+/** The feelings a sentence names, by the lexicon's words (lexicon.ts). */
+function feelingsNamed(lemmas: Set<string>): Set<FeelingId> {
+  return new Set(FEELINGS.filter((f) => f.words.some((word) => lemmas.has(word))).map((f) => f.id));
+}
+
+/**
+ * Whether two sentences of one reply say the same thing: alike, or, for two statements, naming the
+ * same feeling ("…can be a lonely road." and "That sounds really lonely.") or one's meaning held
+ * within the other's. A question is compared only as alike: one that builds on what was just said
+ * ("It sounds like there's a lot of worry in this. What is the worry telling you?") says more.
+ */
+export function restates(a: string, b: string): boolean {
+  if (alike(a, b)) return true;
+  if (a.endsWith("?") || b.endsWith("?")) return false;
+  const [x, y] = [meaning(a), meaning(b)].map((m) => new Set([...m].filter((lemma) => !HEARD_FRAMING.has(lemma))));
+  const [fx, fy] = [feelingsNamed(x!), feelingsNamed(y!)];
+  if ([...fx].some((feeling) => fy.has(feeling))) return true;
+  const smaller = x!.size <= y!.size ? x! : y!;
+  const larger = smaller === x ? y! : x!;
+  if (!smaller.size) return false;
+  return [...smaller].filter((lemma) => larger.has(lemma)).length / smaller.size >= SAME;
 }
 
 /** The questions in a text, each up to and including its question mark. */

@@ -5,12 +5,14 @@
  * asks about distance from means when there is a plan, and stays present. The help lines
  * themselves are in the crisis view the page opens, not repeated in every message. Each answer
  * follows what the person just said. Its steps are said once in a chat; the lines it comes back to
- * (company, safety, the help lines) never repeat, even reworded, within its last few replies.
+ * (company, safety, the help lines) never repeat, even reworded, within its last few replies, and
+ * no reply says one thing twice.
  */
 import type { AiRequest } from "../provider.js";
 import { remember } from "./memory.js";
 import { RELUCTANT, answerOf, namesMeans, tellsOfPlan } from "./crisis-reading.js";
-import { comeRound, saidLately } from "./repeats.js";
+import { restates } from "./alike.js";
+import { comeRound, saidLately, sayOnce, sentencesIn } from "./repeats.js";
 import { understand } from "./understand.js";
 
 const OPENING = "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
@@ -158,14 +160,19 @@ export function crisisCounselorReply(request: AiRequest): string {
     );
   }
   // No sentence of the last few replies again, in these words or others.
-  const lines = parts.filter((part): part is string => Boolean(part) && !saidLately(part!, memory.recent));
+  // Nor one thing twice in this reply ("You're not alone…" and "…this moment alone.").
+  const lines = sayOnce(parts.filter((part): part is string => Boolean(part) && !saidLately(part!, memory.recent)));
   // A long conversation keeps coming back to safety and to the lines (once in a reply), every few replies.
   if (!lines.some((line) => line.endsWith("?")) && dueCheckIn(request)) {
     if (!lines.some((line) => /\blines?\b/.test(line))) lines.push(comeRound(LINE_AGAIN, memory));
     lines.push(comeRound(ASK_SAFE_AGAIN, memory));
   }
   // Always end with company or a question: never leave the person with nothing to answer.
-  if (!lines.at(-1)?.endsWith("?")) lines.push(comeRound(STEPS.present, memory));
+  if (!lines.at(-1)?.endsWith("?")) {
+    const said = lines.flatMap(sentencesIn);
+    const company = STEPS.present.filter((line) => !said.some((sentence) => restates(line, sentence)));
+    lines.push(comeRound(company.length ? company : STEPS.present, memory));
+  }
   return lines.join(" ");
 }
 

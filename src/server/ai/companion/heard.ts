@@ -2,6 +2,7 @@
  * What the companion heard, said back in its own words: a paraphrase of what the message is about
  * and the feeling named (reflect.ts), each not said before in the chat.
  */
+import { restates } from "./alike.js";
 import type { Memory } from "./memory.js";
 import { feelingLines, paraphrases } from "./reflect.js";
 import { fresh } from "./repeats.js";
@@ -22,7 +23,9 @@ export function heard(reading: Reading, memory: Memory, recall = true): string[]
   const about = someone
     ? [`You'd like to help ${someone.replace(/^my /, "your ")} through this.`]
     : paraphrases(topics, reading.people, reading.mood, racing, !named);
-  return [fresh(about, memory), named].filter((line): line is string => Boolean(line));
+  // Not the feeling twice: "…can be a lonely road." says "That sounds lonely." already (alike.ts).
+  const fits = about.filter((line) => !named || !restates(line, named));
+  return [fresh(fits, memory), named].filter((line): line is string => Boolean(line));
 }
 
 /**

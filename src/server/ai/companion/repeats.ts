@@ -5,7 +5,7 @@
  * Counselor's check-ins) come round again only after that, the one said longest ago first.
  */
 import type { AiTurn } from "../provider.js";
-import { alike } from "./alike.js";
+import { alike, restates } from "./alike.js";
 
 /** How many of its own latest replies a persona never repeats a sentence of. */
 export const RECENT_REPLIES = 8;
@@ -61,4 +61,23 @@ export function rotate(options: string[], memory: Said): string | undefined {
 export function comeRound(options: string[], memory: Said): string {
   const older = (a: string, b: string) => (memory.said.lastIndexOf(b) < memory.said.lastIndexOf(a) ? b : a);
   return rotate(options, memory) ?? options.reduce(older);
+}
+
+/**
+ * A reply's lines, each saying something the ones before it have not (alike.ts `restates`): a
+ * later statement that says an earlier one again is left out, and a question that does takes the
+ * statement's place, since the question is what moves the conversation on.
+ */
+export function sayOnce(lines: string[]): string[] {
+  const kept: string[] = [];
+  const says = (line: string, other: string) =>
+    sentencesIn(line).some((sentence) => sentencesIn(other).some((before) => restates(sentence, before)));
+  for (const line of lines) {
+    const earlier = kept.filter((before) => says(line, before));
+    const question = line.endsWith("?") && !earlier.some((before) => before.includes("?"));
+    if (earlier.length && !question) continue;
+    for (const before of earlier) kept.splice(kept.indexOf(before), 1);
+    kept.push(line);
+  }
+  return kept;
 }

@@ -1,7 +1,7 @@
 /**
  * The builtin companion over the whole conversation corpus, in all fifteen rooms: no reply quotes
  * five words of the person, repeats a question or a suggestion, says a sentence of its last eight
- * replies again (reworded or not), sounds cheerful to distress or sorry about good news, leaves a
+ * replies again (reworded or not), says one thing twice in a reply, sounds cheerful to distress or sorry about good news, leaves a
  * request for help without a suggestion, or runs over 60 words.
  * The held-out part is reported apart: it was not read while the rules were written.
  */

@@ -6,7 +6,7 @@
 import { CATALOGUE, findTheme, personaOf, type Theme } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import type { AiTurn } from "../provider.js";
-import { alike, questionsIn } from "../companion/alike.js";
+import { alike, questionsIn, restates } from "../companion/alike.js";
 import { MAX_WORDS } from "../companion/fit.js";
 import { RECENT_REPLIES, saidLately, sentencesIn } from "../companion/repeats.js";
 import { SUGGESTIONS } from "../companion/suggestions.js";
@@ -86,6 +86,11 @@ export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
     for (const sentence of sentencesIn(reply)) {
       if (saidLately(sentence, recent)) fail(`said again within ${RECENT_REPLIES} replies: ${sentence}`);
     }
+    const own = sentencesIn(reply);
+    own.forEach((sentence, i) => {
+      const before = own.slice(0, i).find((earlier) => restates(sentence, earlier));
+      if (before) fail(`says one thing twice in a reply: ${before} / ${sentence}`);
+    });
     replies.push(reply);
   }
   return failures;
