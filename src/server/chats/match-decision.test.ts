@@ -67,7 +67,7 @@ function scenario(seed: number) {
   });
   // Someone a moderator has held or warned: their waiting chat stays, but nobody may join it.
   const notClear = new Set([rnd.pick(people)]);
-  return { chats, blocks, notClear, requests, now, newId };
+  return { chats, keptApart: blocks, notClear, requests, now, newId };
 }
 
 /** Applies one request's changes to the chats, as the database would have stored them. */
@@ -100,7 +100,7 @@ describe("deciding matches in a batch", () => {
       const batchWorld = scenario(seed);
       const batch = decideMatches(
         batchWorld.requests,
-        { chats: batchWorld.chats, blocks: batchWorld.blocks, notClear: batchWorld.notClear },
+        { chats: batchWorld.chats, keptApart: batchWorld.keptApart, notClear: batchWorld.notClear },
         SETTINGS,
         batchWorld.now,
         batchWorld.newId,
@@ -111,7 +111,7 @@ describe("deciding matches in a batch", () => {
       const decisions = oneWorld.requests.map((request) => {
         const single = decideMatches(
           [request],
-          { chats, blocks: oneWorld.blocks, notClear: oneWorld.notClear },
+          { chats, keptApart: oneWorld.keptApart, notClear: oneWorld.notClear },
           SETTINGS,
           oneWorld.now,
           oneWorld.newId,
@@ -139,7 +139,7 @@ describe("deciding matches in a batch", () => {
       expect(new Set(seats).size).toBe(seats.length);
       for (const chat of touched.filter((c) => c.matchStatus === "matched")) {
         expect(chat.participant1Id).not.toBe(chat.participant2Id);
-        const blocked = world.blocks.some(
+        const blocked = world.keptApart.some(
           ([a, b]) =>
             (a === chat.participant1Id && b === chat.participant2Id) ||
             (b === chat.participant1Id && a === chat.participant2Id),
@@ -189,7 +189,7 @@ describe("a new search by someone whose waiting chat was just joined", () => {
   const search: MatchRequest = { userId: "owner", themeId: "late-night", role: "both" };
   const decide = (requests: MatchRequest[], chats: ChatRow[]) => {
     let ids = 0;
-    return decideMatches(requests, { chats, blocks: [], notClear: new Set() }, SETTINGS, now, () => `new-${ids++}`);
+    return decideMatches(requests, { chats, keptApart: [], notClear: new Set() }, SETTINGS, now, () => `new-${ids++}`);
   };
 
   it("is answered with that chat, and the owner's other waiting chats retire", () => {

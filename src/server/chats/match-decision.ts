@@ -37,8 +37,11 @@ export interface MatchState {
    * asking, their active chats matched within the owner's grace, and the chats they named as their own.
    */
   chats: ChatRow[];
-  /** Blocks that involve someone asking: [blocker, blocked]. */
-  blocks: [string, string][];
+  /**
+   * Pairs involving someone asking who are not matched now, either way round: a block (for good),
+   * or two people whose chat ended moments ago (matching.ts: RECENT_PARTNERS_MS).
+   */
+  keptApart: [string, string][];
   /** People whose standing keeps them from a new chat (moderation): their waiting chats are never joined. */
   notClear: ReadonlySet<string>;
 }
@@ -80,7 +83,7 @@ export function decideMatches(
   const chats = new Map<string, ChatRow>(state.chats.map((chat) => [chat.id, { ...chat }]));
   // Candidates for a partner; bestPartnerChat checks each against the rules as it stands now.
   const matchable = new Set(chats.keys());
-  const blocked = new Set(state.blocks.map(([a, b]) => `${a}:${b}`));
+  const apart = new Set(state.keptApart.map(([a, b]) => `${a}:${b}`));
   const created = new Set<string>();
   const kept = new Set<string>();
   const joined = new Map<string, { chatId: string; userId: string; role: ChatRole }>();
@@ -157,7 +160,7 @@ export function decideMatches(
 
   /**
    * The oldest waiting chat of another person that is fresh, whose owner's tab is open, and where
-   * neither has blocked the other. Same room first, then the room's group, then any room — the
+   * the two are not kept apart (a block, a chat of theirs just ended). Same room first, then the room's group, then any room — the
    * wider circles only once either person has waited long enough. Complementary roles first
    * within a circle.
    */
@@ -181,7 +184,7 @@ export function decideMatches(
       if (chat.matchStatus !== "waiting" || chat.status !== "active") continue;
       if (chat.updatedAt.getTime() <= cutoff || chat.ownerSeenAt.getTime() <= now.getTime() - settings.ownerGraceMs)
         continue;
-      if (blocked.has(`${request.userId}:${owner}`) || blocked.has(`${owner}:${request.userId}`)) continue;
+      if (apart.has(`${request.userId}:${owner}`) || apart.has(`${owner}:${request.userId}`)) continue;
       const inCircle = circle(chat);
       if (inCircle === null) continue;
       const complement = COMPLEMENTS[request.role].includes(chat.participant1Role) ? 0 : 1;

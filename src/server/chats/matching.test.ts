@@ -1,6 +1,7 @@
 /**
  * The matcher's rules, decided in the database: the same room first, the oldest waiting chat, a
- * complementary role, wider after a wait, never across a block, with oneself or with someone a
+ * complementary role, wider after a wait, never across a block or straight back to a partner who
+ * just left, with oneself or with someone a
  * moderator has sanctioned. Under contention:
  * matching-contention.test.ts.
  */
@@ -11,7 +12,7 @@ import type { Viewer } from "../auth/viewer.js";
 import { blocks, chats, sanctions } from "../db/schema.js";
 import { createPeople } from "../testing/people.js";
 import { databaseKinds, serverForSuite } from "../testing/server.js";
-import { DEFAULT_MATCH_SETTINGS, findMatch, findMatches } from "./matching.js";
+import { DEFAULT_MATCH_SETTINGS, RECENT_PARTNERS_MS, findMatch, findMatches } from "./matching.js";
 
 describe.each(databaseKinds)("matching on the %s database", (kind) => {
   const settings = DEFAULT_MATCH_SETTINGS;
@@ -78,6 +79,28 @@ describe.each(databaseKinds)("matching on the %s database", (kind) => {
     expect(forC.chat.id).toBe(chatB.chat.id);
     const forD = await ask(d!, "existential");
     expect(forD.chat.id).toBe(chatA.chat.id);
+  });
+
+  it("does not hand two people whose chat just ended straight back to each other", async () => {
+    const [leaver, left] = await people(2);
+    const opened = await ask(leaver!, "need-to-vent");
+    const matched = await ask(left!, "need-to-vent");
+    expect(matched.chat.id).toBe(opened.chat.id);
+    // One of them ends the chat; both search again at once.
+    await db()
+      .update(chats)
+      .set({ status: "completed", endedAt: new Date(), endedBy: leaver!.id })
+      .where(eq(chats.id, opened.chat.id));
+    const again = await ask(left!, "need-to-vent");
+    const other = await ask(leaver!, "need-to-vent");
+    expect([again.matchedNow, other.matchedNow]).toEqual([false, false]);
+    // Once their chat ended long enough ago, they may meet again.
+    await db()
+      .update(chats)
+      .set({ endedAt: new Date(Date.now() - RECENT_PARTNERS_MS - 1_000) })
+      .where(eq(chats.id, opened.chat.id));
+    const later = await ask(left!, "need-to-vent", "both", again.chat.id);
+    expect(later).toMatchObject({ matchedNow: true, chat: { id: other.chat.id, participant2Id: left!.id } });
   });
 
   it("never matches a person with themselves and keeps one waiting chat per person", async () => {

@@ -27,6 +27,14 @@ import type { ChatRow } from "./views.js";
 
 export type { MatchRequest, MatchSettings } from "./match-decision.js";
 
+/**
+ * Two people whose chat ended this recently are not matched again: someone who left, or was left,
+ * is not handed straight back to the same person by New Match (a reunion is what reconnect tokens
+ * are for). Long enough for a search to find someone else; short enough not to keep two regulars of
+ * a quiet room apart for long.
+ */
+export const RECENT_PARTNERS_MS = 15 * 60_000;
+
 export const DEFAULT_MATCH_SETTINGS: MatchSettings = {
   widenToGroupAfterMs: 30_000,
   widenToAnyAfterMs: 90_000,
@@ -114,10 +122,24 @@ export async function findMatches(
       .where(or(inArray(chats.id, freshPool), ...ownChats))
       .orderBy(asc(chats.id))
       .for("update");
-    const blockRows = await tx
-      .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
-      .from(blocks)
-      .where(or(anyOf(blocks.blockerId, users), anyOf(blocks.blockedId, users)));
+    // Kept apart: blocks, and partners whose chat ended moments ago, read in one statement.
+    const apartRows = await tx
+      .select({ a: chats.participant1Id, b: chats.participant2Id })
+      .from(chats)
+      .where(
+        and(
+          eq(chats.status, "completed"),
+          isNotNull(chats.participant2Id),
+          gt(chats.endedAt, new Date(now.getTime() - RECENT_PARTNERS_MS)),
+          or(anyOf(chats.participant1Id, users), anyOf(chats.participant2Id, users)),
+        ),
+      )
+      .unionAll(
+        tx
+          .select({ a: blocks.blockerId, b: blocks.blockedId })
+          .from(blocks)
+          .where(or(anyOf(blocks.blockerId, users), anyOf(blocks.blockedId, users))),
+      );
 
     const owners = rows.flatMap((row) => (row.participant1Id ? [row.participant1Id] : []));
     const standings = await standingsOf(tx, [...new Set([...users, ...owners])], standingAt);
@@ -125,7 +147,11 @@ export async function findMatches(
 
     const { decisions, changes } = decideMatches(
       requests.filter((request) => !notClear.has(request.userId)),
-      { chats: rows, blocks: blockRows.map((b) => [b.blocker, b.blocked]), notClear },
+      {
+        chats: rows,
+        keptApart: apartRows.flatMap(({ a, b }) => (a && b ? [[a, b] as [string, string]] : [])),
+        notClear,
+      },
       settings,
       now,
       randomUUID,
