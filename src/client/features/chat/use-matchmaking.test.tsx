@@ -76,8 +76,14 @@ describe("leaving a chat with messages still owed to it", () => {
     vi.restoreAllMocks();
   });
 
+  /** A new search's chat: still waiting, or matched at once. */
+  const next = (matched: boolean): ChatView =>
+    matched
+      ? view(NEXT, "active")
+      : { ...view(NEXT, "active"), matchStatus: "waiting", partnerRole: null, matchedAt: null };
+
   /** The server: a message is stored unless `failing.now` (503); ending and matching always work. */
-  function server(failing = { now: true }) {
+  function server(failing = { now: true }, matchedAtOnce = false) {
     const calls = fakeServer((call: ServerCall) => {
       if (call.path === `/api/chats/${ROOM}/messages`) {
         if (failing.now) return { status: 503, body: { error: "Kindred's database is away for a moment." } };
@@ -94,7 +100,7 @@ describe("leaving a chat with messages still owed to it", () => {
         return { status: 201, body: { message: { ...message, createdAt: "2026-01-01T00:01:00Z" } } };
       }
       if (call.path === `/api/chats/${ROOM}/end`) return { status: 200, body: { chat: view(ROOM, "completed") } };
-      if (call.path === "/api/chats/match") return { status: 200, body: { chat: view(NEXT, "active") } };
+      if (call.path === "/api/chats/match") return { status: 200, body: { chat: next(matchedAtOnce) } };
       return { status: 404, body: { error: "Not here." } };
     });
     return { calls, failing };
@@ -134,6 +140,20 @@ describe("leaving a chat with messages still owed to it", () => {
     ]);
     expect(outbox.forChat(ROOM)).toEqual([]);
     expect(await screen.findByText("Looking for a new match")).toBeTruthy();
+  });
+
+  it("New Match matched at once does not also say it is still looking", async () => {
+    const { calls } = server({ now: false }, true);
+    const { result } = inChat();
+    // Toasts of an earlier case may still be on the page: what counts is that none is added.
+    const looking = () => screen.queryAllByText("Looking for a new match").length;
+    const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    await settle();
+    const before = looking();
+    await act(() => result.current.match.newMatch());
+    expect(order(calls)).toEqual(["POST /api/chats/room/end", "POST /api/chats/match"]);
+    await settle();
+    expect(looking()).toBe(before);
   });
 
   it("End Chat delivers them first, then ends the chat", async () => {

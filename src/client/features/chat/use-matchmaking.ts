@@ -146,7 +146,7 @@ export function useMatchmaking(
 
   /** New Match and New Theme are held while one runs, and released a second later (PRODUCT.md §4). */
   const refresh = useCallback(
-    async (theme: string, done: () => void, failed: () => void) => {
+    async (theme: string, done: (view: ChatView) => void, failed: () => void) => {
       if (refreshing) return;
       setRefreshing(true);
       closing.current = true;
@@ -155,8 +155,7 @@ export function useMatchmaking(
           await deliverBeforeLeaving(roomId);
           await chatApi.end(roomId);
         }
-        await search(theme);
-        done();
+        done(await search(theme));
       } catch (error) {
         // The standing notice replaces the page once read; a failed read leaves the search's own error.
         if (error instanceof HttpError && error.status === 403) void refreshStanding();
@@ -172,7 +171,8 @@ export function useMatchmaking(
   const newMatch = () =>
     refresh(
       themeId,
-      () => toast("Looking for a new match"),
+      // Matched at once, "Match found!" says it all (PRODUCT.md §4): not that it is still looking.
+      (view) => view.matchStatus !== "matched" && toast("Looking for a new match"),
       () =>
         toast.error("Error finding a new match", {
           description: "There was a problem finding a new match. Please try again.",
