@@ -26,7 +26,10 @@ test("telling of abuse at home offers the writer alone the lines for people hurt
   await expect(view).toBeVisible();
   const harmLines = view.getByRole("list", { name: "Support after harm in United States" });
   await expect(harmLines.getByRole("link", { name: "Call 800-799-7233" })).toHaveAttribute("href", "tel:8007997233");
-  await expect(harmLines.getByRole("link", { name: "Text START to 88788" })).toHaveAttribute("href", "sms:88788");
+  await expect(harmLines.getByRole("link", { name: "Text START to 88788" })).toHaveAttribute(
+    "href",
+    "sms:88788?body=START",
+  );
   await expect(view.getByRole("list", { name: "Help lines in United States" })).toBeVisible();
   await view.getByRole("button", { name: "Close" }).click();
   // Opening the lines answers the offer: it does not come back in this chat, not even after a reload.

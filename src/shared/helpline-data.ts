@@ -25,10 +25,11 @@ export const call = (number: string): HelplineContact => ({
   label: `Call ${number}`,
   href: `tel:${number.replace(/[^\d*+]/g, "")}`,
 });
+/** A text line; with its keyword, the message opens already holding it (RFC 5724's `body`). */
 export const text = (number: string, word?: string): HelplineContact => ({
   kind: "text",
   label: word ? `Text ${word} to ${number}` : `Text ${number}`,
-  href: `sms:${number.replace(/[^\d+]/g, "")}`,
+  href: `sms:${number.replace(/[^\d+]/g, "")}${word ? `?body=${encodeURIComponent(word)}` : ""}`,
 });
 export const chat = (url: string): HelplineContact => ({ kind: "chat", label: "Chat online", href: url });
 

@@ -8,7 +8,9 @@ function expectCitedAndLinked(line: Helpline, where: string) {
   expect(line.asOf, where).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   expect(line.contacts.length, where).toBeGreaterThan(0);
   for (const contact of line.contacts) {
-    const pattern = { call: /^tel:[*+]?\d{3,}$/, text: /^sms:\+?\d{3,}$/, chat: /^https:\/\// }[contact.kind];
+    const pattern = { call: /^tel:[*+]?\d{3,}$/, text: /^sms:\+?\d{3,}(?:\?body=[A-Z]+)?$/, chat: /^https:\/\// }[
+      contact.kind
+    ];
     expect(contact.href, where).toMatch(pattern);
   }
 }
@@ -66,6 +68,11 @@ describe("the lines for people hurt by someone", () => {
       kind: "call",
       label: "Call 0808 500 2222",
       href: "tel:08085002222",
+    });
+    expect(harmSupportFor("US")[1]?.contacts[1]).toEqual({
+      kind: "text",
+      label: "Text START to 88788",
+      href: "sms:88788?body=START",
     });
     expect(harmSupportFor("CA")).toEqual([]);
     expect(harmSupportFor(null)).toEqual([]);
