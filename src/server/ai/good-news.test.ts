@@ -3,25 +3,14 @@
  * ways to cope. Each row is a conversation; only the reply to its last message is checked.
  */
 import { describe, expect, it } from "vitest";
-import { findTheme, personaOf } from "../../shared/themes.js";
-import { builtinReply } from "./builtin.js";
 import { SUGGESTIONS } from "./companion/suggestions.js";
 import { understand } from "./companion/understand.js";
 import { VOICES } from "./companion/voices.js";
 import { CHEERFUL, SORROWFUL } from "./corpus/run.js";
-import type { AiTurn } from "./provider.js";
+import { talk as played } from "./companion/conversation-testing.js";
 
 /** The replies of a conversation in a room, greeting first, as a waiting person meets them. */
-function talk(themeId: string, messages: string[]): string[] {
-  const theme = findTheme(themeId)!;
-  const request = { persona: personaOf(theme), theme, vibes: [] };
-  const history: AiTurn[] = [{ role: "assistant", content: builtinReply({ ...request, history: [], message: "" }) }];
-  return messages.map((message) => {
-    const reply = builtinReply({ ...request, history: [...history], message });
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
-    return reply;
-  });
-}
+const talk = (themeId: string, messages: string[]) => played(themeId, messages, { greeted: true });
 
 const CELEBRATING = new Set(["share-the-news", "savour-it", "note-the-win"]);
 const offered = (reply: string) => SUGGESTIONS.filter((s) => reply.includes(s.text)).map((s) => s.id);

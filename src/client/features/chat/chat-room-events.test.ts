@@ -5,6 +5,7 @@ import { PROTOCOL_OUTDATED } from "@shared/events";
 import { LIMITS } from "@shared/limits";
 import { testSocket } from "@/lib/test-socket";
 import { followChatRoom, RECONNECT_AFTER_REFUSAL_MS, RECONNECT_AFTER_SHUTDOWN_MS } from "./chat-room-events";
+import { chatViewAt } from "./message-fixture";
 
 const ROOM = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";
 const OTHER_ROOM = "0b1e3f5a-7c9d-4e2f-8a1b-3c5d7e9f1a2b";
@@ -20,20 +21,7 @@ const message = (sender: MessageView["sender"], content: string, chatId = ROOM):
   createdAt: "2026-01-01T00:00:00Z",
 });
 
-const chatView = (id: string, status: ChatView["status"]): ChatView => ({
-  id,
-  themeId: "late-night-thoughts",
-  status,
-  matchStatus: "matched",
-  you: "p1",
-  yourRole: "both",
-  partnerRole: "both",
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-01T00:00:00Z",
-  matchedAt: "2026-01-01T00:00:00Z",
-  endedAt: null,
-  endedBy: null,
-});
+const chatView = (id: string, status: ChatView["status"]) => chatViewAt(id, status, { themeId: "late-night-thoughts" });
 
 /** The chat page following ROOM as seat p1, on a test socket; `heard` is what it was told, in order. */
 function followRoom() {

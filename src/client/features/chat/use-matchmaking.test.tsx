@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatView } from "@shared/api";
 import { outbox } from "@/lib/outbox";
 import { fakeServer, pageAround, type ServerCall } from "@/testing/dom";
+import { chatViewAt } from "./message-fixture";
 import { useDelivery } from "./use-delivery";
 import { useMatchmaking } from "./use-matchmaking";
 
@@ -57,20 +58,7 @@ describe("Cancel search", () => {
 
 describe("leaving a chat with messages still owed to it", () => {
   const NEXT = "6c2e8a4f-1d3b-4f5a-9e7c-0b2d4f6a8c1e";
-  const view = (id: string, status: ChatView["status"]): ChatView => ({
-    id,
-    themeId: "existential",
-    status,
-    matchStatus: "matched",
-    you: "p1",
-    yourRole: "both",
-    partnerRole: "both",
-    createdAt: "2026-01-01T00:00:00Z",
-    updatedAt: "2026-01-01T00:00:00Z",
-    matchedAt: "2026-01-01T00:00:00Z",
-    endedAt: null,
-    endedBy: null,
-  });
+  const view = chatViewAt;
   afterEach(() => {
     outbox.clear();
     vi.restoreAllMocks();

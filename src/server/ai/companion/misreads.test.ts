@@ -5,21 +5,8 @@
  * and a mild word answered as grief.
  */
 import { describe, expect, it } from "vitest";
-import { findTheme, personaOf } from "../../../shared/themes.js";
-import { builtinReply } from "../builtin.js";
-import type { AiTurn } from "../provider.js";
+import { talk } from "./conversation-testing.js";
 import { understand } from "./understand.js";
-
-function talk(themeId: string, messages: string[]): string[] {
-  const theme = findTheme(themeId)!;
-  const request = { persona: personaOf(theme), theme, vibes: [] };
-  const history: AiTurn[] = [];
-  return messages.map((message) => {
-    const reply = builtinReply({ ...request, history: [...history], message });
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
-    return reply;
-  });
-}
 
 describe("what a message is about", () => {
   it("hears loneliness at night as loneliness, not sleeplessness, and the next turn too", () => {

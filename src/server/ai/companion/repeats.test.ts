@@ -3,24 +3,12 @@
  * however long the chat: the Crisis Counselor still comes back to safety and the help lines.
  */
 import { describe, expect, it } from "vitest";
-import { CRISIS_PERSONA } from "../../../shared/personas.js";
-import { CATALOGUE, findTheme, personaOf } from "../../../shared/themes.js";
-import { builtinReply } from "../builtin.js";
-import type { AiTurn } from "../provider.js";
+import { CATALOGUE } from "../../../shared/themes.js";
 import { alike } from "./alike.js";
+import { talk as played } from "./conversation-testing.js";
 import { RECENT_REPLIES, sentencesIn } from "./repeats.js";
 
-/** The replies to a conversation, the last 50 messages of it given each time as the server does. */
-function talk(themeId: string, messages: string[], crisis = false): string[] {
-  const theme = findTheme(themeId)!;
-  const persona = crisis ? CRISIS_PERSONA : personaOf(theme);
-  const history: AiTurn[] = [];
-  return messages.map((message) => {
-    const reply = builtinReply({ persona, theme, history: history.slice(-50), message, vibes: [] });
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
-    return reply;
-  });
-}
+const talk = (themeId: string, messages: string[], crisis = false) => played(themeId, messages, { crisis });
 
 /** Every sentence said again, or reworded, within RECENT_REPLIES replies of saying it. */
 function repeats(replies: string[]): string[] {

@@ -4,22 +4,12 @@
  * still gets her night.
  */
 import { describe, expect, it } from "vitest";
-import { findTheme, personaOf } from "../../../shared/themes.js";
-import { builtinReply } from "../builtin.js";
-import type { AiTurn } from "../provider.js";
 import { questionsIn } from "./alike.js";
+import { talk as played } from "./conversation-testing.js";
 import { sentencesIn } from "./repeats.js";
 
-function talk(messages: string[]): string[] {
-  const theme = findTheme("late-night")!;
-  const request = { persona: personaOf(theme), theme, vibes: [] };
-  const history: AiTurn[] = [{ role: "assistant", content: builtinReply({ ...request, history: [], message: "" }) }];
-  return messages.map((message) => {
-    const reply = builtinReply({ ...request, history: [...history], message });
-    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
-    return reply;
-  });
-}
+/** Luna's room, from her greeting on. */
+const talk = (messages: string[]) => played("late-night", messages, { greeted: true });
 
 const NIGHT = /\b(?:night|tonight|late|sleep|awake|hour|house goes quiet|dark)\b/i;
 /** Every sentence of the replies that speaks of the night. */

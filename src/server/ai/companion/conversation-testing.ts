@@ -1,0 +1,26 @@
+/**
+ * For the companion's tests: a conversation played through the builtin companion as the server
+ * plays it (the last 50 messages given each time), in a room with its persona or with the Crisis
+ * Counselor, optionally opened by the greeting a waiting person meets.
+ */
+import { CRISIS_PERSONA } from "../../../shared/personas.js";
+import { findTheme, personaOf } from "../../../shared/themes.js";
+import { builtinReply } from "../builtin.js";
+import type { AiTurn } from "../provider.js";
+
+export function talk(
+  themeId: string,
+  messages: string[],
+  { crisis = false, greeted = false }: { crisis?: boolean; greeted?: boolean } = {},
+): string[] {
+  const theme = findTheme(themeId)!;
+  const request = { persona: crisis ? CRISIS_PERSONA : personaOf(theme), theme, vibes: [] };
+  const history: AiTurn[] = greeted
+    ? [{ role: "assistant", content: builtinReply({ ...request, history: [], message: "" }) }]
+    : [];
+  return messages.map((message) => {
+    const reply = builtinReply({ ...request, history: history.slice(-50), message });
+    history.push({ role: "user", content: message }, { role: "assistant", content: reply });
+    return reply;
+  });
+}
