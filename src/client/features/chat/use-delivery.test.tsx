@@ -77,6 +77,7 @@ const queued = () => JSON.parse(localStorage.getItem("kindred:outbox") ?? "[]") 
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   // Also what a full storage left in the page's memory in an earlier test (the page's one outbox).
   local.remove("kindred:outbox");
   socket.connected = false;
@@ -229,6 +230,28 @@ describe("a message the server refuses keeps the person's words", () => {
     expect(onStored).not.toHaveBeenCalled();
   });
 
+  it("keeps the words shown as not sent through a reload of the chat, and lets New Match clear them", async () => {
+    fakeServer(() => ({ status: 409, body: { error: CHAT_ENDED } }));
+    const first = openChat(() => true);
+    act(() => void first.result.current.send("words I still want to copy"));
+    await waitFor(() => expect(first.result.current.failed).toMatchObject([{ content: "words I still want to copy" }]));
+    first.unmount();
+
+    const reloaded = openChat(() => true);
+    expect(reloaded.result.current.failed).toMatchObject([
+      { content: "words I still want to copy", reason: CHAT_ENDED },
+    ]);
+    reloaded.unmount();
+
+    // Another chat (New Match) starts with an empty list, and the old chat's words are not kept.
+    const next = renderHook(({ room }) => useDelivery(room, vi.fn()), { initialProps: { room: chatId } });
+    expect(next.result.current.failed).toHaveLength(1);
+    next.rerender({ room: "9d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6" });
+    expect(next.result.current.failed).toEqual([]);
+    next.rerender({ room: chatId });
+    expect(next.result.current.failed).toEqual([]);
+  });
+
   it("says why with the product's title for every other refusal of the chat, and keeps the words", async () => {
     for (const [status, error] of [
       [403, "You are not a participant in this chat."],
@@ -242,6 +265,8 @@ describe("a message the server refuses keeps the person's words", () => {
       await waitFor(() => expect(result.current.failed).toMatchObject([{ content: `words refused with ${status}` }]));
       expect(screen.queryByText("Message error")).toBeNull();
       unmount();
+      // Each refusal in a page of its own: not the one before, kept for a reload (not-sent.ts).
+      sessionStorage.clear();
     }
     expect(screen.getAllByText("Cannot send message").length).toBeGreaterThan(0);
   });

@@ -20,6 +20,7 @@ import { ask, getSocket } from "@/lib/socket";
 import { chatApi } from "./chat-api";
 import { boxForesees } from "./composer-check";
 import { codeOf, createDelivery, sendBodyOf, statusOf } from "./delivery";
+import { notSent } from "./not-sent";
 
 /** What the sender confirmed for this message (the personal-details warning's Send anyway). */
 export interface SendConfirmation {
@@ -100,14 +101,16 @@ export function useDelivery(
   giveBack: GiveBack = NO_BOX,
 ): Deliveries {
   const [pending, setPending] = useState<QueuedMessage[]>(() => (roomId ? outbox.forChat(roomId) : []));
-  const [failed, setFailed] = useState<FailedMessage[]>([]);
+  const [failed, setFailed] = useState<FailedMessage[]>(() => notSent.forChat(roomId));
   // A new room shows what this browser still owes it (React's "reset on prop change").
   const [shownRoom, setShownRoom] = useState(roomId);
   if (shownRoom !== roomId) {
     setShownRoom(roomId);
     setPending(roomId ? outbox.forChat(roomId) : []);
-    setFailed([]);
+    setFailed(notSent.forChat(roomId));
   }
+  // What is shown as not sent outlives a reload of this chat's page.
+  useEffect(() => notSent.keep(shownRoom, failed), [shownRoom, failed]);
   const showNotSent = useCallback((entry: FailedMessage) => {
     setFailed((items) => [...items.filter((item) => item.clientId !== entry.clientId), entry]);
   }, []);
