@@ -20,6 +20,8 @@ export function dismissToastsAfterEachTest() {
  * `update` renders the same composer again with some of them changed (the chat closing, say).
  */
 export function openComposer(props: Partial<ComponentProps<typeof Composer>> = {}) {
+  // A tab of its own: no draft kept by an earlier test's box (use-composer-words.ts).
+  sessionStorage.clear();
   const onSend = vi.fn();
   const onTyping = vi.fn();
   const composer = (changed: Partial<ComponentProps<typeof Composer>>) => (

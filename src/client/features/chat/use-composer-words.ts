@@ -1,8 +1,13 @@
 /**
  * The words in the message box, and the chat page's one way to put words there: `giveBack`, for a
- * message the server refused (use-delivery.ts), which never overwrites newer typing.
+ * message the server refused (use-delivery.ts), which never overwrites newer typing. The words are
+ * kept for the tab (sessionStorage) as they are typed: a reload, or a chat that closed with a long
+ * draft in its box, does not take them (PRODUCT.md §5).
  */
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { session } from "@/lib/storage";
+
+const DRAFT = "kindred:draft";
 
 /** What the chat page may ask of the box. */
 export interface ComposerHandle {
@@ -16,7 +21,8 @@ export interface ComposerHandle {
 
 /** `disabled`: the box takes no messages now (the chat not loaded yet, or closed). */
 export function useComposerWords(ref: Ref<ComposerHandle> | undefined, disabled: boolean) {
-  const [text, setText] = useState("");
+  const [text, setText] = useState(() => session.get(DRAFT) ?? "");
+  useEffect(() => (text ? session.set(DRAFT, text) : session.remove(DRAFT)), [text]);
   /** The last paste was cut at the length limit (MessageLength says so). */
   const [pasteCut, setPasteCut] = useState(false);
 
