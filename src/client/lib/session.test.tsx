@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { act, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdminPage } from "@/pages/AdminPage";
-import { fakeServer, renderPage } from "@/testing/dom";
+import { fakeServer, pageAround, renderPage } from "@/testing/dom";
+import { useSignOut } from "./session";
+import { TAB_WORDS } from "./tab-words";
 
 /** A session reply whose person fails the Me schema (an id that is not a uuid, no profile). */
 const UNREADABLE = { me: { user: { id: "42", email: "a@example.com", emailVerified: true }, role: "member" } };
@@ -20,5 +22,17 @@ describe("a session that cannot be read", () => {
     answer = { me: null };
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("Now at /")).toBeTruthy();
+  });
+});
+
+describe("signing out", () => {
+  it("forgets the words this tab kept for a reload: the next person here must not find them", async () => {
+    fakeServer(() => ({ status: 200, body: { me: null } }));
+    sessionStorage.setItem(TAB_WORDS.draft, "something I was about to say");
+    sessionStorage.setItem(TAB_WORDS.notSent, JSON.stringify({ chatId: "c", items: [] }));
+    const { result } = renderHook(() => useSignOut(), { wrapper: pageAround("/") });
+    await act(() => result.current());
+    expect(sessionStorage.getItem(TAB_WORDS.draft)).toBeNull();
+    expect(sessionStorage.getItem(TAB_WORDS.notSent)).toBeNull();
   });
 });

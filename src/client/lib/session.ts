@@ -9,6 +9,7 @@ import { toast } from "./toast";
 import type { Me } from "@shared/api";
 import { routes } from "@shared/routes";
 import { api, call } from "./api";
+import { forgetTabWords } from "./tab-words";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
@@ -40,14 +41,15 @@ export function useForgetSession() {
 }
 
 /**
- * Spec §4: sign-out clears the local session first, then asks the server; success is toasted,
- * a failure is only logged.
+ * Spec §4: sign-out clears the local session first (and the words this tab kept for a reload),
+ * then asks the server; success is toasted, a failure is only logged.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const forgetSession = useForgetSession();
   return useCallback(async () => {
     await forgetSession();
+    forgetTabWords();
     try {
       await api.send("/api/auth/sign-out");
       toast.success("Signed out successfully");

@@ -4,9 +4,10 @@
  * One chat's at a time: New Match or New Theme clears the list, and with it what is kept.
  */
 import { session } from "@/lib/storage";
+import { TAB_WORDS } from "@/lib/tab-words";
 import type { FailedMessage } from "./use-delivery";
 
-const KEY = "kindred:not-sent";
+const KEY = TAB_WORDS.notSent;
 
 const isFailedMessage = (item: unknown): item is FailedMessage =>
   typeof item === "object" &&

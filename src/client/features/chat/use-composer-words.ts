@@ -6,8 +6,9 @@
  */
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { session } from "@/lib/storage";
+import { TAB_WORDS } from "@/lib/tab-words";
 
-const DRAFT = "kindred:draft";
+const DRAFT = TAB_WORDS.draft;
 
 /** What the chat page may ask of the box. */
 export interface ComposerHandle {
