@@ -144,6 +144,17 @@ describe("leaving a chat with messages still owed to it", () => {
     expect(looking()).toBe(before);
   });
 
+  it("End Chat that cannot reach Kindred still leaves, and says the chat will end on its own", async () => {
+    fakeServer((call: ServerCall) => {
+      if (call.path === `/api/chats/${ROOM}/end`) throw new TypeError("Failed to fetch");
+      return { status: 404, body: { error: "Not here." } };
+    });
+    const { result } = inChat();
+    await act(() => result.current.match.endChat());
+    expect(await screen.findByText("Could not end the chat")).toBeTruthy();
+    expect(await screen.findByText(`Now at /end-chat?room=${ROOM}`)).toBeTruthy();
+  });
+
   it("End Chat delivers them first, then ends the chat", async () => {
     const { calls, failing } = server();
     const { result } = inChat();

@@ -211,6 +211,11 @@ export function useMatchmaking(
         await deliverBeforeLeaving(roomId);
         await chatApi.end(roomId);
       }
+    } catch {
+      // The person asked to leave, and leaves; the chat the server could not be told of ends when idle.
+      toast.error("Could not end the chat", {
+        description: "We couldn't reach Kindred. The chat will end on its own once it has been quiet for 10 minutes.",
+      });
     } finally {
       // A moderator was in the chat for the two people: their next place is the dashboard.
       if (chat?.you === "admin") navigate("/admin");
