@@ -19,6 +19,16 @@ import { user } from "../auth-tables.js";
 import { createdAt, updatedAt } from "../columns.js";
 
 const chatRole = (name: string) => text(name, { enum: ["talk", "listen", "both"] });
+/** The chat a row belongs to: it goes when the chat goes. */
+const ofChat = () =>
+  uuid("chat_id")
+    .notNull()
+    .references(() => chats.id, { onDelete: "cascade" });
+/** A person a row names: it goes when their account goes. */
+const byPerson = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" });
 
 /**
  * A one-to-one chat. participant1 opens it while waiting; participant2 is set by the matcher.
@@ -71,9 +81,7 @@ export const messages = pgTable(
   "messages",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    chatId: uuid("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
+    chatId: ofChat(),
     seq: integer("seq").notNull(),
     kind: text("kind", { enum: ["text", "vibe", "reaction", "system"] })
       .notNull()
@@ -104,12 +112,8 @@ export const personalDetailShares = pgTable(
     messageId: uuid("message_id")
       .primaryKey()
       .references(() => messages.id, { onDelete: "cascade" }),
-    chatId: uuid("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
-    senderId: uuid("sender_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    chatId: ofChat(),
+    senderId: byPerson("sender_id"),
     kinds: text("kinds").notNull(),
     createdAt: createdAt(),
   },
@@ -121,12 +125,8 @@ export const chatReviews = pgTable(
   "chat_reviews",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    chatId: uuid("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
-    reviewerId: uuid("reviewer_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    chatId: ofChat(),
+    reviewerId: byPerson("reviewer_id"),
     rating: integer("rating").notNull(),
     feedbackType: text("feedback_type", { enum: ["positive", "neutral", "negative"] }),
     comment: text("comment"),
@@ -143,12 +143,8 @@ export const reconnectRequests = pgTable(
   "reconnect_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    chatId: uuid("chat_id")
-      .notNull()
-      .references(() => chats.id, { onDelete: "cascade" }),
-    senderId: uuid("sender_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    chatId: ofChat(),
+    senderId: byPerson("sender_id"),
     status: text("status", { enum: ["pending", "matched", "refunded"] })
       .notNull()
       .default("pending"),
@@ -163,12 +159,8 @@ export const reconnectRequests = pgTable(
 export const blocks = pgTable(
   "blocks",
   {
-    blockerId: uuid("blocker_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    blockedId: uuid("blocked_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    blockerId: byPerson("blocker_id"),
+    blockedId: byPerson("blocked_id"),
     chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
