@@ -1,0 +1,49 @@
+/**
+ * The words the handle finder (personal-details-handles.ts) reads around a handle: the platforms'
+ * names and links, the ways people ask to be reached, and the ordinary words that follow a
+ * platform's name or an invitation, which are never a handle.
+ */
+import { ALL_PERSONAS } from "./personas.js";
+
+export const PLATFORM = [
+  "instagram|insta|ig|(?:the|da)\\s+gram", // "on the gram", not "a gram of"
+  "snapchat|snap|sc|tiktok|tik\\s?tok|discord|telegram|tg|whats\\s?app|wa|facebook|fb|messenger|kik|signal",
+  "twitter|threads|bluesky|bsky|reddit|twitch|skype|wechat|viber",
+  // X is a letter first ("my x is jealous" is an ex): a platform only "on x" or before an @handle.
+  "(?<=\\bon\\s+)x|x(?=\\s*@)",
+].join("|");
+export const PROFILE_HOSTS =
+  "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/invite|facebook\\.com|fb\\.com|m\\.me|twitter\\.com|x\\.com|threads\\.net|kik\\.me|signal\\.me|reddit\\.com/u(?:ser)?";
+
+/** Asking to be reached: "add me", "find me", "dm me", "hmu". */
+export const INVITATION =
+  "\\b(?:(?:add|follow|find|dm|pm|message|msg|text|txt|contact|reach|ping|friend)\\s+me|hmu|hit\\s+me\\s+up|look\\s+me\\s+up)\\b";
+
+/** Words that follow a platform's name in ordinary talk ("my insta is private", "snap decision"). */
+export const NOT_A_HANDLE = new Set(
+  (
+    "a an the and or but so too to is it its it's im i'm i me my you your we our they them he she his her " +
+    "of on in at for with from about just really very much more less lot lots all any some every " +
+    "private public down dead gone deleted blocked banned boring toxic fake bad good great fine ok okay " +
+    "now then later tonight today tomorrow sometime again instead though lol haha yeah yes no not never " +
+    "please pls thanks if when because cause cuz story stories post posts reel reels feed app account " +
+    "decision judgement judgment chat chats call calls group server message messages dm dms stuff thing things " +
+    "was were be been being do does did have has had can could would should will " +
+    "whenever anytime tho asap rn " +
+    // What people say of a platform itself ("tiktok brainrot", "Reddit helped", "WhatsApp web").
+    "sucks helped helps died crashed broke works addiction addict brainrot drama ads algorithm live " +
+    "streak streaks notifications filter filters video videos stream streams streamer streamers thread " +
+    "threads marketplace web nitro premium shorts mods groups update updates " +
+    // What a platform is like today ("my snap is broken", "insta is so slow").
+    "broken glitchy glitching slow lagging laggy buggy weird annoying addictive exhausting overwhelming hacked"
+  ).split(" "),
+);
+
+/** Words said between an invitation and a platform: "add me back on snap", "dm me first on insta". */
+export const NOT_GIVEN = new Set(
+  "back first also too well there here privately directly quick quickly soon already maybe still only mostly usually always often sometimes daily everyday more even instead friend friends pal bro babe hun".split(
+    " ",
+  ),
+);
+
+export const PERSONA_HANDLES = new Set(ALL_PERSONAS.map((persona) => persona.handle.slice(1).toLowerCase()));
