@@ -8,14 +8,15 @@ import { matchesIn } from "./personal-details-email.js";
 import {
   INVITATION,
   NOT_A_HANDLE,
+  NOT_A_NAME,
   NOT_GIVEN,
   PERSONA_HANDLES,
   PLATFORM,
   PROFILE_HOSTS,
 } from "./personal-details-platform-words.js";
 
-/** Where a handle is written after a platform: "insta: x", "my snap is x", "ig @x", "discord username x". */
-const HANDLE_MARK = "(?:\\s*(?:user\\s?name|handle|name|id|account|acc|@)?\\s*(?:is|=|:|-|->|—)\\s*|\\s+)";
+/** Where a handle is written after a platform: "insta: x", "my snap is x", "my discord's x", "ig @x", "discord username x". */
+const HANDLE_MARK = "(?:\\s*(?:user\\s?name|handle|name|id|account|acc|@)?\\s*(?:is|['’]s|=|:|-|->|—)\\s*|\\s+)";
 const HANDLE = "@?[a-z0-9][a-z0-9._]{1,29}(?:#\\d{4})?";
 /** An @handle as written to be found: "@" then a letter, so "@ you", "@9pm" and an e-mail's "@" are not. */
 const AT_HANDLE = "(?<![\\w.@])@[a-z_][a-z0-9._]{0,29}";
@@ -30,6 +31,15 @@ const HANDLE_THEN_PLATFORM = new RegExp(`(?<![\\w.@])(${HANDLE})\\s+(?:on|at|via
  */
 const GIVEN_THEN_PLATFORM = new RegExp(
   `(?:${INVITATION}\\s*(?:[:-]|\\bas\\b|\\bits\\b|\\bit's\\b)?|\\bmy\\s+(?:user\\s?name|handle|name|id|account|acc)\\s+(?:is|=|:)|\\bi\\s+go\\s+by)\\s*(${HANDLE})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`,
+  "gi",
+);
+/** "I'm", "im", "i am": someone about to say who they are, or how they are. */
+const I_AM = "\\bi(?:['’]?m|\\s+am)";
+/** "I'm riley on discord": someone naming themselves on a platform. */
+const SELF_NAMED_THEN_PLATFORM = new RegExp(`${I_AM}\\s+(${HANDLE})\\s+on\\s+(?:${PLATFORM})\\b`, "gi");
+/** "on discord I'm riley", "find me on insta, it's riley.j": the name given after the platform. */
+const PLATFORM_THEN_SELF_NAMED = new RegExp(
+  `(?:\\bon\\s+(?:${PLATFORM})\\s*[,:;-]?\\s*${I_AM}|${INVITATION}\\s+(?:on|at|via)\\s+(?:${PLATFORM})\\s*[,:;-]?\\s*it(?:['’]?s|\\s+is))\\s+(${HANDLE})`,
   "gi",
 );
 /** "find me @sam", "follow me on x @sam", "dm me: @sam": an @handle given where someone asks to be reached. */
@@ -63,6 +73,11 @@ export function handlesIn(text: string): string[] {
   for (const match of platform ? matchesIn(text, GIVEN_THEN_PLATFORM) : []) {
     if (isGivenHandle(match[1]!)) found.push(match[0]);
   }
+  for (const pattern of platform ? [SELF_NAMED_THEN_PLATFORM, PLATFORM_THEN_SELF_NAMED] : []) {
+    for (const match of matchesIn(text, pattern)) {
+      if (isSelfNamed(match[1]!, text.slice(match.index + match[0].length))) found.push(match[0]);
+    }
+  }
   for (const match of text.includes("@") ? matchesIn(text, INVITED_HANDLE) : []) {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
   }
@@ -77,7 +92,7 @@ export function handlesIn(text: string): string[] {
  */
 const HANDLE_GIVEN_AFTER = new RegExp(`(?:[.!?;,(\\n]|${INVITATION}(?:\\s+(?:on|at|via))?)\\s*$`, "i");
 const opensItsSentence = (before: string): boolean => !/\S/.test(before) || HANDLE_GIVEN_AFTER.test(before.slice(-40));
-const MARKED = /(?:is|=|:|-|->|—)\s*[^\s]*$/i;
+const MARKED = /(?:is|['’]s|=|:|-|->|—)\s*[^\s]*$/i;
 const END_OF_SENTENCE = /^\s*(?:$|[.,!?;)\n])/;
 
 /**
@@ -99,6 +114,28 @@ function isGivenHandle(handle: string): boolean {
   const bare = handle.replace(/^@/, "").replace(/[.]+$/, "").toLowerCase();
   if (NOT_A_HANDLE.has(bare) || NOT_GIVEN.has(bare) || bare.length < 2) return false;
   return looksLikeHandle(handle) || !PERSONA_HANDLES.has(bare);
+}
+
+/**
+ * What may follow a name someone gives themselves: the end of the sentence, a sign-off ("btw",
+ * "lol", "x") or an invitation ("I'm riley on discord if you want to talk", "…, add me").
+ */
+const AFTER_A_NAME = new RegExp(`^\\s*(?:$|[.,!?;)\\n]|(?:btw|lol|haha|x+|if\\s+(?:you|u|ya))\\b|${INVITATION})`, "i");
+/** -ing, -ed, -ly: "I'm streaming on twitch", "I'm addicted on tiktok", "I'm mostly on discord". */
+const DESCRIBING_ENDING = /^[a-z]{3,}(?:ing|ed|ly)$/;
+
+/**
+ * A word after "I'm" beside a platform's name (`rest` the text after the match): handle-shaped, or
+ * a plain word that names rather than describes ("I'm riley on discord", not "I'm lonely on
+ * discord"), where the sentence ends or goes on as after a name. Names ending as descriptions
+ * ("sterling", "shelly") are missed: the warning would otherwise fire on how people feel.
+ */
+function isSelfNamed(handle: string, rest: string): boolean {
+  const bare = handle.replace(/^@/, "").replace(/[.]+$/, "").toLowerCase();
+  if (NOT_A_HANDLE.has(bare) || NOT_GIVEN.has(bare) || NOT_A_NAME.has(bare) || bare.length < 2) return false;
+  if (looksLikeHandle(handle.replace(/[.]+$/, ""))) return true;
+  if (!/^[a-z]/.test(bare) || PERSONA_HANDLES.has(bare) || DESCRIBING_ENDING.test(bare)) return false;
+  return AFTER_A_NAME.test(rest);
 }
 
 /** "e.g", "i.e": letters with dots between, which no one picks as a handle. */

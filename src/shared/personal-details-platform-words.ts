@@ -46,4 +46,19 @@ export const NOT_GIVEN = new Set(
   ),
 );
 
+/**
+ * How someone is on a platform rather than who they are there: "I'm lonely on discord", "I'm new on
+ * reddit", "on insta I'm different", "add me on snap, it's easier". Words ending in -ing, -ed or -ly
+ * say the same (describesSomeone in personal-details-handles.ts); these are the rest.
+ */
+export const NOT_A_NAME = new Set(
+  (
+    "new active inactive online offline famous popular known viral big huge quiet loud shy invisible anonymous " +
+    "busy free around nice mean cool chill real honest different myself nobody somebody someone everyone " +
+    "everywhere alone safe lost stuck tired bored muted sober awake up out open single late early behind " +
+    "happy sad scared afraid awkward brave funny admin mod staff " +
+    "nicer meaner better worse happier braver funnier louder easier quicker faster safer simpler"
+  ).split(" "),
+);
+
 export const PERSONA_HANDLES = new Set(ALL_PERSONAS.map((persona) => persona.handle.slice(1).toLowerCase()));

@@ -88,6 +88,16 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ["i go by riley_k on twitter", "handle"],
   ["dm me: quietriver on telegram", "handle"],
   ["message me nightowl on kik", "handle"],
+  // Someone saying who they are on a platform, before or after its name, or after an invitation
+  ["I'm riley on discord", "handle"],
+  ["im sunny on snap", "handle"],
+  ["i am moonchild on tiktok if you want to talk", "handle"],
+  ["riley#1234 on discord", "handle"],
+  ["my discord is riley", "handle"],
+  ["my snap's quietriver", "handle"],
+  ["find me on insta, it's riley.j", "handle"],
+  ["add me on snap its nightowl", "handle"],
+  ["on discord i'm kaydee", "handle"],
   // Profile links
   ["t.me/quietriver", "link"],
   ["https://t.me/quietriver", "link"],

@@ -75,6 +75,17 @@ export const MUST_PASS: readonly string[] = [
   "I'm always on snap",
   "I'm lonely on discord",
   "I met him on tiktok",
+  // How someone is on a platform, said the way a name would be
+  "I'm on discord a lot",
+  "I'm tired on mondays",
+  "I'm on snap less now",
+  "I'm new on reddit",
+  "I'm mostly on discord",
+  "I'm quiet on discord",
+  "I'm streaming on twitch",
+  "on tiktok I'm different",
+  "add me on snap, it's easier",
+  "my insta's private",
   // Asking to be reached, with no handle between the invitation and the platform
   "add me back on snap",
   "text me later on whatsapp",
