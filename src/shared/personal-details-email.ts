@@ -39,18 +39,36 @@ function namesAnAddress(text: string, match: RegExpMatchArray): boolean {
  * An "@" with spaces beside it or in the host: "janedoe @gmail.com", "janedoe@ gmail.com", "jane doe
  * @ gmail . com". A dot with a space on one side only ends a sentence ("@ school. me and her"), so a
  * spaced dot has spaces on both sides; a bare host ("sam @ gmail") counts as namesAnAddress says.
+ * Written with a space before the "@", the name may be two words ("jane doe"), unless the first is
+ * one that leads into an address ("email me sam @ …", "it's sam @ …"). A name never starts after an
+ * apostrophe: "I'm @ work" is a place, and its "m" no name.
  */
 const SPACED_DOT = "(?:\\.|\\s+\\.\\s+|\\s+dot\\s+)";
+const NAME_WORD = "[a-z0-9._%+-]*[a-z0-9]";
+const LEADS_INTO_ADDRESS =
+  "me|my|is|its|it|at|to|on|or|and|the|a|i|im|you|email|e-mail|mail|address|contact|reach|write|send|try|use|ask|tell|told";
 const SPACED_AT_EMAIL = new RegExp(
-  `(?<![\\w.@%+-])[a-z0-9._%+-]*[a-z0-9]\\s*@\\s*(?:[a-z0-9-]+(?:${SPACED_DOT}[a-z0-9-]+)*${SPACED_DOT}${TLD}\\b|(?:${MAIL_HOSTS})\\b)`,
+  `(?<![\\w.@%+'’-])(?:(?!(?:${LEADS_INTO_ADDRESS})\\s)${NAME_WORD}\\s+(?=${NAME_WORD}\\s+@))?${NAME_WORD}\\s*@\\s*(?:[a-z0-9-]+(?:${SPACED_DOT}[a-z0-9-]+)*${SPACED_DOT}${TLD}\\b|(?:${MAIL_HOSTS})\\b)`,
   "gi",
 );
 const SPACED_BARE_HOST = new RegExp(`\\s*@\\s*(?:${MAIL_HOSTS})$`, "i");
+/** A host of a mail service, or one written whole ("work.com"), not "work . com" with its spaced dot. */
+const HOST_WRITTEN_WHOLE = new RegExp(`@\\s*(?:(?:${MAIL_HOSTS})\\b|[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.${TLD}$)`, "i");
+/** After an address: the end of its sentence, or "if you want", "btw", "pls". */
+const AFTER_AN_ADDRESS = /^\s*(?:$|[.,!?;:)\n]|(?:if\s+(?:you|u)|btw|pls|please)\b)/i;
 
-/** "sam @ gmail" is an address with a name no word has, or words before it that give one. */
-function spacedNamesAnAddress(text: string, match: RegExpMatchArray): boolean {
+/**
+ * Whether a spaced "@" names an address: where a name no word has ("kay22") or words before it
+ * ("email me", "my email is") give one; otherwise, a bare host ("sam @ gmail") never does, and a host
+ * spaced around its dot ("@ work . com is down") may be a place and a sentence's end ("at work.
+ * com…"), so it names one only where it is a mail service's ("jane doe @ gmail . com is mine") or
+ * the address ends its sentence (or goes on as after one, "… if you want").
+ */
+function spacedNamesAnAddress(text: string, match: RegExpExecArray): boolean {
   const name = match[0].split("@")[0]!.trim();
-  return ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index));
+  if (ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index))) return true;
+  if (SPACED_BARE_HOST.test(match[0])) return false;
+  return HOST_WRITTEN_WHOLE.test(match[0]) || AFTER_AN_ADDRESS.test(text.slice(match.index + match[0].length));
 }
 
 /** Single characters spaced out, "j a n e d o e @ g m a i l . c o m", read with the spaces taken out. */
@@ -68,7 +86,7 @@ export function emailsIn(text: string, hasAt: boolean): string[] {
     if (namesAnAddress(text, match)) found.push(match[0]);
   }
   for (const match of hasAt ? matchesIn(text, SPACED_AT_EMAIL) : []) {
-    if (!SPACED_BARE_HOST.test(match[0]) || spacedNamesAnAddress(text, match)) found.push(match[0]);
+    if (spacedNamesAnAddress(text, match)) found.push(match[0]);
   }
   for (const match of matchesIn(text, SPACED_OUT)) {
     if (occursIn(match[0].replace(/\s/g, ""), EMAIL)) found.push(match[0]);

@@ -108,6 +108,10 @@ describe("findPersonalDetails", () => {
     expect(findPersonalDetails("follow me on x @janedoe")).toEqual([
       { kind: "handle", text: "follow me on x @janedoe" },
     ]);
+    expect(findPersonalDetails("it's jane doe @ gmail . com")).toEqual([
+      { kind: "email", text: "jane doe @ gmail . com" },
+    ]);
+    expect(findPersonalDetails("email me sam @ gmail . com")).toEqual([{ kind: "email", text: "sam @ gmail . com" }]);
   });
 
   // Everyday things people say in a support chat that sit close to the rules above.

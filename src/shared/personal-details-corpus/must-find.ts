@@ -61,6 +61,8 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ["riley@ proton.me", "email"],
   ["email me sam @ gmail", "email"],
   ["kay22 @ hotmail.co.uk", "email"],
+  ["my email is sam jones @ outlook . com if you want", "email"],
+  ["riley @ example . org", "email"],
   // Handles with a platform named
   ["add me on insta @jamie_22", "handle"],
   ["my snap is jamie.k", "handle"],

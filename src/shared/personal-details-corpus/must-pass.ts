@@ -106,6 +106,10 @@ export const MUST_PASS: readonly string[] = [
   "I was @ gmail support all day",
   "staring @ outlook",
   "email @ work is a nightmare",
+  // "@" for "at" before a place, with a spaced full stop and the sentence going on
+  "I'm @ work . com is down",
+  "im @ uni . in the library till late",
+  "we're @ home . me and my mum had a fight",
   // Addresses talked about without one
   "I live on a quiet street",
   "walking down the road helps",
