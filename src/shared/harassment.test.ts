@@ -90,6 +90,13 @@ const MUST_CATCH = [
   "f u c k u",
   "you deserve to suffer",
   "i will end you",
+  // what others say of them, passed on to them
+  "he said you're an idiot",
+  "my friend thinks you're a loser",
+  "everyone says you're pathetic",
+  "he told me that you're a loser",
+  "people keep saying you should kill yourself",
+  "my mum reckons you're a creep",
 ];
 
 const MUST_PASS = [
@@ -166,6 +173,15 @@ const MUST_PASS = [
   "people keep telling me to kys",
   "she called me a stupid bitch",
   "my brother yelled 'you're useless' at me again",
+  "he said I'm an idiot",
+  "she called him a loser",
+  "he told me I'm worthless",
+  "he said 'you're an idiot' and laughed",
+  "he yelled you're useless at me",
+  // what no one is claimed to have said, or the partner's own story told back
+  "nobody thinks you're a loser",
+  "who said you're a failure?",
+  "your mum told you you're worthless?",
   // idioms
   "you're dead on",
   "you're killing it",

@@ -18,12 +18,14 @@
  *
  * What someone else said, reported ("people keep telling me to kys", "he yelled 'you're useless'"), is
  * the writer's hurt, not abuse: the clause after a reporting verb is not read, unless the writer
- * reports their own words ("I said …", "I'm telling you to …").
+ * reports their own words ("I said …", "I'm telling you to …"), or passes on to the partner what
+ * others say of them ("he said you're an idiot": harassment-reported.ts).
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import { unmask } from "./content-filter.js";
 import { normalise, phrase } from "./crisis-text.js";
 import { maskReader } from "./harassment-masks.js";
+import { relayedToThePartner, reports, withoutQuotations, withoutReported } from "./harassment-reported.js";
 import { prefilterOf } from "./matcher-prefilter.js";
 
 export const HARASSMENT_REASON =
@@ -133,20 +135,21 @@ const SPELLED_FUCK_YOU = /\bf+u+c+k+(?:u+|y+o+u+|y+a+)\b/i;
 /** "aprick prick", as unmask reads "a p r i c k" (it might be "a…" or a word), read as "a prick". */
 const SPELLED_AFTER_A = /\b([ai])([a-z]{2,}) \2\b/g;
 
-/**
- * A clause reported from someone else: "told me to …", "wrote …", "texted me …", up to the end of
- * the clause. Not when the writer is the one speaking ("I said you're a …", "im telling you to …").
- */
-const REPORTED = phrase(
-  `(?<!\\b(?:i|im|we|i am|we are|i have|ive) )\\b(?:(?:told|tells|telling|tell) (?:me|you|him|her|them|us)(?: to)?|(?:said|says|saying|wrote|writes|texted|texts|messaged|commented|posted|screamed|yelled|shouted|replied|kept saying|used to say)(?: (?:to|at) (?:me|us)| me)?) [^.]*`,
-  "g",
-);
+/** Abuse aimed at whoever reads `read` (a normalised text), also when spelled out after "a". */
+function abuses(read: string): boolean {
+  if (RULES.some((rule) => rule.test(read))) return true;
+  const spelled = read.replace(SPELLED_AFTER_A, "$1 $2");
+  return spelled !== read && RULES.some((rule) => rule.test(spelled));
+}
 
 export function isHarassment(text: string): boolean {
   const unstarred = unstar(text);
   if (SPELLED_FUCK_YOU.test(unmask(unstarred))) return true;
-  const read = normalise(undisguised(unstarred)).replace(REPORTED, " ");
-  if (RULES.some((rule) => rule.test(read))) return true;
-  const spelled = read.replace(SPELLED_AFTER_A, "$1 $2");
-  return spelled !== read && RULES.some((rule) => rule.test(spelled));
+  const read = normalise(undisguised(unstarred));
+  if (abuses(withoutReported(read))) return true;
+  if (!reports(read)) return false;
+  // What others said, passed on about the partner: read without the words in quotation marks.
+  const unquoted = withoutQuotations(unstarred);
+  const readUnquoted = unquoted === unstarred ? read : normalise(undisguised(unquoted));
+  return relayedToThePartner(readUnquoted).some(abuses);
 }

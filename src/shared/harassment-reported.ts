@@ -1,0 +1,67 @@
+/**
+ * What someone else said or thinks, reported, for the harassment screen (harassment.ts). Told of
+ * what was said to the writer ("people keep telling me to kys", "he told me I'm worthless", "my
+ * brother yelled 'you're useless' at me"), it is the writer's hurt, and is not read as abuse. Passed
+ * on about the partner ("he said you're an idiot", "everyone says you're pathetic"), it is abuse
+ * aimed at them all the same: in reported speech without quotation marks, "you" is the one the
+ * writer is talking to. Spared are words in quotation marks (whoever they were said to), what was
+ * said to the writer ("told me", "… at me"), and what no one is claimed to have said ("nobody thinks
+ * you're a loser", "who said you're a failure?", "your mum told you you're worthless?").
+ */
+import { occursIn, phrase } from "./crisis-text.js";
+
+/**
+ * A clause reported from someone else: "told me to …", "wrote …", "texted me …", "thinks …", up to
+ * the end of the clause. Not when the writer is the one speaking ("I said you're a …", "im telling
+ * you to …"). Groups: who was told (1) or said to (2), where the report says; what was said (3).
+ */
+const REPORTED = phrase(
+  `(?<!\\b(?:i|im|we|i am|we are|i have|ive) )\\b(?:(?:told|tells|telling|tell) (me|you|him|her|them|us)(?: to)?|(?:said|says|saying|wrote|writes|texted|texts|messaged|commented|posted|screamed|yelled|shouted|replied|kept saying|used to say|thinks|thought|believes|reckons)(?: (?:(?:to|at) )?(me|us))?) ([^.]*)`,
+  "g",
+);
+
+/** The message read without what was reported. */
+export const withoutReported = (read: string): string => read.replace(REPORTED, " ");
+
+/** Whether the read message reports anything at all (most do not). */
+export const reports = (read: string): boolean => occursIn(read, REPORTED);
+
+/**
+ * Words in quotation marks: direct speech, whose "you" is whoever it was said to. An apostrophe
+ * between letters ("you're") neither opens nor closes a quotation.
+ */
+const QUOTED = /(?<![\p{L}\d])["“‘'«](?:[^"“”‘’'«»\n]|(?<=\p{L})['’](?=\p{L}))*["”’'»](?![\p{L}\d])/gu;
+export const withoutQuotations = (text: string): string => text.replace(QUOTED, " ");
+
+/**
+ * Who is said to have said it, if anyone: not the partner ("you said you're a failure"), not no one
+ * or anyone ("nobody says …", "who said …", "if anyone thinks …"), not in a denial or a maybe
+ * ("he never said …", "people might think …"). Read from the words just before the verb.
+ */
+const NOT_CLAIMED = phrase(
+  "\\b(?:you|u|ya|who|whoever|anyone|anybody|nobody|noone|no one|if|to|not|never|dont|doesnt|didnt|wont|wouldnt|cant|couldnt|shouldnt|isnt|wasnt|would|might|may|could|should)(?: (?:ever|even|always|also|just|really|actually|still|once))* $",
+);
+/** The partner as the one spoken of: "you", "you're", "your family". */
+const ABOUT_THE_PARTNER = /\b(?:you|u|ya|yu|youre|your|ur)\b/;
+/** Said to the writer after all: "he yelled you're useless at me". */
+const AT_THE_WRITER = /\b(?:at|to) (?:me|us)\b/;
+
+/**
+ * The clauses of `read` (the message read without its quotations) that pass on to the partner what
+ * someone else said or thinks of them, each as a message of its own (" you're an idiot ").
+ */
+export function relayedToThePartner(read: string): string[] {
+  const relayed: string[] = [];
+  for (const match of read.matchAll(REPORTED)) {
+    const [, told, saidTo, said] = match;
+    // Told back to the partner, it is their own story ("your mum told you you're worthless?").
+    if (told === "you") continue;
+    // Said to the writer, it is theirs, unless passed on as "told me that you …".
+    const toTheWriter = told === "me" || told === "us" || saidTo !== undefined;
+    if (toTheWriter && !said!.startsWith("that ")) continue;
+    if (NOT_CLAIMED.test(read.slice(0, match.index))) continue;
+    const clause = said!.replace(/^that /, "");
+    if (ABOUT_THE_PARTNER.test(clause) && !AT_THE_WRITER.test(clause)) relayed.push(` ${clause.trim()} `);
+  }
+  return relayed;
+}
