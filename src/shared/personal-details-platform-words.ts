@@ -49,7 +49,7 @@ export const NOT_GIVEN = new Set(
 /**
  * How someone is on a platform rather than who they are there: "I'm lonely on discord", "I'm new on
  * reddit", "on insta I'm different", "add me on snap, it's easier". Words ending in -ing, -ed or -ly
- * say the same (describesSomeone in personal-details-handles.ts); these are the rest.
+ * say the same (DESCRIBING_ENDING in personal-details-handles.ts); these are the rest.
  */
 export const NOT_A_NAME = new Set(
   (
