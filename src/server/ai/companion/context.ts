@@ -3,6 +3,7 @@
  * meaning from the conversation. Applied to every turn the companion remembers (memory.ts) and to
  * the one it is answering (builtin.ts), so both read the conversation the same way.
  */
+import type { TopicId } from "./topics.js";
 import type { Mood, Reading } from "./understand.js";
 
 /** What the earlier turns leave behind for reading the next one. */
@@ -11,12 +12,24 @@ export interface Before {
   lastMood: Mood | undefined;
   /** How they sounded in their latest message that sounded like anything. */
   feltMood: Mood | undefined;
+  /** The main topic of the person's latest message that had one. */
+  recentTopic: TopicId | undefined;
 }
 
 const CARRIES_ON = /^\s*(?:and|also|plus|oh and)\b/i;
 
 export function inContext(reading: Reading, message: string, before: Before): Reading {
-  return amazement(tearsOfJoy(carriedOn(reading, message, before), before), before);
+  return leftAfterBreakup(amazement(tearsOfJoy(carriedOn(reading, message, before), before), before), before);
+}
+
+/**
+ * "she's gone" with no death said, in or right after talk of a break-up, is the person leaving:
+ * the break-up, still a sorrow, and no bereavement ("What would you like to remember about them?").
+ */
+function leftAfterBreakup(reading: Reading, { recentTopic }: Before): Reading {
+  if (!reading.gone || !(reading.topics.includes("breakup") || recentTopic === "breakup")) return reading;
+  const others = reading.topics.filter((topic) => topic !== "loss" && topic !== "breakup");
+  return { ...reading, topics: ["breakup", ...others] };
 }
 
 /** "and I answered two emails too" carries on the last message: no feeling of its own, the same mood. */

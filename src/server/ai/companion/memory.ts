@@ -24,8 +24,6 @@ export interface Memory extends Before, Said {
   topics: TopicId[];
   people: string[];
   feelings: FeelingId[];
-  /** The main topic of the person's latest message that had one. */
-  recentTopic: TopicId | undefined;
 }
 
 /** What a run of readings, oldest first, leaves behind for reading the next message. */
@@ -33,6 +31,7 @@ function before(readings: Reading[]): Before {
   return {
     lastMood: readings.at(-1)?.mood,
     feltMood: readings.findLast((r) => r.mood !== "neutral")?.mood,
+    recentTopic: readings.findLast((r) => r.topics.length)?.topics[0],
   };
 }
 
@@ -55,7 +54,6 @@ export function remember(history: AiTurn[]): Memory {
     topics: latest(readings.flatMap((r) => r.topics)),
     people: latest(readings.flatMap((r) => r.people)),
     feelings: latest(readings.flatMap((r) => r.feelings)),
-    recentTopic: readings.findLast((r) => r.topics.length)?.topics[0],
     ...before(readings),
   };
 }

@@ -2,7 +2,8 @@
  * Misreads testers met in the chat: a time of night read as sleeplessness, a move that already
  * happened read as a plan, being told "you're too much" read as overwhelm, a death told in
  * everyday words missed, a celebration read as a work problem, being yelled at read as nothing,
- * and a mild word answered as grief.
+ * a mild word answered as grief; a walk with the dog or a visit to grandma heard as a loss, and
+ * "she's gone" after a break-up heard as a death.
  */
 import { describe, expect, it } from "vitest";
 import { talk } from "./conversation-testing.js";
@@ -69,6 +70,42 @@ describe("a loss told in everyday words", () => {
     }
     const [reply] = talk("heartbreak-anonymous", ["I can't believe she's gone"]);
     expect(reply).toMatch(/missing someone|loss/);
+  });
+
+  it("hears a pet or a grandparent in everyday talk as no loss", () => {
+    for (const message of [
+      "I walked my dog",
+      "visiting grandma this weekend",
+      "my cat keeps knocking things off the table",
+      "grandad taught me to fish",
+    ]) {
+      expect(understand(message).topics, message).not.toContain("loss");
+    }
+    const [reply] = talk("heartbreak-anonymous", ["visiting grandma this weekend"]);
+    expect(reply).not.toMatch(/missing someone|loss|remember about them/);
+  });
+
+  it("hears a loss when a loss is said, in any words", () => {
+    for (const message of [
+      "my grandma died last year",
+      "we had to put our dog down yesterday",
+      "my cat was put to sleep this morning",
+      "the funeral is on friday",
+      "I lost my nan in march",
+      "I miss her so much since she's been gone",
+    ]) {
+      expect(understand(message).topics, message).toContain("loss");
+    }
+  });
+
+  it("hears 'she's gone' after talk of a break-up as the person leaving, not a death", () => {
+    const replies = talk("heartbreak-anonymous", ["my girlfriend broke up with me last week", "she's gone"]);
+    expect(replies[1]).not.toMatch(/missing someone|loss|remember about them/);
+    expect(replies[1]).toMatch(/relationship|missing most|pulling you back/);
+    const same = talk("heartbreak-anonymous", ["we broke up and now he's gone"]);
+    expect(same[0]).not.toMatch(/missing someone|loss|remember about them/);
+    // Without a break-up before it, "she's gone" is still heard as a death.
+    expect(talk("heartbreak-anonymous", ["she's gone"])[0]).toMatch(/missing someone|loss/);
   });
 
   it("hears errands, exams and things as no loss", () => {

@@ -23,15 +23,18 @@ export type TopicId =
 /** Topics in the order they are preferred when a message touches several. */
 export const TOPICS: { id: TopicId; pattern: RegExp }[] = [
   { id: "unsaid", pattern: / (?:never (?:get to )?say|wish i (?:could|have) (?:tell|say)|letter|goodbye|unsaid) / },
-  { id: "loss", pattern: / (?:die|pass away|funeral|grief|grieve|grandma|grandad|dog|cat|pet) / },
+  // A loss only when one is said (loss.ts reads "she's gone", "lost my dad", "had to put him down"):
+  // not a grandparent or a pet named in passing ("I walked my dog", "visiting grandma this weekend").
+  { id: "loss", pattern: / (?:die|pass away|funeral|grief|grieve) / },
   {
     id: "breakup",
     pattern:
       / (?:ex|break up|breakup|dump|divorce|leave me|boyfriend|girlfriend|still love|need space|his profile|her profile|instagram) /,
   },
-  // Not "tonight" (a time, not a sleepless night: "lonely tonight"), and "asleep" only as the
-  // person's own falling or staying asleep ("everyone I know is asleep" is about being alone).
-  { id: "sleep", pattern: / (?:sleep|(?:fall|stay|get) asleep|awake|insomnia|\d ?am|ceiling|bed wide) / },
+  // Not "tonight" (a time, not a sleepless night: "lonely tonight"), "asleep" only as the
+  // person's own falling or staying asleep ("everyone I know is asleep" is about being alone), and
+  // not an animal "put to sleep" (a loss, loss.ts).
+  { id: "sleep", pattern: / (?:(?<!put to )sleep|(?:fall|stay|get) asleep|awake|insomnia|\d ?am|ceiling|bed wide) / },
   {
     id: "overthinking",
     pattern:

@@ -4,7 +4,7 @@
  * recognised from their wording; feelings from lemmas with negation (nlp.ts, lexicon.ts).
  */
 import { FEELINGS, NEGATABLE_POSITIVE, TEARS, isPositive, type FeelingId } from "./lexicon.js";
-import { tellsOfLoss } from "./loss.js";
+import { tellsOfLoss, tellsOnlyOfGone } from "./loss.js";
 import { PEOPLE, TOPICS, type TopicId } from "./topics.js";
 import { readText, type Word } from "./nlp.js";
 
@@ -48,6 +48,11 @@ export interface Reading {
    * nothing on its own, joy right after good news (context.ts reads which).
    */
   amazed: boolean;
+  /**
+   * Tells only of someone gone, no death said ("she's gone"): a loss on its own, the person
+   * leaving right after talk of a break-up (context.ts reads which).
+   */
+  gone: boolean;
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
@@ -134,6 +139,7 @@ export function understand(message: string): Reading {
     laughing: LAUGHTER.test(text),
     tearsOnly,
     amazed: AMAZED.test(lower) && !negative,
+    gone: tellsOnlyOfGone(lower),
   };
 }
 

@@ -44,6 +44,8 @@ export const OPENINGS: CorpusLine[] = [
   line("venting", "distressed", "my dog died on sunday and the house is so quiet"),
   line("venting", "distressed", "she said she needs space and I don't know what that means"),
   line("help", "distressed", "how do you get over someone you still love"),
+  line("venting", "neutral", "took the dog out this morning then went round to see my grandma"),
+  line("venting", "distressed", "we had to put our old cat down yesterday"),
   // Feelings without names
   line("venting", "distressed", "i dont even know what im feeling, just kind of numb"),
   line("venting", "distressed", "I'm not okay but I don't know why"),

@@ -187,4 +187,12 @@ export const SCRIPTS: Script[] = [
       l("venting", "distressed", "I just feel really alone lately"),
     ],
   },
+  {
+    themeId: "heartbreak-anonymous",
+    lines: [
+      l("venting", "distressed", "my girlfriend ended things on saturday"),
+      l("venting", "distressed", "she's gone and the flat feels so empty"),
+      l("question", "distressed", "will it always hurt this much?"),
+    ],
+  },
 ];
