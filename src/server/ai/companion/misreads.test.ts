@@ -2,8 +2,8 @@
  * Misreads testers met in the chat: a time of night read as sleeplessness, a move that already
  * happened read as a plan, being told "you're too much" read as overwhelm, a death told in
  * everyday words missed, a celebration read as a work problem, being yelled at read as nothing,
- * a mild word answered as grief; a walk with the dog or a visit to grandma heard as a loss, and
- * "she's gone" after a break-up heard as a death.
+ * a mild word answered as grief; a walk with the dog or a visit to grandma heard as a loss, "she's
+ * gone" after a break-up heard as a death, and being called stupid heard as self-criticism.
  */
 import { describe, expect, it } from "vitest";
 import { talk } from "./conversation-testing.js";
@@ -50,6 +50,29 @@ describe("self-blame", () => {
     // Agreeing after good news is no self-blame.
     const glad = talk("tiny-wins", ["I passed my exam!", "maybe she was right"]);
     expect(glad[1]).not.toMatch(/hard on yourself|inner critic/);
+  });
+
+  it("hears being called stupid by someone else as being hurt, not as the person's own harsh words", () => {
+    for (const message of [
+      "she called me stupid",
+      "he called me an idiot in front of my friends",
+      "my dad always calls me useless",
+      "my mum told me I'm worthless",
+      "he said I was pathetic",
+    ]) {
+      const { feelings } = understand(message);
+      expect(feelings, message).toContain("stung");
+      expect(feelings, message).not.toContain("self-critical");
+    }
+    const [reply] = talk("self-love-practice", ["she called me stupid"]);
+    expect(reply).toMatch(/stung|upset/);
+    expect(reply).not.toMatch(/hard on yourself|inner critic/);
+  });
+
+  it("still hears the person's own harsh words about themselves as self-criticism", () => {
+    for (const message of ["I'm so stupid", "I feel like an idiot", "I called myself stupid again", "I'm useless"]) {
+      expect(understand(message).feelings, message).toContain("self-critical");
+    }
   });
 });
 

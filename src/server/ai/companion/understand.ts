@@ -152,17 +152,31 @@ function turnOf(lower: string, mood: Mood, medical: Reading["medical"]): Turn {
   return mood === "positive" ? "good-news" : "venting";
 }
 
+/**
+ * Lemmas before a harsh word that make it someone else's word about the person: "she called me
+ * stupid", "my dad always says I'm useless", "he told me I was worthless".
+ */
+const THEIR_WORDS =
+  /(?:\b(?:call|name) (?:me|us)|\btell (?:me|us)(?: that)? (?:i|i'm|we)(?: be)?|\b(?:he|she|they|everyone|people|someone|somebody|(?:my|his|her|their) \w+)(?: \w+)? say(?: that)? (?:i|i'm|we)(?: be)?)(?: \w+){0,2}$/;
+
+/** Being called stupid by someone is being put down (stung), not the person's own harsh self-talk. */
+function feelingOf(id: FeelingId, words: Word[], at: number): FeelingId {
+  if (id !== "self-critical") return id;
+  const before = words.slice(Math.max(0, at - 6), at).map(({ lemma }) => lemma);
+  return THEIR_WORDS.test(before.join(" ")) ? "stung" : id;
+}
+
 function feelingsIn(words: Word[], lemmas: string, bereaved: boolean): FeelingId[] {
   const found = new Set<FeelingId>(bereaved ? ["sad"] : []);
-  for (const { lemma, negated } of words) {
+  words.forEach(({ lemma, negated }, at) => {
     if (negated) {
       // "not okay", "not happy" is a low mood; "not sad" is no feeling named.
       if (NEGATABLE_POSITIVE.has(lemma)) found.add("low");
-      continue;
+      return;
     }
     const entry = FEELINGS.find((feeling) => feeling.words.includes(lemma));
-    if (entry) found.add(entry.id);
-  }
+    if (entry) found.add(feelingOf(entry.id, words, at));
+  });
   for (const entry of FEELINGS) if (entry.phrases?.some((phrase) => phrase.test(lemmas))) found.add(entry.id);
   return [...found];
 }

@@ -38,6 +38,7 @@ export const OPENINGS: CorpusLine[] = [
   line("venting", "distressed", "ugh my boss humiliated me in front of the whole team today"),
   line("venting", "distressed", "I just need to rant for a minute, my flatmate is driving me up the wall"),
   line("venting", "distressed", "so angry right now I could scream"),
+  line("venting", "distressed", "my brother called me stupid in front of everyone at dinner"),
   line("venting", "distressed", "my family never listens to me. ever."),
   // Heartbreak and loss
   line("venting", "distressed", "we broke up last week and i cant stop checking his instagram"),
