@@ -11,6 +11,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { startEmbeddedEngine } from "./embedded.js";
+import { inMemorySnapshot } from "./in-memory-snapshot.js";
 import { schema, type Schema } from "./schema.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -72,7 +73,8 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
     folder = path.join(dataDir, "pg");
     mkdirSync(folder, { recursive: true });
   }
-  const engine = await startEmbeddedEngine(folder);
+  const snapshot = folder ? undefined : inMemorySnapshot(migrationsFolder);
+  const engine = await startEmbeddedEngine(folder, snapshot?.exists ? snapshot.path : null);
   // One connection: PGlite is one session, so a transaction has the database to itself, as it had
   // on the server's thread. Requests wait for it as long as it takes (no pool timeout), as they did,
   // and the connection stays open while idle.
@@ -81,6 +83,11 @@ async function openEmbedded(dataDir: string | null): Promise<Database> {
   const db = drizzle({ client: pool, schema });
   try {
     await migrate(db, { migrationsFolder });
+    if (snapshot && !snapshot.exists) {
+      // The first in-memory start since the engine or the migrations changed leaves one for the rest.
+      await engine.saveSnapshot(snapshot.path);
+      snapshot.removeOthers();
+    }
   } catch (error) {
     await pool.end();
     await engine.stop();

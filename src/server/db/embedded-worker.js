@@ -14,12 +14,17 @@
  * back, and a new connection starts without the prepared statements of those before it (its
  * client has prepared none), so each connection starts clean.
  *
- * workerData: { folder: string | null, socketPath: string }. Reports { ready: true } once it
- * serves, or { failed: message }; told "close", it stops serving, lets PGlite write everything out,
- * and reports { closed: true }.
+ * workerData: { folder: string | null, socketPath: string, snapshot: string | null }: an
+ * in-memory database (folder null) starts from the snapshot file when one is given
+ * (in-memory-snapshot.ts). Reports { ready: true } once it serves, or { failed: message }; told
+ * { save: path }, it writes a snapshot of the database there and reports { saved: true } (or
+ * { failed }); told "close", it stops serving, lets PGlite write everything out, and reports
+ * { closed: true }.
  */
-import { Buffer } from "node:buffer";
+import { Blob, Buffer } from "node:buffer";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import net from "node:net";
+import process from "node:process";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -62,10 +67,25 @@ async function answerTo(db, batch) {
 }
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
-const { folder, socketPath } = /** @type {{ folder: string | null, socketPath: string }} */ (workerData);
+const { folder, socketPath, snapshot } =
+  /** @type {{ folder: string | null, socketPath: string, snapshot: string | null }} */ (workerData);
+
+/**
+ * @param {PGlite} db
+ * @param {string} file
+ */
+async function saveSnapshot(db, file) {
+  const dump = await db.dumpDataDir("none");
+  // Renamed into place whole: another process starting now reads a complete snapshot or none.
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+}
 
 try {
-  const db = folder ? new PGlite(folder) : new PGlite();
+  const db = folder
+    ? new PGlite(folder)
+    : new PGlite(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
   await db.waitReady;
   /** Every call to PGlite, from every connection, one after another. */
   let turn = Promise.resolve();
@@ -143,7 +163,16 @@ try {
   });
   await new Promise((resolve, reject) => server.once("error", reject).listen(socketPath, () => resolve(undefined)));
 
-  port.once("message", () => {
+  port.on("message", (/** @type {"close" | { save: string }} */ message) => {
+    if (message !== "close") {
+      inTurn(async () => {
+        await saveSnapshot(db, message.save).then(
+          () => port.postMessage({ saved: true }),
+          (/** @type {Error} */ error) => port.postMessage({ failed: error.message }),
+        );
+      });
+      return;
+    }
     server.close();
     for (const socket of open) socket.destroy();
     inTurn(async () => {

@@ -13,7 +13,7 @@ import { Worker } from "node:worker_threads";
 /** The port number only names the socket file (`.s.PGSQL.<port>`), as node-postgres expects it. */
 const SOCKET_PORT = 5432;
 
-type EngineReport = { ready: true } | { failed: string } | { closed: true };
+type EngineReport = { ready: true } | { failed: string } | { closed: true } | { saved: true };
 
 export interface EmbeddedEngine {
   /** For node-postgres: `host` is the socket's directory. */
@@ -26,6 +26,8 @@ export interface EmbeddedEngine {
    * settles otherwise.
    */
   lost: Promise<Error>;
+  /** Writes the database as it is now to `file`, for in-memory starts to load (in-memory-snapshot.ts). */
+  saveSnapshot(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -47,11 +49,17 @@ function privateDirectoryFor(folder: string | null): string {
   return directory;
 }
 
-/** Starts PGlite on its own thread; `folder` is where it keeps its files (null: in memory, for tests). */
-export async function startEmbeddedEngine(folder: string | null): Promise<EmbeddedEngine> {
+/**
+ * Starts PGlite on its own thread; `folder` is where it keeps its files (null: in memory, for tests,
+ * then from `snapshot` when one is given).
+ */
+export async function startEmbeddedEngine(
+  folder: string | null,
+  snapshot: string | null = null,
+): Promise<EmbeddedEngine> {
   const socketDir = privateDirectoryFor(folder);
   const worker = new Worker(new URL("./embedded-worker.js", import.meta.url), {
-    workerData: { folder, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+    workerData: { folder, socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`), snapshot },
   });
   let failure: Error | undefined;
   let reportLost: (error: Error) => void = () => {};
@@ -86,6 +94,13 @@ export async function startEmbeddedEngine(folder: string | null): Promise<Embedd
     connection: { host: socketDir, port: SOCKET_PORT, user: "postgres", database: "postgres" },
     failure: () => failure,
     lost,
+    saveSnapshot: (file) =>
+      new Promise<void>((resolve, reject) => {
+        worker.once("message", (report: EngineReport) =>
+          "saved" in report ? resolve() : reject(new Error("failed" in report ? report.failed : "no snapshot")),
+        );
+        worker.postMessage({ save: file });
+      }),
     stop: () => (stopped ??= stop()),
   };
 

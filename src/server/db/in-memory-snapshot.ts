@@ -1,0 +1,59 @@
+/**
+ * Where an in-memory embedded database (the tests': a run starts a few hundred) keeps a snapshot of
+ * itself freshly created and migrated. Creating one from nothing runs PostgreSQL's initdb and every
+ * migration, about three seconds of a core each time; loading the snapshot takes a fraction of it.
+ *
+ * Named by PGlite's version and the migrations' text, so a new engine or a new migration makes a new
+ * snapshot (and removes the old ones). Kept under node_modules/.cache, the project's own cache
+ * folder, not in a shared temporary folder another user could write into. A database in a folder
+ * (Kindred itself) never uses one.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const PREFIX = "pglite-migrated-";
+
+export interface Snapshot {
+  path: string;
+  /** False until some start has saved it. */
+  exists: boolean;
+  /** Removes the snapshots of other engines or migrations, once this one is saved. */
+  removeOthers(): void;
+}
+
+/** Undefined where there is no node_modules to keep a cache in: that start simply makes its database. */
+export function inMemorySnapshot(migrationsFolder: string): Snapshot | undefined {
+  const cache = path.resolve("node_modules", ".cache", "kindred");
+  try {
+    mkdirSync(cache, { recursive: true });
+  } catch {
+    return undefined;
+  }
+  const file = path.join(cache, `${PREFIX}${snapshotKey(migrationsFolder)}.tar`);
+  return {
+    path: file,
+    exists: existsSync(file),
+    removeOthers() {
+      for (const name of readdirSync(cache)) {
+        const other = path.join(cache, name);
+        if (name.startsWith(PREFIX) && other !== file) rmSync(other, { force: true });
+      }
+    },
+  };
+}
+
+function snapshotKey(migrationsFolder: string): string {
+  const hash = createHash("sha256");
+  const engineEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  hash.update(readFileSync(path.join(path.dirname(engineEntry), "..", "package.json")));
+  const journal = path.join(migrationsFolder, "meta", "_journal.json");
+  hash.update(readFileSync(journal));
+  for (const name of readdirSync(migrationsFolder)
+    .filter((n) => n.endsWith(".sql"))
+    .sort()) {
+    hash.update(name).update(readFileSync(path.join(migrationsFolder, name)));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
