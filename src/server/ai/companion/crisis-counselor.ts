@@ -11,64 +11,29 @@
 import type { AiRequest } from "../provider.js";
 import { remember } from "./memory.js";
 import { RELUCTANT, answerOf, namesMeans, tellsOfPlan } from "./crisis-reading.js";
-import { restates } from "./alike.js";
+import { alike, restates } from "./alike.js";
+import {
+  ASK_COMPANY,
+  ASK_PLAN,
+  ASK_SAFE,
+  ASK_SAFE_AGAIN,
+  ASK_SUICIDE,
+  OPENING,
+  STEPS,
+  lineAgain,
+  trustedSteps,
+  type Hour,
+} from "./crisis-lines.js";
+import { NIGHT_WORDS } from "./focus.js";
 import { comeRound, saidLately, sayOnce, sentencesIn } from "./repeats.js";
 import { understand } from "./understand.js";
 
-const OPENING = "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
-
-const ASK_SUICIDE = "Are you thinking about ending your life?";
-const ASK_SAFE = "Are you safe right now?";
-const ASK_PLAN = "Have you thought about how, or is there something near you that you could use to hurt yourself?";
-const ASK_COMPANY = "Is anyone with you, or nearby, who could keep you company?";
-/** Safety asked again, in fresh words, later in a long conversation; each is read like ASK_SAFE. */
-const ASK_SAFE_AGAIN = [
-  "How safe are you feeling right now, in this moment?",
-  "Can I check in again: are you safe where you are right now?",
-  "Are you still safe right now?",
-  "Is there anything near you right now that you could hurt yourself with?",
-];
-/** The lines, mentioned again later in fresh words. */
-const LINE_AGAIN = [
-  "The help lines are still open, and a call or a text to the local one could help right now.",
-  "Someone on one of those lines would want to hear from you, even if you don't know what to say.",
-  "You can reach a line by text if a call feels like too much tonight.",
-];
 /**
  * How many of the Counselor's replies may pass without a question about safety. A check-in comes
- * at most every fourth reply, so each list it draws on (ASK_SAFE_AGAIN, LINE_AGAIN) holds more
+ * at most every fourth reply, so each list it draws on (ASK_SAFE_AGAIN, lineAgain) holds more
  * lines than the last few replies (repeats.ts) can have used.
  */
 const CHECK_IN_EVERY = 3;
-
-const STEPS = {
-  line: [
-    "The help lines Kindred showed you are open now; the one for where you live is the best first call.",
-    "If talking feels like too much, many of those lines take a text or a chat instead of a call.",
-  ],
-  trusted: [
-    "Could you message someone you trust, even just to say you're having a really hard time?",
-    "Is there one person you could ask to come and be with you tonight?",
-  ],
-  means: [
-    "If there's something nearby you could use to hurt yourself, could you put it out of reach, or hand it to someone, for now?",
-  ],
-  danger: [
-    "Please call your local emergency number now, or one of the lines Kindred showed you; you deserve help right away.",
-  ],
-  present: [
-    "I'm staying right here with you.",
-    "You don't have to get through this moment alone.",
-    "Take all the time you need; I'm not going anywhere.",
-    "I'm still here, and I'm listening.",
-    "There's no need to say much; I'm with you.",
-    "You can just stay here with me for a bit.",
-    "Whatever you're feeling, you can say it here.",
-    "I'm right here, for as long as you need.",
-    "Short answers are completely fine.",
-    "I'm glad you're still here talking with me.",
-  ],
-};
 
 const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
 const THANKS = /\b(?:thanks|thank you|thank u|ty)\b/;
@@ -97,11 +62,27 @@ function dueCheckIn(request: AiRequest): boolean {
   return !replies.slice(-CHECK_IN_EVERY).some((reply) => safety.some((question) => reply.includes(question)));
 }
 
+/**
+ * "tonight" once the person has spoken of the night anywhere in the chat (focus.ts's words): in a
+ * crisis the night they named stays the one to get through, though their later answers ("yes",
+ * "no one") do not say it again. "right now" otherwise: no line takes the hour for granted.
+ */
+function hourOf({ history, message }: AiRequest): Hour {
+  const theirs = [...history.filter((turn) => turn.role === "user").map((turn) => turn.content), message];
+  return theirs.some((text) => NIGHT_WORDS.test(text.toLowerCase())) ? "tonight" : "right now";
+}
+
 export function crisisCounselorReply(request: AiRequest): string {
   const memory = remember(request.history);
   const lower = request.message.toLowerCase().replace(/[’‘]/g, "'").trim();
-  // Said before, or said lately in other words ("I'm glad you're still here talking with me.").
-  const said = (text: string) => memory.said.includes(text) || saidLately(text, memory.recent);
+  const hour = hourOf(request);
+  const trusted = trustedSteps(hour);
+  // Said before, or said lately in other words ("I'm glad you're still here talking with me."); a
+  // question asked before in other words ("…with you tonight?" and "…with you right now?") too.
+  const said = (text: string) =>
+    memory.said.includes(text) ||
+    saidLately(text, memory.recent) ||
+    (text.endsWith("?") && memory.asked.some((question) => alike(question, text)));
   const first = <T extends string>(options: T[]) => options.find((option) => !said(option));
   const asked = lastQuestion(request);
   const answer = answerOf(lower, asked === ASK_SAFE);
@@ -133,30 +114,25 @@ export function crisisCounselorReply(request: AiRequest): string {
   ) {
     parts.push(first(STEPS.danger), first(STEPS.means), first([ASK_COMPANY]));
   } else if (asked === ASK_SAFE && (yes || SAFE.test(lower))) {
-    parts.push(first(["I'm relieved you're safe right now."]), first(STEPS.trusted) ?? first(STEPS.line));
+    parts.push(first(["I'm relieved you're safe right now."]), first(trusted) ?? first(STEPS.line));
   } else if (asked === ASK_SUICIDE && yes) {
     parts.push(first(["Thank you for being honest with me; that matters."]), first([ASK_PLAN, ASK_SAFE]));
   } else if (asked === ASK_COMPANY && (no || /\b(?:no one|nobody|alone)\b/.test(lower))) {
-    parts.push(first(["I'll keep you company here for now."]), first(STEPS.trusted) ?? first(STEPS.line));
+    parts.push(first(["I'll keep you company here for now."]), first(trusted) ?? first(STEPS.line));
   } else if (asked === ASK_PLAN && no) {
     const alone = /\b(?:alone|no one|nobody)\b/.test(lower);
     parts.push(first(["Thank you for answering that."]));
-    parts.push(
-      ...(alone ? [first(["I'll keep you company here for now."]), first(STEPS.trusted)] : [first([ASK_COMPANY])]),
-    );
+    parts.push(...(alone ? [first(["I'll keep you company here for now."]), first(trusted)] : [first([ASK_COMPANY])]));
   } else if (asked === ASK_SUICIDE && no) {
-    parts.push(
-      first(["Thank you for answering; I asked because it matters."]),
-      first([ASK_SAFE]) ?? first(STEPS.trusted),
-    );
+    parts.push(first(["Thank you for answering; I asked because it matters."]), first([ASK_SAFE]) ?? first(trusted));
   } else if (RELUCTANT.test(lower)) {
-    parts.push(first([STEPS.line[1]!]), first(STEPS.trusted));
+    parts.push(first([STEPS.line[1]!]), first(trusted));
   } else {
     // The next step of the conversation not yet taken: ask, point to a line, to a person, stay.
     parts.push(
       first([ASK_SUICIDE])
         ? `${first(STEPS.line)} ${ASK_SUICIDE}`
-        : (first(STEPS.line) ?? first(STEPS.trusted) ?? first([ASK_SAFE])),
+        : (first(STEPS.line) ?? first(trusted) ?? first([ASK_SAFE])),
     );
   }
   // No sentence of the last few replies again, in these words or others.
@@ -164,7 +140,7 @@ export function crisisCounselorReply(request: AiRequest): string {
   const lines = sayOnce(parts.filter((part): part is string => Boolean(part) && !saidLately(part!, memory.recent)));
   // A long conversation keeps coming back to safety and to the lines (once in a reply), every few replies.
   if (!lines.some((line) => line.endsWith("?")) && dueCheckIn(request)) {
-    if (!lines.some((line) => /\blines?\b/.test(line))) lines.push(comeRound(LINE_AGAIN, memory));
+    if (!lines.some((line) => /\blines?\b/.test(line))) lines.push(comeRound(lineAgain(hour), memory));
     lines.push(comeRound(ASK_SAFE_AGAIN, memory));
   }
   // Always end with company or a question: never leave the person with nothing to answer.

@@ -48,7 +48,7 @@ export const SUGGESTIONS: Suggestion[] = [
     // NHS Every Mind Matters, "Tackling your worries" (set aside a worry time), and the CBT
     // thought record in NHS "Reframing unhelpful thoughts": write the thought down to look at later.
     id: "write-it-down",
-    text: "writing the thought down on paper, then giving it a set time tomorrow instead of tonight",
+    text: "writing the thought down on paper, then setting a time later on to come back to it",
     fits: ["overthinking", "anxious", "sleep", "confused", "work", "study", "money"],
   },
   {

@@ -48,6 +48,8 @@ export const GENTLE_AND_MANIFESTATION_VOICES: Record<"pip" | "bloom" | "honey" |
       "What's something you like about yourself, even quietly?",
       "What would a kinder voice in your head say right now?",
       "What's one thing you could do for yourself tonight?",
+      // The same question when the person has not spoken of the night (focus.ts): asked once, either way.
+      "What's one thing you could do for yourself right now?",
       "Where did you learn to be so hard on yourself?",
     ],
     bright: [

@@ -85,6 +85,8 @@ export const OVERWHELM_AND_HEART_VOICES: Record<"willow" | "ember" | "rio" | "ro
     questions: [
       "What was the hardest moment of today?",
       "What would feel like a small comfort tonight?",
+      // The same question when the person has not spoken of the night (focus.ts): asked once, either way.
+      "What would feel like a small comfort right now?",
       "Was there any moment today that was a little easier?",
       "What do you need to let go of before you sleep?",
       "Who would you want on your side after a day like this?",

@@ -2,6 +2,7 @@
  * The voices of the catalogue's reflective rooms (quiet, deep and unfinished thoughts): Luna's
  * late night, Sage's big questions, Quill's unsent words. See voices.ts.
  */
+import { NIGHT_WORDS } from "./focus.js";
 import type { Voice } from "./voices.js";
 
 export const REFLECTIVE_VOICES: Record<"luna" | "sage" | "quill", Voice> = {
@@ -23,7 +24,7 @@ export const REFLECTIVE_VOICES: Record<"luna" | "sage" | "quill", Voice> = {
     ],
     // The night is Luna's room, not every question's subject: a day at work gets questions about it.
     focus: {
-      words: /\b(?:night|nights|tonight|midnight|late|sleep\w*|slept|asleep|awake|insomnia|bed|dark|dreams?|\d ?am)\b/,
+      words: NIGHT_WORDS,
       topics: ["sleep"],
       elsewhere: {
         questions: [

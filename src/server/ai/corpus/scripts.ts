@@ -195,4 +195,13 @@ export const SCRIPTS: Script[] = [
       l("question", "distressed", "will it always hurt this much?"),
     ],
   },
+  {
+    themeId: "self-love-practice",
+    lines: [
+      l("venting", "distressed", "messed up a spreadsheet at work this morning and I keep going over it"),
+      l("venting", "distressed", "I never feel good enough no matter what I do"),
+      l("thanks", "neutral", "thanks"),
+      l("venting", "neutral", "ok"),
+    ],
+  },
 ];

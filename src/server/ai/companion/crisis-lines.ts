@@ -1,0 +1,64 @@
+/**
+ * What the Crisis Counselor says, in its own words (crisis-counselor.ts chooses which and when):
+ * its opening, its questions about suicide and safety, asked once and again later in fresh words,
+ * its steps towards a line, a trusted person and distance from means, and its lines of company.
+ */
+
+export const OPENING =
+  "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
+
+export const ASK_SUICIDE = "Are you thinking about ending your life?";
+export const ASK_SAFE = "Are you safe right now?";
+export const ASK_PLAN =
+  "Have you thought about how, or is there something near you that you could use to hurt yourself?";
+export const ASK_COMPANY = "Is anyone with you, or nearby, who could keep you company?";
+/** Safety asked again, in fresh words, later in a long conversation; each is read like ASK_SAFE. */
+export const ASK_SAFE_AGAIN = [
+  "How safe are you feeling right now, in this moment?",
+  "Can I check in again: are you safe where you are right now?",
+  "Are you still safe right now?",
+  "Is there anything near you right now that you could hurt yourself with?",
+];
+/**
+ * The time the Counselor speaks of: "tonight" only to someone who has spoken of the night (see
+ * crisis-counselor.ts), "right now" to anyone else, so that no line takes the hour for granted.
+ */
+export type Hour = "tonight" | "right now";
+
+/** The lines, mentioned again later in fresh words. */
+export const lineAgain = (hour: Hour): string[] => [
+  "The help lines are still open, and a call or a text to the local one could help right now.",
+  "Someone on one of those lines would want to hear from you, even if you don't know what to say.",
+  `You can reach a line by text if a call feels like too much ${hour}.`,
+];
+/** Its steps, each said once in a chat. */
+export const STEPS = {
+  line: [
+    "The help lines Kindred showed you are open now; the one for where you live is the best first call.",
+    "If talking feels like too much, many of those lines take a text or a chat instead of a call.",
+  ],
+  means: [
+    "If there's something nearby you could use to hurt yourself, could you put it out of reach, or hand it to someone, for now?",
+  ],
+  danger: [
+    "Please call your local emergency number now, or one of the lines Kindred showed you; you deserve help right away.",
+  ],
+  present: [
+    "I'm staying right here with you.",
+    "You don't have to get through this moment alone.",
+    "Take all the time you need; I'm not going anywhere.",
+    "I'm still here, and I'm listening.",
+    "There's no need to say much; I'm with you.",
+    "You can just stay here with me for a bit.",
+    "Whatever you're feeling, you can say it here.",
+    "I'm right here, for as long as you need.",
+    "Short answers are completely fine.",
+    "I'm glad you're still here talking with me.",
+  ],
+};
+
+/** The step towards someone the person trusts, said once in a chat. */
+export const trustedSteps = (hour: Hour): string[] => [
+  "Could you message someone you trust, even just to say you're having a really hard time?",
+  `Is there one person you could ask to come and be with you ${hour}?`,
+];
