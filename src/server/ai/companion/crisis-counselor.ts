@@ -17,6 +17,7 @@ import {
   ASK_PLAN,
   ASK_SAFE,
   ASK_SAFE_AGAIN,
+  ASK_SAFE_UNANSWERED,
   ASK_SUICIDE,
   OPENING,
   STEPS,
@@ -43,10 +44,12 @@ const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
 /** The last question the Counselor asked, so that "yes" and "no" can be read. */
 function lastQuestion(request: AiRequest): string | undefined {
   const last = request.history.filter((turn) => turn.role === "assistant").at(-1)?.content ?? "";
-  const found = [ASK_SUICIDE, ASK_SAFE, ASK_PLAN, ASK_COMPANY, ...ASK_SAFE_AGAIN].find((q) => last.endsWith(q));
+  const found = [ASK_SUICIDE, ASK_SAFE, ASK_PLAN, ASK_COMPANY, ...ASK_SAFE_AGAIN, ASK_SAFE_UNANSWERED].find((q) =>
+    last.endsWith(q),
+  );
   // Asked again in other words, it is still the question about safety.
   if (found === ASK_SAFE_AGAIN[3]) return ASK_PLAN;
-  return found && ASK_SAFE_AGAIN.includes(found) ? ASK_SAFE : found;
+  return found && [...ASK_SAFE_AGAIN, ASK_SAFE_UNANSWERED].includes(found) ? ASK_SAFE : found;
 }
 
 /** Whether the Counselor has answered in this chat already (the room's persona may have before it). */
@@ -58,7 +61,7 @@ function spokeBefore(said: string): boolean {
 function dueCheckIn(request: AiRequest): boolean {
   const replies = request.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content);
   if (replies.length < CHECK_IN_EVERY) return false;
-  const safety = [ASK_SAFE, ASK_PLAN, ASK_COMPANY, ASK_SUICIDE, ...ASK_SAFE_AGAIN];
+  const safety = [ASK_SAFE, ASK_PLAN, ASK_COMPANY, ASK_SUICIDE, ...ASK_SAFE_AGAIN, ASK_SAFE_UNANSWERED];
   return !replies.slice(-CHECK_IN_EVERY).some((reply) => safety.some((question) => reply.includes(question)));
 }
 
@@ -127,6 +130,9 @@ export function crisisCounselorReply(request: AiRequest): string {
     parts.push(first(["Thank you for answering; I asked because it matters."]), first([ASK_SAFE]) ?? first(trusted));
   } else if (RELUCTANT.test(lower)) {
     parts.push(first([STEPS.line[1]!]), first(trusted));
+  } else if (asked === ASK_SAFE && !answer && first([ASK_SAFE_UNANSWERED])) {
+    // Safety left unanswered ("i am so tired of everything"): asked once more, in other words.
+    parts.push(ASK_SAFE_UNANSWERED);
   } else {
     // The next step of the conversation not yet taken: ask, point to a line, to a person, stay.
     parts.push(

@@ -20,6 +20,11 @@ export const ASK_SAFE_AGAIN = [
   "Is there anything near you right now that you could hurt yourself with?",
 ];
 /**
+ * Safety asked once more, in other words, when the answer said nothing of it ("i am so tired of
+ * everything"); read like ASK_SAFE, and apart from ASK_SAFE_AGAIN, which the check-ins rotate.
+ */
+export const ASK_SAFE_UNANSWERED = "I want to be sure I understand: are you safe where you are at the moment?";
+/**
  * The time the Counselor speaks of: "tonight" only to someone who has spoken of the night (see
  * crisis-counselor.ts), "right now" to anyone else, so that no line takes the hour for granted.
  */

@@ -1,7 +1,7 @@
 /**
  * The Crisis Counselor's reading of a message: a plan is intent with timing or a method, never a
- * time word or a means named in passing; "no" starts an answer of no, and a negated "I am" is no
- * answer of yes.
+ * time word or a means named in passing; "no" starts an answer of no, and a negated "I am", or an
+ * "I am" that goes on about something else, is no answer of yes.
  */
 import { describe, expect, it } from "vitest";
 import { CRISIS_PERSONA } from "../../../shared/personas.js";
@@ -78,9 +78,27 @@ describe("yes and no, as the Counselor reads them", () => {
     expect(replies[2]).not.toMatch(EMERGENCY);
   });
 
+  it("hears an 'I am …' sentence about something else as no yes to being safe", () => {
+    for (const answer of ["i am so tired of everything", "i am at home", "i am done with all of it"]) {
+      expect(answerOf(answer, true), answer).toBeUndefined();
+    }
+    const replies = crisis(["I don't want to be here anymore", "no", "i am so tired of everything"]);
+    expect(replies[1]).toContain("Are you safe right now?");
+    expect(replies[2]).not.toMatch(RELIEVED);
+    // Left unanswered, safety is asked again in other words.
+    expect(replies[2]).toMatch(/safe[^.]*\?/);
+  });
+
+  it("still hears 'I'm not sure' about safety with caution, as not safe", () => {
+    expect(answerOf("i'm not sure", true)).toBe("no");
+  });
+
   it("still hears a plain yes, and safety said", () => {
     expect(answerOf("yeah", false)).toBe("yes");
     expect(answerOf("i am", false)).toBe("yes");
+    expect(answerOf("i am, i think", true)).toBe("yes");
+    expect(answerOf("i am safe", true)).toBe("yes");
+    expect(answerOf("i am thinking about it", false)).toBe("yes");
     const replies = crisis(["I don't want to be here anymore", "no", "I'm safe"]);
     expect(replies[2]).toMatch(RELIEVED);
   });

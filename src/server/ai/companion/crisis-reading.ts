@@ -34,8 +34,12 @@ export const namesMeans = (lower: string): boolean => MEANS.test(lower) && !/\b(
 /**
  * Yes or no to a question. "No one is here" is no answer of no, and "I am not safe", "I don't
  * feel safe" are no answers of yes: a "no" must start the answer, and a "yes" must not be negated.
+ * "I am" is a yes on its own or going on with the question's words ("I am, I think", "I am safe",
+ * "I am thinking about it"), never when it goes on about something else: "i am so tired of
+ * everything" answers nothing about safety.
  */
-const YES = /^(?:yes|yeah|yep|yea|ya|y|i am|i do|maybe|kind of|kinda|sort of|i think so)\b(?! not\b)(?!,? not\b)/;
+const YES =
+  /^(?:(?:yes|yeah|yep|yea|ya|y|i do|maybe|kind of|kinda|sort of|i think so)\b|i am(?=[\s,.!]*(?:$|(?:yes|yeah|i think|i guess|safe|ok|okay|alright|thinking (?:about|of))\b)))(?! not\b)(?!,? not\b)/;
 const NO =
   /^(?:no\b(?! one\b)|nope\b|nah\b|not really\b|not at all\b|i'm not\b|im not\b|i am not\b|i don't think so\b|i dont think so\b)/;
 const NOT_SAFE = /\b(?:not|don't|dont|do not|never) (?:\w+ )?(?:safe|ok|okay|alright)\b/;
