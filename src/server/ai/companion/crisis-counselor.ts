@@ -4,10 +4,12 @@
  * encourages a call or text to a line (the local one first) or to someone the person trusts,
  * asks about distance from means when there is a plan, and stays present. The help lines
  * themselves are in the crisis view the page opens, not repeated in every message. Each answer
- * follows what the person just said. Its steps are said once in a chat; the lines it comes back to
+ * follows what the person just said, and harm told of beside the crisis is named (not their fault)
+ * before the safety steps. Its steps are said once in a chat; the lines it comes back to
  * (company, safety, the help lines) never repeat, even reworded, within its last few replies, and
  * no reply says one thing twice.
  */
+import { disclosesHarm } from "../../../shared/harm-disclosure.js";
 import type { AiRequest } from "../provider.js";
 import { remember } from "./memory.js";
 import { RELUCTANT, answerOf, namesMeans, tellsOfPlan } from "./crisis-reading.js";
@@ -19,6 +21,7 @@ import {
   ASK_SAFE_AGAIN,
   ASK_SAFE_UNANSWERED,
   ASK_SUICIDE,
+  HARM_NAMED,
   OPENING,
   STEPS,
   lineAgain,
@@ -92,9 +95,15 @@ export function crisisCounselorReply(request: AiRequest): string {
   const yes = answer === "yes";
   const no = answer === "no";
 
+  // Harm told of beside the crisis ("he hits me and I want to die") is named, never left unsaid,
+  // in the place of the usual acknowledgement; the safety steps and question still follow.
+  const harmed = disclosesHarm(request.message);
+  const harm = harmed ? first(HARM_NAMED) : undefined;
+
   const parts: (string | undefined)[] = [];
   // Introduces itself once: not again when its first reply has left the last messages it reads.
-  if (!spokeBefore(memory.said)) parts.push(OPENING);
+  if (!spokeBefore(memory.said)) parts.push(OPENING, harm);
+  else if (harm) parts.push(harm);
   else if (THANKS.test(lower)) parts.push(first(["You're welcome; I'm here for as long as you need."]));
   else parts.push(acknowledge(request.message, said));
 
@@ -144,6 +153,9 @@ export function crisisCounselorReply(request: AiRequest): string {
   // No sentence of the last few replies again, in these words or others.
   // Nor one thing twice in this reply ("You're not alone…" and "…this moment alone.").
   const lines = sayOnce(parts.filter((part): part is string => Boolean(part) && !saidLately(part!, memory.recent)));
+  // Whoever hurt them may be near: harm told of is always met with a question about safety.
+  if (harmed && !lines.some((line) => line.endsWith("?")))
+    lines.push(first([ASK_SAFE]) ?? comeRound(ASK_SAFE_AGAIN, memory));
   // A long conversation keeps coming back to safety and to the lines (once in a reply), every few replies.
   if (!lines.some((line) => line.endsWith("?")) && dueCheckIn(request)) {
     if (!lines.some((line) => /\blines?\b/.test(line))) lines.push(comeRound(lineAgain(hour), memory));

@@ -1,7 +1,8 @@
 /**
  * What the Crisis Counselor says, in its own words (crisis-counselor.ts chooses which and when):
  * its opening, its questions about suicide and safety, asked once and again later in fresh words,
- * its steps towards a line, a trusted person and distance from means, and its lines of company.
+ * its steps towards a line, a trusted person and distance from means, its lines of company, and
+ * its words for harm done to the person.
  */
 
 export const OPENING =
@@ -24,6 +25,15 @@ export const ASK_SAFE_AGAIN = [
  * everything"); read like ASK_SAFE, and apart from ASK_SAFE_AGAIN, which the check-ins rotate.
  */
 export const ASK_SAFE_UNANSWERED = "I want to be sure I understand: are you safe where you are at the moment?";
+/**
+ * Harm done to the person, told beside the crisis ("he hits me and I want to die"): named as
+ * wrong and not their fault, as a room's persona does (harm.ts), without asking about who did it.
+ */
+export const HARM_NAMED = [
+  "No one has the right to hurt you, and what they're doing is not your fault.",
+  "You don't deserve to be hurt like that, and none of it is your fault.",
+];
+
 /**
  * The time the Counselor speaks of: "tonight" only to someone who has spoken of the night (see
  * crisis-counselor.ts), "right now" to anyone else, so that no line takes the hour for granted.
