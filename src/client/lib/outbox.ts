@@ -28,7 +28,7 @@ export interface Outbox {
   chats(): string[];
   add(message: QueuedMessage): void;
   remove(clientId: string): void;
-  /** Forgets every queued message (the account they belonged to is gone). */
+  /** Forgets every queued message (their writer signed out, or the account is gone). */
   clear(): void;
 }
 
@@ -47,5 +47,5 @@ export function createOutbox(store: BrowserStore): Outbox {
   };
 }
 
-/** This browser's outbox: the one the chat page sends from and a deleted account empties. */
+/** This browser's outbox: the one the chat page sends from, and signing out or deleting the account empties. */
 export const outbox = createOutbox(local);

@@ -3,6 +3,7 @@ import { act, renderHook, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AdminPage } from "@/pages/AdminPage";
 import { fakeServer, pageAround, renderPage } from "@/testing/dom";
+import { outbox } from "./outbox";
 import { useSignOut } from "./session";
 import { TAB_WORDS } from "./tab-words";
 
@@ -34,5 +35,14 @@ describe("signing out", () => {
     await act(() => result.current());
     expect(sessionStorage.getItem(TAB_WORDS.draft)).toBeNull();
     expect(sessionStorage.getItem(TAB_WORDS.notSent)).toBeNull();
+  });
+
+  it("forgets messages still waiting to be sent: no one signed in here next may read or send them", async () => {
+    fakeServer(() => ({ status: 200, body: { me: null } }));
+    outbox.add({ chatId: "c", clientId: "m1", content: "written offline", queuedAt: new Date().toISOString() });
+    const { result } = renderHook(() => useSignOut(), { wrapper: pageAround("/") });
+    await act(() => result.current());
+    expect(outbox.chats()).toEqual([]);
+    expect(localStorage.getItem("kindred:outbox")).not.toContain("written offline");
   });
 });

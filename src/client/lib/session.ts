@@ -9,6 +9,7 @@ import { toast } from "./toast";
 import type { Me } from "@shared/api";
 import { routes } from "@shared/routes";
 import { api, call } from "./api";
+import { outbox } from "./outbox";
 import { forgetTabWords } from "./tab-words";
 
 export const ME_QUERY_KEY = ["me"] as const;
@@ -41,8 +42,9 @@ export function useForgetSession() {
 }
 
 /**
- * Spec §4: sign-out clears the local session first (and the words this tab kept for a reload),
- * then asks the server; success is toasted, a failure is only logged.
+ * Spec §4: sign-out clears the local session first (and the words this browser kept: the tab's
+ * draft and not-sent list, and messages still waiting to be sent, which no one else signed in here
+ * may send or read), then asks the server; success is toasted, a failure is only logged.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -50,6 +52,7 @@ export function useSignOut() {
   return useCallback(async () => {
     await forgetSession();
     forgetTabWords();
+    outbox.clear();
     try {
       await api.send("/api/auth/sign-out");
       toast.success("Signed out successfully");
