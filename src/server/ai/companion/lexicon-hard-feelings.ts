@@ -4,6 +4,7 @@
  * badly, and a rough time named in general words.
  */
 import type { FeelingEntry } from "./lexicon.js";
+import { SOMEONE_DIES } from "./loss.js";
 
 export const HARD_FEELINGS: FeelingEntry[] = [
   {
@@ -90,7 +91,7 @@ export const HARD_FEELINGS: FeelingEntry[] = [
       "depressed",
     ],
     phrases: [
-      / die /,
+      new RegExp(` ${SOMEONE_DIES} `),
       / pass away /,
       / miss (?:him|her|them|you|home|my (?!train|bus|flight))/,
       / break up /,

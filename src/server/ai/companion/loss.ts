@@ -6,6 +6,14 @@
  * test", "she passed!"). A grandparent or a pet named without a loss is no loss ("I walked my dog").
  */
 
+/**
+ * "die" on the lemma string (nlp.ts) said of someone: not of a thing that stops working ("my phone
+ * died", "the battery died") nor in a wish ("I'd die for a pizza"). Shared by the loss topic and the
+ * sad feeling, which both read it.
+ */
+export const SOMEONE_DIES =
+  "(?<!(?:phone|battery|laptop|computer|car|charger|wifi|tv|plant|signal|conversation|chat|light|engine) )die(?! for )";
+
 /** The animals a person can lose. */
 const ANIMAL = "(?:dog|cat|pet|puppy|kitten|rabbit|bunny|horse|hamster|bird|budgie|guinea pig|tortoise)";
 

@@ -104,6 +104,13 @@ describe("a loss told in everyday words", () => {
     ]) {
       expect(understand(message).topics, message).not.toContain("loss");
     }
+  });
+
+  it("hears a thing that died, or a wish to die for something, as no loss", () => {
+    for (const message of ["my phone died halfway through the call", "my laptop battery died", "I'd die for a pizza"]) {
+      expect(understand(message).topics, message).not.toContain("loss");
+      expect(understand(message).feelings, message).not.toContain("sad");
+    }
     const [reply] = talk("heartbreak-anonymous", ["visiting grandma this weekend"]);
     expect(reply).not.toMatch(/missing someone|loss|remember about them/);
   });

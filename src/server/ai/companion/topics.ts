@@ -2,6 +2,7 @@
  * The parts of life people talk about, and the people in it, as patterns over the lemma string
  * (see nlp.ts) and the lowercased message.
  */
+import { SOMEONE_DIES } from "./loss.js";
 
 export type TopicId =
   | "sleep"
@@ -25,7 +26,7 @@ export const TOPICS: { id: TopicId; pattern: RegExp }[] = [
   { id: "unsaid", pattern: / (?:never (?:get to )?say|wish i (?:could|have) (?:tell|say)|letter|goodbye|unsaid) / },
   // A loss only when one is said (loss.ts reads "she's gone", "lost my dad", "had to put him down"):
   // not a grandparent or a pet named in passing ("I walked my dog", "visiting grandma this weekend").
-  { id: "loss", pattern: / (?:die|pass away|funeral|grief|grieve) / },
+  { id: "loss", pattern: new RegExp(` (?:${SOMEONE_DIES}|pass away|funeral|grief|grieve) `) },
   {
     id: "breakup",
     pattern:
