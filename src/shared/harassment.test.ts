@@ -97,6 +97,10 @@ const MUST_CATCH = [
   "he told me that you're a loser",
   "people keep saying you should kill yourself",
   "my mum reckons you're a creep",
+  // the writer's own opinion of them
+  "I think you're an idiot",
+  "honestly I think you are pathetic",
+  "I believe you're worthless",
 ];
 
 const MUST_PASS = [
@@ -182,6 +186,11 @@ const MUST_PASS = [
   "nobody thinks you're a loser",
   "who said you're a failure?",
   "your mum told you you're worthless?",
+  // the writer's opinion, kind or denied, or asked about the partner's own
+  "I don't think you're an idiot",
+  "I think you're being too hard on yourself",
+  "I never thought you're stupid",
+  "why do you think you're useless?",
   // idioms
   "you're dead on",
   "you're killing it",

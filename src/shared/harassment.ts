@@ -76,10 +76,11 @@ const INSULTING =
 
 /**
  * Someone's feelings put into words, not an insult: "it sounds like you feel you're worthless",
- * "that doesn't mean you're a failure".
+ * "that doesn't mean you're a failure". The writer's own opinion is a verdict all the same: "I
+ * think you're an idiot" (but not "I don't think you're an idiot").
  */
 const NOT_A_VERDICT =
-  "(?<!\\b(?:feel|feel like|felt|felt like|think|thought|believe|believed|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|like) )";
+  "(?<!\\b(?:(?<!\\bi (?:really |honestly |just |genuinely |do |still )?)(?:think|thought|believe|believed)|feel|feel like|felt|felt like|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|like) )";
 
 /** Said by someone who cares ("please don't kill yourself") or asks ("do you want to …"). */
 const NOT_A_COMMAND =
