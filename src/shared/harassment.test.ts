@@ -191,6 +191,9 @@ const MUST_PASS = [
   "I think you're being too hard on yourself",
   "I never thought you're stupid",
   "why do you think you're useless?",
+  // the last word of one's own crisis sent word by word ("i", "want", "to", "die")
+  "die",
+  "die.",
   // idioms
   "you're dead on",
   "you're killing it",

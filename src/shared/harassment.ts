@@ -94,7 +94,11 @@ const RULES: RegExp[] = [
   "\\b(?:drink|go drink) bleach\\b",
   `${NOT_A_COMMAND}\\b(?:go|just|please) jump off (?:a|the) (?:bridge|building|cliff|roof)\\b`,
   // Wishing them dead or gone.
-  `(?:^ |\\. |why dont ${YOU} )(?:just |now |so |then |pls |please )?(?:go )?(?:die|drop dead)\\b`,
+  `(?:^ |\\. |why dont ${YOU} )(?:just |now |so |then |pls |please )?(?:go )?drop dead\\b`,
+  `(?:why dont ${YOU} |(?:^ |\\. )(?:just |now |so |then |pls |please |go ))(?:just |now |so |then |pls |please )?(?:go )?die\\b`,
+  // "die" alone may be the last piece of the writer's own crisis sent word by word ("i", "want",
+  // "to", "die"), and crisis words are never refused: only "die" with more to it is a wish.
+  `(?:^ |\\. )die\\b(?! (?:[.!?] )*$)`,
   `\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
   `\\b(?:i )?(?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
   `\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:even )?care if ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|disappeared|were gone|was gone)\\b`,
