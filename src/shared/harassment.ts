@@ -86,6 +86,9 @@ const NOT_A_VERDICT =
 const NOT_A_COMMAND =
   "(?<!\\b(?:dont|do not|never|not|wont|want to|wanna|going to|gonna|thinking of|thinking about|about to|trying to|tried to|try to|plan to|planning to) )";
 
+/** A word that urges a wish on someone: "just die", "please go die", "now drop dead". */
+const URGE = "(?:just |now |so |then |pls |please |go )";
+
 const RULES: RegExp[] = [
   // Telling them to harm or kill themselves.
   `${NOT_A_COMMAND}\\bkys\\b`,
@@ -94,8 +97,9 @@ const RULES: RegExp[] = [
   "\\b(?:drink|go drink) bleach\\b",
   `${NOT_A_COMMAND}\\b(?:go|just|please) jump off (?:a|the) (?:bridge|building|cliff|roof)\\b`,
   // Wishing them dead or gone.
-  `(?:^ |\\. |why dont ${YOU} )(?:just |now |so |then |pls |please )?(?:go )?drop dead\\b`,
-  `(?:why dont ${YOU} |(?:^ |\\. )(?:just |now |so |then |pls |please |go ))(?:just |now |so |then |pls |please )?(?:go )?die\\b`,
+  `(?:^ |\\. |why dont ${YOU} )${URGE}*drop dead\\b`,
+  // "die" urged ("just die", "go die") or asked why not ("why don't you die").
+  `(?:why dont ${YOU} |(?:^ |\\. )(?=${URGE}))${URGE}*die\\b`,
   // "die" alone may be the last piece of the writer's own crisis sent word by word ("i", "want",
   // "to", "die"), and crisis words are never refused: only "die" with more to it is a wish.
   `(?:^ |\\. )die\\b(?! (?:[.!?] )*$)`,

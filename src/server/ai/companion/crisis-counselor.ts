@@ -23,6 +23,7 @@ import {
   ASK_SUICIDE,
   HARM_NAMED,
   OPENING,
+  SAFETY_QUESTIONS,
   STEPS,
   lineAgain,
   trustedSteps,
@@ -47,9 +48,7 @@ const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
 /** The last question the Counselor asked, so that "yes" and "no" can be read. */
 function lastQuestion(request: AiRequest): string | undefined {
   const last = request.history.filter((turn) => turn.role === "assistant").at(-1)?.content ?? "";
-  const found = [ASK_SUICIDE, ASK_SAFE, ASK_PLAN, ASK_COMPANY, ...ASK_SAFE_AGAIN, ASK_SAFE_UNANSWERED].find((q) =>
-    last.endsWith(q),
-  );
+  const found = SAFETY_QUESTIONS.find((q) => last.endsWith(q));
   // Asked again in other words, it is still the question about safety.
   if (found === ASK_SAFE_AGAIN[3]) return ASK_PLAN;
   return found && [...ASK_SAFE_AGAIN, ASK_SAFE_UNANSWERED].includes(found) ? ASK_SAFE : found;
@@ -64,8 +63,7 @@ function spokeBefore(said: string): boolean {
 function dueCheckIn(request: AiRequest): boolean {
   const replies = request.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content);
   if (replies.length < CHECK_IN_EVERY) return false;
-  const safety = [ASK_SAFE, ASK_PLAN, ASK_COMPANY, ASK_SUICIDE, ...ASK_SAFE_AGAIN, ASK_SAFE_UNANSWERED];
-  return !replies.slice(-CHECK_IN_EVERY).some((reply) => safety.some((question) => reply.includes(question)));
+  return !replies.slice(-CHECK_IN_EVERY).some((reply) => SAFETY_QUESTIONS.some((question) => reply.includes(question)));
 }
 
 /**

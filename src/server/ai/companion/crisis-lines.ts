@@ -25,6 +25,8 @@ export const ASK_SAFE_AGAIN = [
  * everything"); read like ASK_SAFE, and apart from ASK_SAFE_AGAIN, which the check-ins rotate.
  */
 export const ASK_SAFE_UNANSWERED = "I want to be sure I understand: are you safe where you are at the moment?";
+/** Every question the Counselor asks about safety, as it asks them (its answer is read after one). */
+export const SAFETY_QUESTIONS = [ASK_SUICIDE, ASK_SAFE, ASK_PLAN, ASK_COMPANY, ...ASK_SAFE_AGAIN, ASK_SAFE_UNANSWERED];
 /**
  * Harm done to the person, told beside the crisis ("he hits me and I want to die"): named as
  * wrong and not their fault, as a room's persona does (harm.ts), without asking about who did it.
