@@ -90,6 +90,16 @@ export const DataExport = z.object({
   blocks: z.array(z.object({ chatId: z.string().uuid().nullable(), createdAt: Timestamp })),
   /** Messages sent after the personal-details warning: which chat, which kinds, when (the text is in the chat). */
   personalDetailShares: z.array(z.object({ chatId: z.string().uuid(), kinds: z.string(), createdAt: Timestamp })),
+  /** When crisis support opened on the person's words: which detector, the category and tier. */
+  crisisOpenings: z.array(
+    z.object({
+      chatId: z.string().uuid().nullable(),
+      detector: z.string(),
+      category: z.string(),
+      tier: z.string(),
+      createdAt: Timestamp,
+    }),
+  ),
   themeSuggestions: z.array(z.object({ name: z.string(), description: z.string(), createdAt: Timestamp })),
   reconnectTokens: z.array(
     z.object({

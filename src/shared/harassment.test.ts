@@ -101,6 +101,10 @@ const MUST_CATCH = [
   "I think you're an idiot",
   "honestly I think you are pathetic",
   "I believe you're worthless",
+  // calling them a burden (a stranger's test: read as the writer's own crisis before)
+  "you're a burden to everyone",
+  "you are such a burden",
+  "ur a burden on your family",
 ];
 
 const MUST_PASS = [
@@ -127,6 +131,8 @@ const MUST_PASS = [
   "it sounds like you feel you're worthless",
   "that doesn't mean you're a failure",
   "it's not true that nobody would miss you",
+  "you're not a burden, you're a person who's hurting",
+  "why do you feel like you're a burden?",
   "you don't deserve to feel this way",
   "I'm here for you",
   "you are not alone",

@@ -123,6 +123,8 @@ const RULES: RegExp[] = [
   "\\b(?:stfu|gtfo|shut the fuck up)\\b",
   `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU}) (?:${FILLER} )*${INSULT}\\b`,
   `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU} (?:are|look|sound|seem)) (?:so |such |really |just |fucking )*${INSULTING}\\b(?! (?:like|but|to|of|short|less|compared)\\b)`,
+  // Calling them a burden, the words a person in crisis says of themselves (crisis-rules).
+  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}) (?:such |just |only |nothing but |so much of )?a (?:${FILLER} )*(?:huge |massive |total |real )?burden\\b`,
   // "what an a$$hole", but not "what an idiot I am".
   `\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel)\\b)`,
   // The whole message is the insult: "loser", "dumb bitch!".

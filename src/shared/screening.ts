@@ -2,10 +2,12 @@
  * The one decision on a written message, made alike by the server (messages/service.ts), the
  * message input, the offline outbox and the persona's prompts and replies, so that they can never
  * disagree. The order is the rule:
- * 1. crisis language opens crisis support and is never refused, whatever else it contains;
- * 2. abuse aimed at the other person is refused, and the sender is told why;
- * 3. the content filter refuses the listed words;
- * 4. personal details (a phone number, an e-mail, a handle, an address) wait for the sender's
+ * 1. urging a partner who is in crisis to act ("do it. nobody cares") is refused, even when it holds
+ *    crisis words: they are aimed at the partner (harassment-urging.ts; only the server knows);
+ * 2. crisis language opens crisis support and is never refused, whatever else it contains;
+ * 3. abuse aimed at the other person is refused, and the sender is told why;
+ * 4. the content filter refuses the listed words;
+ * 5. personal details (a phone number, an e-mail, a handle, an address) wait for the sender's
  *    explicit confirmation.
  * New verdicts take their place in this order here, and every caller switches on `kind`.
  *
@@ -15,13 +17,17 @@
 import { isBlocked } from "./content-filter.js";
 import { assessCrisis, type CrisisSignal } from "./crisis.js";
 import { HARASSMENT_REASON, isHarassment } from "./harassment.js";
+import { URGING_REASON, urgesActing } from "./harassment-urging.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
 export type Screening =
   /** Opens crisis support for both people; never refused. `signal` says which rule, how strong. */
   | { kind: "crisis"; signal: CrisisSignal }
-  /** Refused: abuse aimed at the other person. `reason` is what the sender is told. */
-  | { kind: "harassment"; reason: string }
+  /**
+   * Refused: abuse aimed at the other person. `reason` is what the sender is told; `urging` when it
+   * urged a partner in crisis to act, which is reported at once.
+   */
+  | { kind: "harassment"; reason: string; urging?: true }
   /** Refused by the content filter. */
   | { kind: "blocked" }
   /** Sent only once the sender confirms (the input's warning, Send anyway). */
@@ -29,6 +35,12 @@ export type Screening =
   | { kind: "clear" };
 
 export type PersonalDetailsFinder = (text: string) => PersonalDetail[];
+
+/** What the server knows of the chat and the page may not. */
+export interface ScreeningContext {
+  /** Crisis mode opened on the partner's words: what urges them to act is refused. */
+  partnerInCrisis?: boolean;
+}
 
 export const BLOCKED_REASON = "Your message contains inappropriate content that isn't allowed.";
 
@@ -44,7 +56,12 @@ const aboutSomeoneElse = (text: string): string =>
     .replace(/\b(?:you|u|ya)\b/gi, "they");
 
 /** Without `findPersonalDetails`, the last step is left out (the input before the finder has loaded). */
-export function screenText(text: string, findPersonalDetails?: PersonalDetailsFinder): Screening {
+export function screenText(
+  text: string,
+  findPersonalDetails?: PersonalDetailsFinder,
+  context: ScreeningContext = {},
+): Screening {
+  if (context.partnerInCrisis && urgesActing(text)) return { kind: "harassment", reason: URGING_REASON, urging: true };
   const harassment = isHarassment(text);
   // Crisis first, unless the crisis words are abuse aimed at the other person.
   const signal = harassment ? assessCrisis(aboutSomeoneElse(text)) : assessCrisis(text);

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DataExport } from "../../shared/account-api.js";
 import { joinWaiting, say, waitIn } from "../testing/chats.js";
-import { session } from "../db/schema.js";
+import { crisisOpenings, session } from "../db/schema.js";
 import { databaseKinds, getJson, sendJson, signUp, serverForSuite, uniqueEmail } from "../testing/server.js";
 
 describe.each(databaseKinds)("downloading my data on the %s database", (kind) => {
@@ -27,6 +27,10 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
     const chat = await joinWaiting(server, b, "need-to-vent", waiting.id);
     await say(server, a, chat.id, "my landlord raised the rent again");
     await say(server, b, chat.id, "that is a lot to carry, I am sorry");
+    await say(server, a, chat.id, "i feel like such a burden to everyone");
+    // The opening is recorded a moment after the crisis line.
+    const openings = () => server.database.db.select().from(crisisOpenings).where(eq(crisisOpenings.chatId, chat.id));
+    await expect.poll(async () => (await openings()).length).toBe(1);
     const confirmed = {
       clientId: "confirmed-share-1",
       content: "text me on 07911 123456",
@@ -58,6 +62,7 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
     expect(data.profile?.adultConfirmedAt).toEqual(expect.any(String));
     expect(JSON.stringify(data)).not.toContain("1990-01-01");
     expect(data.personalDetailShares).toMatchObject([{ chatId: chat.id, kinds: "phone" }]);
+    expect(data.crisisOpenings).toMatchObject([{ chatId: chat.id, detector: "offline", category: "burden" }]);
     expect(data.tokens?.balance).toBe(9);
     expect(data.sessions).toHaveLength(1);
     expect(data.sessions[0]).toMatchObject({ current: true });
@@ -68,6 +73,7 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
       ["p1", "only the persona hears this"],
       ["p1", "my landlord raised the rent again"],
       ["p2", "that is a lot to carry, I am sorry"],
+      ["p1", "i feel like such a burden to everyone"],
       ["p1", "text me on 07911 123456"],
     ]);
     expect(data.reviews).toMatchObject([{ chatId: chat.id, rating: 2, comment: "not a good fit" }]);

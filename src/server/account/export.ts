@@ -12,6 +12,7 @@ import {
   blocks,
   chatReviews,
   chats,
+  crisisOpenings,
   mailOutbox,
   messages,
   profiles,
@@ -98,6 +99,19 @@ export async function exportData(
         .where(eq(personalDetailShares.senderId, me.id))
         .orderBy(asc(personalDetailShares.createdAt))
     ).map((s) => ({ chatId: s.chatId, kinds: s.kinds, createdAt: iso(s.createdAt) })),
+    crisisOpenings: (
+      await db
+        .select()
+        .from(crisisOpenings)
+        .where(eq(crisisOpenings.personId, me.id))
+        .orderBy(asc(crisisOpenings.createdAt))
+    ).map(({ chatId, detector, category, tier, createdAt }) => ({
+      chatId,
+      detector,
+      category,
+      tier,
+      createdAt: iso(createdAt),
+    })),
     themeSuggestions: (
       await db
         .select()

@@ -5,6 +5,7 @@
  * opening is counted (metrics and the admin overview: detector, category and tier, never the
  * text); and the Crisis Counselor answers what the person wrote.
  */
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
 import { CRISIS_SYSTEM_MESSAGE, type CrisisSignal } from "../../shared/crisis.js";
 import type { AiService } from "../ai/service.js";
@@ -68,12 +69,31 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
       }
       events.messageCreated(chat.id, message, fromSocket);
       metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();
+      const personId = seatOf(chat, sentBy.id) !== null ? sentBy.id : null;
       db.insert(crisisOpenings)
-        .values({ chatId: chat.id, detector, category: signal.category, tier: signal.tier })
+        .values({ chatId: chat.id, personId, detector, category: signal.category, tier: signal.tier })
         .catch(onError);
       // A moderator's words open crisis mode for the two people, but the counselor speaks to them.
       if (seatOf(chat, sentBy.id) !== null) ai.afterMessage(chat, text, sentBy.id, true).catch(onError);
       return { message, created: true };
+    },
+
+    /**
+     * Whether crisis mode opened in this chat on someone else's words than `writerId`'s: their
+     * partner's, or a moderator's (no person), when both are treated as in crisis.
+     */
+    async partnerInCrisis(chatId: string, writerId: string): Promise<boolean> {
+      const [found] = await db
+        .select({ id: crisisOpenings.id })
+        .from(crisisOpenings)
+        .where(
+          and(
+            eq(crisisOpenings.chatId, chatId),
+            or(isNull(crisisOpenings.personId), ne(crisisOpenings.personId, writerId)),
+          ),
+        )
+        .limit(1);
+      return found !== undefined;
     },
   };
 }

@@ -9,6 +9,7 @@
  */
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
 import { findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
+import { urgesActing } from "../../shared/harassment-urging.js";
 import { isRefused, refusalReason, screenText, type Screening } from "../../shared/screening.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
@@ -102,11 +103,17 @@ export function createMessageService(deps: MessageServiceDeps) {
     await consume(perUser, viewer.id, "messages");
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
-    const screening: Screening = text ? screenText(body.content, findPersonalDetails) : { kind: "clear" };
+    // Whether the partner is in crisis is asked only of the few messages that would urge them to act.
+    const partnerInCrisis = text && urgesActing(body.content) && (await crisis.mode.partnerInCrisis(chatId, viewer.id));
+    const screening: Screening = text
+      ? screenText(body.content, findPersonalDetails, { partnerInCrisis })
+      : { kind: "clear" };
     if (isRefused(screening)) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       const chat = await chatForViewer(db, chatId, viewer);
-      if (screening.kind === "harassment" && seatOf(chat, viewer.id)) await abuse.refused(chat, viewer.id);
+      if (screening.kind === "harassment" && seatOf(chat, viewer.id)) {
+        await (screening.urging ? abuse.urged(chat, viewer.id) : abuse.refused(chat, viewer.id));
+      }
       throw new HttpError(422, refusalReason(screening));
     }
     // Personal details are refused until the sender confirms them (the composer's warning), so

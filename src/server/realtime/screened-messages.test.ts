@@ -2,15 +2,17 @@
  * What the screening does to a message on a live chat, over real sockets: the content filter's words
  * and over-long messages refused with a reason; crisis language never refused, and answered with
  * crisis support for both before any AI reply; abuse aimed at the partner refused, never delivered,
- * and reported. The rest of a chat: chat-flow.test.ts.
+ * and reported; urging a partner in crisis to act refused and reported at once. The rest of a chat:
+ * chat-flow.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MessageList, type MessageView } from "../../shared/api.js";
 import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { HARASSMENT_REASON } from "../../shared/harassment.js";
+import { URGING_REASON } from "../../shared/harassment-urging.js";
 import { BLOCKED_REASON as MESSAGE_BLOCKED } from "../../shared/screening.js";
-import { reports } from "../db/schema.js";
+import { crisisOpenings, reports } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, sendJson } from "../testing/server.js";
 import { nextEvent, nextEventWhere, request, type Person } from "../testing/sockets.js";
@@ -106,5 +108,43 @@ describe.each(databaseKinds)("screened messages on the %s database", (kind) => {
     await send(a, chatId, "sorry, this is so hard and my life is a mess");
     await vent;
     expect(partnerHeard.map((m) => m.content)).toEqual(["sorry, this is so hard and my life is a mess"]);
+  });
+
+  it("refuses urging a partner in crisis to act and reports it at once, and never the person in crisis", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const reportsOf = () => server.database.db.select().from(reports).where(eq(reports.chatId, chatId));
+    // Before anyone is in crisis, the same words are everyday chat.
+    expect(await send(b, chatId, "just do it")).toMatchObject({ content: "just do it" });
+    const crisisLine = nextEventWhere(b.socket, "message:new", (m) => m.kind === "system");
+    await send(a, chatId, "i want to kill myself tonight");
+    await crisisLine;
+    const partnerHeard: MessageView[] = [];
+    a.socket.on("message:new", (message: MessageView) => partnerHeard.push(message));
+    // The opening is recorded beside the system line, a moment after it.
+    const openings = () => server.database.db.select().from(crisisOpenings).where(eq(crisisOpenings.chatId, chatId));
+    await expect.poll(async () => (await openings()).map((row) => row.personId)).toEqual([a.userId]);
+    for (const [i, urging] of ["do it. nobody cares", "take the whole bottle then", "end it then"].entries()) {
+      const reply = await request(b.socket, "message:send", { chatId, clientId: `urging-${i}-00`, content: urging });
+      expect(reply).toEqual({ ok: false, status: 422, error: URGING_REASON });
+      const filed = await reportsOf();
+      expect(filed).toHaveLength(1);
+      expect(filed[0]).toMatchObject({ reporterId: null, reportedId: b.userId, reason: "Harassment or bullying" });
+    }
+    const viaRest = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      { clientId: "urging-rest-0", content: "i bet you wont even do it" },
+      b.cookie,
+    );
+    expect(viaRest.statusCode).toBe(422);
+    // Kindness passes, and is all the person in crisis received; their own words are never refused.
+    const kind = nextEvent(a.socket, "message:new");
+    await send(b, chatId, "please don't do it. I know it feels like nobody cares, but I do");
+    await kind;
+    expect(partnerHeard.filter((m) => m.sender === "p2").map((m) => m.content)).toEqual([
+      "please don't do it. I know it feels like nobody cares, but I do",
+    ]);
+    expect(await send(a, chatId, "nobody cares, I might just do it")).toMatchObject({ sender: "p1" });
   });
 });

@@ -102,13 +102,15 @@ export const moderationAudit = pgTable(
 /**
  * Each time crisis mode opened in a chat (admin overview): which detector saw it, the category and
  * tier of what it saw; never the message text. The chat is kept while it exists, so that a persona
- * knows the chat is in crisis mode.
+ * knows the chat is in crisis mode; the person whose words opened it (null when a moderator's did,
+ * or the account is gone), so that the partner's urging them to act is refused (harassment-urging).
  */
 export const crisisOpenings = pgTable(
   "crisis_openings",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
+    personId: uuid("person_id").references(() => user.id, { onDelete: "set null" }),
     detector: text("detector", { enum: ["offline", "window", "model"] }).notNull(),
     category: text("category").notNull(),
     tier: text("tier", { enum: ["high", "moderate", "low"] }).notNull(),

@@ -1,0 +1,2 @@
+ALTER TABLE "crisis_openings" ADD COLUMN "person_id" uuid;--> statement-breakpoint
+ALTER TABLE "crisis_openings" ADD CONSTRAINT "crisis_openings_person_id_user_id_fk" FOREIGN KEY ("person_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;

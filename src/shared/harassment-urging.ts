@@ -1,0 +1,61 @@
+/**
+ * Urging a person in crisis to act: "do it. nobody cares", "take the whole bottle then", "i bet you
+ * won't even do it", "do us all a favour and end it". Said to someone else, most of these words are
+ * harmless ("just do it", "go ahead", "who cares"), so they are read only when the writer's partner
+ * is in crisis (the server knows: crisis-mode.ts), where they are the cruellest thing a stranger can
+ * write. Such a message is refused and reported at once (screening.ts, abuse-reports.ts).
+ *
+ * What a person who cares writes is never caught: "please don't do it", "you can get through this",
+ * "I know it feels like nobody cares, but I do", "nobody cares more than I do", "who cares what they
+ * think". Nor is the writer's own crisis, which is read first: a rule needs the act urged on the
+ * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
+ */
+import { normalise, phrase } from "./crisis-text.js";
+
+export const URGING_REASON =
+  "Your partner may be going through something very hard, and this message reads as urging them to harm themselves. It won't be sent, and Kindred's moderators have been told. If you can't be kind right now, please leave the chat.";
+
+/** The start of a sentence, or words that only push: "then", "just", "go on", "so". */
+const PUSHED = "(?:^ |\\. |\\b(?:just|then|so|go on|go ahead(?: and)?|well|ok|okay|fine|lol) )";
+/** Said by someone who cares or asks: "please don't do it", "are you going to do it?". */
+const NOT_URGED = "(?<!\\b(?:dont|do not|never|not|wont|will not|to|going to|gonna|please dont|why would you) )";
+const YOU = "(?:you|u|ya)";
+/**
+ * Not in a clause where the writer speaks of themselves: "i might just end it", "i feel like nobody
+ * cares" are the writer's own crisis, read before this (screening.ts) and never refused.
+ */
+const NOT_THE_WRITERS = "(?<!\\b(?:i|im|ive|id|ill|me|my|myself|we)\\b[^.]*)";
+
+const RULES: RegExp[] = [
+  // "do it", "just do it", "do it then", "go ahead and do it", "do it already".
+  `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |already )*do it\\b(?! (?:with|together|for (?:me|us)|slowly|later|tomorrow|after)\\b)`,
+  `${NOT_THE_WRITERS}\\bdo it (?:then|already|now|lol|coward|pussy)\\b`,
+  // "end it", "just end it already", "do us all a favour and end it".
+  `${NOT_THE_WRITERS}${NOT_URGED}(?:${PUSHED}|\\band )(?:just |then |already )*end it\\b(?! (?:with (?:him|her|them)|there)\\b)`,
+  `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r\\b`,
+  // Pills urged: "take the whole bottle then", "swallow them all", "take them all".
+  `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then )*(?:take|swallow|down|neck) (?:the (?:whole|entire) (?:bottle|packet|pack|box|lot)|(?:them|those|the pills|the tablets|it) all|all (?:of )?(?:them|those|it|the pills|the tablets|your pills|your meds))\\b`,
+  // "jump", "jump then", "go jump".
+  `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |go )*jump\\b(?! (?:in|into the conversation|to conclusions|on a call)\\b)`,
+  `\\b${YOU} (?:should|shud|might as well|may as well|need to|ought to|better|could) (?:just )?(?:do it|end it|jump|go through with it)\\b`,
+  // Daring them: "i bet you won't even do it", "you won't do it", "you don't have the guts".
+  `\\b(?:bet|betcha) ${YOU} (?:wont|wouldnt|dont|cant|never)\\b`,
+  `\\b${YOU} (?:wont|wouldnt|never|will never|aint gonna|are not going to|arent going to|re not going to|are too scared to|re too scared to) (?:even |actually |really )*(?:do it|go through with it|do anything)\\b`,
+  `\\b${YOU} (?:dont|do not|never) have the (?:guts|balls|nerve)\\b`,
+  `\\b(?:prove it|all talk|no balls)\\b`,
+  // Telling them no one would mind: "nobody cares", "who cares", "no one would notice".
+  `${NOT_THE_WRITERS}(?<!\\b(?:feel|feels|felt|seems|think|thinking|thought|like|believe|know|knew|as if|that) )(?:^ |\\. |\\b(?:and|lol|honestly|literally|cos|because|cause) )(?:nobody|no one|noone) (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))\\b(?! (?:about me|about us|for me|more|as much|what (?:they|people|others|he|she)|if i|whether i)\\b)`,
+  // "who cares" as a verdict of its own, not "who cares about exams" or "who cares what they think".
+  `(?:^ |\\. |\\b(?:and|lol|honestly|literally|so) )who (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))(?= (?:\\. |lol |anyway |tbh |$))`,
+  `\\b(?:nobody|no one|noone) (?:would|will|is going to|gonna) (?:even )?(?:notice|care|mind|cry)\\b(?! if i\\b)`,
+  // Calling the crisis a show: "attention seeker", "stop being dramatic".
+  `\\battention (?:seeker|seeking|whore)\\b`,
+  `\\b(?:stop|quit) (?:being (?:so )?dramatic|faking|pretending|lying)\\b`,
+  `\\b(?:youre|you are|ur|u r|you r|u are) (?:just |so )*(?:being )?(?:dramatic|faking it|faking|making it up)\\b`,
+].map((source) => phrase(source));
+
+/** Whether the text urges the one who reads it to act on a crisis, read as the other screens read it. */
+export function urgesActing(text: string): boolean {
+  const read = normalise(text);
+  return RULES.some((rule) => rule.test(read));
+}
