@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn } from "./support/check-in.js";
 import { expectAcknowledged, say } from "./support/conversation.js";
+import { twoPeopleMatched } from "./support/two-people.js";
 
 test('"go kys" is refused with a reason and never reaches the partner', async ({ browser }) => {
   const contexts = [await browser.newContext(), await browser.newContext()];
@@ -58,4 +59,27 @@ test("insults aimed at the partner never reach them", async ({ browser }) => {
     await expect(bob.getByText(abuse)).toHaveCount(0);
   }
   for (const context of contexts) await context.close();
+});
+
+test("urging a partner in crisis to act is refused with its reason and never reaches them", async ({ browser }) => {
+  const { writer, listener, close } = await twoPeopleMatched(browser, "late-night", { writer: {}, listener: {} });
+  await say(writer, "i want to kill myself tonight");
+  const crisisView = listener.getByRole("dialog", { name: "You don't have to face this alone" });
+  await expect(crisisView).toBeVisible();
+  await crisisView.getByRole("button", { name: "Close" }).click();
+
+  // The box cannot know whose crisis it is: the server refuses, says why, and the words come back.
+  const input = listener.getByPlaceholder("Type your message...");
+  await input.fill("do it. nobody cares");
+  await input.press("Enter");
+  await expect(listener.getByText("Message blocked")).toBeVisible();
+  await expect(listener.getByText("reads as urging them to harm themselves")).toBeVisible();
+  await expect(input).toHaveValue("do it. nobody cares");
+
+  await input.fill("I'm here with you. please stay");
+  await input.press("Enter");
+  await expectAcknowledged(listener, "I'm here with you. please stay");
+  await expect(writer.getByText("I'm here with you. please stay")).toBeVisible();
+  await expect(writer.getByText("do it. nobody cares")).toHaveCount(0);
+  await close();
 });

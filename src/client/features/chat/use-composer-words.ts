@@ -4,7 +4,7 @@
  * kept for the tab (sessionStorage) as they are typed: a reload, or a chat that closed with a long
  * draft in its box, does not take them (PRODUCT.md §5).
  */
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
 import { session } from "@/lib/storage";
 import { TAB_WORDS } from "@/lib/tab-words";
 
@@ -22,16 +22,22 @@ export interface ComposerHandle {
 
 /** `disabled`: the box takes no messages now (the chat not loaded yet, or closed). */
 export function useComposerWords(ref: Ref<ComposerHandle> | undefined, disabled: boolean) {
-  const [text, setText] = useState(() => session.get(DRAFT) ?? "");
+  const [text, setShownText] = useState(() => session.get(DRAFT) ?? "");
   useEffect(() => (text ? session.set(DRAFT, text) : session.remove(DRAFT)), [text]);
   /** The last paste was cut at the length limit (MessageLength says so). */
   const [pasteCut, setPasteCut] = useState(false);
 
-  // A refusal arrives later, from outside a render: it reads the box as it is then.
+  // A refusal arrives later, from outside a render: it reads the box as it is then. The words are
+  // noted at once, not after the next render: a refusal that arrives before the box emptied after
+  // Send would otherwise find its words "still there", and the emptying would then take them.
   const box = useRef({ text, disabled });
   useEffect(() => {
-    box.current = { text, disabled };
-  }, [text, disabled]);
+    box.current = { ...box.current, disabled };
+  }, [disabled]);
+  const setText = useCallback((words: string) => {
+    box.current = { ...box.current, text: words };
+    setShownText(words);
+  }, []);
   useImperativeHandle(
     ref,
     () => ({
@@ -39,13 +45,12 @@ export function useComposerWords(ref: Ref<ComposerHandle> | undefined, disabled:
         const typed = box.current.text.trim();
         if (typed === words) return true;
         if (typed !== "" || box.current.disabled) return false;
-        box.current = { ...box.current, text: words };
         setText(words);
         setPasteCut(false);
         return true;
       },
     }),
-    [],
+    [setText],
   );
 
   return { text, setText, pasteCut, setPasteCut };
