@@ -101,6 +101,12 @@ const MUST_CATCH = [
   "I think you're an idiot",
   "honestly I think you are pathetic",
   "I believe you're worthless",
+  "I feel like you're an idiot",
+  "honestly i feel you are pathetic",
+  // in the past tense, said or passed on
+  "you were such a loser",
+  "she thought you were a loser",
+  "i thought u were a loser",
   // calling them a burden (a stranger's test: read as the writer's own crisis before)
   "you're a burden to everyone",
   "you are such a burden",
@@ -133,6 +139,10 @@ const MUST_PASS = [
   "it's not true that nobody would miss you",
   "you're not a burden, you're a person who's hurting",
   "why do you feel like you're a burden?",
+  "it sounds like you feel like you're worthless",
+  "you were never a failure",
+  "you were not stupid to trust him",
+  "I was such an idiot back then",
   "you don't deserve to feel this way",
   "I'm here for you",
   "you are not alone",

@@ -55,8 +55,11 @@ function undisguised(text: string): string {
 
 /** "you", and the ways people write it. */
 const YOU = "(?:you|u|ya|yu)";
-/** "you are" / "you're" in its spellings (normalise drops apostrophes: "youre"). */
-const YOU_ARE = "(?:you are|youre|your|ur|u r|u are|you r|yor)";
+/**
+ * "you are" / "you're" in its spellings (normalise drops apostrophes: "youre"), and in the past:
+ * "you were such a loser", "she thought you were a loser".
+ */
+const YOU_ARE = "(?:you are|youre|your|ur|u r|u are|you r|yor|you were|u were|you was|u was|youve been|you have been)";
 const YOURSELF = "(?:yourself|your self|urself|ur self|yourselves|yoself)";
 
 /** Words that may stand between the addressee and the insult: "you stupid little …". */
@@ -77,10 +80,10 @@ const INSULTING =
 /**
  * Someone's feelings put into words, not an insult: "it sounds like you feel you're worthless",
  * "that doesn't mean you're a failure". The writer's own opinion is a verdict all the same: "I
- * think you're an idiot" (but not "I don't think you're an idiot").
+ * think you're an idiot", "I feel like you're pathetic" (but not "I don't think you're an idiot").
  */
 const NOT_A_VERDICT =
-  "(?<!\\b(?:(?<!\\bi (?:really |honestly |just |genuinely |do |still )?)(?:think|thought|believe|believed)|feel|feel like|felt|felt like|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|like) )";
+  "(?<!\\b(?:(?<!\\bi (?:really |honestly |just |genuinely |do |still )?)(?:think|thought|believe|believed|feel|feel like|felt|felt like)|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|(?<!\\bi (?:really |honestly |just |genuinely |do |still )?(?:feel|felt) )like) )";
 
 /** Said by someone who cares ("please don't kill yourself") or asks ("do you want to …"). */
 const NOT_A_COMMAND =
