@@ -67,12 +67,15 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
         events.messageRepeated(chat.id, message, fromSocket);
         return { message, created: false };
       }
-      events.messageCreated(chat.id, message, fromSocket);
-      metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();
+      // Recorded before anyone hears of it, so that the partner's first answer is screened knowing
+      // whose crisis it is (partnerInCrisis); a failure to record must not fail the opening.
       const personId = seatOf(chat, sentBy.id) !== null ? sentBy.id : null;
-      db.insert(crisisOpenings)
+      await db
+        .insert(crisisOpenings)
         .values({ chatId: chat.id, personId, detector, category: signal.category, tier: signal.tier })
         .catch(onError);
+      events.messageCreated(chat.id, message, fromSocket);
+      metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();
       // A moderator's words open crisis mode for the two people, but the counselor speaks to them.
       if (seatOf(chat, sentBy.id) !== null) ai.afterMessage(chat, text, sentBy.id, true).catch(onError);
       return { message, created: true };
