@@ -13,9 +13,14 @@
  * (Low et al., clinician-validated prototypical tokens, 2024-08-07), github.com/danielmlow/construct-tracker,
  * Apache-2.0, read on 2026-11-25. Used only with self-directed intent around them: alone they are
  * ambiguous ("rope", "knife", "overdose").
+ *
+ * Beside English, only the most direct phrasings in Spanish, French and German are read
+ * (crisis-rules/other-languages.ts), and emoji that stand for means (crisis-rules/emoji.ts).
  */
 import { BURDEN_AND_SELF_HARM } from "./crisis-rules/burden-and-self-harm.js";
+import { EMOJI } from "./crisis-rules/emoji.js";
 import { MEANS_AND_PLANS } from "./crisis-rules/means-and-plans.js";
+import { OTHER_LANGUAGES } from "./crisis-rules/other-languages.js";
 import { PREPARATION_AND_FAREWELL } from "./crisis-rules/preparation-and-farewell.js";
 import { buildRules, type Rule } from "./crisis-rules/vocabulary.js";
 import { WISHES_AND_IDEATION } from "./crisis-rules/wishes-and-ideation.js";
@@ -28,4 +33,6 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...MEANS_AND_PLANS,
   ...PREPARATION_AND_FAREWELL,
   ...BURDEN_AND_SELF_HARM,
+  ...OTHER_LANGUAGES,
+  ...EMOJI,
 ]);

@@ -1,9 +1,11 @@
 /**
- * Risk spread over several messages of one person: distress in one ("I can't take this anymore"),
+ * Risk spread over several messages of one person: distress in one ("nothing will ever change"),
  * means or timing in another ("I have the pills right here", "tonight"). Neither half alone is a
  * crisis signal; together they are the picture the C-SSRS asks about (ideation with a method or a
  * time). The newest message must hold one half, so an old message never fires the window again by
- * itself, and a message that fired alone is answered by assessCrisis, not here.
+ * itself, and a message that fired alone is answered by assessCrisis, not here. Means and then a
+ * time ("i have the pills" … "tonight") are a plan too. And a sentence sent in short pieces ("i" /
+ * "want" / "to" / "die") is read joined (shortRun, read by crisis.ts with the one-message rules).
  */
 import { readContext } from "./crisis-context.js";
 import { occursIn, phrase } from "./crisis-text.js";
@@ -64,5 +66,28 @@ export function windowSignal(texts: readonly string[], fired: readonly boolean[]
   if (earlierDistress && saysNow(latest, TIMING)) return signal("window-distress-then-timing", "plan");
   const earlierMeans = texts.slice(0, newest).some((text) => saysNow(text, MEANS));
   if (earlierMeans && distress(newest)) return signal("window-means-then-distress", "method");
+  // Means at hand and then a time: "i have the pills" … "tonight" (a plan: method with timing).
+  if (earlierMeans && saysNow(latest, TIMING)) return signal("window-means-then-timing", "plan");
   return null;
+}
+
+/** A message short enough to be a fragment of a sentence sent in pieces: "i" / "want" / "to" / "die". */
+export const SHORT_WORDS = 4;
+
+const wordCount = (text: string): number => text.split(" ").filter((word) => word && word !== ".").length;
+
+/**
+ * The newest messages that may be one sentence sent in pieces, joined in order: the run of short
+ * messages that ends with the newest, none of which fired alone (that one was answered already),
+ * at least two. Null when there is no such run. crisis.ts reads the joined text as one message.
+ */
+export function shortRun(texts: readonly string[], fired: readonly boolean[]): string | null {
+  let start = texts.length;
+  while (start > 0 && fired[start - 1] !== true && wordCount(texts[start - 1] ?? "") <= SHORT_WORDS) start--;
+  if (texts.length - start < 2) return null;
+  return ` ${texts
+    .slice(start)
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .join(" ")} `;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBlocked } from "./content-filter.js";
-import { CRISIS_SYSTEM_MESSAGE, isCrisis } from "./crisis.js";
+import { assessCrisis, CRISIS_SYSTEM_MESSAGE, isCrisis } from "./crisis.js";
 
 const MUST_FIRE = [
   "I want to kill myself",
@@ -98,6 +98,92 @@ describe("crisis detection", () => {
   it("goes first, because crisis language may also hold a word the content filter refuses", () => {
     expect(isCrisis("fuck it, I want to kill myself")).toBe(true);
     expect(isBlocked("fuck it, I want to kill myself")).toBe(true);
+  });
+});
+
+/**
+ * What a stranger's test found on 2026-11-28, by category; the corpus (crisis-corpus/) holds more of
+ * each. Every tier opens crisis support; the tier says how urgently.
+ */
+const FOUND_BY_A_STRANGER: [string, string, string][] = [
+  // "feel like" with a method is an urge, and a place to fall from needs no earlier distress.
+  ["i feel like jumping off the roof", "method", "high"],
+  ["i feel like jumping off a bridge", "method", "high"],
+  ["im on the roof rn", "method", "high"],
+  ["im at the train tracks", "method", "high"],
+  ["standing on the bridge right now", "method", "high"],
+  // Asking for a method or a dose.
+  ["whats the easiest way to die", "method", "high"],
+  ["how many pills would it take", "preparation", "high"],
+  ["i looked up how many it would take", "preparation", "high"],
+  // Wishing oneself unborn, never woken, the pain ended.
+  ["i wish i wasn't born", "wish-to-be-dead", "moderate"],
+  ["i wish i never woke up", "wish-to-be-dead", "moderate"],
+  ["i want the pain to end", "wish-to-be-dead", "moderate"],
+  // Farewell letters, a decision with a day.
+  ["i wrote letters for my family", "preparation", "high"],
+  ["ive made up my mind. saturday.", "plan", "high"],
+  // Despair with nothing else said: a check-in.
+  ["i cant do this anymore", "wish-to-be-dead", "low"],
+  ["nothing matters i'm done", "wish-to-be-dead", "low"],
+  // Emoji that stand for means; laughter softens a wish to a check-in, never to silence.
+  ["🔪🩸", "self-harm", "moderate"],
+  ["💊💊💊 tonight", "plan", "high"],
+  ["🪦", "wish-to-be-dead", "low"],
+  ["i want to die lol", "wish-to-be-dead", "low"],
+  ["i can't do this anymore lol", "wish-to-be-dead", "low"],
+  ["my homework makes me want to die", "wish-to-be-dead", "low"],
+  // The most direct phrasings in Spanish, French and German.
+  ["quiero morir", "wish-to-be-dead", "moderate"],
+  ["je veux mourir", "wish-to-be-dead", "moderate"],
+  ["ich will sterben", "wish-to-be-dead", "moderate"],
+  ["me quiero matar", "active-ideation", "high"],
+  ["je vais me suicider", "active-ideation", "high"],
+  ["ich bring mich um", "active-ideation", "high"],
+];
+
+const QUIET_BESIDE_THEM = [
+  "this game is so bad i want to die lol",
+  "this lecture is so boring kms 😂",
+  "i feel like jumping for joy",
+  "i feel like jumping in the lake, it's so hot",
+  "jumping off the diving board was fun",
+  "the easiest way to die in this game is lava",
+  "i'm on the roof fixing the gutter",
+  "we're at the train station",
+  "saturday can't come soon enough",
+  "i've made up my mind, saturday we go hiking",
+  "i wrote letters to my pen pal",
+  "i wrote a letter to my mom for her birthday",
+  "how many ibuprofen can i take in a day",
+  "how many people would it take to move the sofa",
+  "i wish i never woke up this early",
+  "i want the pain in my back to end",
+  "i can't do this anymore, this printer hates me",
+  "i'm done",
+  "💀💀💀",
+  "i'm dead 💀",
+  "🔪",
+  "took my 💊",
+  "me muero de risa",
+  "quiero morir de risa",
+  "i feel like running out of the building",
+  "i wrote notes for my friends for the exam",
+  "what's the best way to do it",
+  "no quiero morir",
+];
+
+describe("what a stranger's test found", () => {
+  it.each(FOUND_BY_A_STRANGER)("reads %s as %s, tier %s", (text, category, tier) => {
+    expect(assessCrisis(text)).toMatchObject({ category, tier });
+  });
+
+  it.each(QUIET_BESIDE_THEM)("does not mistake %s", (text) => {
+    expect(assessCrisis(text)).toBeNull();
+  });
+
+  it("keeps a method's tier whatever laughter follows it", () => {
+    expect(assessCrisis("i'm going to jump off the bridge lol")?.tier).toBe("high");
   });
 });
 

@@ -19,7 +19,9 @@
  *   was about suicide rates", and someone else's words ("my friend keeps saying kms"). The persona
  *   still answers what the person shares; the writer is not put in crisis mode for someone else.
  * - Everyday hyperbole and idioms are spared ("my boss is going to kill me", "I'm dying to see it",
- *   "I'll sleep when I'm dead", "if I have to sit through another meeting I'll die"); goodbyes with
+ *   "I'll sleep when I'm dead", "if I have to sit through another meeting I'll die", and with
+ *   laughter and an everyday cause "this game is so bad i want to die lol": crisis-hyperbole.ts;
+ *   laughter or a cause alone is a check-in, "i want to die lol" is not silence); goodbyes with
  *   an ordinary reason are spared ("see you tomorrow", "I'm on holiday"); medication taken as
  *   prescribed is spared ("I'm taking all my pills with food").
  * No NLP library: the English models of wink-nlp (about 3 MB) and compromise (360 kB minified) would
@@ -27,10 +29,12 @@
  * and the clause around a match, which crisis-text.ts and crisis-context.ts give in a few lines.
  */
 import { ordinaryLeaving, readContext, TOPICAL } from "./crisis-context.js";
+import { readHyperbole } from "./crisis-hyperbole.js";
 import { RULES } from "./crisis-rules.js";
+import { emojiAsWords } from "./crisis-rules/emoji.js";
 import { normalise, occursIn, phrase } from "./crisis-text.js";
 import type { CrisisSignal, CrisisTier } from "./crisis-types.js";
-import { windowSignal } from "./crisis-window.js";
+import { shortRun, windowSignal } from "./crisis-window.js";
 import { wordGate } from "./required-words.js";
 
 export const CRISIS_SYSTEM_MESSAGE =
@@ -89,7 +93,7 @@ export const strongest = (signals: readonly CrisisSignal[]): CrisisSignal | null
 
 /** The text as the rules read it, idioms and topical phrases cut out. */
 export const readable = (text: string): string =>
-  [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalise(text));
+  [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalise(emojiAsWords(text)));
 
 /** The strongest signal in one message, or null. */
 export function assessCrisis(text: string): CrisisSignal | null {
@@ -107,7 +111,9 @@ function assessReadable(normalised: string): CrisisSignal | null {
     for (const match of normalised.matchAll(pattern)) {
       const context = readContext(normalised, match.index, match.index + match[0].length, self);
       if (context.story || context.otherPerson) continue;
-      signals.push({ rule, category, tier: context.negated ? "low" : tier });
+      const hyperbole = readHyperbole(rule, normalised);
+      if (hyperbole === "none") continue;
+      signals.push({ rule, category, tier: context.negated || hyperbole === "check-in" ? "low" : tier });
     }
   }
   return strongest(signals);
@@ -129,13 +135,17 @@ export function windowText(text: string): WindowText {
 
 /**
  * The same person's recent messages in one chat, oldest first (the newest last): a signal that only
- * shows across them ("I can't take this anymore" … "I have the pills right here"), or null.
+ * shows across them ("nothing will ever change" … "I have the pills right here"), or in their last
+ * short messages read as one ("i" / "want" / "to" / "die"), or null.
  */
 export function assessCrisisWindow(texts: readonly WindowText[]): CrisisSignal | null {
-  return windowSignal(
-    texts.map((text) => text.read),
-    texts.map((text) => text.fired),
-  );
+  const read = texts.map((text) => text.read);
+  const fired = texts.map((text) => text.fired);
+  const across = windowSignal(read, fired);
+  if (across) return across;
+  const joined = shortRun(read, fired);
+  const signal = joined === null ? null : assessReadable(joined);
+  return signal && { ...signal, rule: `window-joined-${signal.rule}` };
 }
 
 export function isCrisis(text: string): boolean {

@@ -12,6 +12,7 @@ import { disclosesHarm } from "../../shared/harm-disclosure.js";
 import { calmLine } from "./companion/calm.js";
 import { inContext } from "./companion/context.js";
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
+import { dyingWordsReply, speaksOfDying } from "./companion/dying-words.js";
 import { fit, type Lines } from "./companion/fit.js";
 import { inFocus } from "./companion/focus.js";
 import { harmReply } from "./companion/harm.js";
@@ -32,8 +33,14 @@ export function builtinReply(request: AiRequest): string {
   const reading = inContext(understand(request.message), request.message, memory);
   // Luna speaks of the night only when the person does (focus.ts).
   const voice = inFocus(voiceOf(request.persona.id), reading, memory, request.message);
-  // Harm told of comes before everything the words might otherwise be taken for (harm.ts).
-  const said = disclosesHarm(request.message) ? harmReply(memory) : answer(request, reading, voice, memory);
+  // Harm told of comes before everything the words might otherwise be taken for (harm.ts), and words
+  // of one's own dying, which crisis mode missed, before grief or a question (dying-words.ts).
+  const lower = request.message.toLowerCase().replace(/[’`]/g, "'");
+  const said = disclosesHarm(request.message)
+    ? harmReply(memory)
+    : speaksOfDying(lower)
+      ? dyingWordsReply(memory)
+      : answer(request, reading, voice, memory);
   // No sentence of the last few replies again, even reworded, nor one thing twice in this one (repeats.ts).
   const lines = sayOnce(said.filter((line): line is string => Boolean(line) && !saidLately(line!, memory.recent)));
   // Never an empty reply: a calm line keeps the person company.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { assessCrisisWindow, windowText, type WindowText } from "../../shared/crisis.js";
 import { createCrisisWindow, type WindowMessage } from "./window.js";
 
 /** A window whose database holds `stored` for every person, and whose clock the test moves. */
@@ -39,6 +40,22 @@ describe("the conversation window", () => {
     const { window } = windowWith();
     for (let i = 1; i <= 6; i++) await window.add("chat", "ann", i, `m${i}`);
     expect(await window.add("chat", "ann", 7, "m7")).toEqual(["m3", "m4", "m5", "m6", "m7"]);
+  });
+
+  it("holds a sentence sent word by word, which the detector reads joined", async () => {
+    const window = createCrisisWindow<WindowText>({ load: async () => [] });
+    const pieces = ["i", "want", "to", "die"];
+    let held: WindowText[] = [];
+    for (const [seq, piece] of pieces.entries()) held = await window.add("chat", "ann", seq + 1, windowText(piece));
+    expect(held.map((text) => text.read.trim())).toEqual(pieces);
+    expect(assessCrisisWindow(held)).toMatchObject({ category: "wish-to-be-dead", rule: "window-joined-want-to-die" });
+  });
+
+  it("holds means and then a time, sent apart", async () => {
+    const window = createCrisisWindow<WindowText>({ load: async () => [] });
+    await window.add("chat", "ann", 1, windowText("i have the pills"));
+    const held = await window.add("chat", "ann", 2, windowText("tonight"));
+    expect(assessCrisisWindow(held)).toMatchObject({ category: "plan", tier: "high" });
   });
 
   it("lets messages older than ten minutes go", async () => {

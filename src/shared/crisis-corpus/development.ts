@@ -6,6 +6,10 @@ export const DEVELOPMENT = `
 # examples and the kinds it lists. Not written from the detector's rules. One phrase a line; "## "
 # lines name a section: "crisis: <category>" must raise a signal of any tier, "check-in" (negated or
 # uncertain) must raise one too, "benign: <kind>" must raise none. See README.md beside this file.
+# Rows added on 2026-11-29, before that day's rules, from the same categories and a stranger's test:
+# "feel like" with a method, being at a high place, questions of method and dose, farewell letters,
+# a decision with a day, vague despair (check-in), emoji, the most direct phrasings in Spanish,
+# French and German, and hyperbole a game or homework is blamed for.
 
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
@@ -45,6 +49,17 @@ i want to go to sleep and never wake up 😴
 I wish I'd never been born
 im so done with being alive
 i wanna dye lol not the hair kind
+i wish i wasn't born
+i wish i never woke up
+i want the pain to end
+i just want the pain to stop
+i wish i wasnt alive
+i wish i never woke up this morning, i wish i just didnt
+quiero morir
+je veux mourir
+ich will sterben
+ich will nicht mehr leben
+no quiero vivir más
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -83,6 +98,12 @@ i keep imagining my own death and how to make it happen
 I WANT TO END IT ALL
 i want to unalive
 i think i'm going to end things soon
+i feel like ending it all
+me quiero matar
+je vais me suicider
+ich bring mich um
+je veux me tuer
+ich will mich umbringen
 ## crisis: method
 i keep thinking about overdosing
 I'm going to take all my pills
@@ -120,6 +141,18 @@ im gonna jump off the bridge
 i want to take all of my pills
 i want to hang myself
 i could just step off this ledge
+i feel like jumping off the roof
+i feel like jumping off a bridge
+i feel like jumping in front of a train
+im on the roof rn
+im at the train tracks
+standing on the bridge right now
+i'm sitting on the edge of the roof
+im on top of the parking garage rn
+whats the easiest way to die
+what's the quickest way to die
+what is the most painless way to go
+💊💊💊 tonight
 ## crisis: plan
 i'm going to do it tonight
 i've made up my mind
@@ -157,6 +190,10 @@ i'm gonna end it after this weekend
 ive made up my mind its tonight
 im gonna do it this time for real
 i've decided how i'm going to die
+ive made up my mind. saturday.
+it's decided. friday night.
+my mind is made up. this weekend
+saturday is the day
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -195,6 +232,12 @@ i wrote a goodbye note to my mum
 writing my last letter rn
 i wrote a suicide letter
 i looked up how to hang myself
+how many pills would it take
+i looked up how many it would take
+how many of my sleeping pills would it take
+how much tylenol would it take
+i wrote letters for my family
+i've written letters for my kids to read after
 ## crisis: farewell
 I won't be around much longer
 i'm saying goodbye to everyone
@@ -302,6 +345,8 @@ im gonna cut
 i took a razor to my arm
 i keep wanting to punish myself with the blade
 i've been hurting myself again
+🔪🩸
+🩸🔪 again tonight
 ## check-in
 i'm not going to hurt myself
 i don't think i'd actually do anything
@@ -323,6 +368,12 @@ i'm fighting the urge to end it
 i don't know how much longer i can keep going
 i'm not in danger, i just think about dying sometimes
 i dont want to kill myself but i dont want to be here either
+i cant do this anymore
+nothing matters i'm done
+i want to die lol
+im done. nothing matters anymore
+i can't do this anymore, i'm so tired
+🪦
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -357,6 +408,13 @@ i'd kill to have her hair
 i laughed so hard i died
 my mom's gonna kill me when she sees my grades
 i'm so bored i want to die lol
+this game is so bad i want to die lol
+this match is so bad i wanna die lmao
+this homework makes me want to die lol
+i feel like jumping for joy
+i'm dead 💀💀💀
+me muero de risa
+je meurs de faim
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -427,6 +485,8 @@ i'm reducing my dose with the doctor's help
 i ran out of my meds, getting more tomorrow
 i'm taking all my pills with food now so my stomach doesn't hurt
 i have a stockpile of cough drops for winter
+how many ibuprofen can i take in a day
+my vitamins 💊 every morning
 ## benign: leaving
 i'm ending my subscription
 i'm cancelling netflix
@@ -462,6 +522,7 @@ i'm leaving this group chat
 i'm stepping down as captain
 i'm finally ending therapy because i'm doing better
 i gave away my old phone, i won't need it since i upgraded
+i've made up my mind, saturday we go hiking
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
@@ -497,6 +558,7 @@ i'll miss this place
 goodbye for now, i'll message you later
 i'm moving away, so this is goodbye to my neighbours
 i'm saying goodbye to everyone at the gym, moving next week
+i wrote letters to my pen pal
 ## benign: third-person
 my friend's brother took his life
 my uncle died by suicide when i was a kid
@@ -532,6 +594,7 @@ my friend's mom killed herself
 my classmate keeps saying he's going to jump off the roof
 someone in my class attempted suicide
 i found out my friend tried to hang himself
+my grandma wrote letters for my family before she passed
 ## benign: fiction-and-news
 the main character kills himself at the end of the book
 in the movie she jumps off the bridge
@@ -567,6 +630,7 @@ i watched 13 reasons why
 the article said to call 988 if you're struggling
 the soap opera had an overdose storyline
 in my dnd campaign my wizard jumped into the volcano
+the easiest way to die in this game is lava
 ## benign: recovery
 i used to self harm, i'm proud i stopped
 i'm two years clean from self harm
@@ -635,6 +699,8 @@ i've been depressed for a while but i'm seeing a therapist
 i'm in a bad mood
 my mental health is not great but i'm managing
 everything feels heavy today
+i want the pain in my back to end
+i can't do this anymore, this printer hates me
 ## benign: everyday-chat
 hello
 hi, how are you?
@@ -653,4 +719,11 @@ i adopted a puppy last week
 i'm thinking of dyeing my hair red
 any tips for sleeping better?
 i'm so proud of my little sister, she graduated
+jumping off the diving board was fun
+i'm on the roof fixing the gutter
+we're at the train station
+saturday can't come soon enough
+i wish i never woke up this early on a sunday
+i looked up how many calories are in a pizza
+🔪🍅 making pasta sauce
 `;

@@ -1,6 +1,9 @@
 /** Method and means with self-directed intent (C-SSRS 3), plan and timing (C-SSRS 5). */
 import {
+  AT_PLACE,
+  DAY,
   DO_IT_WHEN,
+  FEEL_LIKE,
   HEIGHT,
   INTENT,
   KILL,
@@ -46,14 +49,25 @@ export const MEANS_AND_PLANS: Row[] = [
     "jump",
     "method",
     "high",
-    `\\b(?:${INTENT}|im|i am)${TO} (?:jump|jumping|step|stepping|throw myself|yet myself|fal|run|running|lie|lying) (?:(?:of|from|out of|out) (?:a |the |my |this |that )?${HEIGHT}|(?:in front of|infront of|under) (?:a |the |my |this |that )?${VEHICLE}|(?:into|in) (?:a |the |this |that )?(?:river|sea|lake|ocean|trafic|oncoming trafic))`,
+    // Falling from a height (not running or stepping out of a building), or going under a vehicle or
+    // into water. "Feel like" is an urge too ("I feel like jumping off a bridge"), but not beside
+    // water: "I feel like jumping in the lake" is a swim on a hot day.
+    `\\b(?:${INTENT}|im|i am|${FEEL_LIKE})${TO} (?:` +
+      `(?:jump|jumping|throw myself|throwing myself|yet myself|fal) (?:of|from|out of|out) (?:a |the |my |this |that )?${HEIGHT}|` +
+      `(?:step|stepping) (?:of|from) (?:a |the |my |this |that )?${HEIGHT}|` +
+      `(?:jump|jumping|step|stepping|throw myself|throwing myself|yet myself|fal|run|running|lie|lying) (?:in front of|infront of|under) (?:a |the |my |this |that )?${VEHICLE}|` +
+      `(?<!${FEEL_LIKE}(?: just)? )(?:jump|jumping|throw myself|throwing myself|fal|run|running|walk|walking) (?:into|in) (?:a |the |this |that )?(?:river|sea|lake|ocean|trafic|oncoming trafic))`,
   ],
   ["jump-bare", "method", "high", `\\b(?:${INTENT}|i am|im)${TO} (?:jump|step of)(?= \\.| $| now| tonight)`],
   [
+    // Being at a height or the tracks now, even with no distress said before: "im on the roof rn",
+    // "standing on the bridge right now", "im at the train tracks". Not with an errand after it
+    // ("on the roof fixing the gutter") nor "at the station": the place must end the clause or be
+    // followed by a now, an "and", or readiness.
     "at-the-edge",
     "method",
     "high",
-    `\\b(?:im|i am)(?: standing| siting| stood)? (?:on|at) (?:the|a|this|my) (?:${HEIGHT}|edge|tracks|railway)(?= \\.? ?$| \\.| right now| now| tonight| and| ready| looking)`,
+    `(?:\\b(?:im|i am)(?: standing| siting| stod| sat| up)?|(?:^|\\.) (?:standing|siting|sat|up)) (?:on|at) ${AT_PLACE}(?= \\.? ?$| \\.| right now| rn| now| tonight| atm| alone| again| and| ready| looking)`,
   ],
   [
     "tracks",
@@ -111,6 +125,17 @@ export const MEANS_AND_PLANS: Row[] = [
     "\\b(?:drink myself to death|rope around my neck|pul the triger(?! on)|exit bag|plastic bag over my head|car exhaust|charcoal burning|painles way (?:out|to die|to go)|quick and painles|make it lok like an? acident|over dose)\\b",
   ],
   ["carbon-monoxide", "method", "high", "\\b(?:carbon monoxide|exhaust pipe|suicide bag)\\b"],
+  [
+    // Asking for a way to die (C-SSRS 3, thinking of a method): "whats the easiest way to die",
+    // "how do i kill myself". Not of a game or a story: "the easiest way to die in this game is lava".
+    "way-to-die",
+    "method",
+    "high",
+    "(?:\\b(?:easiest|easy|quickest|quick|fastest|best|surest|simplest|cleanest|right|least painful|most painles|painles|peaceful|most peaceful) (?:way|ways|method|methods) (?:to|of) (?:die|dying|end it|end my life|kil myself|not wake up)|" +
+      "\\b(?:least painful|most painles|painles|peaceful|most peaceful) (?:way|ways) to go|" +
+      "\\bhow (?:do|can|could|would|should|to|wil) i (?:die|end my life|end it)(?= \\.| $))" +
+      "(?! (?:in|on) (?:this |the |that |a |my )?(?:game|level|map|mode|movie|show|film|book|series|minecraft|fortnite|server|story))",
+  ],
 
   // Plan and timing (C-SSRS 5).
   [
@@ -125,7 +150,22 @@ export const MEANS_AND_PLANS: Row[] = [
     "high",
     `\\b(?:going|heading|driving|walking) to the (?:${MEANS_PLACE}|station) (?:${WHEN})`,
   ],
-  ["tonight-is-the-night", "plan", "high", "\\b(?:tonight is|tonights|tomorow is|today is) the (?:night|day)\\b"],
+  [
+    "tonight-is-the-night",
+    "plan",
+    "high",
+    // A day named as the one ("saturday is the day"), but not a day of something ("of the party").
+    `\\b(?:tonights|${DAY} is) the (?:night|day)\\b(?! (?:of|for|we|i|when|before|after|to|that|my|our))`,
+  ],
+  [
+    // A decision and a day, said as all there is to say: "ive made up my mind. saturday." Not a
+    // decision about something else ("saturday we go hiking": the day must end the message).
+    "decided-on-a-day",
+    "plan",
+    "high",
+    `\\b(?:made up my mind|my mind is made up|my minds made up|its decided|it is decided|ive decided|i decided|decision is made|ive made my decision)(?: \\.)? ${DAY}(?: it is| then| it is then)?(?: \\.)? $`,
+    "self",
+  ],
   [
     "last-night-alive",
     "plan",

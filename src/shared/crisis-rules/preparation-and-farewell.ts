@@ -13,7 +13,10 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "letters-to-say-goodbye",
     "preparation",
     "high",
-    "\\b(?:leters|notes)(?: to| for)(?: my| every)[^.]{0,60}(?:godbye|to find|after)|\\bwrote leters to everyone\\b",
+    // Letters to the people one loves, written with no occasion: "i wrote letters for my family".
+    // Not to a pen pal, nor for a birthday or Christmas.
+    "\\b(?:leters|notes)(?: to| for)(?: my| every)[^.]{0,60}(?:godbye|to find|after)|\\bwrote leters to everyone\\b|" +
+      "\\b(?:wrote|writen|writing|write|left|leaving)(?: al)? (?:leters|notes|a leter to each of|a note to each of) (?:to|for) (?:my (?:family|kids|children|parents|mom|mum|dad|wife|husband|partner|sisters?|brothers?|friends|son|daughter|girlfriend|boyfriend|loved ones)|everyone i love|the people i love)\\b(?![^.]{0,40}\\b(?:birthday|christmas|anniversary|thank|holiday|camp|wedding|card|school|project|homework|clas|exam|exams|test|revision|lecture|course|meting)\\b)",
   ],
   ["left-a-note", "preparation", "high", "\\bleft (?:a|my) note (?:on|for)\\b"],
   [
@@ -33,7 +36,11 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "preparation",
     "high",
     // Asking what would kill, without saying where they looked: "how many pills would it take to die".
-    "\\bhow (?:many|much)\\b[^.]{0,40}\\b(?:to die|to kil me|to kil myself|to end it|to not wake up|is lethal|is fatal|would kil me|would be lethal|would be fatal)\\b|\\b(?:lethal|fatal) (?:dose|amount)\\b",
+    // And how many it "would take", of pills or of nothing named: "how many pills would it take", "i
+    // looked up how many it would take"; not "how many people would it take to move the sofa", nor
+    // how many may be taken in a day.
+    "\\bhow (?:many|much)\\b[^.]{0,40}\\b(?:to die|to kil me|to kil myself|to end it|to not wake up|is lethal|is fatal|would kil me|would be lethal|would be fatal)\\b|\\b(?:lethal|fatal) (?:dose|amount)\\b|" +
+      `\\bhow (?:many|much)(?: of)?(?: my| the| these| those| your)?(?: ${PILLS})? (?:(?:would|wil|does|do) it take|it (?:would|wil|does) take|would i need)\\b(?! to (?!die|kil|end|not wake)| a day| per day| each| every| daily| at once for)`,
   ],
   [
     "research-method",

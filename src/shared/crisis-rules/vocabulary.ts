@@ -18,6 +18,8 @@ export const INTENT =
   "wish i could|could|might|will|would|should|have to|gotta|cant wait|thinking (?:about|of)|think about|" +
   "thought about|keep thinking (?:about|of)|fantasi[sz]ing about|considering|imagining)";
 export const TO = "(?: to)?(?: just)?(?: go)?";
+/** An urge said as a feeling: "I feel like jumping off the roof" (not an intent word alone). */
+export const FEEL_LIKE = "(?:feel like|feeling like)";
 export const PILLS =
   "(?:pils?|meds|medication|tablets|sleeping pils|painkilers|antidepresants|paracetamol|tylenol|ibuprofen|xanax|insulin)";
 /** Places to fall from, and vehicles to step in front of: never "on the bus" or "in the car". */
@@ -34,6 +36,16 @@ export const DO_IT_WHEN =
   "(?:tonight|tomorow|today|this weekend|this wek|next wek|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
   "this time|for real|soon|on my birthday|before (?:new year|christmas|my birthday|the weekend)|" +
   "(?:when|after|once) (?:everyone|everybody|nobody|no one|the house|my parents|they|the kids|its dark|im alone))";
+/** A day named on its own as when: "saturday", "friday night", "this weekend". */
+export const DAY =
+  "(?:tonight|tomorow(?: night)?|today|this weekend|next wek|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| morning)?)";
+/** Heights a person may stand at the edge or on top of; not "the building" alone (an office). */
+const LEDGE =
+  "(?:bridge|roof|rof|rooftop|ledge|window ledge|balcony|cliff|parking garage|tower|overpas|tal building|high place)";
+/** Being where one could fall or be hit: "the roof", "the edge of the cliff", "the train tracks". */
+export const AT_PLACE =
+  `(?:(?:the |a |this |my )?(?:top|edge) of (?:the |a |this |my |that )?(?:${LEDGE}|building|tal building)|` +
+  `(?:the|a|this|my|that) (?:${LEDGE}|edge|tracks|train tracks|railway|railway tracks|railway line|platform edge))`;
 export const GONE =
   "(?:gone|dead|not here|not around|wasnt alive|not alive|dying|never born|never existed|didnt exist|wasnt here|wasnt around)";
 

@@ -1,6 +1,14 @@
 /** The wish to be dead (C-SSRS 1), active thoughts of suicide (C-SSRS 2) and intent (C-SSRS 4). */
 import { GONE, INTENT, KILL, SELF, TO, type Row } from "./vocabulary.js";
 
+/** Despair with no cause named, each enough for a check-in when the message says nothing else. */
+const DESPAIR =
+  "(?:i |i just |i really |honestly i |i literally )?(?:cant|cannot) (?:do|take|handle) (?:this|it|any of this)(?: anymore| any more)|" +
+  "i cant anymore|nothing matters(?: anymore| any more)?|whats the point(?: anymore| any more| of anything)|im done with everything";
+/** What may stand beside it and still say nothing more: tiredness, being done, fillers, a laugh. */
+const WEARY =
+  "(?:im |i am )?(?:so )?(?:tired|exhausted|done)(?: of everything)?|i give up|honestly|ngl|tbh|really|literally|anymore|just|i just|lol|lmao|haha";
+
 export const WISHES_AND_IDEATION: Row[] = [
   // Wish to be dead, passive ideation (C-SSRS 1).
   ["want-to-die", "wish-to-be-dead", "moderate", `\\b(?:${INTENT}|deserve|hope i|hoping to|waiting)${TO} die\\b`],
@@ -11,8 +19,21 @@ export const WISHES_AND_IDEATION: Row[] = [
     "\\b(?:want|wanna) (?:to )?dye(?! (?:my|it|the|her|his|your|them|this|that|hair))",
   ],
   ["feel-like-dying", "wish-to-be-dead", "moderate", "\\b(?:feel like|think about|thinking about) (?:dying|death)\\b"],
-  ["wish-dead", "wish-to-be-dead", "moderate", `\\bwish (?:i|id) (?:was|were|had|could)?(?: just| be| ben)* ${GONE}`],
-  ["wish-not-born", "wish-to-be-dead", "moderate", "\\bwish (?:i|id) (?:was |had )?(?:never|not) (?:ben )?born\\b"],
+  // Wishing oneself gone, unborn, or never to have woken: "i wish i wasnt alive", "i wish i wasnt
+  // born", "i wish i never woke up" (not "this early").
+  [
+    "wish-dead",
+    "wish-to-be-dead",
+    "moderate",
+    `\\bwish (?:i|id)(?: was| were| had| could)?(?: just| be| ben)* ${GONE}`,
+  ],
+  [
+    "wish-not-born",
+    "wish-to-be-dead",
+    "moderate",
+    "\\bwish (?:i|id) (?:was |had |were )?(?:never|not|wasnt|werent|hadnt) (?:ben )?born\\b|" +
+      "\\bwish (?:i|id) (?:had )?(?:never|hadnt|didnt) (?:woke|woken|wake) up\\b(?! (?:early|this early|so early|late|at|before|on time|in time|for))",
+  ],
   [
     "wish-not-exist",
     "wish-to-be-dead",
@@ -117,7 +138,10 @@ export const WISHES_AND_IDEATION: Row[] = [
     "want-it-all-to-end",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:want|wish|hope)(?: that)? (?:it|everything|al of this|this|my life)(?: al)?(?: would| could| to)?(?: al)?(?: just)?(?: be)? (?:end|stop|over)(?= \\.| $| permanently| forever| for god| now)",
+    // The pain too ("i want the pain to end"), unless the message names a pain of the body.
+    "(?<!\\b(?:head|headache|migraine|toth|tothache|back|knee|cramps|period|stomach|leg|neck|shoulder|surgery|injury|arm|hip|ear)\\b.*)" +
+      "\\b(?:want|wish|hope)(?: that)? (?:it|everything|al of this|this|my life|the pain|this pain|al this pain)(?: al)?(?: would| could| to)?(?: al)?(?: just)?(?: be)? (?:end|stop|over)(?= \\.| $| permanently| forever| for god| now)" +
+      "(?!.*\\b(?:head|headache|migraine|toth|tothache|back|knee|cramps|period|stomach|leg|neck|shoulder|surgery|injury|arm|hip|ear)\\b)",
   ],
   ["want-out-of-life", "wish-to-be-dead", "moderate", "\\b(?:want out|want of this planet)\\b"],
   [
@@ -146,6 +170,15 @@ export const WISHES_AND_IDEATION: Row[] = [
     "\\b(?:dont know|not sure)(?: if| whether)? i (?:want|can)(?: to)? (?:live|be here|stay alive|keep going|go on|be alive)",
   ],
   ["how-much-longer", "wish-to-be-dead", "low", "\\bhow much longer i can (?:keep going|go on|do this|take this)"],
+  [
+    // Despair said on its own, with no cause named: "i cant do this anymore", "nothing matters im
+    // done". A warning sign (hopelessness), not yet a wish to die: a check-in. With a cause beside
+    // it ("i cant take this anymore, my neighbours dog barks all night") it is everyday distress.
+    "despair-alone",
+    "wish-to-be-dead",
+    "low",
+    `^(?=.*\\b(?:${DESPAIR}))(?: (?:${DESPAIR}|${WEARY}|\\.))+ $`,
+  ],
 
   // Active thoughts of suicide (C-SSRS 2) and intent (C-SSRS 4).
   ["suicide-word", "active-ideation", "high", "\\b(?:suicid|sucid|suicd|suisid|sucide)"],

@@ -113,3 +113,25 @@ describe("reluctance to call, as the Counselor reads it", () => {
     expect(replies[1]).not.toMatch(/Could you message someone you trust/);
   });
 });
+
+describe("what a stranger's test found the detector missed, as the Counselor reads it", () => {
+  it.each(["whats the easiest way to die", "how many pills would it take", "im on the roof rn", "💊💊💊 tonight"])(
+    "%s is a method or a plan: the emergency answer, never grief",
+    (message) => {
+      expect(tellsOfPlan(message)).toBe(true);
+      const [reply] = crisis([message]);
+      expect(reply).toMatch(EMERGENCY);
+      expect(reply).not.toMatch(/miss|grief|loss/i);
+    },
+  );
+
+  it.each(["i cant do this anymore", "i wish i wasn't born"])(
+    "%s is asked about directly, with the lines",
+    (message) => {
+      expect(tellsOfPlan(message)).toBe(false);
+      const [reply] = crisis([message]);
+      expect(reply).toContain("Are you thinking about ending your life?");
+      expect(reply).toMatch(/help lines/i);
+    },
+  );
+});

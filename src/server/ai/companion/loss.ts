@@ -8,11 +8,12 @@
 
 /**
  * "die" on the lemma string (nlp.ts) said of someone: not of a thing that stops working ("my phone
- * died", "the battery died") nor in a wish ("I'd die for a pizza"). Shared by the loss topic and the
- * sad feeling, which both read it.
+ * died", "the battery died"), nor in a wish ("I'd die for a pizza"), nor the writer's own dying
+ * wanted or asked about ("want to die", "easiest way to die": dying-words.ts answers those). Shared
+ * by the loss topic and the sad feeling, which both read it.
  */
 export const SOMEONE_DIES =
-  "(?<!(?:phone|battery|laptop|computer|car|charger|wifi|tv|plant|signal|conversation|chat|light|engine) )die(?! for )";
+  "(?<!(?:phone|battery|laptop|computer|car|charger|wifi|tv|plant|signal|conversation|chat|light|engine) )(?<!(?:want|wanna|way|how|ready|rather|deserve) (?:to )?)(?<!how (?:do|can|could|should|would) i )die(?! for )";
 
 /** The animals a person can lose. */
 const ANIMAL = "(?:dog|cat|pet|puppy|kitten|rabbit|bunny|horse|hamster|bird|budgie|guinea pig|tortoise)";
