@@ -3,11 +3,17 @@
  * category and the false-positive rate, for the development part, the held-out part and the whole.
  * Fails below 97 % recall or above 2 % false positives on the whole corpus. Only the development
  * part's misses are listed: the held-out part is measured, never read to write rules.
+ *
+ * The blind held-out part (written on 2026-11-29 by someone who had not read the rules) is measured
+ * and printed on its own, outside the whole: only its totals and per-category numbers, never its
+ * misses. Its floors are the numbers it measured when it was added, so a change cannot make it worse
+ * unseen.
  */
 import { describe, expect, it } from "vitest";
 import { assessCrisis } from "./crisis.js";
 import { DEVELOPMENT } from "./crisis-corpus/development.js";
 import { HELD_OUT } from "./crisis-corpus/held-out.js";
+import { HELD_OUT_BLIND } from "./crisis-corpus/held-out-blind.js";
 
 interface Entry {
   section: string;
@@ -75,9 +81,28 @@ function report(name: string, result: Measure): string {
 
 const development = readPart(DEVELOPMENT);
 const heldOut = readPart(HELD_OUT);
+const heldOutBlind = readPart(HELD_OUT_BLIND);
+
+/** What the blind part measured when it was added (2026-11-29): floors, in lines, never to drop. */
+const BLIND_FLOORS = {
+  crisis: { caught: 101, total: 152 },
+  falsePositives: { fired: 4, total: 156 },
+  recall: {
+    "crisis: wish-to-be-dead": 9,
+    "crisis: active-ideation": 14,
+    "crisis: method": 11,
+    "crisis: plan": 9,
+    "crisis: preparation": 9,
+    "crisis: farewell": 9,
+    "crisis: burden": 14,
+    "crisis: self-harm": 8,
+    "check-in": 18,
+  } as Record<string, number>,
+};
 
 describe("the crisis corpus", () => {
   const whole = measure([...development, ...heldOut]);
+  const blind = measure(heldOutBlind);
 
   it("prints recall per category and the false-positive rate", () => {
     const developmentResult = measure(development);
@@ -86,6 +111,7 @@ describe("the crisis corpus", () => {
         report("development", developmentResult),
         report("held-out", measure(heldOut)),
         report("whole", whole),
+        report("held-out, blind (2026-11-29)", blind),
         "development misses:",
         ...developmentResult.misses.map(({ section, text }) => `  [${section}] ${text}`),
       ].join("\n"),
@@ -105,5 +131,16 @@ describe("the crisis corpus", () => {
     expect(whole.crisis.total).toBeGreaterThanOrEqual(400);
     expect(whole.falsePositives.total).toBeGreaterThanOrEqual(400);
     expect(whole.recall.size).toBe(9);
+  });
+
+  it("does no worse on the blind held-out part than when it was added", () => {
+    expect(blind.crisis.total).toBe(BLIND_FLOORS.crisis.total);
+    expect(blind.falsePositives.total).toBe(BLIND_FLOORS.falsePositives.total);
+    expect(blind.crisis.caught).toBeGreaterThanOrEqual(BLIND_FLOORS.crisis.caught);
+    expect(blind.falsePositives.fired).toBeLessThanOrEqual(BLIND_FLOORS.falsePositives.fired);
+    expect([...blind.recall.keys()].sort()).toEqual(Object.keys(BLIND_FLOORS.recall).sort());
+    for (const [section, { caught }] of blind.recall) {
+      expect(caught, section).toBeGreaterThanOrEqual(BLIND_FLOORS.recall[section] ?? Infinity);
+    }
   });
 });

@@ -21,6 +21,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DEVELOPMENT } from "../../shared/crisis-corpus/development.js";
 import { HELD_OUT } from "../../shared/crisis-corpus/held-out.js";
+import { HELD_OUT_BLIND } from "../../shared/crisis-corpus/held-out-blind.js";
 import * as abuseHeldOut from "../../shared/harassment-corpus/held-out.js";
 import { HELD_OUT_FIND, HELD_OUT_PASS } from "../../shared/personal-details-corpus/held-out.js";
 import { MUST_FIND } from "../../shared/personal-details-corpus/must-find.js";
@@ -69,6 +70,7 @@ function abuse(): string[] {
 const FAMILIES: { name: string; texts: () => string[] }[] = [
   { name: "crisis corpus, development", texts: () => corpusLines(DEVELOPMENT) },
   { name: "crisis corpus, held out", texts: () => corpusLines(HELD_OUT) },
+  { name: "crisis corpus, held out, blind", texts: () => corpusLines(HELD_OUT_BLIND) },
   { name: "personal details, must find", texts: () => MUST_FIND.map(([text]) => text) },
   { name: "personal details, must pass", texts: () => [...MUST_PASS] },
   {
