@@ -111,6 +111,10 @@ export function createServices(deps: ServiceDeps) {
     abuse: createAbuseReports({ db, after: config.abuseReportAfter, redis }),
     personalDetailsReportAfter: config.personalDetailsReportAfter,
     crisis: { mode: crisisMode, care: crisisCare },
+    underAge: {
+      minimumAge: config.minimumAge,
+      stated: (chat, userId, minimum) => moderation.statedUnderAge(chat, userId, minimum),
+    },
     onError,
   });
   const reviews = createReviewService({ db, reviewMinChatMs: tuning.reviewMinChatMs });

@@ -65,3 +65,25 @@ export const AGE_UNCONFIRMED = "Before you chat, please tell us your date of bir
 function isoDay({ year, month, day }: { year: number; month: number; day: number }): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
+
+/**
+ * Someone who says in a chat that they are under the minimum age (stated-age.ts): the chat ends for
+ * both, and this is what the writer reads, in the closed chat and on the check-in page after, with the
+ * youth lines of the sign-up refusal (its last sentence word for word).
+ */
+export function underAgeInChat(minimumAge: number): string {
+  return `You said you are under ${minimumAge}. Kindred is for adults aged ${minimumAge} and over, so your chat has ended and you can't start a new one for now; if that was a misunderstanding, a moderator will look at it soon. You don't have to go through things alone: the people below are there for you.`;
+}
+
+/** The reason of the hold that follows (sanctions.reason), seen by moderators and read back by the page. */
+export function underAgeHoldReason(minimumAge: number): string {
+  return `${UNDER_AGE_HOLD_PREFIX}${minimumAge}`;
+}
+export const UNDER_AGE_HOLD_PREFIX = "Said in a chat that they are under ";
+
+/** The minimum age named by an under-age hold's reason; null for any other reason. */
+export function underAgeHeldBelow(reason: string | null): number | null {
+  if (!reason?.startsWith(UNDER_AGE_HOLD_PREFIX)) return null;
+  const minimum = Number(reason.slice(UNDER_AGE_HOLD_PREFIX.length));
+  return Number.isInteger(minimum) ? minimum : null;
+}

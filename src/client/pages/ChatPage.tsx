@@ -30,7 +30,9 @@ import { StandingNotice } from "@/features/standing/StandingNotice";
 import { SessionLoadError } from "@/components/SessionLoadError";
 import { useMe } from "@/lib/session";
 import { useToastClearance } from "@/lib/use-toast-clearance";
-import { isShutOut, useStanding } from "@/lib/standing";
+import { UnderAgeInChat } from "@/features/standing/UnderAgeInChat";
+import { isShutOut, useRefreshStanding, useStanding } from "@/lib/standing";
+import { underAgeHeldBelow } from "@shared/age";
 import { usePageTitle } from "@/lib/use-page-title";
 
 const MODERATOR_WELCOME =
@@ -79,6 +81,8 @@ function ChatRoomView() {
   const [harmLinesOpen, setHarmLinesOpen] = useState(false);
   const pinnedTop = useToastClearance();
   const expiredShown = useRef<string | null>(null);
+  const standing = useStanding();
+  const refreshStanding = useRefreshStanding();
 
   // A room that does not exist starts a new search (use-matchmaking.ts); one that is not ours is left.
   useEffect(() => {
@@ -93,6 +97,9 @@ function ChatRoomView() {
   useEffect(() => {
     if (!chat || chat.status !== "completed" || expiredShown.current === chat.id || match.closing.current) return;
     expiredShown.current = chat.id;
+    // Kindred closed it: perhaps because of something this person said (an under-age hold), which
+    // the standing tells; the page then explains in place of the banner (UnderAgeInChat).
+    if (chat.endedBy === "closed") void refreshStanding();
     if (chat.endedBy) {
       // The two people read who closed it in the banner (ChatClosedBanner), which a moderator has not.
       if (chat.you === "admin") toast(CHAT_CLOSED[chat.endedBy]);
@@ -102,7 +109,7 @@ function ChatRoomView() {
     } else {
       toast("Chat expired", { description: "This chat has expired. Start a new match whenever you're ready." });
     }
-  }, [chat, restart, match.closing]);
+  }, [chat, restart, match.closing, refreshStanding]);
 
   if (!match.roomId) return <Preparing />;
 
@@ -110,6 +117,7 @@ function ChatRoomView() {
   const moderator = chat?.you === "admin";
   const searching = chat?.status === "active" && chat.matchStatus === "waiting" && chat.you === "p1";
   const closed = chat?.status === "completed";
+  const heldUnderAge = standing.data?.state === "held" ? underAgeHeldBelow(standing.data.reason) : null;
   // A conversation with a person ends only when asked twice; a search or a closed chat needs no asking.
   const talking = chat?.status === "active" && chat.matchStatus === "matched";
   const askToEnd = () => (talking ? setEndOpen(true) : void match.endChat());
@@ -138,7 +146,8 @@ function ChatRoomView() {
             onCancel={() => void match.cancelSearch()}
           />
         )}
-        {closed && !moderator && (
+        {closed && !moderator && heldUnderAge !== null && <UnderAgeInChat minimumAge={heldUnderAge} />}
+        {closed && !moderator && heldUnderAge === null && (
           <ChatClosedBanner
             endedBy={chat.endedBy}
             onNewMatch={() => void match.newMatch()}

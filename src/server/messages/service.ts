@@ -14,7 +14,8 @@ import { isRefused, refusalReason, screenText, type Screening } from "../../shar
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
-import { firstReadableSeq, messageViewOf, messageViewWith, seatOf } from "../chats/views.js";
+import { firstReadableSeq, messageViewOf, messageViewWith, seatOf, type ChatRow } from "../chats/views.js";
+import { statedAgeBelow } from "../../shared/stated-age.js";
 import type { Db } from "../db/client.js";
 import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError } from "../db/failures.js";
 import { HttpError } from "../http-error.js";
@@ -46,6 +47,11 @@ export interface MessageServiceDeps {
   abuse: AbuseReports;
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
   personalDetailsReportAfter: number;
+  /**
+   * A writer who says they are under the minimum age (shared/stated-age.ts), once their message is
+   * delivered: held, reported, and their chats ended (moderation/service.ts statedUnderAge).
+   */
+  underAge: { minimumAge: number; stated(chat: ChatRow, userId: string, minimumAge: number): Promise<void> };
   /** Crisis mode, and what is checked after delivery: the conversation window and the safety model. */
   crisis: { mode: CrisisMode; care: CrisisCare };
   onError: (error: unknown) => void;
@@ -156,6 +162,12 @@ export function createMessageService(deps: MessageServiceDeps) {
         .afterDelivery(chat, viewer, appended.message, body.content)
         .then((opened) => (opened ? undefined : ai.afterMessage(chat, body.content, viewer.id, false)))
         .catch(onError);
+    }
+    // Minors must not meet adults: the message is kept and delivered (nothing the person said is
+    // lost, and a crisis line above has already gone out to both), then the chat ends. Also on a
+    // retry, in case the first attempt stopped before it; it acts once per chat and person.
+    if (text && !moderator && statedAgeBelow(body.content, deps.underAge.minimumAge) !== null) {
+      await deps.underAge.stated(chat, viewer.id, deps.underAge.minimumAge);
     }
     return { message, created: appended.created };
   }

@@ -4,12 +4,14 @@
  * put on a person, and the audit log. Routes check the admin role before calling any of it.
  */
 import { createHmac } from "node:crypto";
-import { and, countDistinct, desc, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gte, isNotNull, isNull, like, not, or, sql } from "drizzle-orm";
+import { UNDER_AGE_HOLD_PREFIX, underAgeHoldReason } from "../../shared/age.js";
 import type { AuditLog, ModerationAction, ReportConversation } from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
+import { endChat } from "../chats/lifecycle.js";
 import { MATCH_LOCK } from "../chats/matching.js";
-import { senderOf } from "../chats/views.js";
+import { CLOSED_FOR_SAFETY, senderOf, type ChatRow } from "../chats/views.js";
 import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
@@ -21,7 +23,21 @@ const DAY_MS = 86_400_000;
 export const CONVERSATION_TAIL = 30;
 export const HOLD_REASON = "Reported by several people";
 export const REPORT_NOT_FOUND = "This report could not be found.";
+/**
+ * The automatic report on someone who said in a chat that they are under the minimum age (their hold
+ * has its own reason, underAgeHoldReason): only a decision on such a report lifts that hold, never
+ * the dismissal of another report nor a decision about another one.
+ */
+export const UNDER_AGE_NOTE = "Filed by Kindred: this person said in this chat that they are under";
+export const UNDER_AGE_REPORT_REASON = "Something else";
+const underAgeNote = (minimumAge: number) =>
+  `${UNDER_AGE_NOTE} ${minimumAge}. The chat ended for both people at once, and they are held from new chats until a moderator decides: dismissing this report lifts the hold, as does any action taken on it.`;
+const isUnderAgeReport = like(reports.note, `${UNDER_AGE_NOTE} %`);
+const notUnderAgeReport = or(isNull(reports.note), not(isUnderAgeReport));
+const isUnderAgeHold = like(sanctions.reason, `${UNDER_AGE_HOLD_PREFIX}%`);
 export const REPORTED_GONE = "The reported person has deleted their account, so there is nobody to act on.";
+
+const isUnderAgeNote = (note: string | null) => note?.startsWith(`${UNDER_AGE_NOTE} `) ?? false;
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
@@ -82,16 +98,28 @@ export function createModerationService(
     });
   }
 
-  /** A decision about a person answers every open report about them, and ends a hold. */
-  async function decideAbout(reportedId: string, status: "actioned" | "dismissed") {
+  /**
+   * A decision about a person answers every open report about them, and ends the hold several reports
+   * put on them. The under-age report and its hold are answered only by a decision on that report.
+   */
+  async function decideAbout(reportedId: string, status: "actioned" | "dismissed", underAge: boolean) {
     await db
       .update(reports)
       .set({ status, decidedAt: now() })
-      .where(and(eq(reports.reportedId, reportedId), eq(reports.status, "open")));
+      .where(
+        and(eq(reports.reportedId, reportedId), eq(reports.status, "open"), underAge ? undefined : notUnderAgeReport),
+      );
     await db
       .update(sanctions)
       .set({ liftedAt: now() })
-      .where(and(eq(sanctions.userId, reportedId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
+      .where(
+        and(
+          eq(sanctions.userId, reportedId),
+          eq(sanctions.kind, "hold"),
+          isNull(sanctions.liftedAt),
+          underAge ? undefined : not(isUnderAgeHold),
+        ),
+      );
   }
 
   return {
@@ -150,7 +178,7 @@ export function createModerationService(
         endsAt,
         createdAt: at,
       });
-      await decideAbout(subjectId, "actioned");
+      await decideAbout(subjectId, "actioned", isUnderAgeNote(report.note));
       await audit({ actor: admin, subjectId, action: action.action, reason: action.reason, reportId, endsAt });
       await applySanction(deps, subjectId, kind[action.action]);
     },
@@ -176,24 +204,108 @@ export function createModerationService(
       const [held] = await db
         .select({ id: sanctions.id })
         .from(sanctions)
-        .where(and(eq(sanctions.userId, reportedId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
+        .where(
+          and(
+            eq(sanctions.userId, reportedId),
+            eq(sanctions.kind, "hold"),
+            isNull(sanctions.liftedAt),
+            not(isUnderAgeHold),
+          ),
+        );
       if (held) return;
       await recordSanction({ userId: reportedId, kind: "hold", reason: HOLD_REASON, createdAt: now() });
       await audit({ actor: null, subjectId: reportedId, action: "hold", reason: HOLD_REASON });
       await applySanction(deps, reportedId, "hold");
     },
 
-    /** A dismissal may leave too few open reports for a hold: then the hold ends. */
+    /**
+     * A dismissal may leave too few open reports for a hold: then the hold several reports put on the
+     * person ends. The under-age hold ends only once no under-age report about them is open.
+     */
     async reviewHold(userId: string): Promise<void> {
       const [row] = await db
         .select({ people: countDistinct(reports.reporterId) })
         .from(reports)
         .where(and(eq(reports.reportedId, userId), eq(reports.status, "open"), isNotNull(reports.reporterId)));
-      if (Number(row?.people ?? 0) >= deps.holdThreshold) return;
+      if (Number(row?.people ?? 0) < deps.holdThreshold) {
+        await db
+          .update(sanctions)
+          .set({ liftedAt: now() })
+          .where(
+            and(
+              eq(sanctions.userId, userId),
+              eq(sanctions.kind, "hold"),
+              isNull(sanctions.liftedAt),
+              not(isUnderAgeHold),
+            ),
+          );
+      }
+      const [underAge] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(and(eq(reports.reportedId, userId), eq(reports.status, "open"), isUnderAgeReport))
+        .limit(1);
+      if (underAge) return;
       await db
         .update(sanctions)
         .set({ liftedAt: now() })
-        .where(and(eq(sanctions.userId, userId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
+        .where(
+          and(eq(sanctions.userId, userId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt), isUnderAgeHold),
+        );
+    },
+
+    /**
+     * The writer of a message just delivered in `chat` said they are under `minimumAge`
+     * (shared/stated-age.ts). Minors must not meet adults: they are held from new chats (a hold with
+     * its own reason, which only a decision on this report lifts), a report is filed for the
+     * moderators, and every open chat of theirs ends for both people with the neutral "This chat has
+     * ended." The hold is recorded before any chat ends, so that the writer's page, reading its
+     * standing when its chat ends, learns why. Once per chat and person: a retried message changes
+     * nothing more.
+     */
+    async statedUnderAge(chat: ChatRow, userId: string, minimumAge: number): Promise<void> {
+      const [filed] = await db
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.chatId, chat.id),
+            eq(reports.reportedId, userId),
+            isNull(reports.reporterId),
+            isUnderAgeReport,
+          ),
+        )
+        .limit(1);
+      if (!filed) {
+        await db.insert(reports).values({
+          chatId: chat.id,
+          reporterId: null,
+          reportedId: userId,
+          reason: UNDER_AGE_REPORT_REASON,
+          note: underAgeNote(minimumAge),
+        });
+      }
+      const [held] = await db
+        .select({ id: sanctions.id })
+        .from(sanctions)
+        .where(
+          and(eq(sanctions.userId, userId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt), isUnderAgeHold),
+        )
+        .limit(1);
+      if (!held) {
+        const reason = underAgeHoldReason(minimumAge);
+        await recordSanction({ userId, kind: "hold", reason, createdAt: now() });
+        await audit({ actor: null, subjectId: userId, action: "hold", reason });
+      }
+      deps.book.changed(userId);
+      const open: ChatRow[] = await db
+        .select()
+        .from(chats)
+        .where(and(or(eq(chats.participant1Id, userId), eq(chats.participant2Id, userId)), eq(chats.status, "active")));
+      for (const each of open) {
+        const ended = await endChat(db, each, CLOSED_FOR_SAFETY);
+        if (ended.status !== each.status) deps.events.chatChanged(ended);
+      }
     },
 
     async auditLog(): Promise<AuditLog> {

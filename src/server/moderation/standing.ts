@@ -7,6 +7,7 @@
  * within a second even then.
  */
 import { and, isNull } from "drizzle-orm";
+import { underAgeHeldBelow } from "../../shared/age.js";
 import type { Standing } from "../../shared/moderation-api.js";
 import { anyOf } from "../db/any-of.js";
 import { createBatcher } from "../db/batcher.js";
@@ -40,7 +41,9 @@ export function standingFrom(rows: SanctionRow[], now: Date): Standing {
   if (suspension) return { state: "suspended", reason: suspension.reason, endsAt: suspension.endsAt!.toISOString() };
   const warning = live.find((row) => row.kind === "warning" && row.acknowledgedAt === null);
   if (warning) return { state: "warned", reason: warning.reason, endsAt: null };
-  const hold = live.find((row) => row.kind === "hold");
+  // The under-age hold first: the page reads it to tell the person why, with the youth lines.
+  const holds = live.filter((row) => row.kind === "hold");
+  const hold = holds.find((row) => underAgeHeldBelow(row.reason) !== null) ?? holds[0];
   if (hold) return { state: "held", reason: hold.reason, endsAt: null };
   return { state: "clear", reason: null, endsAt: null };
 }

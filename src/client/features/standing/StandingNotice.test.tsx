@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { underAgeHoldReason, underAgeInChat } from "@shared/age";
 import type { Standing } from "@shared/moderation-api";
 import { fakeServer, renderPage } from "@/testing/dom";
 import { StandingNotice } from "./StandingNotice";
@@ -29,5 +30,22 @@ describe("a warning's acknowledgement", () => {
     await user.click(screen.getByRole("button", { name: "I understand" }));
     expect(await screen.findByText("Something went wrong on our side.")).toBeTruthy();
     expect(screen.getByText("Could not save that")).toBeTruthy();
+  });
+});
+
+describe("a hold because the person said they are under age", () => {
+  it("says why, kindly, with the youth lines, instead of the reports sentence", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    renderPage(<StandingNotice standing={{ state: "held", reason: underAgeHoldReason(16), endsAt: null }} />);
+    expect(screen.getByText(underAgeInChat(16))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Call 0800 1111" })).toBeTruthy();
+    expect(screen.queryByText(/Several people have reported/)).toBeNull();
+  });
+
+  it("keeps the reports sentence for a hold from reports", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    renderPage(<StandingNotice standing={{ state: "held", reason: "Reported by several people", endsAt: null }} />);
+    expect(screen.getByText(/Several people have reported/)).toBeTruthy();
+    expect(screen.queryByText(/You said you are under/)).toBeNull();
   });
 });

@@ -5,7 +5,9 @@
  */
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { underAgeHeldBelow, underAgeInChat } from "@shared/age";
 import type { Standing } from "@shared/moderation-api";
+import { UnderAgeNotice } from "@/components/age/UnderAgeNotice";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useAcknowledgeWarning } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
@@ -41,6 +43,8 @@ export function StandingNotice({ standing }: { standing: Standing }) {
     clear: null,
   }[standing.state];
   if (!body) return null;
+  // Held because they said in a chat that they are under the minimum age: why, kindly, and the youth lines.
+  const underAge = standing.state === "held" ? underAgeHeldBelow(standing.reason) : null;
   return (
     <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-indigo-50 via-white to-rose-50 px-4 py-10">
       <section
@@ -51,8 +55,16 @@ export function StandingNotice({ standing }: { standing: Standing }) {
         <h1 id="standing-title" className="text-xl font-semibold text-slate-900">
           {body.title}
         </h1>
-        <p className="mt-3 text-slate-700">{body.text}</p>
-        <p className="mt-3 text-sm text-slate-600">{body.more}</p>
+        {underAge !== null ? (
+          <div className="mt-4">
+            <UnderAgeNotice message={underAgeInChat(underAge)} />
+          </div>
+        ) : (
+          <>
+            <p className="mt-3 text-slate-700">{body.text}</p>
+            <p className="mt-3 text-sm text-slate-600">{body.more}</p>
+          </>
+        )}
         <div className="mt-6 flex justify-end gap-2">
           <Link to="/" className={buttonClass({ variant: "secondary", size: "sm" })}>
             Return Home

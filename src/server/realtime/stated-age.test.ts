@@ -1,0 +1,83 @@
+/**
+ * Minors must not meet adults, over real sockets: a participant who says in a chat that they are
+ * under the minimum age has their message stored and delivered, then the chat ends for both at once
+ * (the partner reads the neutral "This chat has ended."), a report is filed for the moderators and
+ * they are held from new chats; their partner is not. Crisis language in the same message still
+ * brings crisis support first. How a moderator's decision lifts the hold: moderation/under-age-hold.test.ts.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { underAgeHoldReason } from "../../shared/age.js";
+import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
+import { Standing } from "../../shared/moderation-api.js";
+import { reports, sanctions } from "../db/schema.js";
+import { UNDER_AGE_NOTE } from "../moderation/service.js";
+import { liveChatSuite } from "../testing/live-chats.js";
+import { databaseKinds, getJson, sendJson } from "../testing/server.js";
+import { nextEvent, nextEventWhere, request } from "../testing/sockets.js";
+
+const HOLD_SENTENCE =
+  "Your account is on hold while a moderator looks at reports about it. You can start new chats once they have decided.";
+
+describe.each(databaseKinds)("a participant who says they are under age, on the %s database", (kind) => {
+  const { server, send, matchedPair } = liveChatSuite(kind);
+  const db = () => server.database.db;
+
+  it("delivers the message, ends the chat for both, files a report and holds only the writer", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const heard = nextEventWhere(a.socket, "message:new", (m) => m.content === "im 15 lol");
+    const aEnded = nextEvent(a.socket, "chat:updated");
+    const bEnded = nextEvent(b.socket, "chat:updated");
+    expect(await send(b, chatId, "im 15 lol")).toMatchObject({ content: "im 15 lol", sender: "p2" });
+    expect(await heard).toMatchObject({ content: "im 15 lol", sender: "p2" });
+    // Both read the neutral ending; neither learns from it what the other said or is.
+    expect(await aEnded).toMatchObject({ id: chatId, status: "completed", endedBy: "closed", you: "p1" });
+    expect(await bEnded).toMatchObject({ id: chatId, status: "completed", endedBy: "closed", you: "p2" });
+
+    const filed = await db().select().from(reports).where(eq(reports.chatId, chatId));
+    expect(filed).toHaveLength(1);
+    expect(filed[0]).toMatchObject({ reporterId: null, reason: "Something else", status: "open" });
+    expect(filed[0]!.note).toMatch(new RegExp(`^${UNDER_AGE_NOTE} 18\\.`));
+
+    // The writer's page reads why from their standing; they cannot match again, their partner can.
+    const standing = Standing.parse((await getJson(server, "/api/me/standing", b.cookie)).json());
+    expect(standing).toEqual({ state: "held", reason: underAgeHoldReason(18), endsAt: null });
+    const refused = await sendJson(server, "POST", "/api/chats/match", { themeId: "need-to-vent" }, b.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(HOLD_SENTENCE);
+    const again = await sendJson(server, "POST", "/api/chats/match", { themeId: "late-night" }, a.cookie);
+    expect(again.statusCode).toBe(200);
+    // Their search is cancelled, so that the next test's pair do not meet it.
+    await sendJson(server, "DELETE", `/api/chats/${again.json().chat.id}`, undefined, a.cookie);
+
+    // Nothing more goes into the ended chat, and a retry of the same message files nothing twice.
+    const after = await request(b.socket, "message:send", { chatId, clientId: crypto.randomUUID(), content: "hello?" });
+    expect(after.ok).toBe(false);
+    const holds = await db()
+      .select()
+      .from(sanctions)
+      .where(and(eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
+    expect(holds.filter((h) => h.reason === underAgeHoldReason(18))).toHaveLength(1);
+  });
+
+  it("leaves the chat open for ages that are not under the minimum, or not the writer's", async () => {
+    const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
+    for (const words of ["i'm 15 minutes late sorry", "my son is 15", "i was 14 when it started", "im 30"]) {
+      await send(b, chatId, words);
+    }
+    await send(a, chatId, "i'm 16 weeks pregnant");
+    const chat = (await getJson(server, `/api/chats/${chatId}`, a.cookie)).json();
+    expect(chat.chat ?? chat).toMatchObject({ status: "active" });
+    expect(await db().select().from(reports).where(eq(reports.chatId, chatId))).toEqual([]);
+  });
+
+  it("brings crisis support to the writer first when the same message is crisis language", async () => {
+    const { b, chatId } = await matchedPair("calm");
+    const line = nextEventWhere(b.socket, "message:new", (m) => m.kind === "system");
+    const ended = nextEvent(b.socket, "chat:updated");
+    const words = "i'm 14 and i want to kill myself";
+    expect(await send(b, chatId, words)).toMatchObject({ content: words });
+    expect(await line).toMatchObject({ content: CRISIS_SYSTEM_MESSAGE });
+    expect(await ended).toMatchObject({ status: "completed", endedBy: "closed" });
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The held-out table: written in the same sitting as the development table, before any rule (every third line), and never read while writing rules. It is measured, not tuned against.
+ * "find": the writer states their own age below 18 (the default minimum); "pass": they do not.
+ */
+export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
+  ["find", "i'm only 14"],
+  ["pass", "i'm 14 days sober"],
+  ["find", "i turn 16 next month"],
+  ["pass", "my son is 15"],
+  ["find", "i am fifteen"],
+  ["pass", "im 30"],
+  ["find", "I'm 17."],
+  ["pass", "im 1 of 15 kids"],
+  ["find", "i'm a sophomore in high school"],
+  ["pass", "im 25 years old"],
+  ["find", "i'm in 11th grade"],
+  ["pass", "my daughter is in year 10"],
+  ["find", "well i'm 16, so"],
+  ["pass", "i'm 15 kg lighter than last year"],
+  ["find", "i'm seventeen years old"],
+  ["pass", "im 2 weeks clean"],
+  ["find", "im in 8th grade"],
+  ["pass", "i am 15 steps from the door"],
+  ["find", "i'm 15 and i hate school"],
+  ["pass", "when i was 15 i ran away"],
+  ["find", "i'm in grade 10"],
+  ["pass", "i'm in year 2 of uni"],
+  ["find", "i\u2019m 15 and scared"],
+  ["pass", "i'm not 15, i'm 32"],
+  ["find", "im 16 now"],
+  ["pass", "i'm 19"],
+  ["find", "im like 15"],
+  ["pass", "i'm 21 and still in school"],
+  ["find", "i'm in yr 10"],
+  ["pass", "i'm 16 weeks along"],
+];
