@@ -130,7 +130,7 @@ function ChatRoomView() {
           onDiagnostics={() => setDiagnosticsOpen(true)}
           onHelpLines={() => crisisView.setOpen(true)}
         />
-        <ConnectionBanner connection={room.connection} />
+        <ConnectionBanner connection={room.connection} closed={closed} />
         {searching && (
           <SearchingBanner
             aiName={theme.aiAssistant.name}
