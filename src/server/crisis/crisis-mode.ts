@@ -5,6 +5,7 @@
  * opening is counted (metrics and the admin overview: detector, category and tier, never the
  * text); and the Crisis Counselor answers what the person wrote.
  */
+import { eq } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
 import { CRISIS_SYSTEM_MESSAGE, type CrisisSignal } from "../../shared/crisis.js";
 import type { AiService } from "../ai/service.js";
@@ -76,4 +77,14 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
       return { message, created: true };
     },
   };
+}
+
+/** Whether crisis mode has opened in the chat: it stays open for the rest of the chat, and after. */
+export async function inCrisisMode(db: Db, chatId: string): Promise<boolean> {
+  const [opening] = await db
+    .select({ id: crisisOpenings.id })
+    .from(crisisOpenings)
+    .where(eq(crisisOpenings.chatId, chatId))
+    .limit(1);
+  return opening !== undefined;
 }
