@@ -78,7 +78,11 @@ test("a person who escalates after both closed the crisis view sees it again, an
   browser,
 }) => {
   const { writer, listener, close } = await twoPeople(browser, "late-night");
-  const crisisLines = (page: Page) => page.getByText("It sounds like you may be going through a crisis.");
+  // Each reads the line addressed to them: the writer as the person in crisis, the listener as their partner.
+  const crisisLines = (page: Page) =>
+    page.getByText(
+      page === writer ? "It sounds like you may be going through a crisis." : "Your chat partner may be going through",
+    );
   await say(writer, "I hate my life");
   for (const page of [writer, listener]) {
     await page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();

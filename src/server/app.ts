@@ -19,6 +19,7 @@ import { chatRoutes } from "./chats/routes.js";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
 import { messageRoutes } from "./messages/routes.js";
+import { counselRoutes } from "./crisis/routes.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
 import { serializeRequest } from "./ops/request-log.js";
@@ -157,7 +158,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   guardSockets(io, standings);
   const events = createHub(io, metrics);
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
-  const { moderation, ai, crisisCare, chats, messages, reviews, reconnect, admin, accounts } = createServices({
+  const { moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts } = createServices({
     config,
     tuning,
     db,
@@ -176,6 +177,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });
   await fastify.register(chatRoutes, { chats, readViewer });
   await fastify.register(messageRoutes, { messages, readViewer });
+  await fastify.register(counselRoutes, { counsel, readViewer });
   await fastify.register(aiRoutes, { ai, db, readViewer, provider: config.ai.provider });
   await fastify.register(reviewRoutes, { reviews, readViewer });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });

@@ -10,6 +10,7 @@ import type { AddressBar } from "./account/barred-addresses.js";
 import { createAdminService } from "./admin/service.js";
 import { createProvider } from "./ai/create-provider.js";
 import { createAiService } from "./ai/service.js";
+import { createCounselAfterEnd } from "./crisis/after-end.js";
 import type { AgeGate } from "./auth/age-gate.js";
 import type { Auth } from "./auth/auth.js";
 import { createChatService } from "./chats/service.js";
@@ -130,5 +131,6 @@ export function createServices(deps: ServiceDeps) {
     ageGate: deps.ageGate,
     addressBar: deps.addressBar,
   });
-  return { moderation, ai, crisisCare, chats, messages, reviews, reconnect, admin, accounts };
+  const counsel = createCounselAfterEnd({ db, ai });
+  return { moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts };
 }

@@ -60,6 +60,14 @@ export function underAgeRefusal(minimumAge: number): string {
   return `Kindred is for adults aged ${minimumAge} and over, so we can't open an account for you. You don't have to go through things alone: the people below are there for you.`;
 }
 
+/**
+ * The same refusal for a member from before the age question: their account exists, and is not
+ * erased by the answer (only the password erases an account: SECURITY.md), so they are told how.
+ */
+export function underAgeMemberRefusal(minimumAge: number): string {
+  return `Kindred is for adults aged ${minimumAge} and over, so you can't chat here. Your account has not been deleted: to delete it and everything in it, sign in and choose Delete account on the Account page. You don't have to go through things alone: the people below are there for you.`;
+}
+
 export const AGE_UNCONFIRMED = "Before you chat, please tell us your date of birth: Kindred is for adults only.";
 
 function isoDay({ year, month, day }: { year: number; month: number; day: number }): string {

@@ -47,6 +47,36 @@ export const CRISIS_SYSTEM_MESSAGE =
  */
 export const crisisLineClientId = (clientId: string): string => `${clientId}-crisis`;
 
+/**
+ * What the partner of the person in crisis reads instead of CRISIS_SYSTEM_MESSAGE, which is
+ * addressed to the person in crisis: the partner is told what is happening to the other person, and
+ * that support is there for them too, never as if the crisis were theirs (the page chooses the line
+ * by whose words opened crisis mode: crisisLineSource).
+ */
+export const CRISIS_PARTNER_MESSAGE =
+  "Your chat partner may be going through a hard time right now. The Crisis Counselor is with them, and support is available for you too: the help lines are open to you right now.";
+
+/**
+ * The client id of the crisis line that the conversation window or the safety model opens after
+ * reading a stored message (`messageId`): named after that message, so that it is stored once
+ * even if two instances open it, and the page knows whose words it answers.
+ */
+export const crisisLineAfterMessage = (detector: "window" | "model", messageId: string): string =>
+  `crisis-${detector}-${messageId}`;
+
+/**
+ * The message a crisis line answers, from the line's client id: the written message's client id
+ * (crisisLineClientId) or the stored message's id (crisisLineAfterMessage); null when the line
+ * names neither (a line from before these names).
+ */
+export function crisisLineSource(lineClientId: string | null): { clientId: string } | { id: string } | null {
+  if (!lineClientId) return null;
+  const after = /^crisis-(?:window|model)-(.+)$/.exec(lineClientId);
+  if (after) return { id: after[1]! };
+  if (lineClientId.endsWith("-crisis")) return { clientId: lineClientId.slice(0, -"-crisis".length) };
+  return null;
+}
+
 export type { CrisisCategory, CrisisSignal, CrisisTier } from "./crisis-types.js";
 
 /** Idioms that contain a crisis phrase but mean no harm; they are cut out before matching. */

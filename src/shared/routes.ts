@@ -90,6 +90,14 @@ export const routes = {
     body: "SendMessageBody",
     response: "SentMessage",
   },
+  // After a chat in crisis support ended: its people talk with the Crisis Counselor alone.
+  chatCounsel: {
+    method: "POST",
+    path: "/api/chats/:chatId/counsel",
+    params: "ChatIdParams",
+    body: "CounselBody",
+    response: "CounselReply",
+  },
 
   // After a chat.
   chatSummary: { method: "GET", path: "/api/chats/:chatId/summary", params: "ChatIdParams", response: "ChatSummary" },

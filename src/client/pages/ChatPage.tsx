@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import type { ChatRole } from "@shared/api";
 import { ideasFor } from "@shared/ideas";
+import { CRISIS_PERSONA } from "@shared/personas";
 import { themeOrDefault } from "@shared/themes";
 import {
   CHAT_CLOSED,
@@ -19,6 +20,7 @@ import { chatApi } from "@/features/chat/chat-api";
 import { Composer, type ComposerHandle } from "@/features/chat/Composer";
 import { ReportDialog } from "@/features/chat/ReportDialog";
 import { inCrisis } from "@/features/chat/message-log";
+import { useCounsel } from "@/features/chat/use-counsel";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
@@ -76,7 +78,10 @@ function ChatRoomView() {
   const [report, setReport] = useState<{ chatId: string; afterBlock: boolean; opened: number } | null>(null);
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const crisis = inCrisis(room.messages);
-  const crisisView = useCrisisView(room.messages);
+  // A chat in crisis support that has ended keeps its Crisis Counselor for its people (use-counsel.ts).
+  const counselling = crisis && room.chat?.status === "completed" && room.chat.you !== "admin";
+  const counsel = useCounsel(match.roomId, room.chat?.you);
+  const crisisView = useCrisisView(room.messages, counselling);
   const harmNotice = useHarmNotice(room.messages, room.chat?.you === "admin" ? undefined : room.chat?.you, crisis);
   const [harmLinesOpen, setHarmLinesOpen] = useState(false);
   const pinnedTop = useToastClearance();
@@ -121,8 +126,13 @@ function ChatRoomView() {
   // A conversation with a person ends only when asked twice; a search or a closed chat needs no asking.
   const talking = chat?.status === "active" && chat.matchStatus === "matched";
   const askToEnd = () => (talking ? setEndOpen(true) : void match.endChat());
-  const typingLabel =
-    room.aiTyping && room.streams.length === 0 ? room.aiTyping : room.partnerTyping ? "Anonymous" : null;
+  const typingLabel = counsel.answering
+    ? CRISIS_PERSONA.name
+    : room.aiTyping && room.streams.length === 0
+      ? room.aiTyping
+      : room.partnerTyping
+        ? "Anonymous"
+        : null;
 
   return (
     <main className="flex h-dvh flex-col bg-gradient-to-b from-slate-50 to-indigo-50/40">
@@ -138,7 +148,7 @@ function ChatRoomView() {
           onDiagnostics={() => setDiagnosticsOpen(true)}
           onHelpLines={() => crisisView.setOpen(true)}
         />
-        <ConnectionBanner connection={room.connection} />
+        <ConnectionBanner connection={room.connection} closed={closed} />
         {searching && (
           <SearchingBanner
             aiName={theme.aiAssistant.name}
@@ -172,7 +182,7 @@ function ChatRoomView() {
             : welcomeLines(theme, chat?.yourRole ?? match.role, chat?.matchStatus === "matched")
         }
         matchLine={chat?.matchStatus === "matched" && !moderator ? matchLine(theme) : null}
-        messages={room.messages}
+        messages={counselling ? [...room.messages, ...counsel.messages] : room.messages}
         pending={room.pending}
         failed={room.failed}
         streams={room.streams}
@@ -180,12 +190,13 @@ function ChatRoomView() {
       />
       <Composer
         ref={composer}
-        disabled={!chat || closed}
+        disabled={!chat || (closed && !counselling)}
         refreshing={match.refreshing}
         crisis={crisis}
         moderator={moderator}
+        counselorOnly={counselling}
         ideas={ideasFor(theme)}
-        onSend={room.send}
+        onSend={counselling ? counsel.send : room.send}
         onCrisis={crisisView.openForWritten}
         onTyping={room.typing}
         onNewMatch={() => void match.newMatch()}

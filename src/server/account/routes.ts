@@ -32,7 +32,8 @@ export async function accountRoutes(
     try {
       await accounts.answerAge(viewerOf(request), request.body);
     } catch (error) {
-      // Under age: the account is gone; the browser's cookie goes too, and the page shows where to turn.
+      // Under age: this browser is signed out (the account stays, unable to chat, until it is deleted
+      // with its password: service.ts says why), and the page shows where to turn.
       if (error instanceof HttpError && error.refusal === "under-age") {
         const signedOut = await auth.api.signOut({ headers: toFetchHeaders(request.headers), returnHeaders: true });
         reply.header("set-cookie", signedOut.headers.getSetCookie());

@@ -72,16 +72,18 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * A member from before the age question answers it. An adult may chat from now on (their open
-     * sockets close, so the page reconnects as who they now are); someone under age has their
-     * account deleted at once, as Delete account does, and hears "under-age" (403).
+     * sockets close, so the page reconnects as who they now are). An answer under age leaves the
+     * account unable to chat (the question stays unanswered, and the address cannot answer again
+     * for a day: age-gate.ts) and signs this browser out (routes.ts), but never erases the account:
+     * the answer proves nothing about who sent it, and a session cookie alone — left signed in on a
+     * shared computer, or stolen — must not be enough to destroy an account that Delete account
+     * protects with the password (SECURITY.md, "Erasing an account"). The person deletes it with
+     * their password. A member who has answered already is not asked again: a later answer changes
+     * nothing, so it cannot lock an adult's account either.
      */
     async answerAge(viewer: Viewer, answer: unknown): Promise<void> {
-      try {
-        await ageGate.check(viewer.email, answer);
-      } catch (error) {
-        if (error instanceof HttpError && error.refusal === "under-age") await erase(viewer.id);
-        throw error;
-      }
+      if (viewer.adultConfirmed) return;
+      await ageGate.check(viewer.email, answer, true);
       await ageGate.confirm(viewer.id);
       io.in(userRoom(viewer.id)).disconnectSockets(true);
     },

@@ -11,12 +11,14 @@ import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { parseVibes } from "../../shared/api.js";
+import type { CounselReply } from "../../shared/counsel-api.js";
 import { VIBES } from "../../shared/vibes.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { messageViewWith, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { crisisOpenings, messages } from "../db/schema.js";
+import { messages } from "../db/schema.js";
+import { inCrisisMode } from "../crisis/crisis-mode.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
 import { consume } from "../rate-limit.js";
@@ -73,13 +75,49 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     };
   }
 
-  async function inCrisisMode(chatId: string): Promise<boolean> {
-    const [opening] = await db
-      .select({ id: crisisOpenings.id })
-      .from(crisisOpenings)
-      .where(eq(crisisOpenings.chatId, chatId))
-      .limit(1);
-    return opening !== undefined;
+  /**
+   * The persona's answer to `message`, checked by reply-guard.ts before any word is shown; `show`
+   * receives the words as they pass. Throws when there is no answer fit to show.
+   */
+  async function compose(
+    chat: ChatRow,
+    persona: Persona,
+    message: string,
+    known: { turns: AiTurn[]; vibes: string[] },
+    show: (delta: string) => void,
+  ): Promise<{ text: string; speaker: Persona }> {
+    const theme = themeOrDefault(chat.themeId);
+    const { turns, vibes } = known;
+    // The message that triggered us is already stored; it is the question, not history.
+    const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
+    // Each word is shown only once the reply up to it passes the check (reply-guard.ts).
+    let written = "";
+    let stopped = false;
+    const guarded = (delta: string) => {
+      written += delta;
+      stopped ||= judgeReply(persona, written) !== "show";
+      if (!stopped) show(delta);
+    };
+    const matched = chat.matchStatus === "matched";
+    let text = await provider.reply({ persona, theme, history: past, message, vibes, matched }, guarded);
+    if (!text.trim()) {
+      // An empty reply would be stored and shown as an empty bubble. The offline companion
+      // answers instead: it always has something to say, in the same persona's voice.
+      log.warn({ provider: provider.name, persona: persona.id }, "AI reply was empty: the builtin companion answers");
+      text = builtinReply({ persona, theme, history: past, message, vibes, matched });
+      if (!text.trim()) throw new Error("the AI reply was empty");
+    }
+    const verdict = judgeReply(persona, text);
+    if (verdict === "fallback") throw new Error("the AI reply did not pass screening");
+    if (verdict === "counselor") {
+      log.warn(
+        { provider: provider.name, persona: persona.id },
+        "AI reply named a means of harm or spoke of crisis: the Crisis Counselor answers instead",
+      );
+      const counselor = builtinReply({ persona: CRISIS_PERSONA, theme, history: past, message, vibes, matched });
+      return { text: counselor, speaker: CRISIS_PERSONA };
+    }
+    return { text, speaker: persona };
   }
 
   /** Writes the persona's answer into the chat; on any failure the fallback line (PRODUCT.md §8) instead. */
@@ -92,47 +130,17 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     /** The conversation so far, when the caller knows it without asking the database. */
     known?: { turns: AiTurn[]; vibes: string[] },
   ) {
-    const theme = themeOrDefault(chat.themeId);
     const streamId = `ai-${randomUUID()}`;
     events.aiTyping(chat.id, persona.name);
     const timer = metrics.aiReply.startTimer({ provider: provider.name });
     let text: string;
     let speaker = persona;
     try {
-      const { turns, vibes } = known ?? (await history(chat));
-      // The message that triggered us is already stored; it is the question, not history.
-      const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
       const words = gathered((delta) => events.aiDelta({ chatId: chat.id, streamId, name: persona.name, text: delta }));
-      // Each word is shown only once the reply up to it passes the check (reply-guard.ts).
-      let written = "";
-      let stopped = false;
-      const show = (delta: string) => {
-        written += delta;
-        stopped ||= judgeReply(persona, written) !== "show";
-        if (!stopped) words.push(delta);
-      };
-      const matched = chat.matchStatus === "matched";
       try {
-        text = await provider.reply({ persona, theme, history: past, message, vibes, matched }, show);
+        ({ text, speaker } = await compose(chat, persona, message, known ?? (await history(chat)), words.push));
       } finally {
         words.flush();
-      }
-      if (!text.trim()) {
-        // An empty reply would be stored and shown as an empty bubble. The offline companion
-        // answers instead: it always has something to say, in the same persona's voice.
-        log.warn({ provider: provider.name, persona: persona.id }, "AI reply was empty: the builtin companion answers");
-        text = builtinReply({ persona, theme, history: past, message, vibes, matched });
-        if (!text.trim()) throw new Error("the AI reply was empty");
-      }
-      const verdict = judgeReply(persona, text);
-      if (verdict === "fallback") throw new Error("the AI reply did not pass screening");
-      if (verdict === "counselor") {
-        log.warn(
-          { provider: provider.name, persona: persona.id },
-          "AI reply named a means of harm or spoke of crisis: the Crisis Counselor answers instead",
-        );
-        speaker = CRISIS_PERSONA;
-        text = builtinReply({ persona: CRISIS_PERSONA, theme, history: past, message, vibes, matched });
       }
       timer({ outcome: "ok" });
     } catch (error) {
@@ -190,7 +198,29 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       }
       // Once a chat is in crisis mode, only the Crisis Counselor answers: no room persona's
       // conversation ideas or cheerful questions.
-      return speak(chat, (await inCrisisMode(chat.id)) ? CRISIS_PERSONA : persona, text, authorId);
+      return speak(chat, (await inCrisisMode(db, chat.id)) ? CRISIS_PERSONA : persona, text, authorId);
+    },
+
+    /**
+     * The Crisis Counselor's answer to a person whose chat in crisis support has ended
+     * (crisis/after-end.ts decides who may ask): in the context of the chat and of what they said
+     * to it since (`earlier`), returned to them alone and stored nowhere, so that it can never
+     * reach the partner who left. On any failure, the fallback line (PRODUCT.md §8).
+     */
+    async counsel(chat: ChatRow, text: string, authorId: string, earlier: AiTurn[]): Promise<CounselReply> {
+      await consume(perUser, authorId, "AI requests");
+      const timer = metrics.aiReply.startTimer({ provider: provider.name });
+      try {
+        const { turns, vibes } = await history(chat);
+        const known = { turns: [...turns, ...earlier], vibes };
+        const { text: content, speaker } = await compose(chat, CRISIS_PERSONA, text, known, () => undefined);
+        timer({ outcome: "ok" });
+        return { sender: `ai:${speaker.name}`, content };
+      } catch (error) {
+        timer({ outcome: "error" });
+        log.warn({ err: error, provider: provider.name }, "AI reply after the chat ended failed");
+        return { sender: `ai:${CRISIS_PERSONA.name}`, content: AI_FALLBACK };
+      }
     },
 
     /** A one-off test of the configured provider (the diagnostics dialog), counted like any AI request. */

@@ -2,13 +2,14 @@
  * Adults only, decided by the server: sign-up refuses an answer under MINIMUM_AGE before any account
  * exists (and the same address cannot simply answer again), the boundary day lets an 18th birthday
  * in, and members from before the question cannot match, open a chat, send or reconnect until they
- * answer — on REST and on the socket; an under-age answer deletes their account.
+ * answer — on REST and on the socket. An under-age answer locks the account and signs the browser
+ * out, but never erases it: only the password does that (account/service.ts says why).
  */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, Me } from "../../shared/api.js";
-import { AGE_UNCONFIRMED } from "../../shared/age.js";
+import { AGE_UNCONFIRMED, underAgeMemberRefusal } from "../../shared/age.js";
 import { profiles, user } from "../db/schema.js";
 import { matchTwo } from "../testing/chats.js";
 import {
@@ -19,6 +20,7 @@ import {
   PASSWORD,
   sendJson,
   serverForSuite,
+  signInAgain,
   uniqueEmail,
 } from "../testing/server.js";
 import { request, socketPeople } from "../testing/sockets.js";
@@ -129,7 +131,7 @@ describe.each(databaseKinds)("adults only on the %s database", (kind) => {
     );
   });
 
-  it("deletes the account of a member who answers under age, and signs the browser out", async () => {
+  it("locks a member who answers under age and signs the browser out, but leaves erasing to the password", async () => {
     const old = await people.add();
     await server.database.db.update(profiles).set({ adultConfirmedAt: null }).where(eq(profiles.id, old.userId));
     const answered = await sendJson(
@@ -140,10 +142,39 @@ describe.each(databaseKinds)("adults only on the %s database", (kind) => {
       old.cookie,
     );
     expect(answered.statusCode).toBe(403);
-    expect(ApiError.parse(answered.json()).code).toBe("under-age");
+    expect(ApiError.parse(answered.json())).toEqual({ error: underAgeMemberRefusal(18), code: "under-age" });
     expect(String(answered.headers["set-cookie"])).toMatch(/session_token=;/);
-    expect(await accountsFor(old.email)).toEqual([]);
     expect((await getJson(server, "/api/me", old.cookie)).statusCode).toBe(401);
+    // The account is still there, and still cannot chat; the address cannot answer again at once.
+    expect(await accountsFor(old.email)).toHaveLength(1);
+    const again = await signInAgain(server, old.email);
+    expect((await sendJson(server, "POST", "/api/chats/match", { themeId: "late-night" }, again)).statusCode).toBe(403);
+    const adultNow = await sendJson(
+      server,
+      "POST",
+      "/api/me/age",
+      { dateOfBirth: "1990-01-01", acceptTerms: true },
+      again,
+    );
+    expect(ApiError.parse(adultNow.json()).code).toBe("under-age");
+    // The password erases it, as for anyone (that refusal signed the browser out again).
+    const third = await signInAgain(server, old.email);
+    expect((await sendJson(server, "DELETE", "/api/me", { password: PASSWORD }, third)).statusCode).toBe(204);
+    expect(await accountsFor(old.email)).toEqual([]);
+  });
+
+  it("cannot be used by whoever holds an adult's session cookie to erase or lock the account", async () => {
+    const adult = await people.add();
+    const minor = { dateOfBirth: "2011-01-20", acceptTerms: true };
+    expect((await sendJson(server, "POST", "/api/me/age", minor, adult.cookie)).statusCode).toBe(204);
+    expect(await accountsFor(adult.email)).toHaveLength(1);
+    expect(Me.parse((await getJson(server, "/api/me", adult.cookie)).json()).profile.adultConfirmed).toBe(true);
+    const match = await sendJson(server, "POST", "/api/chats/match", { themeId: "late-night" }, adult.cookie);
+    expect(match.statusCode).toBe(200);
+    // Deleting still asks for the password.
+    const guessed = await sendJson(server, "DELETE", "/api/me", { password: "not the password" }, adult.cookie);
+    expect(guessed.statusCode).toBe(403);
+    expect(await accountsFor(adult.email)).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { AGE_UNCONFIRMED, AgeAnswer, isOldEnough, underAgeRefusal } from "../../shared/age.js";
+import { AGE_UNCONFIRMED, AgeAnswer, isOldEnough, underAgeMemberRefusal, underAgeRefusal } from "../../shared/age.js";
 import type { Db } from "../db/client.js";
 import { profiles } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
@@ -32,21 +32,23 @@ export function createAgeGate(options: {
 }) {
   const { db, minimumAge, clock, refusedAddresses } = options;
   const keyOf = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-  const underAge = () => new HttpError(403, underAgeRefusal(minimumAge), "under-age");
+  const underAge = (member: boolean) =>
+    new HttpError(403, (member ? underAgeMemberRefusal : underAgeRefusal)(minimumAge), "under-age");
 
   return {
     /**
      * Decides an answer: nothing happens for an adult; under age, the address is kept from trying
-     * again for a while and the caller hears "under-age" (403). A bad answer is a 400 sentence.
+     * again for a while and the caller hears "under-age" (403), in the words for someone signing up
+     * or, with `member`, for someone whose account already exists. A bad answer is a 400 sentence.
      */
-    async check(email: string, body: unknown): Promise<void> {
+    async check(email: string, body: unknown, member = false): Promise<void> {
       const key = email ? keyOf(email) : null;
-      if (key && ((await refusedAddresses.get(key))?.consumedPoints ?? 0) > 0) throw underAge();
+      if (key && ((await refusedAddresses.get(key))?.consumedPoints ?? 0) > 0) throw underAge(member);
       const parsed = AgeAnswer.safeParse(body);
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "Please answer the question.");
       if (isOldEnough(parsed.data.dateOfBirth, clock(), minimumAge)) return;
       if (key) await refusedAddresses.penalty(key, 1);
-      throw underAge();
+      throw underAge(member);
     },
 
     /** Records that the person answered as an adult (the date of birth itself is not kept). */

@@ -11,7 +11,14 @@
  */
 import { and, desc, eq, gte, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { assessCrisisWindow, readable, windowText, type CrisisSignal, type WindowText } from "../../shared/crisis.js";
+import {
+  assessCrisisWindow,
+  crisisLineAfterMessage,
+  readable,
+  windowText,
+  type CrisisSignal,
+  type WindowText,
+} from "../../shared/crisis.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { ChatRow, MessageRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
@@ -66,13 +73,13 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
     message: MessageRow,
     text: string,
     signal: CrisisSignal,
-    detector: CrisisDetector,
+    detector: Exclude<CrisisDetector, "offline">,
   ) {
     window.clear(chat.id, author.id);
     await mode.open({
       chatId: chat.id,
       sentBy: author,
-      clientId: `crisis-${detector}-${message.id}`,
+      clientId: crisisLineAfterMessage(detector, message.id),
       signal,
       detector,
       text,

@@ -100,3 +100,13 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
     },
   };
 }
+
+/** Whether crisis mode has opened in the chat: it stays open for the rest of the chat, and after. */
+export async function inCrisisMode(db: Db, chatId: string): Promise<boolean> {
+  const [opening] = await db
+    .select({ id: crisisOpenings.id })
+    .from(crisisOpenings)
+    .where(eq(crisisOpenings.chatId, chatId))
+    .limit(1);
+  return opening !== undefined;
+}

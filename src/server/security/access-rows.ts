@@ -105,6 +105,16 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
     participant: 201,
     admin: 201,
   },
+  // The Crisis Counselor after a chat in crisis support ended (crisis/after-end.ts): while the chat
+  // is open, messages go through it (409); a moderator holds no seat (403).
+  "POST /api/chats/:chatId/counsel": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/counsel",
+    body: { content: "are you there?" },
+    participant: 409,
+    admin: 403,
+  },
   "GET /api/chats/:chatId/summary": {
     kind: "chat",
     state: "matched",

@@ -1,7 +1,8 @@
 /**
  * Asked once of members who joined before Kindred asked anyone's age, before they can chat. An adult
- * goes on to the page they came for; an answer under the minimum age ends the account (the server
- * deletes it and signs the browser out) and shows where young people can turn instead.
+ * goes on to the page they came for; an answer under the minimum age leaves the account unable to
+ * chat (the server signs the browser out, and says how to delete the account with its password) and
+ * shows where young people can turn instead.
  */
 import { useState } from "react";
 import type { AgeAnswer } from "@shared/age";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { CHAT_CLOSED, ChatClosedBanner } from "./ChatBanners";
+import { CHAT_CLOSED, ChatClosedBanner, ConnectionBanner } from "./ChatBanners";
 
 describe("the closed-chat banner", () => {
   it("says who closed the chat in PRODUCT.md §4's words", () => {
@@ -17,5 +17,14 @@ describe("the closed-chat banner", () => {
   it("says of a chat nobody ended that it expired, and nothing more", () => {
     render(<ChatClosedBanner endedBy={null} onNewMatch={() => {}} onEnd={() => {}} />);
     expect(screen.getByRole("status").querySelector("p")?.textContent).toBe("Chat expired");
+  });
+});
+
+describe("the connection banner", () => {
+  it("promises delivery only while the chat can still take messages", () => {
+    const { container, rerender } = render(<ConnectionBanner connection="limited" />);
+    expect(container.textContent).toMatch(/will be delivered/);
+    rerender(<ConnectionBanner connection="limited" closed />);
+    expect(container.textContent).toBe("Limited connectivity to our servers...");
   });
 });

@@ -7,7 +7,12 @@ import type { ChatView } from "@shared/api";
 import type { Connection } from "./use-chat-room";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
-export function ConnectionBanner({ connection }: { connection: Connection }) {
+/**
+ * `closed`: the server has ended the chat (the partner left, a sanction, …), so nothing written
+ * here can be delivered to it any more, and the banner promises no delivery (use-delivery.ts says
+ * of each message still owed that it was not sent).
+ */
+export function ConnectionBanner({ connection, closed = false }: { connection: Connection; closed?: boolean }) {
   if (connection === "online") return null;
   const offline = connection === "offline";
   return (
@@ -15,7 +20,9 @@ export function ConnectionBanner({ connection }: { connection: Connection }) {
       <WifiOff className="size-4 shrink-0" aria-hidden="true" />
       {offline
         ? "You're currently offline. AI features and messaging will be limited until you reconnect."
-        : "Limited connectivity to our servers... Messages will be delivered as soon as we reconnect."}
+        : closed
+          ? "Limited connectivity to our servers..."
+          : "Limited connectivity to our servers... Messages will be delivered as soon as we reconnect."}
     </div>
   );
 }

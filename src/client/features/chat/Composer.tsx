@@ -24,6 +24,11 @@ import { useRefusalToast } from "./use-refusal-toast";
 
 export type { ComposerHandle };
 
+/** Said above the box once a chat in crisis support has ended (PRODUCT.md §10). */
+export const COUNSELOR_ONLY =
+  "The chat has ended, but the Crisis Counselor is still here for you. What you write now goes only to the Counselor.";
+const COUNSELOR_PLACEHOLDER = "Write to the Crisis Counselor...";
+
 interface Props {
   ref?: Ref<ComposerHandle>;
   disabled: boolean;
@@ -31,6 +36,11 @@ interface Props {
   crisis: boolean;
   /** A moderator (admin) in someone else's chat: no New Match, New Theme or gestures. */
   moderator?: boolean;
+  /**
+   * The chat ended in crisis support: the words go to the Crisis Counselor alone (use-counsel.ts),
+   * and the box says so; vibes and reactions, which are for the partner, are not offered.
+   */
+  counselorOnly?: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
   /** Returns the queued message's client id, or null when it was not taken (the words stay in the box). */
@@ -52,6 +62,7 @@ export function Composer({
   refreshing,
   crisis,
   moderator = false,
+  counselorOnly = false,
   ideas,
   onSend,
   onCrisis,
@@ -122,7 +133,7 @@ export function Composer({
           refreshing={refreshing}
           crisis={crisis}
           moderator={moderator}
-          disabled={disabled}
+          disabled={disabled || counselorOnly}
           ideasOpen={ideasOpen}
           onNewMatch={onNewMatch}
           onNewTheme={onNewTheme}
@@ -131,6 +142,11 @@ export function Composer({
           onPickerClosed={() => input.current?.focus()}
         />
         <div>
+          {counselorOnly && (
+            <p className="mb-2 text-sm text-violet-900" id={`${lengthId}-counsel`}>
+              {COUNSELOR_ONLY}
+            </p>
+          )}
           <div className="flex items-end gap-2">
             <label htmlFor="message" className="sr-only">
               Message
@@ -157,9 +173,9 @@ export function Composer({
                 onTyping();
               }}
               onKeyDown={onKeyDown}
-              placeholder="Type your message..."
+              placeholder={counselorOnly ? COUNSELOR_PLACEHOLDER : "Type your message..."}
               aria-invalid={marked.invalid}
-              aria-describedby={lengthId}
+              aria-describedby={counselorOnly ? `${lengthId}-counsel ${lengthId}` : lengthId}
               className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 read-only:opacity-60 ${
                 marked.invalid
                   ? "border-rose-500 focus-visible:ring-rose-400"

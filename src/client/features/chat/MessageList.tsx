@@ -10,6 +10,7 @@ import { reactionOf, vibesOf } from "@shared/gestures";
 import { seatName } from "@/lib/seat-name";
 import type { QueuedMessage } from "@/lib/outbox";
 import { CopyWords } from "./CopyWords";
+import { crisisLineText, isCrisisLine } from "./message-log";
 import type { AiStream } from "./use-ai-stream";
 import type { FailedMessage } from "./use-delivery";
 
@@ -57,7 +58,9 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, faile
           <Fragment key={message.id}>
             {index === matchIndex && <MatchLine text={matchLine!} />}
             <Bubble
-              message={message}
+              message={
+                isCrisisLine(message) ? { ...message, content: crisisLineText(message, messages, chat?.you) } : message
+              }
               mine={chat !== null && message.sender === chat.you}
               moderating={chat?.you === "admin"}
             />

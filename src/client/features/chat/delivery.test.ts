@@ -3,7 +3,7 @@ import type { MessageView } from "@shared/api";
 import { memoryStorage } from "@/lib/memory-storage";
 import { createOutbox, type QueuedMessage } from "@/lib/outbox";
 import { browserStore } from "@/lib/storage";
-import { afterFailure, createDelivery, retryDelay, sendBodyOf, type DeliveryDeps } from "./delivery";
+import { afterFailure, CHAT_ENDED_UNSENT, createDelivery, retryDelay, sendBodyOf, type DeliveryDeps } from "./delivery";
 
 /** An error as the page's transports raise them: HttpError and AckError carry a status. */
 const failure = (status: number, message = "Kindred cannot reach its database right now.") =>
@@ -32,7 +32,7 @@ const storedAs = (item: QueuedMessage, seq: number): MessageView => ({
  * A delivery whose server answers each attempt with the next outcome (an Error, or "store": stored
  * with the next seq), and a record of what happened.
  */
-function deliveryAgainst(outcomes: (Error | "store")[], items: QueuedMessage[]) {
+function deliveryAgainst(outcomes: (Error | "store")[], items: QueuedMessage[], closed = false) {
   const storage = memoryStorage();
   const outbox = createOutbox(browserStore(() => storage));
   const seen = {
@@ -63,6 +63,7 @@ function deliveryAgainst(outcomes: (Error | "store")[], items: QueuedMessage[]) 
     },
     kept: (_, __, retry) => seen.kept.push(retry),
     canSend: () => true,
+    closed: () => closed,
     jitter: () => 0.5,
   };
   for (const item of items) outbox.add(item);
@@ -115,6 +116,20 @@ describe("delivering written messages", () => {
     for (let i = 0; i < 3; i++) await answerNow();
     expect(seen.attempts).toEqual([one.clientId, one.clientId, two.clientId, three.clientId]);
     expect(seen.stored).toEqual([one.clientId, two.clientId, three.clientId]);
+  });
+
+  it("keeps nothing for a chat the server has ended: unanswered, a message leaves as not sent", async () => {
+    const [one, two] = [queued(1), queued(2)];
+    // The first was stored before the end and its copy comes back; the second never gets an answer.
+    const { delivery, outbox, seen, answerNow } = deliveryAgainst(["store", failure(0, "timeout")], [one, two], true);
+    delivery.flush(chatId);
+    await answerNow();
+    await answerNow();
+    expect(seen.stored).toEqual([one.clientId]);
+    expect([seen.refused, seen.reasons]).toEqual([[two.clientId], [CHAT_ENDED_UNSENT]]);
+    expect(outbox.forChat(chatId)).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(seen.attempts).toHaveLength(2);
   });
 
   it("lets a message go when the server refuses it for good, and goes on with the next", async () => {

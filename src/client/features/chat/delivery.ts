@@ -4,7 +4,10 @@
  * retrying never doubles a message. A chat's messages go oldest first, one at a time. Only an answer that says the server will never take it (a 4xx:
  * blocked, too long, not your chat, chat ended) lets a message go. No answer at all (offline, server
  * down, timed out), 408, 429 and every 5xx (503: the database is away for now) keep it, and it is
- * tried again after a growing pause, and at once whenever the page (re)joins the chat.
+ * tried again after a growing pause, and at once whenever the page (re)joins the chat — unless the
+ * server has said the chat ended (`closed`): it takes nothing more, so a message still owed to it
+ * after one more attempt leaves the outbox as not sent (CHAT_ENDED_UNSENT) instead of waiting for
+ * a delivery that can never come (a banned person's tab, a partner who left while offline).
  * No React and no DOM here, so that the rule is tested on its own (delivery.test.ts).
  */
 import type { MessageView } from "@shared/api";
@@ -51,6 +54,9 @@ export function retryDelay(retry: number, jitter: number): number {
   return Math.round(base * (0.75 + 0.5 * jitter));
 }
 
+/** Why a message still owed to a chat the server has ended left the outbox unsent. */
+export const CHAT_ENDED_UNSENT = "This chat ended before this message could be sent.";
+
 export interface DeliveryDeps {
   outbox: Outbox;
   /** One attempt: resolves with the stored message, or throws an error that may carry a status. */
@@ -62,6 +68,8 @@ export interface DeliveryDeps {
   kept?(item: QueuedMessage, error: unknown, retry: number): void;
   /** False while the browser knows it is offline: nothing is tried until it is back. */
   canSend(): boolean;
+  /** The server has said this chat ended: a message it did not answer for will never be taken. */
+  closed?(chatId: string): boolean;
   jitter?: () => number;
 }
 
@@ -102,9 +110,10 @@ export function createDelivery(deps: DeliveryDeps): Delivery {
       deps.stored(item, message);
       return true;
     } catch (error) {
-      if (afterFailure(statusOf(error)) === "drop") {
+      const ended = deps.closed?.(item.chatId) ?? false;
+      if (afterFailure(statusOf(error)) === "drop" || ended) {
         deps.outbox.remove(item.clientId);
-        deps.refused(item, error);
+        deps.refused(item, afterFailure(statusOf(error)) === "drop" ? error : new Error(CHAT_ENDED_UNSENT));
         return true;
       }
       const retry = (failures.get(item.chatId) ?? 0) + 1;

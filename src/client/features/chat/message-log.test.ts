@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caughtUpTo, inCrisis, lastSeq, latestCrisisLine, mergeMessages } from "./message-log";
+import { CRISIS_PARTNER_MESSAGE, CRISIS_SYSTEM_MESSAGE, crisisLineClientId } from "@shared/crisis";
+import { caughtUpTo, crisisLineText, inCrisis, lastSeq, latestCrisisLine, mergeMessages } from "./message-log";
 import { messageAt } from "./message-fixture";
 
 const message = messageAt;
@@ -33,5 +34,26 @@ describe("the message log", () => {
     const crisisLine = (seq: number) => message(seq, { kind: "system", sender: "system", content: "a Crisis line" });
     expect(latestCrisisLine([message(1)])).toBeUndefined();
     expect(latestCrisisLine([message(1), crisisLine(2), message(3), crisisLine(4), message(5)])?.seq).toBe(4);
+  });
+
+  it("addresses the crisis line to the person in crisis, and tells their partner what is happening", () => {
+    const words = message(1, { sender: "p1", clientId: "written-1" });
+    const offline = message(2, {
+      kind: "system",
+      sender: "system",
+      content: CRISIS_SYSTEM_MESSAGE,
+      clientId: crisisLineClientId("written-1"),
+    });
+    const log = [words, offline];
+    expect(crisisLineText(offline, log, "p1")).toBe(CRISIS_SYSTEM_MESSAGE);
+    expect(crisisLineText(offline, log, "p2")).toBe(CRISIS_PARTNER_MESSAGE);
+    // The conversation window names its line after the stored message it read.
+    const window = message(3, { kind: "system", sender: "system", content: CRISIS_SYSTEM_MESSAGE });
+    const named = { ...window, clientId: `crisis-window-${words.id}` };
+    expect(crisisLineText(named, log, "p2")).toBe(CRISIS_PARTNER_MESSAGE);
+    expect(crisisLineText(named, log, "p1")).toBe(CRISIS_SYSTEM_MESSAGE);
+    // A moderator, or a line whose words are not in view, reads it as stored.
+    expect(crisisLineText(offline, log, "admin")).toBe(CRISIS_SYSTEM_MESSAGE);
+    expect(crisisLineText(offline, [offline], "p2")).toBe(CRISIS_SYSTEM_MESSAGE);
   });
 });

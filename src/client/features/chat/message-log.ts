@@ -2,7 +2,8 @@
  * The messages a page shows: stored messages in sequence order, each once, whatever mix of
  * acknowledgements, broadcasts, catch-ups and polls delivered them.
  */
-import type { MessageView } from "@shared/api";
+import type { ChatView, MessageView } from "@shared/api";
+import { CRISIS_PARTNER_MESSAGE, crisisLineSource } from "@shared/crisis";
 
 export function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {
   if (incoming.length === 0) return current;
@@ -30,7 +31,8 @@ export function caughtUpTo(messages: MessageView[], known: number): number {
 }
 
 /** A crisis line: the system message the server posts each time crisis support opens (PRODUCT.md §10). */
-const isCrisisLine = (m: MessageView): boolean => m.kind === "system" && m.content.toLowerCase().includes("crisis");
+export const isCrisisLine = (m: MessageView): boolean =>
+  m.kind === "system" && m.content.toLowerCase().includes("crisis");
 
 /** Crisis mode: the chat holds a crisis line. */
 export function inCrisis(messages: MessageView[]): boolean {
@@ -45,4 +47,19 @@ export function crisisLines(messages: MessageView[]): MessageView[] {
 /** The newest crisis line (the log is in sequence order): a new one means a new crisis signal. */
 export function latestCrisisLine(messages: MessageView[]): MessageView | undefined {
   return messages.findLast(isCrisisLine);
+}
+
+/**
+ * The words a crisis line shows to the viewer (`you`: their seat). The server stores one line for
+ * both people, addressed to the person in crisis (CRISIS_SYSTEM_MESSAGE); the partner, whose words
+ * did not open it, reads CRISIS_PARTNER_MESSAGE instead, so that they are not addressed as if the
+ * crisis were theirs. Whose words opened it is read from the line's client id (crisisLineSource);
+ * when that message is not in view, or a moderator's words opened it, the line stays as stored.
+ */
+export function crisisLineText(line: MessageView, messages: MessageView[], you: ChatView["you"] | undefined): string {
+  const source = crisisLineSource(line.clientId);
+  if (!source || you === undefined || you === "admin") return line.content;
+  const opener = messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
+  const partnerSeat = you === "p1" ? "p2" : "p1";
+  return opener?.sender === partnerSeat ? CRISIS_PARTNER_MESSAGE : line.content;
 }

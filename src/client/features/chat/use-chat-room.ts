@@ -69,7 +69,13 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
     messagesRef.current = mergeMessages(messagesRef.current, incoming);
     setMessages(messagesRef.current);
   }, []);
-  const { pending, failed, send, flush, settle: settlePending } = useDelivery(roomId, show, giveBack);
+  const {
+    pending,
+    failed,
+    send,
+    flush,
+    settle: settlePending,
+  } = useDelivery(roomId, show, giveBack, chat?.status === "completed");
 
   const receive = useCallback(
     (incoming: MessageView[]) => {

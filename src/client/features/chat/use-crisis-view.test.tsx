@@ -122,4 +122,17 @@ describe("the crisis view", () => {
     crisis.openFromMenu();
     expect(crisis.open()).toBe(true);
   });
+
+  it("opens again, once, when the chat ends in crisis support: the partner has gone, the lines have not", () => {
+    const log = [message(1), crisisLine(2)];
+    const hook = renderHook(({ ended }: { ended: boolean }) => useCrisisView(log, ended), {
+      initialProps: { ended: false },
+    });
+    act(() => hook.result.current.setOpen(false));
+    hook.rerender({ ended: true });
+    expect(hook.result.current.open).toBe(true);
+    act(() => hook.result.current.setOpen(false));
+    hook.rerender({ ended: true });
+    expect(hook.result.current.open).toBe(false);
+  });
 });

@@ -11,6 +11,10 @@
  * it leaves the view as the person left it, as a line delivered again does, rather than opening it
  * a second time in the middle of whatever they are doing (it opens it for the partner). Any other
  * new line (the partner's words, a later message, the conversation window) opens it as always.
+ *
+ * When a chat in crisis support ends (`endedInCrisis`: the partner left, blocked or was banned),
+ * the view opens again, once for that chat: the partner has gone, the help lines and the Crisis
+ * Counselor have not (use-counsel.ts).
  */
 import { useCallback, useState } from "react";
 import type { MessageView } from "@shared/api";
@@ -24,8 +28,10 @@ export interface CrisisView {
   openForWritten(clientId: string): void;
 }
 
-export function useCrisisView(messages: MessageView[]): CrisisView {
+export function useCrisisView(messages: MessageView[], endedInCrisis = false): CrisisView {
   const [open, setOpen] = useState(false);
+  /** The chat whose end in crisis support the view last opened for. */
+  const [openedAtEnd, setOpenedAtEnd] = useState<string | null>(null);
   // Named by id, not seq: seq starts again in every chat, and New Match keeps this page.
   const [openedFor, setOpenedFor] = useState<string | null>(null);
   /** The crisis lines' client ids for words the view already opened for here, before the server's line. */
@@ -39,6 +45,11 @@ export function useCrisisView(messages: MessageView[]): CrisisView {
     const fresh = lines.slice(lines.findIndex((line) => line.id === openedFor) + 1);
     setOpenedFor(latest);
     if (fresh.some((line) => line.clientId === null || !openedAhead.has(line.clientId))) setOpen(true);
+  }
+  const ended = endedInCrisis ? lines.at(-1)?.chatId : undefined;
+  if (ended !== undefined && ended !== openedAtEnd) {
+    setOpenedAtEnd(ended);
+    setOpen(true);
   }
   const openForWritten = useCallback((clientId: string) => {
     setOpenedAhead((ids) => new Set(ids).add(crisisLineClientId(clientId)));

@@ -94,11 +94,15 @@ const notTheirs = (error: unknown): boolean => statusOf(error) === 401 || status
 /** Without a message box: every refused message stays in view as not sent. */
 const NO_BOX: GiveBack = () => false;
 
-/** `onStored` and `giveBack` must keep their identity (a useCallback): the delivery is rebuilt when they change. */
+/**
+ * `onStored` and `giveBack` must keep their identity (a useCallback): the delivery is rebuilt when
+ * they change. `closed`: the server has said the chat on screen ended (delivery.ts, `closed`).
+ */
 export function useDelivery(
   roomId: string | null,
   onStored: (messages: MessageView[]) => void,
   giveBack: GiveBack = NO_BOX,
+  closed = false,
 ): Deliveries {
   const [pending, setPending] = useState<QueuedMessage[]>(() => (roomId ? outbox.forChat(roomId) : []));
   const [failed, setFailed] = useState<FailedMessage[]>(() => notSent.forChat(roomId));
@@ -125,6 +129,8 @@ export function useDelivery(
     /** While the page shows `roomId` (enter … leave): answers that arrive later belong to a chat left. */
     const here = { now: true };
     const shown = (item: QueuedMessage) => here.now && item.chatId === roomId;
+    /** Whether the server has said `roomId` ended (set by the effect below). */
+    const ended = { now: false };
     const delivery = createDelivery({
       outbox,
       attempt,
@@ -171,10 +177,12 @@ export function useDelivery(
         }
       },
       canSend: () => navigator.onLine,
+      closed: (chatId) => chatId === roomId && ended.now,
     });
     return {
       ...delivery,
       enter: () => void (here.now = true),
+      end: (now: boolean) => void (ended.now = now),
       leave() {
         here.now = false;
         delivery.stop();
@@ -202,6 +210,13 @@ export function useDelivery(
     if (roomId) delivery.flush(roomId);
     flushLeft();
   }, [delivery, roomId, flushLeft]);
+
+  // Once the chat has ended, what is still owed to it gets one last attempt: a message stored
+  // before the end is answered with its copy; anything else leaves the outbox as not sent.
+  useEffect(() => {
+    delivery.end(closed);
+    if (closed && roomId) delivery.flush(roomId);
+  }, [closed, roomId, delivery]);
 
   const send = useCallback(
     (content: string, kind: QueuedMessage["kind"] = "text", confirmation: SendConfirmation = {}) => {

@@ -1,0 +1,61 @@
+/**
+ * A person in crisis is never cut off from the Crisis Counselor and the help lines by the partner
+ * leaving (PRODUCT.md §10): after the chat ends, the help lines come back into view and the message
+ * box stays, for the Counselor alone, which answers; the partner who left receives nothing of it.
+ * The partner reads a crisis line about their partner, never one addressed as if the crisis were theirs.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { endChatFromMenu, say } from "./support/conversation.js";
+import { twoPeopleMatched } from "./support/two-people.js";
+
+const CRISIS_VIEW = "You don't have to face this alone";
+const TO_COUNSELOR = "Write to the Crisis Counselor...";
+
+const closeCrisisView = (page: Page) =>
+  page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+const counselorReplies = (page: Page) =>
+  page.getByLabel("Messages", { exact: true }).locator("li").filter({ hasText: "Crisis Counselor · AI" });
+
+test("when the partner leaves, the person in crisis keeps the help lines and the Counselor, and the partner sees nothing more", async ({
+  browser,
+}) => {
+  const { writer, listener, close } = await twoPeopleMatched(browser, "late-night", {
+    writer: { locale: "en-GB", timezoneId: "Europe/London" },
+    listener: { locale: "en-US", timezoneId: "America/New_York" },
+  });
+  await say(writer, "i want to die, i can't go on");
+  for (const page of [writer, listener]) await closeCrisisView(page);
+  await expect(writer.getByText("It sounds like you may be going through a crisis.")).toBeVisible();
+  await expect(listener.getByText("Your chat partner may be going through a hard time right now.")).toBeVisible();
+  await expect(listener.getByText("It sounds like you may be going through a crisis.")).toHaveCount(0);
+  await expect(counselorReplies(writer)).toHaveCount(1);
+  const room = new URL(writer.url()).searchParams.get("room");
+
+  await endChatFromMenu(listener);
+  await expect(writer.getByText("The other person has left the chat.")).toBeVisible();
+  // The help lines come back into view by themselves.
+  await expect(writer.getByRole("dialog", { name: CRISIS_VIEW })).toBeVisible();
+  await closeCrisisView(writer);
+
+  // The box stays, for the Counselor alone, and it answers.
+  await expect(writer.getByText("the Crisis Counselor is still here for you", { exact: false })).toBeVisible();
+  const box = writer.getByPlaceholder(TO_COUNSELOR);
+  await box.fill("no, i'm not safe right now");
+  await box.press("Enter");
+  await expect(writer.getByText("no, i'm not safe right now")).toBeVisible();
+  await expect(counselorReplies(writer)).toHaveCount(2, { timeout: 20_000 });
+
+  // A reload keeps the conversation with the Counselor.
+  await writer.reload();
+  await closeCrisisView(writer);
+  await expect(writer.getByText("no, i'm not safe right now")).toBeVisible();
+  await expect(counselorReplies(writer)).toHaveCount(2);
+
+  // The partner who left, back at the ended chat, finds none of it.
+  await listener.goto(`/chat?room=${room}`);
+  await closeCrisisView(listener);
+  await expect(listener.getByText("You ended this chat.")).toBeVisible();
+  await expect(listener.getByText("no, i'm not safe right now")).toHaveCount(0);
+  await expect(counselorReplies(listener)).toHaveCount(1);
+  await close();
+});

@@ -1,0 +1,57 @@
+/**
+ * After a chat in crisis support has ended — the partner left, blocked, was banned, or the chat
+ * expired — its people may still talk with the room's Crisis Counselor: a person in crisis must
+ * never be cut off from it by someone else leaving (PRODUCT.md §10). The chat itself takes
+ * nothing more (store.ts refuses with CHAT_ENDED); this is a conversation beside it. Each answer
+ * goes back to the person who asked, in the reply to their request, and nothing is stored in the
+ * chat or broadcast to its room: the partner who left can never receive it. The page keeps the
+ * conversation since the end and sends its last turns along (CounselBody), so the Counselor answers
+ * in context without the server keeping anyone's words.
+ */
+import type { CounselBody, CounselReply } from "../../shared/counsel-api.js";
+import { findPersonalDetails } from "../../shared/personal-details.js";
+import { isRefused, refusalReason, screenText } from "../../shared/screening.js";
+import type { AiService } from "../ai/service.js";
+import { requireAdult } from "../auth/age-gate.js";
+import type { Viewer } from "../auth/viewer.js";
+import { chatForViewer } from "../chats/access.js";
+import { seatOf, type ChatRow } from "../chats/views.js";
+import type { Db } from "../db/client.js";
+import { HttpError } from "../http-error.js";
+import { CHAT_ENDED } from "../messages/store.js";
+import { inCrisisMode } from "./crisis-mode.js";
+
+export const COUNSEL_PEOPLE_ONLY = "Only the two people of this chat can talk with its Crisis Counselor after it ends.";
+export const COUNSEL_WHILE_OPEN =
+  "This chat is still open: write your message in the chat, and the Crisis Counselor answers there.";
+
+/**
+ * Why the viewer may not talk with the Counselor of this chat after its end, or null when they may:
+ * they hold a seat (a moderator has none: the Counselor is there for the two people), the chat has
+ * ended (while it is open, messages go through the chat, to both), and crisis mode opened in it
+ * (any other ended chat takes nothing more, as a message to it hears).
+ */
+export function counselRefusal(chat: ChatRow, viewerId: string, inCrisis: boolean): HttpError | null {
+  if (seatOf(chat, viewerId) === null) return new HttpError(403, COUNSEL_PEOPLE_ONLY);
+  if (chat.status !== "completed") return new HttpError(409, COUNSEL_WHILE_OPEN);
+  if (!inCrisis) return new HttpError(409, CHAT_ENDED);
+  return null;
+}
+
+export type CounselAfterEnd = ReturnType<typeof createCounselAfterEnd>;
+
+export function createCounselAfterEnd({ db, ai }: { db: Db; ai: AiService }) {
+  return {
+    async counsel(viewer: Viewer, chatId: string, body: CounselBody): Promise<CounselReply> {
+      requireAdult(viewer);
+      const chat = await chatForViewer(db, chatId, viewer);
+      const refusal = counselRefusal(chat, viewer.id, await inCrisisMode(db, chat.id));
+      if (refusal) throw refusal;
+      // The one decision on every message (screening.ts): crisis language is never refused; the
+      // content filter's words are, here too. Personal details need no Send anyway: nobody reads them.
+      const screening = screenText(body.content, findPersonalDetails);
+      if (isRefused(screening)) throw new HttpError(422, refusalReason(screening));
+      return ai.counsel(chat, body.content, viewer.id, body.earlier);
+    },
+  };
+}
