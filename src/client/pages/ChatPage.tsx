@@ -18,7 +18,7 @@ import { EndChatDialog } from "@/features/chat/EndChatDialog";
 import { chatApi } from "@/features/chat/chat-api";
 import { Composer, type ComposerHandle } from "@/features/chat/Composer";
 import { ReportDialog } from "@/features/chat/ReportDialog";
-import { inCrisis } from "@/features/chat/message-log";
+import { inCrisis, ownRecentTexts } from "@/features/chat/message-log";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
@@ -176,6 +176,7 @@ function ChatRoomView() {
         crisis={crisis}
         moderator={moderator}
         ideas={ideasFor(theme)}
+        previousOwn={() => ownRecentTexts(room.messages, chat?.you)}
         onSend={room.send}
         onCrisis={crisisView.openForWritten}
         onTyping={room.typing}

@@ -33,6 +33,8 @@ interface Props {
   moderator?: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
+  /** The writer's own recent text messages, oldest first (use-composer-submit.ts). */
+  previousOwn?: () => readonly string[];
   /** Returns the queued message's client id, or null when it was not taken (the words stay in the box). */
   onSend(
     text: string,
@@ -53,6 +55,7 @@ export function Composer({
   crisis,
   moderator = false,
   ideas,
+  previousOwn,
   onSend,
   onCrisis,
   onTyping,
@@ -70,6 +73,7 @@ export function Composer({
     text,
     check,
     disabled,
+    previousOwn,
     onSend,
     onCrisis,
     afterSend: (keepText) => {

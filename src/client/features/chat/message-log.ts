@@ -2,6 +2,7 @@
  * The messages a page shows: stored messages in sequence order, each once, whatever mix of
  * acknowledgements, broadcasts, catch-ups and polls delivered them.
  */
+import { SPLIT_MESSAGES, SPLIT_WITHIN_MS } from "@shared/personal-details-split";
 import type { MessageView } from "@shared/api";
 
 export function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {
@@ -45,4 +46,16 @@ export function crisisLines(messages: MessageView[]): MessageView[] {
 /** The newest crisis line (the log is in sequence order): a new one means a new crisis signal. */
 export function latestCrisisLine(messages: MessageView[]): MessageView | undefined {
   return messages.findLast(isCrisisLine);
+}
+
+/**
+ * The writer's own text messages of the last SPLIT_WITHIN_MS, oldest first, at most SPLIT_MESSAGES:
+ * what the composer reads a new message with, as the server does from its conversation window.
+ */
+export function ownRecentTexts(messages: MessageView[], you: string | undefined, now = Date.now()): string[] {
+  if (!you) return [];
+  return messages
+    .filter((m) => m.sender === you && m.kind === "text" && now - Date.parse(m.createdAt) <= SPLIT_WITHIN_MS)
+    .slice(-SPLIT_MESSAGES)
+    .map((m) => m.content);
 }
