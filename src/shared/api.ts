@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "./limits.js";
+import type { MessageCaution as MessageCautionKind } from "./personal-details-text.js";
 import { REACTION_IDS, type ReactionId } from "./reactions.js";
 import { VIBE_IDS, type VibeId } from "./vibes.js";
 
@@ -85,6 +86,13 @@ export type Sender = z.infer<typeof Sender>;
 export const MessageKind = z.enum(["text", "vibe", "reaction", "system"]);
 export type MessageKind = z.infer<typeof MessageKind>;
 
+/**
+ * A caution the receiver sees with a message its sender sent after the personal-details warning:
+ * "details" where it gives contact details, "request" where it asks for them or for something
+ * personal (personal-details-text.ts has the words). Decided on the server, never by the page.
+ */
+export const MessageCaution = z.enum(["details", "request"] as const satisfies readonly MessageCautionKind[]);
+
 export const MessageView = z.object({
   id: z.string().uuid(),
   chatId: z.string().uuid(),
@@ -94,6 +102,7 @@ export const MessageView = z.object({
   sender: Sender,
   clientId: z.string().nullable(),
   createdAt: z.string(),
+  caution: MessageCaution.optional(),
 });
 export type MessageView = z.infer<typeof MessageView>;
 

@@ -28,12 +28,31 @@ const ADDRESS_LIKE_NAME = /^[a-z]*[0-9._%+-]|\sdot\s|[([{<]dot[)\]}>]/i;
 /** … or words before it that give one: "email me", "my email is", "reach me:". */
 const ADDRESS_CUE = /\b(?:e-?mail|mail|address|contact|reach|write to|message)\b[^.!?]{0,20}$|(?:\bis|:)\s*$/i;
 
+/**
+ * A bare host given whole as the message's or sentence's point: "janedoe at gmail", "its jane at
+ * gmail." (a stranger's test). Only the words that open a sentence or say "it's", and a host that
+ * ends it: "I work at yahoo" and "emails at gmail are a mess" stay prose.
+ */
+const OPENS_WITH_NAME = /(?:^|[.!?\n]\s*|\b(?:it'?s|it\s+is|mine'?s|mine\s+is)\s+)$/i;
+const ENDS_ITS_SENTENCE = /^\s*(?:$|[.!?\n]|(?:if\s+(?:you|u)|btw|pls|please|lol|x+)\b)/i;
+/** Words that stand before "at gmail" in prose: a look, a place of work, the verb itself ("Staring at gmail."). */
+const PROSE_BEFORE_AT =
+  /^(?:[a-z]+(?:ing|ed|s)|work|look|stare|job|intern|me|you|him|her|them|us|it|this|that|mail|email|hi|hey|hello)$/i;
+
 /** Whether a spoken address is one: with its ending always; a bare host only with a name or a cue. */
 function namesAnAddress(text: string, match: RegExpMatchArray): boolean {
   if (!BARE_HOST.test(match[0])) return true;
   const name = match[0].split(new RegExp(AT, "i"))[0]!;
-  return ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index));
+  if (ADDRESS_LIKE_NAME.test(name) || ADDRESS_CUE.test(text.slice(0, match.index))) return true;
+  return (
+    OPENS_WITH_NAME.test(text.slice(0, match.index).replace(/[’]/g, "'")) &&
+    !PROSE_BEFORE_AT.test(name) &&
+    ENDS_ITS_SENTENCE.test(text.slice(match.index! + match[0].length))
+  );
 }
+
+/** "its janedoe92 on gmail": "on" for "at", where the name is one no word has, or words give it. */
+const ON_HOST = new RegExp(`\\b([a-z0-9._%+-]+)\\s+on\\s+(?:${MAIL_HOSTS})\\b`, "gi");
 
 /**
  * An "@" with spaces beside it or in the host: "janedoe @gmail.com", "janedoe@ gmail.com", "jane doe
@@ -84,6 +103,9 @@ export function emailsIn(text: string, hasAt: boolean): string[] {
   for (const match of hasAt ? matchesIn(text, EMAIL) : []) found.push(match[0]);
   for (const match of /\bat\b/i.test(text) ? matchesIn(text, SPELLED_EMAIL) : []) {
     if (namesAnAddress(text, match)) found.push(match[0]);
+  }
+  for (const match of /\bon\b/i.test(text) ? matchesIn(text, ON_HOST) : []) {
+    if (ADDRESS_LIKE_NAME.test(match[1]!) || ADDRESS_CUE.test(text.slice(0, match.index))) found.push(match[0]);
   }
   for (const match of hasAt ? matchesIn(text, SPACED_AT_EMAIL) : []) {
     if (spacedNamesAnAddress(text, match)) found.push(match[0]);

@@ -47,6 +47,24 @@ const INVITED_HANDLE = new RegExp(
   `${INVITATION}(?:\\s+(?:on|at|via)(?:\\s+[a-z.]+)?)?\\s*[:-]?\\s*(${AT_HANDLE})`,
   "gi",
 );
+/**
+ * A real name given on a platform after an invitation: "add me on fb, Jane Doe from Leeds". Read
+ * without regard to case, then kept only where the name is written as names are (checked on the
+ * match): "add me on fb, I'd like that" is no name.
+ */
+const INVITED_REAL_NAME = new RegExp(
+  `${INVITATION}\\s+(?:on|at|via)\\s+(?:${PLATFORM})\\s*[,:;-]?\\s*(?:(?:it'?s|i'?m|search(?:\\s+for)?|look\\s+for)\\s+)?([a-z][a-z'-]+(?:\\s+[a-z][a-z'-]+)?)(\\s+from\\s+[a-z][a-z'-]+)?`,
+  "gi",
+);
+const WRITTEN_AS_A_NAME = /^[A-Z][a-z'-]+\s+[A-Z][a-z'-]+$|^[A-Z][a-z'-]+$/;
+/**
+ * "same name as here", "same username on insta": the handle given by pointing at one the other
+ * person can find. "same name as my grandma" points at no account.
+ */
+const SAME_NAME = new RegExp(
+  `\\bsame\\s+(?:user\\s?name|name|handle|@|id)\\s+(?:as\\s+(?:here|on\\s+here|this\\s+one|on\\s+this)\\b|on\\s+(?:(?:${PLATFORM})\\b|everything|everywhere|all\\s+(?:my\\s+)?(?:socials|apps))|everywhere\\b)`,
+  "gi",
+);
 /** Reddit's way of naming a user, "u/sam"; "r/…" names a community, no one's account. */
 const REDDIT_USER = /(?<![\w/])u\/[a-z0-9_-]{3,20}\b/gi;
 const DISCORD_TAG = /\b[a-z0-9._]{2,32}#\d{4}\b/gi;
@@ -81,6 +99,14 @@ export function handlesIn(text: string): string[] {
   for (const match of text.includes("@") ? matchesIn(text, INVITED_HANDLE) : []) {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
   }
+  for (const match of platform ? matchesIn(text, INVITED_REAL_NAME) : []) {
+    // Two capitalised words, or one with where they are from: one capitalised word alone may open a sentence.
+    const name = match[1]!;
+    const bare = name.toLowerCase();
+    if (NOT_A_HANDLE.has(bare) || NOT_A_NAME.has(bare) || NOT_GIVEN.has(bare)) continue;
+    if (WRITTEN_AS_A_NAME.test(name) && (name.includes(" ") || match[2])) found.push(match[0]);
+  }
+  for (const match of /\bsame\b/i.test(text) ? matchesIn(text, SAME_NAME) : []) found.push(match[0]);
   for (const match of text.includes("/") ? matchesIn(text, REDDIT_USER) : []) found.push(match[0]);
   for (const match of text.includes("#") ? matchesIn(text, DISCORD_TAG) : []) found.push(match[0]);
   return found;

@@ -5,6 +5,7 @@
  */
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/min";
 import { HELPLINE_COUNTRIES } from "./helplines.js";
+import { lookalikesAsDigits } from "./personal-details-lookalike.js";
 import { spokenDigitRuns } from "./personal-details-spoken.js";
 import { YOUTH_HELPLINES } from "./youth-helplines.js";
 
@@ -34,10 +35,21 @@ const HELPLINE_DIGITS = new Set(
 export const FEWEST_PHONE_DIGITS = 5;
 const DIGITS_IN_A_ROW = new RegExp(`\\p{Nd}(?:[^\\p{L}\\p{Nd}]*\\p{Nd}){${FEWEST_PHONE_DIGITS - 1}}`, "u");
 
-/** The phone numbers in `text` as written: typed ones first, then those said in words. */
+/**
+ * The phone numbers in `text` as written: typed ones first, then those with letters for digits
+ * ("o79ll l23456", named in the sender's letters), then those said in words.
+ */
 export function phonesIn(text: string): string[] {
   const spoken = spokenDigitRuns(text, FEWEST_PHONE_DIGITS).filter((run) => findPhones(run.digits).length > 0);
-  return [...findPhones(text), ...spoken.map((run) => run.text)];
+  const read = lookalikesAsDigits(text);
+  // The look-alikes keep the text's length: what is found in `read` stands at the same place in `text`.
+  const lookalike = read
+    ? findPhones(read).flatMap((found) => {
+        const at = read.indexOf(found);
+        return at < 0 ? [found] : [text.slice(at, at + found.length)];
+      })
+    : [];
+  return [...findPhones(text), ...lookalike, ...spoken.map((run) => run.text)];
 }
 
 function findPhones(written: string): string[] {

@@ -34,6 +34,11 @@ const SPOKEN_DIGIT = `(?:(?:${Object.keys(REPEATS).join("|")})\\s+)?(?:${Object.
  * dashes), maybe led by a country code's "plus" or "+".
  */
 const SPOKEN_RUN = new RegExp(`(?:\\+|\\bplus\\s+)?\\b${SPOKEN_DIGIT}(?:[\\s,.-]+${SPOKEN_DIGIT})*\\b`, "gi");
+/** A digit word touching a digit on either side, with no other letter beside it: "oh7911", "07nine11", not "someone1". */
+const GLUED_TO_DIGITS = new RegExp(
+  `(?<![a-z])(?:${Object.keys(DIGIT_WORDS).join("|")})(?=\\d)|(?<=\\d)(?:${Object.keys(DIGIT_WORDS).join("|")})(?![a-z])`,
+  "gi",
+);
 const A_DIGIT_WORD = new RegExp(`\\b(?:${Object.keys(DIGIT_WORDS).join("|")})\\b`, "i");
 
 export interface SpokenDigits {
@@ -47,7 +52,12 @@ export interface SpokenDigits {
  * Each run of digits said in words, as digits, where the run has at least `fewest` of them: "two
  * kids and one dog" holds two runs of one digit each, which no phone number is.
  */
-export function spokenDigitRuns(text: string, fewest: number): SpokenDigits[] {
+export function spokenDigitRuns(written: string, fewest: number): SpokenDigits[] {
+  // A digit word written against digits ("oh7911", "07nine11") is read as said apart.
+  const text = written
+    .replace(GLUED_TO_DIGITS, (word) => ` ${word} `)
+    .replace(/ {2,}/g, " ")
+    .trim();
   if (!A_DIGIT_WORD.test(text)) return [];
   const runs: SpokenDigits[] = [];
   for (const match of text.matchAll(SPOKEN_RUN)) {

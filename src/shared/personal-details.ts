@@ -9,17 +9,28 @@
  * alarm teaches people to click past the warning. Phone numbers are left to libphonenumber-js (a
  * number counts only when it is a valid number of its country), also when said in words; the rest are
  * patterns, each with the context it needs. Each kind is found in a file of its own:
- * personal-details-phone.ts, -email.ts, -handles.ts and -address.ts.
+ * personal-details-phone.ts (with -lookalike.ts and -spoken.ts), -email.ts, -handles.ts and
+ * -address.ts. Asking the other person for theirs (and the questions that single out someone young
+ * or alone) is held the same way: personal-details-requests.ts. A number split over two messages is
+ * found by reading the writer's previous message with this one: personal-details-split.ts.
  */
 import { addressesIn } from "./personal-details-address.js";
 import { emailsIn } from "./personal-details-email.js";
 import { handlesIn, profileLinksIn } from "./personal-details-handles.js";
 import { phonesIn } from "./personal-details-phone.js";
+import { requestsIn } from "./personal-details-requests.js";
 
 import type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
 
 export type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
-export { describePersonalDetails, PERSONAL_DETAILS_RISK, personalDetailsRefusal } from "./personal-details-text.js";
+export {
+  CAUTION_TEXT,
+  cautionFor,
+  describePersonalDetails,
+  PERSONAL_DETAILS_RISK,
+  personalDetailsRefusal,
+  type MessageCaution,
+} from "./personal-details-text.js";
 export { FEWEST_PHONE_DIGITS } from "./personal-details-phone.js";
 
 /**
@@ -42,5 +53,7 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   for (const handle of handlesIn(text)) add("handle", handle);
   for (const phone of phonesIn(text)) add("phone", phone);
   for (const address of addressesIn(text)) add("address", address);
+  // Asking for the other person's details, or questions a stranger should not ask: held alike.
+  for (const request of requestsIn(text)) add(request.kind, request.text);
   return found;
 }

@@ -7,8 +7,9 @@
  * 2. crisis language opens crisis support and is never refused, whatever else it contains;
  * 3. abuse aimed at the other person is refused, and the sender is told why;
  * 4. the content filter refuses the listed words;
- * 5. personal details (a phone number, an e-mail, a handle, an address) wait for the sender's
- *    explicit confirmation.
+ * 5. personal details (a phone number, an e-mail, a handle, an address), and requests for the
+ *    other person's (or for their photo, school, whereabouts, whether they are alone), wait for the
+ *    sender's explicit confirmation; the receiver of a confirmed one is cautioned.
  * New verdicts take their place in this order here, and every caller switches on `kind`.
  *
  * The personal-details finder is passed in rather than imported: it carries phone-number metadata

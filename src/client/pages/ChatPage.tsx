@@ -19,7 +19,7 @@ import { EndChatDialog } from "@/features/chat/EndChatDialog";
 import { chatApi } from "@/features/chat/chat-api";
 import { Composer, type ComposerHandle } from "@/features/chat/Composer";
 import { ReportDialog } from "@/features/chat/ReportDialog";
-import { inCrisis } from "@/features/chat/message-log";
+import { inCrisis, ownRecentTexts } from "@/features/chat/message-log";
 import { useCounsel } from "@/features/chat/use-counsel";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
@@ -196,6 +196,7 @@ function ChatRoomView() {
         moderator={moderator}
         counselorOnly={counselling}
         ideas={ideasFor(theme)}
+        previousOwn={() => ownRecentTexts(room.messages, chat?.you)}
         onSend={counselling ? counsel.send : room.send}
         onCrisis={crisisView.openForWritten}
         onTyping={room.typing}

@@ -37,13 +37,20 @@ export interface CrisisCareDeps {
   model: SafetyModel | null;
   metrics: Metrics;
   log: FastifyBaseLogger;
-  window?: Omit<WindowOptions<WindowText>, "load">;
+  window?: Omit<WindowOptions<CareText>, "load">;
 }
 
 export type CrisisCare = ReturnType<typeof createCrisisCare>;
 
+/**
+ * A message as the window keeps it: read once for the crisis rules, and as written (`raw`) for the
+ * personal-details guard, which reads the same recent messages (recentTexts) rather than keeping
+ * its own copy of them.
+ */
+type CareText = WindowText & { raw: string };
+
 export function createCrisisCare({ db, cipher, mode, model, metrics, log, window: tuning }: CrisisCareDeps) {
-  const window = createCrisisWindow<WindowText>({
+  const window = createCrisisWindow<CareText>({
     ...tuning,
     async load(chatId, senderId, beforeSeq, since, limit) {
       const rows = await db
@@ -60,9 +67,10 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
         )
         .orderBy(desc(messages.seq))
         .limit(limit);
-      return rows
-        .reverse()
-        .map((row) => ({ text: windowText(cipher.decrypt(row.content)), at: row.createdAt.getTime() }));
+      return rows.reverse().map((row) => {
+        const raw = cipher.decrypt(row.content);
+        return { text: { ...windowText(raw), raw }, at: row.createdAt.getTime() };
+      });
     },
   });
   const inFlight = new Set<Promise<void>>();
@@ -117,7 +125,7 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
     let signal: CrisisSignal | null = null;
     try {
       // The offline detector let this message through (messages/service.ts): alone it raised nothing.
-      const newest = { read: readable(text), fired: false };
+      const newest = { read: readable(text), fired: false, raw: text };
       signal = assessCrisisWindow(await window.add(chat.id, author.id, message.seq, newest));
     } catch (error) {
       log.warn({ err: error }, "the crisis window could not be checked");
@@ -141,6 +149,14 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
      */
     afterDelivery(chat: ChatRow, author: Viewer, message: MessageRow, text: string): Promise<boolean> {
       return tracked(decide(chat, author, message, text));
+    },
+
+    /**
+     * The person's text messages in this chat from the last `withinMs`, as written, oldest first:
+     * those the window holds (stored and let through; since crisis mode last opened for them).
+     */
+    async recentTexts(chatId: string, senderId: string, withinMs: number): Promise<string[]> {
+      return (await window.recent(chatId, senderId, withinMs)).map((text) => text.raw);
     },
 
     /** Resolves when every check begun so far, the model's answers included, is done (tests, shutdown). */

@@ -28,6 +28,20 @@ describe("the conversation window", () => {
     expect(loads).toEqual([{ chatId: "chat", senderId: "ann", beforeSeq: 7, since: 1_000_000 - 600_000, limit: 4 }]);
   });
 
+  it("answers a person's recent messages without adding one, read once, for the personal-details guard", async () => {
+    const { window, loads, advance } = windowWith([
+      { text: "long ago", at: 1_000_000 - 300_000 },
+      { text: "07911", at: 1_000_000 - 30_000 },
+    ]);
+    expect(await window.recent("chat", "ann", 120_000)).toEqual(["07911"]);
+    // What it read is kept: the add() after it (the message stored) reads nothing more.
+    expect(await window.add("chat", "ann", 9, "123456")).toEqual(["long ago", "07911", "123456"]);
+    expect(loads).toHaveLength(1);
+    advance(100_000);
+    expect(await window.recent("chat", "ann", 120_000)).toEqual(["123456"]);
+    expect(await window.recent("chat", "bob", 120_000)).toEqual([]);
+  });
+
   it("keeps each person's messages in each chat apart", async () => {
     const { window } = windowWith();
     await window.add("chat", "ann", 1, "ann says");

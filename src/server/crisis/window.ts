@@ -35,6 +35,8 @@ export const WINDOW_SIZE = 5;
 export const WINDOW_SPAN_MS = 10 * 60_000;
 /** About 1 KB each (five short messages): 50 MB at most, for far more writers than one instance holds. */
 const WINDOW_CAPACITY = 50_000;
+/** Above any chat's sequence numbers (an integer column): "before the message not yet stored". */
+const UNSTORED_SEQ = 2 ** 31 - 1;
 
 /** A message as the window holds it: `text` as the caller reads it (care.ts: read once, WindowText). */
 export interface WindowMessage<T> {
@@ -74,6 +76,25 @@ export function createCrisisWindow<T>(options: WindowOptions<T>) {
       const kept = [...entries, { text, at }].filter((entry) => at - entry.at <= spanMs).slice(-size);
       keep(key, kept, at);
       return kept.map((entry) => entry.text);
+    },
+
+    /**
+     * The person's messages in the window written in the last `withinMs`, oldest first, without
+     * adding one: what the personal-details guard reads a new message with, before it is stored
+     * (a number split over two messages, shared/personal-details-split.ts). Read from the database
+     * only where no window is kept, and kept then, so that the add() that follows reads nothing.
+     */
+    async recent(chatId: string, senderId: string, withinMs: number): Promise<T[]> {
+      const key = keyOf(chatId, senderId);
+      const at = now();
+      let entries = windows.get(key)?.entries;
+      if (!entries) {
+        // The message being screened is not stored yet: every stored one came before it.
+        const earlier = await options.load(chatId, senderId, UNSTORED_SEQ, new Date(at - spanMs), size - 1);
+        entries = windows.get(key)?.entries ?? earlier;
+        keep(key, entries, windows.get(key)?.writtenAt ?? at);
+      }
+      return entries.filter((entry) => at - entry.at <= withinMs).map((entry) => entry.text);
     },
 
     /** Crisis mode has opened for what the window held: it starts again, so it does not fire twice. */

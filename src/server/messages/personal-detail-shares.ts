@@ -1,10 +1,12 @@
 /**
- * What Kindred keeps when someone sends personal details after the warning: that they did, and
- * which kinds (never the details themselves, which stay in the encrypted message). Once one person
+ * What Kindred keeps when someone sends personal details (or asks for someone's: a request counts
+ * alike) after the warning: that they did, and which kinds (never the details themselves, which
+ * stay in the encrypted message). The receiver's caution is read back from it. Once one person
  * has done so `reportAfter` times in one chat, the moderators get an automatic report, once per chat.
  */
 import { and, count, eq, sql } from "drizzle-orm";
-import type { PersonalDetail } from "../../shared/personal-details.js";
+import type { MessageCaution, PersonalDetail, PersonalDetailKind } from "../../shared/personal-details.js";
+import { cautionFor } from "../../shared/personal-details.js";
 import type { Db } from "../db/client.js";
 import { personalDetailShares, reports } from "../db/schema.js";
 
@@ -48,7 +50,24 @@ export async function recordConfirmedShare(db: Db, share: ConfirmedShare, report
       reporterId: null,
       reportedId: share.senderId,
       reason: AUTOMATIC_REPORT_REASON,
-      note: `Sent ${shared} messages with personal details after the warning in this chat.`,
+      note: `Sent ${shared} messages with personal details, or asking for them, after the warning in this chat.`,
     });
   });
+}
+
+/**
+ * The receiver's caution for each message of the chat sent after the warning, by message id: what
+ * a reload shows again beside them. One read of the chat's few rows (its index leads with the chat).
+ */
+export async function cautionsIn(db: Db, chatId: string): Promise<Map<string, MessageCaution>> {
+  const rows = await db
+    .select({ messageId: personalDetailShares.messageId, kinds: personalDetailShares.kinds })
+    .from(personalDetailShares)
+    .where(eq(personalDetailShares.chatId, chatId));
+  const cautions = new Map<string, MessageCaution>();
+  for (const row of rows) {
+    const caution = cautionFor(row.kinds.split(",").map((kind) => ({ kind: kind as PersonalDetailKind })));
+    if (caution) cautions.set(row.messageId, caution);
+  }
+  return cautions;
 }

@@ -1,16 +1,17 @@
 /**
- * The personal-details guard on the server: a message with contact details is refused unless its
- * send carries the sender's confirmation (REST and socket alike), the fact is stored without the
- * details, and repeated confirmed sends in one chat file one automatic report for the moderators.
+ * The personal-details guard on the server: a message with contact details (or asking for them) is
+ * refused unless its send carries the sender's confirmation (REST and socket alike), the fact is
+ * stored without the details, repeated confirmed sends in one chat file one automatic report for the
+ * moderators, and the receiver gets a caution with what was sent, also after a reload.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiError, MessageList } from "../../shared/api.js";
+import { ApiError, MessageList, MessageView } from "../../shared/api.js";
 import { personalDetailShares, reports } from "../db/schema.js";
 import { matchTwo } from "../testing/chats.js";
 import { databaseKinds, getJson, sendJson, serverForSuite } from "../testing/server.js";
-import { request, socketPeople } from "../testing/sockets.js";
+import { nextEventWhere, request, socketPeople } from "../testing/sockets.js";
 import { AUTOMATIC_REPORT_REASON } from "./personal-detail-shares.js";
 
 const PHONE = "call me on 07911 123456";
@@ -108,10 +109,69 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     expect(await automaticReports(chat.id)).toHaveLength(1);
   });
 
+  it("holds a number split over two messages, as a page that skips the warning finds", async () => {
+    const [a, b] = [await people.add(), await people.add()];
+    const chat = await matchTwo(server, a, b);
+    expect((await send(a.cookie, chat.id, { content: "my number is 07911" })).statusCode).toBe(201);
+    // Alone "123456" is nothing; after "07911" from the same person it completes a number.
+    const refused = await send(a.cookie, chat.id, { content: "123456" });
+    expect(refused.statusCode).toBe(422);
+    expect(ApiError.parse(refused.json())).toMatchObject({ code: "personal-details" });
+    expect(ApiError.parse(refused.json()).error).toMatch(/a phone number/);
+    // The other person's words are not the writer's: "123456" from b completes nothing.
+    expect((await send(b.cookie, chat.id, { content: "123456" })).statusCode).toBe(201);
+
+    const arriving = nextEventWhere(b.socket, "message:new", (m) => m.content === "123456" && m.sender === "p1");
+    await request(b.socket, "chat:join", { chatId: chat.id });
+    const accepted = await send(a.cookie, chat.id, { content: "123456", confirmedPersonalDetails: true });
+    expect(accepted.statusCode).toBe(201);
+    expect(MessageView.parse(accepted.json().message)).toMatchObject({ caution: "details" });
+    expect(await arriving).toMatchObject({ caution: "details" });
+    expect(await sharesIn(chat.id)).toEqual([expect.objectContaining({ senderId: a.userId, kinds: "phone" })]);
+  });
+
+  it("holds a request for the other person's details, counts it when confirmed, and cautions the receiver", async () => {
+    const [a, b] = [await people.add(), await people.add()];
+    const chat = await matchTwo(server, a, b);
+    for (const content of ["whats ur snap?", "send pics", "are you alone rn?"]) {
+      // A page that sends without the warning's confirmation is held all the same.
+      const refused = await send(a.cookie, chat.id, { content });
+      expect(refused.statusCode).toBe(422);
+      expect(ApiError.parse(refused.json()).error).toMatch(
+        /^This message seems to contain a request for .*Kindred is anonymous/,
+      );
+    }
+    expect(
+      (await send(a.cookie, chat.id, { content: "whats ur snap?", confirmedPersonalDetails: true })).statusCode,
+    ).toBe(201);
+    expect((await send(a.cookie, chat.id, { content: "send pics", confirmedPersonalDetails: true })).statusCode).toBe(
+      201,
+    );
+    expect(await sharesIn(chat.id)).toEqual([
+      expect.objectContaining({ senderId: a.userId, kinds: "contact-request" }),
+      expect.objectContaining({ senderId: a.userId, kinds: "personal-request" }),
+    ]);
+    // The asker, not only the one asked, is reported after PERSONAL_DETAILS_REPORT_AFTER (2 here).
+    expect(await automaticReports(chat.id)).toEqual([expect.objectContaining({ reportedId: a.userId })]);
+
+    // A reload (the history) shows the same cautions; ordinary messages carry none.
+    expect((await send(b.cookie, chat.id, { content: "how old is your dog?" })).statusCode).toBe(201);
+    const seen = MessageList.parse((await getJson(server, `/api/chats/${chat.id}/messages`, b.cookie)).json());
+    expect(seen.messages.filter((m) => m.kind === "text").map((m) => [m.content, m.caution])).toEqual([
+      ["whats ur snap?", "request"],
+      ["send pics", "request"],
+      ["how old is your dog?", undefined],
+    ]);
+  });
+
   it("lets ordinary messages through without a confirmation", async () => {
     const [a, b] = [await people.add(), await people.add()];
     const chat = await matchTwo(server, a, b);
-    for (const content of ["see you at 3:30", "I walked 12000 steps", "@luna are you there?", "we won 3-1"]) {
+    const ordinary = [
+      ...["see you at 3:30", "I walked 12000 steps", "@luna are you there?", "we won 3-1"],
+      ...["are you alone in feeling this way?", "send pics of your cat lol", "what school of thought is that"],
+    ];
+    for (const content of ordinary) {
       expect((await send(a.cookie, chat.id, { content })).statusCode).toBe(201);
     }
     expect(await sharesIn(chat.id)).toEqual([]);

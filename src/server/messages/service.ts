@@ -8,8 +8,9 @@
  * nothing.
  */
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
-import { findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
 import { urgesActing } from "../../shared/harassment-urging.js";
+import { cautionFor, findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
+import { SPLIT_WITHIN_MS, withPrevious } from "../../shared/personal-details-split.js";
 import { isRefused, refusalReason, screenText, type Screening } from "../../shared/screening.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
@@ -28,7 +29,7 @@ import type { ChatEvents } from "../realtime/hub.js";
 import type { AbuseReports } from "./abuse-reports.js";
 import type { ContentCipher } from "./crypto.js";
 import { messagesAfter } from "./statements.js";
-import { recordConfirmedShare } from "./personal-detail-shares.js";
+import { cautionsIn, recordConfirmedShare } from "./personal-detail-shares.js";
 import type { MessageWriter } from "./writer.js";
 
 /** Kindred's client keeps an unacknowledged message and sends it again (same client id) until it is stored. */
@@ -79,7 +80,13 @@ export function createMessageService(deps: MessageServiceDeps) {
       // What participant1 said to the persona while waiting is neither the partner's nor a moderator's to read.
       const floor = firstReadableSeq(chat, viewer.id);
       const rows = await messagesAfter(db, chat.id, Math.max(afterSeq, floor));
-      return rows.map((row) => messageViewOf(chat, row, cipher));
+      // The receiver's caution survives a reload: read from what was recorded when it was sent.
+      const cautions = rows.length > 0 ? await cautionsIn(db, chat.id) : new Map();
+      return rows.map((row) => {
+        const view = messageViewOf(chat, row, cipher);
+        const caution = cautions.get(row.id);
+        return caution ? { ...view, caution } : view;
+      });
     },
 
     /**
@@ -109,11 +116,13 @@ export function createMessageService(deps: MessageServiceDeps) {
     await consume(perUser, viewer.id, "messages");
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
+    // Read with the writer's previous message or two (the conversation window's), so that a number
+    // split over two messages ("07911", then "123456") is held like one sent whole.
+    const previous = text ? await crisis.care.recentTexts(chatId, viewer.id, SPLIT_WITHIN_MS) : [];
+    const finder = withPrevious(previous, findPersonalDetails);
     // Whether the partner is in crisis is asked only of the few messages that would urge them to act.
     const partnerInCrisis = text && urgesActing(body.content) && (await crisis.mode.partnerInCrisis(chatId, viewer.id));
-    const screening: Screening = text
-      ? screenText(body.content, findPersonalDetails, { partnerInCrisis })
-      : { kind: "clear" };
+    const screening: Screening = text ? screenText(body.content, finder, { partnerInCrisis }) : { kind: "clear" };
     if (isRefused(screening)) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       const chat = await chatForViewer(db, chatId, viewer);
@@ -141,7 +150,10 @@ export function createMessageService(deps: MessageServiceDeps) {
     });
     const { chat } = appended;
     const moderator = seatOf(chat, viewer.id) === null;
-    const message = messageViewWith(chat, appended.message, appended.content);
+    const view = messageViewWith(chat, appended.message, appended.content);
+    // The receiver is cautioned beside what was sent after the warning (a moderator's words need none).
+    const caution = screening.kind === "personal-details" && !moderator ? cautionFor(screening.found) : null;
+    const message = caution ? { ...view, caution } : view;
     if (screening.kind === "personal-details" && !moderator) {
       // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
       const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details: screening.found };

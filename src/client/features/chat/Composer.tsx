@@ -43,6 +43,8 @@ interface Props {
   counselorOnly?: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
+  /** The writer's own recent text messages, oldest first (use-composer-submit.ts). */
+  previousOwn?: () => readonly string[];
   /** Returns the queued message's client id, or null when it was not taken (the words stay in the box). */
   onSend(
     text: string,
@@ -64,6 +66,7 @@ export function Composer({
   moderator = false,
   counselorOnly = false,
   ideas,
+  previousOwn,
   onSend,
   onCrisis,
   onTyping,
@@ -81,6 +84,7 @@ export function Composer({
     text,
     check,
     disabled,
+    previousOwn,
     onSend,
     onCrisis,
     afterSend: (keepText) => {

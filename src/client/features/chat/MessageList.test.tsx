@@ -138,3 +138,26 @@ function refused(content: string) {
     />,
   );
 }
+
+describe("the receiver's caution", () => {
+  it("shows the server's caution under the partner's message, never under one's own", () => {
+    const theirs = { ...message(1, "p2", "whats ur snap?", "2026-11-25T10:06:00.000Z"), caution: "request" as const };
+    const mine = { ...message(2, "p1", "07911 123456", "2026-11-25T10:07:00.000Z"), caution: "details" as const };
+    const plain = message(3, "p2", "how old is your dog?", "2026-11-25T10:08:00.000Z");
+    render(
+      <MessageList
+        chat={chat}
+        welcome={[]}
+        matchLine={null}
+        messages={[theirs, mine, plain]}
+        pending={[]}
+        streams={[]}
+        typingLabel={null}
+      />,
+    );
+    const notes = screen.getAllByRole("note");
+    expect(notes.map((note) => note.textContent)).toEqual([
+      "This message asks for something personal. Kindred is anonymous: you don't have to share anything about yourself, and you can report anything that feels wrong.",
+    ]);
+  });
+});

@@ -4,9 +4,10 @@
  * Text is rendered as text, never as HTML.
  */
 import { Fragment, useEffect, useRef, type ReactNode } from "react";
-import { CircleAlert, Clock, Sparkles, UserRound } from "lucide-react";
+import { CircleAlert, Clock, ShieldAlert, Sparkles, UserRound } from "lucide-react";
 import type { ChatView, MessageView } from "@shared/api";
 import { reactionOf, vibesOf } from "@shared/gestures";
+import { CAUTION_TEXT } from "@shared/personal-details-text";
 import { seatName } from "@/lib/seat-name";
 import type { QueuedMessage } from "@/lib/outbox";
 import { CopyWords } from "./CopyWords";
@@ -156,6 +157,14 @@ function Bubble({ message, mine, moderating }: { message: MessageView; mine: boo
       >
         {message.content}
       </p>
+      {/* The server marked it: sent after the personal-details warning. Only the receiver needs the
+          reminder; the sender was told before sending. Calm, under the message, never instead of it. */}
+      {message.caution && !mine && (
+        <p role="note" className="mt-1 flex items-start gap-1 text-xs text-amber-800">
+          <ShieldAlert className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+          {CAUTION_TEXT[message.caution]}
+        </p>
+      )}
     </li>
   );
 }

@@ -36,6 +36,26 @@ describe("the personal-details warning in the composer", () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it("reads a number finished after the writer's previous message, as the server does", async () => {
+    const { user, box, onSend } = openComposer({ previousOwn: () => ["my number is 07911"] });
+    await user.type(box, "123456{Enter}");
+    const warning = await screen.findByRole("alertdialog", { name: "This message seems to contain a phone number." });
+    expect(warning.textContent).toContain("07911 123456");
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("tells one who asks for the other person's details why, and lets a dog's age through", async () => {
+    const { user, box, onSend } = openComposer();
+    await user.type(box, "how old is your dog?{Enter}");
+    expect(onSend).toHaveBeenCalledOnce();
+    await user.type(box, "whats ur snap?{Enter}");
+    const warning = await screen.findByRole("alertdialog", {
+      name: "This message seems to contain a request for contact details.",
+    });
+    expect(warning.textContent).toContain("Kindred is anonymous");
+    expect(onSend).toHaveBeenCalledOnce();
+  });
+
   it("closes with Escape as with Edit", async () => {
     const { user, box, onSend } = openComposer();
     await user.type(box, "call me on 07700 900123{Enter}");

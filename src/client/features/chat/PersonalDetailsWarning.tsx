@@ -1,12 +1,13 @@
 /**
  * The calm word before contact details reach a stranger: it names what the message seems to hold
- * and why that can put the sender at risk, and offers Edit (back to the message, text intact) or
+ * and why that can put the sender at risk (or, for a request of someone's details, photos, school
+ * or whereabouts, why asking can frighten or endanger them), and offers Edit (back to the message, text intact) or
  * Send anyway. The server refuses such a message without that choice, so this is the only way on.
  */
 import { useEffect, useId, useRef } from "react";
 import { ShieldAlert } from "lucide-react";
 import { Button, buttonClass } from "@/components/ui/button";
-import { describePersonalDetails, PERSONAL_DETAILS_RISK, type PersonalDetail } from "@shared/personal-details-text";
+import { describePersonalDetails, personalDetailsRisk, type PersonalDetail } from "@shared/personal-details-text";
 
 interface Props {
   details: PersonalDetail[];
@@ -36,7 +37,7 @@ export function PersonalDetailsWarning({ details, onEdit, onSendAnyway }: Props)
         This message seems to contain {describePersonalDetails(details)}.
       </p>
       <div id={bodyId} className="mt-1 text-sm text-slate-700">
-        <p>{PERSONAL_DETAILS_RISK}</p>
+        <p>{personalDetailsRisk(details)}</p>
         <p className="mt-1">
           Found: <span className="font-medium break-all">{details.map((detail) => detail.text).join(", ")}</span>
         </p>

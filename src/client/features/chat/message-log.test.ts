@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_PARTNER_MESSAGE, CRISIS_SYSTEM_MESSAGE, crisisLineClientId } from "@shared/crisis";
-import { caughtUpTo, crisisLineText, inCrisis, lastSeq, latestCrisisLine, mergeMessages } from "./message-log";
+import {
+  caughtUpTo,
+  crisisLineText,
+  inCrisis,
+  lastSeq,
+  latestCrisisLine,
+  mergeMessages,
+  ownRecentTexts,
+} from "./message-log";
 import { messageAt } from "./message-fixture";
 
 const message = messageAt;
@@ -55,5 +63,21 @@ describe("the message log", () => {
     // A moderator, or a line whose words are not in view, reads it as stored.
     expect(crisisLineText(offline, log, "admin")).toBe(CRISIS_SYSTEM_MESSAGE);
     expect(crisisLineText(offline, [offline], "p2")).toBe(CRISIS_SYSTEM_MESSAGE);
+  });
+});
+
+describe("ownRecentTexts", () => {
+  it("gives the writer's last two text messages of the last two minutes, oldest first", () => {
+    const now = Date.parse("2026-01-01T00:10:00Z");
+    const at = (minutesAgo: number) => new Date(now - minutesAgo * 60_000).toISOString();
+    const messages = [
+      messageAt(1, { content: "too old", createdAt: at(3) }),
+      messageAt(2, { content: "07911", createdAt: at(1.5) }),
+      messageAt(3, { content: "theirs", sender: "p2", createdAt: at(1) }),
+      messageAt(4, { content: "😊", kind: "reaction", createdAt: at(1) }),
+      messageAt(5, { content: "123", createdAt: at(0.5) }),
+    ];
+    expect(ownRecentTexts(messages, "p1", now)).toEqual(["07911", "123"]);
+    expect(ownRecentTexts(messages, undefined, now)).toEqual([]);
   });
 });

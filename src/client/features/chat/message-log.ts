@@ -4,6 +4,7 @@
  */
 import type { ChatView, MessageView } from "@shared/api";
 import { CRISIS_PARTNER_MESSAGE, crisisLineSource } from "@shared/crisis";
+import { SPLIT_MESSAGES, SPLIT_WITHIN_MS } from "@shared/personal-details-split";
 
 export function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {
   if (incoming.length === 0) return current;
@@ -62,4 +63,16 @@ export function crisisLineText(line: MessageView, messages: MessageView[], you: 
   const opener = messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
   const partnerSeat = you === "p1" ? "p2" : "p1";
   return opener?.sender === partnerSeat ? CRISIS_PARTNER_MESSAGE : line.content;
+}
+
+/**
+ * The writer's own text messages of the last SPLIT_WITHIN_MS, oldest first, at most SPLIT_MESSAGES:
+ * what the composer reads a new message with, as the server does from its conversation window.
+ */
+export function ownRecentTexts(messages: MessageView[], you: string | undefined, now = Date.now()): string[] {
+  if (!you) return [];
+  return messages
+    .filter((m) => m.sender === you && m.kind === "text" && now - Date.parse(m.createdAt) <= SPLIT_WITHIN_MS)
+    .slice(-SPLIT_MESSAGES)
+    .map((m) => m.content);
 }

@@ -8,6 +8,7 @@
 import { useEffect, useState } from "react";
 import { toast } from "@/lib/toast";
 import type { PersonalDetail } from "@shared/personal-details-text";
+import { withPrevious } from "@shared/personal-details-split";
 import { screenText } from "@shared/screening";
 import { composerCheck, type ComposerCheck } from "./composer-check";
 
@@ -30,6 +31,11 @@ interface Options {
   check: { now: ComposerCheck; marked: ComposerCheck };
   /** The box takes no messages now (the chat not loaded yet, or closed). */
   disabled: boolean;
+  /**
+   * The writer's own text messages of the last few minutes, oldest first, read with the new one as
+   * the server reads them (a number split over two messages): asked at the moment of sending.
+   */
+  previousOwn?: () => readonly string[];
   /** Returns the queued message's client id, or null when the page did not take it (the words stay). */
   onSend(text: string, kind: "text", confirmation?: { confirmedPersonalDetails: true }): string | null;
   /** The words just sent are crisis language, by the same screening as the server's: the help lines open. */
@@ -38,7 +44,7 @@ interface Options {
   afterSend(keepText: boolean): void;
 }
 
-export function useComposerSubmit({ text, check, disabled, onSend, onCrisis, afterSend }: Options) {
+export function useComposerSubmit({ text, check, disabled, previousOwn, onSend, onCrisis, afterSend }: Options) {
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
 
@@ -64,7 +70,8 @@ export function useComposerSubmit({ text, check, disabled, onSend, onCrisis, aft
     // The same screening as the server's, now with the personal-details step: those wait for the
     // person's Send anyway, which the server requires as well.
     void personalDetailsFinder().then((findPersonalDetails) => {
-      const screening = screenText(trimmed, findPersonalDetails);
+      const finder = findPersonalDetails && withPrevious(previousOwn?.() ?? [], findPersonalDetails);
+      const screening = screenText(trimmed, finder);
       if (screening.kind === "personal-details") setDetails(screening.found);
       else sendNow(undefined, screening.kind === "crisis");
     });

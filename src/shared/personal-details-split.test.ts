@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { findPersonalDetails } from "./personal-details.js";
+import { splitDetails, withPrevious } from "./personal-details-split.js";
+import { CAUTION_TEXT, cautionFor, personalDetailsRefusal } from "./personal-details-text.js";
+
+describe("details split over messages", () => {
+  // Found by a stranger's test: each part passed alone.
+  const MUST_CATCH: readonly [string[], string, string][] = [
+    [["07911"], "123456", "07911 123456"],
+    [["my number is 07911"], "123456 text me", "07911 123456"],
+    [["07911", "123"], "456", "07911 123 456"],
+    [["0161"], "496 0000", "0161 496 0000"],
+    [["janedoe"], "@gmail.com", "janedoe @gmail.com"],
+    [["my snap is"], "janedoe99", "snap is janedoe99"],
+  ];
+  it.each(MUST_CATCH)("finds what %j completes with %j", (previous, text, whole) => {
+    expect(withPrevious(previous, findPersonalDetails)(text)).toEqual([expect.objectContaining({ text: whole })]);
+  });
+
+  // Numbers in ordinary talk across two messages, and details already sent (and decided) before.
+  const MUST_PASS: readonly [string[], string][] = [
+    [["I'm 25"], "and I have 3 kids"],
+    [["it was 2019"], "2023 was worse"],
+    [["I slept 4 hours"], "07:30 alarm"],
+    [["I have 2 cats"], "and 1 dog"],
+    [["call me on 07911 123456"], "ok?"],
+    [["see you at 3:30"], "or 4"],
+  ];
+  it.each(MUST_PASS)("lets %j then %j through", (previous, text) => {
+    expect(withPrevious(previous, findPersonalDetails)(text)).toEqual([]);
+  });
+
+  it("reads only where the messages meet, and only the writer's last two", () => {
+    const long = `07911 ${"and then we talked about everything for hours ".repeat(4)}`;
+    expect(splitDetails([long], "123456", findPersonalDetails)).toEqual([]);
+    expect(splitDetails(["07911", "hi", "there"], "123456", findPersonalDetails)).toEqual([]);
+  });
+});
+
+describe("what the guard says", () => {
+  it("tells one who asks why asking can frighten, and one who shares why sharing is a risk", () => {
+    expect(personalDetailsRefusal(findPersonalDetails("whats ur snap?"))).toMatch(
+      /^This message seems to contain a request for contact details\. Kindred is anonymous/,
+    );
+    expect(personalDetailsRefusal(findPersonalDetails("07911 123456"))).toMatch(/Sharing contact details/);
+  });
+
+  it("cautions the receiver about details first, and about a request where nothing is given", () => {
+    expect(cautionFor([])).toBeNull();
+    expect(cautionFor([{ kind: "contact-request" }])).toBe("request");
+    expect(cautionFor([{ kind: "contact-request" }, { kind: "phone" }])).toBe("details");
+    expect(CAUTION_TEXT.details).toBe(
+      "This message holds contact details. Kindred is anonymous: you don't have to share yours, and you can report anything that feels wrong.",
+    );
+  });
+});

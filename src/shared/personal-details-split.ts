@@ -1,0 +1,55 @@
+/**
+ * Contact details split over messages: "07911" then "123456", "janedoe" then "@gmail.com". Each
+ * half passes alone; read with the writer's previous message or two, the whole is found. The
+ * server reads them from the conversation window it already keeps of each person's recent messages
+ * (server/crisis/window.ts); the message box from the messages the page shows. Both read them
+ * through this one function, so that they decide alike.
+ */
+import type { PersonalDetail } from "./personal-details-text.js";
+
+type Finder = (text: string) => PersonalDetail[];
+
+/** How far back a message still counts as the first part: the time it takes to type the rest. */
+export const SPLIT_WITHIN_MS = 2 * 60_000;
+/** How many earlier messages are read with the newest: a number in three parts is caught whole. */
+export const SPLIT_MESSAGES = 2;
+
+/**
+ * What `text` completes with the writer's previous messages (`previous`, oldest first, this one not
+ * among them): details found in them joined that neither the previous ones (already sent and
+ * decided) nor this one hold alone. Named in the joined words ("07911 123456").
+ */
+export function splitDetails(previous: readonly string[], text: string, find: Finder): PersonalDetail[] {
+  const found: PersonalDetail[] = [];
+  const start = head(text);
+  const alone = new Set(find(start).map((detail) => detail.text));
+  for (let k = 1; k <= Math.min(SPLIT_MESSAGES, previous.length); k += 1) {
+    // Joined by a space, as the parts would have been written in one message.
+    const earlier = tail(previous.slice(-k).join(" "));
+    const before = new Set(find(earlier).map((detail) => detail.text));
+    for (const detail of find(`${earlier} ${start}`)) {
+      if (before.has(detail.text) || alone.has(detail.text)) continue;
+      if (!found.some((f) => f.text === detail.text)) found.push(detail);
+    }
+  }
+  return found;
+}
+
+/**
+ * A detail split between messages stands where they meet: only the last words of the earlier ones
+ * and the first of the newest are read together. It keeps the cost of every message small (the
+ * guard reads three short texts more, not two whole messages) and what is joined close to the join.
+ */
+const EDGE = 80;
+const tail = (text: string) => (text.length <= EDGE ? text : text.slice(-EDGE).replace(/^\S*\s/, ""));
+const head = (text: string) => (text.length <= EDGE ? text : text.slice(0, EDGE).replace(/\s\S*$/, ""));
+
+/** A finder that reads `text` alone and with the writer's previous messages: what screenText is given. */
+export function withPrevious(previous: readonly string[], find: Finder): Finder {
+  if (previous.length === 0) return find;
+  return (text) => {
+    const own = find(text);
+    const split = splitDetails(previous, text, find).filter((detail) => !own.some((o) => o.text === detail.text));
+    return [...own, ...split];
+  };
+}
