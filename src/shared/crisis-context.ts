@@ -48,6 +48,9 @@ const RECOVERY_NOW = /* @__PURE__ */ phrase(
     "\\b(?:days|weks|months|years) (?:clean|free|without)\\b|\\bthrew (?:away|out) my\\b",
 );
 
+/** Recovery broken: "i was clean for a month and i relapsed". */
+const RELAPSE = /* @__PURE__ */ phrase("\\b(?:relaps\\w*|broke my streak|slip(?:ed)? up|started again)\\b");
+
 /**
  * Reasons for an ordinary absence or goodbye ("see you tomorrow", "I'm on holiday", "moving
  * away"): farewell rules do not fire beside them.
@@ -113,7 +116,7 @@ export function readContext(text: string, start: number, end: number, self: bool
   const negated = NEGATION.test(` ${lead} `);
   const story =
     (DISTANT_PAST.test(clause) && !PRESENT_AGAIN.test(clause)) ||
-    RECOVERY_NOW.test(clause) ||
+    (RECOVERY_NOW.test(clause) && !RELAPSE.test(clause)) ||
     (negated && RECOVERY.test(text));
   const otherPerson = reportedSpeech(before) || (!self && nearestPerson(before) === "other");
   return { negated, story, otherPerson };

@@ -83,20 +83,20 @@ const development = readPart(DEVELOPMENT);
 const heldOut = readPart(HELD_OUT);
 const heldOutBlind = readPart(HELD_OUT_BLIND);
 
-/** What the blind part measured when it was added (2026-11-29): floors, in lines, never to drop. */
+/** What the blind part measured after the second round of rules (2026-11-29): floors, never to drop. */
 const BLIND_FLOORS = {
-  crisis: { caught: 101, total: 152 },
-  falsePositives: { fired: 4, total: 156 },
+  crisis: { caught: 106, total: 152 },
+  falsePositives: { fired: 3, total: 156 },
   recall: {
-    "crisis: wish-to-be-dead": 9,
+    "crisis: wish-to-be-dead": 10,
     "crisis: active-ideation": 14,
     "crisis: method": 11,
-    "crisis: plan": 9,
+    "crisis: plan": 10,
     "crisis: preparation": 9,
     "crisis: farewell": 9,
     "crisis: burden": 14,
-    "crisis: self-harm": 8,
-    "check-in": 18,
+    "crisis: self-harm": 10,
+    "check-in": 19,
   } as Record<string, number>,
 };
 

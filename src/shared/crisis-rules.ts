@@ -17,11 +17,14 @@
  * Beside English, only the most direct phrasings in Spanish, French and German are read
  * (crisis-rules/other-languages.ts), and emoji that stand for means (crisis-rules/emoji.ts).
  */
-import { BURDEN_AND_SELF_HARM } from "./crisis-rules/burden-and-self-harm.js";
+import { BURDEN } from "./crisis-rules/burden-and-self-harm.js";
 import { EMOJI } from "./crisis-rules/emoji.js";
 import { MEANS_AND_PLANS } from "./crisis-rules/means-and-plans.js";
 import { OTHER_LANGUAGES } from "./crisis-rules/other-languages.js";
 import { PREPARATION_AND_FAREWELL } from "./crisis-rules/preparation-and-farewell.js";
+import { SELF_HARM } from "./crisis-rules/self-harm.js";
+import { WIDER_ACTS } from "./crisis-rules/wider-acts.js";
+import { WIDER_WISHES } from "./crisis-rules/wider-wishes.js";
 import { buildRules, type Rule } from "./crisis-rules/vocabulary.js";
 import { WISHES_AND_IDEATION } from "./crisis-rules/wishes-and-ideation.js";
 
@@ -32,7 +35,10 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...WISHES_AND_IDEATION,
   ...MEANS_AND_PLANS,
   ...PREPARATION_AND_FAREWELL,
-  ...BURDEN_AND_SELF_HARM,
+  ...BURDEN,
+  ...SELF_HARM,
+  ...WIDER_WISHES,
+  ...WIDER_ACTS,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

@@ -42,7 +42,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bunaliv\w*(?: (?:myself|my self|me))?/g, "kill myself"],
   [/\bsewer ?slid\w*/g, "suicide"],
   [/\bo\.?d(?:ing|ed|d)?\b/g, "overdose"],
-  [/\bsh(?:d|ed|ing)?\b/g, "self harm"],
+  // Not "sh!", "sh, sh" or "sh the baby's asleep" said to hush someone ("!" is a space by now).
+  [
+    /(?<!\bsh[\s,]+)\bsh(?:d|ed|ing)?\b(?!\s*[!,]|\s+sh\b)(?!(?<=^\s*sh)\s+(?:the|its|it|be|quiet|hush|now|dont|listen|you|baby|ok|okay|go)\b)/g,
+    "self harm",
+  ],
   [/\b(every|some|any|no)1\b/g, "$1one"],
   [/\b(?:2nite|2night|tonite)\b/g, "tonight"],
   [/\bnite\b/g, "night"],

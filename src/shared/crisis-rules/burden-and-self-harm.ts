@@ -1,7 +1,7 @@
-/** Feeling a burden (interpersonal theory of suicide) and self-harm, current or urged. */
-import { GONE, INTENT, SELF, type Row } from "./vocabulary.js";
+/** Feeling a burden (interpersonal theory of suicide); self-harm is in self-harm.ts. */
+import { GONE, type Row } from "./vocabulary.js";
 
-export const BURDEN_AND_SELF_HARM: Row[] = [
+export const BURDEN: Row[] = [
   // Perceived burdensomeness (interpersonal theory of suicide; the Lexicon's burdensomeness terms).
   [
     "better-off-without-me",
@@ -73,61 +73,6 @@ export const BURDEN_AND_SELF_HARM: Row[] = [
   ],
   ["too-much-for-everyone", "burden", "moderate", "\\bbeter if i (?:just )?(?:go|left|was gone|disapear)"],
 
-  // Self-harm, current or urged (C-SSRS behaviour; non-suicidal self-injury).
-  ["self-harm-word", "self-harm", "moderate", "\\bself ?(?:harm|injur|mutilat)"],
-  [
-    "hurt-myself",
-    "self-harm",
-    "moderate",
-    `\\b(?:hurt|harm|cut|burn|burned|burnt|hit|punch|scratch|scratched|starve|starving|starved|punish|cuting|hurting|hiting|burning|scratching|carving|mutilate|bite|bit|biting|choke|choking|wound)(?:ing|ed)? ${SELF}\\b(?! (?:shaving|cooking|chopping|by acident|acidentaly|on (?:the|a|some)|laughing|at|playing|while|during|when|in the|lifting|runing|skating|falling|at the gym))`,
-    "self",
-  ],
-  [
-    "cut-body",
-    "self-harm",
-    "moderate",
-    "\\b(?:cut|cuting|carve|carving|carved|scratch|burn|burning|slice)(?: into| up)? my (?:arm|arms|thigh|thighs|legs|leg|skin|stomach|wrist)\\b(?! (?:on (?:a|the)|by acident|acidentaly|while|shaving|cooking))",
-    "self",
-  ],
-  [
-    "want-to-cut",
-    "self-harm",
-    "moderate",
-    `\\b(?:${INTENT}|trying not) (?:to )?(?:cut|bleed|burn myself)(?= \\.| $| again| tonight| so| right| rn| deper| now)`,
-  ],
-  [
-    "urge-to-cut",
-    "self-harm",
-    "moderate",
-    "\\b(?:urge|urges|craving|cravings) to (?:cut|self harm|hurt myself|burn myself|bleed)\\b|\\bneed to cut(?= \\.| $| to| so| again| tonight| now| rn| right now)",
-  ],
-  [
-    "cut-again",
-    "self-harm",
-    "moderate",
-    "\\b(?:cut|cuting|relapsed and cut|broke my streak and cut) (?:again|deper|so dep)\\b|\\brelapsed and cut\\b|\\bbroke my streak\\b|\\bhavent stoped cuting\\b|\\bcuting (?:again|is the only)|\\bben cuting\\b",
-  ],
-  [
-    "fresh-cuts",
-    "self-harm",
-    "moderate",
-    "\\b(?:fresh|new) cuts\\b|\\bmade myself bleed\\b|\\buntil (?:they|it|i) bled\\b|\\buntil (?:it|they) (?:bled|bruised|bleds)|\\buntil my knuckles bled",
-  ],
-  ["need-pain", "self-harm", "moderate", "\\b(?:need|want|deserve) (?:to )?(?:feel pain|hurt|bleed)\\b(?= \\.| $| so)"],
-  [
-    "blade",
-    "self-harm",
-    "moderate",
-    "\\b(?:a|my|the) (?:blade|razor)(?: and i want to use it| to my)|\\b(?:scratch|cut|burn|carv|hurt)\\w* (?:myself|my \\w+)(?: \\w+)? with (?:a|the|my) (?:razor|blade|lighter)\\b|\\bwith the blade\\b",
-  ],
-  ["head-against-wall", "self-harm", "moderate", "\\b(?:bang|bash|hit|slam)(?:ing|ed)? my head (?:against|on|into)\\b"],
-  [
-    "on-purpose",
-    "self-harm",
-    "moderate",
-    "\\b(?:burn|burned|burnt|cut|hit|scratch|scratched|bit|hurt|bruised)\\w* my \\w+ on purpose\\b",
-    "self",
-  ],
   [
     "not-safe",
     "active-ideation",

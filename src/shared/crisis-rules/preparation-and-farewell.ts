@@ -76,7 +76,9 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "will-in-order",
     "preparation",
     "high",
-    "\\b(?:writen|wrote|write|sorted|made|finished|updated)(?: out)? my wil\\b|\\b(?:put|putting|got|get)(?: al)? my afairs in order|\\bleft everything in order\\b|\\bpaid of my debts so\\b",
+    "(?:\\b(?:writen|wrote|write|sorted|made|finished|updated)(?: out)? my wil\\b|\\b(?:put|putting|got|get)(?: al)? my afairs in order|\\bleft everything in order\\b|\\bpaid of my debts so\\b)" +
+      // Not with an ordinary reason: "i wrote my will because we had a baby".
+      "(?![^.]{0,60}\\b(?:because|since|now that|baby|lawyer|solicitor|mortgage|house|married|wedding|moving|move|abroad|estate planing)\\b)",
   ],
   [
     "rehearsal",
@@ -109,7 +111,7 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "wont-be-around",
     "farewell",
     "moderate",
-    "\\b(?:wont|not going to|wil not|not gonna|dont think il) be (?:around|here|alive)(?: much)?(?: for)? (?:longer|anymore|any more|soon|tomorow|next week|at christmas|for long|to se it)|\\bnot going to be (?:around|here|alive)(?= \\.| $)|\\bwont be (?:around|here)(?= \\.? ?$)",
+    "\\b(?:wont|not going to|wil not|not gonna|dont think il) be (?:around|here|alive)(?: much)?(?: for)? (?:longer|anymore|any more|soon|tomorow|next week|at christmas|for long|to se it)(?! (?:today|this (?:afternoon|evening|morning)|at work|in the ofice))|\\bnot going to be (?:around|here|alive)(?= \\.| $)|\\bwont be (?:around|here)(?= \\.? ?$)",
   ],
   ["gone-soon", "farewell", "moderate", "\\b(?:il|i wil) be gone soon\\b|\\bsoon il be gone\\b"],
   [

@@ -21,10 +21,10 @@ export const TO = "(?: to)?(?: just)?(?: go)?";
 /** An urge said as a feeling: "I feel like jumping off the roof" (not an intent word alone). */
 export const FEEL_LIKE = "(?:feel like|feeling like)";
 export const PILLS =
-  "(?:pils?|meds|medication|tablets|sleeping pils|painkilers|antidepresants|paracetamol|tylenol|ibuprofen|xanax|insulin)";
+  "(?:pils?|meds|medication|tablets|sleeping pils|sleeping tablets|painkilers|antidepresants|anti depresants|paracetamol|tylenol|ibuprofen|aspirin|co codamol|codeine|sertraline|benzos|opioids|xanax|insulin)";
 /** Places to fall from, and vehicles to step in front of: never "on the bus" or "in the car". */
 export const HEIGHT =
-  "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|parking garage|tower|window|overpas)";
+  "(?:bridge|roof|rof|rooftop|ledge|building|tal building|high place|balcony|cliff|cliffs|parking garage|car park|carpark|multi storey|multistorey|top flor|skyscraper|tower|window|overpas|flyover|motorway bridge|quary|dam)";
 export const VEHICLE = "(?:train|bus|car|truck|lory|trafic|oncoming trafic)";
 export const MEANS_PLACE =
   "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|tracks|train|bus|car|parking garage|tower)";
