@@ -69,7 +69,6 @@ i wish i could disappear and never come back
 i don't want to be alive anymore
 i have no reason to live
 there's no reason for me to be alive
-i'm ready to go
 i just want it all to stop
 i'm tired of being alive
 i wish i could just not exist anymore
@@ -136,7 +135,6 @@ i've been having thoughts of killing myself
 i'm thinking about suicide again
 i think about taking my own life every day
 i'm going to disappear
-checking out soon
 i'm going to end things
 soon it won't matter
 i've been thinking of ways to die
@@ -262,7 +260,6 @@ i'm doing it tomorrow morning
 i have it all planned out
 i'm going to end my life on my birthday
 i'm driving to the cliffs tonight to end it
-it's going to happen this friday
 i know exactly when i'm going to do it
 the date is set, next saturday
 ## crisis: preparation
@@ -374,7 +371,6 @@ you won't hear from me after tonight
 please tell my sister i'm sorry
 i wanted to thank you before i go
 when i'm gone, please don't blame yourself
-i'm checking out, it was nice talking to you
 this will be the last time we talk
 goodbye everyone, it's been nice knowing you
 i'm sorry for everything. goodbye
@@ -703,6 +699,15 @@ i'm giving my old bike away to my nephew
 i wrote my will because we just had a baby, the lawyer said it's sensible
 i'm putting my affairs in order before moving abroad
 i'm deleting my facebook account, too much drama
+
+# 2026-11-29: moved here from the crisis sections after review: alone, each is said of a trip, a
+# hotel, an interview or leaving this chat far more often than of dying (after distress, the
+# conversation window may still read it: crisis-window.ts).
+i'm ready to go
+checking out soon
+it's going to happen this friday
+i'm checking out, it was nice talking to you
+
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today

@@ -71,7 +71,8 @@ export const WIDER_ACTS: Row[] = [
     "it-will-happen-on",
     "plan",
     "high",
-    `\\b(?:its|it is|it wil|itl|its al) (?:going to |gona )?hap+en(?:ing)? (?:${DAY}|this \\w+day|next \\w+day|soon)\\b|\\b(?:the|my) (?:date|day|time) is (?:set|chosen|picked|decided)\\b(?! for)`,
+    // Not "it's going to happen this friday" alone: an interview or a move far more often.
+    `\\b(?:the|my) (?:date|day) is (?:set|chosen|picked|decided)\\b(?! for)`,
   ],
   [
     "going-there-to-end-it",

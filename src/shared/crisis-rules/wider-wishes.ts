@@ -29,7 +29,8 @@ export const WIDER_WISHES: Row[] = [
     "wish-to-be-dead",
     "moderate",
     "\\b(?:leave|leaving|exit|exiting|depart|departing|gone from|be gone from) (?:this|the) (?:world|earth|planet|life)\\b(?! (?:a beter place|beter))|" +
-      "\\b(?:im|i am|i fel|i feel) ready to (?:go|leave)(?: now)?(?= \\.? ?$)|\\bready to (?:go|leave) (?:for god|forever|permanently)\\b",
+      // Not "i'm ready to go" alone: said of the gym or the bus far more often than of dying.
+      "\\bready to (?:go|leave) (?:for god|forever|permanently)\\b",
   ],
   [
     "disappear-forever",
@@ -73,8 +74,9 @@ export const WIDER_WISHES: Row[] = [
     "checking-out",
     "active-ideation",
     "moderate",
-    "\\b(?:im|i am|ima|going to|gona|ready to|think im|time to|time for me to|about to|planing on|planing to) (?:check|checking) out(?= \\.? ?$| \\.| soon| tonight| for god| permanently| early| of (?:life|this world|this life))|" +
-      "(?:^|\\.) (?:checking|check) out (?:soon|tonight|for god|permanently|early)\\b",
+    // Only checking out of life, or for good: "checking out soon" is far more often a hotel.
+    "\\b(?:im|i am|ima|going to|gona|ready to|think im|time to|time for me to|about to|planing on|planing to) (?:check|checking) out(?= for god| permanently| of (?:life|this world|this life))|" +
+      "(?:^|\\.) (?:checking|check) out (?:for god|permanently)\\b",
   ],
   [
     "wont-matter-soon",
@@ -116,7 +118,9 @@ export const WIDER_WISHES: Row[] = [
     `\\b${DOUBT}(?: if| whether| that| what)? (?:i|id|il|im)(?: would| might| could| wil| actually| ever| really)*(?: going to| gona)? (?:do|did) (?:anything|something|it)\\b(?! (?:else|diferent|right|wrong|about (?:it|this|work|school)|for|with|at|on|to (?:help|fix|change)))|` +
       "\\b(?:scared|afraid|frightened|terified|worried) (?:of )?(?:what|that) i (?:might|could|would|wil|am going to|m going to) do\\b(?! (?:next|at|if i fail|in the exam|on stage|wrong))|" +
       "\\b(?:probably|prob|hopefully|likely)(?: i)? (?:wont|wouldnt|not going to|not gona|dont think i(?:l|d)) (?:actualy )?do (?:anything|it)(?= \\.? ?$)|" +
-      "\\bdo anything (?:stupid|drastic|to myself|rash|dangerous|silly)\\b|\\b(?:go|going|went) through with it\\b(?<!\\b(?:surgery|wedding|divorce|interview|move|operation|tatto|piercing|quit|audition|exam|presentation|breakup|job|order|deal)\\b.*)",
+      "\\bdo anything (?:stupid|drastic|to myself|rash|dangerous|silly)\\b|" +
+      // "i wouldn't go through with it": doubt said of acting, a check-in; not "going through with it" alone.
+      "\\b(?:i|id|i would|i wil) ?(?:wouldnt|wont|would not|wil not|would never|could never|never|dont think i would|dont think id) (?:ever |actualy |realy )?go through with it\\b",
   ],
   [
     "not-safe-doubt",
