@@ -176,7 +176,11 @@ describe("leaving a chat with messages still owed to it", () => {
     act(() => void result.current.deliveries.send("Not through yet"));
     await waitFor(() => expect(calls).toHaveLength(1));
     await act(() => result.current.match.newMatch());
-    expect(order(calls).slice(-2)).toEqual(["POST /api/chats/room/end", "POST /api/chats/match"]);
+    // The owed message may be tried again at any moment (its retry, or the next chat settling it):
+    // what counts is that the chat was ended, then left, with the message still owed.
+    const leaving = order(calls).filter((call) => !call.endsWith("/messages"));
+    expect(leaving).toEqual(["POST /api/chats/room/end", "POST /api/chats/match"]);
+    expect(order(calls).indexOf("POST /api/chats/room/end")).toBeGreaterThan(0);
     expect(outbox.forChat(ROOM).map((item) => item.content)).toEqual(["Not through yet"]);
   });
 });
