@@ -19,6 +19,20 @@ export function useStanding(enabled = true) {
   });
 }
 
+/**
+ * The standing as read when Kindred closed the chat `chatId` (`enabled`): it says whether the reason
+ * was the person's own words (an under-age hold). Kept apart from the page's standing, which would
+ * otherwise put a suspension's page in place of the chat at once: the two people first read the
+ * neutral "This chat has ended.", and a suspended person learns why when they try to chat again.
+ */
+export function useStandingAtClose(chatId: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...STANDING_QUERY_KEY, "at-close", chatId],
+    queryFn: () => call(routes.meStanding),
+    enabled: enabled && chatId !== undefined,
+  });
+}
+
 /** Read the standing again: a request was just refused, perhaps because of a new sanction. */
 export function useRefreshStanding() {
   const queryClient = useQueryClient();

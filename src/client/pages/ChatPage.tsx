@@ -33,7 +33,7 @@ import { SessionLoadError } from "@/components/SessionLoadError";
 import { useMe } from "@/lib/session";
 import { useToastClearance } from "@/lib/use-toast-clearance";
 import { UnderAgeInChat } from "@/features/standing/UnderAgeInChat";
-import { isShutOut, useRefreshStanding, useStanding } from "@/lib/standing";
+import { isShutOut, useStanding, useStandingAtClose } from "@/lib/standing";
 import { underAgeHeldBelow } from "@shared/age";
 import { usePageTitle } from "@/lib/use-page-title";
 
@@ -86,8 +86,7 @@ function ChatRoomView() {
   const [harmLinesOpen, setHarmLinesOpen] = useState(false);
   const pinnedTop = useToastClearance();
   const expiredShown = useRef<string | null>(null);
-  const standing = useStanding();
-  const refreshStanding = useRefreshStanding();
+  const atClose = useStandingAtClose(room.chat?.id, room.chat?.endedBy === "closed" && room.chat.you !== "admin");
 
   // A room that does not exist starts a new search (use-matchmaking.ts); one that is not ours is left.
   useEffect(() => {
@@ -102,9 +101,6 @@ function ChatRoomView() {
   useEffect(() => {
     if (!chat || chat.status !== "completed" || expiredShown.current === chat.id || match.closing.current) return;
     expiredShown.current = chat.id;
-    // Kindred closed it: perhaps because of something this person said (an under-age hold), which
-    // the standing tells; the page then explains in place of the banner (UnderAgeInChat).
-    if (chat.endedBy === "closed") void refreshStanding();
     if (chat.endedBy) {
       // The two people read who closed it in the banner (ChatClosedBanner), which a moderator has not.
       if (chat.you === "admin") toast(CHAT_CLOSED[chat.endedBy]);
@@ -114,7 +110,7 @@ function ChatRoomView() {
     } else {
       toast("Chat expired", { description: "This chat has expired. Start a new match whenever you're ready." });
     }
-  }, [chat, restart, match.closing, refreshStanding]);
+  }, [chat, restart, match.closing]);
 
   if (!match.roomId) return <Preparing />;
 
@@ -122,7 +118,9 @@ function ChatRoomView() {
   const moderator = chat?.you === "admin";
   const searching = chat?.status === "active" && chat.matchStatus === "waiting" && chat.you === "p1";
   const closed = chat?.status === "completed";
-  const heldUnderAge = standing.data?.state === "held" ? underAgeHeldBelow(standing.data.reason) : null;
+  // Kindred closed it: perhaps because of something this person said (an under-age hold), which the
+  // standing at the close tells; the page then explains in place of the banner (UnderAgeInChat).
+  const heldUnderAge = atClose.data?.state === "held" ? underAgeHeldBelow(atClose.data.reason) : null;
   // A conversation with a person ends only when asked twice; a search or a closed chat needs no asking.
   const talking = chat?.status === "active" && chat.matchStatus === "matched";
   const askToEnd = () => (talking ? setEndOpen(true) : void match.endChat());
