@@ -4,7 +4,9 @@
  *   ended." for the partner, their unanswered reconnect tokens come back (so no partner's token
  *   reopens a chat with them), and their sockets close on every instance;
  * - warned or held: a chat still waiting for a match ends, so that nobody is matched with them
- *   before the warning is read or the moderator has decided.
+ *   before the warning is read or the moderator has decided;
+ * - held because they said they are under age: every open chat ends, matched ones too (minors must
+ *   not meet adults), but they keep their sockets and may read the chat that ended.
  */
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { endChat } from "../chats/lifecycle.js";
@@ -21,12 +23,13 @@ export interface EffectDeps {
   book: StandingBook;
 }
 
-export type SanctionKind = "warning" | "suspension" | "ban" | "hold";
+export type SanctionKind = "warning" | "suspension" | "ban" | "hold" | "under-age hold";
 
 export async function applySanction(deps: EffectDeps, userId: string, kind: SanctionKind): Promise<void> {
   const { db, events, io, book } = deps;
   book.changed(userId);
   const shutOut = kind === "suspension" || kind === "ban";
+  const endsEveryChat = shutOut || kind === "under-age hold";
   const open: ChatRow[] = await db
     .select()
     .from(chats)
@@ -34,7 +37,7 @@ export async function applySanction(deps: EffectDeps, userId: string, kind: Sanc
       and(
         or(eq(chats.participant1Id, userId), eq(chats.participant2Id, userId)),
         eq(chats.status, "active"),
-        shutOut ? undefined : eq(chats.matchStatus, "waiting"),
+        endsEveryChat ? undefined : eq(chats.matchStatus, "waiting"),
       ),
     );
   for (const chat of open) {

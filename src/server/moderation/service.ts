@@ -4,40 +4,32 @@
  * put on a person, and the audit log. Routes check the admin role before calling any of it.
  */
 import { createHmac } from "node:crypto";
-import { and, countDistinct, desc, eq, gte, isNotNull, isNull, like, not, or, sql } from "drizzle-orm";
-import { UNDER_AGE_HOLD_PREFIX, underAgeHoldReason } from "../../shared/age.js";
+import { and, countDistinct, desc, eq, gte, isNotNull, isNull, not, sql } from "drizzle-orm";
+import { underAgeHoldReason } from "../../shared/age.js";
 import type { AuditLog, ModerationAction, ReportConversation } from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
-import { endChat } from "../chats/lifecycle.js";
 import { MATCH_LOCK } from "../chats/matching.js";
-import { CLOSED_FOR_SAFETY, senderOf, type ChatRow } from "../chats/views.js";
+import { senderOf, type ChatRow } from "../chats/views.js";
 import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { applySanction, type EffectDeps } from "./effects.js";
 import { readReportQueue, type ReportQueueQuery } from "./report-queue.js";
+import {
+  fileUnderAgeReport,
+  isUnderAgeHold,
+  isUnderAgeNote,
+  isUnderAgeReport,
+  notUnderAgeReport,
+} from "./under-age-reports.js";
 
 const DAY_MS = 86_400_000;
 /** How much of the reported conversation a moderator reads: its last messages. */
 export const CONVERSATION_TAIL = 30;
 export const HOLD_REASON = "Reported by several people";
 export const REPORT_NOT_FOUND = "This report could not be found.";
-/**
- * The automatic report on someone who said in a chat that they are under the minimum age (their hold
- * has its own reason, underAgeHoldReason): only a decision on such a report lifts that hold, never
- * the dismissal of another report nor a decision about another one.
- */
-export const UNDER_AGE_NOTE = "Filed by Kindred: this person said in this chat that they are under";
-export const UNDER_AGE_REPORT_REASON = "Something else";
-const underAgeNote = (minimumAge: number) =>
-  `${UNDER_AGE_NOTE} ${minimumAge}. The chat ended for both people at once, and they are held from new chats until a moderator decides: dismissing this report lifts the hold, as does any action taken on it.`;
-const isUnderAgeReport = like(reports.note, `${UNDER_AGE_NOTE} %`);
-const notUnderAgeReport = or(isNull(reports.note), not(isUnderAgeReport));
-const isUnderAgeHold = like(sanctions.reason, `${UNDER_AGE_HOLD_PREFIX}%`);
 export const REPORTED_GONE = "The reported person has deleted their account, so there is nobody to act on.";
-
-const isUnderAgeNote = (note: string | null) => note?.startsWith(`${UNDER_AGE_NOTE} `) ?? false;
 
 export type ModerationService = ReturnType<typeof createModerationService>;
 
@@ -98,6 +90,20 @@ export function createModerationService(
     });
   }
 
+  /** The person's open holds: those several reports put on them, the under-age one, or both. */
+  const openHolds = (userId: string, which: "reports" | "under-age" | "any") =>
+    and(
+      eq(sanctions.userId, userId),
+      eq(sanctions.kind, "hold"),
+      isNull(sanctions.liftedAt),
+      which === "any" ? undefined : which === "under-age" ? isUnderAgeHold : not(isUnderAgeHold),
+    );
+  const liftHolds = async (userId: string, which: "reports" | "under-age" | "any") => {
+    await db.update(sanctions).set({ liftedAt: now() }).where(openHolds(userId, which));
+  };
+  const isHeld = async (userId: string, which: "reports" | "under-age") =>
+    (await db.select({ id: sanctions.id }).from(sanctions).where(openHolds(userId, which)).limit(1)).length > 0;
+
   /**
    * A decision about a person answers every open report about them, and ends the hold several reports
    * put on them. The under-age report and its hold are answered only by a decision on that report.
@@ -109,17 +115,7 @@ export function createModerationService(
       .where(
         and(eq(reports.reportedId, reportedId), eq(reports.status, "open"), underAge ? undefined : notUnderAgeReport),
       );
-    await db
-      .update(sanctions)
-      .set({ liftedAt: now() })
-      .where(
-        and(
-          eq(sanctions.userId, reportedId),
-          eq(sanctions.kind, "hold"),
-          isNull(sanctions.liftedAt),
-          underAge ? undefined : not(isUnderAgeHold),
-        ),
-      );
+    await liftHolds(reportedId, underAge ? "any" : "reports");
   }
 
   return {
@@ -201,18 +197,7 @@ export function createModerationService(
           ),
         );
       if (Number(row?.people ?? 0) < deps.holdThreshold) return;
-      const [held] = await db
-        .select({ id: sanctions.id })
-        .from(sanctions)
-        .where(
-          and(
-            eq(sanctions.userId, reportedId),
-            eq(sanctions.kind, "hold"),
-            isNull(sanctions.liftedAt),
-            not(isUnderAgeHold),
-          ),
-        );
-      if (held) return;
+      if (await isHeld(reportedId, "reports")) return;
       await recordSanction({ userId: reportedId, kind: "hold", reason: HOLD_REASON, createdAt: now() });
       await audit({ actor: null, subjectId: reportedId, action: "hold", reason: HOLD_REASON });
       await applySanction(deps, reportedId, "hold");
@@ -227,31 +212,13 @@ export function createModerationService(
         .select({ people: countDistinct(reports.reporterId) })
         .from(reports)
         .where(and(eq(reports.reportedId, userId), eq(reports.status, "open"), isNotNull(reports.reporterId)));
-      if (Number(row?.people ?? 0) < deps.holdThreshold) {
-        await db
-          .update(sanctions)
-          .set({ liftedAt: now() })
-          .where(
-            and(
-              eq(sanctions.userId, userId),
-              eq(sanctions.kind, "hold"),
-              isNull(sanctions.liftedAt),
-              not(isUnderAgeHold),
-            ),
-          );
-      }
+      if (Number(row?.people ?? 0) < deps.holdThreshold) await liftHolds(userId, "reports");
       const [underAge] = await db
         .select({ id: reports.id })
         .from(reports)
         .where(and(eq(reports.reportedId, userId), eq(reports.status, "open"), isUnderAgeReport))
         .limit(1);
-      if (underAge) return;
-      await db
-        .update(sanctions)
-        .set({ liftedAt: now() })
-        .where(
-          and(eq(sanctions.userId, userId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt), isUnderAgeHold),
-        );
+      if (!underAge) await liftHolds(userId, "under-age");
     },
 
     /**
@@ -264,48 +231,13 @@ export function createModerationService(
      * nothing more.
      */
     async statedUnderAge(chat: ChatRow, userId: string, minimumAge: number): Promise<void> {
-      const [filed] = await db
-        .select({ id: reports.id })
-        .from(reports)
-        .where(
-          and(
-            eq(reports.chatId, chat.id),
-            eq(reports.reportedId, userId),
-            isNull(reports.reporterId),
-            isUnderAgeReport,
-          ),
-        )
-        .limit(1);
-      if (!filed) {
-        await db.insert(reports).values({
-          chatId: chat.id,
-          reporterId: null,
-          reportedId: userId,
-          reason: UNDER_AGE_REPORT_REASON,
-          note: underAgeNote(minimumAge),
-        });
-      }
-      const [held] = await db
-        .select({ id: sanctions.id })
-        .from(sanctions)
-        .where(
-          and(eq(sanctions.userId, userId), eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt), isUnderAgeHold),
-        )
-        .limit(1);
-      if (!held) {
+      await fileUnderAgeReport(db, chat, userId, minimumAge);
+      if (!(await isHeld(userId, "under-age"))) {
         const reason = underAgeHoldReason(minimumAge);
         await recordSanction({ userId, kind: "hold", reason, createdAt: now() });
         await audit({ actor: null, subjectId: userId, action: "hold", reason });
       }
-      deps.book.changed(userId);
-      const open: ChatRow[] = await db
-        .select()
-        .from(chats)
-        .where(and(or(eq(chats.participant1Id, userId), eq(chats.participant2Id, userId)), eq(chats.status, "active")));
-      for (const each of open) {
-        const ended = await endChat(db, each, CLOSED_FOR_SAFETY);
-        if (ended.status !== each.status) deps.events.chatChanged(ended);
-      }
+      await applySanction(deps, userId, "under-age hold");
     },
 
     async auditLog(): Promise<AuditLog> {

@@ -10,7 +10,7 @@ import { reports, sanctions } from "../db/schema.js";
 import { matchTwo, say } from "../testing/chats.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, sendJson, signUp } from "../testing/server.js";
-import { UNDER_AGE_NOTE } from "./service.js";
+import { UNDER_AGE_NOTE } from "./under-age-reports.js";
 
 describe.each(databaseKinds)("the under-age hold on the %s database", (kind) => {
   const { server, report, act, standing, match } = moderationSuite(kind);

@@ -11,7 +11,7 @@ import { underAgeHoldReason } from "../../shared/age.js";
 import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { Standing } from "../../shared/moderation-api.js";
 import { reports, sanctions } from "../db/schema.js";
-import { UNDER_AGE_NOTE } from "../moderation/service.js";
+import { UNDER_AGE_NOTE } from "../moderation/under-age-reports.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, sendJson } from "../testing/server.js";
 import { nextEvent, nextEventWhere, request } from "../testing/sockets.js";
