@@ -5,6 +5,7 @@
  * what the person shares). Text is normalised (crisis-text.ts): clauses are separated by " . ".
  */
 import { collapse, phrase } from "./crisis-text.js";
+import type { CrisisCategory } from "./crisis-types.js";
 
 const words = (list: string): Set<string> => new Set(list.split(" ").map(collapse));
 
@@ -52,16 +53,47 @@ const RECOVERY_NOW = /* @__PURE__ */ phrase(
 const RELAPSE = /* @__PURE__ */ phrase("\\b(?:relaps\\w*|broke my streak|slip(?:ed)? up|started again)\\b");
 
 /**
- * Reasons for an ordinary absence or goodbye ("see you tomorrow", "I'm on holiday", "moving
- * away"): farewell rules do not fire beside them.
+ * Everyday occasions named in a message, which explain some rules' words as often as a crisis does
+ * (`explainedByOccasion`): a reason for an ordinary absence or goodbye ("see you tomorrow", "I'm on
+ * holiday"), a big day ("today is the day! job interview at 10"), a place one would rather leave
+ * ("I don't want to be here, this party is boring").
  */
-const ORDINARY_LEAVING = /* @__PURE__ */ phrase(
+const LEAVING = /* @__PURE__ */ phrase(
   "\\b(?:se (?:you|ya)(?! on the other side)|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|" +
     "holiday|vacation|trip|flight|exams?|camping|work|appointment|dentist|doctor|wedding|party|visiting|out of town|concert|festival|shift|sick|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
-    "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|neighbours|for now)\\b",
+    "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|slep (?:wel|tight)|swet dreams|neighbours|for now)\\b",
+);
+const BIG_DAY = /* @__PURE__ */ phrase(
+  "\\b(?:interview|exams?|results|wedding|party|birthday|graduation|presentation|surgery|operation|appointment|" +
+    "move|moving|flat|apartment|house|trip|flight|holiday|vacation|concert|festival|gig|match|race|marathon|launch|deadline|first day)\\b",
+);
+const PLACE = /* @__PURE__ */ phrase(
+  "\\b(?:party|work|ofice|schol|clas|lecture|meting|wedding|gym|diner|this (?:place|town|city|house|job|bar|club))\\b",
 );
 
-export const ordinaryLeaving = (text: string): boolean => ORDINARY_LEAVING.test(text);
+/** Words that make it final, which no occasion explains: "I won't be here much longer". */
+const FOR_GOOD = /* @__PURE__ */ phrase("\\b(?:anymore|any more|for god|forever|much longer|ever again)\\b");
+
+/** Rules beside the farewells, with the occasions that explain their words. */
+const EXPLAINED_BY: Readonly<Record<string, RegExp>> = {
+  "tonight-is-the-night": BIG_DAY,
+  "it-will-happen-on": BIG_DAY,
+  "going-through-with-it": BIG_DAY,
+  "dont-want-to-be-here": PLACE,
+};
+
+/**
+ * Farewells that stand on their own ("this is my last message"): an occasion elsewhere in the message
+ * ("thank you for the chats at work") does not explain them; their patterns leave out the bounded
+ * ones ("my last message tonight").
+ */
+const FINAL_FAREWELLS = new Set(["last-message"]);
+
+/** Whether the message names an everyday occasion that explains this rule's words. */
+export function explainedByOccasion(rule: string, category: CrisisCategory, text: string): boolean {
+  const occasion = EXPLAINED_BY[rule] ?? (category === "farewell" && !FINAL_FAREWELLS.has(rule) ? LEAVING : null);
+  return occasion !== null && occasion.test(text) && !FOR_GOOD.test(text);
+}
 
 /** Topical phrases that name the subject, not a person's state: "suicide prevention". */
 export const TOPICAL = /* @__PURE__ */ phrase(

@@ -21,14 +21,15 @@
  * - Everyday hyperbole and idioms are spared ("my boss is going to kill me", "I'm dying to see it",
  *   "I'll sleep when I'm dead", "if I have to sit through another meeting I'll die", and with
  *   laughter and an everyday cause "this game is so bad i want to die lol": crisis-hyperbole.ts;
- *   laughter or a cause alone is a check-in, "i want to die lol" is not silence); goodbyes with
- *   an ordinary reason are spared ("see you tomorrow", "I'm on holiday"); medication taken as
+ *   laughter or a cause alone is a check-in, "i want to die lol" is not silence); goodbyes, big
+ *   days and places with an everyday occasion named are spared ("see you tomorrow", "I'm on
+ *   holiday", "today is the day! job interview at 10": crisis-context.ts); medication taken as
  *   prescribed is spared ("I'm taking all my pills with food").
  * No NLP library: the English models of wink-nlp (about 3 MB) and compromise (360 kB minified) would
  * each outweigh the whole chat page, and the rules need only words, a few inflections written out,
  * and the clause around a match, which crisis-text.ts and crisis-context.ts give in a few lines.
  */
-import { ordinaryLeaving, readContext, TOPICAL } from "./crisis-context.js";
+import { explainedByOccasion, readContext, TOPICAL } from "./crisis-context.js";
 import { readHyperbole } from "./crisis-hyperbole.js";
 import { RULES } from "./crisis-rules.js";
 import { emojiAsWords } from "./crisis-rules/emoji.js";
@@ -133,11 +134,9 @@ export function assessCrisis(text: string): CrisisSignal | null {
 /** assessCrisis for a text already made readable. */
 function assessReadable(normalised: string): CrisisSignal | null {
   const signals: CrisisSignal[] = [];
-  let ordinary: boolean | undefined; // asked only of a message a farewell rule may match
   for (const index of (ruleGate ??= wordGate(RULES.map(({ pattern }) => pattern)))(normalised)) {
     const { rule, category, tier, pattern, self } = RULES[index]!;
-    if (category === "farewell" && (ordinary ??= ordinaryLeaving(normalised))) continue;
-    if (!occursIn(normalised, pattern)) continue;
+    if (!occursIn(normalised, pattern) || explainedByOccasion(rule, category, normalised)) continue;
     for (const match of normalised.matchAll(pattern)) {
       const context = readContext(normalised, match.index, match.index + match[0].length, self);
       if (context.story || context.otherPerson) continue;

@@ -85,6 +85,8 @@ the pain is unbearable and i want out
 what's the point of being alive
 i won't be around much longer and that's fine by me
 i just want to stop feeling anything, forever
+# 2026-11-29, third round: the category's words beside an everyday word (written before the rules)
+i don't want to be here anymore, not at work, not at home, not anywhere
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -262,6 +264,8 @@ i'm going to end my life on my birthday
 i'm driving to the cliffs tonight to end it
 i know exactly when i'm going to do it
 the date is set, next saturday
+# 2026-11-29, third round: the category's words beside an everyday word (written before the rules)
+today is the day. i've cleared out my desk at work and written the letters
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -375,6 +379,8 @@ this will be the last time we talk
 goodbye everyone, it's been nice knowing you
 i'm sorry for everything. goodbye
 thank you for trying to help me. goodbye
+# 2026-11-29, third round: the category's words beside an everyday word (written before the rules)
+this is my last message. thank you for the chats at work, all of you
 ## crisis: burden
 everyone would be better off without me
 my family would be better off if i was gone
@@ -418,6 +424,8 @@ i only make things worse for everyone
 they'd be happier if i was gone
 nobody would care if i disappeared
 i'm nothing but a weight on everyone
+# 2026-11-29, third round: the category's words beside an everyday word (written before the rules)
+nobody would notice if i left for good
 ## crisis: self-harm
 i cut myself last night
 i've been cutting again
@@ -937,4 +945,17 @@ i looked up how many calories are in a pizza
 i bought a rope for rock climbing
 i bought new razor blades for shaving
 my cat is going to stay with my neighbour while i'm away
+# 2026-11-29, third round: a plan's, a farewell's or a wish's words with the everyday occasion
+# they are about named in the same message, and a question to the partner (written before the rules)
+today is the day! job interview at 10
+saturday is the day, moving into the new flat
+the date is set for the wedding, june 14th
+are you going through with it? the move i mean
+you going through with the surgery on friday?
+this is my last message tonight, sleep well
+this is my last message for today, sweet dreams
+i don't want to be here, this party is boring
+i don't want to be here at work today
+nobody would notice if i left the group chat
+no one would even notice if i quit the team
 `;

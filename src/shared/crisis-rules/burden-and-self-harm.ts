@@ -37,7 +37,7 @@ export const BURDEN: Row[] = [
     "burden",
     "moderate",
     // Not of someone else: "no one would miss you" is abuse (harassment.ts), read here as "they".
-    "\\b(?:no one|noone|nobody) (?:would|wil|wouldnt|even) (?:even )?(?:miss|notice|care)(?! (?:about )?(?:they|them|him|her|it|if (?:they|he|she)))(?: me)?(?: if i)?",
+    "\\b(?:no one|noone|nobody) (?:would|wil|wouldnt|even) (?:even )?(?:miss|notice|care)(?! (?:about )?(?:they|them|him|her|it|if (?:they|he|she)))(?: me)?(?! if i (?:left|quit|skiped|stoped going to|didnt come to|didnt show up (?:to|at)) (?:the|this|my|our|work|schol|clas|uni|practice))(?: if i)?",
     "self",
   ],
   [

@@ -214,7 +214,7 @@ export const MEANS_AND_PLANS: Row[] = [
     "going-through-with-it",
     "plan",
     "high",
-    "\\b(?:going through with it|not backing out|nothing is going to change my mind|wont change my mind)",
+    "(?<!\\b(?:you|u|youre|ur) )\\b(?:going through with it|not backing out|nothing is going to change my mind|wont change my mind)",
   ],
   [
     "gone-by",

@@ -130,7 +130,7 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "last-message",
     "farewell",
     "moderate",
-    "\\b(?:this is|this wil be|this is going to be) (?:my |the )?last (?:message|time we(?:l)? (?:talk|speak))\\b|\\bmy last message(?= \\.? ?$)|\\blast (?:you|anyone)(?:l)? (?:hear|hears) from me\\b",
+    "\\b(?:this is|this wil be|this is going to be) (?:my |the )?last (?:message|time we(?:l)? (?:talk|speak))\\b(?! (?:tonight|today|for (?:today|tonight|now|a while|the (?:day|night|wek))|before|until|til|this (?:wek|weekend)))|\\bmy last message(?= \\.? ?$)|\\blast (?:you|anyone)(?:l)? (?:hear|hears) from me\\b",
   ],
   [
     "wont-hear-from-me",

@@ -90,7 +90,14 @@ export const WISHES_AND_IDEATION: Row[] = [
     "dont-want-to-live",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:dont|do not|no longer|never) (?:want to|wanna) (?:live(?! (?:in|with|at|near|on|here|there|alone|together|like that))|be alive|be here|exist|stay alive|wake up)",
+    "\\b(?:dont|do not|no longer|never) (?:want to|wanna) (?:live(?! (?:in|with|at|near|on|here|there|alone|together|like that))|be alive|exist|stay alive|wake up)",
+  ],
+  // Apart, because "here" is as often a party or an office (crisis-context.ts, EXPLAINED_BY_OCCASION).
+  [
+    "dont-want-to-be-here",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:dont|do not|no longer|never) (?:want to|wanna) be here\\b",
   ],
   [
     "hate-being-alive",
