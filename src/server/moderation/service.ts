@@ -231,7 +231,7 @@ export function createModerationService(
      * nothing more.
      */
     async statedUnderAge(chat: ChatRow, userId: string, minimumAge: number): Promise<void> {
-      await fileUnderAgeReport(db, chat, userId, minimumAge);
+      await fileUnderAgeReport(db, chat.id, userId, minimumAge);
       if (!(await isHeld(userId, "under-age"))) {
         const reason = underAgeHoldReason(minimumAge);
         await recordSanction({ userId, kind: "hold", reason, createdAt: now() });

@@ -6,11 +6,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { underAgeHoldReason } from "../../shared/age.js";
-import { reports, sanctions } from "../db/schema.js";
+import { reports, sanctions, UNDER_AGE_NOTE } from "../db/schema.js";
 import { matchTwo, say } from "../testing/chats.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, sendJson, signUp } from "../testing/server.js";
-import { UNDER_AGE_NOTE } from "./under-age-reports.js";
+import { fileUnderAgeReport } from "./under-age-reports.js";
 
 describe.each(databaseKinds)("the under-age hold on the %s database", (kind) => {
   const { server, report, act, standing, match } = moderationSuite(kind);
@@ -62,5 +62,16 @@ describe.each(databaseKinds)("the under-age hold on the %s database", (kind) => 
     await sendJson(server, "POST", "/api/me/standing/acknowledge", {}, person.cookie);
     expect((await standing(person)).state).toBe("clear");
     expect((await match(person)).statusCode).toBe(200);
+  });
+
+  it("files one report when several of the person's messages say it at the same moment", async () => {
+    const person = await signUp(server);
+    const partner = await signUp(server);
+    const chat = await matchTwo(server, partner, person, "existential");
+    // As two messages screened side by side would: each files before either has finished.
+    await Promise.all([1, 2, 3].map(() => fileUnderAgeReport(db(), chat.id, person.userId, 18)));
+    const filed = await db().select().from(reports).where(eq(reports.chatId, chat.id));
+    expect(filed).toHaveLength(1);
+    expect(filed[0]).toMatchObject({ reportedId: person.userId, reporterId: null, status: "open" });
   });
 });

@@ -4,13 +4,11 @@
  * reason (underAgeHoldReason), and only a decision on such a report lifts it, never the dismissal of
  * another report nor a decision about another one (moderation/service.ts).
  */
-import { and, eq, isNull, like, not, or } from "drizzle-orm";
+import { isNull, like, not, or } from "drizzle-orm";
 import { UNDER_AGE_HOLD_PREFIX } from "../../shared/age.js";
-import type { ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { reports, sanctions } from "../db/schema.js";
+import { reports, sanctions, UNDER_AGE_NOTE } from "../db/schema.js";
 
-export const UNDER_AGE_NOTE = "Filed by Kindred: this person said in this chat that they are under";
 export const UNDER_AGE_REPORT_REASON = "Something else";
 
 const underAgeNote = (minimumAge: number) =>
@@ -21,21 +19,19 @@ export const notUnderAgeReport = or(isNull(reports.note), not(isUnderAgeReport))
 export const isUnderAgeHold = like(sanctions.reason, `${UNDER_AGE_HOLD_PREFIX}%`);
 export const isUnderAgeNote = (note: string | null) => note?.startsWith(`${UNDER_AGE_NOTE} `) ?? false;
 
-/** Files the report once per chat and person: a retried message files nothing more. */
-export async function fileUnderAgeReport(db: Db, chat: ChatRow, userId: string, minimumAge: number) {
-  const [filed] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(eq(reports.chatId, chat.id), eq(reports.reportedId, userId), isNull(reports.reporterId), isUnderAgeReport),
-    )
-    .limit(1);
-  if (filed) return;
-  await db.insert(reports).values({
-    chatId: chat.id,
-    reporterId: null,
-    reportedId: userId,
-    reason: UNDER_AGE_REPORT_REASON,
-    note: underAgeNote(minimumAge),
-  });
+/**
+ * Files the report once per chat and person: a retried message, or two of theirs screened at the same
+ * moment, file nothing more (the unique index reports_under_age_once_idx decides between them).
+ */
+export async function fileUnderAgeReport(db: Db, chatId: string, userId: string, minimumAge: number) {
+  await db
+    .insert(reports)
+    .values({
+      chatId,
+      reporterId: null,
+      reportedId: userId,
+      reason: UNDER_AGE_REPORT_REASON,
+      note: underAgeNote(minimumAge),
+    })
+    .onConflictDoNothing();
 }

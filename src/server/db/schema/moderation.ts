@@ -9,6 +9,13 @@ import { user } from "../auth-tables.js";
 import { createdAt } from "../columns.js";
 import { chats } from "./chats.js";
 
+/**
+ * How Kindred's own report on someone who said in a chat that they are under the minimum age begins
+ * (moderation/under-age-reports.ts): at most one such report per chat and person, however many of
+ * their messages say it at once.
+ */
+export const UNDER_AGE_NOTE = "Filed by Kindred: this person said in this chat that they are under";
+
 /** A report that goes with a block: what happened, for the moderators. */
 export const reports = pgTable(
   "reports",
@@ -31,6 +38,9 @@ export const reports = pgTable(
     uniqueIndex("reports_open_once_idx")
       .on(t.chatId, t.reporterId)
       .where(sql`${t.status} = 'open'`),
+    uniqueIndex("reports_under_age_once_idx")
+      .on(t.chatId, t.reportedId)
+      .where(sql`${t.reporterId} IS NULL AND ${t.note} LIKE ${sql.raw(`'${UNDER_AGE_NOTE} %'`)}`),
     // The moderators' queue reads a status's reports a page at a time, by creation time and id.
     index("reports_queue_idx").on(t.status, t.createdAt, t.id),
   ],
