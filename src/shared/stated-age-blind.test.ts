@@ -1,0 +1,46 @@
+/**
+ * Measures the stated-age detector on its blind held-out part (stated-age-corpus/held-out-blind.ts,
+ * written on 2026-11-29 by someone who had not read the rules): how many of the messages that state
+ * the writer's own age below 18 it finds, and how many of the others it flags. Only totals are
+ * printed, never the lines or the misses: the part is measured, never read to write rules.
+ *
+ * The floors are the numbers it measured when it was added, so a change cannot make it worse unseen.
+ */
+import { describe, expect, it } from "vitest";
+import { statedAgeBelow } from "./stated-age.js";
+import { HELD_OUT_BLIND } from "./stated-age-corpus/held-out-blind.js";
+
+interface Count {
+  caught: number;
+  total: number;
+}
+
+function measure(label: "find" | "pass"): Count {
+  const lines = HELD_OUT_BLIND.filter(([expected]) => expected === label);
+  const caught = lines.filter(([, text]) => statedAgeBelow(text, 18) !== null).length;
+  return { caught, total: lines.length };
+}
+
+const percent = ({ caught, total }: Count): string => `${((100 * caught) / total).toFixed(1)} % (${caught}/${total})`;
+
+/** What the blind part measured when it was added (2026-11-29): floors, never to drop. */
+const BLIND_FLOORS = {
+  found: { caught: 21, total: 41 },
+  falseAlarms: { fired: 0, total: 42 },
+};
+
+describe("the stated-age detector on its blind held-out part", () => {
+  const found = measure("find");
+  const falseAlarms = measure("pass");
+
+  it("prints what it finds and its false alarms", () => {
+    console.log(`held-out, blind (2026-11-29): found ${percent(found)}, false alarms ${percent(falseAlarms)}`);
+    expect(found.total).toBe(BLIND_FLOORS.found.total);
+  });
+
+  it("does no worse than when the part was added", () => {
+    expect(falseAlarms.total).toBe(BLIND_FLOORS.falseAlarms.total);
+    expect(found.caught).toBeGreaterThanOrEqual(BLIND_FLOORS.found.caught);
+    expect(falseAlarms.caught).toBeLessThanOrEqual(BLIND_FLOORS.falseAlarms.fired);
+  });
+});
