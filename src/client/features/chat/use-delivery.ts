@@ -17,11 +17,11 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/lib/toast";
 import { MessageView } from "@shared/api";
+import type { PersonalDetail } from "@shared/personal-details-text";
 import { outbox, type QueuedMessage } from "@/lib/outbox";
 import { ask, getSocket } from "@/lib/socket";
 import { chatApi } from "./chat-api";
 import { boxForesees } from "./composer-check";
-import type { PersonalDetail } from "@shared/personal-details-text";
 import { codeOf, createDelivery, personalDetailsFoundIn, sendBodyOf, statusOf } from "./delivery";
 import { notSent } from "./not-sent";
 
