@@ -2,7 +2,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { DatabaseBusyError, databaseFailure } from "./db/failures.js";
-import { sentenceFor } from "./http-error.js";
+import { refusalFields, sentenceFor } from "./http-error.js";
 
 /** Bad input is the caller's to fix (4xx, with a sentence); anything else is ours (500, logged). */
 export function handleError(
@@ -29,6 +29,5 @@ export function handleError(
     return reply.status(500).send({ error: "Something went wrong on our side. Please try again." });
   }
   if (status === 429 && "retryAfterSeconds" in error) reply.header("retry-after", String(error.retryAfterSeconds));
-  const code = (error as { refusal?: unknown }).refusal;
-  return reply.status(status).send(code ? { error: sentenceFor(error), code } : { error: sentenceFor(error) });
+  return reply.status(status).send({ error: sentenceFor(error), ...refusalFields(error) });
 }

@@ -1,4 +1,5 @@
-import type { RefusalCode } from "../shared/api.js";
+import type { ApiError, RefusalCode } from "../shared/api.js";
+import type { PersonalDetail } from "../shared/personal-details-text.js";
 
 /** An error with the HTTP status and the sentence a person will read (and a code, when the page takes a step). */
 export class HttpError extends Error {
@@ -6,9 +7,17 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly refusal?: RefusalCode,
+    /** What a personal-details refusal found: the page's warning names it (PersonalDetailsWarning). */
+    readonly found?: PersonalDetail[],
   ) {
     super(message);
   }
+}
+
+/** What a refusal says besides its sentence, the same in a REST body and a socket acknowledgement. */
+export function refusalFields(error: unknown): Omit<ApiError, "error"> {
+  const { refusal, found } = error instanceof HttpError ? error : {};
+  return { ...(refusal ? { code: refusal } : {}), ...(found ? { found } : {}) };
 }
 
 export const unauthorized = () => new HttpError(401, "Please sign in to continue.");

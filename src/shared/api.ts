@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { LIMITS } from "./limits.js";
-import type { MessageCaution as MessageCautionKind } from "./personal-details-text.js";
+import { PERSONAL_DETAIL_KINDS, type MessageCaution as MessageCautionKind } from "./personal-details-text.js";
 import { REACTION_IDS, type ReactionId } from "./reactions.js";
 import { VIBE_IDS, type VibeId } from "./vibes.js";
 
@@ -19,8 +19,26 @@ export type ChatRole = z.infer<typeof ChatRole>;
 export const RefusalCode = z.enum(["personal-details", "age-unconfirmed", "under-age"]);
 export type RefusalCode = z.infer<typeof RefusalCode>;
 
-export const ApiError = z.object({ error: z.string(), code: RefusalCode.optional() });
+/** A personal detail as the guard found it (personal-details-text.ts): its kind and the words. */
+export const PersonalDetail = z.object({ kind: z.enum(PERSONAL_DETAIL_KINDS), text: z.string() });
+
+/**
+ * A refusal: the sentence a person reads, and the code when the page takes a step of its own. A
+ * personal-details refusal also names what the server found (`found`), so that the page opens the
+ * same warning the message box opens for what it finds itself.
+ */
+export const ApiError = z.object({
+  error: z.string(),
+  code: RefusalCode.optional(),
+  found: z.array(PersonalDetail).optional(),
+});
 export type ApiError = z.infer<typeof ApiError>;
+
+/** The refusal of a message whose personal details the sender has not confirmed (REST or socket). */
+export const PersonalDetailsRefused = z.object({
+  code: z.literal("personal-details"),
+  found: z.array(PersonalDetail).min(1),
+});
 
 export const Me = z.object({
   user: z.object({ id: z.string().uuid(), email: z.string(), emailVerified: z.boolean() }),

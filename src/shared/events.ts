@@ -5,7 +5,7 @@
  * callback that receives an Ack.
  */
 import { z } from "zod";
-import type { RefusalCode } from "./api.js";
+import type { ApiError } from "./api.js";
 import { ChatView, checkSendable, ClientId, MessageView, SendMessageFields } from "./api.js";
 
 /**
@@ -31,7 +31,8 @@ export const LeaveChat = z.object({ chatId: z.string().uuid() });
 export const SendMessage = SendMessageFields.extend({ chatId: z.string().uuid() }).superRefine(checkSendable);
 export const Typing = z.object({ chatId: z.string().uuid() });
 
-export type Ack<T> = { ok: true; data: T } | { ok: false; error: string; status: number; code?: RefusalCode };
+/** A refusal carries what a REST refusal's body carries (api.ts ApiError): the sentence, a code, what was found. */
+export type Ack<T> = { ok: true; data: T } | ({ ok: false; status: number } & ApiError);
 
 export interface ClientToServer {
   "chat:join": (

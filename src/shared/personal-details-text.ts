@@ -3,16 +3,19 @@
  * that the composer's warning and the receiver's caution can show it without loading the
  * phone-number metadata.
  */
-export type PersonalDetailKind =
-  | "phone"
-  | "email"
-  | "handle"
-  | "link"
-  | "address"
+/** Every kind the guard finds: also the wire's (api.ts PersonalDetail), so that the two never differ. */
+export const PERSONAL_DETAIL_KINDS = [
+  "phone",
+  "email",
+  "handle",
+  "link",
+  "address",
   /** Asking the other person for theirs: "whats ur snap?", "wanna swap numbers?". */
-  | "contact-request"
+  "contact-request",
   /** A question or request that singles out someone young or alone: "are you alone rn?", "send pics". */
-  | "personal-request";
+  "personal-request",
+] as const;
+export type PersonalDetailKind = (typeof PERSONAL_DETAIL_KINDS)[number];
 export interface PersonalDetail {
   kind: PersonalDetailKind;
   text: string;

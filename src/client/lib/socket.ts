@@ -32,6 +32,8 @@ export class AckError extends Error {
     readonly status: number,
     /** The server's refusal code, as HttpError's. */
     readonly code?: string,
+    /** The acknowledgement as sent, for a refusal that says more (what a personal-details refusal found). */
+    readonly reply?: unknown,
   ) {
     super(message);
   }
@@ -46,6 +48,6 @@ export async function ask<E extends "chat:join" | "message:send">(
   const reply = (await (
     getSocket().timeout(timeoutMs).emitWithAck as (event: string, payload: unknown) => Promise<Ack<unknown>>
   )(event, payload)) as Ack<never>;
-  if (!reply.ok) throw new AckError(reply.error, reply.status, reply.code);
+  if (!reply.ok) throw new AckError(reply.error, reply.status, reply.code, reply);
   return reply.data;
 }

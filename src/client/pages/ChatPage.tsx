@@ -25,6 +25,7 @@ import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
 import { useChatRoom } from "@/features/chat/use-chat-room";
+import type { GiveBack } from "@/features/chat/use-delivery";
 import { useMatchmaking, useRoomParams } from "@/features/chat/use-matchmaking";
 import { matchLine, welcomeLines } from "@/features/chat/welcome";
 import { DiagnosticsDialog } from "@/features/diagnostics/DiagnosticsDialog";
@@ -69,7 +70,7 @@ function ChatRoomView() {
   const params = useRoomParams({ themeId: state.theme, role: state.role });
   // A message the server refuses gives its words back to the box (use-delivery.ts).
   const composer = useRef<ComposerHandle>(null);
-  const giveBack = useCallback((words: string) => composer.current?.giveBack(words) ?? false, []);
+  const giveBack: GiveBack = useCallback((words, found) => composer.current?.giveBack(words, found) ?? false, []);
   const room = useChatRoom(params.roomId, giveBack);
   const match = useMatchmaking({ ...params, missing: room.refused === "missing" }, room.chat, room.setChat);
   const [blockOpen, setBlockOpen] = useState(false);

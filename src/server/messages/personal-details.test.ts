@@ -1,6 +1,7 @@
 /**
  * The personal-details guard on the server: a message with contact details (or asking for them) is
- * refused unless its send carries the sender's confirmation (REST and socket alike), the fact is
+ * refused unless its send carries the sender's confirmation (REST and socket alike), the refusal
+ * names what was found (the page's warning shows it, and Send anyway follows), the fact is
  * stored without the details, repeated confirmed sends in one chat file one automatic report for the
  * moderators, and the receiver gets a caution with what was sent, also after a reload.
  */
@@ -43,6 +44,7 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     const answer = ApiError.parse(refused.json());
     expect(answer.code).toBe("personal-details");
     expect(answer.error).toMatch(/^This message seems to contain a phone number\. Sharing contact details/);
+    expect(answer.found).toEqual([{ kind: "phone", text: "07911 123456" }]);
     const seen = MessageList.parse((await getJson(server, `/api/chats/${chat.id}/messages`, a.cookie)).json());
     expect(seen.messages.some((m) => m.content.includes("07911"))).toBe(false);
     expect(await sharesIn(chat.id)).toEqual([]);
@@ -58,7 +60,7 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     expect(JSON.stringify(shares)).not.toContain("07911");
   });
 
-  it("refuses the same over the socket, with the code the page acts on", async () => {
+  it("refuses the same over the socket, with the code the page acts on and what was found", async () => {
     const [a, b] = [await people.add(), await people.add()];
     const chat = await matchTwo(server, a, b);
     const refused = await request(a.socket, "message:send", {
@@ -67,6 +69,7 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
       content: "add me on insta @sunny_22",
     });
     expect(refused).toMatchObject({ ok: false, status: 422, code: "personal-details" });
+    expect(ApiError.parse(refused).found).toEqual([{ kind: "handle", text: "add me on insta @sunny_22" }]);
     const accepted = await request(a.socket, "message:send", {
       chatId: chat.id,
       clientId: randomUUID(),
@@ -118,6 +121,8 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     expect(refused.statusCode).toBe(422);
     expect(ApiError.parse(refused.json())).toMatchObject({ code: "personal-details" });
     expect(ApiError.parse(refused.json()).error).toMatch(/a phone number/);
+    // Named in the joined words, which the page's warning shows over the "123456" it gives back.
+    expect(ApiError.parse(refused.json()).found).toEqual([{ kind: "phone", text: "07911 123456" }]);
     // The other person's words are not the writer's: "123456" from b completes nothing.
     expect((await send(b.cookie, chat.id, { content: "123456" })).statusCode).toBe(201);
 

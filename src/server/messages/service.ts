@@ -135,7 +135,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     // that a modified page cannot skip the step.
     if (screening.kind === "personal-details" && !body.confirmedPersonalDetails) {
       await chatForViewer(db, chatId, viewer);
-      throw new HttpError(422, personalDetailsRefusal(screening.found), "personal-details");
+      throw new HttpError(422, personalDetailsRefusal(screening.found), "personal-details", screening.found);
     }
     const { clientId } = body;
     // Crisis language is stored as written: the writer keeps seeing their own words and the partner,

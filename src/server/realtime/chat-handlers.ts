@@ -5,13 +5,13 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { RefusalCode } from "../../shared/api.js";
 import type { Ack } from "../../shared/events.js";
 import { JoinChat, LeaveChat, SendMessage, Typing } from "../../shared/events.js";
 import { markOwnerAway } from "../chats/lifecycle.js";
 import type { ChatService } from "../chats/service.js";
 import type { Db } from "../db/client.js";
 import { databaseFailure } from "../db/failures.js";
+import { refusalFields } from "../http-error.js";
 import type { MessageService } from "../messages/service.js";
 import { consume, createLimiter, type LimitRule } from "../rate-limit.js";
 import { chatRoom, userRoom, type KindredIo } from "./hub.js";
@@ -112,8 +112,7 @@ function failure(error: unknown, log: FastifyBaseLogger): Ack<never> {
   if (unreachable) return { ok: false, status: unreachable.statusCode, error: unreachable.message };
   const status = (error as { statusCode?: number }).statusCode;
   if (status && status < 500) {
-    const code = (error as { refusal?: RefusalCode }).refusal;
-    return { ok: false, status, error: (error as Error).message, ...(code ? { code } : {}) };
+    return { ok: false, status, error: (error as Error).message, ...refusalFields(error) };
   }
   log.error({ err: error }, "socket event failed");
   return { ok: false, status: 500, error: "Something went wrong on our side. Please try again." };

@@ -5,9 +5,10 @@
  * disabled Send; pressed before that, Send says why at once: use-refusal-toast.ts), and personal
  * details ask for a deliberate Send anyway (PersonalDetailsWarning). What Send does is
  * use-composer-submit.ts. The box takes back the words of a message the server refused (`giveBack`,
- * use-composer-words.ts), never over newer typing; in a closed chat its words stay there to copy.
+ * use-composer-words.ts), never over newer typing, with the warning open over them when the server
+ * refused them for personal details the box had not found; in a closed chat its words stay there to copy.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from "react";
 import { Send, Video } from "lucide-react";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 import { IconButton } from "@/components/ui/icon-button";
@@ -73,14 +74,14 @@ export function Composer({
   onNewMatch,
   onNewTheme,
 }: Props) {
-  const { text, setText, pasteCut, setPasteCut } = useComposerWords(ref, disabled);
+  const { text, setText, takeBack, pasteCut, setPasteCut } = useComposerWords(disabled);
   const lengthId = useId();
   const [ideasOpen, setIdeasOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const check = useComposerCheck(text);
   const { marked } = check;
   useRefusalToast(marked);
-  const { canSend, submit, details, sendAnyway, closeWarning } = useComposerSubmit({
+  const { canSend, submit, details, sendAnyway, closeWarning, warn } = useComposerSubmit({
     text,
     check,
     disabled,
@@ -94,6 +95,18 @@ export function Composer({
       input.current?.focus();
     },
   });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      giveBack(words, found) {
+        const taken = takeBack(words);
+        if (taken && found) warn(found);
+        return taken;
+      },
+    }),
+    [takeBack, warn],
+  );
 
   // Ready to type when the chat opens, with a mouse or trackpad; on a touch screen the keyboard would
   // cover half the chat before anyone asked for it.

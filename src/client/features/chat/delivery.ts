@@ -10,7 +10,8 @@
  * a delivery that can never come (a banned person's tab, a partner who left while offline).
  * No React and no DOM here, so that the rule is tested on its own (delivery.test.ts).
  */
-import type { MessageView } from "@shared/api";
+import { PersonalDetailsRefused, type MessageView } from "@shared/api";
+import type { PersonalDetail } from "@shared/personal-details-text";
 import type { Outbox, QueuedMessage } from "@/lib/outbox";
 
 export type AfterFailure = "retry" | "drop";
@@ -40,6 +41,16 @@ export function sendBodyOf(item: QueuedMessage) {
 export function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * What the server found in a message it refused for personal details the sender had not confirmed
+ * (422, code "personal-details"), from the answer as sent (HttpError's or AckError's `reply`), read
+ * with the shared schema; null for any other refusal, or one that does not name what it found.
+ */
+export function personalDetailsFoundIn(error: unknown): PersonalDetail[] | null {
+  const refusal = PersonalDetailsRefused.safeParse((error as { reply?: unknown } | null)?.reply);
+  return refusal.success ? refusal.data.found : null;
 }
 
 const FIRST_RETRY_MS = 1_000;

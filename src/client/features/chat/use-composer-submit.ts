@@ -20,7 +20,8 @@ const personalDetailsFinder = () =>
   import("@shared/personal-details").then(
     (m) => m.findPersonalDetails,
     // Not loaded (offline before it came): the message is screened without it rather than lost; the
-    // server still asks for Send anyway, and a refused message's words come back (use-delivery.ts).
+    // server still asks for Send anyway, and a refused message's words come back with the warning
+    // open over them (use-delivery.ts, `warn`).
     () => undefined,
   );
 
@@ -89,6 +90,13 @@ export function useComposerSubmit({ text, check, disabled, previousOwn, onSend, 
     if (crisis && clientId) onCrisis?.(clientId);
   };
 
+  /**
+   * Opens the warning over the words in the box for details found elsewhere: the server's, for
+   * words it refused and gave back (a number finished after a part the box did not read with it).
+   * Keeps its identity (a state setter).
+   */
+  const warn: (found: PersonalDetail[]) => void = setDetails;
+
   return {
     canSend,
     submit,
@@ -97,5 +105,6 @@ export function useComposerSubmit({ text, check, disabled, previousOwn, onSend, 
     sendAnyway: () => sendNow({ confirmedPersonalDetails: true }),
     /** Edit, Escape or a change to the words: the warning spoke of the message as it was. */
     closeWarning: () => setDetails(null),
+    warn,
   };
 }

@@ -1,27 +1,29 @@
 /**
- * The words in the message box, and the chat page's one way to put words there: `giveBack`, for a
+ * The words in the message box, and the chat page's one way to put words there: `takeBack`, for a
  * message the server refused (use-delivery.ts), which never overwrites newer typing. The words are
  * kept for the tab (sessionStorage) as they are typed: a reload, or a chat that closed with a long
  * draft in its box, does not take them (PRODUCT.md §5).
  */
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PersonalDetail } from "@shared/personal-details-text";
 import { session } from "@/lib/storage";
 import { TAB_WORDS } from "@/lib/tab-words";
 
 const DRAFT = TAB_WORDS.draft;
 
-/** What the chat page may ask of the box. */
+/** What the chat page may ask of the box (Composer). */
 export interface ComposerHandle {
   /**
    * The words of a message the server refused: put back in the box when it is empty (true), or
    * found there still (true); false when the box holds other words or takes none now (the chat
-   * closed), which are never overwritten.
+   * closed), which are never overwritten. With `found` (the personal details the server refused
+   * them for), the box's warning opens over the words taken back, to Edit or Send anyway.
    */
-  giveBack(words: string): boolean;
+  giveBack(words: string, found?: PersonalDetail[]): boolean;
 }
 
 /** `disabled`: the box takes no messages now (the chat not loaded yet, or closed). */
-export function useComposerWords(ref: Ref<ComposerHandle> | undefined, disabled: boolean) {
+export function useComposerWords(disabled: boolean) {
   const [text, setShownText] = useState(() => session.get(DRAFT) ?? "");
   useEffect(() => (text ? session.set(DRAFT, text) : session.remove(DRAFT)), [text]);
   /** The last paste was cut at the length limit (MessageLength says so). */
@@ -38,20 +40,18 @@ export function useComposerWords(ref: Ref<ComposerHandle> | undefined, disabled:
     box.current = { ...box.current, text: words };
     setShownText(words);
   }, []);
-  useImperativeHandle(
-    ref,
-    () => ({
-      giveBack(words) {
-        const typed = box.current.text.trim();
-        if (typed === words) return true;
-        if (typed !== "" || box.current.disabled) return false;
-        setText(words);
-        setPasteCut(false);
-        return true;
-      },
-    }),
+  /** ComposerHandle.giveBack's words: true when the box holds them now. */
+  const takeBack = useCallback(
+    (words: string) => {
+      const typed = box.current.text.trim();
+      if (typed === words) return true;
+      if (typed !== "" || box.current.disabled) return false;
+      setText(words);
+      setPasteCut(false);
+      return true;
+    },
     [setText],
   );
 
-  return { text, setText, pasteCut, setPasteCut };
+  return { text, setText, takeBack, pasteCut, setPasteCut };
 }

@@ -38,7 +38,8 @@ function decide(body: unknown): { status: number; body: unknown } {
   const screening = screenText(parsed.data.content, findPersonalDetails);
   if (isRefused(screening)) return { status: 422, body: { error: refusalReason(screening) } };
   if (screening.kind === "personal-details" && !parsed.data.confirmedPersonalDetails) {
-    return { status: 422, body: { error: personalDetailsRefusal(screening.found), code: "personal-details" } };
+    const { found } = screening;
+    return { status: 422, body: { error: personalDetailsRefusal(found), code: "personal-details", found } };
   }
   const message = MessageView.parse({
     id: crypto.randomUUID(),
@@ -271,14 +272,30 @@ describe("a message the server refuses keeps the person's words", () => {
     expect(screen.getAllByText("Cannot send message").length).toBeGreaterThan(0);
   });
 
-  it("gives the words of a message refused for its words back to the box", async () => {
+  it("gives the words of a message refused for personal details back to the box, with what was found", async () => {
     messageServer();
+    const said = vi.spyOn(toast, "error");
     const giveBack = vi.fn(() => true);
     const { result } = openChat(giveBack);
     // Sent without the Send anyway the server asks for (queued by an older page, say).
     act(() => void result.current.send("call me on 07700 900123"));
+    await waitFor(() =>
+      expect(giveBack).toHaveBeenCalledWith("call me on 07700 900123", [{ kind: "phone", text: "07700 900123" }]),
+    );
+    expect(result.current.failed).toEqual([]);
+    // The box's warning says it over the words, with Send anyway: no toast says "not sent" beside it.
+    expect(said).not.toHaveBeenCalled();
+  });
+
+  it("says why in a toast when a personal-details refusal does not name what was found", async () => {
+    const error = "This message seems to contain a phone number.";
+    fakeServer(() => ({ status: 422, body: { error, code: "personal-details" } }));
+    const giveBack = vi.fn(() => true);
+    const { result } = openChat(giveBack);
+    act(() => void result.current.send("call me on 07700 900123"));
     expect(await screen.findByText("Message not sent")).toBeTruthy();
-    await waitFor(() => expect(giveBack).toHaveBeenCalledWith("call me on 07700 900123"));
+    expect(screen.getByText(error)).toBeTruthy();
+    expect(giveBack).toHaveBeenCalledWith("call me on 07700 900123", undefined);
     expect(result.current.failed).toEqual([]);
   });
 
@@ -288,7 +305,7 @@ describe("a message the server refuses keeps the person's words", () => {
     const giveBack = vi.fn(() => true);
     const { result } = openChat(giveBack);
     act(() => void result.current.send("go kys"));
-    await waitFor(() => expect(giveBack).toHaveBeenCalledWith("go kys"));
+    await waitFor(() => expect(giveBack).toHaveBeenCalledWith("go kys", undefined));
     expect(result.current.pending).toEqual([]);
     expect(result.current.failed).toEqual([]);
     expect(said).not.toHaveBeenCalled();
@@ -301,7 +318,7 @@ describe("a message the server refuses keeps the person's words", () => {
     act(() => void result.current.send("go kys"));
     expect(await screen.findByText("This message breaks a newer rule.")).toBeTruthy();
     expect(screen.getByText("Message blocked")).toBeTruthy();
-    expect(giveBack).toHaveBeenCalledWith("go kys");
+    expect(giveBack).toHaveBeenCalledWith("go kys", undefined);
     expect(result.current.failed).toEqual([]);
   });
 
@@ -316,12 +333,13 @@ describe("a message the server refuses keeps the person's words", () => {
     );
   });
 
-  it("keeps them in view as not sent when the box holds newer words", async () => {
+  it("keeps them in view as not sent when the box holds newer words, and says so", async () => {
     messageServer();
     const { result } = openChat(() => false);
     act(() => void result.current.send("call me on 07700 900123"));
     await waitFor(() => expect(result.current.failed).toMatchObject([{ content: "call me on 07700 900123" }]));
     expect(result.current.failed[0]!.reason).toMatch(/^This message seems to contain a phone number\./);
+    expect(await screen.findByText("Message not sent")).toBeTruthy();
   });
 
   it("keeps nothing of a refused vibe or reaction, which are chosen again in a tap", async () => {
@@ -472,5 +490,22 @@ describe("delivering a message over the socket", () => {
     expect(await screen.findByText("Message blocked")).toBeTruthy();
     expect(screen.getByText(/reads as abuse aimed at the other person/)).toBeTruthy();
     await waitFor(() => expect(result.current.pending).toEqual([]));
+  });
+
+  it("gives personal details refused by acknowledgement back to the box with what was found", async () => {
+    fakeServer(() => ({ status: 500 }));
+    socket.answer = (_, payload) => {
+      const { status, body } = decide(payload);
+      return { ok: false, status, ...(body as object) };
+    };
+    const giveBack = vi.fn(() => true);
+    const { result } = openChat(giveBack);
+    act(() => void result.current.send("add me on insta @sunny_22"));
+    await waitFor(() =>
+      expect(giveBack).toHaveBeenCalledWith("add me on insta @sunny_22", [
+        { kind: "handle", text: "add me on insta @sunny_22" },
+      ]),
+    );
+    expect(result.current.failed).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@
  * REST when there is none, and kept and retried until acknowledged. A message the server refuses
  * for good says why once (a toast, unless the box already says it of the same words) and never takes
  * the person's words with it: they go back into the message box when it will take them (`giveBack`),
- * and otherwise stay in the list as not sent (`failed`), with the reason, to copy.
+ * and otherwise stay in the list as not sent (`failed`), with the reason, to copy. Words refused for
+ * personal details the box did not foresee (the first part of a split number still on its way, say)
+ * go back with the server's findings, and the box opens its warning over them: Send anyway sends them.
  *
  * Leaving a chat (New Match, New Theme, End Chat, Cancel search) first delivers what is still owed
  * to it (`deliverBeforeLeaving`). What a chat the page has left is still owed (written offline, or
@@ -15,11 +17,12 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { toast } from "@/lib/toast";
 import { MessageView } from "@shared/api";
+import type { PersonalDetail } from "@shared/personal-details-text";
 import { outbox, type QueuedMessage } from "@/lib/outbox";
 import { ask, getSocket } from "@/lib/socket";
 import { chatApi } from "./chat-api";
 import { boxForesees } from "./composer-check";
-import { codeOf, createDelivery, sendBodyOf, statusOf } from "./delivery";
+import { codeOf, createDelivery, personalDetailsFoundIn, sendBodyOf, statusOf } from "./delivery";
 import { notSent } from "./not-sent";
 
 /** What the sender confirmed for this message (the personal-details warning's Send anyway). */
@@ -37,8 +40,9 @@ export interface FailedMessage {
 /**
  * Hands a refused message's words back to the message box: true when the box took them (it was
  * empty, or holds those very words), false when it holds newer typing, which is never overwritten.
+ * `found`: the personal details the server refused them for, which the box's warning then names.
  */
-export type GiveBack = (words: string) => boolean;
+export type GiveBack = (words: string, found?: PersonalDetail[]) => boolean;
 
 export interface Deliveries {
   pending: QueuedMessage[];
@@ -162,11 +166,15 @@ export function useDelivery(
         // Refused because the chat takes nothing more (it ended meanwhile, a sanction, …), they
         // stay in the list where they were written, marked not sent, to copy: the box takes no
         // new words then, or is about to close.
-        const inBox = words && aboutTheWords(error) && giveBack(item.content);
+        const found = personalDetailsFoundIn(error) ?? undefined;
+        const inBox = words && aboutTheWords(error) && giveBack(item.content, found);
         // Words the box refuses itself for this very reason (abuse aimed at the partner) are marked
-        // there with the box's own toast: one explanation, not a second toast for the same words.
-        // Any refusal the box did not foresee is said here, in the server's words.
-        if (!inBox || !boxForesees(item.content, reason)) toast.error(refusalTitle(error), { description: reason });
+        // there with the box's own toast, and personal details the server found come back with the
+        // box's warning open over them (what was found, Edit or Send anyway): one explanation, not
+        // a toast beside it that says "not sent" of words one click from going. Any other refusal
+        // is said here, in the server's words.
+        const saidInBox = inBox && (found !== undefined || boxForesees(item.content, reason));
+        if (!saidInBox) toast.error(refusalTitle(error), { description: reason });
         if (words && !inBox) showNotSent({ clientId: item.clientId, content: item.content, reason });
       },
       kept: (_, error, retry) => {
