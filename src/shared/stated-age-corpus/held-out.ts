@@ -33,4 +33,13 @@ export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i'm 21 and still in school"],
   ["find", "i'm in yr 10"],
   ["pass", "i'm 16 weeks along"],
+  // Written on 2026-11-29 with the development table's rows of that day, before their rules.
+  ["find", "15 here"],
+  ["pass", "day 15 here"],
+  ["find", "im almost 18"],
+  ["pass", "like i'm 15 minutes late lol"],
+  ["find", "ok so like i'm 16 and i have no one"],
+  ["pass", "it's like i'm 15 all over again"],
+  ["find", "i'm almost sixteen"],
+  ["pass", "15 here as well"],
 ];
