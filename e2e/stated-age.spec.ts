@@ -1,7 +1,8 @@
 /**
  * Minors must not meet adults: someone who says in a chat that they are under the minimum age sees
  * their words delivered, then the chat end with why, kindly, and the youth lines; their partner reads
- * only "This chat has ended." The server ends the chat and holds the writer (stated-age.test.ts).
+ * only "This chat has ended." The same after a bare "15" answering the partner's "how old are you?".
+ * The server ends the chat and holds the writer (stated-age.test.ts).
  */
 import { expect, test } from "@playwright/test";
 import { say } from "./support/conversation.js";
@@ -25,5 +26,17 @@ test('"im 15 lol" ends the chat for both; the writer is told why, with youth lin
   await writer.goto("/check-in");
   await expect(writer.getByRole("heading", { name: "Your account is on hold" })).toBeVisible();
   await expect(writer.getByText("You said you are under 18.", { exact: false })).toBeVisible();
+  await close();
+});
+
+test('"15" answering the partner\'s "how old are you?" ends the chat the same way', async ({ browser }) => {
+  const { writer, listener, close } = await twoPeopleMatched(browser, "need-to-vent", { writer: {}, listener: {} });
+  await say(listener, "how old are you?");
+  await expect(writer.getByText("how old are you?")).toBeVisible();
+  await say(writer, "15");
+
+  await expect(listener.getByText("This chat has ended.")).toBeVisible();
+  await expect(writer.getByText("You said you are under 18.", { exact: false })).toBeVisible();
+  await expect(writer.getByPlaceholder("Type your message...")).toBeDisabled();
   await close();
 });

@@ -4,7 +4,7 @@
  * the writer's own age below 18 it finds, and how many of the others it flags. Only totals are
  * printed, never the lines or the misses: the part is measured, never read to write rules.
  *
- * The floors are the numbers it measured when it was added, so a change cannot make it worse unseen.
+ * The floors are the numbers it last measured, so a change cannot make it worse unseen.
  */
 import { describe, expect, it } from "vitest";
 import { statedAgeBelow } from "./stated-age.js";
@@ -23,9 +23,12 @@ function measure(label: "find" | "pass"): Count {
 
 const percent = ({ caught, total }: Count): string => `${((100 * caught) / total).toFixed(1)} % (${caught}/${total})`;
 
-/** What the blind part measured when it was added (2026-11-29): floors, never to drop. */
+/**
+ * What the blind part measured (2026-11-29): floors, never to drop. 21 found when it was added; 22
+ * once "15 here", "like i'm 15" opening a sentence and "almost 18" were read.
+ */
 const BLIND_FLOORS = {
-  found: { caught: 21, total: 41 },
+  found: { caught: 22, total: 41 },
   falseAlarms: { fired: 0, total: 42 },
 };
 

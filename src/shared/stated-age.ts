@@ -1,13 +1,15 @@
 /**
  * Adults only, after sign-up: whether a message's writer says, in the first person and the present,
- * that they are younger than the minimum age ("im 15 lol", "i'm only fourteen", "15 yo here", "i turn
- * 16 next month", "i'm in year 10", "i'm in 9th grade", "i'm a sophomore in high school"). Someone who
- * gave a false date of birth must not go on chatting with an adult.
+ * that they are younger than the minimum age ("im 15 lol", "i'm only fourteen", "15 yo here", "15
+ * here", "like i'm 15 and no one cares", "im almost 18", "i turn 16 next month", "i'm in year 10",
+ * "i'm in 9th grade", "i'm a sophomore in high school"). Someone who gave a false date of birth must
+ * not go on chatting with an adult. A bare "15" is an age only as the answer to the partner's
+ * question about it: age-question.ts.
  *
  * It reads only the writer's own age: another person's ("my son is 15", "she's 16"), the past ("i
  * was 15 when it started"), a number with a unit ("i'm 15 minutes late", "16 weeks pregnant", "14
- * days sober", "15 stone", "17 floors up") and a comparison ("i'm 40 and feel 15", "i feel like i'm
- * 15 again") are not an age. A false alarm ends an adult's chat and holds them until a moderator
+ * days sober", "15 stone", "17 floors up") and a comparison ("i'm 40 and feel 15", "they treat me
+ * like i'm 12") are not an age. A false alarm ends an adult's chat and holds them until a moderator
  * looks, so each rule asks for a clear sentence rather than any small number near "i'm".
  * The tables it was written against are in stated-age-corpus/ (development and held-out).
  */
@@ -31,14 +33,15 @@ export function statedAge(text: string): number | null {
   for (const match of line.matchAll(I_AM_AGE)) {
     if (isHypothetical(line, match.index)) continue;
     const rest = line.slice(match.index + match[0].length);
-    const withA = Boolean(match[1]);
+    const withA = Boolean(match[2]);
     const unit = AGE_UNIT.exec(rest);
     // "i'm a 15 yo" needs its unit ("i'm a 15 minute walk away" is not an age); "i'm 15" does not.
     if (withA && !unit) continue;
     if (!unit && NOT_AN_AGE.test(rest)) continue;
-    keep(numberOf(match[2]!));
+    keep(almostOf(match[1], numberOf(match[3]!)));
   }
   for (const match of line.matchAll(BARE_AGE)) keep(numberOf(match[1]!));
+  for (const match of line.matchAll(HERE_AGE)) keep(numberOf(match[1]!));
   for (const match of line.matchAll(TURNING)) {
     if (isHypothetical(line, match.index)) continue;
     if (NOT_AN_AGE.test(line.slice(match.index + match[0].length))) continue;
@@ -61,7 +64,7 @@ export function statedAge(text: string): number | null {
 }
 
 /** Below this a number after "i'm" is something else ("i'm 1 of 15 kids", "im 3 drinks in"). */
-const YOUNGEST = 8;
+export const YOUNGEST = 8;
 
 const SMALL = [
   "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -69,9 +72,9 @@ const SMALL = [
 ]; // prettier-ignore
 const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 /** A written age: digits (not part of a time, a decimal or a fraction) or words, "fifteen", "twenty-five". */
-const NUMBER = `(?:\\d{1,3}(?![\\d:.,/]\\d)|(?:${TENS.join("|")})(?:[- ]?(?:${SMALL.slice(1, 10).join("|")}))?|${SMALL.join("|")})`;
+export const NUMBER = `(?:\\d{1,3}(?![\\d:.,/]\\d)|(?:${TENS.join("|")})(?:[- ]?(?:${SMALL.slice(1, 10).join("|")}))?|${SMALL.join("|")})`;
 
-function numberOf(word: string): number | null {
+export function numberOf(word: string): number | null {
   if (/^\d+$/.test(word)) return Number(word);
   const [tens, unit] = word.split(/[- ]/);
   const small = SMALL.indexOf(tens!);
@@ -84,8 +87,14 @@ function numberOf(word: string): number | null {
 const I_AM = `(?:i'?m|i am)`;
 /** Words that may stand between "i'm" and the age without changing what it says. */
 const FILLER = `(?:(?:only|just|now|like|literally|actually|honestly|really|currently|still)\\s+)*`;
-/** "i'm 15", "i'm only 14", "i am fifteen", "i'm a 15 yo" (group 1: the "a", which needs a unit after). */
-const I_AM_AGE = new RegExp(`\\b${I_AM}\\s+${FILLER}(an?\\s+)?(${NUMBER})\\b(?!%)`, "g");
+/** "almost 18", "nearly 16": a year younger now. */
+export const ALMOST = `(almost\\s+|nearly\\s+)?`;
+export const almostOf = (almost: string | undefined, age: number | null) => (age !== null && almost ? age - 1 : age);
+/**
+ * "i'm 15", "i'm only 14", "i am fifteen", "i'm almost 18", "i'm a 15 yo" (group 1: "almost"; group
+ * 2: the "a", which needs a unit after).
+ */
+const I_AM_AGE = new RegExp(`\\b${I_AM}\\s+${FILLER}${ALMOST}(an?\\s+)?(${NUMBER})\\b(?!%)`, "g");
 /** What an age may be followed by: "years old", "yo", "y/o", "yrs old", "year old", "year-old". */
 const AGE_UNIT = /^\s*(?:-\s*)?(?:y\/?o\b|y\.o\.?|yrs?\s*old\b|years?[- ]old\b|years?\s+of\s+age\b)/;
 /**
@@ -106,15 +115,33 @@ const NOT_AN_AGE = new RegExp(
 );
 /** "when i'm 16", "feel like i'm 15", "pretend i'm 14": not the writer's age now. */
 const HYPOTHETICAL =
-  /\b(?:when|until|till|til|once|if|unless|like|as if|as though|pretend(?:ing)?|imagine|wish|by the time)\s+$/;
+  /\b(?:when|until|till|til|once|if|unless|(like)|as if|as though|pretend(?:ing)?|imagine|wish|by the time)\s+$/;
+/**
+ * "like" opening a sentence, alone or after words that only start one ("ok so like i'm 16 and i
+ * have no one"), is a filler; after anything else ("they treat me like i'm 12") it compares.
+ */
+const SENTENCE_OPENING_LIKE =
+  /(?:^|[.!?]\s*)(?:(?:so|ok|okay|and|but|honestly|literally|lol|um|uh|well|bro|dude|idk|yeah|yea|tbh|basically|hey|hi),?\s+)*like\s+$/;
 
 function isHypothetical(line: string, at: number): boolean {
-  return HYPOTHETICAL.test(line.slice(Math.max(0, at - 20), at));
+  const word = HYPOTHETICAL.exec(line.slice(Math.max(0, at - 20), at));
+  if (!word) return false;
+  return !word[1] || !SENTENCE_OPENING_LIKE.test(line.slice(0, at));
 }
 
 /** "15 yo here" opening a message, "as a 15 year old": the writer's age with no "i'm". */
 const BARE_AGE = new RegExp(
   `(?:^(?:(?:hi|hey|hello|so|ok|okay|well|um|uh)[,!.]?\\s+)*|\\bas an?\\s+)(${NUMBER})\\s*(?:-\\s*)?(?:y\\/?o\\b|y\\.o\\.?|yrs?\\s*old\\b|years?[- ]old\\b)`,
+  "g",
+);
+/** How people give their sex in a chat, after an age ("16 f here", "16/m/uk"). */
+export const SEX = `(?:f|m|female|male|girl|boy|guy|nb|enby|trans|ftm|mtf)`;
+/**
+ * "15 here", "hi 14 here", "16 f here" opening a message: how people give their age in a chat; not "15
+ * here too" (an answer to someone else's number, whose unit the message does not say).
+ */
+const HERE_AGE = new RegExp(
+  `^(?:(?:hi|hey|hello|hii|heyy|so|ok|okay|um|uh)[,!.]?\\s+)*(${NUMBER})(?:\\s*${SEX})?\\s+here\\b(?!\\s+(?:too|as\\s+well|also)\\b)`,
   "g",
 );
 /** "i turn 16 next month", "i'm turning 17 in may", "i'll be 16 next week": a year younger now. */
@@ -137,7 +164,7 @@ const HIGH_SCHOOL_YEAR = new RegExp(
 );
 
 /** Lower case, one kind of apostrophe, single spaces. */
-function normalise(text: string): string {
+export function normalise(text: string): string {
   return text
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")

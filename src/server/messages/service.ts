@@ -16,7 +16,6 @@ import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { firstReadableSeq, messageViewOf, messageViewWith, seatOf, type ChatRow } from "../chats/views.js";
-import { statedAgeBelow } from "../../shared/stated-age.js";
 import type { Db } from "../db/client.js";
 import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError } from "../db/failures.js";
 import { HttpError } from "../http-error.js";
@@ -29,6 +28,7 @@ import type { ChatEvents } from "../realtime/hub.js";
 import type { AbuseReports } from "./abuse-reports.js";
 import type { ContentCipher } from "./crypto.js";
 import { messagesAfter } from "./statements.js";
+import { statesAgeBelow } from "./partner-question.js";
 import { cautionsIn, recordConfirmedShare } from "./personal-detail-shares.js";
 import type { MessageWriter } from "./writer.js";
 
@@ -49,8 +49,9 @@ export interface MessageServiceDeps {
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
   personalDetailsReportAfter: number;
   /**
-   * A writer who says they are under the minimum age (shared/stated-age.ts), once their message is
-   * delivered: held, reported, and their chats ended (moderation/service.ts statedUnderAge).
+   * A writer who says they are under the minimum age (shared/stated-age.ts, or in answer to the
+   * partner's question: shared/age-question.ts), once their message is delivered: held, reported,
+   * and their chats ended (moderation/service.ts statedUnderAge).
    */
   underAge: { minimumAge: number; stated(chat: ChatRow, userId: string, minimumAge: number): Promise<void> };
   /** Crisis mode, and what is checked after delivery: the conversation window and the safety model. */
@@ -177,9 +178,12 @@ export function createMessageService(deps: MessageServiceDeps) {
     }
     // Minors must not meet adults: the message is kept and delivered (nothing the person said is
     // lost, and a crisis line above has already gone out to both), then the chat ends. Also on a
-    // retry, in case the first attempt stopped before it; it acts once per chat and person.
-    if (text && !moderator && statedAgeBelow(body.content, deps.underAge.minimumAge) !== null) {
-      await deps.underAge.stated(chat, viewer.id, deps.underAge.minimumAge);
+    // retry, in case the first attempt stopped before it; it acts once per chat and person. A bare
+    // answer ("15") counts when the partner's last message asked the writer's age.
+    const { minimumAge } = deps.underAge;
+    const said = { chat, writerId: viewer.id, seq: appended.message.seq, text: body.content };
+    if (text && !moderator && (await statesAgeBelow(db, cipher, said, minimumAge))) {
+      await deps.underAge.stated(chat, viewer.id, minimumAge);
     }
     return { message, created: appended.created };
   }

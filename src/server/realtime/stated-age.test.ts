@@ -3,7 +3,9 @@
  * under the minimum age has their message stored and delivered, then the chat ends for both at once
  * (the partner reads the neutral "This chat has ended."), a report is filed for the moderators and
  * they are held from new chats; their partner is not. Crisis language in the same message still
- * brings crisis support first. How a moderator's decision lifts the hold: moderation/under-age-hold.test.ts.
+ * brings crisis support first. A bare age ("15") counts as the answer to the partner's "how old are
+ * you?" just before it, and as nothing otherwise. How a moderator's decision lifts the hold:
+ * moderation/under-age-hold.test.ts.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -65,6 +67,43 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
       await send(b, chatId, words);
     }
     await send(a, chatId, "i'm 16 weeks pregnant");
+    const chat = (await getJson(server, `/api/chats/${chatId}`, a.cookie)).json();
+    expect(chat.chat ?? chat).toMatchObject({ status: "active" });
+    expect(await db().select().from(reports).where(eq(reports.chatId, chatId))).toEqual([]);
+  });
+
+  it("reads a bare age as the answer when the partner's last message asked it, as a whole sentence", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    await send(a, chatId, "how old are you?");
+    const aEnded = nextEvent(a.socket, "chat:updated");
+    const bEnded = nextEvent(b.socket, "chat:updated");
+    expect(await send(b, chatId, "15")).toMatchObject({ content: "15", sender: "p2" });
+    expect(await aEnded).toMatchObject({ id: chatId, status: "completed", endedBy: "closed", you: "p1" });
+    expect(await bEnded).toMatchObject({ id: chatId, status: "completed", endedBy: "closed", you: "p2" });
+
+    const filed = await db().select().from(reports).where(eq(reports.chatId, chatId));
+    expect(filed).toHaveLength(1);
+    expect(filed[0]).toMatchObject({
+      reporterId: null,
+      reportedId: b.userId,
+      reason: "Something else",
+      status: "open",
+    });
+    expect(filed[0]!.note).toMatch(new RegExp(`^${UNDER_AGE_NOTE} 18\\.`));
+    const standing = Standing.parse((await getJson(server, "/api/me/standing", b.cookie)).json());
+    expect(standing).toEqual({ state: "held", reason: underAgeHoldReason(18), endsAt: null });
+    expect(Standing.parse((await getJson(server, "/api/me/standing", a.cookie)).json()).state).toBe("clear");
+  });
+
+  it("leaves a bare number alone after a question that is not about the writer's age", async () => {
+    const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
+    await send(a, chatId, "how many days sober?");
+    await send(b, chatId, "15");
+    await send(b, chatId, "how old are you?");
+    await send(a, chatId, "22");
+    // The question was answered: a later number of the writer's is not read as an age again.
+    await send(a, chatId, "my daughter is");
+    await send(a, chatId, "12");
     const chat = (await getJson(server, `/api/chats/${chatId}`, a.cookie)).json();
     expect(chat.chat ?? chat).toMatchObject({ status: "active" });
     expect(await db().select().from(reports).where(eq(reports.chatId, chatId))).toEqual([]);

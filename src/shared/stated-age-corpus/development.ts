@@ -65,4 +65,22 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["find", "im 16 and pregnant"],
   ["find", "i'm a junior in high school"],
   ["pass", "i'm 30 years old"],
+  // Written on 2026-11-29, before their rules: "like" opening a sentence, "15 here", "almost 18" (every
+  // third line of that sitting is in the held-out table).
+  ["find", "like i'm 15 and no one cares"],
+  ["pass", "they treat me like i'm 12"],
+  ["pass", "15 here too"],
+  ["find", "16 here, just need someone to talk to"],
+  ["find", "hi 14 here"],
+  ["pass", "im almost 30"],
+  ["pass", "i'm nearly 5 months clean"],
+  ["find", "i'm nearly 16 and my parents still treat me like a kid"],
+  ["find", "like im 14 and already tired of everything"],
+  ["pass", "my mum talks to me like i'm 10"],
+  ["pass", "i'm almost 18 months sober"],
+  ["find", "16 f here"],
+  ["find", "honestly like i'm 13 and nobody listens"],
+  ["pass", "i act like i'm 20 but i'm 34"],
+  ["pass", "i'm nearly 40"],
+  ["find", "hey 17 here"],
 ];

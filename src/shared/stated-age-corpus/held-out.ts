@@ -1,5 +1,6 @@
 /**
  * The held-out table: written in the same sitting as the development table, before any rule (every third line), and never read while writing rules. It is measured, not tuned against.
+ * The rows at its end were written on 2026-11-29 with that day's development rows, before their rules.
  * "find": the writer states their own age below 18 (the default minimum); "pass": they do not.
  */
 export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
@@ -33,4 +34,13 @@ export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i'm 21 and still in school"],
   ["find", "i'm in yr 10"],
   ["pass", "i'm 16 weeks along"],
+  // Written on 2026-11-29 with the development table's rows of that day, before their rules.
+  ["find", "15 here"],
+  ["pass", "day 15 here"],
+  ["find", "im almost 18"],
+  ["pass", "like i'm 15 minutes late lol"],
+  ["find", "ok so like i'm 16 and i have no one"],
+  ["pass", "it's like i'm 15 all over again"],
+  ["find", "i'm almost sixteen"],
+  ["pass", "15 here as well"],
 ];
