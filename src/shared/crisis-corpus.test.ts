@@ -14,33 +14,16 @@ import { assessCrisis } from "./crisis.js";
 import { DEVELOPMENT } from "./crisis-corpus/development.js";
 import { HELD_OUT } from "./crisis-corpus/held-out.js";
 import { HELD_OUT_BLIND } from "./crisis-corpus/held-out-blind.js";
-
-interface Entry {
-  section: string;
-  text: string;
-}
-
-function readPart(text: string): Entry[] {
-  const lines = text.split("\n");
-  let section = "";
-  const entries: Entry[] = [];
-  for (const line of lines) {
-    if (line.startsWith("## ")) section = line.slice(3).trim();
-    else if (line.trim() && !line.startsWith("#")) entries.push({ section, text: line });
-  }
-  return entries;
-}
-
-const mustFire = (section: string): boolean => !section.startsWith("benign");
+import { type CorpusEntry, mustFire, readPart } from "./crisis-corpus/sections.js";
 
 interface Measure {
   recall: Map<string, { caught: number; total: number }>;
   crisis: { caught: number; total: number };
   falsePositives: { fired: number; total: number };
-  misses: Entry[];
+  misses: CorpusEntry[];
 }
 
-function measure(entries: readonly Entry[]): Measure {
+function measure(entries: readonly CorpusEntry[]): Measure {
   const result: Measure = {
     recall: new Map(),
     crisis: { caught: 0, total: 0 },
