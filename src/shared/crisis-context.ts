@@ -27,7 +27,7 @@ const REPORTING = /* @__PURE__ */ words(
   "said says saying say told tells telling posted wrote writes texted go goes sang sings asked threatened",
 );
 
-const NEGATION = /* @__PURE__ */ phrase(
+export const NEGATION = /* @__PURE__ */ phrase(
   "\\b(?:not|dont|doesnt|didnt|never|wont|wouldnt|isnt|aint|havent|hasnt|no longer|nor|stoped|quit)\\b",
 );
 /** A clause set in a past that is over: "I used to", "years ago", "when I was 16", "back then". */
@@ -110,12 +110,16 @@ export interface MatchContext {
 const tokens = (text: string): string[] => text.split(" ").filter(Boolean);
 const isOther = (word: string): boolean => OTHER_PERSON.has(word) || OTHER_PERSON.has(word.replace(/s$/, ""));
 
+/** Whom one word names: the writer ("i", "myself"), someone else ("she", "my friend", "the movie") or nobody. */
+export const personOf = (word: string): "self" | "other" | undefined =>
+  FIRST_PERSON.has(word) ? "self" : isOther(word) ? "other" : undefined;
+
 /** The nearest person named before the end of `before`, within its clause: "self", "other" or none. */
 function nearestPerson(before: string): "self" | "other" | undefined {
   const clause = tokens(before.slice(before.lastIndexOf(" . ") + 1));
   for (const word of clause.reverse()) {
-    if (FIRST_PERSON.has(word)) return "self";
-    if (isOther(word)) return "other";
+    const person = personOf(word);
+    if (person) return person;
   }
   return undefined;
 }

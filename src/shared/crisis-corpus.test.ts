@@ -14,33 +14,16 @@ import { assessCrisis } from "./crisis.js";
 import { DEVELOPMENT } from "./crisis-corpus/development.js";
 import { HELD_OUT } from "./crisis-corpus/held-out.js";
 import { HELD_OUT_BLIND } from "./crisis-corpus/held-out-blind.js";
-
-interface Entry {
-  section: string;
-  text: string;
-}
-
-function readPart(text: string): Entry[] {
-  const lines = text.split("\n");
-  let section = "";
-  const entries: Entry[] = [];
-  for (const line of lines) {
-    if (line.startsWith("## ")) section = line.slice(3).trim();
-    else if (line.trim() && !line.startsWith("#")) entries.push({ section, text: line });
-  }
-  return entries;
-}
-
-const mustFire = (section: string): boolean => !section.startsWith("benign");
+import { type CorpusEntry, mustFire, readPart } from "./crisis-corpus/sections.js";
 
 interface Measure {
   recall: Map<string, { caught: number; total: number }>;
   crisis: { caught: number; total: number };
   falsePositives: { fired: number; total: number };
-  misses: Entry[];
+  misses: CorpusEntry[];
 }
 
-function measure(entries: readonly Entry[]): Measure {
+function measure(entries: readonly CorpusEntry[]): Measure {
   const result: Measure = {
     recall: new Map(),
     crisis: { caught: 0, total: 0 },
@@ -83,20 +66,23 @@ const development = readPart(DEVELOPMENT);
 const heldOut = readPart(HELD_OUT);
 const heldOutBlind = readPart(HELD_OUT_BLIND);
 
-/** What the blind part measured after the second round of rules (2026-11-29): floors, never to drop. */
+/**
+ * What the blind part measured with the classifier beside the rules (2026-11-29; 106 of 152 before
+ * it, with plan 10 and check-in 19): floors, never to drop.
+ */
 const BLIND_FLOORS = {
-  crisis: { caught: 106, total: 152 },
+  crisis: { caught: 110, total: 152 },
   falsePositives: { fired: 3, total: 156 },
   recall: {
     "crisis: wish-to-be-dead": 10,
     "crisis: active-ideation": 14,
     "crisis: method": 11,
-    "crisis: plan": 10,
+    "crisis: plan": 12,
     "crisis: preparation": 9,
     "crisis: farewell": 9,
     "crisis: burden": 14,
     "crisis: self-harm": 10,
-    "check-in": 19,
+    "check-in": 21,
   } as Record<string, number>,
 };
 

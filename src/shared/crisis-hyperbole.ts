@@ -16,8 +16,11 @@ const EVERYDAY_CAUSE = /* @__PURE__ */ phrase(
   "\\b(?:this|that|the|these|those|my) (?:\\w+ )?(?:game|games|match|level|boss fight|lag|wifi|homework|lecture|lectures|clas|meting|metings|trafic|queue|song|episode|show|printer|weather|heat|team|ref|referee|quiz|maths|math|monday|mondays|comute|bus|train|group project|asignment|cringe)\\b|\\bhomework\\b",
 );
 
-/** The rules whose words are everyday hyperbole as often as a wish (crisis-rules/). */
-const HYPERBOLE_PRONE = new Set(["want-to-die", "kill-me", "kill-myself", "rather-die"]);
+/**
+ * The rules whose words are everyday hyperbole as often as a wish (crisis-rules/), and the
+ * classifier (crisis-classifier/), which reads vaguer words still.
+ */
+const HYPERBOLE_PRONE = new Set(["want-to-die", "kill-me", "kill-myself", "rather-die", "classifier"]);
 
 /** How a rule's signal is read beside the marks of hyperbole in the whole message. */
 export type HyperboleReading = "as-is" | "check-in" | "none";

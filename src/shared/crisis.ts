@@ -25,10 +25,16 @@
  *   days and places with an everyday occasion named are spared ("see you tomorrow", "I'm on
  *   holiday", "today is the day! job interview at 10": crisis-context.ts); medication taken as
  *   prescribed is spared ("I'm taking all my pills with food").
+ * Beside the rules, a classifier trained on the corpus's development part (crisis-classifier/) reads
+ * the words of a message the rules found nothing in: phrasings nobody wrote a rule for. It can only
+ * add a low-tier signal (rule "classifier"), never lower or clear a rule's, and is held to the same
+ * context: stories, someone else, ordinary goodbyes and laughed-off complaints stay quiet.
  * No NLP library: the English models of wink-nlp (about 3 MB) and compromise (360 kB minified) would
  * each outweigh the whole chat page, and the rules need only words, a few inflections written out,
  * and the clause around a match, which crisis-text.ts and crisis-context.ts give in a few lines.
  */
+import { type ClassifierModel, classifierSignal, loadModel } from "./crisis-classifier/classify.js";
+import { CRISIS_CLASSIFIER_MODEL } from "./crisis-classifier/model.js";
 import { explainedByOccasion, readContext, TOPICAL } from "./crisis-context.js";
 import { readHyperbole } from "./crisis-hyperbole.js";
 import { RULES } from "./crisis-rules.js";
@@ -113,6 +119,9 @@ const HARMLESS: RegExp[] = /* @__PURE__ */ HARMLESS_SOURCES.map((source) => phra
  */
 let ruleGate: ReturnType<typeof wordGate> | undefined;
 
+/** The classifier's weights, read from their committed text at the first message the rules miss. */
+let classifier: ClassifierModel | undefined;
+
 const TIER_ORDER: Record<CrisisTier, number> = { high: 3, moderate: 2, low: 1 };
 
 /** The first of the strongest tier: rules are listed from the clearest to the vaguest. */
@@ -122,17 +131,31 @@ export const strongest = (signals: readonly CrisisSignal[]): CrisisSignal | null
     null,
   );
 
+/**
+ * The text as the rules read it, idioms and topical phrases cut out, and whether any was: a message
+ * the rules read as an idiom ("I want to die my hair blue") is not given to the classifier, which
+ * would read what is left ("i want to blue") without knowing what was cut.
+ */
+export function readMessage(text: string): { read: string; spared: boolean } {
+  const normalised = normalise(emojiAsWords(text));
+  const read = [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalised);
+  return { read, spared: read !== normalised };
+}
+
 /** The text as the rules read it, idioms and topical phrases cut out. */
-export const readable = (text: string): string =>
-  [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalise(emojiAsWords(text)));
+export const readable = (text: string): string => readMessage(text).read;
 
 /** The strongest signal in one message, or null. */
 export function assessCrisis(text: string): CrisisSignal | null {
-  return assessReadable(readable(text));
+  const { read, spared } = readMessage(text);
+  return assessReadable(read, !spared);
 }
 
-/** assessCrisis for a text already made readable. */
-function assessReadable(normalised: string): CrisisSignal | null {
+/**
+ * assessCrisis for a text already made readable; the classifier is asked only when `classify` and
+ * the rules found nothing.
+ */
+function assessReadable(normalised: string, classify: boolean): CrisisSignal | null {
   const signals: CrisisSignal[] = [];
   for (const index of (ruleGate ??= wordGate(RULES.map(({ pattern }) => pattern)))(normalised)) {
     const { rule, category, tier, pattern, self } = RULES[index]!;
@@ -145,7 +168,9 @@ function assessReadable(normalised: string): CrisisSignal | null {
       signals.push({ rule, category, tier: context.negated || hyperbole === "check-in" ? "low" : tier });
     }
   }
-  return strongest(signals);
+  const signal = strongest(signals);
+  if (signal || !classify) return signal;
+  return classifierSignal((classifier ??= loadModel(CRISIS_CLASSIFIER_MODEL)), normalised);
 }
 
 /**
@@ -158,8 +183,8 @@ export interface WindowText {
 }
 
 export function windowText(text: string): WindowText {
-  const read = readable(text);
-  return { read, fired: assessReadable(read) !== null };
+  const { read, spared } = readMessage(text);
+  return { read, fired: assessReadable(read, !spared) !== null };
 }
 
 /**
@@ -173,7 +198,8 @@ export function assessCrisisWindow(texts: readonly WindowText[]): CrisisSignal |
   const across = windowSignal(read, fired);
   if (across) return across;
   const joined = shortRun(read, fired);
-  const signal = joined === null ? null : assessReadable(joined);
+  // Short pieces joined are the rules' to read: the classifier reads whole messages.
+  const signal = joined === null ? null : assessReadable(joined, false);
   return signal && { ...signal, rule: `window-joined-${signal.rule}` };
 }
 

@@ -13,6 +13,8 @@ export const DEVELOPMENT = `
 # Rows marked "2026-11-29, second round" were written before that round's rules, from the C-SSRS
 # questions, the 988 / AFSP / NIMH / Samaritans warning signs, chat euphemisms and self-harm words,
 # with benign look-alikes of each.
+# Rows marked "2026-11-29, classifier round" are benign: everyday distress and chat in words the
+# classifier (../crisis-classifier/) had learned to read as crisis, written from their kinds.
 
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
@@ -916,6 +918,40 @@ i can't do this anymore, this printer hates me
 i just want this week to be over
 i feel trapped in this job
 this pain in my back is unbearable
+# 2026-11-29, classifier round: what people bring to a peer-support chat with no risk signal, written
+# from its kinds (low mood, self-doubt, loneliness, sleep, work and school, asking for advice, therapy,
+# self-care, wanting to change one's life) after a first classifier fired on 12 of the 281 lines of
+# the companion's development corpus (everyday chat): from the kinds, not copied from those lines
+i feel so low lately and i dont know who to talk to
+nothing i do at work ever seems good enough for my boss
+i keep doubting myself in every decision
+i get lonely in the evenings since i moved
+i feel empty on sundays for some reason
+what helps you when you feel down?
+how do i stop comparing myself to everyone
+i'm trying to be less hard on myself
+i think i might have anxiety, should i see a doctor
+is it worth trying therapy
+my therapist says i should journal more
+i want my life to look different in five years
+i want to change my whole life, new city new job
+i feel like i'm wasting my twenties
+i keep lying awake thinking about everything i got wrong
+i'm exhausted but my brain won't switch off at night
+does anyone else feel like they're just going through the days
+i feel like nobody really gets me
+i wish someone would ask how i'm doing
+i'm tired of feeling like this all the time, any advice?
+i can't stop overthinking what i said yesterday
+i messed up a presentation and i feel awful about it
+i feel like i'm falling behind everyone my age
+i just want to feel like myself again
+i've been feeling numb and unmotivated
+i hate how i look in photos
+what can i do to calm down before bed
+i need to take better care of myself
+i feel guilty for resting
+i've been so hard on myself this year
 ## benign: everyday-chat
 hello
 hi, how are you?
@@ -958,4 +994,27 @@ i don't want to be here, this party is boring
 i don't want to be here at work today
 nobody would notice if i left the group chat
 no one would even notice if i quit the team
+# 2026-11-29, classifier round: everyday chat in the words of distress, from the same kinds
+anything you'd recommend?
+i'm treating myself to a takeaway tonight
+i finally told myself i'd go to the gym and i went
+how was your day? mine was long
+i'm going to end my day with a bath
+i'm thinking about what to do with my life after uni, so many options
+tell me something good that happened to you today
+i want to learn to say no to people
+# 2026-11-29, classifier round: look-alikes of a plan, a method and means in everyday errands, sport
+# and medicine, of the kinds the detector's tests of everyday speech hold (not those lines)
+i'll do it later tonight after dinner
+i'm going to do it first thing in the morning
+i'll sort it out on monday, no rush
+what's the best way to learn the guitar
+what's the best way to get there from the station
+i hurt myself playing basketball
+i twisted my knee at rugby training
+i banged my head on the cupboard door
+i picked up my pills from the pharmacy
+i have my tablets with me, the doctor changed the dose
+i've got the tickets for tonight
+i'm going to tell him after lunch
 `;
