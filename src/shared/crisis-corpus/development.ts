@@ -89,6 +89,13 @@ i won't be around much longer and that's fine by me
 i just want to stop feeling anything, forever
 # 2026-11-29, third round: the category's words beside an everyday word (written before the rules)
 i don't want to be here anymore, not at work, not at home, not anywhere
+# 2026-11-29, fourth round: wanting, not only want; going on; the point of me (written before the rules)
+i keep wanting to not be here
+i keep wanting to not exist
+part of me wants to just disappear forever
+i just want to stop being alive
+i don't want to keep going
+what's the point of me
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -147,6 +154,11 @@ i'm planning on ending it
 i'm done with life, i'm going to end it
 i want to take my own life
 i'm seriously thinking about ending everything
+# 2026-11-29, fourth round: wanting, not only want; going on; the point of me (written before the rules)
+been thinking about how to make it stop for good
+# 2026-11-29, fourth round: 'of myself' in everyday speech, a head hit by accident (written before the rules)
+i'll off myself if this keeps up
+might just delete myself tbh
 ## crisis: method
 i keep thinking about overdosing
 I'm going to take all my pills
@@ -488,6 +500,9 @@ i burnt myself on purpose
 i hurt myself to feel something
 i keep reopening my scars
 i used a razor on my thighs tonight
+# 2026-11-29, fourth round: 'of myself' in everyday speech, a head hit by accident (written before the rules)
+i hit my head on the wall until it hurts
+i keep banging my head on the floor when i'm upset
 ## check-in
 i'm not going to hurt myself
 i don't think i'd actually do anything
@@ -1017,4 +1032,12 @@ i picked up my pills from the pharmacy
 i have my tablets with me, the doctor changed the dose
 i've got the tickets for tonight
 i'm going to tell him after lunch
+# 2026-11-29, fourth round: wanting, not only want; going on; the point of me (written before the rules)
+i don't want to keep going to that gym, it's too far
+she wants to disappear for the weekend, lucky her
+# 2026-11-29, fourth round: 'of myself' in everyday speech, a head hit by accident (written before the rules)
+i'm so proud of myself today
+i took a picture of myself in the new dress
+thinking of myself for once feels strange
+i hit my head on the shelf getting up lol
 `;

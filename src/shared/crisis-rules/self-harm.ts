@@ -56,7 +56,13 @@ export const SELF_HARM: Row[] = [
     "moderate",
     "\\b(?:a|my|the) (?:blade|razor)(?: and i want to use it| to my)|\\b(?:scratch|cut|burn|carv|hurt)\\w* (?:myself|my \\w+)(?: \\w+)? with (?:a|the|my) (?:razor|blade|lighter)\\b|\\bwith the blade\\b",
   ],
-  ["head-against-wall", "self-harm", "moderate", "\\b(?:bang|bash|hit|slam)(?:ing|ed)? my head (?:against|on|into)\\b"],
+  // Against a wall or the floor, not a cupboard door or a shelf getting up.
+  [
+    "head-against-wall",
+    "self-harm",
+    "moderate",
+    "\\b(?:bang|bash|hit|slam)(?:ing|ed)? my head (?:against|on|into) (?:the |a )?(?:wal|wals|flor|desk|mirror)\\b(?! (?:by acident|acidentaly|getting up|lol|haha))",
+  ],
   [
     "on-purpose",
     "self-harm",

@@ -14,7 +14,7 @@ export interface Rule {
 export const SELF = "(?:myself|my self|meself|my own self|myslef|mysef|myselve)";
 export const KILL = "(?:kill|kl)";
 export const INTENT =
-  "(?:want|wanted|wanna|wana|wan|wnt|need|going|gonna|gona|gunna|goin|finna|ima|imma|bout|about|abt|tryna|ready|planning|plan|decided|tempted|urge|" +
+  "(?:want|wanted|wanting|wants|wanna|wana|wan|wnt|need|going|gonna|gona|gunna|goin|finna|ima|imma|bout|about|abt|tryna|ready|planning|plan|decided|tempted|urge|" +
   "wish i could|could|might|will|would|should|have to|gotta|cant wait|thinking (?:about|of)|think about|" +
   "thought about|keep thinking (?:about|of)|fantasi[sz]ing about|considering|imagining)";
 export const TO = "(?: to)?(?: just)?(?: go)?";

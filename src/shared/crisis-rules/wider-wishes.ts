@@ -102,7 +102,7 @@ export const WIDER_WISHES: Row[] = [
     "part-of-me-wants",
     "wish-to-be-dead",
     "moderate",
-    `\\b(?:part of me|half of me|some of me|a part of me|some days i|sometimes i) (?:stil )?(?:wants|wishes|is ready|want|wish)(?: i (?:was|were|could))?(?: to)? (?:die|be dead|end it|disapear|not exist|not be here|give up|${GONE})\\b`,
+    `\\b(?:part of me|half of me|some of me|a part of me|some days i|sometimes i) (?:stil )?(?:wants|wishes|is ready|want|wish)(?: i (?:was|were|could))?(?: to)?(?: just)? (?:die|be dead|end it|disapear|not exist|not be here|give up|${GONE})\\b`,
   ],
   [
     "dont-care-if-i-die",

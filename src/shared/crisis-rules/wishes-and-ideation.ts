@@ -84,7 +84,7 @@ export const WISHES_AND_IDEATION: Row[] = [
     "stop-existing",
     "wish-to-be-dead",
     "moderate",
-    `\\b(?:${INTENT}|wish i could)${TO} (?:stop existing|stop living|not exist|not be here|be gone|be dead|disapear(?= \\.? ?$| \\.)|disappear forever|cease to exist|vanish forever|fade away|rest forever)`,
+    `\\b(?:${INTENT}|wish i could)${TO} (?:stop existing|stop living|stop being alive|not exist|not be here|be gone|be dead|disapear(?= \\.? ?$| \\.)|disappear forever|cease to exist|vanish forever|fade away|rest forever)`,
   ],
   [
     "dont-want-to-live",
@@ -114,6 +114,19 @@ export const WISHES_AND_IDEATION: Row[] = [
   ["nothing-to-live-for", "wish-to-be-dead", "moderate", "\\bnothing (?:left )?to live for\\b"],
   ["why-alive", "wish-to-be-dead", "moderate", "\\bwhy am i (?:even |stil )?(?:alive|here)\\b"],
   ["cant-go-on", "wish-to-be-dead", "moderate", "\\bcant go on(?: (?:like this|anymore|any more|living)\\b| \\.| $)"],
+  // Going on with life, not with a place or a task ("i don't want to keep going to that gym").
+  [
+    "dont-want-to-go-on",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:dont|do not) (?:want to|wanna) (?:keep going|go on|carry on)(?= \\.? ?$| \\.| anymore| like this)",
+  ],
+  [
+    "point-of-me",
+    "wish-to-be-dead",
+    "moderate",
+    "\\bwhats the point (?:of|in) me\\b|\\bwhat is the point (?:of|in) me\\b",
+  ],
   [
     "life-not-worth-it",
     "wish-to-be-dead",
@@ -203,7 +216,21 @@ export const WISHES_AND_IDEATION: Row[] = [
     "high",
     "\\bend(?:ing)? (?:it|it al|things|everything)\\b(?! (?:with|betwen|for (?:him|her|them|us)|there|on a|early)| of)",
   ],
-  ["off-myself", "active-ideation", "high", `\\b(?:of|delete|erase|remove) ${SELF}\\b`, "self"],
+  // "Off myself" reads as "of myself" once collapsed: only with the will to do it ("proud of myself").
+  [
+    "off-myself",
+    "active-ideation",
+    "high",
+    `\\b(?:${INTENT}|il|ill|id|just)${TO} (?:of|delete|erase|remove) ${SELF}\\b`,
+    "self",
+  ],
+  // Ending the pain for good: "make it stop forever", not "make it stop" said of a noise or a headache.
+  [
+    "make-it-stop-for-good",
+    "active-ideation",
+    "high",
+    "\\bmake (?:it|everything|the pain|this|al of it)(?: al)? stop (?:for god|forever|permanently)\\b",
+  ],
   ["end-suffering", "active-ideation", "high", "\\bend my (?:suffering|pain) (?:for god|permanently|forever)", "self"],
   [
     "thoughts-of-ending",
