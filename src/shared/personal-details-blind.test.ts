@@ -4,7 +4,8 @@
  * each kind it finds, and how many of the lines that must pass it flags. Only totals and per-kind
  * numbers are printed, never the lines or the misses: the part is measured, never read to write rules.
  *
- * The floors are the numbers it measured when it was added, so a change cannot make it worse unseen.
+ * The floors are the best numbers it has measured (first when it was added, then after the second
+ * round of request rules), so a change cannot make it worse unseen; they only rise.
  */
 import { describe, expect, it } from "vitest";
 import { findPersonalDetails } from "./personal-details.js";
@@ -42,19 +43,19 @@ function measureFalseAlarms(): { fired: number; total: number; byKind: Map<Perso
 
 const percent = ({ caught, total }: Count): string => `${((100 * caught) / total).toFixed(1)} % (${caught}/${total})`;
 
-/** What the blind part measured when it was added (2026-11-29): floors, never to drop. */
+/** The best the blind part has measured (2026-11-29, second round of request rules): floors, never to drop. */
 const BLIND_FLOORS = {
   found: {
     phone: 15,
     email: 15,
     handle: 12,
-    link: 11,
+    link: 15,
     address: 13,
     "contact-request": 12,
-    "personal-request": 8,
+    "personal-request": 13,
   } as Record<PersonalDetailKind, number>,
   findTotal: 107,
-  falseAlarms: { fired: 1, total: 88 },
+  falseAlarms: { fired: 0, total: 88 },
 };
 
 describe("the personal-details detector on its blind held-out part", () => {
@@ -77,7 +78,7 @@ describe("the personal-details detector on its blind held-out part", () => {
     expect(found.total).toBe(BLIND_FLOORS.findTotal);
   });
 
-  it("does no worse than when the part was added", () => {
+  it("does no worse than its best measure so far", () => {
     expect(falseAlarms.total).toBe(BLIND_FLOORS.falseAlarms.total);
     expect(falseAlarms.fired).toBeLessThanOrEqual(BLIND_FLOORS.falseAlarms.fired);
     expect([...finds.keys()].sort()).toEqual(Object.keys(BLIND_FLOORS.found).sort());

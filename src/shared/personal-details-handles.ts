@@ -21,7 +21,8 @@ const HANDLE = "@?[a-z0-9][a-z0-9._]{1,29}(?:#\\d{4})?";
 /** An @handle as written to be found: "@" then a letter, so "@ you", "@9pm" and an e-mail's "@" are not. */
 const AT_HANDLE = "(?<![\\w.@])@[a-z_][a-z0-9._]{0,29}";
 
-const PROFILE_LINK = new RegExp(`(?:https?://)?(?:www\\.)?(?:${PROFILE_HOSTS})/[^\\s]+`, "gi");
+/** A host begins its own word: "x.com/sam" is a profile, "netflix.com/browse" is not. */
+const PROFILE_LINK = new RegExp(`(?<![\\w.-])(?:https?://)?(?:www\\.)?(?:${PROFILE_HOSTS})/[^\\s]+`, "gi");
 const PLATFORM_NAMED = new RegExp(`\\b(?:${PLATFORM})\\b`, "i");
 const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDLE_MARK}(${HANDLE})`, "gi");
 const HANDLE_THEN_PLATFORM = new RegExp(`(?<![\\w.@])(${HANDLE})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`, "gi");

@@ -11,9 +11,18 @@ export const PLATFORM = [
   "twitter|threads|bluesky|bsky|reddit|twitch|skype|wechat|viber",
   // X is a letter first ("my x is jealous" is an ex): a platform only "on x" or before an @handle.
   "(?<=\\bon\\s+)x|x(?=\\s*@)",
+  // "dc" and "tele" are a city and a television first ("I'm in DC", "the tele"): a platform only before a mark ("dc: sam", "tele @sam").
+  "(?:dc|tele)(?=\\s*[:=@])",
 ].join("|");
-export const PROFILE_HOSTS =
-  "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/invite|facebook\\.com|fb\\.com|m\\.me|twitter\\.com|x\\.com|threads\\.net|kik\\.me|signal\\.me|reddit\\.com/u(?:ser)?";
+export const PROFILE_HOSTS = [
+  "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/(?:invite|users)",
+  "facebook\\.com|fb\\.com|m\\.me|twitter\\.com|x\\.com|threads\\.net|kik\\.me|signal\\.me|reddit\\.com/u(?:ser)?",
+  "youtube\\.com(?=/@)|twitch\\.tv|steamcommunity\\.com/id",
+  // Link-in-bio pages, which list every account a person has.
+  "linktr\\.ee|beacons\\.ai|lnk\\.bio",
+  // Link shorteners: where they lead cannot be seen, and a stranger hides a profile behind one.
+  "bit\\.ly|tinyurl\\.com|t\\.ly|cutt\\.ly|rb\\.gy|is\\.gd|shorturl\\.at",
+].join("|");
 
 /** Asking to be reached: "add me", "find me", "dm me", "hmu". */
 export const INVITATION =

@@ -176,6 +176,18 @@ describe("findPersonalDetails", () => {
     "emails at gmail are a mess",
     "my snap is broken",
     "insta is so slow today",
+    // beside the requests of the second round (2026-11-29): said of oneself, offered as help, or idiom
+    "i could come over to the idea",
+    "age is just a number they say, but i feel old",
+    "keep it up!",
+    "don't tell yourself that",
+    "i won't tell you what to do",
+    "we could meet halfway on this argument",
+    "i want to meet new people",
+    "I want to hang out.",
+    "should we call someone for you?",
+    "my tele broke",
+    "netflix.com/browse is my life",
   ];
 
   it("has at least 25 everyday sentences", () => {

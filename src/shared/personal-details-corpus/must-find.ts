@@ -152,4 +152,88 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ["are your parents home?", "personal-request"],
   ["can i see a pic of you", "personal-request"],
   ["asl?", "personal-request"],
+  // 2026-11-29, second round: written from the public categories before any rule. Grooming's
+  // stages and warning signs as NSPCC, Thorn, CEOP/ThinkUKnow and the US DOJ describe them —
+  // targeting (age, school, where they live, who with, whether parents check their phone), isolating,
+  // secrecy, flattery and a special relationship, moving off the platform, images, meeting — and how
+  // handles and links are written in chat (abbreviations, link shorteners, link-in-bio pages).
+  // Moving off the platform: asking to go elsewhere, or inviting the other person there.
+  // Inviting the other person to a platform with no handle given: rows that were must-pass while
+  // only a handle was looked for ("add me back on snap" names none), now labelled as a moderator
+  // would want them, a move off Kindred. "don't add me on snap please" still passes.
+  ["add me back on snap", "contact-request"],
+  ["text me later on whatsapp", "contact-request"],
+  ["dm me anytime on insta", "contact-request"],
+  ["message me privately on discord", "contact-request"],
+  ["follow me too on tiktok", "contact-request"],
+  ["add me as a friend on fb", "contact-request"],
+  ["add me on snap, it's easier", "contact-request"],
+  ["add me on fb, I'd like that", "contact-request"],
+  ["add me on kik", "contact-request"],
+  ["hmu on snap", "contact-request"],
+  ["just dm me on insta", "contact-request"],
+  ["do u have telegram or discord?", "contact-request"],
+  ["you got an insta?", "contact-request"],
+  ["u on snap?", "contact-request"],
+  ["ur snap?", "contact-request"],
+  ["whats ur dc", "contact-request"],
+  ["do you have tele?", "contact-request"],
+  ["what's a better app to talk on?", "contact-request"],
+  ["is there another app we can chat on", "contact-request"],
+  ["what apps are you on?", "contact-request"],
+  ["can we video call?", "contact-request"],
+  ["wanna facetime later", "contact-request"],
+  ["can i call you?", "contact-request"],
+  ["can i add you on snap", "contact-request"],
+  ["let me text you instead", "contact-request"],
+  // Targeting: age, school, where they live, who with, whether their phone is watched.
+  ["what grade r u in", "personal-request"],
+  ["which school u go to", "personal-request"],
+  ["are you in high school?", "personal-request"],
+  ["what area do you live in", "personal-request"],
+  ["whats ur postcode", "personal-request"],
+  ["who do you live with?", "personal-request"],
+  ["do your parents check your phone?", "personal-request"],
+  ["does ur mum go through ur messages", "personal-request"],
+  ["what time do your parents get home", "personal-request"],
+  ["what's your real name?", "personal-request"],
+  // Isolating: whether they are unwatched, and a promise to keep what they say.
+  ["are you home alone", "personal-request"],
+  ["r u by yourself rn", "personal-request"],
+  ["is anyone else there?", "personal-request"],
+  ["is anyone else home", "personal-request"],
+  ["you can tell me anything, i won't tell anyone", "personal-request"],
+  // Secrecy.
+  ["keep this between us ok", "personal-request"],
+  ["delete our chat after", "personal-request"],
+  ["don't tell your parents about me", "personal-request"],
+  ["it's our little secret", "personal-request"],
+  ["no one has to know about us", "personal-request"],
+  // Flattery and a special relationship.
+  ["you're so mature for your age", "personal-request"],
+  ["age is just a number", "personal-request"],
+  ["nobody understands you like i do", "personal-request"],
+  // Images.
+  ["send a selfie", "personal-request"],
+  ["show me your outfit", "personal-request"],
+  ["what are you wearing rn", "personal-request"],
+  ["turn your camera on", "personal-request"],
+  ["what colour is your hair?", "personal-request"],
+  // Meeting.
+  ["we should meet up", "personal-request"],
+  ["where can we meet?", "personal-request"],
+  ["i can pick you up", "personal-request"],
+  ["wanna hang out irl?", "personal-request"],
+  // Handles and links as written in chat.
+  ["dc: moonlight_99", "handle"],
+  ["tele @quietriver", "handle"],
+  ["sc sam_22", "handle"],
+  ["my discord tag is riley#4821", "handle"],
+  ["linktr.ee/sunnyday", "link"],
+  ["bit.ly/3xYzAbc", "link"],
+  ["tinyurl.com/samj22", "link"],
+  ["https://discord.gg/kX9pQ2", "link"],
+  ["snapchat.com/add/jamie.k", "link"],
+  ["youtube.com/@dancing.sam", "link"],
+  ["twitch.tv/quietriver", "link"],
 ];

@@ -1,0 +1,25 @@
+/**
+ * The words the request finders (personal-details-requests.ts and the files it gathers) share: how
+ * chat writes "you" and "your", the platforms a request names, and where a clause opens.
+ */
+import { PLATFORM } from "./personal-details-platform-words.js";
+
+export const YOU = "(?:you|u|ya|yu)";
+export const YOUR = "(?:your|ur|yr|yer)";
+export const PARENT = "(?:parents|mum|mom|mam|dad|family|folks|mum\\s+and\\s+dad|mom\\s+and\\s+dad)";
+/**
+ * Platforms as a request names them: also "dc" and "tele", which the handle finder reads as a
+ * platform only before a mark ("dc: sam") because alone they are a city and a television; after
+ * "whats ur" or "do you have" they can only be the apps.
+ */
+export const REQUEST_PLATFORM = `(?:${PLATFORM}|dc|tele)`;
+/**
+ * Where a clause opens, so that an imperative is one: the message's start, a stop, or a word that
+ * leads into an invitation ("just dm me on insta", "you can add me on kik"), not a report of one
+ * ("he keeps trying to add me on snap") nor a refusal ("don't add me on snap").
+ */
+export const CLAUSE_START =
+  "(?:^|[.!?,;:]\\s*|\\b(?:and|so|just|pls|plz|please|then|or|also|ok|okay|lol|haha|btw|you\\s+can|u\\s+can|you\\s+could|u\\s+could|feel\\s+free\\s+to|why\\s+don'?t\\s+(?:you|u))\\s+)";
+/** Where a question or a proposal ends: "can i call you?", "wanna facetime later", not "can i call you my friend". */
+export const ENDS_HERE =
+  "(?=\\s*(?:$|[?!.,;:)]|(?:pls|plz|please|rn|now|later|tonight|tomorrow|tmrw|sometime|soon|instead|quick|then|or|and|so|lol|x+|i'?ll)\\b))";
