@@ -71,4 +71,14 @@ export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i run a junior high youth group"],
   ["find", "i turn 16 in like 2 weeks"],
   ["pass", "she'll be 16 in march"],
+  // Written later on 2026-11-29, second round, with that sitting's development rows, before their rules.
+  ["find", "aged 14, from dublin"],
+  ["pass", "am 15 minutes away"],
+  ["find", "just a 16 year old trying to get through school"],
+  ["pass", "i'm turning 40 and dreading it"],
+  ["find", "i won't be 18 until march"],
+  ["pass", "my s4 class is lovely"],
+  ["find", "y10 here, bored"],
+  ["pass", "my dob is 12/04/1985"],
+  ["find", "i was born in march 2010"],
 ];
