@@ -19,11 +19,18 @@ const TO_COME = `(?:next|this|in|on|soon|tomorrow|tmrw|tmr|${MONTHS})\\b`;
 /** A time still to come said right after the age: "in june", "in like 2 weeks", "next month", "on the 5th". */
 const WHEN = `(?:(?:in|on)\\s+(?:(?:like|about|the|a|few|couple|of|\\d+|two|three|four|five|six)\\s+)*(?:${MONTHS}|days?|weeks?|months?|\\d+(?:st|nd|rd|th)?)|next\\s+(?:week|month|${MONTHS})|${MONTHS})\\b`;
 /**
- * "i turn 16 next month", "i'm turning 17 in may", "i'm gonna be 16 next week", and opening a sentence with
- * no "i", the time right after the age: "turning 16 in june", "16 in june".
+ * "i turn 16 next month", "i'll be 16 next week", "my birthday is next week, i'll be 16": a time to
+ * come after the age or a birthday in the message; "i'm turning 16" needs neither, it is soon.
  */
-const TURNING = new RegExp(
-  `(?:\\bi(?:'?m|\\s+am|'ll|\\s+will)?\\s+(?:turn|turning|be|gonna\\s+be|going\\s+to\\s+be)\\s+(${NUMBER})\\b(?!%)(?=[^.!?]*\\b${TO_COME})|${OPENING}(?:(?:turning|gonna\\s+be|going\\s+to\\s+be)\\s+)?(${NUMBER})\\s+(?=${WHEN}))`,
+const I_TURN = new RegExp(
+  `\\bi(?:'?m|\\s+am|'ll|\\s+will)?\\s+(turn|turning|be|gonna\\s+be|going\\s+to\\s+be)\\s+(${NUMBER})\\b(?!%)`,
+  "g",
+);
+const TO_COME_AFTER = new RegExp(`^[^.!?]*\\b${TO_COME}`);
+const BIRTHDAY_NAMED = /\b(?:birthday|bday|b-day)\b/;
+/** Opening a sentence with no "i", the time right after the age: "turning 16 in june", "16 in june". */
+const TURNING_OPENING = new RegExp(
+  `${OPENING}(?:(?:turning|gonna\\s+be|going\\s+to\\s+be)\\s+)?(${NUMBER})\\s+(?=${WHEN})`,
   "g",
 );
 /** "just turned 15", "i turned 16 yesterday": the age now. */
@@ -52,11 +59,20 @@ const BIRTHDAY_TODAY = new RegExp(
 );
 
 const YEAR = "((?:19|20)\\d{2}|'\\d{2})";
-/** "born in 2010", "i was born in 2009", "'09 baby", "im a 2011 kid", "2010 born". */
+/** The day and month before a year of birth: "3 march", "the 3rd of march", "march 3rd,", "12/04/". */
+const DAY_AND_MONTH = `(?:(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\s+|(?:${MONTHS})\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?|\\d{1,2}[/.-]\\d{1,2}[/.-])`;
+/**
+ * "born in 2010", "i was born in march 2010", "born on 3 march 2010", "dob 12/04/2011", "'09 baby",
+ * "im a 2011 kid", "2010 born"; not "my son's dob is …" nor "my daughter was born in 2010".
+ */
 const BIRTH_YEAR = new RegExp(
-  `(?:(?:\\bi\\s+was\\s+|\\bi'?m\\s+|${OPENING})born\\s+(?:in\\s+)?${YEAR}|(?:\\b(?:i'?m|i\\s+am)\\s+an?\\s+|${OPENING})${YEAR}\\s+(?:baby|bby|kid|born)\\b)`,
+  `(?:(?:\\bi\\s+was\\s+|\\bi'?m\\s+|${OPENING})born\\s+(?:(?:in|on)\\s+)?|(?:\\bmy\\s+|${OPENING})(?:dob|d\\.o\\.b\\.?|date\\s+of\\s+birth|birthday)\\s*(?:is\\s+|:\\s*)?)` +
+    `(?:${DAY_AND_MONTH})?${YEAR}\\b|(?:\\b(?:i'?m|i\\s+am)\\s+an?\\s+|${OPENING})${YEAR}\\s+(?:baby|bby|kid|born)\\b`,
   "g",
 );
+
+/** The age now of someone whose next birthday is `next`. */
+const yearBefore = (next: number | null) => (next === null ? null : next - 1);
 
 function yearOf(written: string, today: Date): number {
   const thisYear = today.getUTCFullYear();
@@ -69,16 +85,16 @@ function yearOf(written: string, today: Date): number {
 /** The ages the writer's birthday or birth year gives, as of `today`. */
 export function birthdayAges(line: string, today: Date): number[] {
   const ages: (number | null)[] = [];
-  for (const match of line.matchAll(TURNING)) {
-    if (isHypothetical(line, match.index)) continue;
-    if (NOT_AN_AGE.test(line.slice(match.index + match[0].length))) continue;
-    const next = numberOf((match[1] ?? match[2])!);
-    ages.push(next === null ? null : next - 1);
+  for (const match of line.matchAll(I_TURN)) {
+    const rest = line.slice(match.index + match[0].length);
+    if (isHypothetical(line, match.index) || NOT_AN_AGE.test(rest)) continue;
+    if (match[1] !== "turning" && !TO_COME_AFTER.test(rest) && !BIRTHDAY_NAMED.test(line)) continue;
+    ages.push(yearBefore(numberOf(match[2]!)));
   }
+  for (const match of line.matchAll(TURNING_OPENING)) ages.push(yearBefore(numberOf(match[1]!)));
   for (const match of line.matchAll(TURNED)) ages.push(numberOf((match[1] ?? match[2])!));
   for (const match of line.matchAll(BIRTHDAY_TO_COME)) {
-    const next = ordinalOf(match, 1);
-    ages.push(next === null ? null : next - 1);
+    ages.push(yearBefore(ordinalOf(match, 1)));
   }
   for (const match of line.matchAll(BIRTHDAY_TODAY)) ages.push(ordinalOf(match, 1));
   for (const match of line.matchAll(BIRTH_YEAR)) {

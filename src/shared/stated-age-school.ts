@@ -1,13 +1,14 @@
 /**
  * The school stage a writer gives as their own, read as the oldest a pupil of it usually is, so that
  * an adult is not read younger than they are: UK and Australian "year N" (at most N + 5, up to year
- * 11), US and Canadian "Nth grade" (at most N + 6, up to 11th), a school level (primary 11, middle
+ * 11), Scottish "SN" (at most N + 12, up to S5), US and Canadian "Nth grade" (at most N + 6, up to
+ * 11th), Ireland's transition year (16), a school level (primary 11, middle
  * school 14, junior high 15, secondary 16, high school 17), freshman, sophomore and junior of high
  * school (15, 16, 17) and the exams taken at 15 or 16 (GCSEs, the Junior Cert, National 5s). Year 12
  * and 13 and 12th grade are left out, since their pupils may be 18, and so is "a freshman" of college.
  *
  * A stage is the writer's when they are in it ("i'm in year 10", "im in high school", "i go to
- * secondary school", "i'm year 9") or give it as a label of themselves ("i'm a 10th grader", "year 10
+ * secondary school", "i'm year 9", "im in s4") or give it as a label of themselves ("i'm a 10th grader", "year 10
  * here", "9th grader here", "in yr 10 and failing everything", "i'm a high schooler"); a label is
  * followed by nothing it would describe: "i'm a high school teacher", "my year 10 class", "year 10 was
  * the worst" and "i'm a year 11 teacher" are not a stage.
@@ -23,6 +24,8 @@ interface Stage {
 }
 
 const LEVEL_AGE: Record<string, number> = {
+  // Ireland's transition year, between the Junior and the Leaving Cert.
+  "transition year": 16,
   primary: 11,
   elementary: 11,
   middle: 14,
@@ -41,8 +44,13 @@ const inRange = (value: string | undefined, highest: number, oldest: (n: number)
 
 const STAGES: Stage[] = [
   {
-    pattern: "(?:year|yr)\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of|at)\\b)",
+    pattern: "(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of|at)\\b)",
     ageOf: (g) => inRange(g.year, 11, (n) => n + 5),
+  },
+  {
+    // Scotland's S1 starts at 11 or 12: SN is at most N + 12. S6 is left out, as year 12 is.
+    pattern: "s(?<s>\\d)\\b(?!\\s*(?:of|at)\\b)",
+    ageOf: (g) => inRange(g.s, 5, (n) => n + 12),
   },
   {
     pattern: "(?:(?<ordinal>\\d{1,2})(?:st|nd|rd|th)\\s+grader?|grade\\s+(?<grade>\\d{1,2}))\\b",
@@ -50,7 +58,7 @@ const STAGES: Stage[] = [
   },
   {
     // "secondary" and "junior high" alone are a school only as a label ("i'm in secondary care" is not).
-    pattern: `(?:(?<level>primary|elementary|middle|junior high|secondary|high)\\s*school(?<er>er)?|(?<bare>primary|secondary|junior high|hs)${LABEL_END})`,
+    pattern: `(?:(?<level>primary|elementary|middle|junior high|secondary|high)\\s*school(?<er>er)?|(?<bare>primary|secondary|junior high|hs|transition year)${LABEL_END})`,
     ageOf: (g) => LEVEL_AGE[(g.level ?? g.bare)!] ?? null,
     needsInAtOpening: true,
   },

@@ -25,7 +25,8 @@ export function numberOf(word: string): number | null {
   return (ten + 2) * 10 + (unit ? SMALL.indexOf(unit) : 0);
 }
 
-export const I_AM = `(?:i'?m|i am)`;
+/** "i'm", "im", "i am", and "iam" typed in a hurry. */
+export const I_AM = `(?:i'?m|i am|iam)`;
 /** Words that may stand between "i'm" and the age without changing what it says. */
 export const FILLER = `(?:(?:only|just|now|like|literally|actually|honestly|really|currently|still)\\s+)*`;
 /** "almost 18", "nearly 16": a year younger now. */

@@ -75,6 +75,7 @@ export function statedAge(text: string, today: Date): number | null {
     const limit = numberOf(match[1]!);
     keep(limit === null ? null : limit - 1);
   }
+  for (const match of line.matchAll(MY_AGE)) keep(numberOf(match[1]!));
   if (MINOR.test(line)) keep(MINOR_AGE);
   for (const age of schoolStageAges(line)) keep(age);
   for (const age of birthdayAges(line, today)) keep(age);
@@ -82,16 +83,19 @@ export function statedAge(text: string, today: Date): number | null {
 }
 
 /**
- * "i'm 15", "i'm only 14", "i am fifteen", "i'm almost 18", "i'm a 15 yo" (group 1: "almost"; group
- * 2: the "a", which needs a unit after).
+ * "i'm 15", "i'm only 14", "i am fifteen", "i'm almost 18", "i'm a 15 yo", and "am 16 and …" opening a
+ * sentence with the "i" dropped (group 1: "almost"; group 2: the "a", which needs a unit after).
  */
-const I_AM_AGE = new RegExp(`\\b${I_AM}\\s+${FILLER}${ALMOST}(an?\\s+)?(${NUMBER})\\b(?!%)`, "g");
+const I_AM_AGE = new RegExp(`(?:\\b${I_AM}|${OPENING}am)\\s+${FILLER}${ALMOST}(an?\\s+)?(${NUMBER})\\b(?!%)`, "g");
 /** What an age may be followed by: "years old", "yo", "y/o", "yrs old", "year old", "year-old". */
 const AGE_UNIT = /^\s*(?:-\s*)?(?:y\/?o\b|y\.o\.?|yrs?\s*old\b|years?[- ]old\b|years?\s+of\s+age\b)/;
 
-/** "15 yo here" or "15 years old and …" opening a sentence, "as a 15 year old": no "i'm" needed. */
+/**
+ * "15 yo here" or "15 years old and …" opening a sentence, "just a 16 year old trying to …" saying
+ * what the writer is, "as a 15 year old": no "i'm" needed.
+ */
 const BARE_AGE = new RegExp(
-  `(?:${OPENING}|\\bas an?\\s+)(${NUMBER})\\s*(?:-\\s*)?(?:y\\/?o\\b|y\\.o\\.?|yrs?\\s*old\\b|years?[- ]old\\b)`,
+  `(?:${OPENING}(?:(?:just|only|literally)\\s+an?\\s+)?|\\bas an?\\s+)(${NUMBER})\\s*(?:-\\s*)?(?:y\\/?o\\b|y\\.o\\.?|yrs?\\s*old\\b|years?[- ]old\\b)`,
   "g",
 );
 /**
@@ -111,9 +115,17 @@ const SEX_TAG = new RegExp(
   `(?:${OPENING}|\\b(?:me|i|i'?m)\\s*\\(\\s*)(?:(\\d{2})(?:\\/?(?:f|m)|\\s*\\/?\\s*${SEX_WORD})|(?:f|m)\\/?(\\d{2}))${LABEL_END}`,
   "g",
 );
-/** "i'm under 18", "i'm not 18 yet", "i'm not even 16": younger than the number; not "under 16 stone". */
+/**
+ * "i'm under 18", "i'm not 18 yet", "i'm not even 16", "i won't be 18 until march": younger than the
+ * number; not "under 16 stone".
+ */
 const BELOW_AGE = new RegExp(
-  `\\b${I_AM}\\s+${FILLER}(?:under|below|younger\\s+than|not\\s+even|not\\s+(?=${NUMBER}\\s+yet\\b))\\s*(${NUMBER})\\b(?!\\s*\\+)`,
+  `(?:\\b${I_AM}\\s+${FILLER}(?:under|below|younger\\s+than|not\\s+even|not\\s+(?=${NUMBER}\\s+yet\\b))|\\bi\\s+(?:won'?t|wont|will\\s+not)\\s+be\\s+(?=${NUMBER}\\s+(?:until|till|til)\\b))\\s*(${NUMBER})\\b(?!\\s*\\+)`,
+  "g",
+);
+/** "my age is 15", "aged 14, from dublin", "age: 15": the age as a form's field, said of the writer. */
+const MY_AGE = new RegExp(
+  `(?:\\bmy\\s+age\\s+(?:is|'s|=|:)|${OPENING}aged?\\s*:?)\\s*(${NUMBER})(?:\\s*(?:y\\/?o|yrs?\\s*old|years?\\s+old)\\b)?${LABEL_END}`,
   "g",
 );
 /**
