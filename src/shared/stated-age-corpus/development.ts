@@ -1,5 +1,6 @@
 /**
- * The development table: the rules in stated-age.ts were written against these lines, and every one must be decided as labelled.
+ * The development table: the rules in stated-age.ts (and stated-age-school.ts, stated-age-birthday.ts) were written against these lines, and every one must be decided as labelled.
+ * The second round's rows (2026-11-29) were written from categories of how young people say their age, each beside adult look-alikes, before their rules.
  * "find": the writer states their own age below 18 (the default minimum); "pass": they do not.
  */
 /** The day the newest rows of the tables were written: a year of birth in them is read against it. */
