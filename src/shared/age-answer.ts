@@ -5,7 +5,7 @@
  * nothing but a number and the few words people put around an age in a chat; a number with anything
  * else ("15 minutes till my break", "15 and 12") is not an answer.
  */
-import { ALMOST, almostOf, normalise, NUMBER, numberOf, SEX, YOUNGEST } from "./stated-age.js";
+import { ALMOST, almostOf, normalise, NUMBER, numberOf, SEX, YOUNGEST } from "./stated-age-words.js";
 
 /** Words before the age that do not change it ("me? 15", "no, 16", "um like 15"). */
 const LEAD =

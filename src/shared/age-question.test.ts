@@ -8,11 +8,12 @@ import { answeredAge } from "./age-answer.js";
 import { ageQuestionOpen, asksAge, mayAnswerAgeBelow, statedAgeBelowAfter } from "./age-question.js";
 import { ANSWERS_DEVELOPMENT } from "./stated-age-corpus/answers-development.js";
 import { ANSWERS_HELD_OUT } from "./stated-age-corpus/answers-held-out.js";
+import { TABLES_WRITTEN } from "./stated-age-corpus/development.js";
 
 const partner = (text: string) => ({ fromPartner: true, text });
 const mine = (text: string) => ({ fromPartner: false, text });
 const decided = (partnerSaid: string, text: string) =>
-  statedAgeBelowAfter([partner(partnerSaid)], text, 18) === null ? "pass" : "find";
+  statedAgeBelowAfter([partner(partnerSaid)], text, 18, TABLES_WRITTEN) === null ? "pass" : "find";
 
 describe("statedAgeBelowAfter: the development table of answers", () => {
   it.each(ANSWERS_DEVELOPMENT)("%s: %j, then %j", (expected, partnerSaid, text) => {
@@ -48,7 +49,7 @@ describe("asksAge", () => {
     "i'm 30, you?",
     "19 f texas, wbu?",
   ])("finds a question about the writer's age in %j", (text) => {
-    expect(asksAge(text)).toBe(true);
+    expect(asksAge(text, TABLES_WRITTEN)).toBe(true);
   });
 
   it.each([
@@ -64,7 +65,7 @@ describe("asksAge", () => {
     "hbu?",
     "i'm 30 and you're 20 something, right",
   ])("passes %j", (text) => {
-    expect(asksAge(text)).toBe(false);
+    expect(asksAge(text, TABLES_WRITTEN)).toBe(false);
   });
 });
 
@@ -81,24 +82,26 @@ describe("the answer that is just an age", () => {
   });
 
   it("is an age only after the partner asked for one", () => {
-    expect(statedAgeBelowAfter([partner("how old are you?")], "15", 18)).toBe(15);
-    expect(statedAgeBelowAfter([], "15", 18)).toBeNull();
-    expect(statedAgeBelowAfter([partner("how many days sober?")], "15", 18)).toBeNull();
+    expect(statedAgeBelowAfter([partner("how old are you?")], "15", 18, TABLES_WRITTEN)).toBe(15);
+    expect(statedAgeBelowAfter([], "15", 18, TABLES_WRITTEN)).toBeNull();
+    expect(statedAgeBelowAfter([partner("how many days sober?")], "15", 18, TABLES_WRITTEN)).toBeNull();
     // A message that states the age in full needs no question.
-    expect(statedAgeBelowAfter([], "im 15 lol", 18)).toBe(15);
-    expect(statedAgeBelowAfter([partner("how old are you?")], "19", 21)).toBe(19);
+    expect(statedAgeBelowAfter([], "im 15 lol", 18, TABLES_WRITTEN)).toBe(15);
+    expect(statedAgeBelowAfter([partner("how old are you?")], "19", 21, TABLES_WRITTEN)).toBe(19);
   });
 
   it("reads the partner's most recent message, while the writer has not answered it", () => {
-    expect(ageQuestionOpen([partner("how old are you?"), mine("hmm"), mine("why")])).toBe(true);
-    expect(ageQuestionOpen([partner("how old are you?"), mine("25"), mine("my daughter is")])).toBe(false);
-    expect(ageQuestionOpen([partner("how old are you?"), mine("i'm 30")])).toBe(false);
-    expect(ageQuestionOpen([partner("how old are you?"), partner("sorry, nosy")])).toBe(false);
-    // The writer's own question is not the partner's.
-    expect(ageQuestionOpen([mine("how old are you?")])).toBe(false);
-    expect(ageQuestionOpen([partner("how old are you?"), ...Array.from({ length: 10 }, () => mine("hmm"))])).toBe(
+    expect(ageQuestionOpen([partner("how old are you?"), mine("hmm"), mine("why")], TABLES_WRITTEN)).toBe(true);
+    expect(ageQuestionOpen([partner("how old are you?"), mine("25"), mine("my daughter is")], TABLES_WRITTEN)).toBe(
       false,
     );
+    expect(ageQuestionOpen([partner("how old are you?"), mine("i'm 30")], TABLES_WRITTEN)).toBe(false);
+    expect(ageQuestionOpen([partner("how old are you?"), partner("sorry, nosy")], TABLES_WRITTEN)).toBe(false);
+    // The writer's own question is not the partner's.
+    expect(ageQuestionOpen([mine("how old are you?")], TABLES_WRITTEN)).toBe(false);
+    expect(
+      ageQuestionOpen([partner("how old are you?"), ...Array.from({ length: 10 }, () => mine("hmm"))], TABLES_WRITTEN),
+    ).toBe(false);
   });
 
   it("tells the server when the partner's last message is worth reading", () => {

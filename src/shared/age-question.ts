@@ -11,7 +11,8 @@
  * The tables it was written against: stated-age-corpus/answers-*.ts.
  */
 import { answeredAge } from "./age-answer.js";
-import { normalise, NUMBER, SEX, statedAge, statedAgeBelow } from "./stated-age.js";
+import { statedAge, statedAgeBelow } from "./stated-age.js";
+import { normalise, NUMBER, SEX } from "./stated-age-words.js";
 
 const YOU = "(?:you|u|ya|yu)";
 /** Turning a question back on the other person, after giving one's own answer or before the question. */
@@ -46,15 +47,15 @@ const ASKS_BACK = new RegExp(
   `\\b${ASK_BACK} ?\\?|\\b(?:hbu|wbu|and ${YOU}|how about ${YOU}|what about ${YOU})\\b(?!')`,
 );
 
-/** Whether `text` asks the person it is sent to how old they are. */
-export function asksAge(text: string): boolean {
+/** Whether `text` asks the person it is sent to how old they are (`today`: as in statedAge). */
+export function asksAge(text: string, today: Date): boolean {
   // Only letters, digits, apostrophes, "?" and "+" are read: "hbu, age?" and "hbu age?" alike.
   const line = normalise(text)
     .replace(/[^\p{L}\p{N}'?+-]+/gu, " ")
     .replace(/ \?/g, "?")
     .trim();
   if (QUESTIONS.some((question) => question.test(line))) return true;
-  return (statedAge(text) !== null || GIVES_AGE_ASL.test(line)) && ASKS_BACK.test(line);
+  return (statedAge(text, today) !== null || GIVES_AGE_ASL.test(line)) && ASKS_BACK.test(line);
 }
 
 /** A message of the chat before the one being read: the partner's, or the writer's own. */
@@ -71,25 +72,27 @@ export const AGE_QUESTION_WITHIN = 10;
  * first) asked the writer's age and the writer has not given one since: "how old are you?", then
  * "hmm", then "15" is an answer; "how old are you?", then "25", then "my daughter is", then "12" is not.
  */
-export function ageQuestionOpen(earlier: readonly EarlierMessage[]): boolean {
+export function ageQuestionOpen(earlier: readonly EarlierMessage[], today: Date): boolean {
   for (const message of earlier.slice(-AGE_QUESTION_WITHIN).reverse()) {
-    if (message.fromPartner) return asksAge(message.text);
-    if (answeredAge(message.text) !== null || statedAge(message.text) !== null) return false;
+    if (message.fromPartner) return asksAge(message.text, today);
+    if (answeredAge(message.text) !== null || statedAge(message.text, today) !== null) return false;
   }
   return false;
 }
 
 /**
  * The age the writer states below `minimumAge`: in their own message, or, as a bare answer, when the
- * partner asked their age and they have not answered yet (ageQuestionOpen). Null when none.
+ * partner asked their age and they have not answered yet (ageQuestionOpen). Null when none. `today`
+ * is the date the server has for the message (statedAge).
  */
 export function statedAgeBelowAfter(
   earlier: readonly EarlierMessage[],
   text: string,
   minimumAge: number,
+  today: Date,
 ): number | null {
-  const own = statedAgeBelow(text, minimumAge);
-  if (own !== null || !mayAnswerAgeBelow(text, minimumAge) || !ageQuestionOpen(earlier)) return own;
+  const own = statedAgeBelow(text, minimumAge, today);
+  if (own !== null || !mayAnswerAgeBelow(text, minimumAge) || !ageQuestionOpen(earlier, today)) return own;
   return answeredAge(text);
 }
 

@@ -9,6 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { statedAgeBelow } from "./stated-age.js";
 import { HELD_OUT_BLIND } from "./stated-age-corpus/held-out-blind.js";
+import { TABLES_WRITTEN } from "./stated-age-corpus/development.js";
 
 interface Count {
   caught: number;
@@ -17,7 +18,7 @@ interface Count {
 
 function measure(label: "find" | "pass"): Count {
   const lines = HELD_OUT_BLIND.filter(([expected]) => expected === label);
-  const caught = lines.filter(([, text]) => statedAgeBelow(text, 18) !== null).length;
+  const caught = lines.filter(([, text]) => statedAgeBelow(text, 18, TABLES_WRITTEN) !== null).length;
   return { caught, total: lines.length };
 }
 
@@ -25,10 +26,12 @@ const percent = ({ caught, total }: Count): string => `${((100 * caught) / total
 
 /**
  * What the blind part measured (2026-11-29): floors, never to drop. 21 found when it was added; 22
- * once "15 here", "like i'm 15" opening a sentence and "almost 18" were read.
+ * once "15 here", "like i'm 15" opening a sentence and "almost 18" were read; in the second round,
+ * written from categories (run twice), 30 with school stages, birthdays, birth years, being a minor
+ * and age tags, then 32 with "my age is", a dropped "i'm", dates of birth and more school years.
  */
 const BLIND_FLOORS = {
-  found: { caught: 22, total: 41 },
+  found: { caught: 32, total: 41 },
   falseAlarms: { fired: 0, total: 42 },
 };
 

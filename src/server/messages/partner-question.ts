@@ -24,6 +24,8 @@ export interface StatedAgeMessage {
   /** The message's seq: what came before it is read (also on a retry). */
   seq: number;
   text: string;
+  /** When it was stored: a year of birth in it is read against this date. */
+  sentAt: Date;
 }
 
 export async function statesAgeBelow(
@@ -32,10 +34,10 @@ export async function statesAgeBelow(
   message: StatedAgeMessage,
   minimumAge: number,
 ): Promise<boolean> {
-  if (statedAgeBelow(message.text, minimumAge) !== null) return true;
+  if (statedAgeBelow(message.text, minimumAge, message.sentAt) !== null) return true;
   if (!mayAnswerAgeBelow(message.text, minimumAge)) return false;
   const earlier = await textsBefore(db, cipher, message);
-  return statedAgeBelowAfter(earlier, message.text, minimumAge) !== null;
+  return statedAgeBelowAfter(earlier, message.text, minimumAge, message.sentAt) !== null;
 }
 
 /** The two participants' last text messages before this one, oldest first, in the clear. */

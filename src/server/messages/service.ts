@@ -181,7 +181,8 @@ export function createMessageService(deps: MessageServiceDeps) {
     // retry, in case the first attempt stopped before it; it acts once per chat and person. A bare
     // answer ("15") counts when the partner's last message asked the writer's age.
     const { minimumAge } = deps.underAge;
-    const said = { chat, writerId: viewer.id, seq: appended.message.seq, text: body.content };
+    const { seq, createdAt: sentAt } = appended.message;
+    const said = { chat, writerId: viewer.id, seq, text: body.content, sentAt };
     if (text && !moderator && (await statesAgeBelow(db, cipher, said, minimumAge))) {
       await deps.underAge.stated(chat, viewer.id, minimumAge);
     }

@@ -4,7 +4,8 @@
  * (the partner reads the neutral "This chat has ended."), a report is filed for the moderators and
  * they are held from new chats; their partner is not. Crisis language in the same message still
  * brings crisis support first. A bare age ("15") counts as the answer to the partner's "how old are
- * you?" just before it, and as nothing otherwise. How a moderator's decision lifts the hold:
+ * you?" just before it, and as nothing otherwise; a year of birth is read against the day the message
+ * is stored. How a moderator's decision lifts the hold:
  * moderation/under-age-hold.test.ts.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -63,13 +64,31 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
 
   it("leaves the chat open for ages that are not under the minimum, or not the writer's", async () => {
     const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
-    for (const words of ["i'm 15 minutes late sorry", "my son is 15", "i was 14 when it started", "im 30"]) {
+    const adultsYear = new Date().getUTCFullYear() - 30;
+    const adults = [
+      "i'm 15 minutes late sorry",
+      "my son is 15",
+      "i was 14 when it started",
+      "im 30",
+      `born in ${adultsYear}`,
+    ];
+    for (const words of adults) {
       await send(b, chatId, words);
     }
     await send(a, chatId, "i'm 16 weeks pregnant");
     const chat = (await getJson(server, `/api/chats/${chatId}`, a.cookie)).json();
     expect(chat.chat ?? chat).toMatchObject({ status: "active" });
     expect(await db().select().from(reports).where(eq(reports.chatId, chatId))).toEqual([]);
+  });
+
+  it("reads a year of birth against the day the message is stored", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const bEnded = nextEvent(b.socket, "chat:updated");
+    const words = `born in ${new Date().getUTCFullYear() - 15}, if that matters`;
+    expect(await send(a, chatId, words)).toMatchObject({ content: words, sender: "p1" });
+    expect(await bEnded).toMatchObject({ id: chatId, status: "completed", endedBy: "closed", you: "p2" });
+    const filed = await db().select().from(reports).where(eq(reports.chatId, chatId));
+    expect(filed).toMatchObject([{ reporterId: null, reportedId: a.userId, status: "open" }]);
   });
 
   it("reads a bare age as the answer when the partner's last message asked it, as a whole sentence", async () => {

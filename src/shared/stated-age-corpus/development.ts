@@ -1,7 +1,11 @@
 /**
- * The development table: the rules in stated-age.ts were written against these lines, and every one must be decided as labelled.
+ * The development table: the rules in stated-age.ts (and stated-age-school.ts, stated-age-birthday.ts) were written against these lines, and every one must be decided as labelled.
+ * The second round's rows (2026-11-29) were written from categories of how young people say their age, each beside adult look-alikes, before their rules.
  * "find": the writer states their own age below 18 (the default minimum); "pass": they do not.
  */
+/** The day the newest rows of the tables were written: a year of birth in them is read against it. */
+export const TABLES_WRITTEN = new Date("2026-11-29T12:00:00Z");
+
 export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["find", "im 15 lol"],
   ["pass", "i'm 15 minutes late"],
@@ -83,4 +87,81 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i act like i'm 20 but i'm 34"],
   ["pass", "i'm nearly 40"],
   ["find", "hey 17 here"],
+  // Written on 2026-11-29, second round, before their rules, from the categories of how young people
+  // say their age in chat: a school stage without "i'm in", a birthday to come or just passed, a birth
+  // year, being a minor said in words, age shorthand ("15f", "m15"), each beside as many adult
+  // look-alikes (every third line of that sitting is in the held-out table).
+  ["find", "year 10 here, school is awful"],
+  ["pass", "i'm a high school teacher"],
+  ["pass", "my year 10 class are driving me mad"],
+  ["find", "9th grader here"],
+  ["find", "i'm a freshman and i hate high school"],
+  ["pass", "i'm a sophomore in college"],
+  ["pass", "i'm a high school dropout"],
+  ["find", "i'm still in middle school"],
+  ["find", "im in high school and everyone hates me"],
+  ["pass", "my kid is in high school"],
+  ["pass", "i work at a secondary school"],
+  ["find", "doing my gcses this year and i'm so stressed"],
+  ["find", "i have my junior cert in june"],
+  ["pass", "i teach gcse english"],
+  ["pass", "i'm a high school graduate"],
+  ["find", "16 in june"],
+  ["find", "just turned 15 and nothing feels different"],
+  ["pass", "she just turned 15"],
+  ["pass", "i just turned 30 and feel old"],
+  ["find", "my 16th is next week"],
+  ["find", "it's my 15th birthday today"],
+  ["pass", "my 16th birthday was the worst day of my life"],
+  ["pass", "15 years sober today"],
+  ["find", "born in 2010"],
+  ["find", "i was born in 2009 so"],
+  ["pass", "my daughter was born in 2010"],
+  ["pass", "class of 2010, feeling old"],
+  ["find", "im a 2011 kid"],
+  ["find", "2010 born, live in ireland"],
+  ["pass", "i'm a 90s kid"],
+  ["pass", "i was a minor when it started"],
+  ["find", "im underage btw"],
+  ["find", "i'm not 18 yet"],
+  ["pass", "i'm not 18 anymore lol"],
+  ["pass", "i'm under 16 stone now"],
+  ["find", "i'm too young to vote"],
+  ["find", "15yo, need someone to talk to"],
+  ["pass", "my sister is 15yo and won't talk to me"],
+  ["pass", "my brother (16m) keeps stealing my stuff"],
+  ["find", "15f, lonely"],
+  ["find", "m15 from australia"],
+  ["pass", "m25 from australia"],
+  ["pass", "25f here, just need to vent"],
+  ["find", "15 y/o, can't sleep"],
+  ["find", "in yr 10 and failing everything"],
+  ["pass", "i teach yr 10"],
+  ["pass", "year 10 was the worst year of my life"],
+  ["find", "i'm in junior high"],
+  ["find", "sophomore in hs, no friends"],
+  ["pass", "i'm 15 minutes from school"],
+  ["pass", "my 2010 civic broke down"],
+  ["find", "i'm 16 in march"],
+  // Written later on 2026-11-29, second round, before their rules: age given as "my age is" or "aged",
+  // "i'm" misspelt or dropped, a self-description ("just a 16 year old"), a birthday to come said
+  // around the age, "won't be 18 until", Irish and Scottish school years and dates of birth.
+  ["find", "my age is 15"],
+  ["pass", "my age is 35 if that matters"],
+  ["pass", "at age 15 i moved out"],
+  ["find", "iam 15 and i feel alone"],
+  ["find", "am 16 and my mum is always shouting"],
+  ["pass", "my daughter is just a 16 year old"],
+  ["pass", "my birthday is next week, she'll be 16"],
+  ["find", "my birthday is next week, i'll be 16"],
+  ["find", "i'm turning 16 and my parents forgot"],
+  ["pass", "my son won't be 18 until march"],
+  ["pass", "i teach transition year"],
+  ["find", "i'm in transition year"],
+  ["find", "im in s4 and exams are soon"],
+  ["pass", "i was in y10 when my dad left"],
+  ["pass", "born on 3 march 1990"],
+  ["find", "born on 3 march 2010"],
+  ["find", "dob 12/04/2011"],
+  ["pass", "my son's dob is 12/04/2011"],
 ];

@@ -1,6 +1,7 @@
 /**
  * The held-out table: written in the same sitting as the development table, before any rule (every third line), and never read while writing rules. It is measured, not tuned against.
  * The rows at its end were written on 2026-11-29 with that day's development rows, before their rules.
+ * The last rows ("second round") were written later that day, also with the development rows of their sitting and before their rules.
  * "find": the writer states their own age below 18 (the default minimum); "pass": they do not.
  */
 export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
@@ -43,4 +44,41 @@ export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "it's like i'm 15 all over again"],
   ["find", "i'm almost sixteen"],
   ["pass", "15 here as well"],
+  // Written on 2026-11-29, second round, with that day's development rows, before their rules.
+  ["find", "im year 9 and i get bullied"],
+  ["pass", "when i was a freshman i had no friends"],
+  ["find", "high school sophomore here"],
+  ["pass", "when i was in middle school"],
+  ["find", "i go to secondary school and it's hell"],
+  ["pass", "i did my gcses in 2005"],
+  ["find", "i'm a high schooler"],
+  ["pass", "my son turns 16 in june"],
+  ["find", "i just turned 16"],
+  ["pass", "our 16th anniversary is next week"],
+  ["find", "my 17th birthday is on saturday"],
+  ["pass", "i've lived here since 2010"],
+  ["find", "'09 baby here"],
+  ["pass", "i was born in 1990"],
+  ["find", "i'm a minor"],
+  ["pass", "underage drinking ruined my teens"],
+  ["find", "i'm under 18 so i don't know if i'm allowed here"],
+  ["pass", "my parents won't let me move back in"],
+  ["find", "me (15f) and my mum (45f) keep fighting"],
+  ["pass", "i feel like a kid again"],
+  ["find", "im 15 nb and idk who i am"],
+  ["pass", "i'm a minor part of their lives"],
+  ["find", "i'm only in year 8"],
+  ["pass", "i run a junior high youth group"],
+  ["find", "i turn 16 in like 2 weeks"],
+  ["pass", "she'll be 16 in march"],
+  // Written later on 2026-11-29, second round, with that sitting's development rows, before their rules.
+  ["find", "aged 14, from dublin"],
+  ["pass", "am 15 minutes away"],
+  ["find", "just a 16 year old trying to get through school"],
+  ["pass", "i'm turning 40 and dreading it"],
+  ["find", "i won't be 18 until march"],
+  ["pass", "my s4 class is lovely"],
+  ["find", "y10 here, bored"],
+  ["pass", "my dob is 12/04/1985"],
+  ["find", "i was born in march 2010"],
 ];

@@ -1,0 +1,105 @@
+/**
+ * A writer's age from their birthday or their year of birth: a birthday to come ("i turn 16 next
+ * month", "16 in june", "my 16th is next week": a year younger now), one just passed ("just turned
+ * 15", "it's my 15th birthday today") and a birth year ("born in 2010", "'09 baby", "2011 kid"), read
+ * against the year of `today` as the oldest it allows (born in 2010 is 16 at most in 2026). `today` is
+ * the date the server has for the message, passed in so that tests can fix it.
+ *
+ * Only the writer's own: "she just turned 15", "my son turns 16 in june", "our 16th anniversary", "my
+ * daughter was born in 2010", "since 2010", "class of 2010" and "my 16th birthday was the worst" (the
+ * past) are not their age.
+ */
+import { isHypothetical, NOT_AN_AGE, NUMBER, numberOf, OPENING } from "./stated-age-words.js";
+
+/** When a birthday is still to come: a day, a month, a number of days or weeks, "soon". */
+const MONTHS =
+  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec";
+const TO_COME = `(?:next|this|in|on|soon|tomorrow|tmrw|tmr|${MONTHS})\\b`;
+
+/** A time still to come said right after the age: "in june", "in like 2 weeks", "next month", "on the 5th". */
+const WHEN = `(?:(?:in|on)\\s+(?:(?:like|about|the|a|few|couple|of|\\d+|two|three|four|five|six)\\s+)*(?:${MONTHS}|days?|weeks?|months?|\\d+(?:st|nd|rd|th)?)|next\\s+(?:week|month|${MONTHS})|${MONTHS})\\b`;
+/**
+ * "i turn 16 next month", "i'll be 16 next week", "my birthday is next week, i'll be 16": a time to
+ * come after the age or a birthday in the message; "i'm turning 16" needs neither, it is soon.
+ */
+const I_TURN = new RegExp(
+  `\\bi(?:'?m|\\s+am|'ll|\\s+will)?\\s+(turn|turning|be|gonna\\s+be|going\\s+to\\s+be)\\s+(${NUMBER})\\b(?!%)`,
+  "g",
+);
+const TO_COME_AFTER = new RegExp(`^[^.!?]*\\b${TO_COME}`);
+const BIRTHDAY_NAMED = /\b(?:birthday|bday|b-day)\b/;
+/** Opening a sentence with no "i", the time right after the age: "turning 16 in june", "16 in june". */
+const TURNING_OPENING = new RegExp(
+  `${OPENING}(?:(?:turning|gonna\\s+be|going\\s+to\\s+be)\\s+)?(${NUMBER})\\s+(?=${WHEN})`,
+  "g",
+);
+/** "just turned 15", "i turned 16 yesterday": the age now. */
+const TURNED = new RegExp(
+  `(?:\\bi(?:'ve)?\\s+|${OPENING})(?:(?:only\\s+)?(?:just|recently)\\s+turned\\s+(${NUMBER})|turned\\s+(${NUMBER})\\s+(?:today|yesterday|last\\s+week|this\\s+(?:week|month)|on\\s+\\w+day))\\b`,
+  "g",
+);
+
+const ORDINAL_WORDS = [
+  "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+]; // prettier-ignore
+const ORDINAL = `(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_WORDS.join("|")})|sweet\\s+(16|sixteen))`;
+const ordinalOf = (match: RegExpMatchArray, from: number): number | null => {
+  const [digits, word, sweet] = match.slice(from, from + 3);
+  if (digits) return Number(digits);
+  if (word) return ORDINAL_WORDS.indexOf(word) + 8;
+  return sweet ? 16 : null;
+};
+const BIRTHDAY = "(?:\\s+(?:birthday|bday|b-day|bdays?))";
+/** "my 16th is next week", "my 17th birthday is on saturday": a year younger now. */
+const BIRTHDAY_TO_COME = new RegExp(`\\bmy\\s+${ORDINAL}${BIRTHDAY}?\\s+(?:is|'s)\\s+(?:coming\\s+up|${TO_COME})`, "g");
+/** "it's my 15th birthday today", "today is my 16th": the age now. */
+const BIRTHDAY_TODAY = new RegExp(
+  `\\b(?:it'?s|today\\s+is|today'?s)\\s+my\\s+${ORDINAL}(?:${BIRTHDAY}?\\s+today\\b|${BIRTHDAY}\\b|(?=\\s*(?:$|[,.!?])))`,
+  "g",
+);
+
+const YEAR = "((?:19|20)\\d{2}|'\\d{2})";
+/** The day and month before a year of birth: "3 march", "the 3rd of march", "march 3rd,", "12/04/". */
+const DAY_AND_MONTH = `(?:(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTHS})\\s+|(?:${MONTHS})\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?|\\d{1,2}[/.-]\\d{1,2}[/.-])`;
+/**
+ * "born in 2010", "i was born in march 2010", "born on 3 march 2010", "dob 12/04/2011", "'09 baby",
+ * "im a 2011 kid", "2010 born"; not "my son's dob is …" nor "my daughter was born in 2010".
+ */
+const BIRTH_YEAR = new RegExp(
+  `(?:(?:\\bi\\s+was\\s+|\\bi'?m\\s+|${OPENING})born\\s+(?:(?:in|on)\\s+)?|(?:\\bmy\\s+|${OPENING})(?:dob|d\\.o\\.b\\.?|date\\s+of\\s+birth|birthday)\\s*(?:is\\s+|:\\s*)?)` +
+    `(?:${DAY_AND_MONTH})?${YEAR}\\b|(?:\\b(?:i'?m|i\\s+am)\\s+an?\\s+|${OPENING})${YEAR}\\s+(?:baby|bby|kid|born)\\b`,
+  "g",
+);
+
+/** The age now of someone whose next birthday is `next`. */
+const yearBefore = (next: number | null) => (next === null ? null : next - 1);
+
+function yearOf(written: string, today: Date): number {
+  const thisYear = today.getUTCFullYear();
+  if (!written.startsWith("'")) return Number(written);
+  const short = Number(written.slice(1));
+  const century = thisYear - (thisYear % 100);
+  return century + short <= thisYear ? century + short : century - 100 + short;
+}
+
+/** The ages the writer's birthday or birth year gives, as of `today`. */
+export function birthdayAges(line: string, today: Date): number[] {
+  const ages: (number | null)[] = [];
+  for (const match of line.matchAll(I_TURN)) {
+    const rest = line.slice(match.index + match[0].length);
+    if (isHypothetical(line, match.index) || NOT_AN_AGE.test(rest)) continue;
+    if (match[1] !== "turning" && !TO_COME_AFTER.test(rest) && !BIRTHDAY_NAMED.test(line)) continue;
+    ages.push(yearBefore(numberOf(match[2]!)));
+  }
+  for (const match of line.matchAll(TURNING_OPENING)) ages.push(yearBefore(numberOf(match[1]!)));
+  for (const match of line.matchAll(TURNED)) ages.push(numberOf((match[1] ?? match[2])!));
+  for (const match of line.matchAll(BIRTHDAY_TO_COME)) {
+    ages.push(yearBefore(ordinalOf(match, 1)));
+  }
+  for (const match of line.matchAll(BIRTHDAY_TODAY)) ages.push(ordinalOf(match, 1));
+  for (const match of line.matchAll(BIRTH_YEAR)) {
+    if (isHypothetical(line, match.index)) continue;
+    ages.push(today.getUTCFullYear() - yearOf((match[1] ?? match[2])!, today));
+  }
+  return ages.filter((age) => age !== null);
+}

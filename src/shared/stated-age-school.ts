@@ -1,0 +1,127 @@
+/**
+ * The school stage a writer gives as their own, read as the oldest a pupil of it usually is, so that
+ * an adult is not read younger than they are: UK and Australian "year N" (at most N + 5, up to year
+ * 11), Scottish "SN" (at most N + 12, up to S5), US and Canadian "Nth grade" (at most N + 6, up to
+ * 11th), Ireland's transition year (16), a school level (primary 11, middle
+ * school 14, junior high 15, secondary 16, high school 17), freshman, sophomore and junior of high
+ * school (15, 16, 17) and the exams taken at 15 or 16 (GCSEs, the Junior Cert, National 5s). Year 12
+ * and 13 and 12th grade are left out, since their pupils may be 18, and so is "a freshman" of college.
+ *
+ * A stage is the writer's when they are in it ("i'm in year 10", "im in high school", "i go to
+ * secondary school", "i'm year 9", "im in s4") or give it as a label of themselves ("i'm a 10th grader", "year 10
+ * here", "9th grader here", "in yr 10 and failing everything", "i'm a high schooler"); a label is
+ * followed by nothing it would describe: "i'm a high school teacher", "my year 10 class", "year 10 was
+ * the worst" and "i'm a year 11 teacher" are not a stage.
+ */
+import { FILLER, I_AM, isHypothetical, LABEL_END, OPENING } from "./stated-age-words.js";
+
+interface Stage {
+  /** The stage, with named groups for what ageOf reads. */
+  pattern: string;
+  ageOf(groups: Record<string, string | undefined>): number | null;
+  /** Opening a sentence, only with "in" or a pupil's word: "high school, ugh" may be anyone's memory. */
+  needsInAtOpening?: boolean;
+}
+
+const LEVEL_AGE: Record<string, number> = {
+  // Ireland's transition year, between the Junior and the Leaving Cert.
+  "transition year": 16,
+  primary: 11,
+  elementary: 11,
+  middle: 14,
+  "junior high": 15,
+  secondary: 16,
+  high: 17,
+  hs: 17,
+};
+const YEAR_AGE: Record<string, number> = { freshman: 15, sophomore: 16, junior: 17 };
+const HIGH_SCHOOL = "(?:high\\s*school|hs)";
+
+const inRange = (value: string | undefined, highest: number, oldest: (n: number) => number) => {
+  const n = Number(value);
+  return n >= 1 && n <= highest ? oldest(n) : null;
+};
+
+const STAGES: Stage[] = [
+  {
+    pattern: "(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of|at)\\b)",
+    ageOf: (g) => inRange(g.year, 11, (n) => n + 5),
+  },
+  {
+    // Scotland's S1 starts at 11 or 12: SN is at most N + 12. S6 is left out, as year 12 is.
+    pattern: "s(?<s>\\d)\\b(?!\\s*(?:of|at)\\b)",
+    ageOf: (g) => inRange(g.s, 5, (n) => n + 12),
+  },
+  {
+    pattern: "(?:(?<ordinal>\\d{1,2})(?:st|nd|rd|th)\\s+grader?|grade\\s+(?<grade>\\d{1,2}))\\b",
+    ageOf: (g) => inRange(g.ordinal ?? g.grade, 11, (n) => n + 6),
+  },
+  {
+    // "secondary" and "junior high" alone are a school only as a label ("i'm in secondary care" is not).
+    pattern: `(?:(?<level>primary|elementary|middle|junior high|secondary|high)\\s*school(?<er>er)?|(?<bare>primary|secondary|junior high|hs|transition year)${LABEL_END})`,
+    ageOf: (g) => LEVEL_AGE[(g.level ?? g.bare)!] ?? null,
+    needsInAtOpening: true,
+  },
+  {
+    pattern: `(?:${HIGH_SCHOOL}\\s+(?<year>freshman|sophomore|junior)|(?<yearIn>freshman|sophomore|junior)\\s+(?:in|at)\\s+(?:my\\s+|a\\s+)?${HIGH_SCHOOL})`,
+    ageOf: (g) => YEAR_AGE[(g.year ?? g.yearIn)!] ?? null,
+  },
+];
+
+/** What may follow a stage given as a label: a pupil's word ("year 10 student"), then the clause's end. */
+const LABELLED = new RegExp(`^(?<pupil>\\s+(?:student|pupil|kid|girl|boy))?${LABEL_END}`);
+/** Being in it: "i'm in", "i'm still in the", "i go to", "i attend"; anything may follow the stage. */
+const BEING_IN = `\\b(?<in>${I_AM}\\s+${FILLER}in\\s+(?:the\\s+)?|i\\s+(?:go\\s+to|attend)\\s+)`;
+/** Saying it of oneself: "i'm", "i'm a", or opening a sentence ("year 10 here", "in yr 9 and …"). */
+const LABEL = `(?:\\b(?<self>${I_AM}\\s+${FILLER}(?:an?\\s+)?)|(?<opening>${OPENING})(?<openingIn>in\\s+)?)`;
+
+const READINGS = STAGES.map((stage) => ({
+  stage,
+  pattern: new RegExp(`(?:${BEING_IN}|${LABEL})${stage.pattern}`, "g"),
+}));
+
+/**
+ * "i'm a freshman" with high school named in the same message, not as a thing of the past, and no
+ * college or university: the high school is theirs ("i'm a freshman and i hate high school").
+ */
+const US_YEAR_ALONE = new RegExp(`\\b${I_AM}\\s+${FILLER}an?\\s+(freshman|sophomore|junior)${LABEL_END}`);
+const HIGH_SCHOOL_NOW = new RegExp(
+  `(?<!\\b(?:miss|missed|left|after|since|finished|from|out of|back in)\\s+)\\b${HIGH_SCHOOL}\\b`,
+);
+const COLLEGE = /\b(?:college|uni|university|campus)\b/;
+
+/**
+ * An exam sat at 15 or 16, under way or still to come: "doing my gcses", "revising for my junior
+ * cert", "my gcses start monday", "i have my junior cert in june". Having them with no time to come
+ * ("i have my gcses but no degree") is a qualification, and the past ("i did my gcses") is not now.
+ */
+const EXAM = "my\\s+(?:mock\\s+)?(?:gcses?|junior\\s+(?:cert|cycle)|nat(?:ional)?\\s*5s?|n5s?)\\b";
+const EXAMS_NOW = new RegExp(
+  `(?:${OPENING}|\\bi(?:'m|\\s+am|'ve|\\s+have)?\\s+)(?:` +
+    `(?:doing|sitting|taking|revising\\s+for|studying\\s+for|preparing\\s+for|starting)\\s+${EXAM}(?!\\s+(?:results?|grades?|certificates?)\\b)|` +
+    `(?:have\\s+|got\\s+)?${EXAM}(?=\\s+(?:are|is|start|starts|in|next|this|on|soon|coming|tomorrow)\\b))`,
+);
+const EXAM_AGE = 16;
+
+/** The ages the writer's own school stage allows, the oldest for each stage they name. */
+export function schoolStageAges(line: string): number[] {
+  const ages: number[] = [];
+  for (const { stage, pattern } of READINGS) {
+    for (const match of line.matchAll(pattern)) {
+      const groups = match.groups!;
+      if (groups.opening === undefined && isHypothetical(line, match.index)) continue;
+      if (groups.in === undefined) {
+        const labelled = LABELLED.exec(line.slice(match.index + match[0].length));
+        if (!labelled) continue;
+        const plain = groups.opening !== undefined && !groups.openingIn && !groups.er && !labelled.groups!.pupil;
+        if (stage.needsInAtOpening && plain) continue;
+      }
+      const age = stage.ageOf(groups);
+      if (age !== null) ages.push(age);
+    }
+  }
+  const alone = US_YEAR_ALONE.exec(line);
+  if (alone && HIGH_SCHOOL_NOW.test(line) && !COLLEGE.test(line)) ages.push(YEAR_AGE[alone[1]!]!);
+  if (EXAMS_NOW.test(line)) ages.push(EXAM_AGE);
+  return ages;
+}

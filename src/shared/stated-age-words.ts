@@ -1,0 +1,95 @@
+/**
+ * The words the stated-age rules (stated-age.ts, stated-age-school.ts, stated-age-birthday.ts) and the
+ * bare answers (age-answer.ts) are built from: written numbers, "i'm" and the fillers after it, where a
+ * sentence opens, the sexes of an "asl", and what makes a number after "i'm" something other than an age.
+ */
+
+/** Below this a number after "i'm" is something else ("i'm 1 of 15 kids", "im 3 drinks in"). */
+export const YOUNGEST = 8;
+
+const SMALL = [
+  "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+  "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+]; // prettier-ignore
+const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+/** A written age: digits (not part of a time, a decimal or a fraction) or words, "fifteen", "twenty-five". */
+export const NUMBER = `(?:\\d{1,3}(?![\\d:.,/]\\d)|(?:${TENS.join("|")})(?:[- ]?(?:${SMALL.slice(1, 10).join("|")}))?|${SMALL.join("|")})`;
+
+export function numberOf(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  const [tens, unit] = word.split(/[- ]/);
+  const small = SMALL.indexOf(tens!);
+  if (small >= 0) return small;
+  const ten = TENS.indexOf(tens!);
+  if (ten < 0) return null;
+  return (ten + 2) * 10 + (unit ? SMALL.indexOf(unit) : 0);
+}
+
+/** "i'm", "im", "i am", and "iam" typed in a hurry. */
+export const I_AM = `(?:i'?m|i am|iam)`;
+/** Words that may stand between "i'm" and the age without changing what it says. */
+export const FILLER = `(?:(?:only|just|now|like|literally|actually|honestly|really|currently|still)\\s+)*`;
+/** "almost 18", "nearly 16": a year younger now. */
+export const ALMOST = `(almost\\s+|nearly\\s+)?`;
+export const almostOf = (almost: string | undefined, age: number | null) => (age !== null && almost ? age - 1 : age);
+/** The sexes people give in a chat in words; a lone "f" or "m" reads as one only beside an age. */
+export const SEX_WORD = "(?:female|male|girl|boy|guy|nb|enby|trans|ftm|mtf)";
+/** How people give their sex in a chat, after an age ("16 f here", "16/m/uk"). */
+export const SEX = `(?:f|m|${SEX_WORD})`;
+
+/**
+ * Where a message or one of its sentences opens, with the few words that only start one ("hi", "so",
+ * "ok", "honestly"): a label said there ("year 10 here", "15f, lonely") is the writer's own.
+ */
+export const OPENING =
+  "(?:^|[.!?;]\\s+|[!?]+)(?:(?:hi|hey|hello|hii|heyy|so|ok|okay|well|um|uh|yeah|lol|tbh|honestly|btw|also)[,!.]?\\s+)*";
+/**
+ * What may follow a label the writer gives themselves ("year 10 here", "im underage btw", "15f,
+ * lonely"): the end of the clause or a word that only goes on talking, never a noun it would describe
+ * ("a minor part", "year 10 was", "a year 11 teacher").
+ */
+export const LABEL_END =
+  "(?=\\s*(?:$|[,.!?;:)(/-]|(?:here|and|but|so|btw|tbh|lol|lmao|rn|atm|now|too|tho|though|myself|from|in\\s+(?!\\d)|ig|idk|haha|ugh)\\b))";
+
+/**
+ * A number after "i'm" that is not an age: a unit or a measure ("15 minutes", "16 weeks", "15 stone",
+ * "17 floors"), "1 of 15", "10 out of 10", and "15 again" (what someone feels like, not what they are).
+ */
+export const NOT_AN_AGE = new RegExp(
+  "^\\s*(?:" +
+    [
+      "(?:min|minute|sec|second|hour|hr|day|week|wk|month|mo|year|yr|decade)s?\\b(?!\\s*old)",
+      "(?:stone|st|lbs?|pounds?|kgs?|kilos?|grams?|g|oz|ounces?|ft|foot|feet|inch(?:es)?|cm|mm|m|metres?|meters?|miles?|km|k)\\b",
+      "(?:floors?|stor(?:ey|ie)s?|steps?|drinks?|beers?|shots?|pills?|units?|percent|per\\s*cent|points?|pts|games?|levels?|times|x)\\b",
+      "(?:quid|bucks|dollars|euros|grand|pence|cents?)\\b",
+      "(?:of|out\\s+of|outta|again|behind|ahead|short|over|down)\\b",
+      "(?:am|pm|o'?clock)\\b",
+    ].join("|") +
+    ")",
+);
+
+/** "when i'm 16", "feel like i'm 15", "pretend i'm 14": not the writer's age now. */
+const HYPOTHETICAL =
+  /\b(?:when|until|till|til|once|if|unless|(like)|as if|as though|pretend(?:ing)?|imagine|wish|by the time)\s+$/;
+/**
+ * "like" opening a sentence, alone or after words that only start one ("ok so like i'm 16 and i
+ * have no one"), is a filler; after anything else ("they treat me like i'm 12") it compares.
+ */
+const SENTENCE_OPENING_LIKE =
+  /(?:^|[.!?]\s*)(?:(?:so|ok|okay|and|but|honestly|literally|lol|um|uh|well|bro|dude|idk|yeah|yea|tbh|basically|hey|hi),?\s+)*like\s+$/;
+
+/** Whether the words just before `at` make what follows a wish, a condition or a comparison. */
+export function isHypothetical(line: string, at: number): boolean {
+  const word = HYPOTHETICAL.exec(line.slice(Math.max(0, at - 20), at));
+  if (!word) return false;
+  return !word[1] || !SENTENCE_OPENING_LIKE.test(line.slice(0, at));
+}
+
+/** Lower case, one kind of apostrophe, single spaces. */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
+}
