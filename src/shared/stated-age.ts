@@ -66,7 +66,11 @@ export function statedAge(text: string, today: Date): number | null {
     if (!unit && NOT_AN_AGE.test(rest)) continue;
     keep(almostOf(match[1], numberOf(match[3]!)));
   }
-  for (const match of line.matchAll(BARE_AGE)) keep(numberOf(match[1]!));
+  for (const match of line.matchAll(BARE_AGE)) {
+    const rest = line.slice(match.index + match[0].length);
+    if (/^\s*as\b/.test(match[0]) && TOLD_OF_THE_PAST.test(rest)) continue;
+    keep(numberOf(match[1]!));
+  }
   for (const match of line.matchAll(HERE_AGE)) keep(numberOf(match[1]!));
   for (const match of line.matchAll(SEX_TAG)) keep(Number(match[1] ?? match[2]));
   for (const match of line.matchAll(BELOW_AGE)) {
@@ -98,6 +102,10 @@ const BARE_AGE = new RegExp(
   `(?:${OPENING}(?:(?:just|only|literally)\\s+an?\\s+)?|\\bas an?\\s+)(${NUMBER})\\s*(?:-\\s*)?(?:y\\/?o\\b|y\\.o\\.?|yrs?\\s*old\\b|years?[- ]old\\b)`,
   "g",
 );
+/** "as a 16 year old i used to …": what follows tells of the past, not of the writer now. */
+const TOLD_OF_THE_PAST =
+  /^[^.!?]{0,60}\b(?:used to|back then|at the time|i was|i did|i had|i thought|i went|i felt|i got|i spent)\b/;
+
 /**
  * "15 here", "hi 14 here", "16 f here" opening a message: how people give their age in a chat; not "15
  * here too" (an answer to someone else's number, whose unit the message does not say).

@@ -44,6 +44,9 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "im 14 percent battery lol"],
   ["find", "i'm a 16 year old girl"],
   ["find", "as a 15 year old i feel so lost"],
+  // 2026-11-29, an engineer's probe: "as a N year old" telling of the past is not the writer now.
+  ["pass", "as a 16 year old i used to do that every weekend"],
+  ["find", "as a 16 year old i get told i'm too young for everything"],
   ["pass", "im 3 drinks in"],
   ["pass", "i feel like i'm 15 again"],
   ["find", "im 15, my mom doesnt get it"],
