@@ -74,7 +74,7 @@ export function Composer({
   onNewMatch,
   onNewTheme,
 }: Props) {
-  const { text, setText, takeBack, pasteCut, setPasteCut } = useComposerWords(disabled);
+  const { text, setText, holds, takeBack, pasteCut, setPasteCut } = useComposerWords(disabled);
   const lengthId = useId();
   const [ideasOpen, setIdeasOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -86,10 +86,12 @@ export function Composer({
     check,
     disabled,
     previousOwn,
+    holds,
     onSend,
     onCrisis,
-    afterSend: (keepText) => {
-      if (!keepText) setText("");
+    afterSend: (words, keepText) => {
+      // Only the words sent: anything typed after them (while the detector arrived) stays.
+      if (!keepText && holds(words)) setText("");
       setPasteCut(false);
       // The Send button is disabled once the box is empty: keep focus where the next words go.
       input.current?.focus();

@@ -5,20 +5,26 @@
  * page at once. Crisis language also opens the help lines for the writer at once (`onCrisis`),
  * online or not: the server's crisis line, when it comes, opens them for the partner.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import type { PersonalDetail } from "@shared/personal-details-text";
 import { withPrevious } from "@shared/personal-details-split";
 import { screenText } from "@shared/screening";
 import { composerCheck, type ComposerCheck } from "./composer-check";
 
+/** The detector (shared/personal-details.ts), which reads one text. */
+type FindPersonalDetails = (text: string) => PersonalDetail[];
+
+/** The detector, once its chunk has arrived: from then on a send is decided at once. */
+let arrived: FindPersonalDetails | undefined;
+
 /**
  * The detector with its phone-number metadata (some 40 KB gzipped) is a chunk of its own, asked for
- * when the composer appears, so the chat page does not wait for it; a send awaits it (long since here).
+ * when the composer appears, so the chat page does not wait for it; a send before it arrives waits.
  */
 const personalDetailsFinder = () =>
   import("@shared/personal-details").then(
-    (m) => m.findPersonalDetails,
+    (m) => (arrived = m.findPersonalDetails),
     // Not loaded (offline before it came): the message is screened without it rather than lost; the
     // server still asks for Send anyway, and a refused message's words come back with the warning
     // open over them (use-delivery.ts, `warn`).
@@ -37,17 +43,22 @@ interface Options {
    * the server reads them (a number split over two messages): asked at the moment of sending.
    */
   previousOwn?: () => readonly string[];
+  /** Whether the box holds these words now (use-composer-words.ts): typing may follow a send. */
+  holds(words: string): boolean;
   /** Returns the queued message's client id, or null when the page did not take it (the words stay). */
   onSend(text: string, kind: "text", confirmation?: { confirmedPersonalDetails: true }): string | null;
   /** The words just sent are crisis language, by the same screening as the server's: the help lines open. */
   onCrisis?(clientId: string): void;
-  /** A message was handed over; `keepText` when its words stay in the box (the server will say why). */
-  afterSend(keepText: boolean): void;
+  /** `words` were handed over; `keepText` when they stay in the box (the server will say why). */
+  afterSend(words: string, keepText: boolean): void;
 }
 
-export function useComposerSubmit({ text, check, disabled, previousOwn, onSend, onCrisis, afterSend }: Options) {
+export function useComposerSubmit(options: Options) {
+  const { text, check, disabled, previousOwn, holds, onSend, onCrisis, afterSend } = options;
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
+  /** The words a Send waits with for the detector's chunk, if it has not arrived yet. */
+  const waiting = useRef<string | null>(null);
 
   useEffect(() => void personalDetailsFinder(), []);
 
@@ -68,25 +79,36 @@ export function useComposerSubmit({ text, check, disabled, previousOwn, onSend, 
       return;
     }
     if (!canSend) return;
-    // The same screening as the server's, now with the personal-details step: those wait for the
-    // person's Send anyway, which the server requires as well.
-    void personalDetailsFinder().then((findPersonalDetails) => {
-      const finder = findPersonalDetails && withPrevious(previousOwn?.() ?? [], findPersonalDetails);
-      const screening = screenText(trimmed, finder);
-      if (screening.kind === "personal-details") setDetails(screening.found);
-      else sendNow(undefined, screening.kind === "crisis");
+    if (arrived) return decide(trimmed, arrived);
+    // The detector is still on its way: the words are decided as they were when Send was pressed,
+    // whatever is typed meanwhile; pressing again on the same words adds nothing.
+    if (waiting.current === trimmed) return;
+    waiting.current = trimmed;
+    void personalDetailsFinder().then((find) => {
+      waiting.current = null;
+      decide(trimmed, find);
     });
   };
 
-  const sendNow = (confirmation?: { confirmedPersonalDetails: true }, crisis = false) => {
+  /** The same screening as the server's, with the personal-details step: those wait for Send anyway. */
+  const decide = (words: string, find: FindPersonalDetails | undefined) => {
+    const finder = find && withPrevious(previousOwn?.() ?? [], find);
+    const screening = screenText(words, finder);
+    if (screening.kind !== "personal-details") return sendNow(words, undefined, screening.kind === "crisis");
+    // Changed since Send (only while the detector was arriving): the warning would speak of words
+    // no longer there, and the next Send reads the box again.
+    if (holds(words)) setDetails(screening.found);
+  };
+
+  const sendNow = (words: string, confirmation?: { confirmedPersonalDetails: true }, crisis = false) => {
     // Handed over here, every message ends in one of three ways, never in nothing: delivered
     // (acknowledged by the server, shown as stored), queued (shown as "Sending…" or "Saved
     // locally", kept in the outbox and retried), or refused with the reason shown (a toast in the
     // server's words) and the words kept: back in the box, or in the list as not sent. Words refused
     // for abuse stay in the box. use-delivery.ts keeps it. Not taken at all (null): they stay here.
-    const clientId = onSend(trimmed, "text", confirmation);
+    const clientId = onSend(words, "text", confirmation);
     setDetails(null);
-    afterSend(clientId === null || composerCheck(trimmed).keepAfterSend);
+    afterSend(words, clientId === null || composerCheck(words).keepAfterSend);
     if (crisis && clientId) onCrisis?.(clientId);
   };
 
@@ -102,7 +124,7 @@ export function useComposerSubmit({ text, check, disabled, previousOwn, onSend, 
     submit,
     /** The personal details the warning names, or null when it is not showing. */
     details,
-    sendAnyway: () => sendNow({ confirmedPersonalDetails: true }),
+    sendAnyway: () => sendNow(trimmed, { confirmedPersonalDetails: true }),
     /** Edit, Escape or a change to the words: the warning spoke of the message as it was. */
     closeWarning: () => setDetails(null),
     warn,

@@ -40,18 +40,22 @@ export function useComposerWords(disabled: boolean) {
     box.current = { ...box.current, text: words };
     setShownText(words);
   }, []);
+  /**
+   * Whether the box holds these words now, as sent (trimmed): read when an answer arrives later
+   * than the typing it answers (a refusal; the detector's chunk, use-composer-submit.ts).
+   */
+  const holds = useCallback((words: string) => box.current.text.trim() === words, []);
   /** ComposerHandle.giveBack's words: true when the box holds them now. */
   const takeBack = useCallback(
     (words: string) => {
-      const typed = box.current.text.trim();
-      if (typed === words) return true;
-      if (typed !== "" || box.current.disabled) return false;
+      if (holds(words)) return true;
+      if (box.current.text.trim() !== "" || box.current.disabled) return false;
       setText(words);
       setPasteCut(false);
       return true;
     },
-    [setText],
+    [holds, setText],
   );
 
-  return { text, setText, takeBack, pasteCut, setPasteCut };
+  return { text, setText, holds, takeBack, pasteCut, setPasteCut };
 }
