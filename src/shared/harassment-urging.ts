@@ -11,6 +11,7 @@
  * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
  */
 import { normalise, phrase } from "./crisis-text.js";
+import { wordGate } from "./required-words.js";
 
 export const URGING_REASON =
   "Your partner may be going through something very hard, and this message reads as urging them to harm themselves. It won't be sent, and Kindred's moderators have been told. If you can't be kind right now, please leave the chat.";
@@ -57,5 +58,10 @@ const RULES: RegExp[] = [
 /** Whether the text urges the one who reads it to act on a crisis, read as the other screens read it. */
 export function urgesActing(text: string): boolean {
   const read = normalise(text);
-  return RULES.some((rule) => rule.test(read));
+  // The server asks this of every message: only the rules whose words the message holds are tested.
+  rulesFor ??= wordGate(RULES);
+  return rulesFor(read).some((index) => RULES[index]!.test(read));
 }
+
+/** Which rules can match a message, from its words (required-words.ts); made at the first message. */
+let rulesFor: ReturnType<typeof wordGate> | undefined;

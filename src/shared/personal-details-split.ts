@@ -22,12 +22,16 @@ export const SPLIT_MESSAGES = 2;
 export function splitDetails(previous: readonly string[], text: string, find: Finder): PersonalDetail[] {
   const found: PersonalDetail[] = [];
   const start = head(text);
-  const alone = new Set(find(start).map((detail) => detail.text));
+  // Nearly every join finds nothing: the parts alone are read only for what a join found.
+  let alone: Set<string> | undefined;
   for (let k = 1; k <= Math.min(SPLIT_MESSAGES, previous.length); k += 1) {
     // Joined by a space, as the parts would have been written in one message.
     const earlier = tail(previous.slice(-k).join(" "));
+    const joined = find(`${earlier} ${start}`);
+    if (joined.length === 0) continue;
+    alone ??= new Set(find(start).map((detail) => detail.text));
     const before = new Set(find(earlier).map((detail) => detail.text));
-    for (const detail of find(`${earlier} ${start}`)) {
+    for (const detail of joined) {
       if (before.has(detail.text) || alone.has(detail.text)) continue;
       if (!found.some((f) => f.text === detail.text)) found.push(detail);
     }
