@@ -3,17 +3,17 @@
  * only, and every reading logged), warn / suspend / ban / dismiss, the hold that several reports
  * put on a person, and the audit log. Routes check the admin role before calling any of it.
  */
-import { createHmac } from "node:crypto";
 import { and, countDistinct, desc, eq, gte, isNotNull, isNull, not, sql } from "drizzle-orm";
 import { underAgeHoldReason } from "../../shared/age.js";
-import type { AuditLog, ModerationAction, ReportConversation } from "../../shared/moderation-api.js";
+import type { ModerationAction, ReportConversation } from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { senderOf, type ChatRow } from "../chats/views.js";
-import { chats, messages, moderationAudit, reports, sanctions } from "../db/schema.js";
+import { chats, messages, reports, sanctions } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
+import { createAuditTrail } from "./audit-trail.js";
 import { applySanction, type EffectDeps } from "./effects.js";
 import { readReportQueue, type ReportQueueQuery } from "./report-queue.js";
 import {
@@ -43,30 +43,9 @@ export function createModerationService(
   },
 ) {
   const { db, cipher, now } = deps;
-  /** A short, stable, anonymous name for a person: the first 8 hex of a keyed hash of their id. */
-  const anonymousId = (userId: string) =>
-    createHmac("sha256", deps.secret).update(`kindred-moderation:${userId}`).digest("hex").slice(0, 8);
-
-  async function audit(entry: {
-    actor: Viewer | null;
-    subjectId: string | null;
-    action: AuditLog["entries"][number]["action"];
-    reason: string;
-    reportId?: string;
-    endsAt?: Date | null;
-  }) {
-    await db.insert(moderationAudit).values({
-      actorId: entry.actor?.id ?? null,
-      actorAnonId: entry.actor ? anonymousId(entry.actor.id) : "Kindred",
-      subjectId: entry.subjectId,
-      subjectAnonId: entry.subjectId ? anonymousId(entry.subjectId) : null,
-      action: entry.action,
-      reason: entry.reason,
-      reportId: entry.reportId ?? null,
-      endsAt: entry.endsAt ?? null,
-      // The database's own time: the log says when things really happened, whatever the rules' clock.
-    });
-  }
+  const trail = createAuditTrail(db, deps.secret);
+  const { anonymousId } = trail;
+  const audit = trail.record;
 
   async function reportById(reportId: string) {
     const [report] = await db.select().from(reports).where(eq(reports.id, reportId));
@@ -240,20 +219,7 @@ export function createModerationService(
       await applySanction(deps, userId, "under-age hold");
     },
 
-    async auditLog(): Promise<AuditLog> {
-      const rows = await db.select().from(moderationAudit).orderBy(desc(moderationAudit.createdAt)).limit(500);
-      return {
-        entries: rows.map((r) => ({
-          id: r.id,
-          moderator: r.actorAnonId,
-          subject: r.subjectAnonId,
-          action: r.action,
-          reason: r.reason,
-          endsAt: r.endsAt?.toISOString() ?? null,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      };
-    },
+    auditLog: trail.read,
 
     /** The person read their warning: they may start chats again (unless something else stands). */
     async acknowledge(viewer: Viewer): Promise<void> {

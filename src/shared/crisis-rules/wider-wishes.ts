@@ -18,6 +18,19 @@ const TO_LIVE =
 const DOUBT = "(?:idk|dont know|not sure|unsure|no idea|cant promise|cant say)";
 
 export const WIDER_WISHES: Row[] = [
+  // Going on with life, not with a place or a task ("i don't want to keep going to that gym").
+  [
+    "dont-want-to-go-on",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:dont|do not) (?:want to|wanna) (?:keep going|go on|carry on)(?= \\.? ?$| \\.| anymore| like this)",
+  ],
+  [
+    "point-of-me",
+    "wish-to-be-dead",
+    "moderate",
+    "\\bwhats the point (?:of|in) me\\b|\\bwhat is the point (?:of|in) me\\b",
+  ],
   [
     "no-reason-to-live",
     "wish-to-be-dead",

@@ -114,19 +114,6 @@ export const WISHES_AND_IDEATION: Row[] = [
   ["nothing-to-live-for", "wish-to-be-dead", "moderate", "\\bnothing (?:left )?to live for\\b"],
   ["why-alive", "wish-to-be-dead", "moderate", "\\bwhy am i (?:even |stil )?(?:alive|here)\\b"],
   ["cant-go-on", "wish-to-be-dead", "moderate", "\\bcant go on(?: (?:like this|anymore|any more|living)\\b| \\.| $)"],
-  // Going on with life, not with a place or a task ("i don't want to keep going to that gym").
-  [
-    "dont-want-to-go-on",
-    "wish-to-be-dead",
-    "moderate",
-    "\\b(?:dont|do not) (?:want to|wanna) (?:keep going|go on|carry on)(?= \\.? ?$| \\.| anymore| like this)",
-  ],
-  [
-    "point-of-me",
-    "wish-to-be-dead",
-    "moderate",
-    "\\bwhats the point (?:of|in) me\\b|\\bwhat is the point (?:of|in) me\\b",
-  ],
   [
     "life-not-worth-it",
     "wish-to-be-dead",
