@@ -8,6 +8,7 @@ import { isRefused, refusalReason, screenText } from "@shared/screening";
 import { local } from "@/lib/storage";
 import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
 import { dismissToastsAfterEachTest } from "./composer-testing";
+import { socket } from "./socket-testing";
 import { useDelivery } from "./use-delivery";
 
 export const chatId = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";
@@ -62,7 +63,7 @@ export const CHAT_ENDED = "This chat has ended. Start a new chat to keep talking
 export const queued = () => JSON.parse(localStorage.getItem("kindred:outbox") ?? "[]") as { content: string }[];
 
 /** Each test starts with empty storage, online, the socket not connected, and no toast left over. */
-export function resetDeliveryEachTest(socket: { connected: boolean }) {
+export function resetDeliveryEachTest() {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();

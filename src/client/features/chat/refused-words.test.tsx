@@ -8,20 +8,9 @@ import { fakeServer, renderWithToasts } from "@/testing/dom";
 import { CHAT_ENDED, chatId, messageServer, openChat, queued, resetDeliveryEachTest } from "./delivery-testing";
 import { useDelivery } from "./use-delivery";
 
-/**
- * The tab's one Socket.IO connection, as lib/socket.ts uses it: `connected`, and
- * `timeout(ms).emitWithAck(event, payload)` resolving with the server's acknowledgement.
- */
-const socket = vi.hoisted(() => ({
-  connected: false,
-  answer: null as null | ((event: string, payload: unknown) => unknown),
-  timeout() {
-    return { emitWithAck: async (event: string, payload: unknown) => socket.answer!(event, payload) };
-  },
-}));
-vi.mock("socket.io-client", () => ({ io: () => socket }));
+vi.mock("socket.io-client", async () => ({ io: (await import("./socket-testing")).fakeIo }));
 
-resetDeliveryEachTest(socket);
+resetDeliveryEachTest();
 
 describe("a message the server refuses keeps the person's words", () => {
   it("says the chat ended with the product's title, and keeps the words in view as not sent", async () => {

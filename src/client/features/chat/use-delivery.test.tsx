@@ -5,22 +5,12 @@ import { BLOCKED_REASON } from "@shared/screening";
 import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
 import { CHAT_ENDED, chatId, decide, messageServer, openChat, queued, resetDeliveryEachTest } from "./delivery-testing";
 import { PREVIOUS_CHAT_ENDED } from "./refused-words";
+import { socket } from "./socket-testing";
 import { useDelivery } from "./use-delivery";
 
-/**
- * The tab's one Socket.IO connection, as lib/socket.ts uses it: `connected`, and
- * `timeout(ms).emitWithAck(event, payload)` resolving with the server's acknowledgement.
- */
-const socket = vi.hoisted(() => ({
-  connected: false,
-  answer: null as null | ((event: string, payload: unknown) => unknown),
-  timeout() {
-    return { emitWithAck: async (event: string, payload: unknown) => socket.answer!(event, payload) };
-  },
-}));
-vi.mock("socket.io-client", () => ({ io: () => socket }));
+vi.mock("socket.io-client", async () => ({ io: (await import("./socket-testing")).fakeIo }));
 
-resetDeliveryEachTest(socket);
+resetDeliveryEachTest();
 
 describe("delivering a message over REST", () => {
   it("sends it with its client id, hands the stored message on and forgets it", async () => {
