@@ -87,8 +87,9 @@ describe("personal details the server finds and the box did not", () => {
     expect(box.value).toBe("123456");
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).not.toHaveProperty("confirmedPersonalDetails");
-    // The keyboard lands on the choice, as for a warning the box opens itself.
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit" }));
+    // The keyboard lands on the choice, as for a warning the box opens itself (the warning's effect,
+    // which runs just after the dialog is in the page).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit" })));
     expect(said).not.toHaveBeenCalled();
     expect(screen.queryByText("Message not sent")).toBeNull();
 
