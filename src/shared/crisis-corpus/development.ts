@@ -15,6 +15,13 @@ export const DEVELOPMENT = `
 # with benign look-alikes of each.
 # Rows marked "2026-11-29, classifier round" are benign: everyday distress and chat in words the
 # classifier (../crisis-classifier/) had learned to read as crisis, written from their kinds.
+# Rows marked "2026-11-29, fifth round (the third by family)" were written before that round's rules
+# (the third written by family, after the first and second), from the C-SSRS screener's questions,
+# the warning signs of the 988 Lifeline, AFSP, NIMH and Samaritans (possessions given away, affairs
+# put in order, notes and wills, pets and children arranged for, methods researched, means
+# stockpiled, goodbyes), self-harm as the NHS, Mind, Samaritans and ISAS describe it (cutting,
+# burning, scratching, hitting, relapse, streaks, hidden scars, urges), passive wishes to be dead,
+# and how people write in chat; with benign look-alikes of each.
 
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
@@ -96,6 +103,24 @@ part of me wants to just disappear forever
 i just want to stop being alive
 i don't want to keep going
 what's the point of me
+# 2026-11-29, fifth round: the passive wish, said in chat (written before the rules)
+i wouldnt mind if i just didnt wake up tomorrow
+i hope i get hit by a car on the way home
+if i got sick i wouldn't even bother getting it treated
+honestly if the plane went down with me on it id be relieved
+i keep hoping something bad happens to me so it's over
+wish i'd just die in my sleep tbh
+i'd be ok if today was my last day
+i pray every night that god takes me
+i wish someone would put me out of my misery
+i'm so tired of existing
+i wish it had been me that died instead of him
+i just want to not be alive anymore
+i wish i could go to sleep and stay asleep
+dying doesn't scare me, living does
+reckon i'd be better off not waking up mate
+i don't want to wake up tomorrow 😞
+i want to be with my nan again, wherever she is now
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -343,6 +368,31 @@ i found a new home for my dog, she'll be better off there
 i've been collecting pills in a box
 i rehearsed it at the bridge last night
 i've hidden the pills where no one will find them
+# 2026-11-29, fifth round: possessions, affairs, notes, pets and children, research,
+# stockpiles (written before the rules)
+i've been giving my clothes and books to my sister, she can keep them
+gave my xbox to my little brother, won't need it where i'm going
+handing my stuff out to friends so they've got something to remember me by
+i've made a list of who gets what
+i've left my passwords in an envelope for mum to find
+the note is written, it's on my pillow
+finished my note tonight
+asked my sister to look after the kids if anything happens to me. she doesnt know why
+i've arranged for my aunt to take my cat, she'll have a good life there
+emptied my savings into my brother's account, it's all sorted now
+i've got a drawer full of tablets i've been keeping back
+been googling how long it takes to bleed out
+spent all night reading about which pills are deadly
+i've been buying paracetamol from different shops so they don't notice
+i've got 3 months of my meds hidden in my sock drawer
+checked my life insurance pays out to my kids no matter how i die
+i've tidied everything so no one has to clear up after me
+wrote a will and didn't tell anyone, i'm 22
+i've picked the songs for my funeral
+bought another box of paracetamol today, i've got enough now
+my letters are written and my things are given away
+i've found out which bridge round here is the highest
+i've been reading how much insulin would stop my heart
 ## crisis: farewell
 I won't be around much longer
 i'm saying goodbye to everyone
@@ -395,6 +445,26 @@ i'm sorry for everything. goodbye
 thank you for trying to help me. goodbye
 # 2026-11-29, third round: the category's words beside an everyday word (written before the rules)
 this is my last message. thank you for the chats at work, all of you
+# 2026-11-29, fifth round: thanks and love said for the last time (written before the rules)
+if you don't hear from me after tonight, thank you for everything
+i just want you to know you helped, even if it's too late for me
+bye everyone, it was nice while it lasted
+i love you all, please don't be sad about me
+please look after my mum for me when i'm not around
+sorry for everything, signing off for good
+you've been a good friend to me. goodbye
+i won't be around to see christmas
+saying my last goodbyes tonight
+goodbye. don't come looking for me
+farewell everyone, take care of each other
+logging off for the last time
+this is it for me. thank you all
+i won't be here when you wake up
+just texted my mum i love her for the last time
+thanks for being my friend, i'm sorry it ends like this
+say bye to the cat for me x
+i wont be here to bother u anymore. cya never
+i'll miss you all more than you know. bye 💔
 ## crisis: burden
 everyone would be better off without me
 my family would be better off if i was gone
@@ -503,6 +573,29 @@ i used a razor on my thighs tonight
 # 2026-11-29, fourth round: 'of myself' in everyday speech, a head hit by accident (written before the rules)
 i hit my head on the wall until it hurts
 i keep banging my head on the floor when i'm upset
+# 2026-11-29, fifth round: acts, relapse, streaks, hidden scars, urges (written before
+# the rules)
+started cutting again after 8 months
+i've been wearing long sleeves so nobody sees the cuts
+i wear hoodies in summer to hide my scars
+lost my 90 day streak last night
+i scratched my arms raw again
+i keep picking at my skin until it bleeds
+burned myself with a cigarette tonight
+i punched my own face until it bruised
+i miss the blade so much
+the urge to hurt myself is so bad tonight
+i dug my nails into my arm until it bled
+i relapsed. only 2 cuts but still
+i need to hurt myself so i can breathe
+slipped up and sh'd after 3 weeks
+i hit my legs with a hairbrush until they went purple
+how do i hide cuts from my parents
+i took the blade out of my pencil sharpener
+i want to hurt myself so bad rn 😣
+my cuts are infected and i can't tell anyone
+i bit my arm till it bled
+i've been cutting where nobody can see
 ## check-in
 i'm not going to hurt myself
 i don't think i'd actually do anything
@@ -550,6 +643,19 @@ sometimes i think about not being here
 i'm fine, i just think about death all the time
 i wouldn't go through with it
 i'm scared of what i might do
+# 2026-11-29, fifth round: urges resisted, goodbyes denied, wishes with doubt (before the rules)
+i'm not going to cut, but i really want to
+i haven't cut in months but the urge is back
+i'm not saying goodbye or anything, i just feel far away from everyone
+i don't think i'd hurt myself but i keep thinking about it
+i wouldn't do anything but i wouldn't mind if something happened to me
+i'm not suicidal, i just wish i could disappear for a while
+i'm trying really hard not to hurt myself tonight
+idk how long i can keep going like this
+i'm ok i think, i just keep thinking everyone would be fine without me
+i promise i'm not going to cut, i just needed to tell someone
+it's not like i'd cut again but i think about it every day
+i'm not planning anything i just wouldn't care if i didn't wake up
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -591,6 +697,12 @@ i feel like jumping for joy
 i'm dead 💀💀💀
 me muero de risa
 je meurs de faim
+# 2026-11-29, fifth round: look-alikes of a wish (written before the rules)
+i could sleep for a week after that shift
+dying to see you this weekend!!
+if i see one more tiktok dance i'll die
+i'm dead on my feet after work
+i'd rather die than wear crocs lol
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -642,6 +754,14 @@ i relapsed on my diet and ate a whole pizza
 i cut ties with my ex
 the blade on my razor is dull, need a new one
 i'm done with this semester
+# 2026-11-29, fifth round: look-alikes of self-harm and of an end (written before the rules)
+i'm cutting down on caffeine
+i need to cut my nails
+cutting veggies for the stew
+i cut my own fringe and it's a disaster
+my phone's about to die
+see you on the other side of the exams!
+i hit the gym hard today, legs are wrecked
 ## benign: medication
 i took my pills this morning like the doctor said
 i took my antidepressants today
@@ -683,6 +803,10 @@ my vitamins 💊 every morning
 i take two of my pills every morning as prescribed
 i picked up my prescription and took my dose
 my doctor upped my antidepressants and i'm taking them as prescribed
+# 2026-11-29, fifth round: look-alikes of research and stockpiling (written before the rules)
+i googled how many paracetamol i can take in a day for a fever
+i keep a few spare tablets in my bag in case i get a migraine
+i'm stocking up on my inhaler before i go travelling
 ## benign: leaving
 i'm ending my subscription
 i'm cancelling netflix
@@ -732,6 +856,16 @@ i'm ready to go
 checking out soon
 it's going to happen this friday
 i'm checking out, it was nice talking to you
+# 2026-11-29, fifth round: things given, wills and affairs with a reason (before the rules)
+giving away my clothes before i move to sydney
+i'm giving my old books to the charity shop
+gave my sofa away on marketplace, it's gone already
+we wrote our wills after the baby was born
+need to update my will now we've bought the house
+i'm putting my affairs in order before my surgery, just in case
+i found a new home for my rabbit because my son is allergic
+i've cleared out my desk, last day tomorrow, new job monday
+i left my passwords with my partner in case i lose my phone
 
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
@@ -773,6 +907,17 @@ i wrote letters to my pen pal
 my last message before the holiday, see you all in january
 thank you for everything, see you next week
 i won't be around much longer today, gotta catch a train
+# 2026-11-29, fifth round: the end of a shift, a job, a stay (written before the rules)
+goodbye everyone, end of my shift, see you monday
+that's me done for the day, bye all
+said goodbye to the team at my leaving do
+saying bye to my host family tomorrow, so sad
+this is my last shift at the cafe, gonna miss it
+bye for now, off to the dentist
+thank you for everything, best manager ever, good luck
+logging off for the night, night all
+i'm writing a goodbye speech for my retirement
+i'll miss you all so much, see you at the reunion
 ## benign: third-person
 my friend's brother took his life
 my uncle died by suicide when i was a kid
@@ -814,6 +959,9 @@ my friend told me she cuts herself, how do i help
 my brother has been self harming and i'm worried
 he said he wants to sleep forever
 my mum gave her dog away because she's moving
+# 2026-11-29, fifth round: possessions and scars of someone else (written before the rules)
+my nan gave away her furniture because she's going into a care home
+my mate hid his scars for years, he's doing better now
 ## benign: fiction-and-news
 the main character kills himself at the end of the book
 in the movie she jumps off the bridge
@@ -892,6 +1040,10 @@ i used to cut but i've been clean for two years
 i haven't self harmed in 400 days and i'm proud
 years ago i stockpiled pills, but i got help and i'm doing well now
 back then i wanted to sleep forever, now i'm much better
+# 2026-11-29, fifth round: clean streaks and scars told as recovery (written before the rules)
+i've been clean from self harm for 2 years
+six months clean today, proud of myself
+i used to hide my scars but now i wear short sleeves
 ## benign: everyday-distress
 i'm so tired of everything today
 i had the worst day
@@ -1040,4 +1192,20 @@ i'm so proud of myself today
 i took a picture of myself in the new dress
 thinking of myself for once feels strange
 i hit my head on the shelf getting up lol
+# 2026-11-29, fifth round: burns, scratches, urges and wishes of every day (before the rules)
+burnt myself on the oven tray again, ouch
+i burnt my hand on the kettle this morning
+scratched my arm on the rose bush in the garden
+my cat scratched me and it actually bled lol
+i hope i don't get caught in the rain on the way home
+i wouldn't mind if the meeting got cancelled
+i want to hide under my duvet all weekend
+i wish i could hibernate until spring
+i don't want to wake up early tomorrow, it's my day off
+the urge to eat chocolate is so strong rn
+i relapsed on smoking after 3 weeks
+i bought a rope for the tree swing
+we wrote letters to our future selves in class
+said my goodbyes to my dog at the vet today, she was 15
+my scars from the surgery are healing well
 `;
