@@ -5,6 +5,7 @@
  * found as. Phone numbers are in formats each country uses; the numbers themselves are made up.
  */
 import type { PersonalDetailKind } from "../personal-details.js";
+import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
 
 export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   // Phone numbers, national formats
@@ -236,4 +237,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ["snapchat.com/add/jamie.k", "link"],
   ["youtube.com/@dancing.sam", "link"],
   ["twitch.tv/quietriver", "link"],
+  // 2026-11-29, third round: handles as each platform writes them, and moves off Kindred.
+  ...THIRD_ROUND_FIND,
 ];

@@ -4,6 +4,8 @@
  * the room personas' @handles, "@someone" with no platform, and platforms talked about rather than
  * used to hand out a handle.
  */
+import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
+
 export const MUST_PASS: readonly string[] = [
   // Times and dates
   "see you at 3:30",
@@ -185,4 +187,6 @@ export const MUST_PASS: readonly string[] = [
   "watching the tele with my nan",
   "is anyone else here feeling this?",
   "anyone else home alone on christmas?",
+  // 2026-11-29, third round: platforms and games named without asking, and their near neighbours.
+  ...THIRD_ROUND_PASS,
 ];
