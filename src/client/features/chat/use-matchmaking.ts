@@ -7,15 +7,16 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
-import { isUuid, type ChatRole, type ChatView } from "@shared/api";
+import type { ChatRole, ChatView } from "@shared/api";
 import { LIMITS } from "@shared/limits";
-import { CATALOGUE, findTheme, themeOrDefault } from "@shared/themes";
+import { CATALOGUE, findTheme } from "@shared/themes";
 import { HttpError } from "@/lib/http";
 import { useRefreshStanding } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
 import { session } from "@/lib/storage";
 import { createAnnouncedMatches } from "./announced-matches";
 import { chatApi } from "./chat-api";
+import type { WantedRoom } from "./room-params";
 import { deliverBeforeLeaving } from "./use-delivery";
 
 const HEARTBEAT_MS = 10_000;
@@ -34,33 +35,6 @@ export interface Matchmaking {
   cancelling: boolean;
   endChat(): Promise<void>;
   block(): Promise<boolean>;
-}
-
-export interface RoomParams {
-  /** The room query parameter as written (it may not be a valid id). */
-  room: string | null;
-  roomId: string | null;
-  themeId: string;
-  role: ChatRole;
-}
-
-/** The room the page asks for, and what the server said of it. */
-export interface WantedRoom extends RoomParams {
-  /** The server knows no chat with this id (404): it is dropped and a new search starts. */
-  missing: boolean;
-}
-
-/** Reads room, themeId and role from the URL, falling back to navigation state, then to the defaults. */
-export function useRoomParams(fallback: { themeId?: string; role?: ChatRole }): RoomParams {
-  const [params] = useSearchParams();
-  const room = params.get("room");
-  const wanted = params.get("role") ?? fallback.role;
-  return {
-    room,
-    roomId: isUuid(room) ? room : null,
-    themeId: themeOrDefault(params.get("themeId") ?? fallback.themeId).id,
-    role: (["talk", "listen", "both"] as const).find((r) => r === wanted) ?? "both",
-  };
 }
 
 export function useMatchmaking(

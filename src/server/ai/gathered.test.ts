@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DELTA_WINDOW_MS, gathered } from "./service.js";
+import { DELTA_WINDOW_MS, gathered } from "./gathered.js";
 
 describe("the persona's words on their way out", () => {
   afterEach(() => {
