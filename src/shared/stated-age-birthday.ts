@@ -7,7 +7,8 @@
  *
  * Only the writer's own: "she just turned 15", "my son turns 16 in june", "our 16th anniversary", "my
  * daughter was born in 2010", "since 2010", "class of 2010" and "my 16th birthday was the worst" (the
- * past) are not their age.
+ * past) are not their age, nor a count that turned ("i just turned 15 pages in", "just turned 16 weeks
+ * pregnant").
  */
 import { isHypothetical, NOT_AN_AGE, NUMBER, numberOf, OPENING } from "./stated-age-words.js";
 
@@ -92,7 +93,11 @@ export function birthdayAges(line: string, today: Date): number[] {
     ages.push(yearBefore(numberOf(match[2]!)));
   }
   for (const match of line.matchAll(TURNING_OPENING)) ages.push(yearBefore(numberOf(match[1]!)));
-  for (const match of line.matchAll(TURNED)) ages.push(numberOf((match[1] ?? match[2])!));
+  for (const match of line.matchAll(TURNED)) {
+    // "i just turned 15 pages in", "just turned 16 weeks pregnant": what turned was a count.
+    if (match[1] && NOT_AN_AGE.test(line.slice(match.index + match[0].length))) continue;
+    ages.push(numberOf((match[1] ?? match[2])!));
+  }
   for (const match of line.matchAll(BIRTHDAY_TO_COME)) {
     ages.push(yearBefore(ordinalOf(match, 1)));
   }

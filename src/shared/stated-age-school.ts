@@ -11,8 +11,11 @@
  * secondary school", "i'm year 9", "im in s4") or give it as a label of themselves ("i'm a 10th grader", "year 10
  * here", "9th grader here", "in yr 10 and failing everything", "i'm a high schooler"); a label is
  * followed by nothing it would describe: "i'm a high school teacher", "my year 10 class", "year 10 was
- * the worst" and "i'm a year 11 teacher" are not a stage.
+ * the worst" and "i'm a year 11 teacher" are not a stage. Nor is a stage or an exam named as school
+ * work or as a child's ("i'm in high school admin", "doing my gcses revision with my son", "i'm a
+ * teacher so i'm in high school every day"): stated-age-school-work.ts.
  */
+import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
 import { FILLER, I_AM, isHypothetical, LABEL_END, OPENING } from "./stated-age-words.js";
 
 interface Stage {
@@ -97,14 +100,17 @@ const COLLEGE = /\b(?:college|uni|university|campus)\b/;
  */
 const EXAM = "my\\s+(?:mock\\s+)?(?:gcses?|junior\\s+(?:cert|cycle)|nat(?:ional)?\\s*5s?|n5s?)\\b";
 const EXAMS_NOW = new RegExp(
-  `(?:${OPENING}|\\bi(?:'m|\\s+am|'ve|\\s+have)?\\s+)(?:` +
+  `(?:${OPENING}|\\b(?:${I_AM}|i(?:'ve|\\s+have)?)\\s+)(?:` +
     `(?:doing|sitting|taking|revising\\s+for|studying\\s+for|preparing\\s+for|starting)\\s+${EXAM}(?!\\s+(?:results?|grades?|certificates?)\\b)|` +
     `(?:have\\s+|got\\s+)?${EXAM}(?=\\s+(?:are|is|start|starts|in|next|this|on|soon|coming|tomorrow)\\b))`,
+  "g",
 );
 const EXAM_AGE = 16;
 
 /** The ages the writer's own school stage allows, the oldest for each stage they name. */
 export function schoolStageAges(line: string): number[] {
+  // A teacher's "i'm in year 11 all week" is where they work (stated-age-school-work.ts).
+  if (writerWorksInSchool(line)) return [];
   const ages: number[] = [];
   for (const { stage, pattern } of READINGS) {
     for (const match of line.matchAll(pattern)) {
@@ -116,12 +122,17 @@ export function schoolStageAges(line: string): number[] {
         const plain = groups.opening !== undefined && !groups.openingIn && !groups.er && !labelled.groups!.pupil;
         if (stage.needsInAtOpening && plain) continue;
       }
+      // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
+      if (isWorkOrSomeoneElses(line.slice(match.index + match[0].length))) continue;
       const age = stage.ageOf(groups);
       if (age !== null) ages.push(age);
     }
   }
   const alone = US_YEAR_ALONE.exec(line);
   if (alone && HIGH_SCHOOL_NOW.test(line) && !COLLEGE.test(line)) ages.push(YEAR_AGE[alone[1]!]!);
-  if (EXAMS_NOW.test(line)) ages.push(EXAM_AGE);
+  for (const match of line.matchAll(EXAMS_NOW)) {
+    // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
+    if (!isWorkOrSomeoneElses(line.slice(match.index + match[0].length))) ages.push(EXAM_AGE);
+  }
   return ages;
 }

@@ -52,17 +52,21 @@ export const LABEL_END =
   "(?=\\s*(?:$|[,.!?;:)(/-]|(?:here|and|but|so|btw|tbh|lol|lmao|rn|atm|now|too|tho|though|myself|from|in\\s+(?!\\d)|ig|idk|haha|ugh)\\b))";
 
 /**
- * A number after "i'm" that is not an age: a unit or a measure ("15 minutes", "16 weeks", "15 stone",
- * "17 floors"), "1 of 15", "10 out of 10", and "15 again" (what someone feels like, not what they are).
+ * A number after "i'm" or "turned" that is not an age: a unit or a measure ("15 minutes", "16 and a
+ * half weeks", "15 stone", "17 floors"), a count of things done or had ("14 chapters in", "15 pages",
+ * "16 reps", "17 messages deep"), a place in a queue, "1 of 15", "10 out of 10", and "15 again" (what
+ * someone feels like, not what they are). Only right after the number: "i'm 15, 15 days clean" is 15.
  */
 export const NOT_AN_AGE = new RegExp(
-  "^\\s*(?:" +
+  "^\\s*(?:(?:and\\s+a\\s+half|more)\\s+)?(?:" +
     [
       "(?:min|minute|sec|second|hour|hr|day|week|wk|month|mo|year|yr|decade)s?\\b(?!\\s*old)",
-      "(?:stone|st|lbs?|pounds?|kgs?|kilos?|grams?|g|oz|ounces?|ft|foot|feet|inch(?:es)?|cm|mm|m|metres?|meters?|miles?|km|k)\\b",
+      "(?:stone|st|lbs?|pounds?|kgs?|kilos?|grams?|g|oz|ounces?|ft|foot|feet|inch(?:es)?|cm|mm|m|metres?|meters?|miles?|km|k|degrees?)\\b",
       "(?:floors?|stor(?:ey|ie)s?|steps?|drinks?|beers?|shots?|pills?|units?|percent|per\\s*cent|points?|pts|games?|levels?|times|x)\\b",
+      "(?:pages?|chapters?|books?|episodes?|eps|seasons?|songs?|messages?|msgs?|texts?|emails?|calls?|reps?|laps?|rounds?)\\b",
+      "(?:sessions?|lessons?|shifts?|nights?|applications?|interviews?|attempts?|tries|questions?|cigarettes?|cigs?|coffees?)\\b",
       "(?:quid|bucks|dollars|euros|grand|pence|cents?)\\b",
-      "(?:of|out\\s+of|outta|again|behind|ahead|short|over|down)\\b",
+      "(?:of|out\\s+of|outta|again|behind|ahead|short|over|down|in\\s+(?:the\\s+)?(?:queue|line))\\b",
       "(?:am|pm|o'?clock)\\b",
     ].join("|") +
     ")",

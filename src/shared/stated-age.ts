@@ -9,8 +9,9 @@
  * question about it: age-question.ts.
  *
  * It reads only the writer's own age: another person's ("my son is 15", "she's 16", "my brother
- * (16m)"), the past ("i was 15 when it started", "i was a minor then"), a number with a unit ("i'm 15
- * minutes late", "16 weeks pregnant", "14 days sober", "15 stone", "17 floors up"), a comparison ("i'm
+ * (16m)"), the past ("i was 15 when it started", "i was a minor then"), a number with a unit or a count
+ * ("i'm 15 minutes late", "16 weeks pregnant", "14 days sober", "15 stone", "17 floors up", "i'm 14
+ * chapters in", "i just turned 15 pages in", "17 here? no, 17 messages"), a comparison ("i'm
  * 40 and feel 15", "they treat me like i'm 12") and "minor" describing something ("a minor part") are
  * not an age. A false alarm ends an adult's chat and holds them until a moderator looks, so each rule
  * asks for a clear sentence rather than any small number near "i'm".
@@ -71,7 +72,9 @@ export function statedAge(text: string, today: Date): number | null {
     if (/^\s*as\b/.test(match[0]) && TOLD_OF_THE_PAST.test(rest)) continue;
     keep(numberOf(match[1]!));
   }
-  for (const match of line.matchAll(HERE_AGE)) keep(numberOf(match[1]!));
+  for (const match of line.matchAll(HERE_AGE)) {
+    if (!countedLater(line.slice(match.index + match[0].length), match[1]!)) keep(numberOf(match[1]!));
+  }
   for (const match of line.matchAll(SEX_TAG)) keep(Number(match[1] ?? match[2]));
   for (const match of line.matchAll(BELOW_AGE)) {
     if (isHypothetical(line, match.index)) continue;
@@ -114,6 +117,14 @@ const HERE_AGE = new RegExp(
   `^(?:(?:hi|hey|hello|hii|heyy|so|ok|okay|um|uh)[,!.]?\\s+)*(${NUMBER})(?:\\s*${SEX})?\\s+here\\b(?!\\s+(?:too|as\\s+well|also)\\b)`,
   "g",
 );
+/**
+ * "17 here? no, 17 messages", "15 here, as in 15 days clean": the writer takes the number back and
+ * says what it counts. Only so: "16 here, 16 days clean" may be a 16-year-old's count, and is held.
+ */
+function countedLater(rest: string, number: string): boolean {
+  const again = new RegExp(`\\b(?:no|nah|nope|i\\s+mean|i\\s+meant|as\\s+in)\\b[\\s,.!?:;-]*${number}\\b`).exec(rest);
+  return again !== null && NOT_AN_AGE.test(rest.slice(again.index + again[0].length));
+}
 /**
  * An age with a sex, as a chat or a forum tags a person ("15f", "m15", "16/m", "15 nb"): opening a
  * sentence, or after "me" in brackets ("me (15f) and my mum (45f)"); not "my brother (16m)". A lone

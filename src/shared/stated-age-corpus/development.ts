@@ -179,13 +179,13 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "my daughter is in year 10"],
   ["pass", "i'm in secondary school teaching and i'm burnt out"],
   ["pass", "im in middle school administration"],
-  ["pass", "i'm in high school counseling, so i hear this a lot"],
+  ["pass", "i'm a guidance counselor, so i'm in high school all day and hear this a lot"],
   ["pass", "i'm in high school sports coaching"],
-  ["pass", "i'm in the high school office all day"],
+  ["pass", "i'm in the high school office all day as a secretary"],
   ["pass", "i'm in primary school teaching, year 2 this year"],
   ["pass", "i'm in middle school staff meetings all afternoon"],
-  ["pass", "im in elementary school special ed, 15 years now"],
-  ["pass", "i'm in high school reception, answering phones all day"],
+  ["pass", "im in elementary school special ed as a teacher, 15 years now"],
+  ["pass", "i'm in high school reception as the receptionist, answering phones all day"],
   ["pass", "i'm a teacher so i'm in high school every day"],
   ["pass", "i'm in year 9 as a cover teacher today"],
   ["pass", "i'm in high school all day as a teaching assistant"],
@@ -253,6 +253,14 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["find", "i'm in 10th grade english and failing"],
   ["find", "i'm in year 11 mocks rn and stressing"],
   ["find", "i'm in high school sports and i hate it"],
+  // Added while the rules were written, with four adults' lines above rewritten to name the job: as
+  // first written ("i'm in high school counseling", "in elementary school special ed", "in the high
+  // school office", "in high school reception") pupils say them too, who are in counselling, special ed
+  // or the office. These are the pupils' lines, and a run-on one where "staff" starts the next clause.
+  ["find", "im in high school counseling and it helps a bit"],
+  ["find", "i'm in middle school special ed and the kids are mean"],
+  ["find", "i'm in the high school office waiting for my mum to pick me up"],
+  ["find", "im in year 10 staff dont care about bullying"],
   ["find", "i'm in the high school band"],
   ["find", "im in year 10 and im a teachers pet apparently"],
   ["find", "year 10 here, my mum is a teacher"],

@@ -1,0 +1,78 @@
+/**
+ * When a school stage or exam the message names is not the writer's as a pupil (stated-age-school.ts):
+ * adults name school stages as their work ("i'm in high school admin", "i'm a teacher so i'm in high
+ * school every day", "i teach year 11 so i'm in year 11 all week") and as their child's or pupils'
+ * ("doing my gcses revision with my son", "i'm in year 10 maths homework hell with my daughter",
+ * "doing my gcses with my students"). Held as minors, they lose their chat until a moderator looks.
+ *
+ * Each sign is one a pupil does not give of themselves: pupils are in counselling, special ed, the
+ * office, sports or mocks, so those are not work; "with my friend", "helping my little sister" and "my
+ * mum is a teacher" leave the stage the writer's.
+ */
+import { FILLER, I_AM, isHypothetical } from "./stated-age-words.js";
+
+/**
+ * A run-on clause that goes on with a verb after the noun ("im in year 10 staff dont care"): the noun
+ * is the subject of what follows, not a job the stage describes.
+ */
+const VERB_AFTER =
+  "\\s+(?:is|are|was|were|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|won'?t|can'?t|never|always|just|keeps?|hates?|says?|said|told|ignores?|treats?|do|does|did|will|would)\\b";
+/**
+ * School work right after the stage or exam, as the noun it describes: "high school admin", "secondary
+ * school teaching", "year 11 mock marking", "high school sports coaching", "my gcse marking",
+ * "middle school staff meetings". Not "teaching myself", which pupils do.
+ */
+const WORK_AFTER = new RegExp(
+  "^\\s+(?:(?:mock|exam|sports?|football|basketball)\\s+)?" +
+    "(?:admin(?!'s)|administration|staff|teaching(?!\\s+(?:myself|me)\\b)|education|coaching|marking|moderation|invigilation|drop-?off|management|leadership|safeguarding)\\b" +
+    `(?!${VERB_AFTER})`,
+);
+
+/** School staff, always followed by a word's end and no "'s": "i'm the teacher's pet" is a pupil. */
+const STAFF =
+  "(?:teacher|teaching\\s+assistant|head\\s*teacher|headmaster|headmistress|(?:vice\\s+|assistant\\s+)?principal|head\\s+of\\s+year|deputy\\s+head|senco|invigilator|examiner|(?:guidance|school)\\s+counsell?or|dinner\\s+lady|lunch\\s+lady|caretaker|janitor|school\\s+(?:nurse|secretary|receptionist|librarian|governor))";
+/**
+ * What a teacher is called with a word before it: "a supply teacher", "a year 6 teacher". Only school
+ * words: a 16-year-old may be "a swim teacher" or "a dance teacher" on weekends.
+ */
+const STAFF_KIND =
+  "(?:supply|cover|substitute|sub|student|trainee|maths?|english|science|history|geography|pe|primary|secondary|school|(?:high|middle)\\s+school|year\\s*\\d+|\\d+(?:st|nd|rd|th)\\s+grade|form)";
+/**
+ * The writer says they work in a school: "i'm a teacher", "i'm a year 6 teacher", "i teach year 11", "i
+ * teach high school", "i work in a secondary school" (a school, not "my school", which is a pupil's).
+ */
+const WRITER_IS_STAFF = new RegExp(
+  `\\b${I_AM}\\s+${FILLER}(?:an?|the)\\s+(?:${STAFF_KIND}\\s+)?${STAFF}\\b(?!'s)|` +
+    "\\bi\\s+teach\\s+(?:(?:at|in)\\s+an?\\s+|year\\s*\\d|yr\\s*\\d|grade\\s*\\d|\\d+(?:st|nd|rd|th)\\s+grade|gcse|a\\s+levels?|primary|secondary|(?:high|middle|elementary)\\s+school)|" +
+    "\\bi\\s+work\\s+(?:in|at)\\s+an?\\s+(?:[a-z]+\\s+){0,2}school\\b",
+  "g",
+);
+
+/** Whether the writer, in the present, says they are school staff; "when i'm a teacher" is a wish. */
+export function writerWorksInSchool(line: string): boolean {
+  for (const match of line.matchAll(WRITER_IS_STAFF)) if (!isHypothetical(line, match.index)) return true;
+  return false;
+}
+
+/** The stage's own clause, up to a stop, a comma or a word that starts another ("and", "but", "so"). */
+const CLAUSE = "(?:(?!\\b(?:and|but|so|because|cos|cuz|though)\\b)[^.!?,;])*?";
+/** Whom a parent or a teacher is at school with: a child or their pupils, never a sibling or a friend. */
+const CHILD =
+  "(?:son|daughter|kids?|child|children|step-?son|step-?daughter|grandson|granddaughter|grandkids?|twins|students|pupils|year\\s*\\d+s)";
+/**
+ * In the stage's clause, the one it belongs to: "with my son", "for my daughter", "helping my kids", or
+ * the writer there "as a teacher", "as the receptionist". A pupil's "i'm in year 9 and i help my little
+ * brother" has the help in another clause, and a brother besides.
+ */
+const SOMEONE_ELSES = new RegExp(
+  `^${CLAUSE}\\b(?:(?:with|for|helping|help)\\s+(?:my|our)\\s+(?:(?:little|youngest|eldest|oldest|teenage)\\s+)?${CHILD}\\b|` +
+    `as\\s+(?:an?|the)\\s+(?:[a-z]+\\s+)?(?:${STAFF}|coach|tutor|secretary|receptionist|administrator|admin|cleaner|nurse|librarian)\\b(?!'s))`,
+);
+
+/**
+ * Whether what follows a stage or an exam (`rest`) makes it school work or someone else's: "admin"
+ * right after it, or a child or a staff role in its clause.
+ */
+export function isWorkOrSomeoneElses(rest: string): boolean {
+  return WORK_AFTER.test(rest) || SOMEONE_ELSES.test(rest);
+}
