@@ -2,16 +2,32 @@
  * Crisis lines and emergency numbers for 40 countries.
  *
  * Seed: the CC0 1.0 data of the public repository Kouki-odaka/open-helplines (data/countries/*,
- * entries verified by that project on 2026-06-02): US, GB, CA, DE, FR, JP, KR, IN, BR, MX, PH, ID,
- * CN. Those entries carry `asOf: SEED` and the project's source page. Their numbers are written here
- * as people dial them inside the country (the seed stores E.164 forms).
+ * entries verified by that project on 2026-06-02): US, GB, CA, DE, FR, JP, KR, IN, BR, MX (SAPTEL),
+ * PH, ID, CN. Those entries carry `asOf: SEED` and the project's source page. Their numbers are
+ * written here as people dial them inside the country (the seed stores E.164 forms). Its newest
+ * stored snapshot, read on 2026-11-29, adds only countries not listed here (BD, RU), so nothing else
+ * was taken from it.
  *
- * Every other entry was added on 2026-11-25 from the line's own official page, cited entry by entry
- * in `source`, as known to the person who wrote it down: Kindred's build machine cannot reach the
- * web, so these were not re-read on that day. Only numbers known for certain went in, hours only
- * where known to be 24/7; a line whose number was in doubt was left out rather than guessed, since
- * a wrong crisis number does harm. Check them against their sources before each release.
- * Emergency numbers are the national ones (112 across the EU).
+ * The other entries were written down on 2026-11-25 without web access (`asOf: ADDED`). On
+ * 2026-11-29 each was checked again, still without live web access: against stored copies of public
+ * pages (the lines' own sites where the store held them, government pages, releases, national press,
+ * Wikipedia). An entry carries `asOf: CHECKED` only where an official statement (the line's own page
+ * or release, or a government page) and one more independent page agreed on its name, every number
+ * and, where "24/7" is shown, its hours; its `source` is then that official page, and a comment
+ * names the page that agreed. On that day:
+ * - confirmed: IE (both), AU Lifeline, NZ (both), AT, CH, BE Centre de Prévention du Suicide, NL, LU,
+ *   NO Kirkens SOS, FI, IS, PL 116 111, UA, ZA, TW, HK Samaritans;
+ * - corrected: BE Zelfmoordlijn (its chat is open in the evening only, not 24/7), SE Mind (open
+ *   24/7 since June 2020; its chat is reached at mind.se);
+ * - removed: PL Centrum Wsparcia (800 70 2222), whose team and the Ministry of Health said it
+ *   stopped on 31 December 2020; PL's adult crisis line 116 123 is listed instead;
+ * - not confirmed, left `asOf: ADDED`: AU Suicide Call Back Service, ES, PT, IT, GR, NO Mental
+ *   Helse, DK, IL, HK Samaritan Befrienders, SG, MY, TH, MX Línea de la Vida, AR. For these the store
+ *   held no official page; other pages agreed (named on each entry; for DK a single one, from 2015),
+ *   but MY's number was on no stored page at all. Check them against their live sources before a
+ *   release, MY first.
+ * Emergency numbers are the national ones (112 across the EU); only those the pages above happened to
+ * state were compared (AU 000, NO 113, FI 112, HK 999, IE 112 or 999), and they agreed.
  */
 import type { CountryHelp, HelplineContact } from "./helplines.js";
 
@@ -19,6 +35,8 @@ import type { CountryHelp, HelplineContact } from "./helplines.js";
 const SEED = "2026-06-02";
 /** The day the other entries were written down here. */
 const ADDED = "2026-11-25";
+/** The day an entry was found again on its official page and one more (see the header). */
+const CHECKED = "2026-11-29";
 
 export const call = (number: string): HelplineContact => ({
   kind: "call",
@@ -81,19 +99,22 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Ireland",
     emergency: "112 or 999",
     lines: [
+      // Its own page (116 123 for Ireland, a 24-hour service); Irish Health Pro (2016-04-12): 116 123, 24 hours a day.
       {
         name: "Samaritans",
         contacts: [call("116 123")],
         hours: "24/7",
-        source: "https://www.samaritans.org/ireland/how-we-can-help/contact-samaritan/",
-        asOf: ADDED,
+        source:
+          "https://www.samaritans.org/your-community/samaritans-ireland-scotland-and-wales/samaritans-ireland/journey",
+        asOf: CHECKED,
       },
+      // Government release (2020-09-10); Kilcullen Bridge (2023-07) and Wicklow Now agree, 24/7.
       {
         name: "Pieta",
         contacts: [call("1800 247 247"), text("51444", "HELP")],
         hours: "24/7",
-        source: "https://www.pieta.ie/",
-        asOf: ADDED,
+        source: "https://merrionstreet.ie/en/news-room/releases/world_suicide_prevention_day_10_september_2020.html",
+        asOf: CHECKED,
       },
     ],
   },
@@ -117,13 +138,15 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Australia",
     emergency: "000",
     lines: [
+      // A Lifeline centre's own page; Wikipedia and The Leader (2022) agree: 13 11 14, 24/7.
       {
         name: "Lifeline",
         contacts: [call("13 11 14")],
         hours: "24/7",
-        source: "https://www.lifeline.org.au/",
-        asOf: ADDED,
+        source: "https://lifelineh2h.org.au/get-help/telephone-crisis-support/faqs/",
+        asOf: CHECKED,
       },
+      // Not confirmed: a health.gov.au page (2014) gives 24/7 but no number; 2SER (2019) and The Wire give this one.
       {
         name: "Suicide Call Back Service",
         contacts: [call("1300 659 467")],
@@ -138,19 +161,21 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "New Zealand",
     emergency: "111",
     lines: [
+      // The Health Minister's launch release (2017-06); Pegasus Health and the Mental Health Foundation agree.
       {
         name: "Need to talk? 1737",
         contacts: [call("1737"), text("1737")],
         hours: "24/7",
-        source: "https://1737.org.nz/",
-        asOf: ADDED,
+        source: "https://www.scoop.co.nz/stories/PA1706/S00527/single-phone-number-to-access-support-services.htm",
+        asOf: CHECKED,
       },
+      // Lifeline's earlier site; its 2024-04-29 release (Scoop) says 24/7, and Vice gives the number.
       {
         name: "Lifeline Aotearoa",
         contacts: [call("0800 543 354")],
         hours: "24/7",
-        source: "https://www.lifeline.org.nz/",
-        asOf: ADDED,
+        source: "https://www.lifeline.co.nz/history-lifeline/",
+        asOf: CHECKED,
       },
     ],
   },
@@ -173,12 +198,14 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Austria",
     emergency: "112",
     lines: [
+      // Its own release (2023-04-25); katholisch.at and ORF Burgenland (2023-05) agree: 142, free, round the clock.
       {
         name: "TelefonSeelsorge",
         contacts: [call("142")],
         hours: "24/7",
-        source: "https://www.telefonseelsorge.at/",
-        asOf: ADDED,
+        source:
+          "https://www.ots.at/presseaussendung/OTM_20230425_OTM0006/telefonseelsorge-seit-25-jahren-amtlicher-notruf-fuer-die-seele",
+        asOf: CHECKED,
       },
     ],
   },
@@ -187,12 +214,13 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Switzerland",
     emergency: "112",
     lines: [
+      // Its own page (night service); bag-blueprint.ch (2023-07-17: Tel 143, 7/24, free) and watson.ch (2023-09) agree.
       {
         name: "Die Dargebotene Hand / La Main Tendue / Telefono Amico",
         contacts: [call("143")],
         hours: "24/7",
-        source: "https://www.143.ch/",
-        asOf: ADDED,
+        source: "https://www.143.ch/ticino/Consulenza/Servizio-di-consulenza/Notte",
+        asOf: CHECKED,
       },
     ],
   },
@@ -215,19 +243,22 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Belgium",
     emergency: "112",
     lines: [
+      // Its own page: 1813 24/7, chat in the evening; Het Belang van Limburg (2021-11): chat 17:00-24:00, phone 24/7.
       {
         name: "Zelfmoordlijn 1813",
         contacts: [call("1813"), chat("https://www.zelfmoord1813.be/")],
-        hours: "24/7",
-        source: "https://www.zelfmoord1813.be/",
-        asOf: ADDED,
+        hours: "Phone 24/7, chat evenings",
+        source: "https://zelfmoord1813.be/blog/chat-zelfmoordlijn-langer-geopend",
+        asOf: CHECKED,
       },
+      // Its own page gives the number; Belga in La Libre (2023-02) and DH (2023-09): free, anonymous, 24h/24.
       {
         name: "Centre de Prévention du Suicide",
         contacts: [call("0800 32 123")],
         hours: "24/7",
-        source: "https://www.preventionsuicide.be/",
-        asOf: ADDED,
+        source:
+          "https://www.preventionsuicide.be/actualites/le-centre-de-prevention-du-suicide-publie-son-rapport-dactivites-2022",
+        asOf: CHECKED,
       },
     ],
   },
@@ -236,12 +267,13 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Netherlands",
     emergency: "112",
     lines: [
+      // Its own site (call 113 free, chat); ANP via upday (2025-10-03): 24/7, free, 113 or chat; nu.nl (2020-07): 0800-0113.
       {
         name: "113 Zelfmoordpreventie",
         contacts: [call("113"), call("0800 0113"), chat("https://www.113.nl/")],
         hours: "24/7",
-        source: "https://www.113.nl/",
-        asOf: ADDED,
+        source: "https://www.113.nl/schoolopdracht",
+        asOf: CHECKED,
       },
     ],
   },
@@ -249,13 +281,22 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     code: "LU",
     name: "Luxembourg",
     emergency: "112",
-    lines: [{ name: "SOS Détresse", contacts: [call("45 45 45")], source: "https://www.454545.lu/", asOf: ADDED }],
+    lines: [
+      // Its own site, named for the number; L'essentiel (2020-05) and RTL (2023-07) give 45 45 45. Not open 24/7.
+      {
+        name: "SOS Détresse",
+        contacts: [call("45 45 45")],
+        source: "https://454545.lu/de/ueber-uns/unsere-gemeinnuetzige-organisation/",
+        asOf: CHECKED,
+      },
+    ],
   },
   {
     code: "ES",
     name: "Spain",
     emergency: "112",
     lines: [
+      // Not confirmed: no Ministry page in the store; RTVE (2022-05-09) and Faro de Vigo (2025-10-11) agree, 24/7.
       {
         name: "Línea 024 de atención a la conducta suicida",
         contacts: [call("024")],
@@ -270,6 +311,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Portugal",
     emergency: "112",
     lines: [
+      // Not confirmed: no own page in the store; RTP (Lusa) and TSF (2018) give 213 544 545, open afternoons to midnight.
       {
         name: "SOS Voz Amiga",
         contacts: [call("213 544 545")],
@@ -283,6 +325,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Italy",
     emergency: "112",
     lines: [
+      // Not confirmed: no own page in the store; Corriere (2020-03) and TPI (2021-12) give 02 2327 2327, open 10:00-24:00.
       {
         name: "Telefono Amico Italia",
         contacts: [call("02 2327 2327")],
@@ -296,6 +339,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Greece",
     emergency: "112",
     lines: [
+      // Not confirmed: no own page in the store; Encephalos (journal) and Reader.gr (2025-10-10: 24 hours) give 1018.
       {
         name: "Klimaka suicide prevention line",
         contacts: [call("1018")],
@@ -310,11 +354,15 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Sweden",
     emergency: "112",
     lines: [
+      // Mind's own release: 90101, chat at mind.se, open day and night; open 24/7 again since 2020-06-01 per TT
+      // (2020-05-28) and SOS Alarm (2020); Kronprinsessparets stiftelse agrees (90101, chat mind.se, day and night).
       {
         name: "Mind Självmordslinjen",
-        contacts: [call("90101"), chat("https://mind.se/hitta-hjalp/sjalvmordslinjen/")],
-        source: "https://mind.se/hitta-hjalp/sjalvmordslinjen/",
-        asOf: ADDED,
+        contacts: [call("90101"), chat("https://mind.se/")],
+        hours: "24/7",
+        source:
+          "https://newsroom.notified.com/mind-1/posts/pressreleases/vasterbotten-har-bast-psykisk-halsa-enligt-mi",
+        asOf: CHECKED,
       },
     ],
   },
@@ -323,6 +371,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Norway",
     emergency: "113",
     lines: [
+      // Not confirmed: no own page in the store; NRK (2021-11) and TV 2 give 116 123, open day and night.
       {
         name: "Mental Helse Hjelpetelefonen",
         contacts: [call("116 123")],
@@ -330,12 +379,13 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
         source: "https://mentalhelse.no/",
         asOf: ADDED,
       },
+      // Its own (Sámi) page: 22 40 00 40, every day, all day; dinutvei.no and NRK (2021-11) agree.
       {
         name: "Kirkens SOS",
         contacts: [call("22 40 00 40")],
         hours: "24/7",
-        source: "https://www.kirkens-sos.no/",
-        asOf: ADDED,
+        source: "https://www.girku-sos.no/nordsamisk/telefon",
+        asOf: CHECKED,
       },
     ],
   },
@@ -343,19 +393,23 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     code: "DK",
     name: "Denmark",
     emergency: "112",
-    lines: [{ name: "Livslinien", contacts: [call("70 201 201")], source: "https://www.livslinien.dk/", asOf: ADDED }],
+    lines: [
+      // Not confirmed: only The Copenhagen Post (2015-10-26) gives the number (as 7020 1201, the same digits).
+      { name: "Livslinien", contacts: [call("70 201 201")], source: "https://www.livslinien.dk/", asOf: ADDED },
+    ],
   },
   {
     code: "FI",
     name: "Finland",
     emergency: "112",
     lines: [
+      // Its own page gives the Finnish line; its release (2020-01, STT) says 24/7 from 2020-02-01; mentalhealth.fi agrees.
       {
         name: "MIELI Crisis Helpline",
         contacts: [call("09 2525 0111")],
         hours: "24/7",
-        source: "https://mieli.fi/",
-        asOf: ADDED,
+        source: "https://mieli.fi/helpline",
+        asOf: CHECKED,
       },
     ],
   },
@@ -364,12 +418,14 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Iceland",
     emergency: "112",
     lines: [
+      // Its own page ("always open", free); the Government (2025-05-22) funds it to stay open around the clock.
       {
         name: "Red Cross helpline 1717",
         contacts: [call("1717")],
         hours: "24/7",
-        source: "https://www.raudikrossinn.is/",
-        asOf: ADDED,
+        source:
+          "https://www.raudikrossinn.is/verkefni/innanlandsverkefni/heilbrigdi-og-velferd/hjalparsiminn-1717-og-netspjallid/",
+        asOf: CHECKED,
       },
     ],
   },
@@ -378,19 +434,24 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Poland",
     emergency: "112",
     lines: [
+      // Centrum Wsparcia (800 70 2222) was removed: Gazeta.pl (2021-01) and WP (2020-12) report it stopped on
+      // 2020-12-31. 116 123: a police page gives it (free, nationwide, afternoons and evenings); Wprost (2023-10)
+      // and a school list (2025: 14:00-22:00) agree.
       {
-        name: "Centrum Wsparcia",
-        contacts: [call("800 70 2222")],
-        hours: "24/7",
-        source: "https://centrumwsparcia.pl/",
-        asOf: ADDED,
+        name: "Kryzysowy Telefon Zaufania",
+        contacts: [call("116 123")],
+        source:
+          "https://myszkow.policja.gov.pl/k17/bezpieczenstwo/infolinie/47049,116-123-telefon-dla-osob-przezywajacych-kryzys-emocjonalny.html",
+        asOf: CHECKED,
       },
+      // Its runner's release (FDDS: 116 111, chat day and night); Kulczyk Foundation (phone 24h since 2020) and Interia (2022-01) agree.
       {
         name: "Telefon Zaufania dla Dzieci i Młodzieży",
         contacts: [call("116 111")],
         hours: "24/7",
-        source: "https://116111.pl/",
-        asOf: ADDED,
+        source:
+          "https://media.fdds.pl/369032-jeszcze-wiecej-wsparcia-w-telefonie-zaufania-dla-dzieci-i-mlodziezy-116-111-fundacji-dajemy-dzieciom-sile",
+        asOf: CHECKED,
       },
     ],
   },
@@ -399,12 +460,13 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Ukraine",
     emergency: "112",
     lines: [
+      // Its own report (2023-09-14: 7333 round the clock); Kyiv Post agrees (24 hours, 7 days).
       {
         name: "Lifeline Ukraine",
         contacts: [call("7333")],
         hours: "24/7",
-        source: "https://lifelineukraine.com/",
-        asOf: ADDED,
+        source: "https://lifelineukraine.com/en/news/lifelineukraine-hotline-results-for-august-2023/",
+        asOf: CHECKED,
       },
     ],
   },
@@ -413,6 +475,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Israel",
     emergency: "101",
     lines: [
+      // Not confirmed: no own page in the store; the Jerusalem Institute and The Jerusalem Post give 1201, 24 hours.
       {
         name: "ERAN emotional first aid",
         contacts: [call("1201")],
@@ -427,12 +490,14 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "South Africa",
     emergency: "10177 (ambulance) or 112 from a mobile",
     lines: [
+      // Its own list of 24-hour toll-free lines; Careers Portal and The Star (2019-02-12) give the same number.
       {
         name: "SADAG Suicide Crisis Helpline",
         contacts: [call("0800 567 567")],
         hours: "24/7",
-        source: "https://www.sadag.org/",
-        asOf: ADDED,
+        source:
+          "https://www.sadag.org/index.php?option=com_content&view=article&id=3141:world-mental-health-day-7-october-2020&catid=149:press-releases&Itemid=601",
+        asOf: CHECKED,
       },
     ],
   },
@@ -503,12 +568,14 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Taiwan",
     emergency: "119",
     lines: [
+      // The Ministry's release (free, 24 hours); Liberty Times (2025-09-14) and UDN (2026-02-13) agree.
       {
         name: "Ministry of Health and Welfare line 1925 (安心專線)",
         contacts: [call("1925")],
         hours: "24/7",
-        source: "https://www.mohw.gov.tw/",
-        asOf: ADDED,
+        source:
+          "https://tw.news.yahoo.com/%E9%A6%AC%E4%B8%8A%E5%BF%83%E5%AE%89-1925%E5%AE%89%E5%BF%83%E5%B0%88%E7%B7%9A-%E6%98%A5%E7%AF%80%E6%9C%8D%E5%8B%99%E4%B8%8D%E4%B8%AD%E6%96%B7-030000224.html",
+        asOf: CHECKED,
       },
     ],
   },
@@ -517,6 +584,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Hong Kong",
     emergency: "999",
     lines: [
+      // Not confirmed: no own page with the number in the store; HKU's suicide research centre and Wikipedia agree.
       {
         name: "The Samaritan Befrienders Hong Kong",
         contacts: [call("2389 2222")],
@@ -524,12 +592,13 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
         source: "https://sbhk.org.hk/",
         asOf: ADDED,
       },
+      // Its own page (open 24 hours every day) and its letter in the SCMP (2896 0000); HKU's centre and Wikipedia agree.
       {
         name: "The Samaritans Hong Kong",
         contacts: [call("2896 0000")],
         hours: "24/7",
-        source: "https://samaritans.org.hk/",
-        asOf: ADDED,
+        source: "https://samaritans.org.hk/?lang=en&p=25592",
+        asOf: CHECKED,
       },
     ],
   },
@@ -538,6 +607,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Singapore",
     emergency: "995",
     lines: [
+      // Not confirmed: no own page in the store; CNA (2022-09) and Mothership give 1767, a 24-hour line.
       {
         name: "Samaritans of Singapore",
         contacts: [call("1767")],
@@ -552,6 +622,8 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Malaysia",
     emergency: "999",
     lines: [
+      // Not confirmed, check first: this number is on no stored page; the 24-hour line is (The Sun, 2019), and a
+      // 2020 article (twentytwo13) gives Befrienders KL an older, different number.
       {
         name: "Befrienders Kuala Lumpur",
         contacts: [call("03 7627 2929")],
@@ -594,6 +666,7 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Thailand",
     emergency: "1669",
     lines: [
+      // Not confirmed: no Department page in the store; The Thaiger (2025-10-27) and MedHub (2019) give 1323, 24 hours.
       {
         name: "Department of Mental Health hotline",
         contacts: [call("1323")],
@@ -629,6 +702,8 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
         source: "https://www.saptel.org.mx/contacto.html",
         asOf: SEED,
       },
+      // Not confirmed: no gob.mx page in the store; El Universal (2025-12-24) and Proceso (2025-10-11) give 800 911 2000,
+      // 24/7, now run by CONASAMA (CONADIC's successor).
       {
         name: "Línea de la Vida",
         contacts: [call("800 911 2000")],
@@ -643,6 +718,8 @@ export const HELPLINE_DATA: readonly CountryHelp[] = [
     name: "Argentina",
     emergency: "911",
     lines: [
+      // Not confirmed: no own page in the store; its president (Perfil's El Auditor): 135 from Greater Buenos Aires,
+      // (011) 5275-1135 from elsewhere, 8:00-24:00; Clarín agrees on 135.
       {
         name: "Centro de Asistencia al Suicida",
         contacts: [call("135"), call("011 5275 1135")],
