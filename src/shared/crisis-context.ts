@@ -17,6 +17,8 @@ const OTHER_PERSON = /* @__PURE__ */ words(
     "kid child partner boyfriend girlfriend bf gf husband wife ex roommate flatmate classmate coworker " +
     "colleague teacher neighbour neighbor grandfather grandmother grandma grandpa nan boy girl man woman guy " +
     "person people patient student teen soldier queen king lovers celebrity singer rapper " +
+    // animals the writer may speak about: "my cat bit my arm till it bled" is the cat's doing
+    "cat dog puppy kitten pet hamster rabbit parrot horse " +
     // fiction, media and study
     "movie film book novel show episode series song lyrics game anime character narrator villain hero plot " +
     "scene story article news headline podcast documentary study report essay statistics lecture poem play " +
@@ -61,7 +63,10 @@ const RELAPSE = /* @__PURE__ */ phrase("\\b(?:relaps\\w*|broke my streak|slip(?:
 const LEAVING = /* @__PURE__ */ phrase(
   "\\b(?:se (?:you|ya)(?! on the other side)|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|" +
     "holiday|vacation|trip|flight|exams?|camping|work|appointment|dentist|doctor|wedding|party|visiting|out of town|concert|festival|shift|sick|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
-    "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|slep (?:wel|tight)|swet dreams|neighbours|for now)\\b",
+    "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|slep (?:wel|tight)|swet dreams|neighbours|for now|" +
+    "beach|plane|airport|for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
+    "overseas|deployed|deployment|company|job|staying (?:at|with|over)|sleepover|at (?:my|a) \\w+s(?: house| place)?|" +
+    "(?:be |im |il be )?back (?:in|on|next|after|son|tomorow)|last day|last shift|leaving do|retir\\w*|working (?:with|here|at))\\b",
 );
 const BIG_DAY = /* @__PURE__ */ phrase(
   "\\b(?:interview|exams?|results|wedding|party|birthday|graduation|presentation|surgery|operation|appointment|" +
@@ -80,14 +85,19 @@ const EXPLAINED_BY: Readonly<Record<string, RegExp>> = {
   "it-will-happen-on": BIG_DAY,
   "going-through-with-it": BIG_DAY,
   "dont-want-to-be-here": PLACE,
+  // Preparation said in words a trip, a move or an operation explains as often (crisis-rules/affairs-and-means.ts).
+  "where-im-going": LEAVING,
+  "remember-me-by": LEAVING,
+  "loose-ends": LEAVING,
+  "arranged-care": BIG_DAY,
 };
 
 /**
  * Farewells that stand on their own ("this is my last message"): an occasion elsewhere in the message
  * ("thank you for the chats at work") does not explain them; their patterns leave out the bounded
- * ones ("my last message tonight").
+ * ones ("my last message tonight"), and "logging off for the last time" names its own leaving.
  */
-const FINAL_FAREWELLS = new Set(["last-message"]);
+const FINAL_FAREWELLS = new Set(["last-message", "for-the-last-time"]);
 
 /** Whether the message names an everyday occasion that explains this rule's words. */
 export function explainedByOccasion(rule: string, category: CrisisCategory, text: string): boolean {

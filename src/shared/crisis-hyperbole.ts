@@ -20,7 +20,19 @@ const EVERYDAY_CAUSE = /* @__PURE__ */ phrase(
  * The rules whose words are everyday hyperbole as often as a wish (crisis-rules/), and the
  * classifier (crisis-classifier/), which reads vaguer words still.
  */
-const HYPERBOLE_PRONE = new Set(["want-to-die", "kill-me", "kill-myself", "rather-die", "classifier"]);
+const HYPERBOLE_PRONE = new Set([
+  "want-to-die",
+  "kill-me",
+  "kill-myself",
+  "rather-die",
+  "classifier",
+  // crisis-rules/passive-wishes.ts: "i hope i get hit by a bus, this lecture lol"
+  "hope-to-be-struck",
+  "hope-something-happens",
+  "wish-i-would-die",
+  "god-take-me",
+  "put-me-out-of-my-misery",
+]);
 
 /** How a rule's signal is read beside the marks of hyperbole in the whole message. */
 export type HyperboleReading = "as-is" | "check-in" | "none";

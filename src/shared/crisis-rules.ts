@@ -17,12 +17,16 @@
  * Beside English, only the most direct phrasings in Spanish, French and German are read
  * (crisis-rules/other-languages.ts), and emoji that stand for means (crisis-rules/emoji.ts).
  */
+import { AFFAIRS_AND_MEANS } from "./crisis-rules/affairs-and-means.js";
 import { BURDEN } from "./crisis-rules/burden-and-self-harm.js";
 import { EMOJI } from "./crisis-rules/emoji.js";
 import { MEANS_AND_PLANS } from "./crisis-rules/means-and-plans.js";
+import { LAST_WORDS_RULES } from "./crisis-rules/last-words.js";
 import { OTHER_LANGUAGES } from "./crisis-rules/other-languages.js";
+import { PASSIVE_WISHES } from "./crisis-rules/passive-wishes.js";
 import { PREPARATION_AND_FAREWELL } from "./crisis-rules/preparation-and-farewell.js";
 import { SELF_HARM } from "./crisis-rules/self-harm.js";
+import { SELF_HARM_MARKS } from "./crisis-rules/self-harm-marks.js";
 import { WIDER_ACTS } from "./crisis-rules/wider-acts.js";
 import { WIDER_WISHES } from "./crisis-rules/wider-wishes.js";
 import { buildRules, type Rule } from "./crisis-rules/vocabulary.js";
@@ -39,6 +43,10 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...SELF_HARM,
   ...WIDER_WISHES,
   ...WIDER_ACTS,
+  ...PASSIVE_WISHES,
+  ...AFFAIRS_AND_MEANS,
+  ...LAST_WORDS_RULES,
+  ...SELF_HARM_MARKS,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

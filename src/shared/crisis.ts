@@ -101,6 +101,8 @@ const HARMLESS_SOURCES = [
   "\\bcut(?:ting)? myself (?:shaving|cooking|chopping|by accident|accidentally)\\b",
   "\\bdie (?:my|your|her|his) hair\\b",
   "\\bsleep when (?:im|i am) dead\\b",
+  // Things that run out or wilt: "my phone's about to die", "the battery is going to die".
+  "\\b(?:phone|phones|battery|laptop|car|plant|plants|tablet|ipad|torch|remote|headphones|airpods|controller|kindle)(?: is| s| are)? (?:about to|going to|gonna|will|might)(?: literally)? die\\b",
   // "If I have to sit through another meeting I'll die", not "if I have to live another day like this".
   "\\bif i (?:have to|hear|se|sit)\\b(?![^.]{0,60}\\b(?:day|night|wek|year) like this)[^.]{0,60}\\b(?:another|again|one more)\\b(?! (?:day|night|year|wek))[^.]{0,60}?\\b(?:going to|gonna|il) die\\b",
   "\\bso (?:\\w+ )?(?:bored|hungry|tired|embarrassed|full|happy|excited) (?:that )?i (?:could|want to|wanna|am going to|gonna|will|might) die\\b",

@@ -1,5 +1,5 @@
 /** Preparatory acts (C-SSRS 6) and farewells, from the published warning signs. */
-import { MEANS_PLACE, PILLS, type Row } from "./vocabulary.js";
+import { MEANS_PLACE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
 
 export const PREPARATION_AND_FAREWELL: Row[] = [
   // Preparatory acts (C-SSRS 6, and the warning signs: notes, giving possessions away, means).
@@ -46,7 +46,9 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "research-method",
     "preparation",
     "high",
-    "\\b(?:research|look|looking|looked|googl|search|check)\\w*(?: up| for| into)?\\b[^.]{0,60}\\b(?:lethal|fatal|to die|painles|overdose|nose|hang myself|kil myself|how many pils|talest (?:buildings|bridges)|how high (?:the|that) (?:bridge|building|rof|cliff|balcony))",
+    "\\b(?:research|look|looking|looked|googl|search|check)\\w*(?: up| for| into)?\\b[^.]{0,60}\\b(?:lethal|fatal|to die|painles|overdose|nose|hang myself|kil myself|how many pils|talest (?:buildings|bridges)|how high (?:the|that) (?:bridge|building|rof|cliff|balcony))" +
+      // Not of a game, homework or a pet (crisis-rules/affairs-and-means.ts reads looking up the same way).
+      NOT_ONESELF,
   ],
   [
     "obtained-means",
@@ -78,7 +80,7 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "high",
     "(?:\\b(?:writen|wrote|write|sorted|made|finished|updated)(?: out)? my wil\\b|\\b(?:put|putting|got|get)(?: al)? my afairs in order|\\bleft everything in order\\b|\\bpaid of my debts so\\b)" +
       // Not with an ordinary reason: "i wrote my will because we had a baby".
-      "(?![^.]{0,60}\\b(?:because|since|now that|baby|lawyer|solicitor|mortgage|house|married|wedding|moving|move|abroad|estate planing)\\b)",
+      "(?![^.]{0,60}\\b(?:because|since|now that|baby|lawyer|solicitor|mortgage|house|married|wedding|moving|move|abroad|estate planing|surgery|operation|procedure|deployment|deployed|retire\\w*|pregnan\\w*)\\b)",
   ],
   [
     "rehearsal",
@@ -118,7 +120,7 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "saying-goodbye",
     "farewell",
     "moderate",
-    "\\b(?:saying|say|said) (?:my )?godbyes?(?: to everyone| while i stil can| before i go| to my friends| for real)?(?= \\.| $| while| before)|\\bmesaging everyone to say godbye",
+    "\\b(?:saying|say|said) (?:my )?godbyes?(?: to everyone| while i stil can| before i go| to my friends| for real)?(?= \\.| $| while| before| or anything| or something)|\\bmesaging everyone to say godbye",
   ],
   [
     "this-is-goodbye",

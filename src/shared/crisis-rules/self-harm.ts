@@ -1,12 +1,5 @@
 /** Self-harm, current or urged (C-SSRS behaviour; non-suicidal self-injury), in its many words. */
-import { INTENT, SELF, type Row } from "./vocabulary.js";
-
-/** Tools of self-harm, and the parts of the body they are used on. */
-const TOOL = "(?:blade|blades|razor|razors|knife|lighter|scisors|compas|sharpener blade|glas|shard)";
-const BODY =
-  "(?:arm|arms|forearm|thigh|thighs|leg|legs|skin|wrist|wrists|stomach|hip|hips|body|chest|ankles?|shoulders?)";
-/** Words of self-harm, by act: what is relapsed into, craved, hidden or counted. */
-const SELF_HARM_ACT = "(?:self harm|cuting|cut|burning myself|hurting myself|hiting myself|scratching|carving)";
+import { BODY, INTENT, SELF, SELF_HARM_ACT, TOOL, type Row } from "./vocabulary.js";
 
 export const SELF_HARM: Row[] = [
   // Self-harm, current or urged (C-SSRS behaviour; non-suicidal self-injury).
@@ -47,7 +40,9 @@ export const SELF_HARM: Row[] = [
     "fresh-cuts",
     "self-harm",
     "moderate",
-    "\\b(?:fresh|new) cuts\\b|\\bmade myself bleed\\b|\\buntil (?:they|it|i) bled\\b|\\buntil (?:it|they) (?:bled|bruised|bleds)|\\buntil my knuckles bled",
+    "(?:\\b(?:fresh|new) cuts\\b|\\bmade myself bleed\\b|\\b(?:until|til) (?:they|it|i) bled\\b|\\b(?:until|til) (?:it|they) (?:bled|bruised|bleds)|\\b(?:until|til) my knuckles bled)" +
+      // Not an itch scratched: "i scratched my mosquito bites until they bled".
+      "(?<!\\b(?:bites?|mosquito|mozzie|rash|eczema|itch|itchy|hives|lips?|tongue|cheek|(?:bit|bite|biting|chew\\w*) (?:my )?nails)\\b.*)",
   ],
   ["need-pain", "self-harm", "moderate", "\\b(?:need|want|deserve) (?:to )?(?:feel pain|hurt|bleed)\\b(?= \\.| $| so)"],
   [

@@ -48,6 +48,15 @@ export const AT_PLACE =
   `(?:the|a|this|my|that) (?:${LEDGE}|edge|tracks|train tracks|railway|railway tracks|railway line|platform edge))`;
 export const GONE =
   "(?:gone|dead|not here|not around|wasnt alive|not alive|dying|never born|never existed|didnt exist|wasnt here|wasnt around)";
+/** Tools of self-harm, and the parts of the body they are used on (self-harm.ts, self-harm-marks.ts). */
+export const TOOL = "(?:blade|blades|razor|razors|knife|lighter|scisors|compas|sharpener blade|glas|shard)";
+export const BODY =
+  "(?:arm|arms|forearm|thigh|thighs|leg|legs|skin|wrist|wrists|stomach|hip|hips|body|chest|ankles?|shoulders?)";
+/** Words of self-harm, by act: what is relapsed into, craved, hidden or counted. */
+export const SELF_HARM_ACT = "(?:self harm|cuting|cut|burning myself|hurting myself|hiting myself|scratching|carving)";
+/** After a look-up: not of a game, homework, a story or a pet ("for my biology homework"). */
+export const NOT_ONESELF =
+  "(?![^.]{0,40}\\b(?:game|minecraft|essay|homework|assignment|class|biology|project|book|novel|movie|show|documentary|patient|dog|dogs|cat|cats|plant|plants|fish|foraging|mushrooms)\\b)";
 
 export type Row = [name: string, category: CrisisCategory, tier: CrisisTier, source: string, self?: "self"];
 

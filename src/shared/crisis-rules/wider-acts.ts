@@ -86,7 +86,9 @@ export const WIDER_ACTS: Row[] = [
     "preparation",
     "high",
     "\\b(?:sorted|sorting|sort|closed|closing|cancel+ed|cancel+ing|deleted|deleting|paid of|paying of|organi[sz]ed|organi[sz]ing|put|putting|tidied|left)(?: out)?(?: al)? (?:my )?(?:acounts|finances|debts|paswords|bils|paperwork|afairs|things|stuf|documents)\\b[^.]{0,40}\\b(?:so (?:nobody|no one|they|my family|everyone|its easier)|for (?:when|after) im|before i go|for (?:my family|them) to find)|" +
-      "\\b(?:left|leaving|wrote down|writing down|gave|giving) (?:my )?paswords? (?:for|to) (?:my |the )?(?:family|mum|mom|dad|wife|husband|partner|sister|brother)\\b",
+      "\\b(?:left|leaving|wrote down|writing down|gave|giving) (?:my )?paswords? (?:for|to) (?:my |the )?(?:family|mum|mom|dad|wife|husband|partner|sister|brother)\\b" +
+      // Not as a spare key: "in case i lose my phone".
+      "(?![^.]{0,40}\\bin case i (?:lose|forget|break|get locked)\\b)",
   ],
   [
     "means-for-it",
@@ -123,7 +125,9 @@ export const WIDER_ACTS: Row[] = [
     "gave-away-things",
     "preparation",
     "high",
-    "\\b(?:gave|giving|give|given|gives) (?:away )?(?:al (?:of )?|most of |the rest of )?my (?:stuf|things|belongings|posesions|favourite \\w+|jewe?lery|plants|games|clothes|books)(?: away)?\\b(?! (?:to (?:charity|a charity|the charity|goodwil)|because|since|for (?:christmas|her|his|their)))",
+    "\\b(?:gave|giving|give|given|gives|hand(?:ing|ed)?(?: out)?|pas(?:ing|ed)? on) (?:away )?(?:al (?:of )?|most of |the rest of )?my (?:stuf|things|belongings|posesions|favourite \\w+|jewe?lery|plants|games|clothes|books)(?: away| out)?\\b(?! (?:to (?:charity|a charity|the charity|goodwil)|because|since|for (?:christmas|her|his|their)))(?![^.]{0,60}\\b(?:charity|charity shop|op shop|thrift|move|moving|moved|declutter\\w*|clear(?:ing)? out|outgrown|outgrew|dont fit|new (?:one|ones|flat|house|place)|upgrad\\w*|marketplace|ebay|vinted|gumtree|work|job|replacement|handover|team|ofice|coleague|coworker)\\b)" +
+      // Handed over or back at work is a handover.
+      "(?! (?:over|back|in)\\b)",
   ],
   // Farewells (warning sign: saying goodbye): thanks, love or sorrow said with goodbye.
   [

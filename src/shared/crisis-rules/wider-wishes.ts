@@ -121,7 +121,7 @@ export const WIDER_WISHES: Row[] = [
     "dont-care-if-i-die",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:wouldnt|would not|dont|do not|wont)(?: really| even)? (?:mind|care) (?:if|whether) (?:i (?:die|live or die|wake up|dont wake up|live|was dead|were dead|get hurt)|im dead|something hap+ens to me)\\b",
+    "\\b(?:wouldnt|would not|dont|do not|wont)(?: really| even)? (?:mind|care) (?:if|whether) (?:i (?:die|live or die|wake up|dont wake up|live|was dead|were dead|get hurt)|im dead|something hap+en(?:s|ed) to me)\\b",
   ],
   // Doubt and safety: a check-in, said with "idk", "not sure", "scared of what i might do".
   [

@@ -72,7 +72,7 @@ export const WISHES_AND_IDEATION: Row[] = [
     "not-wake-up",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:not|never|dont|wont|wouldnt) (?:to )?wake up\\b(?! (?:early|late|at|for|before))",
+    "\\b(?:not|never|dont|wont|wouldnt) (?:to )?wake up\\b(?! (?:early|late|at|for|before|until|til))",
   ],
   [
     "sleep-forever",
@@ -90,7 +90,7 @@ export const WISHES_AND_IDEATION: Row[] = [
     "dont-want-to-live",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:dont|do not|no longer|never) (?:want to|wanna) (?:live(?! (?:in|with|at|near|on|here|there|alone|together|like that))|be alive|exist|stay alive|wake up)",
+    "\\b(?:dont|do not|no longer|never) (?:want to|wanna) (?:live(?! (?:in|with|at|near|on|here|there|alone|together|like that))|be alive|exist|stay alive|wake up(?! (?:early|late|at|for|before|on time|in time|til|until|so early|this early)))",
   ],
   // Apart, because "here" is as often a party or an office (crisis-context.ts, EXPLAINED_BY_OCCASION).
   [
@@ -132,7 +132,7 @@ export const WISHES_AND_IDEATION: Row[] = [
     "wouldnt-mind-dying",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:wouldnt|would not|dont) (?:mind|care) if (?:i died|i got hit|i didnt wake|something kiled me)",
+    "\\b(?:wouldnt|would not|dont) (?:mind|care) if (?:i(?: just| ever| simply)? (?:died|got hit|didnt wake|never woke)|something kiled me)",
   ],
   [
     "hope-something-kills-me",
