@@ -67,22 +67,23 @@ const heldOut = readPart(HELD_OUT);
 const heldOutBlind = readPart(HELD_OUT_BLIND);
 
 /**
- * What the blind part measured with the classifier beside the rules (2026-11-29; 106 of 152 before
- * it, with plan 10 and check-in 19): floors, never to drop.
+ * What the blind part measured after the fifth round of rules (2026-11-29: passive wishes,
+ * preparation, farewells and self-harm by family; 110 of 152 before it, with wish to be dead 10,
+ * preparation 9, self-harm 10 and check-in 21; 106 before the classifier): floors, never to drop.
  */
 const BLIND_FLOORS = {
-  crisis: { caught: 110, total: 152 },
+  crisis: { caught: 116, total: 152 },
   falsePositives: { fired: 3, total: 156 },
   recall: {
-    "crisis: wish-to-be-dead": 10,
+    "crisis: wish-to-be-dead": 11,
     "crisis: active-ideation": 14,
     "crisis: method": 11,
     "crisis: plan": 12,
-    "crisis: preparation": 9,
+    "crisis: preparation": 10,
     "crisis: farewell": 9,
     "crisis: burden": 14,
-    "crisis: self-harm": 10,
-    "check-in": 21,
+    "crisis: self-harm": 12,
+    "check-in": 23,
   } as Record<string, number>,
 };
 
