@@ -5,7 +5,8 @@
  * numbers are printed, never the lines or the misses: the part is measured, never read to write rules.
  *
  * The floors are the best numbers it has measured (first when it was added, then after the second
- * round of request rules), so a change cannot make it worse unseen; they only rise.
+ * round of request rules, then after the third round on handles and contact requests), so a change
+ * cannot make it worse unseen; they only rise.
  */
 import { describe, expect, it } from "vitest";
 import { findPersonalDetails } from "./personal-details.js";
@@ -43,15 +44,15 @@ function measureFalseAlarms(): { fired: number; total: number; byKind: Map<Perso
 
 const percent = ({ caught, total }: Count): string => `${((100 * caught) / total).toFixed(1)} % (${caught}/${total})`;
 
-/** The best the blind part has measured (2026-11-29, second round of request rules): floors, never to drop. */
+/** The best the blind part has measured (2026-11-29, third round: handles, contact requests): floors, never to drop. */
 const BLIND_FLOORS = {
   found: {
     phone: 15,
     email: 15,
-    handle: 12,
+    handle: 14,
     link: 15,
     address: 13,
-    "contact-request": 12,
+    "contact-request": 14,
     "personal-request": 13,
   } as Record<PersonalDetailKind, number>,
   findTotal: 107,

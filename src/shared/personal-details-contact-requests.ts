@@ -2,13 +2,20 @@
  * Asking the other person for a way to reach them off Kindred, for the request finder
  * (personal-details-requests.ts): their details ("whats ur snap?"), a swap, whether they are on a
  * platform, a move there, another app, a call, or an invitation to a platform with no handle yet
- * ("add me on kik"). Each needs the words that make it a request of the other person.
+ * ("add me on kik"); one's own offered ("want my number?"); a move to somewhere unnamed ("let's talk
+ * somewhere private", "where else can i reach you?"), the step before a platform is named; a name
+ * asked for there ("what do i add you as?"); an app to install for it ("get discord so we can talk").
+ * Each needs the words that make it a request of the other person.
  */
 import { INVITATION } from "./personal-details-platform-words.js";
 import { CLAUSE_START, ENDS_HERE, REQUEST_PLATFORM, YOU, YOUR } from "./personal-details-request-words.js";
 
-/** What a contact request asks for. "number" is not "number one" (a ranking) nor "number of". */
-const CONTACT = `(?:(?:phone\\s*)?number(?!\\s+(?:one|1|of)\\b)|digits|phone|mobile|cell|e-?mail(?:\\s+address)?|addy|address|socials?|handle|user\\s?name|@|contact(?:\\s+(?:details|info))?|deets|${REQUEST_PLATFORM})`;
+/**
+ * What a contact request asks for. "number" is not "number one" (a ranking) nor "number of"; "user"
+ * is a username ("send me your user"), not "your user experience"; a name is asked for only on a
+ * platform ("your name on snap", "ur discord name"), as "your name on here" is Kindred's own.
+ */
+const CONTACT = `(?:(?:phone\\s*)?number(?!\\s+(?:one|1|of)\\b)|digits|phone|mobile|cell|e-?mail(?:\\s+address)?|addy|address|socials?|handle|gamertag|user(?:\\s?name)?|@|contact(?:\\s+(?:details|info))?|deets|${REQUEST_PLATFORM}(?:\\s+(?:name|user(?:\\s?name)?|handle|tag|id|@))?|name(?=\\s+on\\s+(?:there|that|${REQUEST_PLATFORM})\\b))(?:\\s+on\\s+(?:there|that(?:\\s+app)?|${REQUEST_PLATFORM})\\b)?`;
 /**
  * Where a thing asked for ends its clause: "what's your insta?", "drop your @ and i'll add you",
  * not "tell me your address book is full" nor "what is your phone doing".
@@ -17,7 +24,16 @@ const ASKED_THING_ENDS =
   "(?=\\s*(?:$|[?!.,;:)]|(?:pls|plz|please|so|and|then|or|if|rn|here|lol|babe|hun|x+|i'?ll|quick)\\b))";
 /** "whats ur snap?", "give me your number", "can i have your email", "drop your @", "ur snap?" alone. */
 const ASK_FOR_YOURS = new RegExp(
-  `(?:\\b(?:what(?:'?s|\\s+is|\\s+are)|wats|wat'?s|give\\s+me|gimme|send\\s+me|send|drop|share|tell\\s+me|pass\\s+me|dm\\s+me|text\\s+me|(?:can|could|may)\\s+i\\s+(?:have|get|grab|ask\\s+for)|i\\s+(?:want|need))\\s+${YOUR}\\s+${CONTACT}${ASKED_THING_ENDS}|(?:^|[.!?,;]\\s*)(?:and\\s+|so\\s+|also\\s+)?${YOUR}\\s+${CONTACT}\\s*\\?)`,
+  `(?:\\b(?:what(?:'?s|\\s+is|\\s+are)|wats|wat'?s|give\\s+me|gimme|send\\s+me|send|drop|share|tell\\s+me|pass\\s+me|slide\\s+me|dm\\s+me|text\\s+me|(?:can|could|may)\\s+i\\s+(?:have|get|grab|ask\\s+for)|i\\s+(?:want|need))\\s+${YOUR}\\s+${CONTACT}${ASKED_THING_ENDS}|(?:^|[.!?,;]\\s*)(?:and\\s+|so\\s+|also\\s+)?${YOUR}\\s+${CONTACT}\\s*\\?)`,
+  "i",
+);
+/**
+ * "want my number?", "i'll give you my number", "do you want my snap?": one's own contact offered,
+ * which draws the other person off Kindred as surely as asking for theirs. "want my advice?" and
+ * "i'll give you my honest opinion" offer nothing to reach.
+ */
+const OFFER_MINE = new RegExp(
+  `(?:(?:^|[.!?,;]\\s*)(?:do\\s+${YOU}\\s+|so\\s+|and\\s+)?(?:want|wanna)\\s+my\\s+${CONTACT}\\s*\\?|\\bi\\s*(?:'?ll|\\s+will|\\s+can|\\s+could|\\s+wanna|\\s+want\\s+to)\\s+(?:give|send|dm|text|pass|drop)\\s+${YOU}\\s+my\\s+${CONTACT}${ASKED_THING_ENDS})`,
   "i",
 );
 /** "wanna swap numbers?", "let's exchange snaps": a proposal, not "I share numbers with my family". */
@@ -28,33 +44,38 @@ const SWAP = new RegExp(
 /**
  * "do you have whatsapp?", "u got snap?", "are you on discord?", "u on snap?", "do u have telegram
  * or discord?": platforms asked of the other person, ending the question ("do you use tiktok too
- * much?" goes on and passes).
+ * much?" goes on and passes; "…or something" ends it). "do you have an xbox?" asks after a console.
  */
 const HAVE_PLATFORM = new RegExp(
-  `(?:\\b(?:(?:do|d)\\s+${YOU}\\s+(?:have|got|use)|${YOU}\\s+(?:have|got|use)|(?:are|r)\\s+${YOU}\\s+on)|(?:^|[.!?,;]\\s*)(?:${YOU}\\s+on|got))\\s+(?:a\\s+|an\\s+)?${REQUEST_PLATFORM}(?:\\s*(?:or|and|/|,)\\s*${REQUEST_PLATFORM})*(?:\\s+(?:too|as\\s+well|at\\s+all))?\\s*(?:$|[?!.,])`,
+  `(?:\\b(?:(?:do|d)\\s+${YOU}\\s+(?:have|got|use)|${YOU}\\s+(?:have|got|use)|(?:are|r)\\s+${YOU}\\s+on)|(?:^|[.!?,;]\\s*)(?:${YOU}\\s+on|got))\\s+(?:(?:a|an)\\s+(?!(?:xbox|playstation)\\b))?${REQUEST_PLATFORM}(?:\\s*(?:or|and|/|,)\\s*${REQUEST_PLATFORM})*(?:\\s+(?:too|as\\s+well|at\\s+all|or\\s+(?:something|smth|sth|anything)))?\\s*(?:$|[?!.,])`,
   "i",
 );
-/** "lets move this to discord", "can we talk on whatsapp", "wanna chat on snap instead". */
+/** "lets move this to discord", "can we talk on whatsapp", "wanna chat on snap instead", "we can chat on telegram". */
 const MOVE_TO_PLATFORM = new RegExp(
-  `\\b(?:let'?s|can\\s+we|could\\s+we|shall\\s+we|wanna|want\\s+to|we\\s+(?:should|could))\\s+(?:move|talk|chat|continue|go|switch|take|carry\\s+on|keep\\s+talking)(?:\\s+(?:this|it|the\\s+chat))?\\s+(?:on|to|over|onto|over\\s+to|on\\s+to|via)\\s+${REQUEST_PLATFORM}\\b`,
+  `\\b(?:let'?s|can\\s+we|could\\s+we|shall\\s+we|wanna|want\\s+to|we\\s+(?:should|could|can))\\s+(?:move|talk|chat|continue|go|switch|take|carry\\s+on|keep\\s+talking)(?:\\s+(?:this|it|the\\s+chat))?\\s+(?:on|to|over|onto|over\\s+to|on\\s+to|via)\\s+${REQUEST_PLATFORM}\\b`,
   "i",
 );
 /**
  * "what's a better app to talk on?", "is there another app we can chat on", "what apps are you
- * on?": somewhere else to talk, unnamed; "what apps do you use for sleep?" goes on and passes.
+ * on?", "are you on any other apps?", "do you have any socials?": somewhere else to talk, unnamed,
+ * where the question ends there; a place only for the two of them ("a place we can talk"). "what
+ * apps do you use for sleep?", "is there a better place to talk about grief?", "i need a private
+ * place to talk." (at home) and "do you use social media?" (a habit asked after) pass.
  */
 const ANOTHER_APP = new RegExp(
-  `\\b(?:better|other|another|different|private|safer|easier)\\s+(?:apps?|platforms?|sites?|place)\\s+(?:to|we\\s+(?:can|could)|where\\s+we\\s+(?:can|could))\\s+(?:talk|chat|text|message|dm)\\b|\\bwhat\\s+(?:other\\s+)?(?:apps|socials|platforms|social\\s+media)\\s+(?:are|r|do)\\s+${YOU}\\s+(?:on|have|use)\\s*(?:$|[?!.,])`,
+  `\\b(?:better|other|another|different|private|safer|easier)\\s+(?:(?:apps?|platforms?|sites?)\\s+(?:to|we\\s+(?:can|could)|where\\s+we\\s+(?:can|could))|place\\s+(?:where\\s+)?we\\s+(?:can|could))\\s+(?:talk|chat|text|message|dm)(?:\\s+(?:to|with)\\s+(?:${YOU}|each\\s+other|me))?(?:\\s+(?:on|in|instead|privately))?(?=\\s*(?:$|[?!.,;:)]|(?:where|that|that's|which|instead|pls|please|lol|rn|now|then|so|and|or|cause|cuz|because|bc|tho|though)\\b))|\\bwhat\\s+(?:other\\s+)?(?:apps|socials|platforms|social\\s+media)\\s+(?:are|r|do)\\s+${YOU}\\s+(?:on|have|use)\\s*(?:$|[?!.,])|\\b(?:(?:do|d)\\s+${YOU}\\s+(?:have|got|use)|(?:are|r)\\s+${YOU}\\s+on)\\s+(?:any\\s+)?(?:socials|(?:other|another|different)\\s+(?:apps?|platforms?|sites?|socials))\\s*(?:$|[?!.,])`,
   "i",
 );
 /**
  * A call or a text off Kindred: "can we video call?", "wanna facetime later", "can i call you?",
- * "let me text you instead", "can i add you on snap". A call offered as help passes ("have you
- * thought about calling a helpline?"), and so does "we should call it a night" or "can i call you my friend".
+ * "let me text you instead", "can i add you on snap", "mind if i add you on snap?", "would you add
+ * me on snap?", "can i add you?", "can you text me?", "can we text?", "text me instead". A call
+ * offered as help passes ("have you thought about calling a helpline?"), and so do "we should call
+ * it a night", "can i call you my friend", "I should text my mum instead", "call me instead of him".
  */
 const CALL = "(?:video\\s*call|vc|facetime|ft|skype|voice\\s*call|call|ring|phone)";
 const CALL_OFF_KINDRED = new RegExp(
-  `\\b(?:(?:can|could|shall|should)\\s+we|wanna|want\\s+to|let'?s|we\\s+(?:could|should|can))\\s+${CALL}${ENDS_HERE}|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:${CALL}|text|txt)\\s+${YOU}${ENDS_HERE}|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:add|follow|dm|pm|message|msg|snap|text|find)\\s+${YOU}\\s+(?:on|via)\\s+${REQUEST_PLATFORM}\\b`,
+  `\\b(?:(?:can|could|shall|should)\\s+we|wanna|want\\s+to|let'?s|we\\s+(?:could|should|can))\\s+(?:${CALL}|text|txt)${ENDS_HERE}|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:${CALL}|text|txt)\\s+${YOU}${ENDS_HERE}|\\b(?:(?:can|could|may|mind\\s+if)\\s+i|let\\s+me|i\\s*(?:wanna|want\\s+to|'?ll|will))\\s+(?:add|follow|dm|pm|message|msg|snap|text|find)\\s+${YOU}\\s+(?:on|via)\\s+${REQUEST_PLATFORM}\\b|\\b(?:can|could|will|would)\\s+${YOU}\\s+(?:add|follow|dm|pm|message|msg|snap|text|find)\\s+me\\s+(?:on|via)\\s+${REQUEST_PLATFORM}\\b|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:add|friend)\\s+${YOU}${ENDS_HERE}|\\b(?:can|could|will|would)\\s+${YOU}\\s+(?:${CALL}|text|txt|snap|whatsapp)\\s+me${ENDS_HERE}|${CLAUSE_START}(?:${CALL}|text|txt|snap|whatsapp|e-?mail|message|msg|dm|pm)\\s+me\\s+instead\\b(?!\\s+of\\b)`,
   "i",
 );
 /**
@@ -66,6 +87,46 @@ const INVITED_TO_PLATFORM = new RegExp(
   "i",
 );
 
+/**
+ * "get discord so we can talk", "download kik and add me": a platform to install, for the two of
+ * them. "you should download headspace" and "get tiktok, the art there helped me" name no contact.
+ */
+const INSTALL = new RegExp(
+  `\\b(?:download|get|install|make)\\s+(?:a\\s+|an\\s+)?${REQUEST_PLATFORM}(?:\\s+(?:account|acc|app))?\\s*,?\\s*(?:so\\s+(?:we|i|u|you)\\s+can|and\\s+(?:add|message|msg|dm|text|hmu|find|follow)\\s+me)\\b`,
+  "i",
+);
+/** A proposal to the other person: "let's", "can we", "wanna", "we should". */
+const PROPOSAL =
+  "(?:let'?s|can\\s+we|could\\s+we|shall\\s+we|should\\s+we|wanna|want\\s+to|we\\s+(?:should|could|can))";
+/**
+ * Somewhere that is not Kindred, unnamed: "somewhere private", "off here", "another app", where the
+ * proposal ends or goes on to talk there ("…somewhere else to talk"): "let's go somewhere else in
+ * our heads" is a grounding exercise, and "we can talk privately here" or "can we talk privately
+ * about this" stay on Kindred, whose chat is one to one.
+ */
+const ELSEWHERE_PLACE =
+  "(?:(?:somewhere|someplace|some\\s+place|anywhere)\\s+(?:else|more\\s+private|private|quieter|safer)|elsewhere|off\\s+(?:here|this\\s+(?:app|site|platform|chat)|kindred)|(?:to|onto|on)\\s+(?:a\\s+|an\\s+)?(?:different|another|other|better|safer|more\\s+private|private)\\s+(?:app|platform|site|chat)|private(?=\\s*(?:$|[?!.,]))|privately)(?=\\s*(?:$|[?!.,;:)]|(?:pls|plz|please|rn|now|later|tonight|instead|then|or|and|so|lol|where|to\\s+(?:talk|chat|text|message))\\b))";
+/**
+ * Moving off Kindred without naming where, the step grooming takes before any platform is named
+ * (NSPCC, Thorn, CEOP): "let's talk somewhere private", "can we go somewhere else", "we should talk
+ * off here", "let's switch apps", "is there somewhere else we can chat", "where else can i reach
+ * you?", "this app is glitchy, where else are you", "how else can i contact you?", "is there a way
+ * to message you privately?". "let's talk about something else", "is there somewhere quiet you can
+ * go?", "where else do you feel safe?" and "how else can i help you?" pass.
+ */
+const ELSEWHERE = new RegExp(
+  `\\b${PROPOSAL}\\s+(?:talk|chat|text|message|go|move|take\\s+(?:this|it)|continue(?:\\s+this)?|carry\\s+on|keep\\s+talking)\\s+${ELSEWHERE_PLACE}|\\b${PROPOSAL}\\s+switch\\s+(?:apps|platforms)\\b|\\bis\\s+there\\s+(?:somewhere|someplace|anywhere|a\\s+place)\\s+(?:else|more\\s+private|private)\\s+(?:we|i)\\s+(?:can|could)\\s+(?:talk|chat|message|text|reach|find)\\b|\\bwhere\\s+else\\s+(?:can|could|do|should)\\s+(?:i|we)\\s+(?:reach|find|contact|message|text|add|follow|talk\\s+to|chat\\s+(?:to|with))\\s+${YOU}\\b|\\bwhere\\s+else\\s+(?:are|r)\\s+${YOU}(?:\\s+(?:on|online|active))?\\s*(?:$|[?!.,])|\\bhow\\s+(?:else\\s+)?(?:can|could|do|should|would)\\s+i\\s+(?:reach|contact|find|get\\s+(?:hold\\s+of|in\\s+touch\\s+with))\\s+${YOU}(?:\\s+(?:outside(?:\\s+of)?\\s+(?:here|this\\s+app|kindred)|off\\s+here|elsewhere|privately|again))?${ENDS_HERE}|\\b(?:a|any|another|some)\\s+(?:other\\s+)?way\\s+(?:to|i\\s+can|we\\s+can)\\s+(?:message|msg|text|reach|contact|talk\\s+to|chat\\s+(?:to|with)|dm|call|find)\\s+(?:${YOU}|each\\s+other)\\s+(?:privately|in\\s+private|outside|off\\s+here|elsewhere|somewhere\\s+else|directly)\\b`,
+  "i",
+);
+/**
+ * "what do i add you as?", "what are you called on insta?", "what name are you on discord?": the
+ * other person's name on a platform, asked without "your".
+ */
+const NAME_THERE = new RegExp(
+  `\\b(?:what|who)\\s+(?:do|should|can|shall|would)\\s+i\\s+(?:add|follow|search(?:\\s+for)?|look\\s+for|find)\\s+${YOU}\\s+(?:as|under)\\b|\\bwhat\\s+(?:name\\s+|user\\s?name\\s+)?(?:are|r)\\s+${YOU}\\s+(?:called\\s+)?on\\s+(?:there|${REQUEST_PLATFORM})\\s*(?:$|[?!.,])`,
+  "i",
+);
+
 export const CONTACT_REQUESTS = [
   ASK_FOR_YOURS,
   SWAP,
@@ -74,4 +135,8 @@ export const CONTACT_REQUESTS = [
   ANOTHER_APP,
   CALL_OFF_KINDRED,
   INVITED_TO_PLATFORM,
+  OFFER_MINE,
+  ELSEWHERE,
+  NAME_THERE,
+  INSTALL,
 ];

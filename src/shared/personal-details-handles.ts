@@ -6,6 +6,16 @@
  */
 import { matchesIn } from "./personal-details-email.js";
 import {
+  AT_HANDLE,
+  bareOf,
+  HANDLE,
+  HANDLE_MARK,
+  looksLikeHandle,
+  namesRatherThanDescribes,
+  OPENING,
+  withoutTypedApartProse,
+} from "./personal-details-handle-shapes.js";
+import {
   INVITATION,
   NOT_A_HANDLE,
   NOT_A_NAME,
@@ -14,18 +24,20 @@ import {
   PLATFORM,
   PROFILE_HOSTS,
 } from "./personal-details-platform-words.js";
+import { CLAUSE_START } from "./personal-details-request-words.js";
 
-/** Where a handle is written after a platform: "insta: x", "my snap is x", "my discord's x", "ig @x", "discord username x". */
-const HANDLE_MARK = "(?:\\s*(?:user\\s?name|handle|name|id|account|acc|@)?\\s*(?:is|['’]s|=|:|-|->|—)\\s*|\\s+)";
-const HANDLE = "@?[a-z0-9][a-z0-9._]{1,29}(?:#\\d{4})?";
-/** An @handle as written to be found: "@" then a letter, so "@ you", "@9pm" and an e-mail's "@" are not. */
-const AT_HANDLE = "(?<![\\w.@])@[a-z_][a-z0-9._]{0,29}";
+/** What may close a handle set apart: "(moonchild22) on snap", "'sam_22' on insta". */
+const CLOSING = `["'”’)\\]]?`;
 
 /** A host begins its own word: "x.com/sam" is a profile, "netflix.com/browse" is not. */
 const PROFILE_LINK = new RegExp(`(?<![\\w.-])(?:https?://)?(?:www\\.)?(?:${PROFILE_HOSTS})/[^\\s]+`, "gi");
 const PLATFORM_NAMED = new RegExp(`\\b(?:${PLATFORM})\\b`, "i");
 const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDLE_MARK}(${HANDLE})`, "gi");
-const HANDLE_THEN_PLATFORM = new RegExp(`(?<![\\w.@])(${HANDLE})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`, "gi");
+/** "@sam_22 on insta", "@sam on both snap and insta". */
+const HANDLE_THEN_PLATFORM = new RegExp(
+  `(?<![\\w.@])${OPENING}(${HANDLE})${CLOSING}\\s+(?:on|at|via|in)\\s+(?:both\\s+)?(?:${PLATFORM})\\b`,
+  "gi",
+);
 /**
  * A plain word given as a handle before the platform, where someone asks to be reached or names
  * themselves: "add me janedoe on snap", "find me as sunny on tiktok", "my username is sunny on discord".
@@ -34,18 +46,37 @@ const GIVEN_THEN_PLATFORM = new RegExp(
   `(?:${INVITATION}\\s*(?:[:-]|\\bas\\b|\\bits\\b|\\bit's\\b)?|\\bmy\\s+(?:user\\s?name|handle|name|id|account|acc)\\s+(?:is|=|:)|\\bi\\s+go\\s+by)\\s*(${HANDLE})\\s+(?:on|at|via|in)\\s+(?:${PLATFORM})\\b`,
   "gi",
 );
+/**
+ * "add sunnyday on snap", "add quietriver22 on discord": a name for the other person to add, as an
+ * imperative opening its clause ("he tried to add randoms on snap" reports one; "add him on snap"
+ * and "add captions on tiktok" name no one).
+ */
+const ADD_THEN_PLATFORM = new RegExp(
+  `${CLAUSE_START}add\\s+${OPENING}(${HANDLE})${CLOSING}\\s+(?:on|at|via)\\s+(?:${PLATFORM})\\b`,
+  "gi",
+);
 /** "I'm", "im", "i am": someone about to say who they are, or how they are. */
 const I_AM = "\\bi(?:['’]?m|\\s+am)";
-/** "I'm riley on discord": someone naming themselves on a platform. */
-const SELF_NAMED_THEN_PLATFORM = new RegExp(`${I_AM}\\s+(${HANDLE})\\s+on\\s+(?:${PLATFORM})\\b`, "gi");
-/** "on discord I'm riley", "find me on insta, it's riley.j": the name given after the platform. */
+/** "it's", "it is" opening a clause: "it's nightowl on discord" (not "I think it's popular on tiktok"). */
+const IT_IS = "(?:^|[.!?,;:]\\s*)it(?:['’]?s|\\s+is)";
+/** "I'm riley on discord", "it's nightowl on discord": someone naming themselves on a platform. */
+const SELF_NAMED_THEN_PLATFORM = new RegExp(`(?:${I_AM}|${IT_IS})\\s+(${HANDLE})\\s+on\\s+(?:${PLATFORM})\\b`, "gi");
+/**
+ * "on discord I'm riley", "find me on insta, it's riley.j", "snap me, it's moonchild", "you asked
+ * for my snap, it's sunnyday": the name given after the platform, where it is the writer's own.
+ */
 const PLATFORM_THEN_SELF_NAMED = new RegExp(
-  `(?:\\bon\\s+(?:${PLATFORM})\\s*[,:;-]?\\s*${I_AM}|${INVITATION}\\s+(?:on|at|via)\\s+(?:${PLATFORM})\\s*[,:;-]?\\s*it(?:['’]?s|\\s+is))\\s+(${HANDLE})`,
+  `(?:\\bon\\s+(?:${PLATFORM})\\s*[,:;-]?\\s*${I_AM}|(?:${INVITATION}\\s+(?:on|at|via)\\s+(?:${PLATFORM})|\\bmy\\s+(?:${PLATFORM})|\\b(?:${PLATFORM})\\s+me)\\s*[,:;-]?\\s*it(?:['’]?s|\\s+is))\\s+${OPENING}(${HANDLE})`,
   "gi",
 );
 /** "find me @sam", "follow me on x @sam", "dm me: @sam": an @handle given where someone asks to be reached. */
 const INVITED_HANDLE = new RegExp(
   `${INVITATION}(?:\\s+(?:on|at|via)(?:\\s+[a-z.]+)?)?\\s*[:-]?\\s*(${AT_HANDLE})`,
+  "gi",
+);
+/** "add me on xbox, NightOwl2009": a handle after an invitation and a comma (shaped as one: see handlesIn). */
+const INVITED_AFTER_COMMA = new RegExp(
+  `${INVITATION}\\s+(?:on|at|via)\\s+(?:${PLATFORM})\\s*,\\s*${OPENING}(${HANDLE})`,
   "gi",
 );
 /**
@@ -66,6 +97,33 @@ const SAME_NAME = new RegExp(
   `\\bsame\\s+(?:user\\s?name|name|handle|@|id)\\s+(?:as\\s+(?:here|on\\s+here|this\\s+one|on\\s+this)\\b|on\\s+(?:(?:${PLATFORM})\\b|everything|everywhere|all\\s+(?:my\\s+)?(?:socials|apps))|everywhere\\b)`,
   "gi",
 );
+/**
+ * "i'm @sunnyday everywhere", "i go by riley_k everywhere", "i'm riley_k on most apps": one handle for
+ * every platform, so no platform need be named. Shaped as a handle (see handlesIn): "I'm welcome
+ * everywhere" and "I'm sad on all apps" say how someone is.
+ */
+const EVERYWHERE = new RegExp(
+  `(?:(${AT_HANDLE})|(?:${I_AM}|\\bi\\s+go\\s+by)\\s+(${HANDLE}))\\s+(?:everywhere|on\\s+(?:everything|most\\s+(?:apps|socials|platforms)|all\\s+(?:the\\s+|my\\s+)?(?:socials|apps|platforms)))\\b`,
+  "gi",
+);
+/**
+ * "my discord? riley_k", "snap? its riley_k", "tiktok @ riley_k": a handle after a question or a
+ * spaced "@", only where shaped as one ("Insta? Sure", "tiktok @ 2am" are prose).
+ */
+const ASKED_THEN_HANDLE = new RegExp(
+  `\\b(?:${PLATFORM})\\s*(?:\\?\\s*(?:it(?:['’]?s|\\s+is)\\s+)?|@\\s+)${OPENING}(${HANDLE})`,
+  "gi",
+);
+/**
+ * "my @ is riley_k", "my gamertag is QuietRiver22": Kindred gives no one a name, so a handle of one's own
+ * is an account elsewhere. Without a platform, only a word shaped as a handle counts.
+ */
+const MY_HANDLE = new RegExp(
+  `\\bmy\\s+(?:@|handle|user\\s?name|gamertag|tag)\\s*(?:is|['’]s|=|:)\\s*${OPENING}(${HANDLE})`,
+  "gi",
+);
+/** Mastodon and the fediverse name a user with their server: "@sunny@mastodon.social", an address in form only. */
+const FEDIVERSE = /(?<![\w.])@[a-z0-9_]{1,30}@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 /** Reddit's way of naming a user, "u/sam"; "r/…" names a community, no one's account. */
 const REDDIT_USER = /(?<![\w/])u\/[a-z0-9_-]{3,20}\b/gi;
 const DISCORD_TAG = /\b[a-z0-9._]{2,32}#\d{4}\b/gi;
@@ -76,15 +134,15 @@ export const profileLinksIn = (text: string): string[] =>
 
 /**
  * The handles in `text`, in the words that give each ("add me janedoe on snap"). A pattern is tried
- * only with what it cannot match without: a platform's name, an "@", a "/" or a "#".
+ * only with what it cannot match without: a platform's name, an "@", a "/", a "#" or its first word.
  */
 export function handlesIn(text: string): string[] {
   const found: string[] = [];
   const platform = PLATFORM_NAMED.test(text);
+  const at = text.includes("@");
+  const after = (match: RegExpExecArray) => text.slice(match.index + match[0].length);
   for (const match of platform ? matchesIn(text, PLATFORM_THEN_HANDLE) : []) {
-    const before = text.slice(0, match.index);
-    const rest = text.slice(match.index + match[0].length);
-    if (isHandle(match[1]!, match[0], before, rest)) found.push(match[0]);
+    if (isHandle(match[1]!, match[0], text.slice(0, match.index), after(match))) found.push(match[0]);
   }
   for (const match of platform ? matchesIn(text, HANDLE_THEN_PLATFORM) : []) {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
@@ -92,12 +150,18 @@ export function handlesIn(text: string): string[] {
   for (const match of platform ? matchesIn(text, GIVEN_THEN_PLATFORM) : []) {
     if (isGivenHandle(match[1]!)) found.push(match[0]);
   }
-  for (const pattern of platform ? [SELF_NAMED_THEN_PLATFORM, PLATFORM_THEN_SELF_NAMED] : []) {
-    for (const match of matchesIn(text, pattern)) {
-      if (isSelfNamed(match[1]!, text.slice(match.index + match[0].length))) found.push(match[0]);
-    }
+  for (const match of platform ? matchesIn(text, ADD_THEN_PLATFORM) : []) {
+    // Things are added in the plural ("add captions on tiktok"); a plain word so written is no name.
+    const thing = !looksLikeHandle(match[1]!) && /[^s]s$/i.test(match[1]!);
+    if (!thing && isSelfNamed(match[1]!, after(match))) found.push(match[0]);
   }
-  for (const match of text.includes("@") ? matchesIn(text, INVITED_HANDLE) : []) {
+  for (const pattern of platform ? [SELF_NAMED_THEN_PLATFORM, PLATFORM_THEN_SELF_NAMED] : []) {
+    for (const match of matchesIn(text, pattern)) if (isSelfNamed(match[1]!, after(match))) found.push(match[0]);
+  }
+  for (const match of at ? matchesIn(text, INVITED_HANDLE) : []) {
+    if (looksLikeHandle(match[1]!)) found.push(match[0]);
+  }
+  for (const match of platform ? matchesIn(text, INVITED_AFTER_COMMA) : []) {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
   }
   for (const match of platform ? matchesIn(text, INVITED_REAL_NAME) : []) {
@@ -108,9 +172,19 @@ export function handlesIn(text: string): string[] {
     if (WRITTEN_AS_A_NAME.test(name) && (name.includes(" ") || match[2])) found.push(match[0]);
   }
   for (const match of /\bsame\b/i.test(text) ? matchesIn(text, SAME_NAME) : []) found.push(match[0]);
+  for (const match of /\bevery|\ball\b|\bmost\b/i.test(text) ? matchesIn(text, EVERYWHERE) : []) {
+    if (looksLikeHandle(match[1] ?? match[2]!)) found.push(match[0]);
+  }
+  for (const match of platform ? matchesIn(text, ASKED_THEN_HANDLE) : []) {
+    if (looksLikeHandle(match[1]!)) found.push(match[0]);
+  }
+  for (const match of /\bmy\b/i.test(text) ? matchesIn(text, MY_HANDLE) : []) {
+    if (looksLikeHandle(match[1]!)) found.push(match[0]);
+  }
+  for (const match of at ? matchesIn(text, FEDIVERSE) : []) found.push(match[0]);
   for (const match of text.includes("/") ? matchesIn(text, REDDIT_USER) : []) found.push(match[0]);
   for (const match of text.includes("#") ? matchesIn(text, DISCORD_TAG) : []) found.push(match[0]);
-  return found;
+  return withoutTypedApartProse(text, found);
 }
 
 /**
@@ -119,26 +193,28 @@ export function handlesIn(text: string): string[] {
  */
 const HANDLE_GIVEN_AFTER = new RegExp(`(?:[.!?;,(\\n]|${INVITATION}(?:\\s+(?:on|at|via))?)\\s*$`, "i");
 const opensItsSentence = (before: string): boolean => !/\S/.test(before) || HANDLE_GIVEN_AFTER.test(before.slice(-40));
-const MARKED = /(?:is|['’]s|=|:|-|->|—)\s*[^\s]*$/i;
-const END_OF_SENTENCE = /^\s*(?:$|[.,!?;)\n])/;
+const MARKED = /(?:is|['’]s|=|:|-|->|→|=>|—)\s*[^\s]*$/i;
+/** Where a handle's sentence ends; a quote or bracket may close it first ("snap is 'sam'"). */
+const END_OF_SENTENCE = /^["'”’)\]]?\s*(?:$|[.,!?;)\n])/;
 
 /**
  * A candidate after a platform's name (`whole` the match, `before` and `rest` the text either side).
  * A word shaped like a handle is one; a plain word only where a handle is given, after a mark ("ig:
- * sam", "my snap is sam") or a name standing alone ("snapchat sam"), and only at the end of its
- * sentence ("my whatsapp is full of drama" goes on, so "full" is a word).
+ * sam", "my snap is sam") or a name standing alone ("snapchat sam"), only at the end of its sentence
+ * ("my whatsapp is full of drama" goes on, so "full" is a word), and not one that says what the
+ * account is like ("my gamertag is embarrassing", "my discord is new").
  */
 function isHandle(handle: string, whole: string, before: string, rest: string): boolean {
-  const bare = handle.replace(/^@/, "").replace(/[.]+$/, "").toLowerCase();
+  const bare = bareOf(handle);
   if (NOT_A_HANDLE.has(bare) || bare.length < 2) return false;
   if (looksLikeHandle(handle.replace(/[.]+$/, ""))) return true;
-  if (PERSONA_HANDLES.has(bare)) return false;
+  if (!namesRatherThanDescribes(handle)) return false;
   return (MARKED.test(whole) || opensItsSentence(before)) && END_OF_SENTENCE.test(rest);
 }
 
 /** A word given as a handle before the platform's name: handle-shaped, or a plain word no one says there. */
 function isGivenHandle(handle: string): boolean {
-  const bare = handle.replace(/^@/, "").replace(/[.]+$/, "").toLowerCase();
+  const bare = bareOf(handle);
   if (NOT_A_HANDLE.has(bare) || NOT_GIVEN.has(bare) || bare.length < 2) return false;
   return looksLikeHandle(handle) || !PERSONA_HANDLES.has(bare);
 }
@@ -147,32 +223,20 @@ function isGivenHandle(handle: string): boolean {
  * What may follow a name someone gives themselves: the end of the sentence, a sign-off ("btw",
  * "lol", "x") or an invitation ("I'm riley on discord if you want to talk", "…, add me").
  */
-const AFTER_A_NAME = new RegExp(`^\\s*(?:$|[.,!?;)\\n]|(?:btw|lol|haha|x+|if\\s+(?:you|u|ya))\\b|${INVITATION})`, "i");
-/** -ing, -ed, -ly: "I'm streaming on twitch", "I'm addicted on tiktok", "I'm mostly on discord". */
-const DESCRIBING_ENDING = /^[a-z]{3,}(?:ing|ed|ly)$/;
+const AFTER_A_NAME = new RegExp(
+  `^["'”’)\\]]?\\s*(?:$|[.,!?;)\\n]|(?:btw|lol|haha|x+|if\\s+(?:you|u|ya))\\b|${INVITATION})`,
+  "i",
+);
 
 /**
- * A word after "I'm" beside a platform's name (`rest` the text after the match): handle-shaped, or
- * a plain word that names rather than describes ("I'm riley on discord", not "I'm lonely on
- * discord"), where the sentence ends or goes on as after a name. Names ending as descriptions
- * ("sterling", "shelly") are missed: the warning would otherwise fire on how people feel.
+ * A word someone gives as their own name beside a platform's (`rest` the text after the match):
+ * handle-shaped, or a plain word that names rather than describes ("I'm riley on discord", not
+ * "I'm lonely on discord"; "it's nightowl on discord", not "it's normal on reddit"), where the
+ * sentence ends or goes on as after a name.
  */
 function isSelfNamed(handle: string, rest: string): boolean {
-  const bare = handle.replace(/^@/, "").replace(/[.]+$/, "").toLowerCase();
+  const bare = bareOf(handle);
   if (NOT_A_HANDLE.has(bare) || NOT_GIVEN.has(bare) || NOT_A_NAME.has(bare) || bare.length < 2) return false;
   if (looksLikeHandle(handle.replace(/[.]+$/, ""))) return true;
-  if (!/^[a-z]/.test(bare) || PERSONA_HANDLES.has(bare) || DESCRIBING_ENDING.test(bare)) return false;
-  return AFTER_A_NAME.test(rest);
-}
-
-/** "e.g", "i.e": letters with dots between, which no one picks as a handle. */
-const INITIALS = /^(?:[a-z]\.)+[a-z]?$/i;
-
-/**
- * Shaped like a handle wherever it stands: "@sam" (not a persona's), or a word that starts with a
- * letter and holds a digit, "_" or "." ("sam_22", "kay.dee"). "9pm", "2nite" and "e.g" are not.
- */
-function looksLikeHandle(word: string): boolean {
-  if (word.startsWith("@")) return /^@[a-z_]/i.test(word) && !PERSONA_HANDLES.has(word.slice(1).toLowerCase());
-  return /^[a-z]/i.test(word) && /[0-9_.]/.test(word) && !INITIALS.test(word);
+  return /^[a-z]/.test(bare) && namesRatherThanDescribes(handle) && AFTER_A_NAME.test(rest);
 }

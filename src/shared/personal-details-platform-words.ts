@@ -8,11 +8,15 @@ import { ALL_PERSONAS } from "./personas.js";
 export const PLATFORM = [
   "instagram|insta|ig|(?:the|da)\\s+gram", // "on the gram", not "a gram of"
   "snapchat|snap|sc|tiktok|tik\\s?tok|discord|telegram|tg|whats\\s?app|wa|facebook|fb|messenger|kik|signal",
-  "twitter|threads|bluesky|bsky|reddit|twitch|skype|wechat|viber",
-  // X is a letter first ("my x is jealous" is an ex): a platform only "on x" or before an @handle.
-  "(?<=\\bon\\s+)x|x(?=\\s*@)",
-  // "dc" and "tele" are a city and a television first ("I'm in DC", "the tele"): a platform only before a mark ("dc: sam", "tele @sam").
-  "(?:dc|tele)(?=\\s*[:=@])",
+  "twitter|threads|bluesky|bsky|reddit|twitch|skype|wechat|viber|youtube|mastodon",
+  // Games' own accounts, where strangers meet the young: Xbox, PlayStation's PSN, Steam, Roblox. An
+  // Xbox "gamertag" is a word for the handle, not a platform: read after "my" or a platform's name.
+  "xbox|xbl|psn|playstation|steam|roblox",
+  // X is a letter first ("my x is jealous" is an ex): a platform only "on x" or before an @handle ("x: @sam").
+  "(?<=\\bon\\s+)x|x(?=\\s*[:=]?\\s*@)",
+  // "dc", "tele", "tt" and "yt" are a city, a television and letters first ("I'm in DC", "the tele"):
+  // a platform only before a mark ("dc: sam", "tele @sam", "tt: sam").
+  "(?:dc|tele|tt|yt)(?=\\s*[:=@])",
 ].join("|");
 export const PROFILE_HOSTS = [
   "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/(?:invite|users)",
@@ -42,9 +46,14 @@ export const NOT_A_HANDLE = new Set(
     // What people say of a platform itself ("tiktok brainrot", "Reddit helped", "WhatsApp web").
     "sucks helped helps died crashed broke works addiction addict brainrot drama ads algorithm live " +
     "streak streaks notifications filter filters video videos stream streams streamer streamers thread " +
-    "threads marketplace web nitro premium shorts mods groups update updates " +
+    "threads marketplace web nitro premium shorts mods groups update updates music kids studio channel " +
+    "sale sales deck ahead room game games friends plus one series pass store network portal link " +
+    // What people think of an account ("my gamertag is stupid", "my discord is old").
+    "stupid dumb old silly ugly lame mid trash awful terrible horrible random " +
     // What a platform is like today ("my snap is broken", "insta is so slow").
-    "broken glitchy glitching slow lagging laggy buggy weird annoying addictive exhausting overwhelming hacked"
+    "broken glitchy glitching slow lagging laggy buggy weird annoying addictive exhausting overwhelming hacked " +
+    // People, not a name given: "add him on snap", "add people on discord".
+    "him us people everyone everybody anyone anybody someone somebody strangers randoms"
   ).split(" "),
 );
 
@@ -66,7 +75,9 @@ export const NOT_A_NAME = new Set(
     "busy free around nice mean cool chill real honest different myself nobody somebody someone everyone " +
     "everywhere alone safe lost stuck tired bored muted sober awake up out open single late early behind " +
     "happy sad scared afraid awkward brave funny admin mod staff " +
-    "nicer meaner better worse happier braver funnier louder easier quicker faster safer simpler"
+    "nicer meaner better worse happier braver funnier louder easier quicker faster safer simpler " +
+    // What a thing is like, said after "it's" beside a platform: "it's normal on reddit", "my insta, it's fun".
+    "fun cute normal common usual rare cheap cheaper expensive same cringe whatever everywhere there"
   ).split(" "),
 );
 

@@ -9,8 +9,8 @@
  * alarm teaches people to click past the warning. Phone numbers are left to libphonenumber-js (a
  * number counts only when it is a valid number of its country), also when said in words; the rest are
  * patterns, each with the context it needs. Each kind is found in a file of its own:
- * personal-details-phone.ts (with -lookalike.ts and -spoken.ts), -email.ts, -handles.ts and
- * -address.ts. Asking the other person for theirs (and the questions that single out someone young
+ * personal-details-phone.ts (with -lookalike.ts and -spoken.ts), -email.ts, -handles.ts (with
+ * -handle-shapes.ts) and -address.ts. Asking the other person for theirs (and the questions that single out someone young
  * or alone) is held the same way: personal-details-requests.ts. A number split over two messages is
  * found by reading the writer's previous message with this one: personal-details-split.ts.
  */
