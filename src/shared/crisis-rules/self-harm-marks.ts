@@ -62,7 +62,8 @@ export const SELF_HARM_MARKS: Row[] = [
     "streak-lost",
     "self-harm",
     "moderate",
-    `(?<!\\b${OTHER_STREAK}\\b.*)\\b(?![^.]*\\b${OTHER_STREAK}\\b)(?:lost|broke|broken|reset|ended|ruined|blew|restarted)\\b(?: my| the)?(?: \\w+){0,5}? streak\\b`,
+    // The verb first, then the look back (see until-it-bled).
+    `\\b(?=(?:lost|broke|broken|reset|ended|ruined|blew|restarted)\\b)(?<!\\b${OTHER_STREAK}\\b.*)(?![^.]*\\b${OTHER_STREAK}\\b)(?:lost|broke|broken|reset|ended|ruined|blew|restarted)\\b(?: my| the)?(?: \\w+){0,5}? streak\\b`,
   ],
   // Skin hurt until it bled, bruised or went raw: "i scratched my arms raw", "i bit my arm till it
   // bled", "hit my legs with a hairbrush until they went purple"; not by a pet, not an itch.
@@ -70,8 +71,11 @@ export const SELF_HARM_MARKS: Row[] = [
     "until-it-bled",
     "self-harm",
     "moderate",
-    "(?<!\\b(?:dog|cat|puppy|kitten|he|she|they|it|someone|somebody|baby|brother|sister|hamster|parrot|bird)\\b )" +
-      "\\b(?:scratch|pick|bit|bite|biting|hit|punch|pinch|dig|dug|rub|burn|bang|slap|smack|claw)\\w*\\b(?: at)?(?: my(?:self)?| my \\w+| into my \\w+| my nails into my \\w+)(?: \\w+){0,4}? " +
+    // The verb is looked for before the look back: tried first at every position, the look back cost
+    // each message tens of microseconds.
+    "\\b(?=(?:scratch|pick|bit|bite|biting|hit|punch|pinch|dig|dug|rub|burn|bang|slap|smack|claw))" +
+      "(?<!\\b(?:dog|cat|puppy|kitten|he|she|they|it|someone|somebody|baby|brother|sister|hamster|parrot|bird)\\b )" +
+      "(?:scratch|pick|bit|bite|biting|hit|punch|pinch|dig|dug|rub|burn|bang|slap|smack|claw)\\w*\\b(?: at)?(?: my(?:self)?| my \\w+| into my \\w+| my nails into my \\w+)(?: \\w+){0,4}? " +
       "(?:raw|(?:until|till) (?:it|they|i|my \\w+|the skin) (?:bled|bleeds|bleed|started bleeding|bruised|bruise|went (?:purple|black|numb)|turned (?:purple|black)|broke|was bleeding|were bleeding|couldnt feel)|black and blue)\\b" +
       "(?![^.]{0,40}\\b(?:bites?|mosquito|mozzie|rash|eczema|itch|itchy|hives|chicken pox|sunburn|eyes|nose|lips?|tongue|cheek|cold|hay fever)\\b)(?<!\\b(?:bites?|mosquito|mozzie|rash|eczema|itch|itchy|hives|eyes|nose|lips?|tongue|cheek|(?:bit|bite|biting|chew\\w*) (?:my )?nails)\\b.*)" +
       // Not with the cause named after it: "raw on the climbing wall".
@@ -106,7 +110,9 @@ export const SELF_HARM_MARKS: Row[] = [
     "self-harm",
     "moderate",
     // From the urge, not the act: "haven't cut in months" before it is negated and reads as recovery.
-    `(?<=\\b${HARM_WORD}\\b.{0,60})\\b(?:urges?|craving|cravings|thoughts)(?: \\w+)? (?:is |are |s |have |has )?(?:back|came back|come back|coming back|returned|getting (?:stronger|worse|louder)|so strong|wont go away|wont stop)\\b|` +
+    // The urge's word is looked for before the look back, which cost every message tens of
+    // microseconds when it was tried at every position.
+    `\\b(?=(?:urges?|craving|cravings|thoughts)\\b)(?<=\\b${HARM_WORD}\\b.{0,60})\\b(?:urges?|craving|cravings|thoughts)(?: \\w+)? (?:is |are |s |have |has )?(?:back|came back|come back|coming back|returned|getting (?:stronger|worse|louder)|so strong|wont go away|wont stop)\\b|` +
       `\\b(?:urges?|cravings?) to (?:${SELF_HARM_ACT}|hurt myself|burn myself)(?: \\w+)? (?:is|are|s) back\\b`,
   ],
 ];
