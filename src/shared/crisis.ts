@@ -42,7 +42,7 @@ import { emojiAsWords } from "./crisis-rules/emoji.js";
 import { normalise, occursIn, phrase } from "./crisis-text.js";
 import type { CrisisSignal, CrisisTier } from "./crisis-types.js";
 import { shortRun, windowSignal } from "./crisis-window.js";
-import { wordGate } from "./required-words.js";
+import { wordGate } from "./required-words-gate.js";
 
 export const CRISIS_SYSTEM_MESSAGE =
   "It sounds like you may be going through a crisis. You're not alone: the Crisis Counselor is here with you, and help lines are available right now.";

@@ -11,7 +11,7 @@
  * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
  */
 import { normalise, phrase } from "./crisis-text.js";
-import { wordGate } from "./required-words.js";
+import { wordGate } from "./required-words-gate.js";
 
 export const URGING_REASON =
   "Your partner may be going through something very hard, and this message reads as urging them to harm themselves. It won't be sent, and Kindred's moderators have been told. If you can't be kind right now, please leave the chat.";

@@ -1,133 +1,75 @@
 /**
  * The whole words a regular expression cannot match without, read from its source: any match of
  * /\bi (?:want|need) to die\b/ holds the word "die", so a text without that word needs no test.
- * The crisis detector has over a hundred rules and a message holds the words of a few; asking
- * which rules can match at all, from the message's words, spares most of the tests (crisis.ts).
+ * The crisis detector has hundreds of rules and a message holds the words of a few; asking which
+ * rules can match at all, from the message's words, spares most of the tests (required-words-gate.ts).
+ * Where a word is bounded on the left only (/\bsuicid\w*\b/, /\bkil[a-z]+\b/), what every match
+ * holds is a word that starts so, written "suicid*".
  *
  * Sound by construction, and silent when unsure. A word is a maximal run of \w characters, and it
- * is required only where the pattern bounds it on both sides (\b, ^, $ or a non-word character)
- * within a part that every match goes through. Lookarounds take no characters and are read as
- * matching the empty string, which only lets more texts through. Whatever the reader does not know
- * (flags other than g, escapes such as \p or \1, named groups) gives no requirement: such a
- * pattern is always tested.
+ * is required only where the pattern bounds it (\b, ^, $, a non-word character, or a class such as
+ * \s that matches only those, at least once) within a part that every match goes through: "want\s+to"
+ * bounds "want", "want\s*to" does not ("wantto" matches). Lookarounds take no characters and are
+ * read as matching the empty string, which only lets more texts through; but what a lookahead or a
+ * lookbehind needs is in the text all the same, and (?<!\w) and (?!\w) say that no word goes on
+ * there, as \b does. With the i flag, words are required in lower case. Whatever the reader does
+ * not know (flags other than g and i, escapes such as \p or \1, named groups) gives no
+ * requirement: such a pattern is always tested.
  */
-
-/** Stands for \b, ^ and $ in the strings below: a word may end there. */
-const EDGE = "\0";
-/** Past this many strings, a part's language is no longer spelled out. */
-const MOST_STRINGS = 16;
-/** How many neighbouring parts are spelled out together to find a word bounded across them. */
-const WIDEST = 4;
-
-interface Part {
-  /** Every string the part can match (EDGE for its word edges); null when unknown or too many. */
-  strings: string[] | null;
-  /** Words of which every match holds at least one; null when none is known. */
-  words: Set<string> | null;
-}
+import {
+  alternation,
+  EDGE,
+  EMPTY,
+  GAP,
+  endsInGap,
+  isWordChar,
+  MORE,
+  only,
+  type Part,
+  sequence,
+  UNKNOWN,
+} from "./required-words-parts.js";
 
 class Unsupported extends Error {}
-
-const only = (strings: string[]): Part => ({ strings, words: null });
-const UNKNOWN: Part = { strings: null, words: null };
-const EMPTY = only([""]);
-
-/** \w without the u and i flags: an ASCII letter or digit, or "_". */
-const isWordChar = (char: string | undefined): boolean =>
-  char !== undefined &&
-  ((char >= "a" && char <= "z") || (char >= "A" && char <= "Z") || (char >= "0" && char <= "9") || char === "_");
-
-/** Short words cost more to require, as texts hold them more often. */
-const cost = (words: Set<string>): number => [...words].reduce((sum, word) => sum + Math.max(1, 5 - word.length), 0);
-
-/** The words a string bounds on both sides: in "\0i want to" (\b, then "i want to"), "i" and "want". */
-function bounded(string: string): string[] {
-  const words: string[] = [];
-  let start = -1; // where the current run of word characters began, -1 outside one
-  for (let at = 0; at <= string.length; at++) {
-    if (isWordChar(string[at])) {
-      if (start < 0) start = at;
-    } else {
-      if (start > 0 && at < string.length) words.push(string.slice(start, at));
-      start = -1;
-    }
-  }
-  return words;
-}
-
-const longest = (words: string[]): string => words.reduce((a, b) => (b.length > a.length ? b : a));
-
-/** Words of which each string holds one: one all of them share if there is one; null if a string has none. */
-function boundedWords(strings: string[]): Set<string> | null {
-  const each = strings.map(bounded);
-  if (each.some((words) => words.length === 0)) return null;
-  const shared = each.reduce((common, words) => common.filter((word) => words.includes(word)));
-  if (shared.length > 0) return new Set([longest(shared)]);
-  const chosen = new Set<string>();
-  for (const words of each) if (!words.some((word) => chosen.has(word))) chosen.add(longest(words));
-  return chosen;
-}
-
-function product(a: string[] | null, b: string[] | null): string[] | null {
-  if (!a || !b || a.length * b.length > MOST_STRINGS) return null;
-  if (a.length === 1 && a[0] === "") return b;
-  const joined: string[] = [];
-  for (const left of a) for (const right of b) joined.push(left + right);
-  return joined;
-}
-
-/** `items` never has two neighbours that each match one string (the reader joins them). */
-function sequence(items: Part[]): Part {
-  let words: Set<string> | null = null;
-  let lowest = Infinity;
-  const consider = (candidate: Set<string> | null) => {
-    const price = candidate ? cost(candidate) : Infinity;
-    if (price < lowest) [words, lowest] = [candidate, price];
-  };
-  for (const item of items) consider(item.words);
-  // Neighbours spelled out together: "\b", "(?:want|wanna)", " " bound "want" or "wanna". The
-  // longest run from a start is enough, as every word bounded in a run stays so in a longer one;
-  // a run cut short by an unknown item makes every later start before that item pointless.
-  for (let start = 0; start < items.length; start++) {
-    let strings: string[] = [""];
-    let end = start;
-    for (; end < items.length && end < start + WIDEST; end++) {
-      const longer = product(strings, items[end]!.strings);
-      if (!longer) break;
-      strings = longer;
-    }
-    if (end > start) consider(boundedWords(strings));
-    if (end < items.length && !items[end]!.strings) start = end;
-  }
-  // A longer sequence is not spelled out: its words are known, and a parent would read its edges only.
-  const strings =
-    items.length <= WIDEST ? items.reduce<string[] | null>((all, item) => product(all, item.strings), [""]) : null;
-  return { strings, words };
-}
-
-function alternation(branches: Part[]): Part {
-  if (branches.length === 1) return branches[0]!;
-  let strings: Set<string> | null = new Set();
-  let words: Set<string> | null = new Set();
-  for (const branch of branches) {
-    if (strings && branch.strings) for (const string of branch.strings) strings.add(string);
-    else strings = null;
-    if (words && branch.words) for (const word of branch.words) words.add(word);
-    else words = null;
-  }
-  return { strings: strings && strings.size <= MOST_STRINGS ? [...strings] : null, words };
-}
 
 /**
  * A pattern's source in pieces, read by one call: an escape, a character class, a group's opening,
  * ")", "|", a quantifier, a run of characters that stand for themselves, or any other character.
  */
 const TOKEN =
-  /\\[^]|\[(?:\\[^]|[^\\\]])*\]|\((?:\?(?::|=|!|<=|<!|<))?|[)|]|[*+?]\??|\{\d+(?:,\d*)?\}\??|[^\\()[\]{}|*+?.^$\0]+|[^]/g;
-const PLAIN = /^[^\\()[\]{}|*+?.^$\0]/;
+  /\\[^]|\[(?:\\[^]|[^\\\]])*\]|\((?:\?(?::|=|!|<=|<!|<))?|[)|]|[*+?]\??|\{\d+(?:,\d*)?\}\??|[^\\()[\]{}|*+?.^$\0\ue000]+|[^]/g;
+const PLAIN = /^[^\\()[\]{}|*+?.^$\0\ue000]/;
 const QUANTIFIER = /^(?:([*+?])|\{(\d+)(?:(,)(\d*))?\})\??$/;
+/** A class's members one by one: an escape, or a character. */
+const MEMBER = /\\[^]|[^]/g;
 
-/** Reads a pattern's source (with no flag but g) into Parts. */
+/** Whether a class (without its brackets) matches only word characters: "[a-z]", "[a-z0-9_]", "[\d]". */
+function onlyWordChars(members: string): boolean {
+  if (members.startsWith("^")) return false;
+  const ranges = members.match(/\\[^]|[^]-[^]|[^]/g) ?? [];
+  return ranges.every((range) =>
+    range.startsWith("\\")
+      ? "wd".includes(range[1]!)
+      : range.length === 1
+        ? isWordChar(range) && range !== MORE
+        : ["az", "AZ", "09"].some(([low, high]) => range[0]! >= low! && range[2]! <= high! && range[0]! <= range[2]!),
+  );
+}
+
+/**
+ * Whether a class (without its brackets) matches only characters that are not word characters:
+ * "[.!?,]", "[\s-]". A range, a negation or an escape that stands for word characters may not.
+ */
+function onlyGaps(members: string): boolean {
+  if (members.startsWith("^")) return false;
+  return (members.match(MEMBER) ?? []).every((member, at, all) =>
+    member.startsWith("\\")
+      ? "sW".includes(member[1]!) || !isWordChar(member[1])
+      : !isWordChar(member) && (member !== "-" || at === 0 || at === all.length - 1),
+  );
+}
+
+/** Reads a pattern's source (with no flag but g and i) into Parts. */
 class Reader {
   private next = 0;
   constructor(private readonly tokens: string[]) {}
@@ -164,7 +106,8 @@ class Reader {
         part = only([token.slice(-1)]);
       } else part = this.atom(token);
       part = this.quantified(part);
-      if (part.strings?.length === 1) text += part.strings[0]!;
+      // Joined unless it needs words its string does not show, as a lookahead does.
+      if (part.strings?.length === 1 && (part.strings[0] !== "" || !part.words)) text += part.strings[0]!;
       else {
         if (text) items.push(only([text]));
         items.push(part);
@@ -181,19 +124,28 @@ class Reader {
     this.next++;
     const least = found[1] === "+" ? 1 : found[1] ? 0 : Number(found[2]);
     const most = found[1] === "?" ? 1 : found[1] || (found[3] && !found[4]) ? Infinity : Number(found[4] ?? found[2]);
-    if (least === 1 && most === 1) return part;
-    if (least === 0 && most === 1) return { strings: part.strings && [...part.strings, ""], words: null };
+    // MORE already stands for any number of word characters.
+    if ((least === 1 && most === 1) || (part.strings?.length === 1 && part.strings[0] === MORE)) return part;
+    // Copies of a part that ends in a non-word character bound the words around them as one copy
+    // does: "\s+" as "\s", "\s*" as "\s" or nothing, "(?:just |then )*" as one of them or nothing.
+    const once = most === 1 || (part.strings !== null && endsInGap(part.strings));
+    if (once && least >= 1) return part;
+    if (once) return { strings: part.strings && [...part.strings, ""], words: null };
     // Repeated at least once: each match holds a copy of the part, and so one of its words.
     return { strings: null, words: least >= 1 ? part.words : null };
   }
 
   private atom(token: string): Part {
-    if (token === "(" || token === "(?:") return this.group(true);
-    if (["(?=", "(?!", "(?<=", "(?<!"].includes(token)) return this.group(false);
+    if (token === "(" || token === "(?:") return this.group("takes");
+    if (token === "(?<!" || token === "(?!") return this.noWordBeside() ?? this.group("refuses");
+    if (token === "(?=" || token === "(?<=") return this.group("looks");
     if (token.length > 1 && token.startsWith("[")) {
-      // Only a short list of plain characters is spelled out ("[sz]"); ranges, negations, escapes are not.
+      // A short list of plain characters is spelled out ("[sz]"), and so is a class of non-word
+      // characters; other ranges, negations and escapes are not.
       const members = token.slice(1, -1);
-      return /^[a-z ]{1,4}$/i.test(members) ? only([...new Set(members)]) : UNKNOWN;
+      if (/^[a-z ]{1,4}$/i.test(members)) return only([...new Set(members)]);
+      if (onlyWordChars(members)) return only([MORE]);
+      return onlyGaps(members) ? only([GAP]) : UNKNOWN;
     }
     if (token.length === 2 && token.startsWith("\\")) return this.escape(token[1]!);
     if (token === "^" || token === "$") return only([EDGE]);
@@ -201,54 +153,52 @@ class Reader {
     throw new Unsupported(); // a named group, a quantifier with nothing before it, a stray bracket
   }
 
-  private group(takesCharacters: boolean): Part {
+  /**
+   * "(?<!\w)", "(?![\w'-])": a negative lookaround of one class that holds \w says that the
+   * character beside is no word character, so no word goes on past here: an edge, as \b is.
+   */
+  private noWordBeside(): Part | null {
+    const [inside, closing] = [this.tokens[this.next], this.tokens[this.next + 1]];
+    const members = inside?.startsWith("[") && !inside.startsWith("[^") ? inside.slice(1, -1).match(MEMBER) : null;
+    const holdsWord = inside === "\\w" || members?.includes("\\w");
+    if (!holdsWord || closing !== ")") return null;
+    this.next += 2;
+    return only([EDGE]);
+  }
+
+  private group(kind: "takes" | "looks" | "refuses"): Part {
     const inner = this.alternation();
     if (this.tokens[this.next++] !== ")") throw new Unsupported();
-    // A lookaround takes no characters: read as empty, it lets more through, never less.
-    return takesCharacters ? inner : EMPTY;
+    if (kind === "takes") return inner;
+    // A lookaround takes no characters: read as empty, it lets more through, never less. What a
+    // lookahead or lookbehind finds is in the text all the same, and so are the words it needs.
+    return kind === "looks" ? { strings: [""], words: inner.words } : EMPTY;
   }
 
   private escape(char: string): Part {
     if (char === "b") return only([EDGE]);
     if (char === "B") return EMPTY;
-    if ("wWsSdD".includes(char)) return UNKNOWN;
+    if ("sW".includes(char)) return only([GAP]);
+    if ("wd".includes(char)) return only([MORE]);
+    if ("SD".includes(char)) return UNKNOWN;
     if (isWordChar(char) || char === EDGE) throw new Unsupported(); // \p, \u, \1, \k, \0 and the like
     return only([char]);
   }
 }
 
-/** Words of which every match of `pattern` holds at least one, or null when none can be named. */
+/**
+ * Needs of which every match of `pattern` meets at least one: whole words, and starts of words
+ * written with a trailing "*"; in lower case for a pattern with the i flag. Null when none can be named.
+ */
 export function requiredWords(pattern: RegExp): Set<string> | null {
-  if (pattern.flags.replace("g", "") !== "") return null;
+  if (pattern.flags.replace(/[gi]/g, "") !== "") return null;
+  let words: Set<string> | null;
   try {
-    return new Reader(pattern.source.match(TOKEN) ?? []).whole().words;
+    words = new Reader(pattern.source.match(TOKEN) ?? []).whole().words;
   } catch (error) {
     if (error instanceof Unsupported) return null;
     throw error;
   }
-}
-
-/**
- * For a list of patterns: given a text, the indexes, in order, of those that can match it, judged
- * by its words. A pattern left out has no chance there.
- */
-export function wordGate(patterns: readonly RegExp[]): (text: string) => number[] {
-  const always: number[] = [];
-  const byWord = new Map<string, number[]>();
-  patterns.forEach((pattern, index) => {
-    const words = requiredWords(pattern);
-    if (!words) always.push(index);
-    else for (const word of words) byWord.set(word, [...(byWord.get(word) ?? []), index]);
-  });
-  const open = new Uint8Array(patterns.length); // all 0 between calls: each call clears what it set
-  return (text) => {
-    for (const index of always) open[index] = 1;
-    for (const word of text.match(/\w+/g) ?? []) for (const index of byWord.get(word) ?? []) open[index] = 1;
-    const indexes: number[] = [];
-    for (let index = 0; index < open.length; index++) {
-      if (open[index]) indexes.push(index);
-      open[index] = 0;
-    }
-    return indexes;
-  };
+  // Without the u flag, the i flag matches an ASCII letter to its other case only.
+  return words && pattern.ignoreCase ? new Set([...words].map((word) => word.toLowerCase())) : words;
 }
