@@ -30,19 +30,21 @@ const WORK_AFTER = new RegExp(
 
 /** School staff, always followed by a word's end and no "'s": "i'm the teacher's pet" is a pupil. */
 const STAFF =
-  "(?:teacher|teaching\\s+assistant|head\\s*teacher|headmaster|headmistress|(?:vice\\s+|assistant\\s+)?principal|head\\s+of\\s+year|deputy\\s+head|senco|invigilator|examiner|(?:guidance|school)\\s+counsell?or|dinner\\s+lady|lunch\\s+lady|caretaker|janitor|school\\s+(?:nurse|secretary|receptionist|librarian|governor))";
+  "(?:teacher|teaching\\s+assistant|head\\s*teacher|headmaster|headmistress|(?:vice\\s+|assistant\\s+)?principal|head\\s+of\\s+year|deputy\\s+head|senco|invigilator|examiner|(?:guidance|school)\\s+counsell?or|dinner\\s+lady|lunch\\s+lady|lollipop\\s+(?:lady|man)|crossing\\s+guard|caretaker|janitor|bus\\s+driver|school\\s+(?:nurse|secretary|receptionist|librarian|governor))";
 /**
- * What a teacher is called with a word before it: "a supply teacher", "a year 6 teacher". Only school
- * words: a 16-year-old may be "a swim teacher" or "a dance teacher" on weekends.
+ * What a teacher is called with up to three words before it: "a supply teacher", "a year 6 teacher",
+ * "a year 7 music teacher", "a secondary school chemistry teacher". Only school words and the
+ * subjects of a school timetable: a 16-year-old may be "a swim teacher" or "a dance teacher" on weekends.
  */
 const STAFF_KIND =
-  "(?:supply|cover|substitute|sub|student|trainee|maths?|english|science|history|geography|pe|primary|secondary|school|(?:high|middle)\\s+school|year\\s*\\d+|\\d+(?:st|nd|rd|th)\\s+grade|form)";
+  "(?:supply|cover|substitute|sub|student|trainee|maths?|english|science|history|geography|pe|primary|secondary|school|(?:high|middle)\\s+school|year\\s*\\d+|\\d+(?:st|nd|rd|th)\\s+grade|form|" +
+  "music|art|drama|french|spanish|german|chemistry|biology|physics|computing|computer\\s+science|ict|re|rs|dt|sen|psychology|sociology|economics|business)";
 /**
  * The writer says they work in a school: "i'm a teacher", "i'm a year 6 teacher", "i teach year 11", "i
  * teach high school", "i work in a secondary school" (a school, not "my school", which is a pupil's).
  */
 const WRITER_IS_STAFF = new RegExp(
-  `\\b${I_AM}\\s+${FILLER}(?:an?|the)\\s+(?:${STAFF_KIND}\\s+)?${STAFF}\\b(?!'s)|` +
+  `\\b${I_AM}\\s+${FILLER}(?:an?|the)\\s+(?:${STAFF_KIND}\\s+){0,3}${STAFF}\\b(?!'s)|` +
     "\\bi\\s+teach\\s+(?:(?:at|in)\\s+an?\\s+|year\\s*\\d|yr\\s*\\d|grade\\s*\\d|\\d+(?:st|nd|rd|th)\\s+grade|gcse|a\\s+levels?|primary|secondary|(?:high|middle|elementary)\\s+school)|" +
     "\\bi\\s+work\\s+(?:in|at)\\s+an?\\s+(?:[a-z]+\\s+){0,2}school\\b",
   "g",
@@ -61,12 +63,16 @@ const CHILD =
   "(?:son|daughter|kids?|child|children|step-?son|step-?daughter|grandson|granddaughter|grandkids?|twins|students|pupils|year\\s*\\d+s)";
 /**
  * In the stage's clause, the one it belongs to: "with my son", "for my daughter", "helping my kids", or
- * the writer there "as a teacher", "as the receptionist". A pupil's "i'm in year 9 and i help my little
- * brother" has the help in another clause, and a brother besides.
+ * the writer there "as a teacher", "as the receptionist", "as a parent", "as a volunteer", "as a mature
+ * student", or "for work", "for my job". A pupil's "i'm in year 9 and i help my little brother" has
+ * the help in another clause, and a brother besides; a pupil is there "as a student volunteer", "as a
+ * prefect", "looking for work" or "for work experience".
  */
 const SOMEONE_ELSES = new RegExp(
   `^${CLAUSE}\\b(?:(?:with|for|helping|help)\\s+(?:my|our)\\s+(?:(?:little|youngest|eldest|oldest|teenage)\\s+)?${CHILD}\\b|` +
-    `as\\s+(?:an?|the)\\s+(?:[a-z]+\\s+)?(?:${STAFF}|coach|tutor|secretary|receptionist|administrator|admin|cleaner|nurse|librarian)\\b(?!'s))`,
+    `as\\s+(?:an?|the)\\s+(?:(?!(?:student|pupil|young|teen|sixth)\\b)[a-z]+\\s+)?(?:${STAFF}|coach|tutor|secretary|receptionist|administrator|admin|cleaner|nurse|librarian|` +
+    `parent|mum|mom|dad|governor|volunteer|visitor|mature\\s+student|adult\\s+(?:learner|student)|contractor|electrician|plumber|technician|inspector)\\b(?!'s)|` +
+    `(?<!\\b(?:looking|searching|applying|apply|look|search|ready|need|want|money|time)\\s+)for\\s+(?:my\\s+|a\\s+)?(?:work|job)\\b(?!\\s+(?:experience|shadowing|interviews?|applications?|hunt(?:ing)?|fairs?|placements?)\\b))`,
 );
 
 /**

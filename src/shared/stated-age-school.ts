@@ -13,7 +13,8 @@
  * followed by nothing it would describe: "i'm a high school teacher", "my year 10 class", "year 10 was
  * the worst" and "i'm a year 11 teacher" are not a stage. Nor is a stage or an exam named as school
  * work or as a child's ("i'm in high school admin", "doing my gcses revision with my son", "i'm a
- * teacher so i'm in high school every day"): stated-age-school-work.ts.
+ * teacher so i'm in high school every day"): stated-age-school-work.ts. Beside the writer's own adult
+ * age ("i'm 34 and i'm doing my gcses at night school") a stage is not read at all: stated-age-adult.ts.
  */
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
 import { FILLER, I_AM, isHypothetical, LABEL_END, OPENING } from "./stated-age-words.js";
@@ -47,7 +48,8 @@ const inRange = (value: string | undefined, highest: number, oldest: (n: number)
 
 const STAGES: Stage[] = [
   {
-    pattern: "(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of|at)\\b)",
+    // Not "year 2 of my degree" nor "year 3 at uni"; "year 10 at my school" is a pupil's.
+    pattern: `(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of\\b|at\\b(?!\\s+(?:my|our)\\s+school\\b)))`,
     ageOf: (g) => inRange(g.year, 11, (n) => n + 5),
   },
   {
@@ -94,14 +96,15 @@ const HIGH_SCHOOL_NOW = new RegExp(
 const COLLEGE = /\b(?:college|uni|university|campus)\b/;
 
 /**
- * An exam sat at 15 or 16, under way or still to come: "doing my gcses", "revising for my junior
- * cert", "my gcses start monday", "i have my junior cert in june". Having them with no time to come
- * ("i have my gcses but no degree") is a qualification, and the past ("i did my gcses") is not now.
+ * An exam sat at 15 or 16, under way or still to come: "doing my gcses", "about to take my gcses",
+ * "revising for my junior cert", "my gcses start monday", "i have my junior cert in june". Having
+ * them with no time to come ("i have my gcses but no degree") is a qualification, and the past ("i
+ * did my gcses") is not now.
  */
 const EXAM = "my\\s+(?:mock\\s+)?(?:gcses?|junior\\s+(?:cert|cycle)|nat(?:ional)?\\s*5s?|n5s?)\\b";
 const EXAMS_NOW = new RegExp(
   `(?:${OPENING}|\\b(?:${I_AM}|i(?:'ve|\\s+have)?)\\s+)(?:` +
-    `(?:doing|sitting|taking|revising\\s+for|studying\\s+for|preparing\\s+for|starting)\\s+${EXAM}(?!\\s+(?:results?|grades?|certificates?)\\b)|` +
+    `(?:doing|sitting|taking|revising\\s+for|studying\\s+for|preparing\\s+for|starting|about\\s+to\\s+(?:take|sit|start|do))\\s+${EXAM}(?!\\s+(?:results?|grades?|certificates?)\\b)|` +
     `(?:have\\s+|got\\s+)?${EXAM}(?=\\s+(?:are|is|start|starts|in|next|this|on|soon|coming|tomorrow)\\b))`,
   "g",
 );
@@ -109,8 +112,6 @@ const EXAM_AGE = 16;
 
 /** The ages the writer's own school stage allows, the oldest for each stage they name. */
 export function schoolStageAges(line: string): number[] {
-  // A teacher's "i'm in year 11 all week" is where they work (stated-age-school-work.ts).
-  if (writerWorksInSchool(line)) return [];
   const ages: number[] = [];
   for (const { stage, pattern } of READINGS) {
     for (const match of line.matchAll(pattern)) {
@@ -134,5 +135,7 @@ export function schoolStageAges(line: string): number[] {
     // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
     if (!isWorkOrSomeoneElses(line.slice(match.index + match[0].length))) ages.push(EXAM_AGE);
   }
-  return ages;
+  // A teacher's "i'm in year 11 all week" is where they work (stated-age-school-work.ts). Asked last,
+  // and only of a message that names a stage: most name none, and every message is screened.
+  return ages.length > 0 && writerWorksInSchool(line) ? [] : ages;
 }

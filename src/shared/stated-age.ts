@@ -13,10 +13,13 @@
  * ("i'm 15 minutes late", "16 weeks pregnant", "14 days sober", "15 stone", "17 floors up", "i'm 14
  * chapters in", "i just turned 15 pages in", "17 here? no, 17 messages"), a comparison ("i'm
  * 40 and feel 15", "they treat me like i'm 12") and "minor" describing something ("a minor part") are
- * not an age. A false alarm ends an adult's chat and holds them until a moderator looks, so each rule
- * asks for a clear sentence rather than any small number near "i'm".
+ * not an age, and nor is a school stage beside the writer's own adult age ("i'm 34 and i'm doing my
+ * gcses at night school": stated-age-adult.ts). A false alarm ends an adult's chat and holds them
+ * until a moderator looks, so each rule asks for a clear sentence rather than any small number near
+ * "i'm".
  * The tables it was written against are in stated-age-corpus/ (development and held-out).
  */
+import { givesAdultAgeWithAt, isOwnAdultAge } from "./stated-age-adult.js";
 import { birthdayAges } from "./stated-age-birthday.js";
 import { schoolStageAges } from "./stated-age-school.js";
 import {
@@ -57,6 +60,12 @@ export function statedAge(text: string, today: Date): number | null {
   const keep = (age: number | null) => {
     if (age !== null && age >= YOUNGEST && (found === null || age < found)) found = age;
   };
+  // Whether the writer gives their own adult age: a school stage beside it is not a pupil's.
+  let adult = false;
+  const keepOwn = (age: number | null, match: RegExpExecArray) => {
+    keep(age);
+    if (!adult) adult = isOwnAdultAge(line, match.index, match.index + match[0].length, age);
+  };
   for (const match of line.matchAll(I_AM_AGE)) {
     if (isHypothetical(line, match.index)) continue;
     const rest = line.slice(match.index + match[0].length);
@@ -65,26 +74,27 @@ export function statedAge(text: string, today: Date): number | null {
     // "i'm a 15 yo" needs its unit ("i'm a 15 minute walk away" is not an age); "i'm 15" does not.
     if (withA && !unit) continue;
     if (!unit && NOT_AN_AGE.test(rest)) continue;
-    keep(almostOf(match[1], numberOf(match[3]!)));
+    keepOwn(almostOf(match[1], numberOf(match[3]!)), match);
   }
   for (const match of line.matchAll(BARE_AGE)) {
     const rest = line.slice(match.index + match[0].length);
     if (/^\s*as\b/.test(match[0]) && TOLD_OF_THE_PAST.test(rest)) continue;
-    keep(numberOf(match[1]!));
+    keepOwn(numberOf(match[1]!), match);
   }
   for (const match of line.matchAll(HERE_AGE)) {
-    if (!countedLater(line.slice(match.index + match[0].length), match[1]!)) keep(numberOf(match[1]!));
+    if (!countedLater(line.slice(match.index + match[0].length), match[1]!)) keepOwn(numberOf(match[1]!), match);
   }
-  for (const match of line.matchAll(SEX_TAG)) keep(Number(match[1] ?? match[2]));
+  for (const match of line.matchAll(SEX_TAG)) keepOwn(Number(match[1] ?? match[2]), match);
   for (const match of line.matchAll(BELOW_AGE)) {
     if (isHypothetical(line, match.index)) continue;
     if (NOT_AN_AGE.test(line.slice(match.index + match[0].length))) continue;
     const limit = numberOf(match[1]!);
     keep(limit === null ? null : limit - 1);
   }
-  for (const match of line.matchAll(MY_AGE)) keep(numberOf(match[1]!));
+  for (const match of line.matchAll(MY_AGE)) keepOwn(numberOf(match[1]!), match);
   if (MINOR.test(line)) keep(MINOR_AGE);
-  for (const age of schoolStageAges(line)) keep(age);
+  // "i'm 34 and doing my gcses at night school": an adult back at school (stated-age-adult.ts).
+  if (!adult && !givesAdultAgeWithAt(line)) for (const age of schoolStageAges(line)) keep(age);
   for (const age of birthdayAges(line, today)) keep(age);
   return found;
 }
