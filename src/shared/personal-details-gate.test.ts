@@ -1,15 +1,21 @@
 /**
- * The request finder (personal-details-requests.ts) tries its rules only on a message holding one
- * of the words of its quick test (MAY_HOLD_A_REQUEST). The words are kept by hand, because the
- * rules' "\s+" between words hides them from required-words.ts; this checks that every text a rule
- * matches holds one of them, on texts fast-check makes from each rule.
+ * The request finder (personal-details-requests.ts) tries only the rules whose words a message holds
+ * (required-words-gate.ts). This checks that every text a rule matches opens that rule, on texts
+ * fast-check makes from each rule and on every row of the personal-details corpora; and that the two
+ * rules which need a word spoken to someone besides their own still do.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { HELD_OUT_FIND, HELD_OUT_PASS } from "./personal-details-corpus/held-out.js";
+import { HELD_OUT_BLIND_FIND, HELD_OUT_BLIND_PASS } from "./personal-details-corpus/held-out-blind.js";
+import { MUST_FIND } from "./personal-details-corpus/must-find.js";
+import { MUST_PASS } from "./personal-details-corpus/must-pass.js";
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { GROOMING } from "./personal-details-grooming.js";
 import { PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
-import { MAY_HOLD_A_REQUEST } from "./personal-details-requests.js";
+import { requestsIn, SPOKEN_TO } from "./personal-details-requests.js";
+import { requiredWords } from "./required-words.js";
+import { wordGate } from "./required-words-gate.js";
 
 const classEnd = (source: string, at: number): number => {
   for (let i = at + 1; i < source.length; i++) {
@@ -32,14 +38,15 @@ const groupEnd = (source: string, at: number): number => {
 
 /**
  * A rule's source as fast-check can read it: without "\b" and lookarounds (the texts it makes are
- * then kept only where the rule itself matches), and with "\s*" as "\s+", so that words stand apart
- * as people type them ("wanna swap", not "wannaswap", which no one writes).
+ * then kept only where the rule itself matches). With `spaced`, "\s*" is "\s+", so that words stand
+ * apart as people type them ("wanna swap"); without, words run together too ("wannaswap"), where
+ * the gate must not take them for two.
  */
-function loosened(source: string): string {
+function loosened(source: string, spaced: boolean): string {
   let out = "";
   for (let at = 0; at < source.length; at++) {
     if (source.startsWith("\\b", at)) at++;
-    else if (source.startsWith("\\s*", at)) [out, at] = [`${out}\\s+`, at + 2];
+    else if (spaced && source.startsWith("\\s*", at)) [out, at] = [`${out}\\s+`, at + 2];
     else if (source[at] === "\\") [out, at] = [out + source.slice(at, at + 2), at + 1];
     else if (source[at] === "[") {
       const end = classEnd(source, at);
@@ -50,35 +57,55 @@ function loosened(source: string): string {
   return out;
 }
 
-/**
- * Two rules of the second round match texts without any of the words: flattery's "so mature for a
- * 13 year old" and meeting's "i can come over tonight". There the quick test is part of the rule,
- * as it has been since they were written: adding "mature", "smart" or "come" to it would flag "my
- * son is so smart for a 6 year old" and "my sister is struggling, i'll come over tonight". Left
- * for a round on those rules (personal-details-grooming.ts), which would say "you" in them.
- */
-const [, , FLATTERY, MEETING] = GROOMING;
-const RULES = [
-  ...CONTACT_REQUESTS.map((rule, index) => [`contact request ${index}`, rule] as const),
-  ...PERSONAL_REQUESTS.map((rule, index) => [`personal request ${index}`, rule] as const),
-  ...GROOMING.filter((rule) => rule !== FLATTERY && rule !== MEETING).map(
-    (rule, index) => [`grooming ${index}`, rule] as const,
-  ),
-];
+const RULES = [...CONTACT_REQUESTS, ...PERSONAL_REQUESTS, ...GROOMING];
+const gate = wordGate(RULES);
+const read = (text: string): string => text.replace(/[’‘]/g, "'");
 
-describe("the request finder's quick test", () => {
-  it("names the two rules it is part of", () => {
-    expect(FLATTERY!.source).toContain("mature");
-    expect(MEETING!.source).toContain("pick");
+/** The rules that match `text` and that the gate leaves out, by their place in RULES. */
+const missed = (text: string): number[] => {
+  const open = new Set(gate(text));
+  return RULES.flatMap((rule, index) => (rule.test(text) && !open.has(index) ? [index] : []));
+};
+
+describe("the request finder's gate", () => {
+  it.each(RULES.map((rule, index) => [index, rule] as const))("opens rule %i on every text it matches", (_, rule) => {
+    for (const spaced of [true, false]) {
+      const texts = fc
+        .sample(fc.stringMatching(new RegExp(loosened(rule.source, spaced))), { numRuns: 1000, seed: 20261129 })
+        .flatMap((text) => [read(` ${text} `), read(` ${text} `).toUpperCase()])
+        .filter((text) => rule.test(text));
+      // Most of what fast-check makes is matched by the rule itself, so the gate is put to the test.
+      expect(texts.length).toBeGreaterThan(50);
+      expect(texts.filter((text) => missed(text).length > 0)).toEqual([]);
+    }
   });
 
-  it.each(RULES)("lets through every text the rule %s matches", (_, rule) => {
-    const texts = fc
-      .sample(fc.stringMatching(new RegExp(loosened(rule.source))), { numRuns: 1500, seed: 20261129 })
-      .map((text) => ` ${text} `.replace(/[’‘]/g, "'"))
-      .filter((text) => rule.test(text));
-    // Most of what fast-check makes is matched by the rule itself, so the quick test is put to the test.
-    expect(texts.length).toBeGreaterThan(50);
-    expect(texts.filter((text) => !MAY_HOLD_A_REQUEST.test(text))).toEqual([]);
+  it("tries no rule on every message", () => {
+    expect(RULES.filter((rule) => !requiredWords(rule)).map((rule) => rule.source.slice(0, 60))).toEqual([]);
+  });
+
+  it("opens every rule that matches a row of the development corpora", () => {
+    const texts = [...MUST_FIND.map(([text]) => text), ...MUST_PASS].map(read);
+    expect(texts.filter((text) => missed(text).length > 0)).toEqual([]);
+  });
+
+  it("opens every rule that matches a held-out row (rows counted, never shown)", () => {
+    const texts = [HELD_OUT_FIND, HELD_OUT_BLIND_FIND].flatMap((rows) => rows.map(([text]) => text));
+    const missing = [...texts, ...HELD_OUT_PASS, ...HELD_OUT_BLIND_PASS].map(read).flatMap(missed);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("flattery and meeting", () => {
+  const [, , FLATTERY, MEETING] = GROOMING;
+
+  it.each([
+    [FLATTERY!, "my son is so smart for a 6 year old"],
+    [MEETING!, "my sister is struggling, i will come over tonight"],
+  ])("%s still needs a word spoken to someone: %s", (rule, text) => {
+    expect(rule.test(text)).toBe(true);
+    expect(SPOKEN_TO.test(text)).toBe(false);
+    expect(requestsIn(text)).toEqual([]);
+    expect(requestsIn(`${text}, can you believe it`)).not.toEqual([]);
   });
 });

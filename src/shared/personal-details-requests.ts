@@ -16,16 +16,27 @@
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { GROOMING } from "./personal-details-grooming.js";
 import { PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
+import { wordGate } from "./required-words-gate.js";
 
 /**
- * Quick test first: every request needs one of these words (an imperative, "you" or "your", "we" or
- * "us", or the word a rule turns on: "call me instead", "a different platform to talk on", "may i
- * see a pic of yourself", "i'll drive to yours"), so most messages are passed over without a
- * pattern. personal-details-gate.test.ts checks that every text a rule matches holds one, but for
- * two rules where this test is, for now, part of the rule (named there).
+ * Two rules of the second round, flattery ("so mature for a 13 year old") and meeting ("i can come
+ * over tonight"), have needed since they were written a word that speaks to someone or asks (an
+ * imperative, "you" or "your", "we" or "us", or the word another rule turns on) anywhere in the
+ * message: without it they would flag "my son is so smart for a 6 year old" and "my sister is
+ * struggling, i'll come over tonight". It is part of those two rules, not a gate, until a round on
+ * them says "you" in their patterns (personal-details-grooming.ts); personal-details-gate.test.ts
+ * checks that they still need it.
  */
-export const MAY_HOLD_A_REQUEST =
+export const SPOKEN_TO =
   /\b(?:you|u|ya|yu|your|ur|yr|yer|we|us|our|swap|exchange|trade|share|send|show|post|drop|give|asl|lets?|let's|can|could|shall|should|wanna|want|add|follow|find|dm|pm|message|msg|text|txt|contact|reach|ping|friend|hmu|hit|look|got|app|apps|keep|secret|tell|delete|clear|wipe|erase|age|meet|any\s?one|any\s?body|someone|somebody|nobody|no\s?one|home|instead|each|talk|chat|may|yours)\b/i;
+
+const [, , FLATTERY, MEETING] = GROOMING;
+const RULES: readonly { pattern: RegExp; kind: FoundRequest["kind"] }[] = [
+  ...CONTACT_REQUESTS.map((pattern) => ({ pattern, kind: "contact-request" as const })),
+  ...[...PERSONAL_REQUESTS, ...GROOMING].map((pattern) => ({ pattern, kind: "personal-request" as const })),
+];
+/** Which rules can match a message, from its words (required-words.ts); made at the first message. */
+let rulesFor: ReturnType<typeof wordGate> | undefined;
 
 export interface FoundRequest {
   kind: "contact-request" | "personal-request";
@@ -35,15 +46,12 @@ export interface FoundRequest {
 /** The requests in `text`, each as the words that make it one. */
 export function requestsIn(text: string): FoundRequest[] {
   const read = text.replace(/[’‘]/g, "'");
-  if (!MAY_HOLD_A_REQUEST.test(read)) return [];
   const found: FoundRequest[] = [];
-  for (const pattern of CONTACT_REQUESTS) {
+  for (const index of (rulesFor ??= wordGate(RULES.map(({ pattern }) => pattern)))(read)) {
+    const { pattern, kind } = RULES[index]!;
+    if ((pattern === FLATTERY || pattern === MEETING) && !SPOKEN_TO.test(read)) continue;
     const match = pattern.exec(read);
-    if (match) found.push({ kind: "contact-request", text: match[0].replace(/[\s?!.,]+$/, "") });
-  }
-  for (const pattern of [...PERSONAL_REQUESTS, ...GROOMING]) {
-    const match = pattern.exec(read);
-    if (match) found.push({ kind: "personal-request", text: match[0].replace(/[\s?!.,]+$/, "") });
+    if (match) found.push({ kind, text: match[0].replace(/[\s?!.,]+$/, "") });
   }
   return found;
 }
