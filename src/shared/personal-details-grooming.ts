@@ -29,7 +29,7 @@ const KEEP_WHAT_IS_TOLD = new RegExp(
  * flattery that makes a young person feel older, and a bond set above their own people. "that's a
  * really mature way to look at it" and "no one understands me like my dog does" pass.
  */
-const FLATTERY = new RegExp(
+export const FLATTERY = new RegExp(
   `\\b(?:mature|grown[\\s-]?up|wise|smart|advanced|developed)\\s+for\\s+(?:${YOUR}\\s+age|(?:a|an)\\s+\\d{1,2}\\s*(?:yo|y/o|year[\\s-]old)|\\d{1,2}\\s*(?:yo|y/o|years?[\\s-]old)?(?=\\s*(?:$|[.!?,])))|\\bage\\s+(?:is|'?s)\\s+(?:just|only)\\s+a\\s+number(?=\\s*(?:$|[.!?,;]\\s*(?!they|people)|(?:right|tho|though|lol|anyway|babe|hun|x+)\\b))|\\b${YOU}\\s+(?:seem|act|look|sound)\\s+(?:so\\s+|way\\s+|much\\s+)?older\\s+than\\s+${YOU}\\s+(?:are|r)|\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:gets|understands|knows|loves|cares\\s+about)\\s+${YOU}\\s+(?:like|the\\s+way|as\\s+well\\s+as)\\s+(?:i\\s+do|me|i\\s+can)|\\bi\\s+(?:understand|get|know|love|care\\s+about)\\s+${YOU}\\s+(?:better|more)\\s+than\\s+(?:${YOUR}|any\\s?one|any\\s?body)`,
   "i",
 );
@@ -40,7 +40,7 @@ const FLATTERY = new RegExp(
  * me?" and "can someone pick you up?" pass.
  */
 const MEET = "(?:meet(?:\\s+up)?|hang\\s*out|link\\s+up|hook\\s+up|get\\s+together)";
-const MEETING = new RegExp(
+export const MEETING = new RegExp(
   `(?:\\b(?:we\\s+(?:should|could|can|gotta|need\\s+to|must)|(?:can|could|shall|should)\\s+we|let'?s|(?:do\\s+)?${YOU}\\s+(?:wanna|want\\s+to))|${CLAUSE_START}(?:wanna|want\\s+to))\\s+${MEET}(?:\\s+(?:sometime|some\\s+time|soon|this\\s+weekend|tomorrow|later))?(?:\\s+(?:irl|in\\s+person|in\\s+real\\s+life))?\\s*(?:$|[?!.,]|\\s+(?:irl|in\\s+person|in\\s+real\\s+life|at|somewhere|near)\\b)|\\bwhere\\s+(?:can|could|should|shall|do)\\s+we\\s+meet\\b|\\bmeet\\s+me\\s+(?:at|irl|in\\s+person|after|outside|near|by|tonight|tomorrow|there)\\b|\\bi\\s+(?:can|could|will|'?ll|would|wanna|want\\s+to)\\s+(?:pick\\s+${YOU}\\s+up|come\\s+(?:and\\s+)?(?:get|see|meet)\\s+${YOU}\\b|come\\s+(?:over(?=\\s*(?:$|[.!?,]|(?:tonight|later|tomorrow|rn|now|sometime|if|to\\s+(?:yours|${YOUR}\\s+(?:place|house)))\\b))|to\\s+(?:yours|${YOUR}\\s+(?:place|house|school)))|drive\\s+to\\s+(?:${YOU}|yours))`,
   "i",
 );

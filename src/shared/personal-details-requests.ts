@@ -14,7 +14,7 @@
  * loneliness room, ordinary; neither asks where a person can be found).
  */
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
-import { GROOMING } from "./personal-details-grooming.js";
+import { FLATTERY, GROOMING, MEETING } from "./personal-details-grooming.js";
 import { PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
 import { wordGate } from "./required-words-gate.js";
 
@@ -30,7 +30,6 @@ import { wordGate } from "./required-words-gate.js";
 export const SPOKEN_TO =
   /\b(?:you|u|ya|yu|your|ur|yr|yer|we|us|our|swap|exchange|trade|share|send|show|post|drop|give|asl|lets?|let's|can|could|shall|should|wanna|want|add|follow|find|dm|pm|message|msg|text|txt|contact|reach|ping|friend|hmu|hit|look|got|app|apps|keep|secret|tell|delete|clear|wipe|erase|age|meet|any\s?one|any\s?body|someone|somebody|nobody|no\s?one|home|instead|each|talk|chat|may|yours)\b/i;
 
-const [, , FLATTERY, MEETING] = GROOMING;
 const RULES: readonly { pattern: RegExp; kind: FoundRequest["kind"] }[] = [
   ...CONTACT_REQUESTS.map((pattern) => ({ pattern, kind: "contact-request" as const })),
   ...[...PERSONAL_REQUESTS, ...GROOMING].map((pattern) => ({ pattern, kind: "personal-request" as const })),
