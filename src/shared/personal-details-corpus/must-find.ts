@@ -5,6 +5,7 @@
  * found as. Phone numbers are in formats each country uses; the numbers themselves are made up.
  */
 import type { PersonalDetailKind } from "../personal-details.js";
+import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
 
 export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
@@ -239,4 +240,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ["twitch.tv/quietriver", "link"],
   // 2026-11-29, third round: handles as each platform writes them, and moves off Kindred.
   ...THIRD_ROUND_FIND,
+  // 2026-11-29, fourth round: flattery and meeting aimed at the reader, written before their rules.
+  ...FOURTH_ROUND_FIND,
 ];

@@ -4,6 +4,7 @@
  * the room personas' @handles, "@someone" with no platform, and platforms talked about rather than
  * used to hand out a handle.
  */
+import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
 
 export const MUST_PASS: readonly string[] = [
@@ -189,4 +190,6 @@ export const MUST_PASS: readonly string[] = [
   "anyone else home alone on christmas?",
   // 2026-11-29, third round: platforms and games named without asking, and their near neighbours.
   ...THIRD_ROUND_PASS,
+  // 2026-11-29, fourth round: flattery, meeting and private talk said of others, oneself or a topic.
+  ...FOURTH_ROUND_PASS,
 ];
