@@ -98,14 +98,22 @@ const INSTALL = new RegExp(
 /** A proposal to the other person: "let's", "can we", "wanna", "we should". */
 const PROPOSAL =
   "(?:let'?s|can\\s+we|could\\s+we|shall\\s+we|should\\s+we|wanna|want\\s+to|we\\s+(?:should|could|can))";
+/** A place off Kindred named later in the sentence: "…about it on snap", "…about it somewhere else". */
+const THEN_OFF_KINDRED = `(?=[^.?!\\n]{0,80}\\b(?:somewhere|elsewhere|off\\s+(?:here|this|kindred)|(?:another|a\\s+different|other)\\s+(?:app|site|platform)|${REQUEST_PLATFORM})\\b)`;
+/**
+ * A topic the private talk is about, after "privately" or "private": "can we talk privately? about
+ * my anxiety i mean", "could we talk privately, about my dad?", "…privately now about my exams".
+ * Kindred's chat is already one to one, so talk in private about a topic can stay here; unless a
+ * place off Kindred is named after it ("…about it on snap", "…about it somewhere else").
+ */
+const ABOUT_A_TOPIC = `\\s*[,?!.:;-]*\\s*(?:(?:now|rn|then|here|for\\s+a\\s+(?:bit|sec|min(?:ute)?|moment|while))\\s*,?\\s+)*about\\b(?!${THEN_OFF_KINDRED})`;
 /**
  * Somewhere that is not Kindred, unnamed: "somewhere private", "off here", "another app", where the
  * proposal ends or goes on to talk there ("…somewhere else to talk"): "let's go somewhere else in
  * our heads" is a grounding exercise, and "we can talk privately here" or "can we talk privately
- * about this" stay on Kindred, whose chat is one to one.
+ * about this" stay on Kindred, whose chat is one to one; "can we talk privately" alone asks to leave.
  */
-const ELSEWHERE_PLACE =
-  "(?:(?:somewhere|someplace|some\\s+place|anywhere)\\s+(?:else|more\\s+private|private|quieter|safer)|elsewhere|off\\s+(?:here|this\\s+(?:app|site|platform|chat)|kindred)|(?:to|onto|on)\\s+(?:a\\s+|an\\s+)?(?:different|another|other|better|safer|more\\s+private|private)\\s+(?:app|platform|site|chat)|private(?=\\s*(?:$|[?!.,]))|privately)(?=\\s*(?:$|[?!.,;:)]|(?:pls|plz|please|rn|now|later|tonight|instead|then|or|and|so|lol|where|to\\s+(?:talk|chat|text|message))\\b))";
+const ELSEWHERE_PLACE = `(?:(?:somewhere|someplace|some\\s+place|anywhere)\\s+(?:else|more\\s+private|private|quieter|safer)|elsewhere|off\\s+(?:here|this\\s+(?:app|site|platform|chat)|kindred)|(?:to|onto|on)\\s+(?:a\\s+|an\\s+)?(?:different|another|other|better|safer|more\\s+private|private)\\s+(?:app|platform|site|chat)|private(?=\\s*(?:$|[?!.,]))(?!${ABOUT_A_TOPIC})|privately(?!${ABOUT_A_TOPIC}))(?=\\s*(?:$|[?!.,;:)]|(?:pls|plz|please|rn|now|later|tonight|instead|then|or|and|so|lol|where|to\\s+(?:talk|chat|text|message)|about\\b${THEN_OFF_KINDRED})\\b))`;
 /**
  * Moving off Kindred without naming where, the step grooming takes before any platform is named
  * (NSPCC, Thorn, CEOP): "let's talk somewhere private", "can we go somewhere else", "we should talk

@@ -1,8 +1,9 @@
 /**
  * The request finder (personal-details-requests.ts) tries only the rules whose words a message holds
  * (required-words-gate.ts). This checks that every text a rule matches opens that rule, on texts
- * fast-check makes from each rule and on every row of the personal-details corpora; and that the two
- * rules which need a word spoken to someone besides their own still do.
+ * fast-check makes from each rule and on every row of the personal-details corpora; and that
+ * flattery and meeting, which no longer lean on a word found anywhere in the message, say in
+ * themselves whom they are spoken to.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -13,7 +14,7 @@ import { MUST_PASS } from "./personal-details-corpus/must-pass.js";
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { FLATTERY, GROOMING, MEETING } from "./personal-details-grooming.js";
 import { PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
-import { requestsIn, SPOKEN_TO } from "./personal-details-requests.js";
+import { requestsIn } from "./personal-details-requests.js";
 import { requiredWords } from "./required-words.js";
 import { wordGate } from "./required-words-gate.js";
 
@@ -96,14 +97,34 @@ describe("the request finder's gate", () => {
   });
 });
 
-describe("flattery and meeting", () => {
+/**
+ * Flattery and meeting once needed a word spoken to someone anywhere in the message (SPOKEN_TO,
+ * until 2026-11-29); each pattern now says whom it is spoken to, so that the look-alikes said of a
+ * third person or of oneself pass even beside such a word ("…, you know", "…, can you believe it").
+ */
+describe("flattery and meeting say whom they are spoken to", () => {
   it.each([
-    [FLATTERY, "my son is so smart for a 6 year old"],
-    [MEETING, "my sister is struggling, i will come over tonight"],
-  ])("%s still needs a word spoken to someone: %s", (rule, text) => {
+    ["flattery", FLATTERY, "you're so mature for your age"],
+    ["flattery", FLATTERY, "so mature for a 13 year old, you know"],
+    ["flattery", FLATTERY, "you're really mature for 13"],
+    ["meeting", MEETING, "i can come over to yours tonight"],
+    ["meeting", MEETING, "i'll pick you up"],
+    ["meeting", MEETING, "we could meet"],
+  ])("%s finds %j", (_, rule, text) => {
     expect(rule.test(text)).toBe(true);
-    expect(SPOKEN_TO.test(text)).toBe(false);
+    expect(requestsIn(text)).toMatchObject([{ kind: "personal-request" }]);
+  });
+
+  it.each([
+    "my son is so smart for a 6 year old",
+    "my son is so smart for a 6 year old, you know",
+    "my daughter is so mature for her age, can you believe it",
+    "my sister is struggling, i will come over tonight",
+    "my sister is struggling, i will come over tonight, can you believe it",
+    "my mum will pick me up, are you ok?",
+    "can i pick you up on something you said?",
+  ])("lets %j through", (text) => {
+    expect(FLATTERY.test(text) || MEETING.test(text)).toBe(false);
     expect(requestsIn(text)).toEqual([]);
-    expect(requestsIn(`${text}, can you believe it`)).not.toEqual([]);
   });
 });

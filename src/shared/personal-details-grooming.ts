@@ -24,24 +24,60 @@ const KEEP_WHAT_IS_TOLD = new RegExp(
   `\\bi\\s*(?:won'?t|wont|will\\s+not|will\\s+never|'?ll\\s+never|would\\s+never|wouldn'?t)\\s+tell\\s+(?:any\\s?one|any\\s?body|a\\s+soul|${YOUR}\\s+${PARENT})\\b`,
   "i",
 );
+/** What flattery praises a young person for: being older than they are. */
+const OLDER = "(?:mature|grown[\\s-]?up|wise|smart|advanced|developed)";
+/** "13", "a 13 year old", "13yo": an age, written out. */
+const AN_AGE = "(?:(?:a|an)\\s+\\d{1,2}\\s*(?:yo|y/o|year[\\s-]old)|\\d{1,2}\\s*(?:yo|y/o|years?[\\s-]old)?)";
+/** Words that only make praise stronger: "you're so very mature", "ur really grown up". */
+const SO =
+  "(?:(?:so|soo+|really|rly|very|such|way|super|honestly|actually|incredibly|quite|pretty|kinda|much|a\\s+lot)\\s+)*";
 /**
- * "you're so mature for your age", "age is just a number", "nobody understands you like i do":
- * flattery that makes a young person feel older, and a bond set above their own people. "that's a
- * really mature way to look at it" and "no one understands me like my dog does" pass.
+ * Flattery that makes a young person feel older, sets them apart from others their age, and sets a
+ * bond above their own people: "you're so mature for your age", "so mature for a 13 year old, you
+ * know", "you're not like other kids your age", "you seem older than 14", "age is just a number",
+ * "nobody understands you like i do". Each names the one it praises — "your age", "you're …", a
+ * clause that opens on the praise and ends on "you know" — so that praise of a third person or of
+ * oneself passes: "my son is so smart for a 6 year old, you know", "my daughter is so mature for
+ * her age", "i was too mature for my age as a kid". "that's a really mature way to look at it" and
+ * "no one understands me like my dog does" pass too.
  */
 export const FLATTERY = new RegExp(
-  `\\b(?:mature|grown[\\s-]?up|wise|smart|advanced|developed)\\s+for\\s+(?:${YOUR}\\s+age|(?:a|an)\\s+\\d{1,2}\\s*(?:yo|y/o|year[\\s-]old)|\\d{1,2}\\s*(?:yo|y/o|years?[\\s-]old)?(?=\\s*(?:$|[.!?,])))|\\bage\\s+(?:is|'?s)\\s+(?:just|only)\\s+a\\s+number(?=\\s*(?:$|[.!?,;]\\s*(?!they|people)|(?:right|tho|though|lol|anyway|babe|hun|x+)\\b))|\\b${YOU}\\s+(?:seem|act|look|sound)\\s+(?:so\\s+|way\\s+|much\\s+)?older\\s+than\\s+${YOU}\\s+(?:are|r)|\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:gets|understands|knows|loves|cares\\s+about)\\s+${YOU}\\s+(?:like|the\\s+way|as\\s+well\\s+as)\\s+(?:i\\s+do|me|i\\s+can)|\\bi\\s+(?:understand|get|know|love|care\\s+about)\\s+${YOU}\\s+(?:better|more)\\s+than\\s+(?:${YOUR}|any\\s?one|any\\s?body)`,
+  [
+    `\\b${OLDER}\\s+(?:for|than\\s+(?:most\\s+|other\\s+|the\\s+other\\s+)?(?:girls|boys|kids|people|guys)(?:\\s+of)?)\\s+${YOUR}\\s+age\\b`,
+    `\\bnot\\s+like\\s+(?:other|most|the\\s+other)\\s+(?:girls|boys|kids|people|guys)\\s+${YOUR}\\s+age\\b`,
+    `\\b(?:${YOU}\\s*'?re|${YOU}\\s+(?:are|r|seem|sound|act|look)|(?:ur|your)(?=\\s+(?:so|soo+|really|rly|very|such|way|super)\\b))\\s+${SO}${OLDER}\\s+for\\s+${AN_AGE}(?=\\s*(?:$|[.!?,]|(?:tbh|honestly|fr|lol|x+|babe|hun)\\b))`,
+    `(?:^|[.!?,;:]\\s*|\\b(?:lol|haha|omg|wow)\\s+)${SO}${OLDER}\\s+for\\s+${AN_AGE}\\s*,?\\s*(?:${YOU}\\s+know|aren'?t\\s+${YOU}|${YOU}\\s+(?:are|r))\\b`,
+    `\\bage\\s+(?:is|'?s)\\s+(?:just|only)\\s+a\\s+number(?=\\s*(?:$|[.!?,;]\\s*(?!they|people)|(?:right|tho|though|lol|anyway|babe|hun|x+)\\b))`,
+    `\\b${YOU}\\s*(?:'?re|\\s+(?:seem|act|look|sound))\\s+${SO}older\\s+than\\s+(?:${YOU}\\s+(?:are|r)\\b|\\d{1,2}\\b|${YOUR}\\s+age\\b)`,
+    `\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:gets|understands|knows|loves|cares\\s+about)\\s+${YOU}\\s+(?:like|the\\s+way|as\\s+well\\s+as)\\s+(?:i\\s+do|me|i\\s+can)`,
+    `\\bi\\s+(?:understand|get|know|love|care\\s+about)\\s+${YOU}\\s+(?:better|more)\\s+than\\s+(?:${YOUR}|any\\s?one|any\\s?body)`,
+  ].join("|"),
   "i",
 );
+/** "i can", "i'll", "i could", "i wanna": the writer offering to come. */
+const I_WILL = "\\bi(?:\\s*'?ll\\b|\\s+(?:can|could|will|would|wanna|want\\s+to|am\\s+going\\s+to|'?m\\s+gonna))";
+/** Where the other person is: "yours", "your place", "your school"; not "your area of expertise". */
+const YOUR_PLACE = `(?:yours|${YOUR}\\s+(?:place|house|flat|home|school|town|city|area))\\b(?!\\s+of\\b)`;
 /**
- * "we should meet up", "wanna hang out irl?", "where can we meet?", "i can pick you up": meeting
- * in person, proposed to the other person ("wanna" with "you" or opening its clause: "I want to
- * hang out." is said of oneself). "i'm meeting up with my sister", "where can i meet people like
- * me?" and "can someone pick you up?" pass.
+ * Meeting in person, proposed to the other person: "we should meet up", "wanna hang out irl?",
+ * "where can we meet?", "come meet me at the station", "i'll pick you up", "i can come over to
+ * yours tonight", "i could drive up and see you", "you should come over to mine". Each says who
+ * meets whom — "we", "let's", "you", an imperative opening its clause — so that plans with a third
+ * person pass: "i'm meeting up with my sister", "my sister is struggling, i will come over
+ * tonight", "my mum will pick me up", "he said meet me at the park", "where can i meet people like
+ * me?", "can someone pick you up?"; and the idioms: "can i pick you up on something you said?",
+ * "i'll pick you up when you're down", "i'll come and see you in the chat tomorrow".
  */
 const MEET = "(?:meet(?:\\s+up)?|hang\\s*out|link\\s+up|hook\\s+up|get\\s+together)";
 export const MEETING = new RegExp(
-  `(?:\\b(?:we\\s+(?:should|could|can|gotta|need\\s+to|must)|(?:can|could|shall|should)\\s+we|let'?s|(?:do\\s+)?${YOU}\\s+(?:wanna|want\\s+to))|${CLAUSE_START}(?:wanna|want\\s+to))\\s+${MEET}(?:\\s+(?:sometime|some\\s+time|soon|this\\s+weekend|tomorrow|later))?(?:\\s+(?:irl|in\\s+person|in\\s+real\\s+life))?\\s*(?:$|[?!.,]|\\s+(?:irl|in\\s+person|in\\s+real\\s+life|at|somewhere|near)\\b)|\\bwhere\\s+(?:can|could|should|shall|do)\\s+we\\s+meet\\b|\\bmeet\\s+me\\s+(?:at|irl|in\\s+person|after|outside|near|by|tonight|tomorrow|there)\\b|\\bi\\s+(?:can|could|will|'?ll|would|wanna|want\\s+to)\\s+(?:pick\\s+${YOU}\\s+up|come\\s+(?:and\\s+)?(?:get|see|meet)\\s+${YOU}\\b|come\\s+(?:over(?=\\s*(?:$|[.!?,]|(?:tonight|later|tomorrow|rn|now|sometime|if|to\\s+(?:yours|${YOUR}\\s+(?:place|house)))\\b))|to\\s+(?:yours|${YOUR}\\s+(?:place|house|school)))|drive\\s+to\\s+(?:${YOU}|yours))`,
+  [
+    `(?:\\b(?:we\\s+(?:should|could|can|gotta|need\\s+to|must)|(?:can|could|shall|should)\\s+we|let'?s|(?:do\\s+)?${YOU}\\s+(?:wanna|want\\s+to))|${CLAUSE_START}(?:wanna|want\\s+to))\\s+${MEET}(?:\\s+(?:sometime|some\\s+time|soon|this\\s+weekend|tomorrow|later))?(?:\\s+(?:irl|in\\s+person|in\\s+real\\s+life))?\\s*(?:$|[?!.,]|\\s+(?:irl|in\\s+person|in\\s+real\\s+life|at|somewhere|near)\\b)`,
+    `\\bwhere\\s+(?:can|could|should|shall|do)\\s+we\\s+meet\\b`,
+    `(?:${CLAUSE_START}|\\bcome\\s+(?:and\\s+)?)meet\\s+me\\s+(?:at|irl|in\\s+person|after|outside|near|by|tonight|tomorrow|there)\\b`,
+    `${I_WILL}\\s+(?:\\bpick\\s+${YOU}\\s+up(?!\\s+(?:on\\b|when\\s+${YOU}))|\\b(?:come|drive|pop)\\s+(?:up\\s+|down\\s+|over\\s+|round\\s+)?(?:and\\s+|to\\s+)?(?:get|see|meet|visit)\\s+${YOU}\\b(?!\\s+(?:back\\s+)?(?:in|on)\\s+(?:the\\s+|this\\s+)?(?:chat|room|app|here)\\b)|\\b(?:come|drive|pop)\\s+(?:up\\s+|down\\s+|over\\s+|round\\s+)?(?:to\\s+${YOUR_PLACE}|to\\s+${YOU}\\b)|\\bcome\\s+over(?:\\s+(?:tonight|later|tomorrow|rn|now|sometime))?\\s+if\\s+${YOU}\\s+(?:want|like|wanna)\\b)`,
+    `\\bi\\b(?:['\\s]+[a-z]+){0,3}?\\s+(?:see|meet)\\s+${YOU}\\s+(?:in\\s+person|irl|in\\s+real\\s+life|face\\s+to\\s+face)\\b`,
+    `(?:\\b${YOU}\\s+(?:should|could|can|wanna|want\\s+to)\\s+|${CLAUSE_START})\\bcome\\s+(?:over\\s+|round\\s+)?(?:to\\s+)?(?:mine|my\\s+(?:place|house|flat))\\b`,
+  ].join("|"),
   "i",
 );
 

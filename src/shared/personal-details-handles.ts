@@ -198,6 +198,13 @@ const MARKED = /(?:is|['’]s|=|:|-|->|→|=>|—)\s*[^\s]*$/i;
 const END_OF_SENTENCE = /^["'”’)\]]?\s*(?:$|[.,!?;)\n])/;
 
 /**
+ * A pet name the writer gives someone there, not an account: "my nickname for him on snap is
+ * sunshine", "my pet name for her on insta is sunshine" (a name to search for, "add sunshine on
+ * snap", or a third person's handle, "he is NightOwl77 on xbox", is still held).
+ */
+const NAME_FOR_SOMEONE =
+  /\b(?:nick\s?name|pet\s+name|contact\s+name|name)\s+for\s+(?:him|her|them|my\s+[a-z]+)\s+(?:on|in)\s+(?:my\s+)?$/i;
+/**
  * A candidate after a platform's name (`whole` the match, `before` and `rest` the text either side).
  * A word shaped like a handle is one; a plain word only where a handle is given, after a mark ("ig:
  * sam", "my snap is sam") or a name standing alone ("snapchat sam"), only at the end of its sentence
@@ -208,7 +215,7 @@ function isHandle(handle: string, whole: string, before: string, rest: string): 
   const bare = bareOf(handle);
   if (NOT_A_HANDLE.has(bare) || bare.length < 2) return false;
   if (looksLikeHandle(handle.replace(/[.]+$/, ""))) return true;
-  if (!namesRatherThanDescribes(handle)) return false;
+  if (!namesRatherThanDescribes(handle) || NAME_FOR_SOMEONE.test(before.slice(-60))) return false;
   return (MARKED.test(whole) || opensItsSentence(before)) && END_OF_SENTENCE.test(rest);
 }
 
