@@ -154,4 +154,27 @@ export const AFFAIRS_AND_MEANS: Row[] = [
     "high",
     "\\binsurance\\b[^.]{0,60}\\b(?:no matter how|regardless of how|however|even if) i (?:die|go|kill myself)\\b",
   ],
+  // Pets or children left with someone, asked in so many words (2026-11-29, sixth round): "please
+  // look after my cat for me", "take care of my cat for me, i can't anymore". Not while one is away,
+  // at a wedding or for the weekend (an occasion named after it), nor plants; the clause's subject is
+  // read, so "my neighbour is looking after my cat for me" is the neighbour's doing.
+  [
+    "look-after-my-pet-for-me",
+    "preparation",
+    "high",
+    // From the one asked, so that "someone please take care of my cat" is not read as someone's doing.
+    "\\b(?:(?:someone|somebody|anyone|can you|could you|will you|would you) )?(?:please )?(?:look|looking|take|taking) (?:after|care of) my (?:cats?|dogs?|pets?|kitten|puppy|rabbit|hamster|bird|fish|baby|kids|children|son|daughter) for me\\b" +
+      "(?!.*\\b(?:while|away|next|weekend|tomorrow|tonight|today|holiday|vacation|trip|wedding|work|shift|appointment|until|till|back|days|nights|weeks?|hours|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)\\b)",
+  ],
+  // Accounts closed so that nobody has to deal with them (2026-11-29, sixth round): "cancelled all my
+  // subscriptions so nobody has to deal with them". Not to save money, nor while one is away for a
+  // year or moving (named after it): cancelled alone is everyday housekeeping.
+  [
+    "closed-accounts-for-others",
+    "preparation",
+    "high",
+    "\\b(?:cancel\\w*|close|closed|closing|shut|shutting) (?:down )?(?:all )?(?:of )?my\\b[^.]{0,40}\\b(?:subscriptions?|accounts?|contracts?|direct debits?|memberships?|standing orders?)\\b" +
+      "[^.]{0,20}\\bso (?:that )?(?:nobody|no one|noone|my \\w+|they|you|no \\w+)\\b[^.]{0,30}\\b(?:deal with|sort|handle|worry about|bother with|clean up|pay for|cancel|chase)\\w*\\b" +
+      "(?!.*\\b(?:while|away|abroad|travel\\w*|trip|moving|move|save|saving|money|budget|year|months)\\b)",
+  ],
 ];

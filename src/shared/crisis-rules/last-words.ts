@@ -6,6 +6,7 @@
  * grieved or looked for, thanks given when "it's too late for me". Every rule here is a farewell,
  * so crisis-context.ts spares it when the message names an everyday occasion (a shift, a trip, bed).
  */
+import { FINAL_GOODBYES } from "./final-goodbyes.js";
 import type { Row } from "./vocabulary.js";
 
 /** A goodbye to people, or said alone: not "bye summer" or "bye, old phone", which name what is left. */
@@ -129,4 +130,6 @@ export const LAST_WORDS_RULES: Row[] = [
       // Not at a funeral or a deathbed: grief says goodbye to someone else.
       "(?!.*\\b(?:funeral|grave|hospice|hospital|vet|passed|died|grandad|grandpa|grandma|nan|gran|dog|cat)\\b)",
   ],
+  // Final goodbyes of the sixth round (2026-11-29), in a file of their own.
+  ...FINAL_GOODBYES,
 ];

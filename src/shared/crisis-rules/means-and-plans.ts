@@ -170,7 +170,9 @@ export const MEANS_AND_PLANS: Row[] = [
     "last-night-alive",
     "plan",
     "high",
-    "\\b(?:this is )?my last (?:night|day)(?: alive| on earth| ever)?(?= \\.| $)|\\blast (?:night|day) (?:alive|on earth)\\b",
+    // Not a last day said with a bare goodbye and nothing after it, a leaving message ("it's my last
+    // day, bye everyone"); with thanks "for everything" after it, it still fires (2026-11-29, sixth round).
+    "\\b(?:this is )?my last (?:night|day)(?: alive| on earth| ever)?(?= \\.| $)(?! \\. (?:bye|godbye|cya)(?: (?:everyone|everybody|al|guys|yal|team|folks))? (?:\\. )?$)|\\blast (?:night|day) (?:alive|on earth)\\b",
     "self",
   ],
   [

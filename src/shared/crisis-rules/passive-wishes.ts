@@ -152,4 +152,18 @@ export const PASSIVE_WISHES: Row[] = [
     "\\bhow (?:much )?long(?:er)? (?:i can|can i|i could|ill be able to|im going to be able to) (?:keep going|go on|do this|take this|hold on|keep doing this|last|survive|keep this up)(?= \\.? ?$| like this| anymore| any more)|" +
       "\\bhow much more (?:i can|can i) (?:take|handle|bear|cope with)(?: \\.)? $",
   ],
+  // Tired of being here (2026-11-29, sixth round): "i'm so tired of being here", "tired of being on
+  // this earth", "exhausted of being here every single day", "i don't want to be anymore". Not tired
+  // of being here at work, in a queue or in this town: the place is named after it, or before it
+  // ("at work and so tired of being here"), looked for only once its first word is found.
+  [
+    "tired-of-being-here",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?=tired|sick|exhausted|weary|done)(?<!\\b(?:work|office|school|class|lecture|meeting|queue|waiting|party|shift|job|town|city|traffic)\\b.*)" +
+      "(?:tired|sick|exhausted|weary|done) (?:of|with) (?:being|living|existing) (?:here|on this (?:earth|planet)|in this world|on earth)\\b" +
+      "(?! (?:at|in|with|for|til|till|until|since|while|when|waiting|doing)\\b(?! all\\b| this (?:earth|planet|world)\\b))" +
+      "(?!.*\\b(?:work|office|job|school|class|lecture|meeting|queue|line|waiting|party|shift|town|city|country|house|flat|traffic|place|bus|train|tram|plane|flight|airport|station|late|delayed|bored|boring|all day|nothing to do)\\b)|" +
+      "\\bi (?:dont|do not) want to be (?:anymore|any more)(?= \\.| $)",
+  ],
 ];

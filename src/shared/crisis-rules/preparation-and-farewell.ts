@@ -7,7 +7,9 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "goodbye-letter",
     "preparation",
     "high",
-    "\\b(?:godbye|suicide|my last|my final|a last|a final) (?:leter|note|leters|notes)\\b(?! (?:to|for) (?:my |the |our )?(?:team|coleagues|coworkers?|clas|boss|ofice|manager|students|landlord))",
+    "\\b(?:godbye|suicide|my last|my final|a last|a final) (?:leter|note|leters|notes)\\b(?! (?:to|for) (?:my |the |our )?(?:team|coleagues|coworkers?|clas|boss|ofice|manager|students|landlord))" +
+      // Nor to a house or school one is leaving (2026-11-29, sixth round).
+      "(?![^.]{0,60}\\b(?:old (?:house|home|flat|room|school|job|car|town)|(?:we|i) moved|moving out|moving house)\\b)",
   ],
   [
     "letters-to-say-goodbye",
@@ -18,7 +20,14 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "\\b(?:leters|notes)(?: to| for)(?: my| every)[^.]{0,60}(?:godbye|to find|after)|\\bwrote leters to everyone\\b|" +
       "\\b(?:wrote|writen|writing|write|left|leaving)(?: al)? (?:leters|notes|a leter to each of|a note to each of) (?:to|for) (?:my (?:family|kids|children|parents|mom|mum|dad|wife|husband|partner|sisters?|brothers?|friends|son|daughter|girlfriend|boyfriend|loved ones)|everyone i love|the people i love)\\b(?![^.]{0,40}\\b(?:birthday|christmas|anniversary|thank|holiday|camp|wedding|card|school|project|homework|clas|exam|exams|test|revision|lecture|course|meting)\\b)",
   ],
-  ["left-a-note", "preparation", "high", "\\bleft (?:a|my) note (?:on|for)\\b"],
+  // Not a note about the bins or the rent, for a flatmate or the delivery driver (2026-11-29, sixth round).
+  [
+    "left-a-note",
+    "preparation",
+    "high",
+    "\\bleft (?:a|my) note (?:on|for)\\b" +
+      "(?![^.]{0,60}\\b(?:flatmates?|housemates?|roommates?|landlord|neighbou?rs?|delivery|driver|postman|cleaner|babysitter|fridge|bins?|rent|bills?|parcel|package|dishes|washing|recycling|milk|keys?)\\b)",
+  ],
   [
     "stockpile",
     "preparation",
@@ -158,7 +167,8 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "nice-knowing-you",
     "farewell",
     "moderate",
-    "\\bnice knowing you\\b|\\bse you on the other side(?! of)|\\bchecking out for god\\b|\\b(?:leaving|going away|gone) forever\\b",
+    // "the other side" of a tunnel with no signal is a journey (2026-11-29, sixth round).
+    "\\bnice knowing you\\b|\\bse you on the other side(?! of)(?!.*\\b(?:tunnel|signal|reception|wifi)\\b)|\\bchecking out for god\\b|\\b(?:leaving|going away|gone) forever\\b",
   ],
   [
     "forgive-me",
@@ -171,7 +181,9 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "goodbye-at-the-end",
     "farewell",
     "moderate",
-    "\\b(?:im done|time for me to go|im sory|sory|love you al|i love you)(?: \\.)? godbye\\b|\\bgodbye(?: \\.)? im done\\b",
+    "(?:\\b(?:im done|time for me to go|im sory|sory|love you al|i love you)(?: \\.)? godbye\\b|\\bgodbye(?: \\.)? im done\\b)" +
+      // Not done with a game or homework, named after it (2026-11-29, sixth round).
+      "(?!.*\\b(?:game|match|round|lobby|stream|server|level|homework|essay|revision|assignment|rigged)\\b)",
   ],
   // A goodbye kept secret: "I hugged my mom goodbye tonight and she has no idea".
   [
@@ -187,7 +199,9 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "wont-be-a-problem",
     "farewell",
     "moderate",
-    "\\bwont be a (?:problem|burden|bother) (?:for you |to you |to anyone |for anyone )?(?:much longer|for much longer|anymore|any more|after tonight|soon)\\b|\\bthe end for me\\b",
+    "\\bwont be a (?:problem|burden|bother) (?:for you |to you |to anyone |for anyone )?(?:much longer|for much longer|anymore|any more|after tonight|soon)\\b|\\bthe end for me\\b" +
+      // Not the end of a meal or a match (2026-11-29, sixth round): "this is the end for me, i'm full".
+      "(?!.*\\b(?:full|stuffed|eat|eating|ate|bite|bites|food|dessert|pudding|meal|pizza|cake|drinks?|wine|beer|shots?|season|series|tournament|race|competition)\\b)",
   ],
   [
     "not-make-it-to",

@@ -125,7 +125,7 @@ export const WIDER_ACTS: Row[] = [
     "gave-away-things",
     "preparation",
     "high",
-    "\\b(?:gave|giving|give|given|gives|hand(?:ing|ed)?(?: out)?|pas(?:ing|ed)? on) (?:away )?(?:al (?:of )?|most of |the rest of )?my (?:stuf|things|belongings|posesions|favourite \\w+|jewe?lery|plants|games|clothes|books)(?: away| out)?\\b(?! (?:to (?:charity|a charity|the charity|goodwil)|because|since|for (?:christmas|her|his|their)))(?![^.]{0,60}\\b(?:charity|charity shop|op shop|thrift|move|moving|moved|declutter\\w*|clear(?:ing)? out|outgrown|outgrew|dont fit|new (?:one|ones|flat|house|place)|upgrad\\w*|marketplace|ebay|vinted|gumtree|work|job|replacement|handover|team|ofice|coleague|coworker)\\b)" +
+    "\\b(?:gave|giving|give|given|gives|hand(?:ing|ed)?(?: out)?|pas(?:ing|ed)? on) (?:away )?(?:al (?:of )?|most of |the rest of )?my (?:stuf|things|belongings|posesions|favourite \\w+|jewe?lery|plants|games|clothes|books)(?: away| out)?\\b(?! (?:to (?:charity|a charity|the charity|goodwil)|because|since|for (?:christmas|her|his|their)))(?![^.]{0,60}\\b(?:charity|charity shop|op shop|thrift|move|moving|moved|declutter\\w*|clear(?:ing)? out|outgrown|outgrew|dont fit|new (?:one|ones|flat|house|place)|wont fit|van|upgrad\\w*|marketplace|ebay|vinted|gumtree|work|job|replacement|handover|team|ofice|coleague|coworker)\\b)" +
       // Handed over or back at work is a handover.
       "(?! (?:over|back|in)\\b)",
   ],
