@@ -2,7 +2,7 @@
 import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
-import { CHAT_ENDED, chatId, decide, queued, resetDeliveryEachTest } from "./delivery-testing";
+import { CHAT_ENDED, chatId, decide, leftInOutbox, queued, resetDeliveryEachTest } from "./delivery-testing";
 import { PREVIOUS_CHAT_ENDED } from "./refused-words";
 import { useDelivery } from "./use-delivery";
 
@@ -49,8 +49,7 @@ describe("what is still owed to a chat the page has left", () => {
 
   it("is delivered when that chat still takes it, and not shown in the chat the page is in", async () => {
     const calls = fakeServer((call) => decide(call.body));
-    const earlier = { chatId, clientId: crypto.randomUUID(), content: "Left behind", queuedAt: "2026-01-01T00:00:00Z" };
-    localStorage.setItem("kindred:outbox", JSON.stringify([earlier]));
+    const earlier = leftInOutbox("Left behind");
     const onStored = vi.fn();
     const { result } = renderHook(() => useDelivery(nextChat, onStored));
     expect(result.current.pending).toEqual([]);
@@ -65,8 +64,7 @@ describe("what is still owed to a chat the page has left", () => {
   it("is tried again after the page rejoins, when it could not be sent while offline", async () => {
     vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const calls = fakeServer(() => ({ status: 409, body: { error: CHAT_ENDED } }));
-    const earlier = { chatId, clientId: crypto.randomUUID(), content: "Still owed", queuedAt: "2026-01-01T00:00:00Z" };
-    localStorage.setItem("kindred:outbox", JSON.stringify([earlier]));
+    leftInOutbox("Still owed");
     const { result } = renderHook(() => useDelivery(nextChat, vi.fn()));
     expect(calls).toEqual([]);
 
@@ -80,13 +78,7 @@ describe("what is still owed to a chat the page has left", () => {
 
   it("never shows words the server says are not this person's (another account on this browser)", async () => {
     fakeServer(() => ({ status: 403, body: { error: "You are not a participant in this chat." } }));
-    const earlier = {
-      chatId,
-      clientId: crypto.randomUUID(),
-      content: "Someone else's",
-      queuedAt: "2026-01-01T00:00:00Z",
-    };
-    localStorage.setItem("kindred:outbox", JSON.stringify([earlier]));
+    leftInOutbox("Someone else's");
     const { result } = renderHook(() => useDelivery(nextChat, vi.fn()));
     await waitFor(() => expect(queued()).toEqual([]));
     expect(result.current.failed).toEqual([]);

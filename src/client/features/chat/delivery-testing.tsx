@@ -1,4 +1,4 @@
-// Set-up shared by the delivery hook's tests (use-delivery.test.tsx, refused-words.test.tsx).
+// Set-up shared by the delivery hook's tests (use-delivery.test.tsx, delivery-left-chat.test.tsx, refused-words.test.tsx).
 import { renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { MessageView, SendMessageBody } from "@shared/api";
@@ -38,6 +38,13 @@ export function decide(body: unknown): { status: number; body: unknown } {
     createdAt: new Date().toISOString(),
   });
   return { status: 201, body: { message } };
+}
+
+/** Words an earlier visit to this browser left unsent in the outbox, for `chatId`. */
+export function leftInOutbox(content: string) {
+  const earlier = { chatId, clientId: crypto.randomUUID(), content, queuedAt: "2026-01-01T00:00:00Z" };
+  localStorage.setItem("kindred:outbox", JSON.stringify([earlier]));
+  return earlier;
 }
 
 /** POST /api/chats/:id/messages, or no answer at all while `reachable.now` is false. */

@@ -3,7 +3,15 @@ import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { BLOCKED_REASON } from "@shared/screening";
 import { fakeServer } from "@/testing/dom";
-import { chatId, decide, messageServer, openChat, queued, resetDeliveryEachTest } from "./delivery-testing";
+import {
+  chatId,
+  decide,
+  leftInOutbox,
+  messageServer,
+  openChat,
+  queued,
+  resetDeliveryEachTest,
+} from "./delivery-testing";
 import { socket } from "./socket-testing";
 import { useDelivery } from "./use-delivery";
 
@@ -97,13 +105,7 @@ describe("delivering a message over REST", () => {
 
   it("shows and sends what an earlier visit left in the outbox", async () => {
     const { calls } = messageServer();
-    const earlier = {
-      chatId,
-      clientId: crypto.randomUUID(),
-      content: "Written yesterday",
-      queuedAt: "2026-01-01T00:00:00Z",
-    };
-    localStorage.setItem("kindred:outbox", JSON.stringify([earlier]));
+    const earlier = leftInOutbox("Written yesterday");
     const { result, onStored } = openChat();
     expect(result.current.pending).toEqual([earlier]);
     act(() => result.current.flush());
