@@ -28,6 +28,14 @@ export const DEVELOPMENT = `
 # warning signs of the 988 Lifeline, AFSP, NIMH and Samaritans and the C-SSRS screener's passive
 # wish; with benign look-alikes (leaving a job, school or house, ending a game, a stream or this
 # chat, notes for flatmates, subscriptions cancelled to save money, the end of a meal or a film).
+# Rows marked "2026-11-29, seventh round" were written before that round's rules, for what a
+# reviewer who had not read the rules found: pets left with others and accounts closed, said for good
+# or for others after one's death (and the same requests while in hospital or away, accounts closed
+# against hackers); "my last day" with and without what it is the last day of; goodbyes to everyone,
+# emoji goodbyes and "bye forever" softened by laughter (a check-in), beside "bye forever" said to a
+# game or to braces and "won't be on here anymore" said of an app. From the warning signs of the 988
+# Lifeline, AFSP, NIMH and Samaritans (giving away possessions, putting affairs in order, saying
+# goodbye) and the C-SSRS screener's plan and preparation questions, in chat's spellings.
 
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
@@ -319,6 +327,11 @@ i know exactly when i'm going to do it
 the date is set, next saturday
 # 2026-11-29, third round: the category's words beside an everyday word (written before the rules)
 today is the day. i've cleared out my desk at work and written the letters
+# 2026-11-29, seventh round: the last day, said of one's life (written before the rules)
+today is my last day alive
+it's my last day on earth
+tomorrow is going to be my last day, i've made up my mind
+this is my last day, i'm not going to be here tomorrow
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -415,6 +428,14 @@ can you look after my dog for me when i'm gone
 someone please take care of my cat for me, i can't anymore
 cancelled all my subscriptions so nobody has to deal with them
 i cancelled my phone contract and subscriptions so my family won't have to sort them out after
+# 2026-11-29, seventh round: pets left and accounts closed for good, for others after me (written before the rules)
+please take care of my dog for me, i won't be coming back
+can you keep my cat for good? i won't be around to look after her
+promise you'll look after my dog when i'm not here anymore
+found my rabbit a new home so she'll be ok after i'm gone
+closed all my accounts so nobody has to sort them out when i'm gone
+deleted my accounts and closed my bank account, i won't need any of it now
+closed everything down so there's nothing left for my family to deal with
 ## crisis: farewell
 I won't be around much longer
 i'm saying goodbye to everyone
@@ -523,6 +544,17 @@ thanks for being my last friend. bye
 # what is left, and a check-in sent by mistake costs far less than a goodbye let pass. The same
 # words with a job or a place named are benign (below).
 it's my last day. bye everyone, thank you for everything
+# 2026-11-29, seventh round: goodbyes to everyone, emoji goodbyes, gone from here and everywhere (written before the rules)
+this is my goodbye to everyone
+consider this my goodbye
+this message is my goodbye, thank you all
+let this be my goodbye to everyone
+👋💔 bye
+bye 👋💔
+👋💔
+goodbye everyone 👋🥀
+i won't be on here anymore, or anywhere else. goodbye
+won't be on here after tonight or ever again. love you all
 ## crisis: burden
 everyone would be better off without me
 my family would be better off if i was gone
@@ -717,6 +749,15 @@ i'm not planning anything i just wouldn't care if i didn't wake up
 # 2026-11-29, sixth round: goodbyes and tiredness denied, check-ins (written before the rules)
 i'm not saying goodbye or anything, i'm just tired of being here
 i don't think i'm going to do anything but i've been writing goodbye letters in my head
+# 2026-11-29, seventh round: a goodbye softened by laughter, "my last day" with nothing after it:
+# ambiguous, each worth a check-in ("my last day" alone at most the low tier, not a plan's high one)
+# (written before the rules)
+bye forever lol
+goodbye forever haha
+bye forever lmao it was nice knowing u
+bye forever i guess lol
+it's my last day
+today's my last day
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -950,6 +991,29 @@ i left a note for my flatmate to find about the bins
 left a note on the fridge for my housemate about the rent
 left a note for the delivery driver to leave it by the door
 wrote a goodbye letter to my old house before we moved, is that weird lol
+# 2026-11-29, seventh round: pets minded while in hospital or away, accounts closed against hackers,
+# the last day of a holiday, a contract or school, leaving an app (written before the rules)
+please take care of my dog for me while i'm in hospital
+can you look after my cat for me while i'm away on friday
+i'm off to bed, look after my cat for me
+could you feed my cat for me while i'm at my mum's this weekend
+my mum is taking care of my dog for me while i'm in hospital for my knee
+can someone water my plants for me while i'm on holiday next week
+please look after my hamster for me over christmas, we're visiting family
+would you mind taking care of my fish for me during the conference
+closed my accounts so nobody can hack them
+closed my old accounts so nobody can use them, got hacked last year
+closed my credit card account so nobody can use it after my wallet got stolen
+changed all my passwords and closed my old accounts after the data breach
+deleted my old accounts so no one can find my cringe posts lol
+i closed my bank account and moved everything to a new bank
+won't be on here anymore, deleting the app
+i won't be on here anymore, made a new account
+i won't be on here anymore during exams, see you in june
+it's my last day of holiday, back to reality tomorrow
+my last day in tokyo, going to the fish market
+today's my last day of school ever!! 🎉
+last day of my contract today, new job on monday
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
@@ -1017,6 +1081,21 @@ bye forever, old job 👋
 last message before my flight, bye everyone!
 thanks for everything, you've been a great chat partner, bye for now
 i won't be around this weekend, camping with no signal
+# 2026-11-29, seventh round: "bye forever" to a game or braces, emoji goodbyes with an everyday
+# reason, goodbyes to everyone at work or on a server (written before the rules)
+bye forever to this game lol, uninstalling
+deleted tiktok, bye forever lol
+bye forever braces!! 😁 got them off today
+bye forever homework lol, last exam done
+👋 bye, see you tomorrow
+gn 👋😴
+byeee 👋💕 talk later
+👋💔 bye summer, back to school tomorrow
+👋💔 bye, my holiday's over
+this is my goodbye to everyone at the office, thank you for ten great years
+this is my goodbye post to the server, moving to a new discord
+consider this my goodbye to twitter, see you all on bluesky
+this is my goodbye to everyone in year 13, good luck at uni!
 ## benign: third-person
 my friend's brother took his life
 my uncle died by suicide when i was a kid
@@ -1320,4 +1399,7 @@ i bought a rope for the tree swing
 we wrote letters to our future selves in class
 said my goodbyes to my dog at the vet today, she was 15
 my scars from the surgery are healing well
+# 2026-11-29, seventh round: a last day that is good news (written before the rules)
+it's my last day of chemo today!!
+it's my last day as a teenager lol, 20 tomorrow
 `;
