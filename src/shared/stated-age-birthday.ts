@@ -10,7 +10,7 @@
  * past) are not their age, nor a count that turned ("i just turned 15 pages in", "just turned 16 weeks
  * pregnant").
  */
-import { isHypothetical, NOT_AN_AGE, NUMBER, numberOf, OPENING } from "./stated-age-words.js";
+import { isHypothetical, NOT_AN_AGE, NUMBER, NUMBER_WORD, numberOf, OPENING } from "./stated-age-words.js";
 
 /** When a birthday is still to come: a day, a month, a number of days or weeks, "soon". */
 const MONTHS =
@@ -72,6 +72,13 @@ const BIRTH_YEAR = new RegExp(
   "g",
 );
 
+/**
+ * A quick test before the rules above (every message is screened, and almost none gives a birthday):
+ * each reads a NUMBER, an ORDINAL or a YEAR, so it needs a digit, or a number word or an ordinal word
+ * starting a word (after "turn", "turned", "my", "sweet" and a space, or a sentence's opening).
+ */
+const MAY_HOLD_BIRTHDAY = new RegExp(`\\d|\\b(?:${NUMBER_WORD}|${ORDINAL_WORDS.join("|")})`);
+
 /** The age now of someone whose next birthday is `next`. */
 const yearBefore = (next: number | null) => (next === null ? null : next - 1);
 
@@ -85,6 +92,7 @@ function yearOf(written: string, today: Date): number {
 
 /** The ages the writer's birthday or birth year gives, as of `today`. */
 export function birthdayAges(line: string, today: Date): number[] {
+  if (!MAY_HOLD_BIRTHDAY.test(line)) return [];
   const ages: (number | null)[] = [];
   for (const match of line.matchAll(I_TURN)) {
     const rest = line.slice(match.index + match[0].length);

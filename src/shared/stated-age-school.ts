@@ -109,9 +109,22 @@ const EXAMS_NOW = new RegExp(
   "g",
 );
 const EXAM_AGE = 16;
+/** The words an EXAM may start with (the rest, "n5", holds a digit). */
+const EXAM_WORDS = ["gcse", "junior", "nat"];
+
+/**
+ * A quick test before the stages and exams (every message is screened, and almost none names a
+ * stage): each needs a digit ("year 10", "s4", "9th grade", "n5") or starts a word with a level, a
+ * US school year or an exam ("high school", "hs", "sophomore", "gcses"), always after a space, a
+ * stop or the start. A message with none of them names no stage.
+ */
+const MAY_NAME_A_STAGE = new RegExp(
+  `\\d|\\b(?:${[...Object.keys(LEVEL_AGE), ...Object.keys(YEAR_AGE), ...EXAM_WORDS].map((word) => word.split(" ")[0]).join("|")})`,
+);
 
 /** The ages the writer's own school stage allows, the oldest for each stage they name. */
 export function schoolStageAges(line: string): number[] {
+  if (!MAY_NAME_A_STAGE.test(line)) return [];
   const ages: number[] = [];
   for (const { stage, pattern } of READINGS) {
     for (const match of line.matchAll(pattern)) {

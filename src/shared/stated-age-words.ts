@@ -15,6 +15,13 @@ const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty"
 /** A written age: digits (not part of a time, a decimal or a fraction) or words, "fifteen", "twenty-five". */
 export const NUMBER = `(?:\\d{1,3}(?![\\d:.,/]\\d)|(?:${TENS.join("|")})(?:[- ]?(?:${SMALL.slice(1, 10).join("|")}))?|${SMALL.join("|")})`;
 
+/**
+ * What a written NUMBER starts with when it is a word: "fifteen", or "twenty" of "twenty-five". With
+ * a digit, what a quick test looks for before the rules that read a number (stated-age.ts,
+ * stated-age-birthday.ts): a message with neither holds no NUMBER.
+ */
+export const NUMBER_WORD = `(?:${[...TENS, ...SMALL].join("|")})`;
+
 export function numberOf(word: string): number | null {
   if (/^\d+$/.test(word)) return Number(word);
   const [tens, unit] = word.split(/[- ]/);

@@ -32,6 +32,7 @@ import {
   normalise,
   NOT_AN_AGE,
   NUMBER,
+  NUMBER_WORD,
   numberOf,
   OPENING,
   SEX,
@@ -66,6 +67,23 @@ export function statedAge(text: string, today: Date): number | null {
     keep(age);
     if (!adult) adult = isOwnAdultAge(line, match.index, match.index + match[0].length, age);
   };
+  // Every rule of readNumbers reads a NUMBER: a message with none (most) skips them all.
+  if (MAY_HOLD_NUMBER.test(line)) readNumbers(line, keep, keepOwn);
+  if (MINOR.test(line)) keep(MINOR_AGE);
+  // "i'm 34 and doing my gcses at night school": an adult back at school (stated-age-adult.ts). The
+  // stage is read first: most messages name none, and then the adult's age need not be looked for.
+  const stages = schoolStageAges(line);
+  if (stages.length > 0 && !adult && !givesAdultAgeWithAt(line)) for (const age of stages) keep(age);
+  for (const age of birthdayAges(line, today)) keep(age);
+  return found;
+}
+
+/** The rules that read a NUMBER after "i'm", "as a", "here", an "asl" tag, "under" or "my age is". */
+function readNumbers(
+  line: string,
+  keep: (age: number | null) => void,
+  keepOwn: (age: number | null, match: RegExpExecArray) => void,
+): void {
   for (const match of line.matchAll(I_AM_AGE)) {
     if (isHypothetical(line, match.index)) continue;
     const rest = line.slice(match.index + match[0].length);
@@ -92,12 +110,14 @@ export function statedAge(text: string, today: Date): number | null {
     keep(limit === null ? null : limit - 1);
   }
   for (const match of line.matchAll(MY_AGE)) keepOwn(numberOf(match[1]!), match);
-  if (MINOR.test(line)) keep(MINOR_AGE);
-  // "i'm 34 and doing my gcses at night school": an adult back at school (stated-age-adult.ts).
-  if (!adult && !givesAdultAgeWithAt(line)) for (const age of schoolStageAges(line)) keep(age);
-  for (const age of birthdayAges(line, today)) keep(age);
-  return found;
 }
+
+/**
+ * The quick test before readNumbers: a digit, or a number word where one of its rules can read it. A
+ * rule reads a number word at the start of a word, or (its "\s*") glued to "under", "below", "than",
+ * "even" (BELOW_AGE), "my age is", "my age's" or "aged" (MY_AGE): those are let through too.
+ */
+const MAY_HOLD_NUMBER = new RegExp(`\\d|(?:\\b|under|below|than|even|age\\s+(?:is|'s)|aged?)${NUMBER_WORD}`);
 
 /**
  * "i'm 15", "i'm only 14", "i am fifteen", "i'm almost 18", "i'm a 15 yo", and "am 16 and …" opening a
