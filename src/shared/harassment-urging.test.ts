@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { URGING_REASON } from "./harassment-urging.js";
+import { URGING_REASON, URGING_RULES } from "./harassment-urging.js";
+import { requiredWords } from "./required-words.js";
 import { screenText } from "./screening.js";
 
 const inCrisis = { partnerInCrisis: true };
@@ -87,5 +88,13 @@ describe("calling the partner a burden", () => {
 
   it("still reads the writer's own burden as crisis", () => {
     expect(screenText("i feel like a burden").kind).toBe("crisis");
+  });
+});
+
+// Every message from someone whose partner is in crisis is tried against these rules: a rule the word
+// gate cannot read would run on each of them.
+describe("the urging rules", () => {
+  it("are each behind the word gate", () => {
+    expect(URGING_RULES.filter((rule) => !requiredWords(rule)).map((rule) => rule.source.slice(0, 60))).toEqual([]);
   });
 });

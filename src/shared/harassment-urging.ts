@@ -27,7 +27,8 @@ const YOU = "(?:you|u|ya)";
  */
 const NOT_THE_WRITERS = "(?<!\\b(?:i|im|ive|id|ill|me|my|myself|we)\\b[^.]*)";
 
-const RULES: RegExp[] = [
+/** Exported for the test that keeps every rule behind the word gate. */
+export const URGING_RULES: readonly RegExp[] = [
   // "do it", "just do it", "do it then", "go ahead and do it", "do it already".
   `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |already )*do it\\b(?! (?:with|together|for (?:me|us)|slowly|later|tomorrow|after)\\b)`,
   `${NOT_THE_WRITERS}\\bdo it (?:then|already|now|lol|coward|pussy)\\b`,
@@ -59,8 +60,8 @@ const RULES: RegExp[] = [
 export function urgesActing(text: string): boolean {
   const read = normalise(text);
   // The server asks this of every message: only the rules whose words the message holds are tested.
-  rulesFor ??= wordGate(RULES);
-  return rulesFor(read).some((index) => RULES[index]!.test(read));
+  rulesFor ??= wordGate(URGING_RULES);
+  return rulesFor(read).some((index) => URGING_RULES[index]!.test(read));
 }
 
 /** Which rules can match a message, from its words (required-words.ts); made at the first message. */
