@@ -5,6 +5,7 @@
  * found as. Phone numbers are in formats each country uses; the numbers themselves are made up.
  */
 import type { PersonalDetailKind } from "../personal-details.js";
+import { FIFTH_ROUND_FIND } from "./must-find-fifth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
 
@@ -242,4 +243,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...THIRD_ROUND_FIND,
   // 2026-11-29, fourth round: flattery and meeting aimed at the reader, written before their rules.
   ...FOURTH_ROUND_FIND,
+  // 2026-11-29, fifth round: flattery at a young age and its adult look-alikes, before their rules.
+  ...FIFTH_ROUND_FIND,
 ];

@@ -4,6 +4,7 @@
  * the room personas' @handles, "@someone" with no platform, and platforms talked about rather than
  * used to hand out a handle.
  */
+import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
 
@@ -192,4 +193,6 @@ export const MUST_PASS: readonly string[] = [
   ...THIRD_ROUND_PASS,
   // 2026-11-29, fourth round: flattery, meeting and private talk said of others, oneself or a topic.
   ...FOURTH_ROUND_PASS,
+  // 2026-11-29, fifth round: flattery at a young age and its adult look-alikes, before their rules.
+  ...FIFTH_ROUND_PASS,
 ];
