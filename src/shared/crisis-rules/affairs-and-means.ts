@@ -6,7 +6,7 @@
  * back, bought in several places or hidden, and what would kill looked up. Those that an ordinary
  * occasion explains as often (a trip, an operation, a move) are read with crisis-context.ts.
  */
-import { NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
+import { NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
 
 /** The people one leaves things to. */
 const KIN =
@@ -164,7 +164,18 @@ export const AFFAIRS_AND_MEANS: Row[] = [
     "high",
     // From the one asked, so that "someone please take care of my cat" is not read as someone's doing.
     "\\b(?:(?:someone|somebody|anyone|can you|could you|will you|would you) )?(?:please )?(?:look|looking|take|taking) (?:after|care of) my (?:cats?|dogs?|pets?|kitten|puppy|rabbit|hamster|bird|fish|baby|kids|children|son|daughter) for me\\b" +
-      "(?!.*\\b(?:while|away|next|weekend|tomorrow|tonight|today|holiday|vacation|trip|wedding|work|shift|appointment|until|till|back|days|nights|weeks?|hours|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)\\b)",
+      // The occasion may come before the request too ("i'm off to bed, look after my cat for me"), and
+      // "i won't be coming back" is not "back on monday" (2026-11-29, seventh round; vocabulary.ts).
+      NOT_FOR_A_WHILE,
+  ],
+  // A pet given for good, asked in so many words (2026-11-29, seventh round): "can you keep my cat for
+  // good?". Not with an ordinary reason named (a move, an allergy, a landlord, a baby).
+  [
+    "keep-my-pet-for-good",
+    "preparation",
+    "high",
+    "\\b(?:(?:someone|somebody|anyone|can you|could you|will you|would you) )?(?:please )?(?:keep|have|take|adopt) my (?:cats?|dogs?|pets?|kitten|puppy|rabbit|hamster|bird|fish|guinea pig) (?:for good|forever|permanently)\\b" +
+      "(?!.*\\b(?:moving|move|moved|allergic|allergy|allergies|landlord|flat|no pets|baby|new job|abroad|emigrat\\w*|afford|space|garden)\\b)",
   ],
   // Accounts closed so that nobody has to deal with them (2026-11-29, sixth round): "cancelled all my
   // subscriptions so nobody has to deal with them". Not to save money, nor while one is away for a
@@ -173,8 +184,14 @@ export const AFFAIRS_AND_MEANS: Row[] = [
     "closed-accounts-for-others",
     "preparation",
     "high",
-    "\\b(?:cancel\\w*|close|closed|closing|shut|shutting) (?:down )?(?:all )?(?:of )?my\\b[^.]{0,40}\\b(?:subscriptions?|accounts?|contracts?|direct debits?|memberships?|standing orders?)\\b" +
-      "[^.]{0,20}\\bso (?:that )?(?:nobody|no one|noone|my \\w+|they|you|no \\w+)\\b[^.]{0,30}\\b(?:deal with|sort|handle|worry about|bother with|clean up|pay for|cancel|chase)\\w*\\b" +
+    // Or everything closed down so that nothing is left for them ("so there's nothing left for my
+    // family to deal with"), or accounts closed as not needed at all ("closed my bank account, i won't
+    // need any of it now") (2026-11-29, seventh round).
+    "\\b(?:cancel\\w*|close|closed|closing|shut|shutting) (?:down )?" +
+      "(?:(?:all )?(?:of )?my\\b[^.]{0,40}\\b(?:subscriptions?|accounts?|contracts?|direct debits?|memberships?|standing orders?)\\b[^.]{0,20}|everything(?: down| up)? )" +
+      "(?:\\bso (?:that )?(?:(?:nobody|no one|noone|my \\w+|they|you|no \\w+)\\b|(?:theres|there is|there will be) nothing(?: left)? for (?:my \\w+|them|anyone|anybody|you)\\b)" +
+      "[^.]{0,30}\\b(?:deal with|sort|handle|worry about|bother with|clean up|pay for|cancel|chase)\\w*\\b|" +
+      "(?:\\. )?i (?:wont|will not|dont) need (?:any of (?:it|them)|anything)(?: now| anymore| any more| again)?(?= \\.| $))" +
       "(?!.*\\b(?:while|away|abroad|travel\\w*|trip|moving|move|save|saving|money|budget|year|months)\\b)",
   ],
 ];

@@ -6,7 +6,9 @@
  * "my last friend". Every rule here is a farewell, so crisis-context.ts spares it when the message
  * names an everyday occasion (a flight, a holiday, bed), unless a word makes it final ("forever",
  * "for good"): rules that carry such a word leave out, themselves, what is said goodbye to for ever
- * in everyday life (wisdom teeth, an old job).
+ * in everyday life (wisdom teeth, an old job). The seventh round (2026-11-29) added "bye forever lol"
+ * as a check-in, a message declared a goodbye ("this is my goodbye to everyone"), and gone "from here
+ * or anywhere".
  */
 import type { Row } from "./vocabulary.js";
 
@@ -17,6 +19,9 @@ const BYE = "(?:goodbye|gudbye|gbye|bye|farewell|cya|goodnight|so long)";
 const TO_PEOPLE =
   "(?= \\.? ?$| (?:\\. )?(?:guys|everyone|everybody|all|yall|friends|my friends|world|i|im|its|thank|thanks|love|sorry|please|dont|take|you were)\\b)";
 
+/** Laughter after a goodbye, as crisis-hyperbole.ts reads it (emoji.ts writes "😂" as "lol"). */
+const LAUGH = "(?:lol|lols|lmao|lmfao|rofl|ha(?:ha)+h?|hehe|xd)";
+
 export const FINAL_GOODBYES: Row[] = [
   // "bye forever", "goodnight forever": not "bye forever to my wisdom teeth", nor "bye forever, old job".
   // Nor "goodnight forever, i'm going to sleep till noon", a long sleep named.
@@ -26,6 +31,39 @@ export const FINAL_GOODBYES: Row[] = [
     "moderate",
     `\\b${BYE} (?:forever|for ever|for good)\\b${TO_PEOPLE}` +
       "(?!.*\\b(?:sleep|sleeping|bed|nap|noon|tomorrow|later|next (?:week|time)|moving|emigrat\\w*)\\b)",
+  ],
+  // "bye forever lol": a goodbye for ever softened by laughter is still a goodbye, worth a check-in
+  // (the low tier). Only the whole message, with a word to open it at most ("ok", "welp"): a goodbye
+  // laughed at that names what it leaves ("deleted tiktok, bye forever lol", "bye forever to this
+  // game lol") is a joke about it (2026-11-29, seventh round).
+  [
+    "goodbye-forever-laughed",
+    "farewell",
+    "low",
+    `^ (?:(?:ok|okay|k|welp|well|so|anyway|anyways|alright|right|ight|aight|guys)(?: \\.)? )?${BYE} (?:forever|for ever)` +
+      `(?: (?:guys|everyone|everybody|all|yall|friends))?(?: \\.)? ${LAUGH}\\b` +
+      "(?!.*\\b(?:sleep|sleeping|bed|nap|noon|tomorrow|later|next (?:week|time)|see you|see ya|cya|brb|ttyl|moving|emigrat\\w*)\\b)",
+  ],
+  // The message declared a goodbye: "this is my goodbye to everyone", "consider this my goodbye". Not
+  // to something named ("my goodbye to twitter", "my goodbye post to the server", "to everyone in year
+  // 13"), and an occasion named in the message explains it (crisis-context.ts) (2026-11-29, seventh
+  // round).
+  [
+    "my-goodbye",
+    "farewell",
+    "moderate",
+    "\\b(?:this is|consider this|take this as|this (?:message|post|text) is|let this be|heres) my (?:final |last )?(?:goodbye|farewell)" +
+      "(?: (?:to )?(?:everyone|everybody|you all|all of you|yall|you|you guys|the world|world))?(?= \\.| $)",
+  ],
+  // Gone from here and from everywhere: "i won't be on here anymore, or anywhere else". Not "won't be
+  // on here anymore" alone, most often said of leaving an app, nor with the app or the reason named
+  // (2026-11-29, seventh round).
+  [
+    "not-here-or-anywhere",
+    "farewell",
+    "moderate",
+    "\\b(?:wont|will not|not going to|not gonna) be (?:on )?here\\b[^.]{0,30}(?: \\. )?(?:or|and not) (?:anywhere(?: else)?|ever again)\\b" +
+      "(?!.*\\b(?:app|apps|account|accounts|site|server|platform|discord|insta\\w*|tiktok|twitter|reddit|snap\\w*|facebook|online|social media|delet\\w*|uninstal\\w*|exams?|uni|school|work|busy|for a while)\\b)",
   ],
   // "gudbye world": the old "goodbye world" in the spellings of chat, said to the world alone.
   ["goodbye-to-the-world", "farewell", "moderate", `\\b(?:gudbye|gbye|byebye) (?:cruel )?world\\b${TO_PEOPLE}`],

@@ -166,13 +166,16 @@ export const MEANS_AND_PLANS: Row[] = [
     `\\b(?:made up my mind|my mind is made up|my minds made up|its decided|it is decided|ive decided|i decided|decision is made|ive made my decision)(?: \\.)? ${DAY}(?: it is| then| it is then)?(?: \\.)? $`,
     "self",
   ],
+  ["last-night-alive", "plan", "high", "\\blast (?:night|day) (?:alive|on earth)\\b", "self"],
   [
-    "last-night-alive",
-    "plan",
-    "high",
+    // "it's my last day" with nothing to say of what: a last day at work or on holiday as often as a
+    // last day alive, so a check-in (the low tier), not a plan's high one (2026-11-29, seventh round).
     // Not a last day said with a bare goodbye and nothing after it, a leaving message ("it's my last
     // day, bye everyone"); with thanks "for everything" after it, it still fires (2026-11-29, sixth round).
-    "\\b(?:this is )?my last (?:night|day)(?: alive| on earth| ever)?(?= \\.| $)(?! \\. (?:bye|godbye|cya)(?: (?:everyone|everybody|al|guys|yal|team|folks))? (?:\\. )?$)|\\blast (?:night|day) (?:alive|on earth)\\b",
+    "my-last-day",
+    "plan",
+    "low",
+    "\\b(?:this is )?my last (?:night|day)(?: ever)?(?= \\.| $)(?! \\. (?:bye|godbye|cya)(?: (?:everyone|everybody|al|guys|yal|team|folks))? (?:\\. )?$)",
     "self",
   ],
   [

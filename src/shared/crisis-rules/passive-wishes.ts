@@ -46,7 +46,10 @@ export const PASSIVE_WISHES: Row[] = [
     "moderate",
     `\\bif i (?:just |ever |suddenly )?${UNTREATED}|\\bif i (?:just |ever |suddenly )?${IF_I_DIED}\\b[^.]{0,40}(?: \\. )?[^.]{0,20}\\b(?:id|i would|i wouldnt|i)${SOMEHOW} (?:be |feel )?${RELIEF}|` +
       `\\bif (?:the |my |our )?(?:plane|flight|car|bus|train|boat|ship|ferry)\\b[^.]{0,30}\\b(?:crashed|crashes|went down|goes down|sank|sinks)\\b[^.]{0,40}\\b(?:id|i would)${SOMEHOW} (?:be |feel )?${RELIEF}|` +
-      `\\b(?:id|i would)${SOMEHOW} (?:be|feel) (?:relieved|glad|grateful|thankful|at peace) if (?:i (?:just )?${IF_I_DIED}|(?:the|my) (?:plane|car|flight) (?:crashed|went down))${NOT_TO_ESCAPE}`,
+      `\\b(?:id|i would)${SOMEHOW} (?:be|feel) (?:relieved|glad|grateful|thankful|at peace) if (?:i (?:just )?${IF_I_DIED}|(?:the|my) (?:plane|car|flight) (?:crashed|went down))${NOT_TO_ESCAPE}|` +
+      // A last day welcomed, with nothing to say of what: "i'd be ok if today was my last day", read
+      // as a wish since "my last day" alone is only a check-in (2026-11-29, seventh round).
+      `\\b(?:id|i would)${SOMEHOW} (?:be|feel) (?:ok|okay|fine|relieved|glad|happy|at peace) if (?:today|tonight|this) (?:was|were|is) my last (?:day|night)(?= \\.| $)`,
   ],
   // "i keep hoping something bad happens to me so it's over"; not something good or exciting.
   [

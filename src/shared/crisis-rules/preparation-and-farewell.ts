@@ -1,5 +1,5 @@
 /** Preparatory acts (C-SSRS 6) and farewells, from the published warning signs. */
-import { MEANS_PLACE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
+import { MEANS_PLACE, NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
 
 export const PREPARATION_AND_FAREWELL: Row[] = [
   // Preparatory acts (C-SSRS 6, and the warning signs: notes, giving possessions away, means).
@@ -113,7 +113,10 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "you-have-my-things",
     "preparation",
     "high",
-    "\\bwant you to have my\\b|\\btake care of (?:my|him|her|them)\\b[^.]{0,30} for me when\\b|\\btake care of my (?:cat|dog|pets?|kids|sister|brother) for me\\b",
+    "\\bwant you to have my\\b|" +
+      // Not for a while: "take care of my dog for me while i'm in hospital", "... on friday" (2026-11-29,
+      // seventh round; vocabulary.ts).
+      `(?:\\btake care of (?:my|him|her|them)\\b[^.]{0,30} for me when\\b|\\btake care of my (?:cat|dog|pets?|kids|sister|brother) for me\\b)${NOT_FOR_A_WHILE}`,
   ],
   ["when-im-gone", "preparation", "high", "\\b(?:when|after|once) im (?:gone|dead|not here|not around)\\b", "self"],
 

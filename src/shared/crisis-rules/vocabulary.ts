@@ -58,6 +58,28 @@ export const SELF_HARM_ACT = "(?:self harm|cuting|cut|burning myself|hurting mys
 export const NOT_ONESELF =
   "(?![^.]{0,40}\\b(?:game|minecraft|essay|homework|assignment|class|biology|project|book|novel|movie|show|documentary|patient|dog|dogs|cat|cats|plant|plants|fish|foraging|mushrooms)\\b)";
 
+/**
+ * A pet, a child or a plant minded for a while, not for good (2026-11-29, seventh round): a request to
+ * "take care of my dog for me" with a time or a bounded absence named anywhere in the message ("while
+ * i'm in hospital", "during the conference", "over christmas", "on friday", "i'm off to bed") is
+ * everyday minding, unless a word makes it final ("i won't be coming back", "for good", "when i'm
+ * gone"). NOT_FOR_A_WHILE goes after the words of the request, and reads the whole message, before
+ * and after them.
+ */
+const MINDING_OCCASION =
+  "(?:while|whilst|during|until|till|over (?:christmas|easter|the (?:weekend|holidays?|summer|break))|" +
+  "when (?:im|i get|i come|i am) (?:back|home|out|away|at|in|on)|(?:be|get|im|come|coming) back (?:in|on|next|after|soon|tomorrow|from|by|at|later|home)|" +
+  "away|next|weekend|tomorrow|tonight|today|this (?:morning|afternoon|evening|week)|" +
+  "(?:for|in) (?:a|an|the|two|three|a few|a couple of) (?:sec|second|minute|min|hour|day|days|week|weeks|night|nights|weekend)|days|nights|weeks?|hours|" +
+  "hospital|surgery|operation|op|holiday|holidays|vacation|trip|wedding|conference|work|shift|appointment|uni|bed|shower|loo|toilet|bathroom|shop|shops|errands?|" +
+  "(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter)";
+/** What makes minding final: the writer not coming back, or gone. */
+const MINDING_FINAL =
+  "(?:anymore|any more|for good|forever|ever again|permanently|" +
+  "(?:wont|not|never) (?:be )?(?:coming )?back(?! (?:til|till|until|before|for|in|on|next|after|tomorrow|tonight|today|by|from|at|home|soon|later))|" +
+  "(?:when|after|once) im (?:gone|dead|not here|not around))";
+export const NOT_FOR_A_WHILE = `(?:(?<=\\b${MINDING_FINAL}\\b.*)|(?=.*\\b${MINDING_FINAL}\\b)|(?<!\\b${MINDING_OCCASION}\\b.*)(?!.*\\b${MINDING_OCCASION}\\b))`;
+
 export type Row = [name: string, category: CrisisCategory, tier: CrisisTier, source: string, self?: "self"];
 
 /** Rules from rows, their patterns compiled in the collapsed form the text is read in. */

@@ -18,6 +18,14 @@ const METHOD_ING =
 /** The people one lives with, away or asleep: a moment alone. */
 const PEOPLE = "(?:parents|mum|mom|dad|family|partner|husband|wife|flatmates?|roomates?|everyone|everybody|the kids)";
 
+/**
+ * Accounts closed so that nobody can get into them, which keeps them safe (2026-11-29, seventh round):
+ * "closed my accounts so nobody can hack them", "so they can't track me". Not "so nobody has to".
+ */
+const NOT_KEPT_SAFE =
+  "(?! (?:can|cant|could|couldnt|will|wont|would|wouldnt|is able to|gets?)(?: ever)?(?: be able to)? " +
+  "(?:hack|access|use|log|login|get in|get into|break|steal|track|spy|snoop|read|see|find|scam|spam|message|contact|dm|follow|stalk|impersonate|clone)\\w*)";
+
 export const WIDER_ACTS: Row[] = [
   [
     "thinking-of-method",
@@ -85,7 +93,8 @@ export const WIDER_ACTS: Row[] = [
     "sorted-for-others",
     "preparation",
     "high",
-    "\\b(?:sorted|sorting|sort|closed|closing|cancel+ed|cancel+ing|deleted|deleting|paid of|paying of|organi[sz]ed|organi[sz]ing|put|putting|tidied|left)(?: out)?(?: al)? (?:my )?(?:acounts|finances|debts|paswords|bils|paperwork|afairs|things|stuf|documents)\\b[^.]{0,40}\\b(?:so (?:nobody|no one|they|my family|everyone|its easier)|for (?:when|after) im|before i go|for (?:my family|them) to find)|" +
+    // Not closed to keep them safe: "so nobody can hack them" (2026-11-29, seventh round).
+    `\\b(?:sorted|sorting|sort|closed|closing|cancel+ed|cancel+ing|deleted|deleting|paid of|paying of|organi[sz]ed|organi[sz]ing|put|putting|tidied|left)(?: out)?(?: al)? (?:my )?(?:acounts|finances|debts|paswords|bils|paperwork|afairs|things|stuf|documents)\\b[^.]{0,40}\\b(?:so (?:nobody|no one|they|my family|everyone|its easier)${NOT_KEPT_SAFE}|for (?:when|after) im|before i go|for (?:my family|them) to find)|` +
       "\\b(?:left|leaving|wrote down|writing down|gave|giving) (?:my )?paswords? (?:for|to) (?:my |the )?(?:family|mum|mom|dad|wife|husband|partner|sister|brother)\\b" +
       // Not as a spare key: "in case i lose my phone".
       "(?![^.]{0,40}\\bin case i (?:lose|forget|break|get locked)\\b)",
