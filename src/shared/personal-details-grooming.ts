@@ -26,8 +26,19 @@ const KEEP_WHAT_IS_TOLD = new RegExp(
 );
 /** What flattery praises a young person for: being older than they are. */
 const OLDER = "(?:mature|grown[\\s-]?up|wise|smart|advanced|developed)";
-/** "13", "a 13 year old", "13yo": an age, written out. */
-const AN_AGE = "(?:(?:a|an)\\s+\\d{1,2}\\s*(?:yo|y/o|year[\\s-]old)|\\d{1,2}\\s*(?:yo|y/o|years?[\\s-]old)?)";
+/**
+ * A young person's age, below 18: flattery makes a child feel older; "so mature for 30, you know"
+ * praises an adult, and passes.
+ */
+const YOUNG = "(?:1[0-7]|[1-9])(?!\\d)";
+/** "13", "a 13 year old", "13yo": a young age, written out. */
+const AN_AGE = `(?:(?:a|an)\\s+${YOUNG}\\s*(?:yo|y/o|year[\\s-]old)|${YOUNG}\\s*(?:yo|y/o|years?[\\s-]old)?)`;
+/**
+ * An older relative of the writer's ("my nan", "my grandad", "my mum"): "my nan always says age is
+ * just a number" is said of her, not to the reader.
+ */
+const MY_ELDER =
+  "\\bmy\\s+(?:great[\\s-]+)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|grandparents|mum|mom|mam|mother|dad|father|parents|aunt|auntie|uncle)\\b";
 /** Words that only make praise stronger: "you're so very mature", "ur really grown up". */
 const SO =
   "(?:(?:so|soo+|really|rly|very|such|way|super|honestly|actually|incredibly|quite|pretty|kinda|much|a\\s+lot)\\s+)*";
@@ -47,8 +58,8 @@ export const FLATTERY = new RegExp(
     `\\bnot\\s+like\\s+(?:other|most|the\\s+other)\\s+(?:girls|boys|kids|people|guys)\\s+${YOUR}\\s+age\\b`,
     `\\b(?:${YOU}\\s*'?re|${YOU}\\s+(?:are|r|seem|sound|act|look)|(?:ur|your)(?=\\s+(?:so|soo+|really|rly|very|such|way|super)\\b))\\s+${SO}${OLDER}\\s+for\\s+${AN_AGE}(?=\\s*(?:$|[.!?,]|(?:tbh|honestly|fr|lol|x+|babe|hun)\\b))`,
     `(?:^|[.!?,;:]\\s*|\\b(?:lol|haha|omg|wow)\\s+)${SO}${OLDER}\\s+for\\s+${AN_AGE}\\s*,?\\s*(?:${YOU}\\s+know|aren'?t\\s+${YOU}|${YOU}\\s+(?:are|r))\\b`,
-    `\\bage\\s+(?:is|'?s)\\s+(?:just|only)\\s+a\\s+number(?=\\s*(?:$|[.!?,;]\\s*(?!they|people)|(?:right|tho|though|lol|anyway|babe|hun|x+)\\b))`,
-    `\\b${YOU}\\s*(?:'?re|\\s+(?:seem|act|look|sound))\\s+${SO}older\\s+than\\s+(?:${YOU}\\s+(?:are|r)\\b|\\d{1,2}\\b|${YOUR}\\s+age\\b)`,
+    `(?<!${MY_ELDER}[^]*)\\bage\\s+(?:is|'?s)\\s+(?:just|only)\\s+a\\s+number(?=\\s*(?:$|[.!?,;]\\s*(?!they|people)|(?:right|tho|though|lol|anyway|babe|hun|x+)\\b))(?![^]*${MY_ELDER})`,
+    `\\b${YOU}\\s*(?:'?re|\\s+(?:seem|act|look|sound))\\s+${SO}older\\s+than\\s+(?:${YOU}\\s+(?:are|r)\\b|${YOUNG}|${YOUR}\\s+age\\b)`,
     `\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:gets|understands|knows|loves|cares\\s+about)\\s+${YOU}\\s+(?:like|the\\s+way|as\\s+well\\s+as)\\s+(?:i\\s+do|me|i\\s+can)`,
     `\\bi\\s+(?:understand|get|know|love|care\\s+about)\\s+${YOU}\\s+(?:better|more)\\s+than\\s+(?:${YOUR}|any\\s?one|any\\s?body)`,
   ].join("|"),

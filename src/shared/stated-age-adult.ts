@@ -1,6 +1,6 @@
 /**
  * When the writer gives their own adult age, a school stage or exam in the same message is not a
- * pupil's (stated-age.ts drops it): adults go back to school too, to night school, evening classes,
+ * pupil's (stated-age.ts drops it; a class only as isAdultLearners says): adults go back to school too, to night school, evening classes,
  * access courses and resits ("i'm 34 and i'm doing my gcses at night school", "as a 40 year old i'm
  * doing my gcse english again", "i'm in year 11 english again at 30"). Held as minors, they lose their
  * chat until a moderator looks.
@@ -10,6 +10,7 @@
  * show ("i'm 19 in my head", "on here i'm 18") leaves the stage read, and so does any other person's
  * age ("my brother is 34"). A minor's own age in the message is still read, and the youngest wins.
  */
+import type { SchoolStage } from "./stated-age-school.js";
 import { NUMBER, numberOf, OPENING } from "./stated-age-words.js";
 
 /** The age of majority in the UK, Ireland, the US and Australia: below it a stage is still read. */
@@ -79,4 +80,27 @@ export function givesAdultAgeWithAt(line: string): boolean {
     if (age >= (match[1] ? AT_AGE_LOWEST : AT_AGE_OPENING) && !NOT_OWN_NOW.test(match[0])) return true;
   }
   return false;
+}
+
+/**
+ * Years a pupil may be behind their class (held back, a year lost to illness): "i'm 18 and a junior in
+ * high school", "i'm 18 and still in year 11 because i missed a year".
+ */
+const HELD_BACK = 2;
+/** Words of learning as an adult: night school, evening classes, college, adult school, a resit, "again". */
+const ADULT_LEARNING =
+  /\b(?:night\s+(?:school|class(?:es)?)|evening\s+class(?:es)?|college|adult\s+(?:school|ed|education|learning|learners?|class(?:es)?)|mature\s+student|access\s+course|ged|resit(?:ting)?|retak(?:e|ing)|again)\b/;
+
+/**
+ * Whether the writer's own adult age (`adultAge`, null when they give none) makes a school stage in
+ * the same message an adult learner's. Levels and exams, yes: adults sit GCSEs and go back to high
+ * school for a GED ("i'm 29 and doing my gcses at college", "i'm 22 and resitting my gcse maths").
+ * A class ("year 10", "9th grade") only for a pupil held back a year or two, or beside words of
+ * adult learning ("i'm 40 and in year 11 english at evening classes"): "i'm 20 and in year 10" is no
+ * adult's class, and is read as a pupil's, whatever age is claimed beside it.
+ */
+export function isAdultLearners(stage: SchoolStage, adultAge: number | null, line: string): boolean {
+  if (adultAge === null) return false;
+  if (!stage.classYear) return true;
+  return adultAge - stage.age <= HELD_BACK || ADULT_LEARNING.test(line);
 }

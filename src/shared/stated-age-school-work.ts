@@ -76,9 +76,27 @@ const SOMEONE_ELSES = new RegExp(
 );
 
 /**
+ * A school's evening for parents right after the stage, which it names: "i'm in year 7 parents
+ * evening tonight", "im in the year 9 options evening", "i'm in 8th grade back to school night". A
+ * parent is there, or an older sibling in the parents' place; a pupil says the stage apart from the
+ * evening ("i'm in year 7 and parents evening is tonight").
+ */
+const PARENTS_EVENT_AFTER =
+  /^\s+(?:parents?'?\s+(?:evening|night|meeting|consultation)s?|parent[\s-]+teacher\b|options\s+(?:evening|night)|open\s+(?:evening|night|day)|back[\s-]+to[\s-]+school\s+night|information\s+(?:evening|night))\b/;
+/**
+ * In the stage's clause, a sibling's event the writer is there for: "i'm in high school for my
+ * brother's play tonight". A pupil's "i'm in year 9 with my brother" has no event of his.
+ */
+const FOR_A_SIBLINGS = new RegExp(
+  `^${CLAUSE}\\bfor\\s+(?:my|our)\\s+(?:(?:little|younger|baby|big|older|twin)\\s+)?(?:brother|sister|bro|sis|sibling|cousin|nephew|niece)'s\\b`,
+);
+
+/**
  * Whether what follows a stage or an exam (`rest`) makes it school work or someone else's: "admin"
- * right after it, or a child or a staff role in its clause.
+ * or a parents' evening right after it, or a child, a staff role or a sibling's event in its clause.
  */
 export function isWorkOrSomeoneElses(rest: string): boolean {
-  return WORK_AFTER.test(rest) || SOMEONE_ELSES.test(rest);
+  return (
+    WORK_AFTER.test(rest) || PARENTS_EVENT_AFTER.test(rest) || SOMEONE_ELSES.test(rest) || FOR_A_SIBLINGS.test(rest)
+  );
 }

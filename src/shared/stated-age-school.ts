@@ -13,7 +13,9 @@
  * followed by nothing it would describe: "i'm a high school teacher", "my year 10 class", "year 10 was
  * the worst" and "i'm a year 11 teacher" are not a stage. Nor is a stage or an exam named as school
  * work or as a child's ("i'm in high school admin", "doing my gcses revision with my son", "i'm a
- * teacher so i'm in high school every day"): stated-age-school-work.ts. Beside the writer's own adult
+ * teacher so i'm in high school every day", "i'm in year 7 parents evening tonight"):
+ * stated-age-school-work.ts; nor "i'm in high school again" with nothing after, adults' word for
+ * cliques at work. "Me and my brother are both in year 9" is the writer's stage too. Beside the writer's own adult
  * age ("i'm 34 and i'm doing my gcses at night school") a stage is not read at all: stated-age-adult.ts.
  */
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
@@ -25,6 +27,14 @@ interface Stage {
   ageOf(groups: Record<string, string | undefined>): number | null;
   /** Opening a sentence, only with "in" or a pupil's word: "high school, ugh" may be anyone's memory. */
   needsInAtOpening?: boolean;
+  /** A class of a school ("year 10", "9th grade"), which adults are not in; not a level nor an exam. */
+  classYear?: boolean;
+}
+
+/** A stage the writer gives as theirs: the oldest a pupil of it usually is, and whether it is a class. */
+export interface SchoolStage {
+  age: number;
+  classYear: boolean;
 }
 
 const LEVEL_AGE: Record<string, number> = {
@@ -51,15 +61,18 @@ const STAGES: Stage[] = [
     // Not "year 2 of my degree" nor "year 3 at uni"; "year 10 at my school" is a pupil's.
     pattern: `(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of\\b|at\\b(?!\\s+(?:my|our)\\s+school\\b)))`,
     ageOf: (g) => inRange(g.year, 11, (n) => n + 5),
+    classYear: true,
   },
   {
     // Scotland's S1 starts at 11 or 12: SN is at most N + 12. S6 is left out, as year 12 is.
     pattern: "s(?<s>\\d)\\b(?!\\s*(?:of|at)\\b)",
     ageOf: (g) => inRange(g.s, 5, (n) => n + 12),
+    classYear: true,
   },
   {
     pattern: "(?:(?<ordinal>\\d{1,2})(?:st|nd|rd|th)\\s+grader?|grade\\s+(?<grade>\\d{1,2}))\\b",
     ageOf: (g) => inRange(g.ordinal ?? g.grade, 11, (n) => n + 6),
+    classYear: true,
   },
   {
     // "secondary" and "junior high" alone are a school only as a label ("i'm in secondary care" is not).
@@ -70,13 +83,24 @@ const STAGES: Stage[] = [
   {
     pattern: `(?:${HIGH_SCHOOL}\\s+(?<year>freshman|sophomore|junior)|(?<yearIn>freshman|sophomore|junior)\\s+(?:in|at)\\s+(?:my\\s+|a\\s+)?${HIGH_SCHOOL})`,
     ageOf: (g) => YEAR_AGE[(g.year ?? g.yearIn)!] ?? null,
+    classYear: true,
   },
 ];
 
 /** What may follow a stage given as a label: a pupil's word ("year 10 student"), then the clause's end. */
 const LABELLED = new RegExp(`^(?<pupil>\\s+(?:student|pupil|kid|girl|boy))?${LABEL_END}`);
-/** Being in it: "i'm in", "i'm still in the", "i go to", "i attend"; anything may follow the stage. */
-const BEING_IN = `\\b(?<in>${I_AM}\\s+${FILLER}in\\s+(?:the\\s+)?|i\\s+(?:go\\s+to|attend)\\s+)`;
+/**
+ * Someone of the writer's own age the writer shares a stage with: "me and my brother are both in",
+ * "my twin and i are in"; not a son or a daughter ("me and my son are in year 7 parents evening").
+ */
+const PEER =
+  "(?:(?:little|younger|big|older|twin|best)\\s+)?(?:brother|sister|bro|sis|twin|cousin|friend|mate|bestie)s?";
+const WE_ARE = `(?:(?:me|i)\\s+and\\s+my\\s+${PEER}|my\\s+${PEER}\\s+and\\s+(?:i|me))\\s+(?:are|r)\\s+(?:both\\s+|all\\s+)?`;
+/**
+ * Being in it: "i'm in", "i'm still in the", "i'm 20 and in" (the age is read by stated-age.ts), "i go
+ * to", "i attend", "me and my brother are both in"; anything may follow the stage.
+ */
+const BEING_IN = `\\b(?<in>(?:${I_AM}\\s+${FILLER}(?:\\d{1,2}\\s+and\\s+(?:still\\s+)?)?|${WE_ARE})in\\s+(?:the\\s+)?|i\\s+(?:go\\s+to|attend)\\s+)`;
 /** Saying it of oneself: "i'm", "i'm a", or opening a sentence ("year 10 here", "in yr 9 and …"). */
 const LABEL = `(?:\\b(?<self>${I_AM}\\s+${FILLER}(?:an?\\s+)?)|(?<opening>${OPENING})(?<openingIn>in\\s+)?)`;
 
@@ -122,10 +146,23 @@ const MAY_NAME_A_STAGE = new RegExp(
   `\\d|\\b(?:${[...Object.keys(LEVEL_AGE), ...Object.keys(YEAR_AGE), ...EXAM_WORDS].map((word) => word.split(" ")[0]).join("|")})`,
 );
 
+/**
+ * "i'm in high school again" with nothing after but the clause's end or a sigh: what adults say of
+ * cliques and drama at work ("office drama all week, i'm in high school again"); a pupil going back
+ * says when or after what ("i'm in high school again on monday", "… after the summer").
+ */
+const AGAIN_ALONE =
+  /^\s+again\b(?:\s+(?:lol|lmao|haha|ugh|smh|fr|tbh|honestly|apparently|basically))*\s*(?:$|[.!?]+\s*$)/;
+
 /** The ages the writer's own school stage allows, the oldest for each stage they name. */
 export function schoolStageAges(line: string): number[] {
+  return schoolStages(line).map((stage) => stage.age);
+}
+
+/** The writer's own school stages, each the oldest its pupils usually are, and whether it is a class. */
+export function schoolStages(line: string): SchoolStage[] {
   if (!MAY_NAME_A_STAGE.test(line)) return [];
-  const ages: number[] = [];
+  const ages: SchoolStage[] = [];
   for (const { stage, pattern } of READINGS) {
     for (const match of line.matchAll(pattern)) {
       const groups = match.groups!;
@@ -136,17 +173,21 @@ export function schoolStageAges(line: string): number[] {
         const plain = groups.opening !== undefined && !groups.openingIn && !groups.er && !labelled.groups!.pupil;
         if (stage.needsInAtOpening && plain) continue;
       }
+      const rest = line.slice(match.index + match[0].length);
       // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
-      if (isWorkOrSomeoneElses(line.slice(match.index + match[0].length))) continue;
+      if (isWorkOrSomeoneElses(rest)) continue;
+      if (groups.level !== undefined && AGAIN_ALONE.test(rest)) continue;
       const age = stage.ageOf(groups);
-      if (age !== null) ages.push(age);
+      if (age !== null) ages.push({ age, classYear: stage.classYear === true });
     }
   }
   const alone = US_YEAR_ALONE.exec(line);
-  if (alone && HIGH_SCHOOL_NOW.test(line) && !COLLEGE.test(line)) ages.push(YEAR_AGE[alone[1]!]!);
+  if (alone && HIGH_SCHOOL_NOW.test(line) && !COLLEGE.test(line))
+    ages.push({ age: YEAR_AGE[alone[1]!]!, classYear: true });
   for (const match of line.matchAll(EXAMS_NOW)) {
     // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
-    if (!isWorkOrSomeoneElses(line.slice(match.index + match[0].length))) ages.push(EXAM_AGE);
+    if (!isWorkOrSomeoneElses(line.slice(match.index + match[0].length)))
+      ages.push({ age: EXAM_AGE, classYear: false });
   }
   // A teacher's "i'm in year 11 all week" is where they work (stated-age-school-work.ts). Asked last,
   // and only of a message that names a stage: most name none, and every message is screened.

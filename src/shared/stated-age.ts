@@ -14,14 +14,15 @@
  * chapters in", "i just turned 15 pages in", "17 here? no, 17 messages"), a comparison ("i'm
  * 40 and feel 15", "they treat me like i'm 12") and "minor" describing something ("a minor part") are
  * not an age, and nor is a school stage beside the writer's own adult age ("i'm 34 and i'm doing my
- * gcses at night school": stated-age-adult.ts). A false alarm ends an adult's chat and holds them
+ * gcses at night school": stated-age-adult.ts), unless it is a class no adult is in ("i'm 20 and in
+ * year 10" is read as year 10). A false alarm ends an adult's chat and holds them
  * until a moderator looks, so each rule asks for a clear sentence rather than any small number near
  * "i'm".
  * The tables it was written against are in stated-age-corpus/ (development and held-out).
  */
-import { givesAdultAgeWithAt, isOwnAdultAge } from "./stated-age-adult.js";
+import { givesAdultAgeWithAt, isAdultLearners, isOwnAdultAge } from "./stated-age-adult.js";
 import { birthdayAges } from "./stated-age-birthday.js";
-import { schoolStageAges } from "./stated-age-school.js";
+import { schoolStages } from "./stated-age-school.js";
 import {
   ALMOST,
   almostOf,
@@ -61,19 +62,26 @@ export function statedAge(text: string, today: Date): number | null {
   const keep = (age: number | null) => {
     if (age !== null && age >= YOUNGEST && (found === null || age < found)) found = age;
   };
-  // Whether the writer gives their own adult age: a school stage beside it is not a pupil's.
-  let adult = false;
+  // The youngest adult age the writer gives as their own: a school stage beside it may be an adult
+  // learner's (stated-age-adult.ts).
+  let adultAge: number | null = null;
   const keepOwn = (age: number | null, match: RegExpExecArray) => {
     keep(age);
-    if (!adult) adult = isOwnAdultAge(line, match.index, match.index + match[0].length, age);
+    if (
+      age !== null &&
+      (adultAge === null || age < adultAge) &&
+      isOwnAdultAge(line, match.index, match.index + match[0].length, age)
+    )
+      adultAge = age;
   };
   // Every rule of readNumbers reads a NUMBER: a message with none (most) skips them all.
   if (MAY_HOLD_NUMBER.test(line)) readNumbers(line, keep, keepOwn);
   if (MINOR.test(line)) keep(MINOR_AGE);
   // "i'm 34 and doing my gcses at night school": an adult back at school (stated-age-adult.ts). The
   // stage is read first: most messages name none, and then the adult's age need not be looked for.
-  const stages = schoolStageAges(line);
-  if (stages.length > 0 && !adult && !givesAdultAgeWithAt(line)) for (const age of stages) keep(age);
+  const stages = schoolStages(line);
+  if (stages.length > 0 && !givesAdultAgeWithAt(line))
+    for (const stage of stages) if (!isAdultLearners(stage, adultAge, line)) keep(stage.age);
   for (const age of birthdayAges(line, today)) keep(age);
   return found;
 }
