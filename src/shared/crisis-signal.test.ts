@@ -62,6 +62,18 @@ describe("negation and doubt are a gentle check-in", () => {
   });
 });
 
+// A line that may be a last day at work or a last day alive is asked about gently: a check-in costs
+// less than a missed goodbye, and crisis mode's full weight costs the many who meant a job.
+describe("a last day with nothing to say whose is a check-in", () => {
+  it.each(["it's my last day", "today's my last day", "bye forever lol"])("%s → low", (text) => {
+    expect(assessCrisis(text)?.tier).toBe("low");
+  });
+
+  it("is a plan when it says alive", () => {
+    expect(assessCrisis("today is my last day alive")?.tier).toBe("high");
+  });
+});
+
 describe("stories of recovery give no signal", () => {
   it.each([
     "I used to self-harm, I'm proud I stopped",
