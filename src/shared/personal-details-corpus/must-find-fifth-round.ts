@@ -19,4 +19,8 @@ export const FIFTH_ROUND_FIND: readonly [string, PersonalDetailKind][] = [
   ["don't worry about me being older, age is just a number", "personal-request"],
   ["age is just a number babe", "personal-request"],
   ["i don't care that you're 15, age is just a number", "personal-request"],
+  // Of a parent, held on purpose (decided after the round's rule, 2026-11-29): said of a parent it
+  // also makes an age gap seem normal, and the hold costs the writer one confirmation.
+  ["my mum started uni at 50, age is just a number right?", "personal-request"],
+  ["my mum married someone 20 years older, age is just a number", "personal-request"],
 ];

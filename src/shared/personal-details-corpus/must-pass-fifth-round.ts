@@ -5,11 +5,10 @@
  * (must-pass.ts).
  */
 export const FIFTH_ROUND_PASS: readonly string[] = [
-  // "Age is just a number" of a grandparent or a parent.
+  // "Age is just a number" of a grandparent.
   "my nan always says age is just a number",
   "my grandad did a parachute jump at 80, age is just a number",
   "my gran always said age is just a number, she learnt to swim at 70",
-  "my mum started uni at 50, age is just a number right?",
   "age is just a number, my nan is on tiktok now",
   "like my nan says, age is just a number lol",
   // Praise of an adult at an adult age.
