@@ -34,11 +34,13 @@ const YOUNG = "(?:1[0-7]|[1-9])(?!\\d)";
 /** "13", "a 13 year old", "13yo": a young age, written out. */
 const AN_AGE = `(?:(?:a|an)\\s+${YOUNG}\\s*(?:yo|y/o|year[\\s-]old)|${YOUNG}\\s*(?:yo|y/o|years?[\\s-]old)?)`;
 /**
- * An older relative of the writer's ("my nan", "my grandad", "my mum"): "my nan always says age is
- * just a number" is said of her, not to the reader.
+ * The writer's grandparent ("my nan", "my grandad"): "my nan always says age is just a number" is said
+ * of her, not to the reader. Only grandparents: "my mum married someone 20 years older, age is just a
+ * number" makes an age gap seem normal, which is the grooming use, and a hold there costs the writer
+ * one confirmation.
  */
-const MY_ELDER =
-  "\\bmy\\s+(?:great[\\s-]+)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|grandparents|mum|mom|mam|mother|dad|father|parents|aunt|auntie|uncle)\\b";
+const MY_GRANDPARENT =
+  "\\bmy\\s+(?:great[\\s-]+)?(?:nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|grandparents)\\b";
 /** Words that only make praise stronger: "you're so very mature", "ur really grown up". */
 const SO =
   "(?:(?:so|soo+|really|rly|very|such|way|super|honestly|actually|incredibly|quite|pretty|kinda|much|a\\s+lot)\\s+)*";
@@ -58,7 +60,7 @@ export const FLATTERY = new RegExp(
     `\\bnot\\s+like\\s+(?:other|most|the\\s+other)\\s+(?:girls|boys|kids|people|guys)\\s+${YOUR}\\s+age\\b`,
     `\\b(?:${YOU}\\s*'?re|${YOU}\\s+(?:are|r|seem|sound|act|look)|(?:ur|your)(?=\\s+(?:so|soo+|really|rly|very|such|way|super)\\b))\\s+${SO}${OLDER}\\s+for\\s+${AN_AGE}(?=\\s*(?:$|[.!?,]|(?:tbh|honestly|fr|lol|x+|babe|hun)\\b))`,
     `(?:^|[.!?,;:]\\s*|\\b(?:lol|haha|omg|wow)\\s+)${SO}${OLDER}\\s+for\\s+${AN_AGE}\\s*,?\\s*(?:${YOU}\\s+know|aren'?t\\s+${YOU}|${YOU}\\s+(?:are|r))\\b`,
-    `(?<!${MY_ELDER}[^]*)\\bage\\s+(?:is|'?s)\\s+(?:just|only)\\s+a\\s+number(?=\\s*(?:$|[.!?,;]\\s*(?!they|people)|(?:right|tho|though|lol|anyway|babe|hun|x+)\\b))(?![^]*${MY_ELDER})`,
+    `(?<!${MY_GRANDPARENT}[^]*)\\bage\\s+(?:is|'?s)\\s+(?:just|only)\\s+a\\s+number(?=\\s*(?:$|[.!?,;]\\s*(?!they|people)|(?:right|tho|though|lol|anyway|babe|hun|x+)\\b))(?![^]*${MY_GRANDPARENT})`,
     `\\b${YOU}\\s*(?:'?re|\\s+(?:seem|act|look|sound))\\s+${SO}older\\s+than\\s+(?:${YOU}\\s+(?:are|r)\\b|${YOUNG}|${YOUR}\\s+age\\b)`,
     `\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:gets|understands|knows|loves|cares\\s+about)\\s+${YOU}\\s+(?:like|the\\s+way|as\\s+well\\s+as)\\s+(?:i\\s+do|me|i\\s+can)`,
     `\\bi\\s+(?:understand|get|know|love|care\\s+about)\\s+${YOU}\\s+(?:better|more)\\s+than\\s+(?:${YOUR}|any\\s?one|any\\s?body)`,
