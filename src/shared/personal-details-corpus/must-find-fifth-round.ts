@@ -14,6 +14,10 @@ export const FIFTH_ROUND_FIND: readonly [string, PersonalDetailKind][] = [
   ["ur so mature for 15 tbh", "personal-request"],
   ["so mature for a 12 year old, aren't you", "personal-request"],
   ["you're really smart for 14", "personal-request"],
+  // The age in words (2026-11-29, after the round): flattery reads the same written out.
+  ["you're so mature for thirteen", "personal-request"],
+  ["ur so grown up for fourteen tbh", "personal-request"],
+  ["so mature for a fifteen year old, aren't you", "personal-request"],
   // "Age is just a number" said of the writer and the reader.
   ["age is just a number, you're mature for 14", "personal-request"],
   ["don't worry about me being older, age is just a number", "personal-request"],

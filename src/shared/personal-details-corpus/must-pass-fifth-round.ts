@@ -18,4 +18,7 @@ export const FIFTH_ROUND_PASS: readonly string[] = [
   "so grown up for a 22 year old, you know",
   "honestly you seem older than 30",
   "you're smart for 21, i wish i'd known that at your age",
+  // The adult age in words (2026-11-29, after the round).
+  "you're so mature for thirty, honestly",
+  "so wise for twenty two, you know",
 ];
