@@ -30,8 +30,8 @@ const OLDER = "(?:mature|grown[\\s-]?up|wise|smart|advanced|developed)";
  * A young person's age, below 18: flattery makes a child feel older; "so mature for 30, you know"
  * praises an adult, and passes.
  */
-const YOUNG = "(?:1[0-7]|[1-9])(?!\\d)";
-/** "13", "a 13 year old", "13yo": a young age, written out. */
+const YOUNG = "(?:(?:1[0-7]|[1-9])(?!\\d)|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)\\b)";
+/** "13", "a 13 year old", "13yo", "thirteen": a young age, written out. */
 const AN_AGE = `(?:(?:a|an)\\s+${YOUNG}\\s*(?:yo|y/o|year[\\s-]old)|${YOUNG}\\s*(?:yo|y/o|years?[\\s-]old)?)`;
 /**
  * The writer's grandparent ("my nan", "my grandad"): "my nan always says age is just a number" is said
