@@ -67,12 +67,14 @@ const heldOut = readPart(HELD_OUT);
 const heldOutBlind = readPart(HELD_OUT_BLIND);
 
 /**
- * What the blind part measured after the fifth round of rules (2026-11-29: passive wishes,
- * preparation, farewells and self-harm by family; 110 of 152 before it, with wish to be dead 10,
- * preparation 9, self-harm 10 and check-in 21; 106 before the classifier): floors, never to drop.
+ * What the blind part measured after the seventh round of rules (2026-11-29: farewell 9 -> 10, 116 ->
+ * 117 in all; one farewell line of it was seen after that round's rules, corpus README); after the
+ * fifth (passive wishes, preparation, farewells and self-harm by family) 116, and 110 before it, with
+ * wish to be dead 10, preparation 9, self-harm 10 and check-in 21; 106 before the classifier: floors,
+ * never to drop.
  */
 const BLIND_FLOORS = {
-  crisis: { caught: 116, total: 152 },
+  crisis: { caught: 117, total: 152 },
   falsePositives: { fired: 3, total: 156 },
   recall: {
     "crisis: wish-to-be-dead": 11,
@@ -80,7 +82,7 @@ const BLIND_FLOORS = {
     "crisis: method": 11,
     "crisis: plan": 12,
     "crisis: preparation": 10,
-    "crisis: farewell": 9,
+    "crisis: farewell": 10,
     "crisis: burden": 14,
     "crisis: self-harm": 12,
     "check-in": 23,
