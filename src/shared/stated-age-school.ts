@@ -15,8 +15,9 @@
  * work or as a child's ("i'm in high school admin", "doing my gcses revision with my son", "i'm a
  * teacher so i'm in high school every day", "i'm in year 7 parents evening tonight"):
  * stated-age-school-work.ts; nor "i'm in high school again" with nothing after, adults' word for
- * cliques at work. "Me and my brother are both in year 9" is the writer's stage too. Beside the writer's own adult
- * age ("i'm 34 and i'm doing my gcses at night school") a stage is not read at all: stated-age-adult.ts.
+ * cliques at work. "Me and my brother are both in year 9" is the writer's stage too. Beside the
+ * writer's own adult age ("i'm 34 and i'm doing my gcses at night school") a level or an exam is an
+ * adult learner's, a class only as stated-age-adult.ts says ("i'm 20 and in year 10" is read).
  */
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
 import { FILLER, I_AM, isHypothetical, LABEL_END, OPENING } from "./stated-age-words.js";
@@ -153,11 +154,6 @@ const MAY_NAME_A_STAGE = new RegExp(
  */
 const AGAIN_ALONE =
   /^\s+again\b(?:\s+(?:lol|lmao|haha|ugh|smh|fr|tbh|honestly|apparently|basically))*\s*(?:$|[.!?]+\s*$)/;
-
-/** The ages the writer's own school stage allows, the oldest for each stage they name. */
-export function schoolStageAges(line: string): number[] {
-  return schoolStages(line).map((stage) => stage.age);
-}
 
 /** The writer's own school stages, each the oldest its pupils usually are, and whether it is a class. */
 export function schoolStages(line: string): SchoolStage[] {
