@@ -134,6 +134,11 @@ const EXAMS_NOW = new RegExp(
   "g",
 );
 const EXAM_AGE = 16;
+/**
+ * The rules of schoolStages, which MAY_NAME_A_STAGE must let through (stated-age-quick.test.ts checks
+ * it). They keep their "g" flag: copy one before calling its `test`.
+ */
+export const STAGE_RULES: readonly RegExp[] = [...READINGS.map(({ pattern }) => pattern), US_YEAR_ALONE, EXAMS_NOW];
 /** The words an EXAM may start with (the rest, "n5", holds a digit). */
 const EXAM_WORDS = ["gcse", "junior", "nat"];
 
@@ -143,7 +148,7 @@ const EXAM_WORDS = ["gcse", "junior", "nat"];
  * US school year or an exam ("high school", "hs", "sophomore", "gcses"), always after a space, a
  * stop or the start. A message with none of them names no stage.
  */
-const MAY_NAME_A_STAGE = new RegExp(
+export const MAY_NAME_A_STAGE = new RegExp(
   `\\d|\\b(?:${[...Object.keys(LEVEL_AGE), ...Object.keys(YEAR_AGE), ...EXAM_WORDS].map((word) => word.split(" ")[0]).join("|")})`,
 );
 

@@ -125,7 +125,7 @@ function readNumbers(
  * rule reads a number word at the start of a word, or (its "\s*") glued to "under", "below", "than",
  * "even" (BELOW_AGE), "my age is", "my age's" or "aged" (MY_AGE): those are let through too.
  */
-const MAY_HOLD_NUMBER = new RegExp(`\\d|(?:\\b|under|below|than|even|age\\s+(?:is|'s)|aged?)${NUMBER_WORD}`);
+export const MAY_HOLD_NUMBER = new RegExp(`\\d|(?:\\b|under|below|than|even|age\\s+(?:is|'s)|aged?)${NUMBER_WORD}`);
 
 /**
  * "i'm 15", "i'm only 14", "i am fifteen", "i'm almost 18", "i'm a 15 yo", and "am 16 and …" opening a
@@ -185,6 +185,11 @@ const MY_AGE = new RegExp(
   `(?:\\bmy\\s+age\\s+(?:is|'s|=|:)|${OPENING}aged?\\s*:?)\\s*(${NUMBER})(?:\\s*(?:y\\/?o|yrs?\\s*old|years?\\s+old)\\b)?${LABEL_END}`,
   "g",
 );
+/**
+ * The rules of readNumbers, which MAY_HOLD_NUMBER must let through (stated-age-quick.test.ts checks
+ * it). They keep their "g" flag: copy one before calling its `test`.
+ */
+export const NUMBER_RULES: readonly RegExp[] = [I_AM_AGE, BARE_AGE, HERE_AGE, SEX_TAG, BELOW_AGE, MY_AGE];
 /**
  * Being a minor said in words ("i'm a minor", "im underage btw", "i'm too young to vote"): under 18,
  * the age of majority in the UK, Ireland, the US and Australia. "Minor" and "underage" must end what

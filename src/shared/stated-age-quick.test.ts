@@ -1,0 +1,168 @@
+/**
+ * The stated-age rules are tried only on a message that passes their family's quick test: the number
+ * rules behind MAY_HOLD_NUMBER (stated-age.ts), the school stages behind MAY_NAME_A_STAGE
+ * (stated-age-school.ts), the birthdays behind MAY_HOLD_BIRTHDAY (stated-age-birthday.ts). Each quick
+ * test was written by hand from what its rules read, down to the words a number word may be glued to
+ * ("underfifteen", "not evensixteen", "agedfifteen"). A rule that came to read a number after a new
+ * word, and a quick test left as it was, would skip a minor's message unseen. This checks that every
+ * text a rule matches passes its family's quick test: on texts fast-check makes from each rule, on
+ * written glued examples and on every row of the development tables.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { MAY_HOLD_NUMBER, NUMBER_RULES } from "./stated-age.js";
+import { BIRTHDAY_RULES, MAY_HOLD_BIRTHDAY } from "./stated-age-birthday.js";
+import { ANSWERS_DEVELOPMENT } from "./stated-age-corpus/answers-development.js";
+import { DEVELOPMENT } from "./stated-age-corpus/development.js";
+import { MAY_NAME_A_STAGE, STAGE_RULES } from "./stated-age-school.js";
+import { normalise } from "./stated-age-words.js";
+
+/** A copy without "g" or "y", whose `test` keeps no place between calls. */
+const once = (pattern: RegExp) => new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ""));
+
+const FAMILIES = [
+  { name: "numbers", quick: once(MAY_HOLD_NUMBER), rules: NUMBER_RULES.map(once) },
+  { name: "school stages", quick: once(MAY_NAME_A_STAGE), rules: STAGE_RULES.map(once) },
+  { name: "birthdays", quick: once(MAY_HOLD_BIRTHDAY), rules: BIRTHDAY_RULES.map(once) },
+] as const;
+
+const classEnd = (source: string, at: number): number => {
+  for (let i = at + 1; i < source.length; i++) {
+    if (source[i] === "\\") i++;
+    else if (source[i] === "]") return i;
+  }
+  return source.length;
+};
+
+const groupEnd = (source: string, at: number): number => {
+  let depth = 0;
+  for (let i = at; i < source.length; i++) {
+    if (source[i] === "\\") i++;
+    else if (source[i] === "[") i = classEnd(source, i);
+    else if (source[i] === "(") depth++;
+    else if (source[i] === ")" && --depth === 0) return i;
+  }
+  return source.length;
+};
+
+/**
+ * A rule's source as fast-check can read it (it makes no text for "\b" nor for a lookaround): "\b",
+ * negative lookarounds and lookbehinds are left out, and a lookahead's words are written out where it
+ * stands ("15 in june" for TURNING_OPENING's "(?=in june)", "year 10 here" for LABEL_END). The texts
+ * made are then kept only where the rule itself matches. With `spaced`, "\s*" is "\s+"; without, it
+ * may be nothing, and a number word is glued to the word before it ("underfifteen", "agedfifteen"),
+ * which the quick tests must let through too.
+ */
+function loosened(source: string, spaced: boolean): string {
+  let out = "";
+  for (let at = 0; at < source.length; at++) {
+    if (source.startsWith("\\b", at)) at++;
+    else if (spaced && source.startsWith("\\s*", at)) [out, at] = [`${out}\\s+`, at + 2];
+    else if (source[at] === "\\") [out, at] = [out + source.slice(at, at + 2), at + 1];
+    else if (source[at] === "[") {
+      const end = classEnd(source, at);
+      [out, at] = [out + source.slice(at, end + 1), end];
+    } else if (source.startsWith("(?=", at)) [out, at] = [`${out}(?:`, at + 2];
+    else if (/^\(\?<?[=!]/.test(source.slice(at, at + 4))) at = groupEnd(source, at);
+    else out += source[at];
+  }
+  return out;
+}
+
+/** Words around a text, none with a digit: a digit anywhere passes the number and birthday tests. */
+const BEFORE = ["", "ok ", "honestly ", "hey. ", "so like ", "sorry to bother. ", "idk what to say! "];
+const AFTER = ["", " lol", ", ugh", ". anyway i need to talk", " and nobody listens", "!! help"];
+
+/** A text the rule's loosened source makes, maybe between words and maybe in capitals, as normalised. */
+const textsOf = (rule: RegExp, spaced: boolean) =>
+  fc
+    .tuple(
+      fc.constantFrom(...BEFORE),
+      fc.stringMatching(new RegExp(`^(?:${loosened(rule.source, spaced)})$`)),
+      fc.constantFrom(...AFTER),
+      fc.boolean(),
+    )
+    .map(([before, text, after, upper]) =>
+      normalise(upper ? `${before}${text}${after}`.toUpperCase() : before + text + after),
+    );
+
+/** The rules of a family that match `line` though its quick test skips it, by their place. */
+const skipped = (family: (typeof FAMILIES)[number], line: string): number[] =>
+  family.quick.test(line) ? [] : family.rules.flatMap((rule, index) => (rule.test(line) ? [index] : []));
+
+/**
+ * The rules that can read a number or an ordinal written as a word, with no digit in the text: the
+ * test asks that fast-check made such texts for them, or a quick test letting only digits through
+ * would pass unseen. The others read digits only ("year 10", "15f", "born in 2010").
+ */
+const READS_WORDS: Record<(typeof FAMILIES)[number]["name"], readonly number[]> = {
+  numbers: [0, 1, 2, 4, 5],
+  "school stages": [3, 4, 5, 6],
+  birthdays: [0, 1, 2, 3, 4],
+};
+
+describe.each(FAMILIES)("the stated-age quick test for $name", (family) => {
+  it.each(family.rules.map((rule, index) => [index, rule] as const))(
+    "lets through every text rule %i matches",
+    (index, rule) => {
+      let matched = 0;
+      let withoutDigit = 0;
+      for (const spaced of [true, false]) {
+        fc.assert(
+          fc.property(textsOf(rule, spaced), (line) => {
+            if (!rule.test(line)) return true;
+            matched++;
+            if (!/\d/.test(line)) withoutDigit++;
+            return family.quick.test(line);
+          }),
+          { numRuns: 600, seed: 20261129 },
+        );
+      }
+      // Most of what fast-check makes is matched by the rule itself, so the quick test is put to the test.
+      expect(matched).toBeGreaterThan(300);
+      if (READS_WORDS[family.name].includes(index)) expect(withoutDigit).toBeGreaterThan(20);
+    },
+  );
+
+  it("is asked of rules that all read something", () => {
+    expect(family.rules.length).toBeGreaterThan(0);
+    expect(READS_WORDS[family.name].every((index) => index < family.rules.length)).toBe(true);
+  });
+});
+
+/** Number words glued to the word before them, as each "\s*" of the rules allows. */
+describe("the number quick test lets a glued number word through", () => {
+  it.each([
+    "i'm underfifteen",
+    "im belowsixteen",
+    "i'm younger thanfifteen",
+    "i'm not evenfourteen",
+    "my age isfifteen",
+    "my age 'sfifteen",
+    "my age :fifteen",
+    "agedfifteen, from dublin",
+    "agefifteen",
+    "aged:sixteen",
+  ])("%j", (text) => {
+    const line = normalise(text);
+    const numbers = FAMILIES[0];
+    expect(numbers.rules.some((rule) => rule.test(line))).toBe(true);
+    expect(skipped(numbers, line)).toEqual([]);
+  });
+});
+
+describe("the stated-age quick tests on the development tables", () => {
+  it("let through every row a rule of their family matches", () => {
+    const texts = [
+      ...DEVELOPMENT.map(([, text]) => text),
+      ...ANSWERS_DEVELOPMENT.flatMap(([, partnerSaid, text]) => [partnerSaid, text]),
+    ].map(normalise);
+    const misses = FAMILIES.flatMap((family) =>
+      texts.flatMap((line) => skipped(family, line).map((index) => `${family.name} rule ${index}: ${line}`)),
+    );
+    expect(misses).toEqual([]);
+    // The rows put every family to the test.
+    for (const family of FAMILIES)
+      expect(texts.filter((line) => family.rules.some((rule) => rule.test(line))).length).toBeGreaterThan(10);
+  });
+});
