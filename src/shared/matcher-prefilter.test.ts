@@ -5,9 +5,10 @@ import {
   RegExpMatcher,
   toAsciiLowerCaseTransformer,
 } from "obscenity";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { blockedWords, isBlocked, unmask } from "./content-filter.js";
-import { prefilterOf } from "./matcher-prefilter.js";
+import { prefilterOf, transformText } from "./matcher-prefilter.js";
 import { OBSCENITY_WORDS } from "./testing/obscenity-words.js";
 
 const english = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
@@ -67,5 +68,29 @@ describe("prefilterOf says whether an obscenity matcher can find anything at all
       (text) => isBlocked(text) !== blockedWords(text).length > 0,
     );
     expect(differ).toEqual([]);
+  });
+});
+
+describe("transformText reads a text as the matcher does", () => {
+  type Inside = { blacklistMatcherTransformers: Parameters<typeof transformText>[1] };
+  type Transform = (text: string, transformers: unknown) => [number[], string];
+  const transformers = (english as unknown as Inside).blacklistMatcherTransformers;
+  const matchersOwn = (text: string) =>
+    (english as unknown as { applyTransformers: Transform }).applyTransformers(text, transformers)[1];
+
+  it("gives what the matcher's own transform gives, on every test text and on any string at all", () => {
+    expect(TEXTS.filter((text) => transformText(text, transformers) !== matchersOwn(text))).toEqual([]);
+    // Any UTF-16 at all, lone surrogates included, and texts longer than the buffer and the chunk.
+    const units = fc.string({ unit: "binary", maxLength: 60 });
+    const long = fc.string({ unit: "grapheme", minLength: 600, maxLength: 9000 });
+    fc.assert(
+      fc.property(fc.oneof(units, long), (text) => transformText(text, transformers) === matchersOwn(text)),
+      { numRuns: 400 },
+    );
+  });
+
+  it("leaves no state behind in the stateful transformers (repeated letters) from one text to the next", () => {
+    expect(transformText("aaaa", transformers)).toBe(matchersOwn("aaaa"));
+    expect(transformText("a", transformers)).toBe(matchersOwn("a"));
   });
 });
