@@ -51,3 +51,34 @@ describe("a gate over patterns read in every way leaves out only those that cann
     expect(TRICKY.filter((pattern) => !requiredWords(pattern))).toEqual([]);
   });
 });
+
+describe("the gate opens exactly the patterns whose words the text holds", () => {
+  // Read the slow, plain way: every word of the text against every need of every pattern.
+  const byWords = (patterns: RegExp[], text: string): number[] => {
+    const fold = patterns.some((pattern) => pattern.ignoreCase);
+    const words = (text.match(/\w+/g) ?? []).map((word) => (fold ? word.toLowerCase() : word));
+    return patterns.flatMap((pattern, index) => {
+      const found = requiredWords(pattern);
+      const needs = found && [...found].map((need) => (fold ? need.toLowerCase() : need));
+      const holds = (need: string) =>
+        need.endsWith("*") ? words.some((word) => word.startsWith(need.slice(0, -1))) : words.includes(need);
+      return !needs || needs.some(holds) ? [index] : [];
+    });
+  };
+  const letters = fc.constantFrom(..."suicdalkhrmwntoSUICDAL_1é -.'*");
+  const text = fc.array(letters, { maxLength: 24 }).map((chars) => chars.join(""));
+
+  it("with and without the i flag, starts and whole words alike", () => {
+    const folding = [...TRICKY];
+    const exact = TRICKY.filter((pattern) => !pattern.ignoreCase);
+    for (const patterns of [folding, exact]) {
+      const gate = wordGate(patterns);
+      fc.assert(
+        fc.property(text, (sample) => {
+          expect(gate(sample)).toEqual(byWords(patterns, sample));
+        }),
+        { numRuns: 5_000 },
+      );
+    }
+  });
+});
