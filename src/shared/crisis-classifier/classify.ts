@@ -9,7 +9,7 @@
 import { explainedByOccasion, readContext } from "../crisis-context.js";
 import { readHyperbole } from "../crisis-hyperbole.js";
 import type { CrisisCategory, CrisisSignal } from "../crisis-types.js";
-import { type FeatureOptions, stem, textFeatures } from "./features.js";
+import { eachFeature, type FeatureOptions, JOIN, stem, textFeatures } from "./features.js";
 
 /** The order of categories in a model's weights. */
 export const CLASSIFIER_CATEGORIES: readonly CrisisCategory[] = [
@@ -54,15 +54,57 @@ export function loadModel(stored: StoredModel): ClassifierModel {
   return { ...stored, weights };
 }
 
-function probability(model: ClassifierModel, features: readonly string[]): number {
-  let score = model.bias;
-  for (const feature of features) score += model.weights.get(feature)?.[0] ?? 0;
-  return 1 / (1 + Math.exp(-score));
+/** One feature of a model: an object of its own, so that it is counted once however often it occurs. */
+type Feature = { weight: number };
+
+/** A model's weights filed by the parts of their names (features.ts eachFeature): "want_die" under "want", "die". */
+interface WeightsByParts {
+  alone: Map<string, Feature>;
+  joined: Map<string, Map<string, Feature>>;
 }
 
-/** The probability that a readable text is crisis language, by the model alone. */
-export const crisisProbability = (model: ClassifierModel, read: string): number =>
-  probability(model, textFeatures(read, model.options));
+const byParts = new WeakMap<ClassifierModel, WeightsByParts>();
+
+function weightsByParts(model: ClassifierModel): WeightsByParts {
+  let filed = byParts.get(model);
+  if (filed) return filed;
+  filed = { alone: new Map(), joined: new Map() };
+  for (const [name, [weight]] of model.weights) {
+    // A word's root holds letters only, so a name's first JOIN is where its parts meet.
+    const at = name.indexOf(JOIN);
+    if (at < 0) filed.alone.set(name, { weight });
+    else {
+      const head = name.slice(0, at);
+      if (!filed.joined.has(head)) filed.joined.set(head, new Map());
+      filed.joined.get(head)!.set(name.slice(at + JOIN.length), { weight });
+    }
+  }
+  byParts.set(model, filed);
+  return filed;
+}
+
+/** The features already counted in the score being summed. */
+const counted: Feature[] = [];
+
+/**
+ * The probability that a readable text is crisis language, by the model alone: the bias and the
+ * weights of its distinct features, summed in the order textFeatures lists them (so to the same
+ * bit), looked up by their parts without making their names. Nearly every message reaches the
+ * classifier (no rule fired) and holds few of its features: it allocated some 5 KB a message when
+ * each pair's name was made and kept in a set.
+ */
+export function crisisProbability(model: ClassifierModel, read: string): number {
+  const { alone, joined } = weightsByParts(model);
+  let score = model.bias;
+  counted.length = 0;
+  eachFeature(read, model.options, (head, tail) => {
+    const feature = tail === undefined ? alone.get(head) : joined.get(head)?.get(tail);
+    if (feature === undefined || counted.includes(feature)) return;
+    counted.push(feature);
+    score += feature.weight;
+  });
+  return 1 / (1 + Math.exp(-score));
+}
 
 /** The category with the most weight among the message's features that point to crisis. */
 function likeliestCategory(model: ClassifierModel, features: readonly string[]): CrisisCategory {
@@ -89,8 +131,8 @@ function strongestWord(model: ClassifierModel, read: string): { start: number; e
 
 /** The classifier's signal for a readable text, or null: low tier, rule "classifier". */
 export function classifierSignal(model: ClassifierModel, read: string): CrisisSignal | null {
+  if (crisisProbability(model, read) < model.threshold) return null;
   const features = textFeatures(read, model.options);
-  if (probability(model, features) < model.threshold) return null;
   const category = likeliestCategory(model, features);
   if (explainedByOccasion("classifier", category, read)) return null;
   if (readHyperbole("classifier", read) === "none") return null;

@@ -28,23 +28,40 @@ export const stem = (word: string): string =>
 
 const negates = (word: string): boolean => NEGATION.test(` ${word} `);
 
+const NEGATED = "not";
+/** How a feature's parts are joined in its name. */
+export const JOIN = "_";
+
 const clauseWords = (clause: string): string[] => clause.split(" ").filter((word) => word && word !== ".");
 
-/** The distinct features of a readable text. */
-export function textFeatures(read: string, options: FeatureOptions): string[] {
-  const features = new Set<string>();
+/**
+ * Each feature of a readable text, in order, as its parts: a word's root alone, "not" and the root
+ * of a negated word ("not_want"), the roots of a word pair ("want_die"), and "@self" or "@other".
+ * textFeatures joins them into names; the classifier's score looks them up without joining, so that
+ * a message the model finds nothing in makes no strings for it (classify.ts).
+ */
+export function eachFeature(read: string, options: FeatureOptions, visit: (head: string, tail?: string) => void) {
   for (const clause of read.split(" . ")) {
     const words = clauseWords(clause);
     let negatedFor = 0;
     let subject: "self" | "other" | undefined;
+    let previousRoot = "";
     words.forEach((word, index) => {
       subject ??= personOf(word);
       const root = stem(word);
-      features.add(negatedFor > 0 ? `not_${root}` : root);
+      if (negatedFor > 0) visit(NEGATED, root);
+      else visit(root);
       negatedFor = negates(word) ? options.negationScope : negatedFor - 1;
-      if (options.bigrams && index > 0) features.add(`${stem(words[index - 1]!)}_${root}`);
+      if (options.bigrams && index > 0) visit(previousRoot, root);
+      previousRoot = root;
     });
-    if (options.person && subject) features.add(`@${subject}`);
+    if (options.person && subject) visit(`@${subject}`);
   }
+}
+
+/** The distinct features of a readable text, by name. */
+export function textFeatures(read: string, options: FeatureOptions): string[] {
+  const features = new Set<string>();
+  eachFeature(read, options, (head, tail) => features.add(tail === undefined ? head : `${head}${JOIN}${tail}`));
   return [...features];
 }
