@@ -133,12 +133,17 @@ export const strongest = (signals: readonly CrisisSignal[]): CrisisSignal | null
     null,
   );
 
+export interface MessageReading {
+  read: string;
+  spared: boolean;
+}
+
 /**
  * The text as the rules read it, idioms and topical phrases cut out, and whether any was: a message
  * the rules read as an idiom ("I want to die my hair blue") is not given to the classifier, which
  * would read what is left ("i want to blue") without knowing what was cut.
  */
-export function readMessage(text: string): { read: string; spared: boolean } {
+export function readMessage(text: string): MessageReading {
   const normalised = normalise(emojiAsWords(text));
   const read = [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalised);
   return { read, spared: read !== normalised };
@@ -148,10 +153,10 @@ export function readMessage(text: string): { read: string; spared: boolean } {
 export const readable = (text: string): string => readMessage(text).read;
 
 /** The strongest signal in one message, or null. */
-export function assessCrisis(text: string): CrisisSignal | null {
-  const { read, spared } = readMessage(text);
-  return assessReadable(read, !spared);
-}
+export const assessCrisis = (text: string): CrisisSignal | null => assessReading(readMessage(text));
+
+/** assessCrisis for a message already read: screening keeps the reading for the conversation window. */
+export const assessReading = ({ read, spared }: MessageReading): CrisisSignal | null => assessReadable(read, !spared);
 
 /**
  * assessCrisis for a text already made readable; the classifier is asked only when `classify` and

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isBlocked } from "./content-filter.js";
+import { readable } from "./crisis.js";
 import { HARASSMENT_REASON } from "./harassment.js";
 import { findPersonalDetails } from "./personal-details.js";
 import { screenText } from "./screening.js";
@@ -73,7 +74,7 @@ describe("screenText decides in one order: crisis, harassment, the content filte
 
   it("refuses the listed words, and lets everything else through", () => {
     expect(screenText("this is so fucking hard")).toEqual({ kind: "blocked" });
-    expect(screenText("this is so hard")).toEqual({ kind: "clear" });
+    expect(screenText("this is so hard")).toEqual({ kind: "clear", read: readable("this is so hard") });
   });
 });
 
@@ -82,8 +83,9 @@ describe("personal details come last, and only with the finder", () => {
     expect(screenText("call me on 07700 900123", findPersonalDetails)).toEqual({
       kind: "personal-details",
       found: [{ kind: "phone", text: "07700 900123" }],
+      read: readable("call me on 07700 900123"),
     });
-    expect(screenText("call me on 07700 900123")).toEqual({ kind: "clear" });
+    expect(screenText("call me on 07700 900123")).toMatchObject({ kind: "clear" });
   });
 
   it("lets crisis support, abuse and the filter decide first", () => {

@@ -16,7 +16,7 @@
  * that the message input loads only when it is needed, while the server passes it always.
  */
 import { isBlocked } from "./content-filter.js";
-import { assessCrisis, type CrisisSignal } from "./crisis.js";
+import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
 import { HARASSMENT_REASON, isHarassment } from "./harassment.js";
 import { URGING_REASON, urgesActing } from "./harassment-urging.js";
 import type { PersonalDetail } from "./personal-details-text.js";
@@ -32,8 +32,12 @@ export type Screening =
   /** Refused by the content filter. */
   | { kind: "blocked" }
   /** Sent only once the sender confirms (the input's warning, Send anyway). */
-  | { kind: "personal-details"; found: PersonalDetail[] }
-  | { kind: "clear" };
+  | { kind: "personal-details"; found: PersonalDetail[]; read?: string }
+  /**
+   * `read` (here and above): the text as the crisis rules read it (crisis.ts readMessage), which the
+   * server's conversation window keeps rather than reading the message a second time.
+   */
+  | { kind: "clear"; read?: string };
 
 export type PersonalDetailsFinder = (text: string) => PersonalDetail[];
 
@@ -65,13 +69,14 @@ export function screenText(
   if (context.partnerInCrisis && urgesActing(text)) return { kind: "harassment", reason: URGING_REASON, urging: true };
   const harassment = isHarassment(text);
   // Crisis first, unless the crisis words are abuse aimed at the other person.
-  const signal = harassment ? assessCrisis(aboutSomeoneElse(text)) : assessCrisis(text);
+  const reading = readMessage(harassment ? aboutSomeoneElse(text) : text);
+  const signal = assessReading(reading);
   if (signal) return { kind: "crisis", signal };
   if (harassment) return { kind: "harassment", reason: HARASSMENT_REASON };
   if (isBlocked(text)) return { kind: "blocked" };
   const found = findPersonalDetails?.(text) ?? [];
-  if (found.length > 0) return { kind: "personal-details", found };
-  return { kind: "clear" };
+  if (found.length > 0) return { kind: "personal-details", found, read: reading.read };
+  return { kind: "clear", read: reading.read };
 }
 
 /** Whether a message with this verdict is refused (not stored, not delivered). */

@@ -121,11 +121,11 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
     );
   }
 
-  async function decide(chat: ChatRow, author: Viewer, message: MessageRow, text: string): Promise<boolean> {
+  async function decide(chat: ChatRow, author: Viewer, message: MessageRow, text: string, read?: string) {
     let signal: CrisisSignal | null = null;
     try {
       // The offline detector let this message through (messages/service.ts): alone it raised nothing.
-      const newest = { read: readable(text), fired: false, raw: text };
+      const newest = { read: read ?? readable(text), fired: false, raw: text };
       signal = assessCrisisWindow(await window.add(chat.id, author.id, message.seq, newest));
     } catch (error) {
       log.warn({ err: error }, "the crisis window could not be checked");
@@ -145,10 +145,11 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
     /**
      * After a person's text message (which the offline detector let through) was stored and
      * delivered. Resolves true when the window opened crisis mode; the model's answer comes later.
-     * Never rejects: a failure here must not cost the person their persona's answer.
+     * Never rejects: a failure here must not cost the person their persona's answer. `read` is the
+     * message as the crisis rules read it, kept from its screening; without it, it is read again.
      */
-    afterDelivery(chat: ChatRow, author: Viewer, message: MessageRow, text: string): Promise<boolean> {
-      return tracked(decide(chat, author, message, text));
+    afterDelivery(chat: ChatRow, author: Viewer, message: MessageRow, text: string, read?: string): Promise<boolean> {
+      return tracked(decide(chat, author, message, text, read));
     },
 
     /**

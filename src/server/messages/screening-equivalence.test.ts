@@ -34,6 +34,9 @@ import { OPENINGS } from "../ai/corpus/openings.js";
 import { SCRIPTS } from "../ai/corpus/scripts.js";
 import type { Script } from "../ai/corpus/types.js";
 
+/** The crisis reading a verdict carries for the conversation window (`read`) is not part of the verdict. */
+const verdictOnly = (key: string, value: unknown) => (key === "read" ? undefined : value);
+
 const corpusLines = (part: string): string[] => part.split("\n").filter((line) => line.trim() && !line.startsWith("#"));
 const scriptLines = (scripts: Script[]): string[] => scripts.flatMap((script) => script.lines.map((line) => line.text));
 
@@ -122,7 +125,10 @@ const digest = (text: string, length: number): string =>
 /** For one family: how many texts, a digest of the texts, and a digest of each text's verdicts. */
 function record(texts: string[]): string {
   const digests = texts.map((text) =>
-    digest(READINGS.map((read) => JSON.stringify(screenText(read(text), findPersonalDetails))).join("\n"), 6),
+    digest(
+      READINGS.map((read) => JSON.stringify(screenText(read(text), findPersonalDetails), verdictOnly)).join("\n"),
+      6,
+    ),
   );
   const rows: string[] = [];
   for (let at = 0; at < digests.length; at += 12) rows.push(digests.slice(at, at + 12).join(" "));

@@ -172,7 +172,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     } else if (appended.created && !moderator && text) {
       // The window is decided first: in crisis mode the Crisis Counselor answers instead.
       crisis.care
-        .afterDelivery(chat, viewer, appended.message, body.content)
+        .afterDelivery(chat, viewer, appended.message, body.content, screening.read)
         .then((opened) => (opened ? undefined : ai.afterMessage(chat, body.content, viewer.id, false)))
         .catch(onError);
     }
