@@ -1,9 +1,9 @@
 /**
  * When the writer gives their own adult age, a school stage or exam in the same message is not a
  * pupil's (stated-age.ts drops it; a class only as isAdultLearners says): adults go back to school
- * too, to night school, evening classes, access courses and resits ("i'm 34 and i'm doing my gcses at night school", "as a 40 year old i'm
- * doing my gcse english again", "i'm in year 11 english again at 30"). Held as minors, they lose their
- * chat until a moderator looks.
+ * too, to night school, evening classes, access courses and resits ("i'm 34 and i'm doing my gcses
+ * at night school", "as a 40 year old i'm doing my gcse english again", "i'm in year 11 english
+ * again at 30"). Held as minors, they lose their chat until a moderator looks.
  *
  * Only an age the writer states as theirs now: one others think or were told ("people think i'm 18
  * but i'm in year 10", "i told him i'm 18"), one to come ("i'm 18 next year"), one they only feel or
