@@ -37,6 +37,13 @@ export const DEVELOPMENT = `
 # Lifeline, AFSP, NIMH and Samaritans (giving away possessions, putting affairs in order, saying
 # goodbye) and the C-SSRS screener's plan and preparation questions, in chat's spellings.
 
+# Rows marked "2026-11-30, eighth round" were written before that round's rules, for farewells and
+# plans bound to a near time: being gone, not existing, or it all being over "by this time tomorrow",
+# "this time next week", "by friday", not being anyone's problem soon, "my last day" with absence
+# after it, and "goodbye forever" softened by laughter (a check-in); with benign look-alikes (a
+# holiday, a flight, an early shift, an exam, a move, surgery, a last day at work named). From the
+# warning signs of the 988 Lifeline, AFSP, NIMH and Samaritans (talking about being gone, saying
+# goodbye, a plan with a time) and the C-SSRS screener's plan question, in chat's spellings.
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -332,6 +339,22 @@ today is my last day alive
 it's my last day on earth
 tomorrow is going to be my last day, i've made up my mind
 this is my last day, i'm not going to be here tomorrow
+# 2026-11-30, eighth round: gone, not existing or all over by a near time (written before the rules)
+by this time tomorrow i'll be gone
+by this time tomorrow i won't be here anymore
+this time next week i won't exist
+this time next week i'll be dead
+by tomorrow it will all be over
+by tomorrow morning it'll all be over for me
+by friday i won't exist anymore
+it'll all be over for me by the end of the week
+by tonight i'll be gone
+by morning i'll be gone and nobody will have to worry
+this time tomorrow i won't be alive
+in a few hours it will all be over
+by sunday i'll be gone for good
+after tonight i won't exist
+by next week i won't be here
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -555,6 +578,17 @@ bye 👋💔
 goodbye everyone 👋🥀
 i won't be on here anymore, or anywhere else. goodbye
 won't be on here after tonight or ever again. love you all
+# 2026-11-30, eighth round: not anyone's problem soon, absent after "my last day", gone by the time
+# it is read (written before the rules)
+soon i won't be anyone's problem
+soon i won't be a problem for anyone
+soon i won't be anyone's burden anymore
+tomorrow i won't be anyone's problem
+not long now and i won't be anyone's problem
+today is my last day, i won't be here tomorrow
+it's my last day. i won't be around tomorrow
+by the time you read this i'll be gone
+by the time anyone notices i'll be gone
 ## crisis: burden
 everyone would be better off without me
 my family would be better off if i was gone
@@ -758,6 +792,14 @@ bye forever lmao it was nice knowing u
 bye forever i guess lol
 it's my last day
 today's my last day
+# 2026-11-30, eighth round: "goodbye forever" softened by laughter, a near time said with doubt or a
+# laugh: each worth a check-in (written before the rules)
+goodbye forever lol
+goodbye forever lmao
+goodbye forever guys haha
+i don't think i'll be here by this time next week
+by this time tomorrow i'll be gone lol
+idk maybe by next week i won't exist anymore
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -805,6 +847,11 @@ dying to see you this weekend!!
 if i see one more tiktok dance i'll die
 i'm dead on my feet after work
 i'd rather die than wear crocs lol
+# 2026-11-30, eighth round: not existing, or it all being over, blamed on exams or a deadline
+# (written before the rules)
+this time next week i won't exist, finals week lol
+by friday i won't exist, three deadlines and a presentation
+this time tomorrow i'll be dead, 6am spin class lol
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -1014,6 +1061,27 @@ it's my last day of holiday, back to reality tomorrow
 my last day in tokyo, going to the fish market
 today's my last day of school ever!! 🎉
 last day of my contract today, new job on monday
+# 2026-11-30, eighth round: gone or over by a near time, with the trip, the shift, the move or the
+# exam named; a last day at work with absence after it (written before the rules)
+by this time tomorrow i'll be gone on holiday
+i'll be gone by the time you wake up, early shift
+by tomorrow it will all be over, the exam i mean
+this is my last day at work, not going to be here tomorrow
+by friday it'll all be over and i can finally relax
+by this time tomorrow i'll be gone, flight's at 6am
+this time next week i'll be gone, off to spain for a month
+by tonight it'll all be over, the move is nearly done
+by monday i'll be gone, new job in leeds
+i'll be gone by the time you get home, gym then work
+by tomorrow it'll all be over, the surgery is at 8
+by the weekend it'll all be over, last exam is on friday
+this time next week i'll be gone, moving to berlin
+by this time tomorrow i'll be gone, camping all weekend with no signal
+it's my last day at uni, won't be here tomorrow
+this is my last day in the office, i won't be around tomorrow
+soon i won't be your problem, i'm moving out on saturday
+soon i won't be anyone's problem, handing the project over to the new guy on monday
+by the time you read this i'll be gone, the cab is outside. love you, see you in two weeks
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
@@ -1096,6 +1164,11 @@ this is my goodbye to everyone at the office, thank you for ten great years
 this is my goodbye post to the server, moving to a new discord
 consider this my goodbye to twitter, see you all on bluesky
 this is my goodbye to everyone in year 13, good luck at uni!
+# 2026-11-30, eighth round: "goodbye forever" to something named, laughed at (written before the rules)
+goodbye forever to my wisdom teeth lol
+goodbye forever, old phone lol
+goodbye forever tiktok lol, deleting it
+goodbye forever braces!! 😁
 ## benign: third-person
 my friend's brother took his life
 my uncle died by suicide when i was a kid
@@ -1402,4 +1475,9 @@ my scars from the surgery are healing well
 # 2026-11-29, seventh round: a last day that is good news (written before the rules)
 it's my last day of chemo today!!
 it's my last day as a teenager lol, 20 tomorrow
+# 2026-11-30, eighth round: the weather, an illness, a show over by a near time (written before the rules)
+by tomorrow the storm will be over
+hopefully by friday this cold will be over
+this time next week the whole series will be over 😭
+by tonight it'll all be over, the results come out at 6
 `;
