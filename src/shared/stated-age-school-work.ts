@@ -9,7 +9,7 @@
  * office, sports or mocks, so those are not work; "with my friend", "helping my little sister" and "my
  * mum is a teacher" leave the stage the writer's.
  */
-import { FILLER, I_AM, isHypothetical } from "./stated-age-words.js";
+import { FILLER, I_AM, isHypothetical, SIBLING, SIBLING_KIND } from "./stated-age-words.js";
 
 /**
  * A run-on clause that goes on with a verb after the noun ("im in year 10 staff dont care"): the noun
@@ -88,7 +88,7 @@ const PARENTS_EVENT_AFTER =
  * brother's play tonight". A pupil's "i'm in year 9 with my brother" has no event of his.
  */
 const FOR_A_SIBLINGS = new RegExp(
-  `^${CLAUSE}\\bfor\\s+(?:my|our)\\s+(?:(?:little|younger|baby|big|older|twin)\\s+)?(?:brother|sister|bro|sis|sibling|cousin|nephew|niece)'s\\b`,
+  `^${CLAUSE}\\bfor\\s+(?:my|our)\\s+(?:(?:${SIBLING_KIND}|baby)\\s+)?(?:${SIBLING}|sibling|cousin|nephew|niece)'s\\b`,
 );
 
 /**

@@ -20,7 +20,16 @@
  * adult learner's, a class only as stated-age-adult.ts says ("i'm 20 and in year 10" is read).
  */
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
-import { FILLER, I_AM, isHypothetical, LABEL_END, OPENING } from "./stated-age-words.js";
+import {
+  FILLER,
+  I_AM,
+  isHypothetical,
+  LABEL_END,
+  OPENING,
+  SIBLING,
+  SIBLING_KIND,
+  type StatedAgeRule,
+} from "./stated-age-words.js";
 
 interface Stage {
   /** The stage, with named groups for what ageOf reads. */
@@ -30,12 +39,14 @@ interface Stage {
   needsInAtOpening?: boolean;
   /** A class of a school ("year 10", "9th grade"), which adults are not in; not a level nor an exam. */
   classYear?: boolean;
+  /** Named in words ("high school", "sophomore"), not only with a digit: as StatedAgeRule's. */
+  readsWords: boolean;
 }
 
 /** A stage the writer gives as theirs: the oldest a pupil of it usually is, and whether it is a class. */
 export interface SchoolStage {
-  age: number;
-  classYear: boolean;
+  readonly age: number;
+  readonly classYear: boolean;
 }
 
 const LEVEL_AGE: Record<string, number> = {
@@ -63,28 +74,33 @@ const STAGES: Stage[] = [
     pattern: `(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of\\b|at\\b(?!\\s+(?:my|our)\\s+school\\b)))`,
     ageOf: (g) => inRange(g.year, 11, (n) => n + 5),
     classYear: true,
+    readsWords: false,
   },
   {
     // Scotland's S1 starts at 11 or 12: SN is at most N + 12. S6 is left out, as year 12 is.
     pattern: "s(?<s>\\d)\\b(?!\\s*(?:of|at)\\b)",
     ageOf: (g) => inRange(g.s, 5, (n) => n + 12),
     classYear: true,
+    readsWords: false,
   },
   {
     pattern: "(?:(?<ordinal>\\d{1,2})(?:st|nd|rd|th)\\s+grader?|grade\\s+(?<grade>\\d{1,2}))\\b",
     ageOf: (g) => inRange(g.ordinal ?? g.grade, 11, (n) => n + 6),
     classYear: true,
+    readsWords: false,
   },
   {
     // "secondary" and "junior high" alone are a school only as a label ("i'm in secondary care" is not).
     pattern: `(?:(?<level>primary|elementary|middle|junior high|secondary|high)\\s*school(?<er>er)?|(?<bare>primary|secondary|junior high|hs|transition year)${LABEL_END})`,
     ageOf: (g) => LEVEL_AGE[(g.level ?? g.bare)!] ?? null,
     needsInAtOpening: true,
+    readsWords: true,
   },
   {
     pattern: `(?:${HIGH_SCHOOL}\\s+(?<year>freshman|sophomore|junior)|(?<yearIn>freshman|sophomore|junior)\\s+(?:in|at)\\s+(?:my\\s+|a\\s+)?${HIGH_SCHOOL})`,
     ageOf: (g) => YEAR_AGE[(g.year ?? g.yearIn)!] ?? null,
     classYear: true,
+    readsWords: true,
   },
 ];
 
@@ -94,8 +110,7 @@ const LABELLED = new RegExp(`^(?<pupil>\\s+(?:student|pupil|kid|girl|boy))?${LAB
  * Someone of the writer's own age the writer shares a stage with: "me and my brother are both in",
  * "my twin and i are in"; not a son or a daughter ("me and my son are in year 7 parents evening").
  */
-const PEER =
-  "(?:(?:little|younger|big|older|twin|best)\\s+)?(?:brother|sister|bro|sis|twin|cousin|friend|mate|bestie)s?";
+const PEER = `(?:(?:${SIBLING_KIND}|best)\\s+)?(?:${SIBLING}|twin|cousin|friend|mate|bestie)s?`;
 const WE_ARE = `(?:(?:me|i)\\s+and\\s+my\\s+${PEER}|my\\s+${PEER}\\s+and\\s+(?:i|me))\\s+(?:are|r)\\s+(?:both\\s+|all\\s+)?`;
 /**
  * Being in it: "i'm in", "i'm still in the", "i'm 20 and in" (the age is read by stated-age.ts), "i go
@@ -105,16 +120,11 @@ const BEING_IN = `\\b(?<in>(?:${I_AM}\\s+${FILLER}(?:\\d{1,2}\\s+and\\s+(?:still
 /** Saying it of oneself: "i'm", "i'm a", or opening a sentence ("year 10 here", "in yr 9 and …"). */
 const LABEL = `(?:\\b(?<self>${I_AM}\\s+${FILLER}(?:an?\\s+)?)|(?<opening>${OPENING})(?<openingIn>in\\s+)?)`;
 
-const READINGS = STAGES.map((stage) => ({
-  stage,
-  pattern: new RegExp(`(?:${BEING_IN}|${LABEL})${stage.pattern}`, "g"),
-}));
-
 /**
  * "i'm a freshman" with high school named in the same message, not as a thing of the past, and no
  * college or university: the high school is theirs ("i'm a freshman and i hate high school").
  */
-const US_YEAR_ALONE = new RegExp(`\\b${I_AM}\\s+${FILLER}an?\\s+(freshman|sophomore|junior)${LABEL_END}`);
+const US_YEAR_ALONE = new RegExp(`\\b${I_AM}\\s+${FILLER}an?\\s+(freshman|sophomore|junior)${LABEL_END}`, "g");
 const HIGH_SCHOOL_NOW = new RegExp(
   `(?<!\\b(?:miss|missed|left|after|since|finished|from|out of|back in)\\s+)\\b${HIGH_SCHOOL}\\b`,
 );
@@ -134,11 +144,6 @@ const EXAMS_NOW = new RegExp(
   "g",
 );
 const EXAM_AGE = 16;
-/**
- * The rules of schoolStages, which MAY_NAME_A_STAGE must let through (stated-age-quick.test.ts checks
- * it). They keep their "g" flag: copy one before calling its `test`.
- */
-export const STAGE_RULES: readonly RegExp[] = [...READINGS.map(({ pattern }) => pattern), US_YEAR_ALONE, EXAMS_NOW];
 /** The words an EXAM may start with (the rest, "n5", holds a digit). */
 const EXAM_WORDS = ["gcse", "junior", "nat"];
 
@@ -160,36 +165,71 @@ export const MAY_NAME_A_STAGE = new RegExp(
 const AGAIN_ALONE =
   /^\s+again\b(?:\s+(?:lol|lmao|haha|ugh|smh|fr|tbh|honestly|apparently|basically))*\s*(?:$|[.!?]+\s*$)/;
 
+/** A rule of schoolStages: the stage a match of its pattern gives the writer. */
+interface StageRule extends StatedAgeRule {
+  /** The stage, or null when the match is not the writer's own (a label with a noun after, work). */
+  stageOf(match: RegExpExecArray, line: string): SchoolStage | null;
+  /** Only the first match is read: the rule's other words are of the whole message, not of a match. */
+  firstOnly?: boolean;
+}
+
+/** A stage of STAGES the writer is in or gives as a label, read from a match of its pattern. */
+function stageOf(stage: Stage, match: RegExpExecArray, line: string): SchoolStage | null {
+  const groups = match.groups!;
+  if (groups.opening === undefined && isHypothetical(line, match.index)) return null;
+  const rest = line.slice(match.index + match[0].length);
+  if (groups.in === undefined) {
+    const labelled = LABELLED.exec(rest);
+    if (!labelled) return null;
+    const plain = groups.opening !== undefined && !groups.openingIn && !groups.er && !labelled.groups!.pupil;
+    if (stage.needsInAtOpening && plain) return null;
+  }
+  // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
+  if (isWorkOrSomeoneElses(rest)) return null;
+  if (groups.level !== undefined && AGAIN_ALONE.test(rest)) return null;
+  const age = stage.ageOf(groups);
+  return age === null ? null : { age, classYear: stage.classYear === true };
+}
+
+/** An exam is no class: adults sit them too (stated-age-adult.ts). One object, read and never changed. */
+const EXAM_STAGE: SchoolStage = { age: EXAM_AGE, classYear: false };
+
+/**
+ * The rules schoolStages runs, in order, behind MAY_NAME_A_STAGE: the one list that runs is the one
+ * stated-age-quick.test.ts checks the quick test against. A new rule goes here, not in schoolStages.
+ */
+export const STAGE_RULES: readonly StageRule[] = [
+  ...STAGES.map((stage): StageRule => ({
+    pattern: new RegExp(`(?:${BEING_IN}|${LABEL})${stage.pattern}`, "g"),
+    readsWords: stage.readsWords,
+    stageOf: (match, line) => stageOf(stage, match, line),
+  })),
+  {
+    // The first "i'm a freshman" only, as ever: high school and college are asked of the whole message.
+    pattern: US_YEAR_ALONE,
+    readsWords: true,
+    firstOnly: true,
+    stageOf: (match, line) =>
+      HIGH_SCHOOL_NOW.test(line) && !COLLEGE.test(line) ? { age: YEAR_AGE[match[1]!]!, classYear: true } : null,
+  },
+  {
+    pattern: EXAMS_NOW,
+    readsWords: true,
+    // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
+    stageOf: (match, line) => (isWorkOrSomeoneElses(line.slice(match.index + match[0].length)) ? null : EXAM_STAGE),
+  },
+];
+
 /** The writer's own school stages, each the oldest its pupils usually are, and whether it is a class. */
 export function schoolStages(line: string): SchoolStage[] {
   if (!MAY_NAME_A_STAGE.test(line)) return [];
   const ages: SchoolStage[] = [];
-  for (const { stage, pattern } of READINGS) {
-    for (const match of line.matchAll(pattern)) {
-      const groups = match.groups!;
-      if (groups.opening === undefined && isHypothetical(line, match.index)) continue;
-      if (groups.in === undefined) {
-        const labelled = LABELLED.exec(line.slice(match.index + match[0].length));
-        if (!labelled) continue;
-        const plain = groups.opening !== undefined && !groups.openingIn && !groups.er && !labelled.groups!.pupil;
-        if (stage.needsInAtOpening && plain) continue;
-      }
-      const rest = line.slice(match.index + match[0].length);
-      // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
-      if (isWorkOrSomeoneElses(rest)) continue;
-      if (groups.level !== undefined && AGAIN_ALONE.test(rest)) continue;
-      const age = stage.ageOf(groups);
-      if (age !== null) ages.push({ age, classYear: stage.classYear === true });
+  for (const rule of STAGE_RULES)
+    for (const match of line.matchAll(rule.pattern)) {
+      const stage = rule.stageOf(match, line);
+      if (stage) ages.push(stage);
+      if (rule.firstOnly) break;
     }
-  }
-  const alone = US_YEAR_ALONE.exec(line);
-  if (alone && HIGH_SCHOOL_NOW.test(line) && !COLLEGE.test(line))
-    ages.push({ age: YEAR_AGE[alone[1]!]!, classYear: true });
-  for (const match of line.matchAll(EXAMS_NOW)) {
-    // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
-    if (!isWorkOrSomeoneElses(line.slice(match.index + match[0].length)))
-      ages.push({ age: EXAM_AGE, classYear: false });
-  }
   // A teacher's "i'm in year 11 all week" is where they work (stated-age-school-work.ts). Asked last,
   // and only of a message that names a stage: most name none, and every message is screened.
   return ages.length > 0 && writerWorksInSchool(line) ? [] : ages;

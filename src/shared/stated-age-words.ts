@@ -4,6 +4,23 @@
  * sentence opens, the sexes of an "asl", and what makes a number after "i'm" something other than an age.
  */
 
+/**
+ * A rule of a stated-age family, as its family's table holds it (NUMBER_RULES in stated-age.ts,
+ * STAGE_RULES in stated-age-school.ts, BIRTHDAY_RULES in stated-age-birthday.ts, AT_AGE_RULES in
+ * stated-age-adult.ts). Each family runs its rules from that table, behind a quick test, and
+ * stated-age-quick.test.ts checks the quick test against the same table: a rule that runs is a rule
+ * checked, and none can skip a minor's message unseen.
+ */
+export interface StatedAgeRule {
+  /** With "g", as the family runs it with matchAll: copy it before calling its `test`. */
+  pattern: RegExp;
+  /**
+   * Whether it reads a number or an ordinal written as a word, so that a message may have no digit
+   * ("i'm fifteen", "high school"): the quick test must let those through, and its test asks for them.
+   */
+  readsWords: boolean;
+}
+
 /** Below this a number after "i'm" is something else ("i'm 1 of 15 kids", "im 3 drinks in"). */
 export const YOUNGEST = 8;
 
@@ -31,6 +48,14 @@ export function numberOf(word: string): number | null {
   if (ten < 0) return null;
   return (ten + 2) * 10 + (unit ? SMALL.indexOf(unit) : 0);
 }
+
+/**
+ * A brother or a sister as people name them, "my little sis", "my big bro": shared by the school
+ * rules (stated-age-school.ts, one of the writer's own age in the same class) and the school-work rules
+ * (stated-age-school-work.ts, a sibling's event the writer goes to). Each adds the others it means.
+ */
+export const SIBLING_KIND = "(?:little|younger|big|older|twin)";
+export const SIBLING = "(?:brother|sister|bro|sis)";
 
 /** "i'm", "im", "i am", and "iam" typed in a hurry. */
 export const I_AM = `(?:i'?m|i am|iam)`;
