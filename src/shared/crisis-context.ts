@@ -66,7 +66,10 @@ const LEAVING = /* @__PURE__ */ phrase(
     "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|slep (?:wel|tight)|swet dreams|neighbours|for now|" +
     "beach|plane|airport|for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
     "overseas|deployed|deployment|company|job|staying (?:at|with|over)|sleepover|at (?:my|a) \\w+s(?: house| place)?|" +
-    "(?:be |im |il be )?back (?:in|on|next|after|son|tomorow)|last day|last shift|leaving do|retir\\w*|working (?:with|here|at))\\b",
+    "(?:be |im |il be )?back (?:in|on|next|after|son|tomorow)|last shift|leaving do|retir\\w*|working (?:with|here|at)|" +
+    // A last day of something named ("my last day at work", "of term"), not "my last day" alone, which
+    // sums up a life as readily (2026-11-30, eighth round); work handed over ("handing the project over").
+    "last day (?:at|of|in|on|before)|hand(?:ing|ed)? (?:it |this |that |the \\w+ |everything )?over|handover)\\b",
 );
 const BIG_DAY = /* @__PURE__ */ phrase(
   "\\b(?:interview|exams?|results|wedding|party|birthday|graduation|presentation|surgery|operation|appointment|" +
@@ -74,6 +77,20 @@ const BIG_DAY = /* @__PURE__ */ phrase(
 );
 const PLACE = /* @__PURE__ */ phrase(
   "\\b(?:party|work|ofice|schol|clas|lecture|meting|wedding|gym|diner|this (?:place|town|city|house|job|bar|club))\\b",
+);
+
+/**
+ * What explains being gone, or it all being over, by a near time (2026-11-30, eighth round): "by this
+ * time tomorrow i'll be gone on holiday", "by tomorrow it will all be over, the exam i mean", "this
+ * time next week i won't exist, finals week lol". The big days, and the absences and the study, work
+ * and sport a near time is set by; not LEAVING's "sick", "busy" or "bed", which distress says as often.
+ */
+const NEAR_TIME = /* @__PURE__ */ phrase(
+  `${BIG_DAY.source}|\\b(?:shift|early shift|night shift|work trip|new job|exams|finals|deadlines|test|tests|revision|asignment|esay|clas|gym|workout|training|practice|` +
+    "camping|abroad|overseas|airport|plane|flights|beach|vacation|on (?:holiday|the road)|staying (?:at|with)|of to|driving|flying|" +
+    "christmas|easter|new year|uni|schol|colege|term|semester|election|contract|project|at my \\w+s|my \\w+s (?:house|place)|" +
+    "for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
+    "se (?:you|ya)(?! on the other side)|(?:be |im |il be )?back (?:in|on|next|after|son|tomorow|home))\\b",
 );
 
 /** Words that make it final, which no occasion explains: "I won't be here much longer". */
@@ -90,6 +107,9 @@ const EXPLAINED_BY: Readonly<Record<string, RegExp>> = {
   "remember-me-by": LEAVING,
   "loose-ends": LEAVING,
   "arranged-care": BIG_DAY,
+  // Gone, or it all over, by a near time (crisis-rules/means-and-plans.ts).
+  "gone-by": NEAR_TIME,
+  "over-soon": NEAR_TIME,
 };
 
 /**

@@ -187,6 +187,49 @@ describe("what a stranger's test found", () => {
   });
 });
 
+/**
+ * A farewell or a plan bound to a near time (2026-11-30, eighth round): being gone, not existing or it
+ * all being over "by this time tomorrow", and the same words with the trip, the shift, the exam or the
+ * last day at work named. The corpus (crisis-corpus/development.ts) holds more of each.
+ */
+const BOUND_TO_A_NEAR_TIME: [string, string, string][] = [
+  ["by this time tomorrow i'll be gone", "plan", "high"],
+  ["this time next week i won't exist", "plan", "high"],
+  ["by tomorrow it will all be over", "plan", "high"],
+  ["it'll all be over tonight", "plan", "high"],
+  ["soon i won't be anyone's problem", "farewell", "moderate"],
+  ["by the time anyone notices i'll be gone", "farewell", "moderate"],
+  // "my last day" with nothing named is not explained away as a last day at work.
+  ["this is my last day, i'm not going to be here tomorrow", "farewell", "moderate"],
+  // "goodbye forever" agrees with "bye forever": laughed at, a check-in; alone, a farewell.
+  ["goodbye forever lol", "farewell", "low"],
+  ["goodbye forever haha", "farewell", "low"],
+  ["goodbye forever lmao", "farewell", "low"],
+  ["bye forever lol", "farewell", "low"],
+  ["goodbye forever", "farewell", "moderate"],
+];
+
+const EVERYDAY_BY_A_NEAR_TIME = [
+  "by this time tomorrow i'll be gone on holiday",
+  "i'll be gone by the time you wake up, early shift",
+  "by tomorrow it will all be over, the exam i mean",
+  "this time next week i won't exist, finals week lol",
+  "this is my last day at work, not going to be here tomorrow",
+  "by friday it'll all be over and i can finally relax",
+  "don't worry, it'll all be over soon, hang in there",
+  "goodbye forever to my wisdom teeth lol",
+];
+
+describe("a farewell or a plan bound to a near time", () => {
+  it.each(BOUND_TO_A_NEAR_TIME)("reads %s as %s, tier %s", (text, category, tier) => {
+    expect(assessCrisis(text)).toMatchObject({ category, tier });
+  });
+
+  it.each(EVERYDAY_BY_A_NEAR_TIME)("does not mistake %s", (text) => {
+    expect(assessCrisis(text)).toBeNull();
+  });
+});
+
 describe("crisis support", () => {
   it("answers with a system message that names the crisis", () => {
     expect(CRISIS_SYSTEM_MESSAGE.toLowerCase()).toContain("crisis");

@@ -8,16 +8,20 @@
  * "for good"): rules that carry such a word leave out, themselves, what is said goodbye to for ever
  * in everyday life (wisdom teeth, an old job). The seventh round (2026-11-29) added "bye forever lol"
  * as a check-in, a message declared a goodbye ("this is my goodbye to everyone"), and gone "from here
- * or anywhere".
+ * or anywhere". Since the eighth round (2026-11-30) "goodbye forever" is read here only, so that
+ * "goodbye forever lol" is the same check-in as "bye forever lol".
  */
 import type { Row } from "./vocabulary.js";
 
 /** A goodbye word, in the spellings of chat ("gudbye", "gbye", "byeee" read collapsed). */
 const BYE = "(?:goodbye|gudbye|gbye|bye|farewell|cya|goodnight|so long)";
 
-/** What a goodbye is said to when it is said to people, or to nobody named: not "to my old phone". */
+/**
+ * What a goodbye is said to when it is said to people, or to nobody named: not "to my old phone". A
+ * heart after it ("gbye forever ❤️") is love: the content filter's unmasking reads "❤" as the letter "o".
+ */
 const TO_PEOPLE =
-  "(?= \\.? ?$| (?:\\. )?(?:guys|everyone|everybody|all|yall|friends|my friends|world|i|im|its|thank|thanks|love|sorry|please|dont|take|you were)\\b)";
+  "(?= \\.? ?$| (?:\\. )?(?:guys|everyone|everybody|all|yall|friends|my friends|world|i|im|its|thank|thanks|love|sorry|please|dont|take|you were|o)\\b)";
 
 /** Laughter after a goodbye, as crisis-hyperbole.ts reads it (emoji.ts writes "😂" as "lol"). */
 const LAUGH = "(?:lol|lols|lmao|lmfao|rofl|ha(?:ha)+h?|hehe|xd)";
@@ -30,6 +34,8 @@ export const FINAL_GOODBYES: Row[] = [
     "farewell",
     "moderate",
     `\\b${BYE} (?:forever|for ever|for good)\\b${TO_PEOPLE}` +
+      // Laughed at right after ("goodbye forever guys haha"): goodbye-forever-laughed's check-in.
+      `(?!(?: (?:guys|everyone|everybody|all|yall|friends))?(?: \\.)? ${LAUGH}\\b)` +
       "(?!.*\\b(?:sleep|sleeping|bed|nap|noon|tomorrow|later|next (?:week|time)|moving|emigrat\\w*)\\b)",
   ],
   // "bye forever lol": a goodbye for ever softened by laughter is still a goodbye, worth a check-in

@@ -52,13 +52,15 @@ export const LAST_WORDS_RULES: Row[] = [
     "\\b(?:wont|not going to|will not|not gonna|wouldnt) be (?:here|around|alive) (?:when (?:you|u|they|everyone|my \\w+) (?:wake up|get back|get home|read this|come back|find (?:this|out))|" +
       "by the time (?:you|u|they|anyone)|to see (?:christmas|new year|next (?:year|week|month|summer|spring)|my (?:next )?birthday|(?:(?:my|the|their|her|his) \\w+|them|you) (?:grow up|graduate|get married|finish school|start school)|the new year|the end of (?:the|this) (?:year|month|week)))\\b",
   ],
-  // "when you read this i'll be gone".
+  // "when you read this i'll be gone"; and gone by the time anyone wakes up or notices (2026-11-30,
+  // eighth round: "by the time anyone notices i'll be gone"), which a shift or a flight named in the
+  // message explains (crisis-context.ts: "i'll be gone by the time you wake up, early shift").
   [
     "gone-when-you-read-this",
     "farewell",
     "moderate",
-    "\\b(?:ill|i will|id|i would) (?:already )?be gone (?:by the time|when) (?:you|u) (?:read|see) this\\b|" +
-      "\\b(?:by the time|when|once) (?:you|u) (?:read|see|find) this\\b[^.]{0,20}\\b(?:ill|i will|im|i am|it will|itll) (?:be )?(?:gone|dead|over|done|not here)\\b",
+    "\\b(?:ill|i will|id|i would) (?:already )?be gone (?:by the time|when) (?:you|u|anyone|anybody|they|everyone) (?:(?:read|reads|see|sees) this|wakes? up|notices?|finds? out)\\b|" +
+      "\\b(?:by the time|when|once) (?:(?:you|u) (?:read|see|find) this|(?:you|u|anyone|anybody|they|everyone) (?:wakes? up|notices?|finds? out))\\b[^.]{0,20}\\b(?:ill|i will|im|i am|it will|itll) (?:be )?(?:gone|dead|over|done|not here)\\b",
   ],
   // Leaving "for the last time": "logging off for the last time", "signing off for good", "texted my
   // mum i love her for the last time". It names its own leaving, so crisis-context.ts does not read

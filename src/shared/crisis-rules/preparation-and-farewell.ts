@@ -1,5 +1,5 @@
 /** Preparatory acts (C-SSRS 6) and farewells, from the published warning signs. */
-import { MEANS_PLACE, NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
+import { MEANS_PLACE, NEAR, NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
 
 export const PREPARATION_AND_FAREWELL: Row[] = [
   // Preparatory acts (C-SSRS 6, and the warning signs: notes, giving possessions away, means).
@@ -125,7 +125,8 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "wont-be-around",
     "farewell",
     "moderate",
-    "\\b(?:wont|not going to|wil not|not gonna|dont think il) be (?:around|here|alive)(?: much)?(?: for)? (?:longer|anymore|any more|soon|tomorow|next week|at christmas|for long|to se it)(?! (?:today|this (?:afternoon|evening|morning)|at work|in the ofice))|\\bnot going to be (?:around|here|alive)(?= \\.| $)|\\bwont be (?:around|here)(?= \\.? ?$)",
+    // And by a near time (2026-11-30, eighth round): "i don't think i'll be here by this time next week".
+    `\\b(?:wont|not going to|wil not|not gonna|dont think il) be (?:around|here|alive)(?: much)?(?: for)? (?:longer|anymore|any more|soon|tomorow|next week|at christmas|for long|to se it|by (?:${NEAR})|this time (?:tomorow|next wek))(?! (?:today|this (?:afternoon|evening|morning)|at work|in the ofice))|\\bnot going to be (?:around|here|alive)(?= \\.| $)|\\bwont be (?:around|here)(?= \\.? ?$)`,
   ],
   ["gone-soon", "farewell", "moderate", "\\b(?:il|i wil) be gone soon\\b|\\bsoon il be gone\\b"],
   [
@@ -138,7 +139,9 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "this-is-goodbye",
     "farewell",
     "moderate",
-    "\\b(?:this is|its) (?:godbye|my final godbye)\\b|\\b(?:this is|its) the end(?= \\.? ?$)|\\bgodbye (?:forever|world|everyone)\\b|\\b(?:final|last) godbye\\b|\\bbye for god\\b",
+    // "goodbye forever" is final-goodbyes.ts's, which leaves out what is named ("to my wisdom teeth")
+    // and reads it laughed at as a check-in, as "bye forever lol" (2026-11-30, eighth round).
+    "\\b(?:this is|its) (?:godbye|my final godbye)\\b|\\b(?:this is|its) the end(?= \\.? ?$)|\\bgodbye (?:world|everyone)\\b|\\b(?:final|last) godbye\\b|\\bbye for god\\b",
   ],
   [
     "last-message",
@@ -202,9 +205,13 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "wont-be-a-problem",
     "farewell",
     "moderate",
-    "\\bwont be a (?:problem|burden|bother) (?:for you |to you |to anyone |for anyone )?(?:much longer|for much longer|anymore|any more|after tonight|soon)\\b|\\bthe end for me\\b" +
+    "\\bwont be (?:a|anyones|your|everyones) (?:problem|burden|bother) (?:for you |to you |to anyone |for anyone )?(?:much longer|for much longer|anymore|any more|after tonight|soon)\\b|" +
+      // The time first (2026-11-30, eighth round): "soon i won't be anyone's problem", "not long now and
+      // i won't be a burden", "tomorrow i won't be anyone's problem". A move or a job handed over named
+      // in the message explains it (crisis-context.ts): "soon i won't be your problem, i'm moving out".
+      `\\b(?:son|tomorow|after tonight|not long now|not long|by (?:${NEAR}))(?: now)?(?: \\.)?(?: and)? i (?:wont|wil not|will not) be (?:a|anyones|your|everyones) (?:problem|burden|bother)\\b|` +
       // Not the end of a meal or a match (2026-11-29, sixth round): "this is the end for me, i'm full".
-      "(?!.*\\b(?:full|stuffed|eat|eating|ate|bite|bites|food|dessert|pudding|meal|pizza|cake|drinks?|wine|beer|shots?|season|series|tournament|race|competition)\\b)",
+      "\\bthe end for me\\b(?!.*\\b(?:full|stuffed|eat|eating|ate|bite|bites|food|dessert|pudding|meal|pizza|cake|drinks?|wine|beer|shots?|season|series|tournament|race|competition)\\b)",
   ],
   [
     "not-make-it-to",

@@ -36,6 +36,14 @@ export const DO_IT_WHEN =
   "(?:tonight|tomorow|today|this weekend|this wek|next wek|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
   "this time|for real|soon|on my birthday|before (?:new year|christmas|my birthday|the weekend)|" +
   "(?:when|after|once) (?:everyone|everybody|nobody|no one|the house|my parents|they|the kids|its dark|im alone))";
+/**
+ * A near time something will be so by (2026-11-30, eighth round): "by tomorrow", "this time next
+ * week", "by friday", "in a few hours"; written to follow "by", "after" or "in", or to stand alone.
+ */
+export const NEAR =
+  "(?:(?:this time |the end of )?(?:tomorow|next wek|the wek|this wek)(?: morning| night)?|this time tomorow|tonight|the morning|morning|" +
+  "the weekend|this weekend|the end of (?:the|this) (?:day|wek|month)|midnight|then|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| morning)?|" +
+  "(?:a|an|a few|a couple of|two|thre) (?:hours?|days))";
 /** A day named on its own as when: "saturday", "friday night", "this weekend". */
 export const DAY =
   "(?:tonight|tomorow(?: night)?|today|this weekend|next wek|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| morning)?)";
