@@ -7,6 +7,7 @@
 import type { PersonalDetailKind } from "../personal-details.js";
 import { FIFTH_ROUND_FIND } from "./must-find-fifth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
+import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
 
 export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
@@ -245,4 +246,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...FOURTH_ROUND_FIND,
   // 2026-11-29, fifth round: flattery at a young age and its adult look-alikes, before their rules.
   ...FIFTH_ROUND_FIND,
+  // 2026-11-30, sixth round: requests, gifts, images and links, from the public categories, before rules.
+  ...SIXTH_ROUND_FIND,
 ];

@@ -6,6 +6,7 @@
  */
 import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
+import { SIXTH_ROUND_PASS } from "./must-pass-sixth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
 
 export const MUST_PASS: readonly string[] = [
@@ -195,4 +196,6 @@ export const MUST_PASS: readonly string[] = [
   ...FOURTH_ROUND_PASS,
   // 2026-11-29, fifth round: flattery at a young age and its adult look-alikes, before their rules.
   ...FIFTH_ROUND_PASS,
+  // 2026-11-30, sixth round: requests, gifts, images and links, from the public categories, before rules.
+  ...SIXTH_ROUND_PASS,
 ];
