@@ -16,7 +16,7 @@ describe("the conversation window", () => {
   });
 
   it("hears distress and then a time said on its own", () => {
-    expect(windowOver(["nothing will ever change", "tonight"])).toMatchObject({ category: "plan" });
+    expect(windowOver(["i've had enough", "tonight"])).toMatchObject({ category: "plan" });
   });
 
   it("hears means first and then distress", () => {

@@ -1,5 +1,5 @@
 /**
- * Risk spread over several messages of one person: distress in one ("nothing will ever change"),
+ * Risk spread over several messages of one person: distress in one ("i've had enough"),
  * means or timing in another ("I have the pills right here", "tonight"). Neither half alone is a
  * crisis signal; together they are the picture the C-SSRS asks about (ideation with a method or a
  * time). The newest message must hold one half, so an old message never fires the window again by

@@ -230,6 +230,47 @@ describe("a farewell or a plan bound to a near time", () => {
   });
 });
 
+/**
+ * Hopelessness said on its own (2026-11-30, ninth round): a check-in, as despair with nothing else is;
+ * with what it is about named, or said of a blunder, laughed at or long past, nothing. The corpus
+ * (crisis-corpus/development.ts) holds more of each.
+ */
+const HOPELESS_ALONE = [
+  "i feel hopeless",
+  "honestly feeling really hopeless today",
+  "i feel hopeless and alone",
+  "everything feels so hopeless",
+  "i don't see the point anymore",
+  "nothing will ever get better",
+  "it'll never get better",
+  "i've lost all hope",
+  "i'm a lost cause",
+  "i'm hopeless and worthless",
+];
+
+const HOPELESS_ABOUT_SOMETHING = [
+  "i feel hopeless at maths",
+  "i'm hopeless lol",
+  "i'm a lost cause lol",
+  "i'm beyond help with my handwriting haha",
+  "there's no point arguing with him",
+  "i don't see the point",
+  "why do i even bother",
+  "nothing ever changes around here lol",
+  "i used to feel hopeless all the time, therapy helped",
+  "my friend feels hopeless, how do i help her",
+];
+
+describe("hopelessness said on its own", () => {
+  it.each(HOPELESS_ALONE)("is a check-in: %s", (text) => {
+    expect(assessCrisis(text)).toMatchObject({ category: "wish-to-be-dead", tier: "low" });
+  });
+
+  it.each(HOPELESS_ABOUT_SOMETHING)("is nothing when it is about something else: %s", (text) => {
+    expect(assessCrisis(text)).toBeNull();
+  });
+});
+
 describe("crisis support", () => {
   it("answers with a system message that names the crisis", () => {
     expect(CRISIS_SYSTEM_MESSAGE.toLowerCase()).toContain("crisis");

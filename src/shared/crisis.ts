@@ -196,7 +196,7 @@ export function windowText(text: string): WindowText {
 
 /**
  * The same person's recent messages in one chat, oldest first (the newest last): a signal that only
- * shows across them ("nothing will ever change" … "I have the pills right here"), or in their last
+ * shows across them ("i've had enough" … "I have the pills right here"), or in their last
  * short messages read as one ("i" / "want" / "to" / "die"), or null.
  */
 export function assessCrisisWindow(texts: readonly WindowText[]): CrisisSignal | null {

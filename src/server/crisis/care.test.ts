@@ -75,8 +75,8 @@ describe("crisis mode from the conversation window and the safety model", () => 
     const { a, b, chatId } = await matchedPair();
     const before = await metric("kindred_crisis_opened_total", { detector: "window" });
     const first = nextEvent(b.socket, "message:new", PATIENCE);
-    await send(a, chatId, "nothing will ever change");
-    expect(await first).toMatchObject({ kind: "text", content: "nothing will ever change" });
+    await send(a, chatId, "i've had enough");
+    expect(await first).toMatchObject({ kind: "text", content: "i've had enough" });
     const forA = crisisFor(a);
     const forB = crisisFor(b);
     const second = await send(a, chatId, "tonight");

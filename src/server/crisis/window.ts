@@ -1,6 +1,6 @@
 /**
  * The conversation window: one person's last few text messages in one chat, for a risk that only
- * shows across them ("nothing will ever change" … "I have the pills right here"), or a sentence sent
+ * shows across them ("i've had enough" … "I have the pills right here"), or a sentence sent
  * in short pieces ("i" / "want" / "to" / "die"), which crisis.ts reads joined.
  *
  * Messages are encrypted at rest, so reading and decrypting them for every message would cost a

@@ -827,12 +827,16 @@ i have no future
 i cant see a way out
 theres no way out
 nothing is ever going to change
+nothing ever gets better
 whats the point of trying anymore
 why do i even bother anymore
 no hope left
 i have no hope left
 ive lost all hope
 honestly i feel hopeless lol
+i feel hopeless and alone
+i feel so lost and hopeless
+i'm hopeless and worthless
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
