@@ -45,14 +45,20 @@ const SWAP = new RegExp(
  * "do you have whatsapp?", "u got snap?", "are you on discord?", "u on snap?", "do u have telegram
  * or discord?": platforms asked of the other person, ending the question ("do you use tiktok too
  * much?" goes on and passes; "…or something" ends it). "do you have an xbox?" asks after a console.
+ * "have you got facetime?" asks the same (2026-11-30, sixth round).
  */
 const HAVE_PLATFORM = new RegExp(
-  `(?:\\b(?:(?:do|d)\\s+${YOU}\\s+(?:have|got|use)|${YOU}\\s+(?:have|got|use)|(?:are|r)\\s+${YOU}\\s+on)|(?:^|[.!?,;]\\s*)(?:${YOU}\\s+on|got))\\s+(?:(?:a|an)\\s+(?!(?:xbox|playstation)\\b))?${REQUEST_PLATFORM}(?:\\s*(?:or|and|/|,)\\s*${REQUEST_PLATFORM})*(?:\\s+(?:too|as\\s+well|at\\s+all|or\\s+(?:something|smth|sth|anything)))?\\s*(?:$|[?!.,])`,
+  `(?:\\b(?:(?:do|d)\\s+${YOU}\\s+(?:have|got|use)|(?:have|'?ve)\\s+${YOU}\\s+got|${YOU}\\s+(?:have|got|use)|(?:are|r)\\s+${YOU}\\s+on)|(?:^|[.!?,;]\\s*)(?:${YOU}\\s+on|got))\\s+(?:(?:a|an)\\s+(?!(?:xbox|playstation)\\b))?${REQUEST_PLATFORM}(?:\\s*(?:or|and|/|,)\\s*${REQUEST_PLATFORM})*(?:\\s+(?:too|as\\s+well|at\\s+all|or\\s+(?:something|smth|sth|anything)))?\\s*(?:$|[?!.,])`,
   "i",
 );
-/** "lets move this to discord", "can we talk on whatsapp", "wanna chat on snap instead", "we can chat on telegram". */
+/**
+ * "lets move this to discord", "can we talk on whatsapp", "wanna chat on snap instead", "we can chat
+ * on telegram"; and, since the sixth round, "this app deletes messages, let's use snap", "wanna hop
+ * on discord?", where the proposal ends on the platform ("we could use zoom for the meeting" goes on
+ * and passes).
+ */
 const MOVE_TO_PLATFORM = new RegExp(
-  `\\b(?:let'?s|can\\s+we|could\\s+we|shall\\s+we|wanna|want\\s+to|we\\s+(?:should|could|can))\\s+(?:move|talk|chat|continue|go|switch|take|carry\\s+on|keep\\s+talking)(?:\\s+(?:this|it|the\\s+chat))?\\s+(?:on|to|over|onto|over\\s+to|on\\s+to|via)\\s+${REQUEST_PLATFORM}\\b`,
+  `\\b(?:let'?s|can\\s+we|could\\s+we|shall\\s+we|wanna|want\\s+to|we\\s+(?:should|could|can))\\s+(?:(?:move|talk|chat|continue|go|switch|take|carry\\s+on|keep\\s+talking)(?:\\s+(?:this|it|the\\s+chat))?\\s+(?:on|to|over|onto|over\\s+to|on\\s+to|via)\\s+${REQUEST_PLATFORM}\\b|(?:use|hop\\s+on|jump\\s+on|get\\s+on)\\s+${REQUEST_PLATFORM}(?:\\s+instead)?${ENDS_HERE})`,
   "i",
 );
 /**
@@ -69,30 +75,32 @@ const ANOTHER_APP = new RegExp(
 /**
  * A call or a text off Kindred: "can we video call?", "wanna facetime later", "can i call you?",
  * "let me text you instead", "can i add you on snap", "mind if i add you on snap?", "would you add
- * me on snap?", "can i add you?", "can you text me?", "can we text?", "text me instead". A call
+ * me on snap?", "can i add you?", "can you text me?", "can we text?", "text me instead", "video call
+ * me" and "can we video chat?" (a video call said as an imperative, sixth round). A call
  * offered as help passes ("have you thought about calling a helpline?"), and so do "we should call
  * it a night", "can i call you my friend", "I should text my mum instead", "call me instead of him".
  */
-const CALL = "(?:video\\s*call|vc|facetime|ft|skype|voice\\s*call|call|ring|phone)";
+const CALL = "(?:video\\s*(?:call|chat)|vid\\s*chat|vc|facetime|ft|skype|voice\\s*call|call|ring|phone)";
 const CALL_OFF_KINDRED = new RegExp(
-  `\\b(?:(?:can|could|shall|should)\\s+we|wanna|want\\s+to|let'?s|we\\s+(?:could|should|can))\\s+(?:${CALL}|text|txt)${ENDS_HERE}|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:${CALL}|text|txt)\\s+${YOU}${ENDS_HERE}|\\b(?:(?:can|could|may|mind\\s+if)\\s+i|let\\s+me|i\\s*(?:wanna|want\\s+to|'?ll|will))\\s+(?:add|follow|dm|pm|message|msg|snap|text|find)\\s+${YOU}\\s+(?:on|via)\\s+${REQUEST_PLATFORM}\\b|\\b(?:can|could|will|would)\\s+${YOU}\\s+(?:add|follow|dm|pm|message|msg|snap|text|find)\\s+me\\s+(?:on|via)\\s+${REQUEST_PLATFORM}\\b|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:add|friend)\\s+${YOU}${ENDS_HERE}|\\b(?:can|could|will|would)\\s+${YOU}\\s+(?:${CALL}|text|txt|snap|whatsapp)\\s+me${ENDS_HERE}|${CLAUSE_START}(?:${CALL}|text|txt|snap|whatsapp|e-?mail|message|msg|dm|pm)\\s+me\\s+instead\\b(?!\\s+of\\b)`,
+  `\\b(?:(?:can|could|shall|should)\\s+we|wanna|want\\s+to|let'?s|we\\s+(?:could|should|can))\\s+(?:${CALL}|text|txt)${ENDS_HERE}|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:${CALL}|text|txt)\\s+${YOU}${ENDS_HERE}|\\b(?:(?:can|could|may|mind\\s+if)\\s+i|let\\s+me|i\\s*(?:wanna|want\\s+to|'?ll|will))\\s+(?:add|follow|dm|pm|message|msg|snap|text|find)\\s+${YOU}\\s+(?:on|via)\\s+${REQUEST_PLATFORM}\\b|\\b(?:can|could|will|would)\\s+${YOU}\\s+(?:add|follow|dm|pm|message|msg|snap|text|find)\\s+me\\s+(?:on|via)\\s+${REQUEST_PLATFORM}\\b|\\b(?:(?:can|could|may)\\s+i|let\\s+me|i\\s+(?:wanna|want\\s+to))\\s+(?:add|friend)\\s+${YOU}${ENDS_HERE}|\\b(?:can|could|will|would)\\s+${YOU}\\s+(?:${CALL}|text|txt|snap|whatsapp)\\s+me${ENDS_HERE}|${CLAUSE_START}(?:${CALL}|text|txt|snap|whatsapp|e-?mail|message|msg|dm|pm)\\s+me\\s+instead\\b(?!\\s+of\\b)|${CLAUSE_START}(?:video\\s*(?:call|chat)|vc|facetime|ft|skype)\\s+me${ENDS_HERE}`,
   "i",
 );
 /**
  * "add me on kik", "hmu on snap", "just dm me on insta", "add me as a friend on fb": an invitation
- * to a platform, where a clause opens, with at most three words between.
+ * to a platform, where a clause opens, with at most three words between; or made a condition of a
+ * gift, "i'll send you nitro if you add me on discord" (sixth round).
  */
 const INVITED_TO_PLATFORM = new RegExp(
-  `${CLAUSE_START}${INVITATION}(?:\\s+[a-z']+){0,3}?\\s+(?:on|via|over\\s+on|over)\\s+${REQUEST_PLATFORM}\\b`,
+  `(?:${CLAUSE_START}|\\bif\\s+${YOU}\\s+)${INVITATION}(?:\\s+[a-z']+){0,3}?\\s+(?:on|via|over\\s+on|over)\\s+${REQUEST_PLATFORM}\\b`,
   "i",
 );
 
 /**
- * "get discord so we can talk", "download kik and add me": a platform to install, for the two of
- * them. "you should download headspace" and "get tiktok, the art there helped me" name no contact.
+ * "get discord so we can talk", "download kik and add me", "download telegram, it's safer for us": a
+ * platform to install, for the two of them. "you should download headspace" and "get tiktok, the art there helped me" name no contact.
  */
 const INSTALL = new RegExp(
-  `\\b(?:download|get|install|make)\\s+(?:a\\s+|an\\s+)?${REQUEST_PLATFORM}(?:\\s+(?:account|acc|app))?\\s*,?\\s*(?:so\\s+(?:we|i|u|you)\\s+can|and\\s+(?:add|message|msg|dm|text|hmu|find|follow)\\s+me)\\b`,
+  `\\b(?:download|get|install|make)\\s+(?:a\\s+|an\\s+)?${REQUEST_PLATFORM}(?:\\s+(?:account|acc|app))?\\s*,?\\s*(?:so\\s+(?:we|i|u|you)\\s+can|and\\s+(?:add|message|msg|dm|text|hmu|find|follow)\\s+me|(?:it'?s|its)\\s+(?:safer|better|more\\s+private|more\\s+secure|easier)\\s+(?:for\\s+us|for\\s+talking|to\\s+talk))\\b`,
   "i",
 );
 /** A proposal to the other person: "let's", "can we", "wanna", "we should". */
@@ -134,6 +142,21 @@ const NAME_THERE = new RegExp(
   `\\b(?:what|who)\\s+(?:do|should|can|shall|would)\\s+i\\s+(?:add|follow|search(?:\\s+for)?|look\\s+for|find)\\s+${YOU}\\s+(?:as|under)\\b|\\bwhat\\s+(?:name\\s+|user\\s?name\\s+)?(?:are|r)\\s+${YOU}\\s+(?:called\\s+)?on\\s+(?:there|${REQUEST_PLATFORM})\\s*(?:$|[?!.,])`,
   "i",
 );
+/**
+ * "do you have a number i can text?", "have you got a phone i can ring you on?": a way to reach the
+ * other person asked for without "your" (sixth round). "do you have a number you can call? a
+ * helpline maybe" asks whether they have help, and passes.
+ */
+const NUMBER_FOR_ME = new RegExp(
+  `\\b(?:(?:do|d)\\s+${YOU}\\s+(?:have|got)|(?:have|'?ve)\\s+${YOU}\\s+got|${YOU}\\s+got)\\s+(?:a\\s+|an\\s+)?(?:(?:phone\\s+)?number|phone|mobile|cell|e-?mail(?:\\s+address)?)\\s+i\\s+(?:can|could)\\s+(?:text|txt|call|ring|reach|message|msg|whatsapp|e-?mail|add)\\b`,
+  "i",
+);
+/**
+ * "check the link in my insta bio", "link's in my bio": a profile elsewhere pointed to, since Kindred
+ * has no bio (sixth round). Said of a bio on a dating app ("my bio on the dating app says i'm 34")
+ * or of influencers' "link in bio" it names no link of the writer's, and passes.
+ */
+const LINK_IN_BIO = new RegExp(`\\blink(?:'?s|\\s+is)?\\s+in\\s+my\\s+(?:${REQUEST_PLATFORM}\\s+)?bio\\b`, "i");
 
 export const CONTACT_REQUESTS = [
   ASK_FOR_YOURS,
@@ -147,4 +170,6 @@ export const CONTACT_REQUESTS = [
   ELSEWHERE,
   NAME_THERE,
   INSTALL,
+  NUMBER_FOR_ME,
+  LINK_IN_BIO,
 ];

@@ -29,8 +29,19 @@ import { CLAUSE_START } from "./personal-details-request-words.js";
 /** What may close a handle set apart: "(moonchild22) on snap", "'sam_22' on insta". */
 const CLOSING = `["'”’)\\]]?`;
 
+/**
+ * A dot and a slash as chat writes them in a link (sixth round, 2026-11-30): spaced ("t . me /
+ * quietriver", "discord . gg / abc123") or spoken ("instagram dot com slash jamie_22"), so that a
+ * link written to slip past a filter reads as one. Only inside a profile host and before its path:
+ * "instagram dot com" with no path names a site, and passes.
+ */
+const DOT = "(?:\\s*\\.\\s*|\\s+dot\\s+)";
+const SLASH = "(?:\\s*/\\s*|\\s+slash\\s+)";
+const LOOSE_HOSTS = PROFILE_HOSTS.replaceAll("\\.", DOT).replaceAll("/", SLASH);
 /** A host begins its own word: "x.com/sam" is a profile, "netflix.com/browse" is not. */
-const PROFILE_LINK = new RegExp(`(?<![\\w.-])(?:https?://)?(?:www\\.)?(?:${PROFILE_HOSTS})/[^\\s]+`, "gi");
+const PROFILE_LINK = new RegExp(`(?<![\\w.-])(?:https?://)?(?:www${DOT})?(?:${LOOSE_HOSTS})${SLASH}[^\\s]+`, "gi");
+/** What a link cannot be written without: a slash, typed or said. */
+const A_SLASH = /\/|\bslash\b/i;
 const PLATFORM_NAMED = new RegExp(`\\b(?:${PLATFORM})\\b`, "i");
 const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDLE_MARK}(${HANDLE})`, "gi");
 /** "@sam_22 on insta", "@sam on both snap and insta". */
@@ -127,14 +138,19 @@ const FEDIVERSE = /(?<![\w.])@[a-z0-9_]{1,30}@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 /** Reddit's way of naming a user, "u/sam"; "r/…" names a community, no one's account. */
 const REDDIT_USER = /(?<![\w/])u\/[a-z0-9_-]{3,20}\b/gi;
 const DISCORD_TAG = /\b[a-z0-9._]{2,32}#\d{4}\b/gi;
+/**
+ * Cash App's "$cashtag" beside the app's name (sixth round): "my cashapp is $sunnyday22", a way to
+ * send someone money and so to reach them. "$5" is a price, and "$AAPL" with no app named a share.
+ */
+const CASHTAG = /\b(?:cash\s?app|cashtag)\b[^$\n]{0,20}?(?<![\w$])\$[a-z][a-z0-9_-]{0,19}\b/gi;
 
 /** Links to a profile on a platform ("t.me/sam", "instagram.com/sam"), as written. */
 export const profileLinksIn = (text: string): string[] =>
-  text.includes("/") ? [...matchesIn(text, PROFILE_LINK)].map((match) => match[0]) : [];
+  A_SLASH.test(text) ? [...matchesIn(text, PROFILE_LINK)].map((match) => match[0]) : [];
 
 /**
  * The handles in `text`, in the words that give each ("add me janedoe on snap"). A pattern is tried
- * only with what it cannot match without: a platform's name, an "@", a "/", a "#" or its first word.
+ * only with what it cannot match without: a platform's name, an "@", a "/", a "#", a "$" or its first word.
  */
 export function handlesIn(text: string): string[] {
   const found: string[] = [];
@@ -184,6 +200,7 @@ export function handlesIn(text: string): string[] {
   for (const match of at ? matchesIn(text, FEDIVERSE) : []) found.push(match[0]);
   for (const match of text.includes("/") ? matchesIn(text, REDDIT_USER) : []) found.push(match[0]);
   for (const match of text.includes("#") ? matchesIn(text, DISCORD_TAG) : []) found.push(match[0]);
+  for (const match of text.includes("$") ? matchesIn(text, CASHTAG) : []) found.push(match[0]);
   return withoutTypedApartProse(text, found);
 }
 

@@ -19,26 +19,55 @@ const SEND_PICTURE = new RegExp(
   "i",
 );
 /**
+ * A picture asked for without naming it (sixth round): "i sent you one, now send me one back", "send
+ * one in your school uniform" — the exchange sextortion opens with, and a picture in what someone
+ * wears at school or in bed. "send me one of those helpline numbers" goes on with "of" and passes.
+ */
+const SEND_ONE = new RegExp(
+  `\\bsend\\s+(?:me\\s+)?(?:one|another(?:\\s+one)?)\\s+(?:back\\b|in\\s+${YOUR}\\s+(?:school\\s+)?(?:uniform|pyjamas|pjs|underwear|bikini|swimsuit|bra|boxers|bed)\\b)`,
+  "i",
+);
+/**
+ * Sextortion's threat, from the FBI's and Thorn's descriptions: "if you don't send more i'll share
+ * these with everyone", "i'll post your pics unless you pay me", "i'll send them to your friends if
+ * you block me". The threat needs its condition ("if you don't …", "unless you …") or the reader's
+ * people as its audience, so that "if you don't mind i'll send you the link" and "i'll share these
+ * with my sister" pass.
+ */
+const THREAT_VERB = "(?:share|post|send|leak|show|spread|expose)";
+const THEIR_AUDIENCE = `(?:every\\s?one|every1|everybody|all\\s+${YOUR}\\s+\\w+|${YOUR}\\s+(?:${PARENT}|friends|followers|school|teachers?|class|sister|brother|contacts))`;
+const THREAT = new RegExp(
+  `\\b(?:if|unless)\\s+${YOU}\\s+(?:don'?t|dont|do\\s+not|won'?t|stop|block|tell|ignore|say\\s+no)\\b[^.!?]{0,40}?\\bi\\s*(?:'?ll|will|'?m\\s+gonna|am\\s+gonna|am\\s+going\\s+to)\\s+${THREAT_VERB}\\s+(?:these|them|those|it|${YOUR}\\s+\\w+|${YOU})\\b(?!\\s+(?:the\\s+)?link)|\\bi\\s*(?:'?ll|will|'?m\\s+gonna|am\\s+gonna|am\\s+going\\s+to)\\s+${THREAT_VERB}\\s+(?:these|them|those|${YOUR}\\s+(?:pics|photos|pictures|nudes|videos?|vids|messages|chats)|${YOU})\\b[^.!?]{0,40}?(?:\\bunless\\s+${YOU}\\b|\\b(?:to|with)\\s+${THEIR_AUDIENCE}\\s+(?:if|unless)\\b)`,
+  "i",
+);
+/**
  * "can i see a pic of you", "what do you look like", "show me your outfit", "what are you wearing
- * rn", "turn your camera on", "what colour is your hair?": how the person looks, now.
- * "what are you wearing to the interview?" goes on and passes.
+ * rn", "turn your camera on", "what colour is your hair?": how the person looks, now. Since the sixth
+ * round (2026-11-30) also "wyd, what u wearing?", "show me what you're wearing", "i wanna see your
+ * face", "got any pics of you?", "take a pic for me rn". "what are you wearing to the interview?"
+ * goes on and passes, and so do "i'd love to see your garden" and "got any pics of your dog?".
  */
 const SEE_YOU = new RegExp(
-  `\\b(?:can|could|may)\\s+i\\s+see\\s+(?:a\\s+|an\\s+|some\\s+)?(?:${PICTURE}\\s+of\\s+(?:${YOU}|yourself|urself)\\b|${YOU}\\b|${YOUR}\\s+(?:face|body)\\b)|\\bwhat\\s+(?:do|d)\\s+${YOU}\\s+look\\s+like\\b|\\bshow\\s+me\\s+${YOUR}\\s+(?:face|body|outfit|fit|legs|feet|room|bedroom)\\b|\\bwhat\\s+(?:are|r)\\s+${YOU}\\s+wearing(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\b(?:turn|put|switch)\\s+(?:on\\s+)?${YOUR}\\s+(?:cam|camera|webcam)\\b|\\bwhat\\s+colou?r\\s+(?:is|are)\\s+${YOUR}\\s+(?:hair|eyes)\\b`,
+  `\\b(?:can|could|may)\\s+i\\s+see\\s+(?:a\\s+|an\\s+|some\\s+)?(?:${PICTURE}\\s+of\\s+(?:${YOU}|yourself|urself)\\b|${YOU}\\b|${YOUR}\\s+(?:face|body)\\b)|\\bwhat\\s+(?:do|d)\\s+${YOU}\\s+look\\s+like\\b|\\bshow\\s+me\\s+${YOUR}\\s+(?:face|body|outfit|fit|legs|feet|room|bedroom)\\b|\\bwhat\\s+(?:(?:are|r)\\s+)?${YOU}\\s+wearing(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\b(?:turn|put|switch)\\s+(?:on\\s+)?${YOUR}\\s+(?:cam|camera|webcam)\\b|\\bwhat\\s+colou?r\\s+(?:is|are)\\s+${YOUR}\\s+(?:hair|eyes)\\b|\\bshow\\s+me\\s+what\\s+${YOU}\\s*(?:'?re|\\s+(?:are|r))\\s+wearing\\b|\\bi\\s+(?:wanna|want\\s+to|need\\s+to|'?d\\s+(?:love|like)\\s+to)\\s+see\\s+${YOUR}\\s+(?:face|body|legs|feet|pics?|photos?|selfies?)\\b|\\b(?:got|have\\s+${YOU}\\s+got|(?:do|d)\\s+${YOU}\\s+have)\\s+any\\s+(?:more\\s+)?${PICTURE}\\s+of\\s+(?:${YOU}|yourself|urself)\\b|\\btake\\s+(?:a\\s+|an\\s+|some\\s+|another\\s+)?${PICTURE}\\s+(?:for\\s+me|of\\s+(?:yourself|urself)\\s+for\\s+me)\\b`,
   "i",
 );
 /**
  * "are you alone rn?", "r u by yourself", "are your parents home?", "is anyone else there?": whether
  * someone is unwatched now. "are you alone in feeling this way?" goes on with "in …" and passes;
  * "is anyone with you tonight?" asks whether they have company, a supporter's check, and passes.
+ * Since the sixth round also "are you on your own tonight?", "who's home with you right now?" and
+ * "what time does your mum finish work?" ("are you on your own with this?" goes on and passes).
  */
 const ALONE = new RegExp(
-  `\\b(?:(?:are|r)\\s+${YOU}\\s+(?:home\\s+)?(?:alone|by\\s+(?:yourself|urself|ur\\s+self))(?:\\s+(?:rn|right\\s+now|now|tonight|atm|at\\s+the\\s+moment|at\\s+home|in\\s+${YOUR}\\s+room|there))?\\s*(?:$|[?!.,])|(?:are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:home|around|in|out|away)\\b|\\b(?:is|r|are)\\s+(?:any\\s?one|any\\s?body|someone|somebody)\\s+(?:else\\s+(?:home|there|around|in\\s+the\\s+house|awake)|home)(?:\\s+with\\s+${YOU})?(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\bhome\\s+alone\\s*\\?|\\b(?:what\\s+time|when)\\s+(?:do|does|will|are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:get\\s+(?:home|back)|come\\s+(?:home|back)|go\\s+out|leave|home|back))`,
+  `\\b(?:(?:are|r)\\s+${YOU}\\s+(?:home\\s+)?(?:alone|by\\s+(?:yourself|urself|ur\\s+self)|on\\s+${YOUR}\\s+own)(?:\\s+(?:rn|right\\s+now|now|tonight|atm|at\\s+the\\s+moment|at\\s+home|in\\s+${YOUR}\\s+room|there))?\\s*(?:$|[?!.,])|(?:are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:home|around|in|out|away)\\b|\\b(?:is|r|are)\\s+(?:any\\s?one|any\\s?body|someone|somebody)\\s+(?:else\\s+(?:home|there|around|in\\s+the\\s+house|awake)|home)(?:\\s+with\\s+${YOU})?(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\bhome\\s+alone\\s*\\?|\\bwho(?:'?s|\\s+is)\\s+(?:home|in\\s+the\\s+house|there)\\s+with\\s+${YOU}(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\b(?:what\\s+time|when)\\s+(?:do|does|will|are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:get\\s+(?:home|back)|come\\s+(?:home|back)|go\\s+out|leave|home|back|finish\\s+work|get\\s+off\\s+work|go\\s+to\\s+(?:work|bed|sleep)))`,
   "i",
 );
-/** "what school do you go to", "which school u go to", "what year are you in", "are you in high school?". */
+/**
+ * "what school do you go to", "which school u go to", "what year are you in", "are you in high
+ * school?", "what's the name of your school?" (sixth round; "the name of your dog" passes).
+ */
 const SCHOOL = new RegExp(
-  `\\b(?:(?:what|which|wat)\\s+(?:school|high\\s+school|secondary|college|uni|university)\\s+(?:(?:do|d|are|r)\\s+)?${YOU}\\s+(?:go\\s+to|at|in|attend)|where\\s+(?:do|d)\\s+${YOU}\\s+go\\s+to\\s+school|(?:what|which)\\s+(?:year|grade|form)\\s+(?:are|r)\\s+${YOU}\\s+in|(?:are|r)\\s+${YOU}\\s+(?:still\\s+)?in\\s+(?:high|middle|secondary|primary|elementary|junior\\s+high)\\s+school)\\b`,
+  `\\b(?:(?:what|which|wat)\\s+(?:school|high\\s+school|secondary|college|uni|university)\\s+(?:(?:do|d|are|r)\\s+)?${YOU}\\s+(?:go\\s+to|at|in|attend)|where\\s+(?:do|d)\\s+${YOU}\\s+go\\s+to\\s+school|(?:what|which)\\s+(?:year|grade|form)\\s+(?:are|r)\\s+${YOU}\\s+in|(?:are|r)\\s+${YOU}\\s+(?:still\\s+)?in\\s+(?:high|middle|secondary|primary|elementary|junior\\s+high)\\s+school|what(?:'?s|\\s+is)\\s+the\\s+name\\s+of\\s+${YOUR}\\s+(?:school|high\\s+school|college)|what(?:'?s|\\s+is)\\s+${YOUR}\\s+school(?:'?s\\s+name|\\s+called))\\b`,
   "i",
 );
 /**
@@ -49,12 +78,24 @@ const WHERE = new RegExp(
   `\\b(?:where\\s+(?:do|d)\\s+${YOU}\\s+live|where\\s*abouts\\s+(?:are|r|do)\\s+${YOU}|(?:what|which)\\s+(?:town|city|area|street|neighbou?rhood|part\\s+of\\s+(?:town|the\\s+city))\\s+(?:do|d|are|r)\\s+${YOU}\\s+(?:live|in|from|at)|who\\s+(?:do|d)\\s+${YOU}\\s+live\\s+with|(?:what(?:'?s|\\s+is)|wats|wat'?s)\\s+${YOUR}\\s+(?:post\\s?code|zip(?:\\s?code)?|real\\s+name|full\\s+name|surname|last\\s+name))\\b`,
   "i",
 );
-/** "do your parents check your phone?", "does ur mum go through ur messages": whether anyone would see. */
+/**
+ * "do your parents check your phone?", "does ur mum go through ur messages", "does anyone check ur
+ * phone?" (sixth round): whether anyone would see.
+ */
 const WATCHED = new RegExp(
-  `\\b(?:do|does|will|would|can)\\s+${YOUR}\\s+${PARENT}\\s+(?:ever\\s+)?(?:check|look\\s+at|go\\s+through|read|see|monitor|snoop\\s+on)\\s+${YOUR}\\s+(?:phone|messages|msgs|texts|chats|dms|laptop|computer)\\b`,
+  `\\b(?:do|does|will|would|can)\\s+(?:${YOUR}\\s+${PARENT}|any\\s?one|any\\s?body|someone|somebody)\\s+(?:ever\\s+)?(?:check|look\\s+at|go\\s+through|read|see|monitor|snoop\\s+on)\\s+${YOUR}\\s+(?:phone|messages|msgs|texts|chats|dms|laptop|computer)\\b`,
+  "i",
+);
+/**
+ * A bedtime, which a child has and an adult rarely names (sixth round): "what time's your bedtime?",
+ * "what time do your parents make you go to bed?". "what time do you usually go to sleep?" is a
+ * supporter's question about sleep, "what's your bedtime routine like?" an adult's, and both pass.
+ */
+const BEDTIME = new RegExp(
+  `\\b(?:(?:what(?:'?s|\\s+is)|when(?:'?s|\\s+is)|what\\s+time(?:'?s|\\s+is))\\s+${YOUR}\\s+bed\\s?time\\b(?!\\s+(?:routine|ritual|story|stories|reading|playlist))|(?:what\\s+time|when)\\s+(?:do|does|will)\\s+${YOUR}\\s+${PARENT}\\s+(?:make|send|put|let)\\s+${YOU}\\s+(?:go\\s+)?(?:to\\s+)?(?:bed|sleep)\\b)`,
   "i",
 );
 /** "asl?": age, sex, location, the oldest way of sizing a stranger up; not a word masked as "asl*ep". */
 const ASL = /(?<![\w*'-])asl(?![\w*'-])/i;
 
-export const PERSONAL_REQUESTS = [SEND_PICTURE, SEE_YOU, ALONE, SCHOOL, WHERE, WATCHED, ASL];
+export const PERSONAL_REQUESTS = [SEND_PICTURE, SEND_ONE, THREAT, SEE_YOU, ALONE, SCHOOL, WHERE, WATCHED, BEDTIME, ASL];

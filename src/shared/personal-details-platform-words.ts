@@ -24,6 +24,10 @@ export const PROFILE_HOSTS = [
   "youtube\\.com(?=/@)|twitch\\.tv|steamcommunity\\.com/id",
   // Link-in-bio pages, which list every account a person has.
   "linktr\\.ee|beacons\\.ai|lnk\\.bio",
+  // Since the sixth round (2026-11-30): a WhatsApp group's invite, Instagram's message link, the
+  // anonymous-question pages young people share (NGL, Tellonym), and the paid-content profiles a
+  // sextortion scheme sends someone to.
+  "chat\\.whatsapp\\.com|ig\\.me|ngl\\.link|tellonym\\.me|onlyfans\\.com|fansly\\.com",
   // Link shorteners: where they lead cannot be seen, and a stranger hides a profile behind one.
   "bit\\.ly|tinyurl\\.com|t\\.ly|cutt\\.ly|rb\\.gy|is\\.gd|shorturl\\.at",
 ].join("|");

@@ -62,3 +62,74 @@ describe("the third round's rules on the variants met while trying them", () => 
     expect(findPersonalDetails(text)).toEqual([]);
   });
 });
+
+/**
+ * Variants met while writing the sixth round's rules (2026-11-30): gifts, images, a sextortion
+ * threat, isolation, meeting, payment and video-call apps, links spaced or spoken, a cashtag.
+ */
+const SIXTH_CAUGHT: readonly [string, PersonalDetailKind][] = [
+  ["i'll send you some robux", "personal-request"],
+  ["i can get you a steam card", "personal-request"],
+  ["let me buy you a phone", "personal-request"],
+  ["do you want some v-bucks?", "personal-request"],
+  ["i'll pay you for pics", "personal-request"],
+  ["if you block me i'll send them to your friends", "personal-request"],
+  ["you don't need your friends, you have me", "personal-request"],
+  ["where's your nearest station?", "personal-request"],
+  ["can you sneak out tonight?", "personal-request"],
+  ["what u wearing", "personal-request"],
+  ["facetime me later", "contact-request"],
+  ["can we video call?", "contact-request"],
+  ["have you got snap?", "contact-request"],
+  ["let's use discord instead", "contact-request"],
+  ["do you have paypal?", "contact-request"],
+  ["if you add me on snap i'll send you robux", "contact-request"],
+  ["my link's in my bio", "contact-request"],
+  ["do u have a number i can call", "contact-request"],
+  ["t dot me slash quietriver", "link"],
+  ["x . com / sam", "link"],
+];
+
+/** Their near neighbours: thanks, repaying, a link to help, one's own things, a supporter's words. */
+const SIXTH_PASSED: readonly string[] = [
+  "i'll give you credit for that, you did well",
+  "i'll pay you back next week",
+  "i'll send you the link to the helpline",
+  "if you don't mind i'll send you the link",
+  "i'll share these with my sister",
+  "we could use zoom for the meeting",
+  "i paid on paypal",
+  "my venmo is empty",
+  "what's your epic fail",
+  "instagram dot com",
+  "go to nhs dot uk slash mental health",
+  "i use cashapp, it charged me $5",
+  "bought $AAPL today",
+  "what u wearing to the wedding?",
+  "i'd love to see your garden",
+  "got any pics of your dog?",
+  "send me one of those helpline numbers",
+  "are you on your own with this?",
+  "it sounds like your parents don't understand you",
+  "your friends are jealous of you",
+  "you don't need anyone else's approval",
+  "clear your history after each visit",
+  "don't mention it to anyone",
+  "how do i hide this app from my partner?",
+  "what's your bedtime routine like?",
+  "i'll be in your corner whatever happens",
+  "i'm in your area of expertise lol",
+  "what's the nearest station to the hospital",
+  "link in bio influencers are the worst",
+  "do you have a number you can call? like a helpline",
+];
+
+describe("the sixth round's rules on the variants met while writing them", () => {
+  it.each(SIXTH_CAUGHT)("finds the detail in %j (%s)", (text, kind) => {
+    expect(findPersonalDetails(text).map((detail) => detail.kind)).toContain(kind);
+  });
+
+  it.each(SIXTH_PASSED)("lets %j through", (text) => {
+    expect(findPersonalDetails(text)).toEqual([]);
+  });
+});

@@ -10,9 +10,14 @@ export const PARENT = "(?:parents|mum|mom|mam|dad|family|folks|mum\\s+and\\s+dad
 /**
  * Platforms as a request names them: also "dc" and "tele", which the handle finder reads as a
  * platform only before a mark ("dc: sam") because alone they are a city and a television; after
- * "whats ur" or "do you have" they can only be the apps.
+ * "whats ur" or "do you have" they can only be the apps. Since the sixth round (2026-11-30) also
+ * the payment apps a stranger asks for to send money ("send me your cashapp", "drop ur venmo"),
+ * Epic's game accounts ("what's your epic name?", where V-Bucks are sent) and the video-call apps
+ * ("have you got facetime?", "do you have zoom?"): a request only, since "my therapist does sessions
+ * over zoom" or "i sent my mum money on paypal" names no one's account and the handle finder does
+ * not read them.
  */
-export const REQUEST_PLATFORM = `(?:${PLATFORM}|dc|tele)`;
+export const REQUEST_PLATFORM = `(?:${PLATFORM}|dc|tele|cash\\s?app|paypal|venmo|zelle|revolut|epic(?:\\s+games)?|facetime|zoom)`;
 /**
  * Where a clause opens, so that an imperative is one: the message's start, a stop, or a word that
  * leads into an invitation ("just dm me on insta", "you can add me on kik"), not a report of one

@@ -68,7 +68,7 @@ export const SIXTH_ROUND_PASS: readonly string[] = [
   "mind.org.uk/information-support helped me",
   "nhs.uk/mental-health has a self-referral page",
   "i just watch netflix.com/browse all night",
-  "samaritans.org/how-we-can-help",
+  "rethink.org/advice-and-information has good leaflets",
   "the app is £4.99/month",
   "it felt like a 50/50 chance",
   "i spend too long on instagram dot com lol",
