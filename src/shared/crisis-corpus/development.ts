@@ -361,6 +361,18 @@ in a few hours it will all be over
 by sunday i'll be gone for good
 after tonight i won't exist
 by next week i won't be here
+# 2026-11-30, ninth round: gone, not existing or all ending at a near time said without "by" (written
+# before the rules)
+i'll be gone tomorrow
+tomorrow i'll be gone
+i'll be gone tonight
+tonight i'll be gone
+i won't exist next week
+tomorrow i won't exist anymore
+this time tomorrow it'll be over
+this time tomorrow it will all be over for me
+it all ends tomorrow
+it all ends tonight
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -1119,6 +1131,16 @@ this is my last day in the office, i won't be around tomorrow
 soon i won't be your problem, i'm moving out on saturday
 soon i won't be anyone's problem, handing the project over to the new guy on monday
 by the time you read this i'll be gone, the cab is outside. love you, see you in two weeks
+# 2026-11-30, ninth round: gone, not existing or all ending at a near time, with what it is named
+# (written before the rules)
+i'll be gone tomorrow, flying to spain for a week
+tomorrow i'll be gone all day at my mum's
+i'll be gone tonight, night shift again
+i won't exist next week, exams
+this time tomorrow it'll be over, the interview i mean
+it all ends tomorrow, last episode of the show
+it all ends tonight, the final is on at 8
+tonight i'll be gone before you get home, work drinks
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
