@@ -90,7 +90,9 @@ const NEAR_TIME = /* @__PURE__ */ phrase(
     "camping|abroad|overseas|airport|plane|flights|beach|vacation|on (?:holiday|the road)|staying (?:at|with)|of to|driving|flying|" +
     "christmas|easter|new year|uni|schol|colege|term|semester|election|contract|project|at my \\w+s|my \\w+s (?:house|place)|" +
     "for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
-    "se (?:you|ya)(?! on the other side)|(?:be |im |il be )?back (?:in|on|next|after|son|tomorow|home))\\b",
+    "se (?:you|ya)(?! on the other side)|(?:be |im |il be )?back (?:in|on|next|after|son|tomorow|home)|" +
+    // What "it all ends tonight" may be said of: a series, a season, a match (2026-11-30, ninth round).
+    "episode|finale|season|series|the show|the match|the game|cup final|the final (?:is|on|tonight))\\b",
 );
 
 /** Words that make it final, which no occasion explains: "I won't be here much longer". */

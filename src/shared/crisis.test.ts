@@ -207,6 +207,12 @@ const BOUND_TO_A_NEAR_TIME: [string, string, string][] = [
   ["goodbye forever lmao", "farewell", "low"],
   ["bye forever lol", "farewell", "low"],
   ["goodbye forever", "farewell", "moderate"],
+  // Without "by" (2026-11-30, ninth round).
+  ["i'll be gone tomorrow", "plan", "high"],
+  ["tonight i'll be gone", "plan", "high"],
+  ["i won't exist next week", "plan", "high"],
+  ["this time tomorrow it'll be over", "plan", "high"],
+  ["it all ends tonight", "plan", "high"],
 ];
 
 const EVERYDAY_BY_A_NEAR_TIME = [
@@ -218,6 +224,10 @@ const EVERYDAY_BY_A_NEAR_TIME = [
   "by friday it'll all be over and i can finally relax",
   "don't worry, it'll all be over soon, hang in there",
   "goodbye forever to my wisdom teeth lol",
+  "i'll be gone tomorrow morning for work",
+  "tomorrow i'll be gone all day at my mum's",
+  "i won't exist next week, exams",
+  "it all ends tomorrow, last episode of the show",
 ];
 
 describe("a farewell or a plan bound to a near time", () => {

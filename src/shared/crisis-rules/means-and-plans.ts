@@ -242,7 +242,12 @@ export const MEANS_AND_PLANS: Row[] = [
       // The time first, with "by", "after", "in" or "this time" before it; not gone somewhere or for a
       // while ("gone all day", "dead on my feet"). Not "won't be here", which wont-be-around reads.
       `\\b(?:(?:by|after|in) (?:${NEAR})|this time (?:tomorow|next wek)(?: night| morning)?)(?: \\.)? ` +
-      "(?:(?:il|i wil|im going to|i am going to|im gona) be (?:gone|dead|not alive)(?! (?:al day|for(?! (?:god|ever)\\b)|to|til|until|from|at|on|of|in)\\b)|i (?:wont|wil not) (?:exist|be alive))\\b(?! (?:on|online|in|here)\\b)",
+      "(?:(?:il|i wil|im going to|i am going to|im gona) be (?:gone|dead|not alive)(?! (?:al day|for(?! (?:god|ever)\\b)|to|til|until|from|at|on|of|in)\\b)|i (?:wont|wil not) (?:exist|be alive))\\b(?! (?:on|online|in|here)\\b)|" +
+      // Tonight or tomorrow said with no "by" (2026-11-30, ninth round): "i'll be gone tomorrow",
+      // "tonight i'll be gone", "i won't exist next week". Not gone somewhere, for a while or before
+      // someone is home ("gone all day", "gone before you get home").
+      "(?:\\b(?:il|i wil) be (?:gone|dead) (?:tonight|tomorow(?: morning| night)?)|\\b(?:tonight|tomorow) (?:il|i wil) be (?:gone|dead))\\b(?! (?:al day|for(?! (?:god|ever)\\b)|to|til|until|from|at|on|of|in|before|when|morning|night)\\b)|" +
+      "\\bi (?:wont|wil not) exist (?:tonight|tomorow|next wek)\\b|\\b(?:tonight|tomorow|next wek) i (?:wont|wil not) exist\\b",
   ],
   // It all over at a near time: "it'll all be over tonight", "by tomorrow it will all be over", "it'll
   // all be over for me by the end of the week" (2026-11-30, eighth round: the time before it, "for me",
@@ -253,7 +258,10 @@ export const MEANS_AND_PLANS: Row[] = [
     "plan",
     "high",
     `(?:\\b(?:it|this|al|everything)(?: al)?(?:l| wil| is going to| s going to)(?: al)? be over(?: for me)? (?:${WHEN}|by (?:${NEAR}))\\b|` +
-      `\\b(?:by|after|in) (?:${NEAR})(?: \\.)? (?:it|this|al|everything)(?: al)?(?:l| wil| is going to| s going to)(?: al)? be over\\b)` +
+      `\\b(?:(?:by|after|in) (?:${NEAR})|this time (?:tomorow|next wek))(?: \\.)? (?:it|this|al|everything)(?: al)?(?:l| wil| is going to| s going to)(?: al)? be over\\b|` +
+      // It all ending at a near time (2026-11-30, ninth round): "it all ends tonight" — not a show's or
+      // a match's last episode or final (NEAR_TIME in crisis-context.ts).
+      `\\b(?:it|everything) al ends (?:${DAY})\\b|\\b(?:${DAY}) it al ends\\b)` +
       "(?!.*\\b(?:and|then|so|after that)(?: (?:i|we))?(?: (?:can|wil|il|get to|\\w+))? (?:finaly |just )?(?:relax|celebrate|party|go out|sleep in|enjoy|chil|have (?:a|some)|get back to|start|go (?:on|to|out)|se)\\b)" +
       // Nor said to comfort someone: "don't worry, it'll all be over soon", "hang in there".
       `(?<!\\b${COMFORT}\\b.*)(?!.*\\b${COMFORT}\\b)` +
