@@ -2,7 +2,8 @@
  * Requests a stranger should not make, for the personal-details guard (personal-details.ts): asking
  * the other person for their contact details ("whats ur snap?", "wanna swap numbers?"), and the
  * questions that single out someone young or alone ("are you alone rn?", "what school do you go
- * to", "send pics"), with what grooming says besides them (secrecy, flattery, meeting). Without this
+ * to", "send pics"), with what grooming says besides them (secrecy, flattery, isolation from family
+ * and friends, gifts and money, threats over pictures, meeting). Without this
  * the coaxed person met the warning and the automatic report, and the one coaxing them met nothing.
  * The patterns are in personal-details-contact-requests.ts, -personal-requests.ts and -grooming.ts.
  *
