@@ -23,6 +23,11 @@ const MUST_CATCH = [
   "go drink bleach",
   "just jump off a bridge",
   "neck yourself",
+  // 2026-11-30: the same orders in other words, written before their rule
+  "go play in traffic",
+  "go walk into traffic",
+  "go jump in front of a train",
+  "go jump off a cliff",
   // wishing them dead
   "you should die",
   "you should just die",
@@ -114,6 +119,12 @@ const MUST_CATCH = [
 ];
 
 const MUST_PASS = [
+  // 2026-11-30: the writer's own crisis in the same words, and everyday traffic and jumping
+  "i want to walk into traffic",
+  "i keep thinking about jumping in front of a train",
+  "go play in the garden, it's sunny",
+  "we walked in traffic for an hour",
+  "go jump in the lake, the water's lovely",
   // venting about one's own life
   "this is so hard",
   "my life is a mess",

@@ -98,7 +98,9 @@ const RULES: RegExp[] = [
   `(?:^ |\\. |\\b(?:go|go and|just|pls|please|plz|then|now|should|ought to|need to|why dont ${YOU}(?: just)?) )(?:kill|hang|shoot|drown|poison|end|off|neck|unalive|stab) ${YOURSELF}\\b`,
   "\\bslit (?:your|ur) (?:wrists|throat)\\b",
   "\\b(?:drink|go drink) bleach\\b",
-  `${NOT_A_COMMAND}\\b(?:go|just|please) jump off (?:a|the) (?:bridge|building|cliff|roof)\\b`,
+  `${NOT_A_COMMAND}\\b(?:go|just|please) jump (?:off (?:a|the) (?:bridge|building|cliff|roof)|in front of (?:a|the) (?:train|bus|car|truck|lorry))\\b`,
+  // "go play in traffic", the same order put mildly.
+  `${NOT_A_COMMAND}\\b(?:go|just|please) (?:play|walk|run|step) (?:in|into|out into) (?:the )?traffic\\b`,
   // Wishing them dead or gone.
   `(?:^ |\\. |why dont ${YOU} )${URGE}*drop dead\\b`,
   // "die" urged ("just die", "go die") or asked why not ("why don't you die").

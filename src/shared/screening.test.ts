@@ -52,9 +52,21 @@ describe("screenText decides in one order: crisis, harassment, the content filte
     "nobody would care if you died",
     "you'd be better off dead",
     "go kуs", // a Cyrillic у
+    // An order that names no one, said to the partner (2026-11-30: these were read as the writer's crisis).
+    "go jump off a bridge",
+    "just jump off a bridge",
+    "please jump off a building",
+    "go play in traffic",
   ])("refuses %j as abuse aimed at the other person, never as the writer's crisis", (text) => {
     expect(screenText(text)).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
   });
+
+  it.each(["just want to die, you idiot", "i want to jump off a bridge. fuck off", "i want to walk into traffic"])(
+    "still opens crisis support for the writer's own crisis beside abuse or an order's words: %j",
+    (text) => {
+      expect(screenText(text).kind).toBe("crisis");
+    },
+  );
 
   it("refuses abuse aimed at the other person with a reason for the sender", () => {
     expect(screenText("go kys")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });

@@ -50,12 +50,22 @@ export interface ScreeningContext {
 export const BLOCKED_REASON = "Your message contains inappropriate content that isn't allowed.";
 
 /**
- * The addressee turned into a third person: "you deserve to die" → "they deserve to die". Abuse in
- * crisis words is about the partner, not the writer; read so, the detector no longer takes it for
- * the writer's own crisis, while "I want to die, you idiot" still reads as the writer's.
+ * An order to harm oneself at the start of a clause, which names no one: "go jump off a bridge",
+ * "just die". Said in abuse it is said to the partner, so it reads "they should …". Only before the
+ * acts such an order urges: "just want to die, you idiot" is the writer's own wish.
+ */
+const ORDERED_HARM =
+  /(^|[.!?,;]\s*)(?:(?:just|please|pls|now|so|then|go|and)\s+)+(?=(?:jump|die|drink|overdose|od|hang|kill|walk|play|drown)\b)/gi;
+
+/**
+ * The addressee turned into a third person: "you deserve to die" → "they deserve to die", "go jump
+ * off a bridge" → "they should jump off a bridge". Abuse in crisis words is about the partner, not
+ * the writer; read so, the detector no longer takes it for the writer's own crisis, while "I want to
+ * die, you idiot" still reads as the writer's.
  */
 const aboutSomeoneElse = (text: string): string =>
   text
+    .replace(ORDERED_HARM, "$1they should ")
     .replace(/\b(?:yourself|urself|yourselves)\b/gi, "themselves")
     .replace(/\b(?:your|ur)\b/gi, "their")
     .replace(/\b(?:you|u|ya)\b/gi, "they");
