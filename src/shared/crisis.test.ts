@@ -281,6 +281,36 @@ describe("hopelessness said on its own", () => {
   });
 });
 
+/**
+ * Not safe with oneself, not surviving the night, afraid of "something stupid", the suffering to end
+ * (2026-11-30, tenth round), beside the same words about cake, an interview, a night shift or a pet.
+ */
+const NOT_SAFE: [string, string, string][] = [
+  ["i don't think i'll make it through the night", "active-ideation", "moderate"],
+  ["i'm scared i'll do something stupid tonight", "active-ideation", "moderate"],
+  ["i don't feel safe with myself", "active-ideation", "high"],
+  ["i'm scared of myself right now", "active-ideation", "high"],
+  ["i want to end my suffering", "wish-to-be-dead", "moderate"],
+];
+
+const NOT_SAFE_LOOK_ALIKES = [
+  "i don't trust myself around cake lol",
+  "i'm scared i'll do something stupid at the interview",
+  "i don't think i'll make it through the night shift without coffee",
+  "i don't feel safe walking home alone",
+  "i want to end the suffering of my old dog, the vet says it's time",
+];
+
+describe("not safe with oneself", () => {
+  it.each(NOT_SAFE)("reads %s as %s, tier %s", (text, category, tier) => {
+    expect(assessCrisis(text)).toMatchObject({ category, tier });
+  });
+
+  it.each(NOT_SAFE_LOOK_ALIKES)("does not mistake %s", (text) => {
+    expect(assessCrisis(text)).toBeNull();
+  });
+});
+
 describe("crisis support", () => {
   it("answers with a system message that names the crisis", () => {
     expect(CRISIS_SYSTEM_MESSAGE.toLowerCase()).toContain("crisis");

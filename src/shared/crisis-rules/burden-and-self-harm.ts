@@ -77,6 +77,11 @@ export const BURDEN: Row[] = [
     "not-safe",
     "active-ideation",
     "high",
-    "\\b(?:im|i am) not safe(?: with myself| around myself| right now| tonight)?(?= \\.? ?$| \\.)|\\bdont trust myself (?:around|with|tonight|right now)",
+    "\\b(?:im|i am) not safe(?: with myself| around myself| right now| tonight)?(?= \\.? ?$| \\.)|" +
+      // Not trusted with a means or a time, not with cake or a credit card (2026-11-30, tenth round).
+      "\\bdont trust myself (?:tonight|right now|anymore|alone|(?:around|with) (?:the |my |those |these |any )?(?:pils|meds|tablets|knives|knife|razors?|blades?|rope|gun|car|myself))\\b|" +
+      // Not feeling safe with oneself, afraid of oneself (2026-11-30, tenth round); not safe walking home
+      // or around someone else.
+      "\\bdont fel safe (?:with|around|by) myself\\b|\\b(?:im|i am) (?:scared|afraid|frightened|terified) of myself(?= \\.? ?$| \\.| right now| tonight)",
   ],
 ];

@@ -132,6 +132,11 @@ export const WIDER_WISHES: Row[] = [
       "\\b(?:scared|afraid|frightened|terified|worried) (?:of )?(?:what|that) i (?:might|could|would|wil|am going to|m going to) do\\b(?! (?:next|at|if i fail|in the exam|on stage|wrong))|" +
       "\\b(?:probably|prob|hopefully|likely)(?: i)? (?:wont|wouldnt|not going to|not gona|dont think i(?:l|d)) (?:actualy )?do (?:anything|it)(?= \\.? ?$)|" +
       "\\bdo anything (?:stupid|drastic|to myself|rash|dangerous|silly)\\b|" +
+      // Afraid of doing "something stupid", the euphemism the Samaritans and the 988 Lifeline name
+      // (2026-11-30, tenth round); not at an interview, nor said (a word) to someone.
+      "\\b(?:scared|afraid|frightened|terified|worried) (?:that )?(?:il|i wil|i might|i could|im going to|i am going to|im gona) do something (?:stupid|drastic|rash|dangerous|bad|to myself)\\b(?! (?:at|in|on|to (?:them|him|her|you)|with|and (?:ruin|embaras|mes|lose|get))\\b)|" +
+      // Not surviving the night (2026-11-30, tenth round); not the night shift, nor tonight's exam.
+      "\\b(?:dont think (?:il|i wil|i can)|not going to|not gona|wont|might not|may not|cant) (?:make it|survive|last) (?:through )?(?:the night|tonight|til (?:the )?morning|another night|this night)\\b(?! (?:shift|without|at|in|on)\\b)|" +
       // "i wouldn't go through with it": doubt said of acting, a check-in; not "going through with it" alone.
       "\\b(?:i|id|i would|i wil) ?(?:wouldnt|wont|would not|wil not|would never|could never|never|dont think i would|dont think id) (?:ever |actualy |realy )?go through with it\\b",
   ],

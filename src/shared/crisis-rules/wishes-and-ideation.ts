@@ -171,6 +171,14 @@ export const WISHES_AND_IDEATION: Row[] = [
       "\\b(?:want|wish|hope)(?: that)? (?:it|everything|al of this|this|my life|the pain|this pain|al this pain)(?: al)?(?: would| could| to)?(?: al)?(?: just)?(?: be)? (?:end|stop|over)(?= \\.| $| permanently| forever| for god| now)" +
       "(?!.*\\b(?:head|headache|migraine|toth|tothache|back|knee|cramps|period|stomach|leg|neck|shoulder|surgery|injury|arm|hip|ear)\\b)",
   ],
+  // The suffering to end (2026-11-30, tenth round): "i want to end my suffering", "make the suffering
+  // stop". Not an animal's or someone else's ("the suffering of my old dog").
+  [
+    "end-my-suffering",
+    "wish-to-be-dead",
+    "moderate",
+    "\\b(?:end|ending|stop) my sufering\\b|\\bmy sufering to (?:end|stop|be over)\\b|\\b(?:make|let) (?:the|this|al this|al the) sufering (?:stop|end)\\b|\\bthe sufering to (?:end|stop|be over)(?= \\.| $| now| forever| for god)",
+  ],
   ["want-out-of-life", "wish-to-be-dead", "moderate", "\\b(?:want out|want of this planet)\\b"],
   [
     "let-me-die",
