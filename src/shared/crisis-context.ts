@@ -109,7 +109,7 @@ const EXPLAINED_BY: Readonly<Record<string, RegExp>> = {
   "remember-me-by": LEAVING,
   "loose-ends": LEAVING,
   "arranged-care": BIG_DAY,
-  // Gone, or it all over, by a near time (crisis-rules/means-and-plans.ts).
+  // Gone, or it all over, by a near time (crisis-rules/near-time.ts).
   "gone-by": NEAR_TIME,
   "over-soon": NEAR_TIME,
 };
