@@ -46,6 +46,7 @@ const TEST_FILES = [
   "src/shared/harassment.test.ts",
   "src/shared/content-filter.test.ts",
   "src/shared/crisis.test.ts",
+  "src/shared/crisis-families.test.ts",
   "src/shared/crisis-signal.test.ts",
   "src/shared/crisis-window.test.ts",
   "src/shared/personal-details.test.ts",

@@ -1,0 +1,124 @@
+/**
+ * The crisis families added on 2026-11-30, each as phrasings that must fire (with their category and
+ * tier) beside their everyday look-alikes that must not. The corpus (crisis-corpus/development.ts)
+ * holds more of each; crisis.test.ts the detector's older cases.
+ */
+import { describe, expect, it } from "vitest";
+import { assessCrisis } from "./crisis.js";
+
+/** A family: each of `fires` read as its category and tier, none of `quiet` read at all. */
+function family(name: string, fires: readonly (readonly [string, string, string])[], quiet: readonly string[]) {
+  describe(name, () => {
+    it.each(fires)("reads %s as %s, tier %s", (text, category, tier) => {
+      expect(assessCrisis(text)).toMatchObject({ category, tier });
+    });
+
+    it.each(quiet)("does not mistake %s", (text) => {
+      expect(assessCrisis(text)).toBeNull();
+    });
+  });
+}
+
+/**
+ * A farewell or a plan bound to a near time (2026-11-30, eighth round): being gone, not existing or it
+ * all being over "by this time tomorrow", and the same words with the trip, the shift, the exam or the
+ * last day at work named. The corpus (crisis-corpus/development.ts) holds more of each.
+ */
+const BOUND_TO_A_NEAR_TIME: [string, string, string][] = [
+  ["by this time tomorrow i'll be gone", "plan", "high"],
+  ["this time next week i won't exist", "plan", "high"],
+  ["by tomorrow it will all be over", "plan", "high"],
+  ["it'll all be over tonight", "plan", "high"],
+  ["soon i won't be anyone's problem", "farewell", "moderate"],
+  ["by the time anyone notices i'll be gone", "farewell", "moderate"],
+  // "my last day" with nothing named is not explained away as a last day at work.
+  ["this is my last day, i'm not going to be here tomorrow", "farewell", "moderate"],
+  // "goodbye forever" agrees with "bye forever": laughed at, a check-in; alone, a farewell.
+  ["goodbye forever lol", "farewell", "low"],
+  ["goodbye forever haha", "farewell", "low"],
+  ["goodbye forever lmao", "farewell", "low"],
+  ["bye forever lol", "farewell", "low"],
+  ["goodbye forever", "farewell", "moderate"],
+  // Without "by" (2026-11-30, ninth round).
+  ["i'll be gone tomorrow", "plan", "high"],
+  ["tonight i'll be gone", "plan", "high"],
+  ["i won't exist next week", "plan", "high"],
+  ["this time tomorrow it'll be over", "plan", "high"],
+  ["it all ends tonight", "plan", "high"],
+];
+
+const EVERYDAY_BY_A_NEAR_TIME = [
+  "by this time tomorrow i'll be gone on holiday",
+  "i'll be gone by the time you wake up, early shift",
+  "by tomorrow it will all be over, the exam i mean",
+  "this time next week i won't exist, finals week lol",
+  "this is my last day at work, not going to be here tomorrow",
+  "by friday it'll all be over and i can finally relax",
+  "don't worry, it'll all be over soon, hang in there",
+  "goodbye forever to my wisdom teeth lol",
+  "i'll be gone tomorrow morning for work",
+  "tomorrow i'll be gone all day at my mum's",
+  "i won't exist next week, exams",
+  "it all ends tomorrow, last episode of the show",
+];
+
+family("a farewell or a plan bound to a near time", BOUND_TO_A_NEAR_TIME, EVERYDAY_BY_A_NEAR_TIME);
+
+/**
+ * Hopelessness said on its own (2026-11-30, ninth round): a check-in, as despair with nothing else is;
+ * with what it is about named, or said of a blunder, laughed at or long past, nothing. The corpus
+ * (crisis-corpus/development.ts) holds more of each.
+ */
+const HOPELESS_ALONE = [
+  "i feel hopeless",
+  "honestly feeling really hopeless today",
+  "i feel hopeless and alone",
+  "everything feels so hopeless",
+  "i don't see the point anymore",
+  "nothing will ever get better",
+  "it'll never get better",
+  "i've lost all hope",
+  "i'm a lost cause",
+  "i'm hopeless and worthless",
+];
+
+const HOPELESS_ABOUT_SOMETHING = [
+  "i feel hopeless at maths",
+  "i'm hopeless lol",
+  "i'm a lost cause lol",
+  "i'm beyond help with my handwriting haha",
+  "there's no point arguing with him",
+  "i don't see the point",
+  "why do i even bother",
+  "nothing ever changes around here lol",
+  "i used to feel hopeless all the time, therapy helped",
+  "my friend feels hopeless, how do i help her",
+];
+
+family(
+  "hopelessness said on its own",
+  HOPELESS_ALONE.map((text) => [text, "wish-to-be-dead", "low"]),
+  HOPELESS_ABOUT_SOMETHING,
+);
+
+/**
+ * Not safe with oneself, not surviving the night, afraid of "something stupid", the suffering to end
+ * (2026-11-30, tenth round), beside the same words about cake, an interview, a night shift or a pet.
+ */
+const NOT_SAFE: [string, string, string][] = [
+  ["i don't think i'll make it through the night", "active-ideation", "moderate"],
+  ["i'm scared i'll do something stupid tonight", "active-ideation", "moderate"],
+  ["i don't feel safe with myself", "active-ideation", "high"],
+  ["i'm scared of myself right now", "active-ideation", "high"],
+  ["i want to end my suffering", "wish-to-be-dead", "moderate"],
+];
+
+const NOT_SAFE_LOOK_ALIKES = [
+  "i don't trust myself around cake lol",
+  "i'm scared i'll do something stupid at the interview",
+  "i don't think i'll make it through the night shift without coffee",
+  "i don't feel safe walking home alone",
+  "i want to end the suffering of my old dog, the vet says it's time",
+];
+
+family("not safe with oneself", NOT_SAFE, NOT_SAFE_LOOK_ALIKES);
