@@ -1,8 +1,9 @@
 /**
- * Handles and profile links in a message, for the personal-details guard (personal-details.ts): a
+ * Handles in a message, for the personal-details guard (personal-details.ts): a
  * handle counts where a platform is named beside it ("my snap is jamie.k", "@quietriver on
  * telegram", "add me janedoe on snap") or where someone asks to be reached ("find me @sam"), and in
- * the shapes that name an account on their own ("u/sam", "sam#1234", "t.me/sam").
+ * the shapes that name an account on their own ("u/sam", "sam#1234"). Profile links ("t.me/sam")
+ * are read by personal-details-links.ts.
  */
 import { matchesIn } from "./personal-details-email.js";
 import {
@@ -22,26 +23,12 @@ import {
   NOT_GIVEN,
   PERSONA_HANDLES,
   PLATFORM,
-  PROFILE_HOSTS,
 } from "./personal-details-platform-words.js";
 import { CLAUSE_START } from "./personal-details-request-words.js";
 
 /** What may close a handle set apart: "(moonchild22) on snap", "'sam_22' on insta". */
 const CLOSING = `["'”’)\\]]?`;
 
-/**
- * A dot and a slash as chat writes them in a link (sixth round, 2026-11-30): spaced ("t . me /
- * quietriver", "discord . gg / abc123") or spoken ("instagram dot com slash jamie_22"), so that a
- * link written to slip past a filter reads as one. Only inside a profile host and before its path:
- * "instagram dot com" with no path names a site, and passes.
- */
-const DOT = "(?:\\s*\\.\\s*|\\s+dot\\s+)";
-const SLASH = "(?:\\s*/\\s*|\\s+slash\\s+)";
-const LOOSE_HOSTS = PROFILE_HOSTS.replaceAll("\\.", DOT).replaceAll("/", SLASH);
-/** A host begins its own word: "x.com/sam" is a profile, "netflix.com/browse" is not. */
-const PROFILE_LINK = new RegExp(`(?<![\\w.-])(?:https?://)?(?:www${DOT})?(?:${LOOSE_HOSTS})${SLASH}[^\\s]+`, "gi");
-/** What a link cannot be written without: a slash, typed or said. */
-const A_SLASH = /\/|\bslash\b/i;
 const PLATFORM_NAMED = new RegExp(`\\b(?:${PLATFORM})\\b`, "i");
 const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDLE_MARK}(${HANDLE})`, "gi");
 /** "@sam_22 on insta", "@sam on both snap and insta". */
@@ -143,10 +130,6 @@ const DISCORD_TAG = /\b[a-z0-9._]{2,32}#\d{4}\b/gi;
  * send someone money and so to reach them. "$5" is a price, and "$AAPL" with no app named a share.
  */
 const CASHTAG = /\b(?:cash\s?app|cashtag)\b[^$\n]{0,20}?(?<![\w$])\$[a-z][a-z0-9_-]{0,19}\b/gi;
-
-/** Links to a profile on a platform ("t.me/sam", "instagram.com/sam"), as written. */
-export const profileLinksIn = (text: string): string[] =>
-  A_SLASH.test(text) ? [...matchesIn(text, PROFILE_LINK)].map((match) => match[0]) : [];
 
 /**
  * The handles in `text`, in the words that give each ("add me janedoe on snap"). A pattern is tried

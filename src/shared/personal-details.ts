@@ -16,7 +16,8 @@
  */
 import { addressesIn } from "./personal-details-address.js";
 import { emailsIn } from "./personal-details-email.js";
-import { handlesIn, profileLinksIn } from "./personal-details-handles.js";
+import { handlesIn } from "./personal-details-handles.js";
+import { profileLinksIn } from "./personal-details-links.js";
 import { phonesIn } from "./personal-details-phone.js";
 import { requestsIn } from "./personal-details-requests.js";
 
