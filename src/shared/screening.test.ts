@@ -68,6 +68,33 @@ describe("screenText decides in one order: crisis, harassment, the content filte
     },
   );
 
+  // 2026-11-30, written before the rule: what is urged on "you" is not the writer's own crisis. A
+  // relationship to end is delivered; suicide urged is refused; "you" said of anyone, or a question,
+  // is still the writer's crisis.
+  it.each(["he cheated again? you should end it", "you should just end it", "you should jump"])(
+    "delivers %j, urged on the partner and not about suicide by itself, without opening crisis support",
+    (text) => {
+      expect(screenText(text).kind).toBe("clear");
+    },
+  );
+
+  it.each([
+    "you should jump off a bridge",
+    "just end it already, no one will stop you",
+    "you might as well end it all",
+  ])("refuses %j, suicide urged on the partner, as abuse", (text) => {
+    expect(screenText(text)).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
+  });
+
+  it.each([
+    "sometimes you feel like you should just end it all",
+    "do you ever feel like you should just end it all?",
+    "i think i should just end it",
+    "you should know i want to end it",
+  ])("still opens crisis support for %j", (text) => {
+    expect(screenText(text).kind).toBe("crisis");
+  });
+
   it("refuses abuse aimed at the other person with a reason for the sender", () => {
     expect(screenText("go kys")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
     // Abuse that also holds a listed word is still named as abuse, the sentence the sender needs.
