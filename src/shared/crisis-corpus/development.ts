@@ -56,6 +56,15 @@ export const DEVELOPMENT = `
 # Lifeline name), from the C-SSRS screener's wish and ideation questions and those warning signs;
 # with benign look-alikes (a night shift, an exam, an interview, walking home, an ex, a pet put down,
 # cake and credit cards).
+# Rows marked "2026-11-30, eleventh round" were written before that round's rules, for what an
+# engineer's probe found unread: a plan made ("i've made a plan"), a note written ("i wrote a note"),
+# a relapse ("i relapsed"), gone by a date further off ("by christmas i'll be gone"), and a near time
+# spared by an occasion named only where nobody will care ("nobody at uni will care"). From the C-SSRS
+# screener's plan question ("have you made a plan", "started to work out the details"), the warning
+# signs of the 988 Lifeline, AFSP, NIMH and Samaritans (writing a suicide note, talking about being
+# gone) and self-harm relapse as the NHS, Mind and Samaritans describe it. Said alone, each is a
+# check-in; with what it is for, crisis; with benign look-alikes (a plan for the weekend, a note to a
+# teacher, a relapse into smoking or a diet, gone by christmas on a visit, a last day with a return).
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -396,6 +405,24 @@ this time tomorrow it'll be over
 this time tomorrow it will all be over for me
 it all ends tomorrow
 it all ends tonight
+# 2026-11-30, eleventh round: a plan made, its details worked out, gone by a date further off, an
+# occasion named only where nobody will care (written before the rules)
+i've made a plan to end it
+ive made a plan for how im going to do it
+i've made a plan and i know when
+i've worked out the details of how to do it
+i made a plan to kill myself tonight
+by christmas i'll be gone
+i'll be gone by christmas
+i won't be here by christmas
+by new year i won't exist
+i'll be dead by my birthday
+by next month i'll be gone
+i'll be gone before easter
+by christmas i'll be gone, nobody will even notice
+by tomorrow i'll be gone, nobody at uni will care
+i'll be gone by friday and no one at work will miss me
+this is my last day, nobody at school will notice
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -500,6 +527,18 @@ found my rabbit a new home so she'll be ok after i'm gone
 closed all my accounts so nobody has to sort them out when i'm gone
 deleted my accounts and closed my bank account, i won't need any of it now
 closed everything down so there's nothing left for my family to deal with
+# 2026-11-30, eleventh round: a note written with what it is for, or the note that is "my note"
+# (written before the rules)
+i've written my note
+i wrote my note last night
+i wrote a note for my family in case
+i've written a note explaining why
+i wrote a note saying sorry to everyone
+i wrote a note so they know it isn't their fault
+ive written notes for my mum and dad to find
+my note is written and in the drawer
+i finished writing my note
+i've written my goodbye note
 ## crisis: farewell
 I won't be around much longer
 i'm saying goodbye to everyone
@@ -761,6 +800,13 @@ i want to hurt myself so bad rn 😣
 my cuts are infected and i can't tell anyone
 i bit my arm till it bled
 i've been cutting where nobody can see
+# 2026-11-30, eleventh round: relapse into self-harm said with what it cost (written before the rules)
+i relapsed after 4 months clean from self harm
+relapsed again tonight, my arm is a mess
+i relapsed. 3 months clean gone
+i relapsed tonight and i dont know what to do
+sh relapse last night
+i relapsed and i'm scared of how deep it was
 ## check-in
 i'm not going to hurt myself
 i don't think i'd actually do anything
@@ -872,6 +918,28 @@ honestly i feel hopeless lol
 i feel hopeless and alone
 i feel so lost and hopeless
 i'm hopeless and worthless
+# 2026-11-30, eleventh round: a plan made, a note written, a relapse, said with nothing else. Each is
+# said of a trip, a teacher or smoking too, but alone in a peer-support chat the C-SSRS plan question
+# and the warning signs (a note written, self-harm relapse) come first: a check-in (written before
+# the rules)
+i've made a plan
+ive made a plan
+i made a plan
+i have made a plan now
+i've made my plan
+i finally made a plan
+i've worked out all the details
+i wrote a note
+i've written a note
+ive written a note now
+i just wrote a note
+i relapsed
+i relapsed again
+i relapsed last night
+i relapsed today :(
+i relapsed after 2 months clean
+i relapsed, please don't be mad
+i think i'm going to relapse
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -1164,6 +1232,16 @@ this time tomorrow it'll be over, the interview i mean
 it all ends tomorrow, last episode of the show
 it all ends tonight, the final is on at 8
 tonight i'll be gone before you get home, work drinks
+# 2026-11-30, eleventh round: gone by a date further off, with the visit, the move or the job named
+# (written before the rules)
+i'll be gone by christmas, visiting my gran
+by christmas i'll be gone, moving to leeds
+i'll be gone by new year, starting my new job in london
+by my birthday i'll be gone travelling
+i'll be gone before easter, off to spain for the term
+by next month i'll be gone, my lease ends
+i'll be gone over christmas, at my dad's
+by christmas i'll be gone on my year abroad
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
@@ -1251,6 +1329,13 @@ goodbye forever to my wisdom teeth lol
 goodbye forever, old phone lol
 goodbye forever tiktok lol, deleting it
 goodbye forever braces!! 😁
+# 2026-11-30, eleventh round: a last day with a return named after it (written before the rules)
+this is my last day, see you all on monday
+last day at work, see you all monday
+it's my last day this week, see you tuesday
+my last day before the holidays. see you in january!
+this is my last day, back on the 4th
+my last day. see you all next term
 ## benign: third-person
 my friend's brother took his life
 my uncle died by suicide when i was a kid
@@ -1295,6 +1380,11 @@ my mum gave her dog away because she's moving
 # 2026-11-29, fifth round: possessions and scars of someone else (written before the rules)
 my nan gave away her furniture because she's going into a care home
 my mate hid his scars for years, he's doing better now
+# 2026-11-30, eleventh round: a relapse, a note and a plan of someone else (written before the rules)
+my brother relapsed
+my friend relapsed and i don't know how to help her
+my mum wrote a note to my teacher
+he's made a plan to propose
 ## benign: fiction-and-news
 the main character kills himself at the end of the book
 in the movie she jumps off the bridge
@@ -1377,6 +1467,8 @@ back then i wanted to sleep forever, now i'm much better
 i've been clean from self harm for 2 years
 six months clean today, proud of myself
 i used to hide my scars but now i wear short sleeves
+# 2026-11-30, eleventh round: a relapse that is over (written before the rules)
+i relapsed last year but i'm 10 months clean now
 ## benign: everyday-distress
 i'm so tired of everything today
 i had the worst day
@@ -1597,4 +1689,25 @@ by tomorrow the storm will be over
 hopefully by friday this cold will be over
 this time next week the whole series will be over 😭
 by tonight it'll all be over, the results come out at 6
+# 2026-11-30, eleventh round: a plan, a note and a relapse with the everyday thing named (written
+# before the rules)
+i've made a plan for the weekend
+i made a plan to revise every evening this week
+i've made a plan for my essay
+we made a plan to meet at 6
+i've made plans, sorry
+i wrote a note to my teacher
+i wrote a note to my teacher about the homework
+i've written a note to remind myself
+i wrote a thank you note to the nurses
+i've written my notes for the exam
+i made a note of it
+i wrote a note in the margin
+i relapsed and had a cigarette
+i relapsed on cigarettes
+relapsed on smoking last night ugh
+i relapsed on my diet and ate a whole cake
+i relapsed and started vaping again
+i relapsed and redownloaded tiktok lol
+i relapsed on my no sugar challenge
 `;
