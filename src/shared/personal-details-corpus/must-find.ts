@@ -7,6 +7,7 @@
 import type { PersonalDetailKind } from "../personal-details.js";
 import { FIFTH_ROUND_FIND } from "./must-find-fifth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
+import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
 import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
 
@@ -248,4 +249,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...FIFTH_ROUND_FIND,
   // 2026-11-30, sixth round: requests, gifts, images and links, from the public categories, before rules.
   ...SIXTH_ROUND_FIND,
+  // 2026-11-30, seventh round: secrecy asked or promised, and "are you alone?" beside words of help.
+  ...SEVENTH_ROUND_FIND,
 ];

@@ -6,6 +6,7 @@
  */
 import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
+import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
 import { SIXTH_ROUND_PASS } from "./must-pass-sixth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
 
@@ -198,4 +199,6 @@ export const MUST_PASS: readonly string[] = [
   ...FIFTH_ROUND_PASS,
   // 2026-11-30, sixth round: requests, gifts, images and links, from the public categories, before rules.
   ...SIXTH_ROUND_PASS,
+  // 2026-11-30, seventh round: one's own secrets, advice on telling, and a supporter's safety questions.
+  ...SEVENTH_ROUND_PASS,
 ];
