@@ -7,9 +7,9 @@
  * beside them pass: "you don't have to tell anyone until you're ready", "you can tell me anything
  * here", "can someone pick you up?", "you should meet up with your friends more".
  */
-import { CLAUSE_START, PARENT, YOU, YOUR } from "./personal-details-request-words.js";
+import { ABOUT_US, CLAUSE_START, PARENT, THEIR_PEOPLE, YOU, YOUR } from "./personal-details-request-words.js";
+import { SECRECY_SINCE_SEVENTH } from "./personal-details-secrecy.js";
 
-const ABOUT_US = "(?:about\\s+(?:us|me|this|it|our|what\\s+we|the\\s+chat|these)|we\\s+(?:talk|chat|spoke|talked))";
 /**
  * Secrecy as the sixth round's rows (2026-11-30) write it: "make sure you clear your messages after"
  * (the reader's own, cleared after talking: "clear your history" alone is the safety advice given to
@@ -33,9 +33,14 @@ const SECRECY = new RegExp(
   `\\bkeep\\s+(?:this|it|that|us|our\\s+(?:chats?|talks?|convos?|conversations?|messages|thing))\\s+(?:between\\s+(?:us|${YOU}\\s+and\\s+me|me\\s+and\\s+${YOU}|the\\s+two\\s+of\\s+us|ourselves)|(?:a\\s+)?secret|to\\s+(?:yourself|urself|ourselves))|\\bour\\s+(?:little\\s+)?secret\\b(?!\\s+santa)|\\b(?:don'?t|dont|do\\s+not|never)\\s+tell\\s+(?:${YOUR}\\s+(?:${PARENT}|friends|teachers?|sister|brother)(?:\\s+${ABOUT_US}|(?=\\s*(?:$|[.!?,]|(?:ok|okay|pls|please|k)\\b)))|(?:any\\s?one|any\\s?body|no\\s?one)\\s+${ABOUT_US})|\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:has|needs|have|need)\\s+to\\s+know\\s+${ABOUT_US}|(?:${CLAUSE_START}|\\b(?:make\\s+sure\\s+(?:you|u|to)|remember\\s+to|can\\s+(?:you|u)|could\\s+(?:you|u)|(?:you|u)\\s+(?:should|need\\s+to))\\s+)(?:delete|clear|wipe|erase)\\s+(?:our|this|these|my)\\s+(?:chat|chats|messages|msgs|convo|conversation|texts|dms|pics|photos|history)\\b|${SECRECY_SINCE_SIXTH}`,
   "i",
 );
-/** "you can tell me anything, i won't tell anyone": a promise to keep what is told, a secrecy's first step. */
+/**
+ * "you can tell me anything, i won't tell anyone": a promise to keep what is told, a secrecy's first
+ * step. Held whatever it is about ("i won't tell anyone about your cat lol" too, seventh round): the
+ * promise is the same, and telling topics apart would take a list of harmless ones. What follows as an
+ * instruction is not a promise: "i would never tell anyone how to feel" or "… to stop their meds".
+ */
 const KEEP_WHAT_IS_TOLD = new RegExp(
-  `\\bi\\s*(?:won'?t|wont|will\\s+not|will\\s+never|'?ll\\s+never|would\\s+never|wouldn'?t)\\s+tell\\s+(?:any\\s?one|any\\s?body|a\\s+soul|${YOUR}\\s+${PARENT})\\b`,
+  `\\bi\\s*(?:won'?t|wont|will\\s+not|will\\s+never|'?ll\\s+never|would\\s+never|wouldn'?t)\\s+tell\\s+(?:any\\s?one|any\\s?body|a\\s+soul|${YOUR}\\s+${PARENT})\\b(?!\\s+(?:to|how)\\b)`,
   "i",
 );
 /** What flattery praises a young person for: being older than they are. */
@@ -81,8 +86,6 @@ export const FLATTERY = new RegExp(
   ].join("|"),
   "i",
 );
-/** Whom a stranger sets themselves above: the reader's family and friends. */
-const THEIR_PEOPLE = `(?:${PARENT}|friends|mates|teachers?|sister|brother)`;
 /**
  * Isolation (sixth round, 2026-11-30, from NSPCC's and CEOP's descriptions): the stranger set above
  * the reader's family and friends — "your parents don't understand you like i do", "your mum
@@ -166,4 +169,4 @@ export const MEETING = new RegExp(
   "i",
 );
 
-export const GROOMING = [SECRECY, KEEP_WHAT_IS_TOLD, FLATTERY, ISOLATION, GIFTS, MEETING];
+export const GROOMING = [SECRECY, ...SECRECY_SINCE_SEVENTH, KEEP_WHAT_IS_TOLD, FLATTERY, ISOLATION, GIFTS, MEETING];

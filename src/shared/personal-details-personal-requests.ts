@@ -4,7 +4,8 @@
  * school, where and with whom they live, whether anyone watches their phone) and whether they are
  * unwatched now. What people say of themselves or of things passes ("send pics of your cat lol",
  * "are you alone in feeling this way?", "my parents check my phone constantly"); so does a
- * supporter's safety check ("is anyone with you tonight?", "can someone pick you up?").
+ * supporter's safety check ("is anyone with you tonight?", "can someone pick you up?", and since the
+ * seventh round "are you on your own tonight? is there someone you could call?": EXCUSED_BY_HELP).
  */
 import { PARENT, YOU, YOUR } from "./personal-details-request-words.js";
 
@@ -99,3 +100,9 @@ const BEDTIME = new RegExp(
 const ASL = /(?<![\w*'-])asl(?![\w*'-])/i;
 
 export const PERSONAL_REQUESTS = [SEND_PICTURE, SEND_ONE, THREAT, SEE_YOU, ALONE, SCHOOL, WHERE, WATCHED, BEDTIME, ASL];
+/**
+ * The questions a supporter's safety check also asks (seventh round, 2026-11-30): whether someone is
+ * alone or their phone watched. The request finder lets them pass where the same message asks plainly
+ * for help (personal-details-safety-check.ts), and holds them everywhere else.
+ */
+export const EXCUSED_BY_HELP: ReadonlySet<RegExp> = new Set([ALONE, WATCHED]);

@@ -1,7 +1,8 @@
 /**
  * Variants met while trying the third round's rules (2026-11-29) on sentences of their families,
  * after the rules were written: kept here, apart from the development corpus (which holds only rows
- * written before the rules), so that what was widened or narrowed then stays so.
+ * written before the rules), so that what was widened or narrowed then stays so. Later rounds add
+ * theirs below.
  */
 import { describe, expect, it } from "vitest";
 import { findPersonalDetails, type PersonalDetailKind } from "./personal-details.js";
@@ -130,6 +131,37 @@ describe("the sixth round's rules on the variants met while writing them", () =>
   });
 
   it.each(SIXTH_PASSED)("lets %j through", (text) => {
+    expect(findPersonalDetails(text)).toEqual([]);
+  });
+});
+
+/** Variants met while writing the seventh round's rules (2026-11-30): secrecy and a supporter's safety check. */
+const SEVENTH_CAUGHT: readonly [string, PersonalDetailKind][] = [
+  ["what you say here stays between us", "personal-request"],
+  ["it's just between us right?", "personal-request"],
+  ["keep this a secret from your mum", "personal-request"],
+  ["i promise not to tell anyone", "personal-request"],
+  ["are you alone right now? hun, is there someone you can call?", "personal-request"],
+  ["are you alone? don't tell anyone we talk", "personal-request"],
+];
+
+const SEVENTH_PASSED: readonly string[] = [
+  "what's said here stays here",
+  "i won't tell anyone to give up",
+  "you shouldn't tell anyone your password",
+  "promise me you won't tell me off lol",
+  "this is between us and the council",
+  "that's between you and your therapist",
+  "does anyone check your phone? call a friend if you can",
+  "are you alone? is anyone home? could they come over?",
+];
+
+describe("the seventh round's rules on the variants met while writing them", () => {
+  it.each(SEVENTH_CAUGHT)("finds the detail in %j (%s)", (text, kind) => {
+    expect(findPersonalDetails(text).map((detail) => detail.kind)).toContain(kind);
+  });
+
+  it.each(SEVENTH_PASSED)("lets %j through", (text) => {
     expect(findPersonalDetails(text)).toEqual([]);
   });
 });

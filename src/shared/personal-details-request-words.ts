@@ -7,6 +7,14 @@ import { PLATFORM } from "./personal-details-platform-words.js";
 export const YOU = "(?:you|u|ya|yu)";
 export const YOUR = "(?:your|ur|yr|yer)";
 export const PARENT = "(?:parents|mum|mom|mam|dad|family|folks|mum\\s+and\\s+dad|mom\\s+and\\s+dad)";
+/** Whom a stranger sets themselves above, or keeps from knowing: the reader's family and friends. */
+export const THEIR_PEOPLE = `(?:${PARENT}|friends|mates|teachers?|sister|brother)`;
+/**
+ * What a secret is kept about, after "don't tell anyone" or "no one has to know": the writer, the
+ * two of them, the chat ("about us", "about this", "we talk"), not "your password" or "how to feel".
+ */
+export const ABOUT_US =
+  "(?:about\\s+(?:us|me|this|it|our|what\\s+we|the\\s+chat|these)|we\\s+(?:talk|chat|spoke|talked))";
 /**
  * Platforms as a request names them: also "dc" and "tele", which the handle finder reads as a
  * platform only before a mark ("dc: sam") because alone they are a city and a television; after

@@ -10,13 +10,15 @@
  * Each pattern needs, in itself, the words that make it a request of the other person ("your", "you",
  * "we", an imperative), so that what people say of themselves or of things passes: "are you alone in feeling
  * this way?", "send pics of your cat lol", "what school of thought", "my number one fear".
- * Decided on purpose to pass (docs/PRODUCT.md §10): "how old are you" alone (adults ask it of one
+ * Whether someone is alone or their phone watched passes where the same message asks plainly for help
+ * (personal-details-safety-check.ts, since the seventh round). Decided on purpose to pass (docs/PRODUCT.md §10): "how old are you" alone (adults ask it of one
  * another to feel less alone in their age) and "do you live alone?" or "where are you from?" (in a
  * loneliness room, ordinary; neither asks where a person can be found).
  */
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { GROOMING } from "./personal-details-grooming.js";
-import { PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
+import { EXCUSED_BY_HELP, PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
+import { isSafetyCheck } from "./personal-details-safety-check.js";
 import { wordGate } from "./required-words-gate.js";
 
 const RULES: readonly { pattern: RegExp; kind: FoundRequest["kind"] }[] = [
@@ -38,7 +40,9 @@ export function requestsIn(text: string): FoundRequest[] {
   for (const index of (rulesFor ??= wordGate(RULES.map(({ pattern }) => pattern)))(read)) {
     const { pattern, kind } = RULES[index]!;
     const match = pattern.exec(read);
-    if (match) found.push({ kind, text: match[0].replace(/[\s?!.,]+$/, "") });
+    // "are you on your own tonight? is there someone you could call?": a supporter's safety check.
+    if (match && !(EXCUSED_BY_HELP.has(pattern) && isSafetyCheck(match[0], read)))
+      found.push({ kind, text: match[0].replace(/[\s?!.,]+$/, "") });
   }
   return found;
 }
