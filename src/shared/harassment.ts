@@ -71,7 +71,15 @@ const FILLER =
  * race, sexuality, gender identity, disability). Written plainly; compared collapsed.
  */
 const INSULT =
-  "(?:idiot|idiots|moron|morons|imbecile|loser|losers|bitch|bitches|cunt|cunts|asshole|assholes|arsehole|dick|dickhead|prick|bastard|twat|wanker|slut|whore|hoe|skank|retard|fag|faggot|dyke|tranny|nigger|nigga|chink|spic|kike|freak|creep|pig|scum|scumbag|jerk|douche|douchebag|clown|dumbass|jackass|psycho|weirdo|parasite|piece of (?:shit|crap|trash|garbage)|waste of (?:space|oxygen|air|skin|life))";
+  "(?:idiot|idiots|moron|morons|imbecile|loser|losers|bitch|bitches|cunt|cunts|asshole|assholes|arsehole|dick|dickhead|prick|bastard|twat|wanker|slut|whore|hoe|skank|retard|fag|faggot|dyke|tranny|nigger|nigga|chink|spic|kike|freak|creep|scum|scumbag|jerk|douche|douchebag|clown|dumbass|jackass|psycho|weirdo|parasite|piece of (?:shit|crap|trash|garbage)|waste of (?:space|oxygen|air|skin|life))";
+
+/**
+ * Animals called a person: "you pig", "shut up you fat cow", "you're a snake". Only put to someone,
+ * or whole with an insulting word ("stupid cow"): "cow", "a pig", "are you a cow person?" are
+ * everyday words.
+ */
+const ANIMAL = "(?:pig|pigs|cow|cows|rat|rats|snake|snakes)";
+const NOT_AN_ANIMAL_LOVER = "(?! (?:person|people|or|and|lover|lovers|fan|fans|emoji|plant|plants)\\b)";
 
 /** What insults a person it is said of: "you're worthless", "you are a joke". */
 const INSULTING =
@@ -92,13 +100,40 @@ const NOT_A_COMMAND =
 /** A word that urges a wish on someone: "just die", "please go die", "now drop dead". */
 const URGE = "(?:just |now |so |then |pls |please |go )";
 
+/**
+ * "You" said of anyone, the writer's own crisis: "sometimes you feel like you should just end it all",
+ * "do you ever feel like you should just die?". Not "I feel like you should …", said of them.
+ */
+const NOT_ANYONE = `(?<!\\b${YOU} (?:ever |sometimes |just |really |even )*(?:feel|feels|felt|think|thought|wonder|know)(?: like| that| if)? )`;
+/** A supporter's denial: "I don't think you should end it all". */
+const NOT_DENIED = "(?<!\\b(?:dont|do not|didnt|never|not) (?:think|thought|feel like|believe|mean|say|said|saying) )";
+/** What is urged on "you", or denied: "you should", "you might as well", "why don't you". */
+const SAID_OF_YOU = `(?:${NOT_ANYONE}\\b${YOU} (?:should|shud|need to|ought to|oughta|might as well|may as well|better|could)|why dont ${YOU})`;
+const URGED_ON_YOU = `${NOT_DENIED}${SAID_OF_YOU}`;
+
+/**
+ * Suicide urged on them: "you should end it all", "why don't you just jump off a bridge". A bare
+ * "you should end it" is advice about a relationship as often: it is refused only when the partner
+ * is in crisis (harassment-urging.ts).
+ */
+const JUMPED_FROM =
+  "jump (?:off (?:a|the) (?:bridge|building|cliff|roof)|in front of (?:a|the) (?:train|bus|car|truck|lorry))";
+/** Acts that only suicide is: not "end it", which may be a relationship. */
+const SUICIDE = `(?:end it all|end (?:your|ur) (?:own )?life|take (?:your|ur) (?:own )?life|${JUMPED_FROM})`;
+/** "no one will stop you", "nobody's gonna stop you": said beside an act, permission to die. */
+const NO_ONE_STOPS_YOU = `(?:nobody|no one|noone|nobodys|no ones) (?:is |s |will |would |can |could |going to |gonna )*(?:even )?(?:try to |try and )?stop ${YOU}\\b`;
+const ACT = `(?:end it\\b(?! with (?:him|her|them)\\b)|jump\\b(?! (?:in|into|at|on|to)\\b)|kill ${YOURSELF}\\b|die\\b|go through with it\\b)`;
+
 const RULES: RegExp[] = [
   // Telling them to harm or kill themselves.
   `${NOT_A_COMMAND}\\bkys\\b`,
   `(?:^ |\\. |\\b(?:go|go and|just|pls|please|plz|then|now|should|ought to|need to|why dont ${YOU}(?: just)?) )(?:kill|hang|shoot|drown|poison|end|off|neck|unalive|stab) ${YOURSELF}\\b`,
   "\\bslit (?:your|ur) (?:wrists|throat)\\b",
   "\\b(?:drink|go drink) bleach\\b",
-  `${NOT_A_COMMAND}\\b(?:go|just|please) jump (?:off (?:a|the) (?:bridge|building|cliff|roof)|in front of (?:a|the) (?:train|bus|car|truck|lorry))\\b`,
+  `${NOT_A_COMMAND}\\b(?:go|just|please) ${JUMPED_FROM}\\b`,
+  `${URGED_ON_YOU} (?:just |go |really |honestly )*${SUICIDE}\\b`,
+  `\\b${ACT}.*\\b${NO_ONE_STOPS_YOU}`,
+  `\\b${NO_ONE_STOPS_YOU}.*\\b${ACT}`,
   // "go play in traffic", the same order put mildly.
   `${NOT_A_COMMAND}\\b(?:go|just|please) (?:play|walk|run|step) (?:in|into|out into) (?:the )?traffic\\b`,
   // Wishing them dead or gone.
@@ -108,7 +143,7 @@ const RULES: RegExp[] = [
   // "die" alone may be the last piece of the writer's own crisis sent word by word ("i", "want",
   // "to", "die"), and crisis words are never refused: only "die" with more to it is a wish.
   `(?:^ |\\. )die\\b(?! (?:[.!?] )*$)`,
-  `\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
+  `${NOT_ANYONE}${NOT_DENIED}\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
   `\\b(?:i )?(?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
   `\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:even )?care if ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|disappeared|were gone|was gone)\\b`,
   `\\b(?:${YOU}|youd|ud) (?:would )?(?:be )?better off dead\\b`,
@@ -120,6 +155,12 @@ const RULES: RegExp[] = [
   // Threats: "I'll kill you", "I'm going to hurt you".
   `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i want to|i wanna|i could|i shall|i can) (?:fucking )?(?:kill|murder|rape|hurt|stab|shoot|strangle|choke|beat|molest|assault|find and kill|hunt down|end) ${YOU}\\b`,
   `\\bi know where ${YOU} live\\b`,
+  // Finding, tracking or exposing them: "i will find you", "i'll hunt you down", "i'm going to dox you"
+  // (not "i'll find you a helpline number").
+  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i shall|i can|i could|we will|well) (?:find|hunt|track) ${YOU}(?: down\\b| (?=\\.|and\\b)| *$)`,
+  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i can|i could|we will|well) (?:find out|work out|figure out) where ${YOU} (?:live|work|go to school)\\b`,
+  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i can|i could|we will|well) (?:dox|doxx|expose) ${YOU}\\b`,
+  `\\bbetter watch (?:your|ur) back\\b`,
   "\\b(?:die in a fire|drop dead|die already|rot in hell|burn in hell|go to hell)\\b",
   `\\b(?:world|everyone|everybody|we|they|(?:your|ur) (?:family|friends|kids|children|parents|mum|mom|dad|partner|wife|husband)) (?:would be|is|are|d be) (?:so much |much )?better (?:off )?without ${YOU}\\b`,
   `(?<!\\b(?:not true that|isnt true that|dont think|dont believe|feel like|feel that|think|thinking|believe) )\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:ever )?(?:miss|misses|love|loves|likes|care about|cares about|want|wants|needs) ${YOU}\\b`,
@@ -130,6 +171,8 @@ const RULES: RegExp[] = [
   `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU} (?:are|look|sound|seem)) (?:so |such |really |just |fucking )*${INSULTING}\\b(?! (?:like|but|to|of|short|less|compared)\\b)`,
   // Calling them a burden, the words a person in crisis says of themselves (crisis-rules).
   `${NOT_A_VERDICT}\\b(?:${YOU_ARE}) (?:such |just |only |nothing but |so much of )?a (?:${FILLER} )*(?:huge |massive |total |real )?burden\\b`,
+  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU}) (?:${FILLER} )*${ANIMAL}\\b${NOT_AN_ANIMAL_LOVER}`,
+  `^ (?:${FILLER} )*(?:stupid|dumb|fat|ugly|dirty|filthy|fucking|silly|lazy|disgusting|greedy) ${ANIMAL} (?:\\. )*$`,
   // "what an a$$hole", but not "what an idiot I am".
   `\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel)\\b)`,
   // The whole message is the insult: "loser", "dumb bitch!".
@@ -142,6 +185,7 @@ const RULES: RegExp[] = [
  */
 const unstar = maskReader([
   ...(INSULT.match(/[a-z]+/g) ?? []),
+  ...(ANIMAL.match(/[a-z]+/g) ?? []),
   ..."fuck fucker fucking fuckin motherfucker shit stupid dumb retarded damn bloody".split(" "),
 ]);
 
@@ -157,6 +201,17 @@ function abuses(read: string): boolean {
   const spelled = read.replace(SPELLED_AFTER_A, "$1 $2");
   return spelled !== read && RULES.some((rule) => rule.test(spelled));
 }
+
+/**
+ * An act urged on them, or denied them, that may be suicide or may not ("you should end it" — the
+ * relationship?, "you should jump", "I don't think you should end it all"): whatever it is, it is not
+ * the writer's own crisis (screening.ts).
+ */
+const URGED_ACT = phrase(
+  `${SAID_OF_YOU} (?:not |never )?(?:just |go |really |honestly )*(?:end it|jump|die|overdose|od|(?:kill|hang) ${YOURSELF})\\b`,
+);
+
+export const urgesAnActOnThem = (text: string): boolean => URGED_ACT.test(normalise(text));
 
 export function isHarassment(text: string): boolean {
   const unstarred = unstar(text);

@@ -71,12 +71,15 @@ describe("screenText decides in one order: crisis, harassment, the content filte
   // 2026-11-30, written before the rule: what is urged on "you" is not the writer's own crisis. A
   // relationship to end is delivered; suicide urged is refused; "you" said of anyone, or a question,
   // is still the writer's crisis.
-  it.each(["he cheated again? you should end it", "you should just end it", "you should jump"])(
-    "delivers %j, urged on the partner and not about suicide by itself, without opening crisis support",
-    (text) => {
-      expect(screenText(text).kind).toBe("clear");
-    },
-  );
+  it.each([
+    "he cheated again? you should end it",
+    "you should just end it",
+    "you should jump",
+    // Found while the rule was written: a supporter's denial.
+    "i don't think you should end it all",
+  ])("delivers %j, urged on the partner and not about suicide by itself, without opening crisis support", (text) => {
+    expect(screenText(text).kind).toBe("clear");
+  });
 
   it.each([
     "you should jump off a bridge",
@@ -91,6 +94,8 @@ describe("screenText decides in one order: crisis, harassment, the content filte
     "do you ever feel like you should just end it all?",
     "i think i should just end it",
     "you should know i want to end it",
+    // Found while the rule was written: a supporter's question, refused as abuse before.
+    "do you ever feel like you should just die?",
   ])("still opens crisis support for %j", (text) => {
     expect(screenText(text).kind).toBe("crisis");
   });

@@ -17,7 +17,7 @@
  */
 import { isBlocked } from "./content-filter.js";
 import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
-import { HARASSMENT_REASON, isHarassment } from "./harassment.js";
+import { HARASSMENT_REASON, isHarassment, urgesAnActOnThem } from "./harassment.js";
 import { URGING_REASON, urgesActing } from "./harassment-urging.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
@@ -55,7 +55,7 @@ export const BLOCKED_REASON = "Your message contains inappropriate content that 
  * acts such an order urges: "just want to die, you idiot" is the writer's own wish.
  */
 const ORDERED_HARM =
-  /(^|[.!?,;]\s*)(?:(?:just|please|pls|now|so|then|go|and)\s+)+(?=(?:jump|die|drink|overdose|od|hang|kill|walk|play|drown)\b)/gi;
+  /(^|[.!?,;]\s*)(?:(?:just|please|pls|now|so|then|go|and)\s+)+(?=(?:jump|die|drink|overdose|od|hang|kill|walk|play|drown|end)\b)/gi;
 
 /**
  * The addressee turned into a third person: "you deserve to die" → "they deserve to die", "go jump
@@ -78,8 +78,8 @@ export function screenText(
 ): Screening {
   if (context.partnerInCrisis && urgesActing(text)) return { kind: "harassment", reason: URGING_REASON, urging: true };
   const harassment = isHarassment(text);
-  // Crisis first, unless the crisis words are abuse aimed at the other person.
-  const reading = readMessage(harassment ? aboutSomeoneElse(text) : text);
+  // Crisis first, unless the crisis words are abuse aimed at the other person or an act urged on them.
+  const reading = readMessage(harassment || urgesAnActOnThem(text) ? aboutSomeoneElse(text) : text);
   const signal = assessReading(reading);
   if (signal) return { kind: "crisis", signal };
   if (harassment) return { kind: "harassment", reason: HARASSMENT_REASON };

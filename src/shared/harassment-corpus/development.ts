@@ -278,4 +278,7 @@ export const DEVELOPMENT_PASS: readonly string[] = [
   "holy cow, that's amazing",
   "i feel like a fat cow today",
   "you ate like a pig at dinner lol",
+  // Found while the rules were written: a supporter's question and denial.
+  "do you ever feel like you should just die?",
+  "i don't think you should end it all",
 ];
