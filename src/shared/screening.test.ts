@@ -100,6 +100,18 @@ describe("screenText decides in one order: crisis, harassment, the content filte
     expect(screenText(text).kind).toBe("crisis");
   });
 
+  // 2026-11-30, second round, written before the rules: an insult spelled without its apostrophe was
+  // read as the writer's own crisis; a sexual advance is refused with a reason of its own.
+  it('refuses "youre a waste of space" as abuse, never as the writer\'s crisis', () => {
+    expect(screenText("youre a waste of space")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
+  });
+
+  it.each(["show me your tits", "are you a virgin"])("refuses %j as a sexual advance, saying so", (text) => {
+    const screening = screenText(text);
+    expect(screening.kind).toBe("harassment");
+    expect(screening.kind === "harassment" && screening.reason).toMatch(/sexual/);
+  });
+
   it("refuses abuse aimed at the other person with a reason for the sender", () => {
     expect(screenText("go kys")).toEqual({ kind: "harassment", reason: HARASSMENT_REASON });
     // Abuse that also holds a listed word is still named as abuse, the sentence the sender needs.
