@@ -4,6 +4,7 @@
  * a character, the news (no signal for the writer; the Crisis Counselor persona still answers kindly
  * what the person shares). Text is normalised (crisis-text.ts): clauses are separated by " . ".
  */
+import { LATER } from "./crisis-rules/vocabulary.js";
 import { collapse, phrase } from "./crisis-text.js";
 import type { CrisisCategory } from "./crisis-types.js";
 
@@ -87,13 +88,37 @@ const PLACE = /* @__PURE__ */ phrase(
  */
 const NEAR_TIME = /* @__PURE__ */ phrase(
   `${BIG_DAY.source}|\\b(?:shift|early shift|night shift|work trip|new job|exams|finals|deadlines|test|tests|revision|asignment|esay|clas|gym|workout|training|practice|` +
-    "camping|abroad|overseas|airport|plane|flights|beach|vacation|on (?:holiday|the road)|staying (?:at|with)|of to|driving|flying|" +
+    "camping|abroad|overseas|airport|plane|flights|beach|vacation|on (?:holiday|the road)|staying (?:at|with)|of to|driving|flying|visiting|travel\\w*|lease|" +
     "christmas|easter|new year|uni|schol|colege|term|semester|election|contract|project|at my \\w+s|my \\w+s (?:house|place)|" +
     "for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
     "se (?:you|ya)(?! on the other side)|(?:be |im |il be )?back (?:in|on|next|after|son|tomorow|home)|" +
     // What "it all ends tonight" may be said of: a series, a season, a match (2026-11-30, ninth round).
     "episode|finale|season|series|the show|the match|the game|cup final|the final (?:is|on|tonight))\\b",
 );
+
+/**
+ * A return named after "my last day" (2026-11-30, eleventh round): "this is my last day, see you all
+ * on monday", "back on the 4th" (read "the ath": leetspeak turns 4 into a), "see you all next term". Not
+ * "see you on the other side", nor "soon" or "later", which a goodbye for good says as well.
+ */
+const RETURNING = /* @__PURE__ */ phrase(
+  "\\b(?:se (?:you|ya|u)(?: al| guys| everyone| lot)?|(?:il be |im |be )?back) (?:on |in |next |after |at )?" +
+    "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorow|next (?:wek|month|term|year|time|semester)|the (?:\\w{0,2}(?:st|nd|rd|th)|new year|holidays|break|weekend)|" +
+    "term|january|february|march|april|may|june|july|august|september|october|november|december|after (?:the )?(?:holidays?|break|christmas|new year|weekend))\\b",
+);
+/**
+ * Clauses that say nobody will care or notice (2026-11-30, eleventh round): an occasion named in them
+ * ("by tomorrow i'll be gone, nobody at uni will care") is where nobody will miss the writer, not the
+ * occasion that explains the words.
+ */
+const NOBODY_WILL_CARE = /* @__PURE__ */ phrase(
+  "\\b(?:nobody|no one|noone|no body)\\b[^.]*\\b(?:care|cares|notice|mis|realise|realize|even know)\\b|\\bwont (?:even )?(?:notice|care|mis me)\\b",
+);
+/**
+ * A time further off said as the time one is gone by: "by christmas", "before my birthday" (LATER,
+ * crisis-rules/vocabulary.ts) is not christmas or a birthday as an occasion (2026-11-30, eleventh round).
+ */
+const AS_THE_TIME = /* @__PURE__ */ phrase(`\\b(?:by|before|til|until) ${LATER}\\b`, "g");
 
 /** Words that make it final, which no occasion explains: "I won't be here much longer". */
 const FOR_GOOD = /* @__PURE__ */ phrase("\\b(?:anymore|any more|for god|forever|much longer|ever again)\\b");
@@ -112,6 +137,8 @@ const EXPLAINED_BY: Readonly<Record<string, RegExp>> = {
   // Gone, or it all over, by a near time (crisis-rules/near-time.ts).
   "gone-by": NEAR_TIME,
   "over-soon": NEAR_TIME,
+  // "my last day" with a return named after it (2026-11-30, eleventh round).
+  "my-last-day": RETURNING,
 };
 
 /**
@@ -124,7 +151,13 @@ const FINAL_FAREWELLS = new Set(["last-message", "for-the-last-time"]);
 /** Whether the message names an everyday occasion that explains this rule's words. */
 export function explainedByOccasion(rule: string, category: CrisisCategory, text: string): boolean {
   const occasion = EXPLAINED_BY[rule] ?? (category === "farewell" && !FINAL_FAREWELLS.has(rule) ? LEAVING : null);
-  return occasion !== null && occasion.test(text) && !FOR_GOOD.test(text);
+  if (occasion === null || FOR_GOOD.test(text)) return false;
+  const said = text
+    .split(" . ")
+    .filter((clause) => !NOBODY_WILL_CARE.test(clause))
+    .join(" . ")
+    .replace(AS_THE_TIME, " ");
+  return occasion.test(said);
 }
 
 /** Topical phrases that name the subject, not a person's state: "suicide prevention". */

@@ -122,3 +122,51 @@ const NOT_SAFE_LOOK_ALIKES = [
 ];
 
 family("not safe with oneself", NOT_SAFE, NOT_SAFE_LOOK_ALIKES);
+
+/**
+ * A plan made, a note written, a relapse, and gone by a date further off (2026-11-30, eleventh round):
+ * said alone, a check-in; with what it is for, the higher tiers; with the weekend, a teacher,
+ * cigarettes, a visit or a return named, nothing.
+ */
+const PLAN_NOTE_RELAPSE: [string, string, string][] = [
+  ["i've made a plan", "plan", "low"],
+  ["i've made my plan", "plan", "low"],
+  ["i've worked out all the details", "plan", "low"],
+  ["ive made a plan for how im going to do it", "plan", "high"],
+  ["i've worked out the details of how to do it", "plan", "high"],
+  ["i wrote a note", "preparation", "low"],
+  ["i've written my note", "preparation", "high"],
+  ["i've written a note explaining why", "preparation", "high"],
+  ["i wrote a note so they know it isn't their fault", "preparation", "high"],
+  ["i relapsed", "self-harm", "low"],
+  ["i relapsed after 2 months clean", "self-harm", "low"],
+  ["by christmas i'll be gone", "plan", "high"],
+  ["i'll be dead by my birthday", "plan", "high"],
+  // An occasion named only where nobody will care does not explain it.
+  ["by tomorrow i'll be gone, nobody at uni will care", "plan", "high"],
+  ["i won't be here by christmas", "farewell", "moderate"],
+];
+
+const PLAN_NOTE_RELAPSE_LOOK_ALIKES = [
+  "i've made a plan for the weekend",
+  "i made a plan to revise every evening this week",
+  "i've made plans, sorry",
+  "i've made a safety plan",
+  "i wrote a note to my teacher",
+  "i wrote a note in case i forget",
+  "i wrote a note saying sorry for the noise",
+  "i relapsed and had a cigarette",
+  "i relapsed on my diet and ate a whole cake",
+  "i relapsed last year but i'm 10 months clean now",
+  "my brother relapsed",
+  "i'll be gone by christmas, visiting my gran",
+  "by tomorrow i'll be gone on holiday, nobody at work will care",
+  "this is my last day, see you all on monday",
+  "this is my last day, back on the 4th",
+];
+
+family(
+  "a plan made, a note written, a relapse, gone by a date further off",
+  PLAN_NOTE_RELAPSE,
+  PLAN_NOTE_RELAPSE_LOOK_ALIKES,
+);

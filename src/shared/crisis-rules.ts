@@ -23,6 +23,7 @@ import { EMOJI } from "./crisis-rules/emoji.js";
 import { MEANS_AND_PLANS } from "./crisis-rules/means-and-plans.js";
 import { LAST_WORDS_RULES } from "./crisis-rules/last-words.js";
 import { OTHER_LANGUAGES } from "./crisis-rules/other-languages.js";
+import { PLAN_NOTE_RELAPSE } from "./crisis-rules/plan-note-relapse.js";
 import { PASSIVE_WISHES } from "./crisis-rules/passive-wishes.js";
 import { PREPARATION_AND_FAREWELL } from "./crisis-rules/preparation-and-farewell.js";
 import { SELF_HARM } from "./crisis-rules/self-harm.js";
@@ -47,6 +48,7 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...AFFAIRS_AND_MEANS,
   ...LAST_WORDS_RULES,
   ...SELF_HARM_MARKS,
+  ...PLAN_NOTE_RELAPSE,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

@@ -3,6 +3,7 @@ import {
   AT_PLACE,
   DAY,
   DO_IT_WHEN,
+  EVERYDAY_AIM,
   FEEL_LIKE,
   HEIGHT,
   INTENT,
@@ -196,7 +197,9 @@ export const MEANS_AND_PLANS: Row[] = [
     "have-a-plan",
     "plan",
     "high",
-    "\\bmy plan is to (?:take|jump|end|kil|die|overdose|hang|do it)|\\b(?:have|got|made) a plan (?:to|and)|\\bgot it al planed|\\bthe plan is set\\b|\\b(?:i|ive) (?:have|got) a plan(?= \\.? ?$)|\\beverything is planed for\\b",
+    // Not a plan to revise or to meet friends (EVERYDAY_AIM; 2026-11-30, eleventh round).
+    `\\bmy plan is to (?:take|jump|end|kil|die|overdose|hang|do it)|\\b(?:have|got|made) a plan (?:to(?! (?:${EVERYDAY_AIM})\\b)|and|for (?:how|when) (?:to|im going to|il|i wil) (?:do it|end|die|kil))|` +
+      "\\bgot it al planed|\\bthe plan is set\\b|\\b(?:i|ive) (?:have|got) a plan(?= \\.? ?$)|\\beverything is planed for\\b",
   ],
   [
     "know-how",
@@ -208,7 +211,7 @@ export const MEANS_AND_PLANS: Row[] = [
     "worked-out-how",
     "plan",
     "high",
-    "\\b(?:worked out|figured out|planed) (?:how and when|when and how|the best way to do it|how to do it|how im going to)",
+    "\\b(?:worked out|figured out|planed) (?:how and when|when and how|the best way to do it|how to do it|how im going to|(?:al )?the details of (?:how|when|it))",
   ],
   [
     "picked-the-date",

@@ -4,7 +4,7 @@
  * week (2026-11-30, eighth and ninth rounds). crisis-context.ts's NEAR_TIME names the trips, shifts,
  * exams and big days that explain the same words.
  */
-import { DAY, NEAR, WHEN, type Row } from "./vocabulary.js";
+import { DAY, LATER, NEAR, WHEN, type Row } from "./vocabulary.js";
 
 /**
  * Words of comfort to someone else, or of relief, beside "it'll all be over soon" (2026-11-30, eighth
@@ -23,10 +23,11 @@ export const NEAR_TIME_PLANS: Row[] = [
     "gone-by",
     "plan",
     "high",
-    `\\b(?:il|i wil) be (?:gone|dead) by (?:${NEAR})\\b|\\bwont (?:se|make it to|survive) (?:tomorow|the morning|the weekend|next week)|` +
+    `\\b(?:il|i wil) be (?:gone|dead) (?:by (?:${NEAR})|(?:by|before) ${LATER})\\b|\\bwont (?:se|make it to|survive) (?:tomorow|the morning|the weekend|next week)|` +
       // The time first, with "by", "after", "in" or "this time" before it; not gone somewhere or for a
       // while ("gone all day", "dead on my feet"). Not "won't be here", which wont-be-around reads.
-      `\\b(?:(?:by|after|in) (?:${NEAR})|this time (?:tomorow|next wek)(?: night| morning)?)(?: \\.)? ` +
+      // A time further off, after "by" or "before" (2026-11-30, eleventh round): "by christmas i'll be gone".
+      `\\b(?:(?:by|after|in) (?:${NEAR})|(?:by|before) ${LATER}|this time (?:tomorow|next wek)(?: night| morning)?)(?: \\.)? ` +
       "(?:(?:il|i wil|im going to|i am going to|im gona) be (?:gone|dead|not alive)(?! (?:al day|for(?! (?:god|ever)\\b)|to|til|until|from|at|on|of|in)\\b)|i (?:wont|wil not) (?:exist|be alive))\\b(?! (?:on|online|in|here)\\b)|" +
       // Tonight or tomorrow said with no "by" (2026-11-30, ninth round): "i'll be gone tomorrow",
       // "tonight i'll be gone", "i won't exist next week". Not gone somewhere, for a while or before

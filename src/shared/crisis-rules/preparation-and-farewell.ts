@@ -1,5 +1,5 @@
 /** Preparatory acts (C-SSRS 6) and farewells, from the published warning signs. */
-import { MEANS_PLACE, NEAR, NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
+import { LATER, MEANS_PLACE, NEAR, NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
 
 export const PREPARATION_AND_FAREWELL: Row[] = [
   // Preparatory acts (C-SSRS 6, and the warning signs: notes, giving possessions away, means).
@@ -126,7 +126,7 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "farewell",
     "moderate",
     // And by a near time (2026-11-30, eighth round): "i don't think i'll be here by this time next week".
-    `\\b(?:wont|not going to|wil not|not gonna|dont think il) be (?:around|here|alive)(?: much)?(?: for)? (?:longer|anymore|any more|soon|tomorow|next week|at christmas|for long|to se it|by (?:${NEAR})|this time (?:tomorow|next wek))(?! (?:today|this (?:afternoon|evening|morning)|at work|in the ofice))|\\bnot going to be (?:around|here|alive)(?= \\.| $)|\\bwont be (?:around|here)(?= \\.? ?$)`,
+    `\\b(?:wont|not going to|wil not|not gonna|dont think il) be (?:around|here|alive)(?: much)?(?: for)? (?:longer|anymore|any more|soon|tomorow|next week|at christmas|for long|to se it|by (?:${NEAR}|${LATER})|this time (?:tomorow|next wek))(?! (?:today|this (?:afternoon|evening|morning)|at work|in the ofice))|\\bnot going to be (?:around|here|alive)(?= \\.| $)|\\bwont be (?:around|here)(?= \\.? ?$)`,
   ],
   ["gone-soon", "farewell", "moderate", "\\b(?:il|i wil) be gone soon\\b|\\bsoon il be gone\\b"],
   [

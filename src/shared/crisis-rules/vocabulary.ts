@@ -47,6 +47,20 @@ export const NEAR =
 /** A day named on its own as when: "saturday", "friday night", "this weekend". */
 export const DAY =
   "(?:tonight|tomorow(?: night)?|today|this weekend|next wek|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| morning)?)";
+/**
+ * What an everyday plan is to do (2026-11-30, eleventh round): "i made a plan to revise every evening",
+ * "a plan to meet at 6". After "a plan to", what is not a plan to die.
+ */
+export const EVERYDAY_AIM =
+  "revise|study|met|mete|se|visit|go (?:to|on|out|shoping|for|back)|get (?:fit|beter|up|a|my|the|back|in|out|through|more)|save|start|fix|finish (?:my|the|this)|" +
+  "clean|eat|work|learn|train|run|lose weight|make (?:money|diner|lunch|it work|friends)|buy|pay|cal|text|move|tidy|cook|read|write|travel|apply|ask|talk|do (?:my|the|some|more|beter)";
+/**
+ * A time further off that one may be gone by (2026-11-30, eleventh round): "by christmas i'll be gone",
+ * "i'll be dead by my birthday", "by next month". Read after "by" (or "before"); as an occasion
+ * (crisis-context.ts) only when not the time one is gone by.
+ */
+export const LATER =
+  "(?:christmas|xmas|new year|new years|easter|my birthday|next month|the end of (?:the|this) year|the new year|sumer|the sumer)";
 /** Heights a person may stand at the edge or on top of; not "the building" alone (an office). */
 const LEDGE =
   "(?:bridge|roof|rof|rooftop|ledge|window ledge|balcony|cliff|parking garage|tower|overpas|tal building|high place)";

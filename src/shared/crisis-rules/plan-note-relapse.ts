@@ -1,0 +1,54 @@
+/**
+ * A plan made, a note written, a relapse, said with nothing else (2026-11-30, eleventh round). Each is
+ * said of a trip, a teacher or smoking too; alone, in a peer-support chat, the C-SSRS screener's plan
+ * question ("have you made a plan", "started to work out the details"), the warning signs of the 988
+ * Lifeline, AFSP, NIMH and Samaritans (writing a suicide note) and self-harm relapse, as the NHS, Mind
+ * and Samaritans describe it, come first. So each is a check-in (the low tier); with what it is for
+ * ("a plan to end it", "my note", "a note explaining why") other rules give the higher tiers.
+ */
+import type { Row } from "./vocabulary.js";
+
+/** The writer, and the words that may stand between them and the verb: "i've just", "i finally". */
+const I = "(?:i|ive|i have|i think i|i think ive)(?: just| finaly| already| now)?";
+/** What may follow and still leave it said alone: "now", "already", "today", a sad face. */
+const ALONE = "(?: (?:now|already|finaly|today|tonight|last night|again|tbh))?(?= \\.? ?$)";
+/**
+ * Habits, things and illnesses a person relapses into besides self-harm: "i relapsed and had a
+ * cigarette", "relapsed on my diet", "my crohns relapsed". Drink and drugs are not among them: a
+ * relapse into either is a check-in on purpose, as it is into an eating disorder.
+ */
+const OTHER_HABIT =
+  "(?:cigarettes?|cigs?|smok\\w*|vap\\w*|nicotine|diet|sugar|no sugar|junk food|fast food|takeaways?|chocolate|sweets|snacks?|cake|pizza|caffeine|coffee|energy drinks?|" +
+  "tiktok|instagram|twitter|reddit|social media|gaming|games?|doomscrolling|scrolling|shopping|sneakers|trainers|nails|nail biting|procrastinat\\w*|slep|schedule|nofap|porn|my ex|texted (?:him|her|them)|" +
+  "crohns|ms|flare|flared|symptoms|cancer|leukemia|lymphoma|injury|knee|ankle|back pain|cold|flu)";
+/** The relapse told as over: "i relapsed last year but i'm 10 months clean now". */
+const CLEAN_SINCE =
+  "(?:clean (?:now|since|again)|(?:ive ben|im|i am) clean for|(?:im|i am|ive ben|now)(?: \\w+)?(?: \\w+)? (?:days|weks|months|years) clean(?! gone))";
+
+export const PLAN_NOTE_RELAPSE: Row[] = [
+  // A plan made, or its details worked out, with nothing said of what for: "i've made a plan", "i've
+  // made my plan", "i've worked out all the details". Not plans ("i've made plans, sorry"), nor one
+  // for the weekend or an essay (anything after it but a time leaves it everyday); "i've got a plan"
+  // alone stays have-a-plan's (means-and-plans.ts).
+  [
+    "plan-made-alone",
+    "plan",
+    "low",
+    `\\b${I} (?:made|come up with|put together|worked out|figured out|finished) (?:a|my) plan${ALONE}|` +
+      `\\b${I} (?:worked out|figured out|sorted|planed) (?:al )?(?:the|my) details${ALONE}`,
+  ],
+  // A note written, with nothing said of whom for: "i wrote a note", "i've written a note now". A
+  // note to a teacher, in the margin or of thanks names what it is; "my note" is note-written's
+  // (affairs-and-means.ts).
+  ["note-written-alone", "preparation", "low", `\\b${I} (?:wrote|writen|finished writing|left) a note${ALONE}`],
+  // A relapse, or one feared, with no habit named: "i relapsed", "i relapsed after 2 months clean",
+  // "i think i'm going to relapse". In Kindred's rooms self-harm is the likely meaning; a habit or an
+  // illness named anywhere in the message is not it, nor a relapse told as over.
+  [
+    "relapse-alone",
+    "self-harm",
+    "low",
+    "(?:\\brelapsed\\b|\\b(?:going to|gona|about to|close to|might|scared il|afraid il|want to|wanna) relapse\\b)" +
+      `(?!.*\\b(?:${OTHER_HABIT}|${CLEAN_SINCE})\\b)(?<!\\b${OTHER_HABIT}\\b.*)`,
+  ],
+];
