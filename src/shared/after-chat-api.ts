@@ -31,6 +31,7 @@ export const REPORT_REASONS = [
   "Made me feel unsafe",
   "Something else",
 ] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const ReportBody = z.object({
   reason: z.enum(REPORT_REASONS, { error: "Choose a reason for the report." }),

@@ -3,7 +3,7 @@
  * must all be decided right; its held-out part (harassment-corpus/held-out.ts) is measured and never read to write a rule.
  */
 import { describe, expect, it } from "vitest";
-import { isHarassment } from "./harassment.js";
+import { harassmentOf } from "./harassment.js";
 import { DEVELOPMENT_CATCH, DEVELOPMENT_PASS } from "./harassment-corpus/development.js";
 import { HELD_OUT_CATCH, HELD_OUT_PASS } from "./harassment-corpus/held-out.js";
 import { SECOND_ROUND_CATCH, SECOND_ROUND_PASS } from "./harassment-corpus/second-round.js";
@@ -12,8 +12,8 @@ const MUST_CATCH = [...DEVELOPMENT_CATCH, ...SECOND_ROUND_CATCH];
 const MUST_PASS = [...DEVELOPMENT_PASS, ...SECOND_ROUND_PASS];
 
 describe("harassment aimed at the other person", () => {
-  it.each(MUST_CATCH)("catches %j", (text) => expect(isHarassment(text)).toBe(true));
-  it.each(MUST_PASS)("lets %j through", (text) => expect(isHarassment(text)).toBe(false));
+  it.each(MUST_CATCH)("catches %j", (text) => expect(harassmentOf(text)).toBeDefined());
+  it.each(MUST_PASS)("lets %j through", (text) => expect(harassmentOf(text)).toBeUndefined());
 
   it("has at least 40 texts on each side", () => {
     expect(MUST_CATCH.length).toBeGreaterThanOrEqual(40);
@@ -23,14 +23,14 @@ describe("harassment aimed at the other person", () => {
   // Held out (harassment-corpus/held-out.ts): measured, never read to write a rule. Only the totals
   // are printed, and the floors are what was measured.
   it("does as measured on the held-out texts", () => {
-    const caught = HELD_OUT_CATCH.filter((text) => isHarassment(text)).length;
-    const passed = HELD_OUT_PASS.filter((text) => !isHarassment(text)).length;
+    const caught = HELD_OUT_CATCH.filter((text) => harassmentOf(text)).length;
+    const passed = HELD_OUT_PASS.filter((text) => !harassmentOf(text)).length;
     console.info(
       `harassment, held out: caught ${caught}/${HELD_OUT_CATCH.length}, passed ${passed}/${HELD_OUT_PASS.length}`,
     );
     expect(HELD_OUT_CATCH.length).toBeGreaterThanOrEqual(30);
     expect(HELD_OUT_PASS.length).toBeGreaterThanOrEqual(30);
-    expect(caught).toBeGreaterThanOrEqual(32);
+    expect(caught).toBeGreaterThanOrEqual(33);
     expect(passed).toBeGreaterThanOrEqual(36);
   });
 });

@@ -1,7 +1,10 @@
 /**
- * Abuse aimed at the other person: telling them to harm themselves ("go kys"), wishing them dead
- * ("you should die"), and insults or slurs addressed to them ("you stupid bitch", "what an
- * a$$hole"). Such a message is not delivered; the sender is told why (HARASSMENT_REASON).
+ * Abuse aimed at the other person: telling them to harm themselves or wishing them dead ("go kys",
+ * "you should die": harassment-death.ts), threats and harm wished ("i will find you", "i hope your
+ * cat dies": harassment-threats.ts), and insults, slurs and contempt addressed to them ("you stupid
+ * bitch", "what an a$$hole", "go back to your country": here). Such a message is not delivered; the
+ * sender is told why (HARASSMENT_REASON). A sexual advance is refused the same way with its own
+ * reason (harassment-sexual.ts). The rules' words are harassment-words.ts.
  *
  * Only abuse with an addressee counts: an insult needs "you" (or "ur", "u", "what a …") right
  * before it, or must be the whole message ("loser!"). Venting about one's own life ("this is so
@@ -24,8 +27,22 @@
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import { unmask } from "./content-filter.js";
 import { normalise, phrase } from "./crisis-text.js";
+import { DEATH_RULES } from "./harassment-death.js";
 import { maskReader } from "./harassment-masks.js";
 import { relayedToThePartner, reports, withoutQuotations, withoutReported } from "./harassment-reported.js";
+import { SEXUAL_REASON, SEXUAL_RULES } from "./harassment-sexual.js";
+import { THREAT_RULES } from "./harassment-threats.js";
+import {
+  ANIMAL,
+  FILLER,
+  INSULT,
+  INSULTING,
+  NOT_A_VERDICT,
+  NOT_AN_ANIMAL_LOVER,
+  NOT_BELIEVED,
+  YOU,
+  YOU_ARE,
+} from "./harassment-words.js";
 import { prefilterOf } from "./matcher-prefilter.js";
 
 export const HARASSMENT_REASON =
@@ -53,122 +70,12 @@ function undisguised(text: string): string {
   return result + plain.slice(from);
 }
 
-/** "you", and the ways people write it. */
-const YOU = "(?:you|u|ya|yu)";
-/**
- * "you are" / "you're" in its spellings (normalise drops apostrophes: "youre"), and in the past:
- * "you were such a loser", "she thought you were a loser".
- */
-const YOU_ARE = "(?:you are|youre|your|ur|u r|u are|you r|yor|you were|u were|you was|u was|youve been|you have been)";
-const YOURSELF = "(?:yourself|your self|urself|ur self|yourselves|yoself)";
-
-/** Words that may stand between the addressee and the insult: "you stupid little …". */
-const FILLER =
-  "(?:a|an|the|such|so|just|really|total|complete|absolute|utter|fucking|fuckin|fking|freaking|bloody|damn|stupid|dumb|little|fat|ugly|pathetic|worthless|useless|disgusting|sad|sick|lazy|brainless|dirty|filthy|selfish|miserable)";
-
-/**
- * Insults and slurs, as nouns for a person (slurs of the kinds obscenity's English dataset covers:
- * race, sexuality, gender identity, disability). Written plainly; compared collapsed.
- */
-const INSULT =
-  "(?:idiot|idiots|moron|morons|imbecile|loser|losers|bitch|bitches|cunt|cunts|asshole|assholes|arsehole|dick|dickhead|prick|bastard|twat|wanker|slut|whore|hoe|skank|retard|fag|faggot|dyke|tranny|nigger|nigga|chink|spic|kike|freak|creep|scum|scumbag|jerk|douche|douchebag|clown|dumbass|jackass|psycho|weirdo|parasite|piece of (?:shit|crap|trash|garbage)|waste of (?:space|oxygen|air|skin|life))";
-
-/**
- * Animals called a person: "you pig", "shut up you fat cow", "you're a snake". Only put to someone,
- * or whole with an insulting word ("stupid cow"): "cow", "a pig", "are you a cow person?" are
- * everyday words.
- */
-const ANIMAL = "(?:pig|pigs|cow|cows|rat|rats|snake|snakes)";
-const NOT_AN_ANIMAL_LOVER = "(?! (?:person|people|or|and|lover|lovers|fan|fans|emoji|plant|plants)\\b)";
-
-/** What insults a person it is said of: "you're worthless", "you are a joke". */
-const INSULTING =
-  "(?:stupid|dumb|worthless|pathetic|useless|disgusting|ugly|retarded|brainless|vile|repulsive|trash|garbage|nothing|nobody|a joke|a mistake|a disgrace|a failure)";
-
-/**
- * Someone's feelings put into words, not an insult: "it sounds like you feel you're worthless",
- * "that doesn't mean you're a failure". The writer's own opinion is a verdict all the same: "I
- * think you're an idiot", "I feel like you're pathetic" (but not "I don't think you're an idiot").
- */
-const NOT_A_VERDICT =
-  "(?<!\\b(?:(?<!\\bi (?:really |honestly |just |genuinely |do |still )?)(?:think|thought|believe|believed|feel|feel like|felt|felt like)|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|(?<!\\bi (?:really |honestly |just |genuinely |do |still )?(?:feel|felt) )like) )";
-
-/** Said by someone who cares ("please don't kill yourself") or asks ("do you want to …"). */
-const NOT_A_COMMAND =
-  "(?<!\\b(?:dont|do not|never|not|wont|want to|wanna|going to|gonna|thinking of|thinking about|about to|trying to|tried to|try to|plan to|planning to) )";
-
-/** A word that urges a wish on someone: "just die", "please go die", "now drop dead". */
-const URGE = "(?:just |now |so |then |pls |please |go )";
-
-/**
- * "You" said of anyone, the writer's own crisis: "sometimes you feel like you should just end it all",
- * "do you ever feel like you should just die?". Not "I feel like you should …", said of them.
- */
-const NOT_ANYONE = `(?<!\\b${YOU} (?:ever |sometimes |just |really |even )*(?:feel|feels|felt|think|thought|wonder|know)(?: like| that| if)? )`;
-/** A supporter's denial: "I don't think you should end it all". */
-const NOT_DENIED = "(?<!\\b(?:dont|do not|didnt|never|not) (?:think|thought|feel like|believe|mean|say|said|saying) )";
-/** What is urged on "you", or denied: "you should", "you might as well", "why don't you". */
-const SAID_OF_YOU = `(?:${NOT_ANYONE}\\b${YOU} (?:should|shud|need to|ought to|oughta|might as well|may as well|better|could)|why dont ${YOU})`;
-const URGED_ON_YOU = `${NOT_DENIED}${SAID_OF_YOU}`;
-
-/**
- * Suicide urged on them: "you should end it all", "why don't you just jump off a bridge". A bare
- * "you should end it" is advice about a relationship as often: it is refused only when the partner
- * is in crisis (harassment-urging.ts).
- */
-const JUMPED_FROM =
-  "jump (?:off (?:a|the) (?:bridge|building|cliff|roof)|in front of (?:a|the) (?:train|bus|car|truck|lorry))";
-/** Acts that only suicide is: not "end it", which may be a relationship. */
-const SUICIDE = `(?:end it all|end (?:your|ur) (?:own )?life|take (?:your|ur) (?:own )?life|${JUMPED_FROM})`;
-/** "no one will stop you", "nobody's gonna stop you": said beside an act, permission to die. */
-const NO_ONE_STOPS_YOU = `(?:nobody|no one|noone|nobodys|no ones) (?:is |s |will |would |can |could |going to |gonna )*(?:even )?(?:try to |try and )?stop ${YOU}\\b`;
-const ACT = `(?:end it\\b(?! with (?:him|her|them)\\b)|jump\\b(?! (?:in|into|at|on|to)\\b)|kill ${YOURSELF}\\b|die\\b|go through with it\\b)`;
-
-const RULES: RegExp[] = [
-  // Telling them to harm or kill themselves.
-  `${NOT_A_COMMAND}\\bkys\\b`,
-  `(?:^ |\\. |\\b(?:go|go and|just|pls|please|plz|then|now|should|ought to|need to|why dont ${YOU}(?: just)?) )(?:kill|hang|shoot|drown|poison|end|off|neck|unalive|stab) ${YOURSELF}\\b`,
-  "\\bslit (?:your|ur) (?:wrists|throat)\\b",
-  "\\b(?:drink|go drink) bleach\\b",
-  `${NOT_A_COMMAND}\\b(?:go|just|please) ${JUMPED_FROM}\\b`,
-  `${URGED_ON_YOU} (?:just |go |really |honestly )*${SUICIDE}\\b`,
-  `\\b${ACT}.*\\b${NO_ONE_STOPS_YOU}`,
-  `\\b${NO_ONE_STOPS_YOU}.*\\b${ACT}`,
-  // "go play in traffic", the same order put mildly.
-  `${NOT_A_COMMAND}\\b(?:go|just|please) (?:play|walk|run|step) (?:in|into|out into) (?:the )?traffic\\b`,
-  // Wishing them dead or gone.
-  `(?:^ |\\. |why dont ${YOU} )${URGE}*drop dead\\b`,
-  // "die" urged ("just die", "go die") or asked why not ("why don't you die").
-  `(?:why dont ${YOU} |(?:^ |\\. )(?=${URGE}))${URGE}*die\\b`,
-  // "die" alone may be the last piece of the writer's own crisis sent word by word ("i", "want",
-  // "to", "die"), and crisis words are never refused: only "die" with more to it is a wish.
-  `(?:^ |\\. )die\\b(?! (?:[.!?] )*$)`,
-  `${NOT_ANYONE}${NOT_DENIED}\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
-  `\\b(?:i )?(?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
-  `\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:even )?care if ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|disappeared|were gone|was gone)\\b`,
-  `\\b(?:${YOU}|youd|ud) (?:would )?(?:be )?better off dead\\b`,
-  `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r (?:and|n) (?:just )?(?:die|drop dead|kill ${YOURSELF}|disappear)\\b`,
-  `\\bwhy (?:are|r) ${YOU} (?:even |still )*alive\\b`,
-  // Urging an overdose: "you should take all your pills".
-  `${NOT_A_COMMAND}\\b(?:${YOU} (?:should|shud|need to|ought to|might as well|could|better)|go|just) (?:just )?(?:take|swallow|down|eat) (?:all|every one|the rest|the whole bottle) (?:of )?(?:your|ur|the|those|them)? ?(?:pills|tablets|meds|medication)\\b`,
-  `${NOT_A_COMMAND}\\b(?:${YOU} should|go|just) (?:overdose|od)\\b`,
-  // Threats: "I'll kill you", "I'm going to hurt you".
-  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i want to|i wanna|i could|i shall|i can) (?:fucking )?(?:kill|murder|rape|hurt|stab|shoot|strangle|choke|beat|molest|assault|find and kill|hunt down|end) ${YOU}\\b`,
-  `\\bi know where ${YOU} live\\b`,
-  // Finding, tracking or exposing them: "i will find you", "i'll hunt you down", "i'm going to dox you"
-  // (not "i'll find you a helpline number").
-  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i shall|i can|i could|we will|well) (?:find|hunt|track) ${YOU}(?: down\\b| (?=\\.|and\\b)| *$)`,
-  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i can|i could|we will|well) (?:find out|work out|figure out) where ${YOU} (?:live|work|go to school)\\b`,
-  `\\b(?:ill|i will|i am going to|im going to|im gonna|i am gonna|imma|ima|i can|i could|we will|well) (?:dox|doxx|expose) ${YOU}\\b`,
-  `\\bbetter watch (?:your|ur) back\\b`,
-  "\\b(?:die in a fire|drop dead|die already|rot in hell|burn in hell|go to hell)\\b",
-  `\\b(?:world|everyone|everybody|we|they|(?:your|ur) (?:family|friends|kids|children|parents|mum|mom|dad|partner|wife|husband)) (?:would be|is|are|d be) (?:so much |much )?better (?:off )?without ${YOU}\\b`,
-  `(?<!\\b(?:not true that|isnt true that|dont think|dont believe|feel like|feel that|think|thinking|believe) )\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:ever )?(?:miss|misses|love|loves|likes|care about|cares about|want|wants|needs) ${YOU}\\b`,
+const INSULT_RULES: readonly string[] = [
   // Abuse addressed to them.
   `\\b(?:fuck|screw) (?:${YOU}|off)\\b`,
   "\\b(?:stfu|gtfo|shut the fuck up)\\b",
   `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU}) (?:${FILLER} )*${INSULT}\\b`,
-  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU} (?:are|look|sound|seem)) (?:so |such |really |just |fucking )*${INSULTING}\\b(?! (?:like|but|to|of|short|less|compared)\\b)`,
+  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU} (?:are|look|sound|seem)) (?:so |such |really |just |fucking )*${INSULTING}\\b(?! (?:like|but|to|of|short|less|compared|phobic|shaming|shamed|positive)\\b)`,
   // Calling them a burden, the words a person in crisis says of themselves (crisis-rules).
   `${NOT_A_VERDICT}\\b(?:${YOU_ARE}) (?:such |just |only |nothing but |so much of )?a (?:${FILLER} )*(?:huge |massive |total |real )?burden\\b`,
   `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU}) (?:${FILLER} )*${ANIMAL}\\b${NOT_AN_ANIMAL_LOVER}`,
@@ -177,7 +84,22 @@ const RULES: RegExp[] = [
   `\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel)\\b)`,
   // The whole message is the insult: "loser", "dumb bitch!".
   `^ (?:${FILLER} )*${INSULT} (?:\\. )*$`,
-].map((source) => phrase(source));
+  `${NOT_A_VERDICT}\\b${YOU} (?:look|looks) like (?:a |an )?(?:${FILLER} )*(?:whale|pig|cow|hippo|troll|goblin|rat)\\b`,
+  // Contempt for who they are, their life and their family.
+  `\\bgo back to (?:(?:your|ur) (?:own )?country|where ${YOU} (?:came|come) from|where ${YOU} belong)\\b`,
+  `\\bpeople like ${YOU} (?:shouldnt|should not|dont deserve to|do not deserve to) (?:exist|live|be alive|be allowed)\\b`,
+  `\\b(?:your|ur) kind (?:isnt|is not|arent|are not|s not) welcome\\b`,
+  `${NOT_BELIEVED}\\b(?:everyone|everybody|the whole world|we all|they all) (?:hates|hate|despises|despise|is laughing at|are laughing at|laughs at|laugh at) ${YOU}\\b`,
+  `\\bno wonder (?:(?:your|ur) (?:dad|father|mum|mom|mother|partner|husband|wife|boyfriend|girlfriend|ex|friends|family) (?:left|leave|hates|cheated|dumped)|(?:he|she|they) (?:left|cheated on|dumped|hates|hate) ${YOU}(?= \\.| *$))`,
+  `\\b(?:${YOU} (?:have|got|ve got) no (?:friends|one|life) for a reason|no wonder (?:${YOU} (?:have no|dont have any|got no) (?:friends|one)|(?:nobody|no one|noone) (?:likes|loves|wants|talks to|cares about) ${YOU}))\\b`,
+  // "your mum is a whore": the old insult to their mother, not "your ex sounds like a jerk" (siding with them).
+  `\\b(?:your|ur|yo) (?:mum|mom|mother|momma|mama|sister) (?:is|was|s) (?:a |an )?(?:${FILLER} )*(?:whore|slut|hoe|skank)\\b`,
+  // An insult called after an order: "get a life loser", "shut up, idiot".
+  `\\b(?:get a life|shut up|go away|piss off|get lost|grow up|cry more|cry about it) (?:\\. )?(?:${FILLER} )*${INSULT} (?:\\. )*$`,
+];
+
+const RULES: RegExp[] = [...DEATH_RULES, ...THREAT_RULES, ...INSULT_RULES].map((source) => phrase(source));
+const SEXUAL: RegExp[] = SEXUAL_RULES.map((source) => phrase(source));
 
 /**
  * The words people hide behind asterisks, for reading masked words: the insults, then swearing.
@@ -195,32 +117,27 @@ const SPELLED_FUCK_YOU = /\bf+u+c+k+(?:u+|y+o+u+|y+a+)\b/i;
 /** "aprick prick", as unmask reads "a p r i c k" (it might be "a…" or a word), read as "a prick". */
 const SPELLED_AFTER_A = /\b([ai])([a-z]{2,}) \2\b/g;
 
-/** Abuse aimed at whoever reads `read` (a normalised text), also when spelled out after "a". */
-function abuses(read: string): boolean {
-  if (RULES.some((rule) => rule.test(read))) return true;
+/** Which reason `read` (a normalised text) gives to refuse it, also when spelled out after "a". */
+function refusalOf(read: string): string | undefined {
   const spelled = read.replace(SPELLED_AFTER_A, "$1 $2");
-  return spelled !== read && RULES.some((rule) => rule.test(spelled));
+  const readings = spelled === read ? [read] : [read, spelled];
+  if (readings.some((reading) => RULES.some((rule) => rule.test(reading)))) return HARASSMENT_REASON;
+  if (readings.some((reading) => SEXUAL.some((rule) => rule.test(reading)))) return SEXUAL_REASON;
+  return undefined;
 }
 
 /**
- * An act urged on them, or denied them, that may be suicide or may not ("you should end it" — the
- * relationship?, "you should jump", "I don't think you should end it all"): whatever it is, it is not
- * the writer's own crisis (screening.ts).
+ * Why a message aimed at the other person is refused (HARASSMENT_REASON, or SEXUAL_REASON for a
+ * sexual advance), or undefined when it is not.
  */
-const URGED_ACT = phrase(
-  `${SAID_OF_YOU} (?:not |never )?(?:just |go |really |honestly )*(?:end it|jump|die|overdose|od|(?:kill|hang) ${YOURSELF})\\b`,
-);
-
-export const urgesAnActOnThem = (text: string): boolean => URGED_ACT.test(normalise(text));
-
-export function isHarassment(text: string): boolean {
+export function harassmentOf(text: string): string | undefined {
   const unstarred = unstar(text);
-  if (SPELLED_FUCK_YOU.test(unmask(unstarred))) return true;
+  if (SPELLED_FUCK_YOU.test(unmask(unstarred))) return HARASSMENT_REASON;
   const read = normalise(undisguised(unstarred));
-  if (abuses(withoutReported(read))) return true;
-  if (!reports(read)) return false;
+  const refusal = refusalOf(withoutReported(read));
+  if (refusal || !reports(read)) return refusal;
   // What others said, passed on about the partner: read without the words in quotation marks.
   const unquoted = withoutQuotations(unstarred);
   const readUnquoted = unquoted === unstarred ? read : normalise(undisguised(unquoted));
-  return relayedToThePartner(readUnquoted).some(abuses);
+  return relayedToThePartner(readUnquoted).map(refusalOf).find(Boolean);
 }

@@ -5,7 +5,7 @@
  * 1. urging a partner who is in crisis to act ("do it. nobody cares") is refused, even when it holds
  *    crisis words: they are aimed at the partner (harassment-urging.ts; only the server knows);
  * 2. crisis language opens crisis support and is never refused, whatever else it contains;
- * 3. abuse aimed at the other person is refused, and the sender is told why;
+ * 3. abuse aimed at the other person, or a sexual advance, is refused, and the sender is told why;
  * 4. the content filter refuses the listed words;
  * 5. personal details (a phone number, an e-mail, a handle, an address), and requests for the
  *    other person's (or for their photo, school, whereabouts, whether they are alone), wait for the
@@ -17,7 +17,9 @@
  */
 import { isBlocked } from "./content-filter.js";
 import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
-import { HARASSMENT_REASON, isHarassment, urgesAnActOnThem } from "./harassment.js";
+import { harassmentOf } from "./harassment.js";
+import { urgesAnActOnThem } from "./harassment-death.js";
+import { SEXUAL_REASON } from "./harassment-sexual.js";
 import { URGING_REASON, urgesActing } from "./harassment-urging.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
@@ -26,9 +28,9 @@ export type Screening =
   | { kind: "crisis"; signal: CrisisSignal }
   /**
    * Refused: abuse aimed at the other person. `reason` is what the sender is told; `urging` when it
-   * urged a partner in crisis to act, which is reported at once.
+   * urged a partner in crisis to act, `sexual` when it was a sexual advance: both are reported at once.
    */
-  | { kind: "harassment"; reason: string; urging?: true }
+  | { kind: "harassment"; reason: string; urging?: true; sexual?: true }
   /** Refused by the content filter. */
   | { kind: "blocked" }
   /** Sent only once the sender confirms (the input's warning, Send anyway). */
@@ -67,6 +69,8 @@ const aboutSomeoneElse = (text: string): string =>
   text
     .replace(ORDERED_HARM, "$1they should ")
     .replace(/\b(?:yourself|urself|yourselves)\b/gi, "themselves")
+    // "youre", "youve", "youd": contractions written without their apostrophe.
+    .replace(/\byou(re|ve|ll|d)\b/gi, "they$1")
     .replace(/\b(?:your|ur)\b/gi, "their")
     .replace(/\b(?:you|u|ya)\b/gi, "they");
 
@@ -77,12 +81,13 @@ export function screenText(
   context: ScreeningContext = {},
 ): Screening {
   if (context.partnerInCrisis && urgesActing(text)) return { kind: "harassment", reason: URGING_REASON, urging: true };
-  const harassment = isHarassment(text);
+  const harassment = harassmentOf(text);
   // Crisis first, unless the crisis words are abuse aimed at the other person or an act urged on them.
   const reading = readMessage(harassment || urgesAnActOnThem(text) ? aboutSomeoneElse(text) : text);
   const signal = assessReading(reading);
   if (signal) return { kind: "crisis", signal };
-  if (harassment) return { kind: "harassment", reason: HARASSMENT_REASON };
+  if (harassment === SEXUAL_REASON) return { kind: "harassment", reason: harassment, sexual: true };
+  if (harassment) return { kind: "harassment", reason: harassment };
   if (isBlocked(text)) return { kind: "blocked" };
   const found = findPersonalDetails?.(text) ?? [];
   if (found.length > 0) return { kind: "personal-details", found, read: reading.read };

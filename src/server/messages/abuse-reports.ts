@@ -1,6 +1,7 @@
 /**
  * Automatic reports: a person whose messages in one chat are refused as abuse aimed at the other
- * person `after` times within a day, or once as urging a partner in crisis to act, is reported to
+ * person `after` times within a day, or once as urging a partner in crisis to act or as a sexual
+ * advance, is reported to
  * the moderators once, as if by the partner
  * (who may not have seen anything: those messages were never delivered). The report has no
  * reporter (`reporter_id` null: Kindred filed it) and names the sender as the person reported.
@@ -11,9 +12,10 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { reports } from "../db/schema.js";
+import type { ReportReason } from "../../shared/after-chat-api.js";
 import { createLimiter } from "../rate-limit.js";
 
-export const AUTOMATIC_REPORT_REASON = "Harassment or bullying";
+export const AUTOMATIC_REPORT_REASON: ReportReason = "Harassment or bullying";
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -21,27 +23,39 @@ export type AbuseReports = ReturnType<typeof createAbuseReports>;
 
 export function createAbuseReports({ db, after, redis }: { db: Db; after: number; redis?: Redis }) {
   const attempts = createLimiter("abuse-attempts", { points: after, duration: DAY_SECONDS }, redis);
-  const urgings = createLimiter("urging-reports", { points: 1, duration: DAY_SECONDS }, redis);
-  return {
-    /**
-     * A message that urged a partner in crisis to act (harassment-urging.ts): reported at the first,
-     * once a day per chat and sender, so that a moderator can act before the person tries again.
-     */
-    async urged(chat: ChatRow, senderId: string): Promise<void> {
+  /** A report filed at the first such message, once a day per chat and sender. */
+  const atOnce = (name: string, reason: ReportReason, note: string) => {
+    const filed = createLimiter(name, { points: 1, duration: DAY_SECONDS }, redis);
+    return async (chat: ChatRow, senderId: string): Promise<void> => {
       try {
-        await urgings.consume(`${chat.id}:${senderId}`);
+        await filed.consume(`${chat.id}:${senderId}`);
       } catch (error) {
         if (error instanceof RateLimiterRes) return; // reported already
         throw error;
       }
-      await db.insert(reports).values({
-        chatId: chat.id,
-        reporterId: null,
-        reportedId: senderId,
-        reason: AUTOMATIC_REPORT_REASON,
-        note: "Filed by Kindred: a message urging a partner in crisis to harm themselves was refused, and not delivered.",
-      });
-    },
+      await db.insert(reports).values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note });
+    };
+  };
+  return {
+    /**
+     * A message that urged a partner in crisis to act (harassment-urging.ts): reported at the first,
+     * so that a moderator can act before the person tries again.
+     */
+    urged: atOnce(
+      "urging-reports",
+      AUTOMATIC_REPORT_REASON,
+      "Filed by Kindred: a message urging a partner in crisis to harm themselves was refused, and not delivered.",
+    ),
+
+    /**
+     * A sexual advance (harassment-sexual.ts): reported at the first. Kindred pairs strangers who came
+     * for support, some of them young; a moderator should see who made one.
+     */
+    sexual: atOnce(
+      "sexual-advance-reports",
+      "Sexual or explicit content",
+      "Filed by Kindred: a sexual message aimed at the other person was refused, and not delivered.",
+    ),
 
     /** Counts one refused message; the attempt that reaches `after` files the report. */
     async refused(chat: ChatRow, senderId: string): Promise<void> {

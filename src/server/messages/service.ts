@@ -128,7 +128,8 @@ export function createMessageService(deps: MessageServiceDeps) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       const chat = await chatForViewer(db, chatId, viewer);
       if (screening.kind === "harassment" && seatOf(chat, viewer.id)) {
-        await (screening.urging ? abuse.urged(chat, viewer.id) : abuse.refused(chat, viewer.id));
+        const report = screening.urging ? abuse.urged : screening.sexual ? abuse.sexual : abuse.refused;
+        await report(chat, viewer.id);
       }
       throw new HttpError(422, refusalReason(screening));
     }

@@ -2,14 +2,15 @@
  * What the screening does to a message on a live chat, over real sockets: the content filter's words
  * and over-long messages refused with a reason; crisis language never refused, and answered with
  * crisis support for both before any AI reply; abuse aimed at the partner refused, never delivered,
- * and reported; urging a partner in crisis to act refused and reported at once. The rest of a chat:
- * chat-flow.test.ts.
+ * and reported; urging a partner in crisis to act, or a sexual advance, refused and reported at
+ * once. The rest of a chat: chat-flow.test.ts.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MessageList, type MessageView } from "../../shared/api.js";
 import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { HARASSMENT_REASON } from "../../shared/harassment.js";
+import { SEXUAL_REASON } from "../../shared/harassment-sexual.js";
 import { URGING_REASON } from "../../shared/harassment-urging.js";
 import { BLOCKED_REASON as MESSAGE_BLOCKED } from "../../shared/screening.js";
 import { crisisOpenings, reports } from "../db/schema.js";
@@ -146,5 +147,26 @@ describe.each(databaseKinds)("screened messages on the %s database", (kind) => {
       "please don't do it. I know it feels like nobody cares, but I do",
     ]);
     expect(await send(a, chatId, "nobody cares, I might just do it")).toMatchObject({ sender: "p1" });
+  });
+
+  it("refuses a sexual advance with its own reason, delivers none of it, and reports it at the first", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const partnerHeard: MessageView[] = [];
+    b.socket.on("message:new", (message: MessageView) => partnerHeard.push(message));
+    const reportsOf = () => server.database.db.select().from(reports).where(eq(reports.chatId, chatId));
+    for (const [i, advance] of ["show me your tits", "are you a virgin"].entries()) {
+      const reply = await request(a.socket, "message:send", { chatId, clientId: `advance-${i}-000`, content: advance });
+      expect(reply).toEqual({ ok: false, status: 422, error: SEXUAL_REASON });
+      const filed = await reportsOf();
+      expect(filed).toHaveLength(1);
+      expect(filed[0]).toMatchObject({ reporterId: null, reportedId: a.userId, reason: "Sexual or explicit content" });
+    }
+    // What was done to the writer, told, passes.
+    const told = nextEvent(b.socket, "message:new");
+    await send(a, chatId, "he kept asking if i was a virgin and it made me uncomfortable");
+    await told;
+    expect(partnerHeard.map((m) => m.content)).toEqual([
+      "he kept asking if i was a virgin and it made me uncomfortable",
+    ]);
   });
 });

@@ -88,4 +88,11 @@ export const SECOND_ROUND_PASS: readonly string[] = [
   "my bra doesn't fit and i feel awful",
   "it's so hot in my room i can't sleep",
   "this is so hard right now",
+  // Found while the rules were written: a wish, a story, a reflection, a word before another, a radiator.
+  "i hope you get hit by inspiration lol",
+  "no wonder she left you feeling this way",
+  "it feels like everyone hates you right now, huh",
+  "you're fat phobic",
+  "take your top off the radiator, it'll burn",
+  "show me your bits of writing",
 ];
