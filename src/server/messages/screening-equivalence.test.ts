@@ -12,7 +12,8 @@
  * inputs and uses the companion's corpus, which the shared code may not. Held-out lines are screened,
  * never shown: the record holds a short digest of each text's verdicts, in order, and no text.
  * When verdicts change on purpose (a rule, a corpus, a test's inputs), record them again with
- * `npx vitest run -u src/server/messages/screening-equivalence.test.ts`, and say why in the commit;
+ * `npx vitest run src/server/messages/screening-equivalence.test.ts --update` (the flag last: before
+ * the path, vitest takes the path for its value and runs every test), and say why in the commit;
  * when only speed was the aim, a difference is a fault.
  */
 import { createHash } from "node:crypto";
