@@ -51,6 +51,8 @@ export const SECOND_ROUND_CATCH: readonly string[] = [
   "what's your bra size",
   "you sound so hot, what are you into in bed",
   "i'm so hard right now",
+  // Found after the round's rules: an insult followed by more abuse, not a denial.
+  "you're a loser. no one likes you",
 ];
 
 export const SECOND_ROUND_PASS: readonly string[] = [
@@ -95,4 +97,10 @@ export const SECOND_ROUND_PASS: readonly string[] = [
   "you're fat phobic",
   "take your top off the radiator, it'll burn",
   "show me your bits of writing",
+  // Found after the round's rules, written before the rule that answers them: the partner's own
+  // words asked back and denied.
+  "everyone hates you? i doubt that",
+  "ur fat? no way",
+  "you're a burden? says who",
+  "you're worthless? that's not true",
 ];
