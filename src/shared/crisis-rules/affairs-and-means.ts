@@ -93,13 +93,14 @@ export const AFFAIRS_AND_MEANS: Row[] = [
   ],
   // A note written with what it is for (2026-11-30, eleventh round; the warning sign of a suicide note):
   // "a note explaining why", "saying sorry to everyone", "for my family in case", "so they know it
-  // isn't their fault". Not a note about the door, the noise or the bins, nor one in case one forgets.
+  // isn't their fault". Not a note about the door, the noise or the bins, nor one in case one forgets,
+  // nor sorry "for the" or "about that" (an apology for something named).
   [
     "note-with-reason",
     "preparation",
     "high",
     "\\b(?:wrote|writen|writing|write|left|leaving|finished) (?:a|my|the) note\\b[^.]{0,30}?\\b(?:in case\\b(?! (?:i|you|they|we|he|she|anyone) (?:forget|forgot|asks?|ned|want|miss)\\b)|" +
-      "explaining (?:why|everything|it al)|saying (?:sorry|godbye|im sorry|i love)|to say (?:sorry|godbye)|" +
+      "explaining (?:why|everything|it al)|(?:saying|to say) (?:sorry|im sorry)(?! (?:for|about) (?:the|that|this|being|my|eating|taking|using|not)\\b)|saying (?:godbye|i love)|to say godbye|" +
       "so (?:they|everyone|my \\w+|people) (?:know|knows|wil know|understand|dont blame)|(?:it|this) (?:isnt|wasnt|is not|was not) (?:their|your|anyones) fault)" +
       "(?![^.]{0,40}\\b(?:forget|forgot|noise|door|car|parking|late|bins?|rent|dishes|parcel|delivery|teacher|schol|boss|work|ofice|landlord|flatmate|roomate|neighbours?|fridge|milk|party|mes)\\b)",
   ],
