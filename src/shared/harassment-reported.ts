@@ -6,7 +6,8 @@
  * aimed at them all the same: in reported speech without quotation marks, "you" is the one the
  * writer is talking to. Spared are words in quotation marks (whoever they were said to), what was
  * said to the writer ("told me", "… at me"), and what no one is claimed to have said ("nobody thinks
- * you're a loser", "who said you're a failure?", "your mum told you you're worthless?").
+ * you're a loser", "who said you're a failure?", "your mum told you you're worthless?"). Nor are the
+ * partner's own words asked back and denied ("everyone hates you? i doubt that").
  */
 import { occursIn, phrase } from "./crisis-text.js";
 
@@ -65,3 +66,16 @@ export function relayedToThePartner(read: string): string[] {
   }
   return relayed;
 }
+
+/**
+ * A question that asks the partner's words about themselves back, then denies them: "everyone hates
+ * you? i doubt that", "ur fat? no way". Only what is said of them ("you're …", "everyone …"), never
+ * an order or a threat ("go kys? nah" is refused). Read on the text as written: the question mark is
+ * the whole difference from "you're a loser. no one likes you", and reading drops it.
+ */
+const DENIED_ECHO =
+  /(?<=^|[.!?\n]\s*)(?:you'?re|you\s+are|ur|u\s+r|you\s+(?:look|sound|seem)|everyone|everybody|nobody|no\s+one)\b[^.!?\n]*\?+\s*(?=(?:i\s+doubt|no\s+way|says\s+who|who\s+(?:says|said)|(?:that'?s\s+|it'?s\s+)?not\s+true|that'?s\s+a\s+lie|nah|no\s+chance)\b)/giu;
+
+/** The message without the partner's words asked back and denied. */
+export const withoutDeniedEchoes = (text: string): string =>
+  text.includes("?") ? text.replace(DENIED_ECHO, " ") : text;

@@ -29,7 +29,13 @@ import { unmask } from "./content-filter.js";
 import { normalise, phrase } from "./crisis-text.js";
 import { DEATH_RULES } from "./harassment-death.js";
 import { maskReader } from "./harassment-masks.js";
-import { relayedToThePartner, reports, withoutQuotations, withoutReported } from "./harassment-reported.js";
+import {
+  relayedToThePartner,
+  reports,
+  withoutDeniedEchoes,
+  withoutQuotations,
+  withoutReported,
+} from "./harassment-reported.js";
 import { SEXUAL_REASON, SEXUAL_RULES } from "./harassment-sexual.js";
 import { THREAT_RULES } from "./harassment-threats.js";
 import {
@@ -131,7 +137,7 @@ function refusalOf(read: string): string | undefined {
  * sexual advance), or undefined when it is not.
  */
 export function harassmentOf(text: string): string | undefined {
-  const unstarred = unstar(text);
+  const unstarred = unstar(withoutDeniedEchoes(text));
   if (SPELLED_FUCK_YOU.test(unmask(unstarred))) return HARASSMENT_REASON;
   const read = normalise(undisguised(unstarred));
   const refusal = refusalOf(withoutReported(read));

@@ -53,6 +53,8 @@ export const SECOND_ROUND_CATCH: readonly string[] = [
   "i'm so hard right now",
   // Found after the round's rules: an insult followed by more abuse, not a denial.
   "you're a loser. no one likes you",
+  // Found while its rule was written: an order is not the partner's words about themselves.
+  "go kys? nah",
 ];
 
 export const SECOND_ROUND_PASS: readonly string[] = [
