@@ -16,9 +16,6 @@
  * the path, vitest takes the path for its value and runs every test), and say why in the commit;
  * when only speed was the aim, a difference is a fault.
  */
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { DEVELOPMENT } from "../../shared/crisis-corpus/development.js";
 import { HELD_OUT } from "../../shared/crisis-corpus/held-out.js";
@@ -30,6 +27,7 @@ import { MUST_PASS } from "../../shared/personal-details-corpus/must-pass.js";
 import { findPersonalDetails } from "../../shared/personal-details.js";
 import { screenText } from "../../shared/screening.js";
 import { OBSCENITY_WORDS } from "../../shared/testing/obscenity-words.js";
+import { DISGUISES, type Reading, recordVerdicts, stringsIn } from "../../shared/testing/recorded-verdicts.js";
 import { HELD_OUT_OPENINGS, HELD_OUT_SCRIPTS } from "../ai/corpus/held-out.js";
 import { OPENINGS } from "../ai/corpus/openings.js";
 import { SCRIPTS } from "../ai/corpus/scripts.js";
@@ -53,18 +51,6 @@ const TEST_FILES = [
   "src/shared/personal-details.test.ts",
   "src/client/features/chat/composer-check.test.ts",
 ];
-
-function stringsIn(file: string): string[] {
-  const text = readFileSync(new URL(`../../../${file}`, import.meta.url), "utf8");
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest);
-  const found: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) found.push(node.text);
-    node.forEachChild(visit);
-  };
-  visit(source);
-  return found;
-}
 
 /** obscenity's English words as they are written, each put to someone and said of oneself. */
 function abuse(): string[] {
@@ -94,55 +80,18 @@ const FAMILIES: { name: string; texts: () => string[] }[] = [
   { name: "obscenity's words, to someone and of oneself", texts: abuse },
 ];
 
-const LEET: Record<string, string> = { a: "4", e: "3", i: "1", o: "0", s: "5", t: "7" };
-const SYMBOLS: Record<string, string> = { a: "@", i: "!", s: "$", o: "0", c: "(" };
-const LOOK_ALIKE: Record<string, string> = { a: "а", c: "с", e: "е", o: "о", p: "р", x: "х", y: "у", i: "і" };
-const eachWord = (text: string, change: (word: string) => string): string => text.replace(/[a-z]+/gi, change);
-
-/** The ways a text is read: as written, then disguised, then beside contact details and abuse. */
-const READINGS: ((text: string) => string)[] = [
-  (text) => text,
-  (text) => text.toLowerCase(),
-  (text) => text.toUpperCase(),
-  (text) => text.replace(/[aeiost]/gi, (c) => LEET[c.toLowerCase()] ?? c),
-  (text) => text.replace(/[aisoc]/gi, (c) => SYMBOLS[c.toLowerCase()] ?? c),
-  (text) => eachWord(text, (word) => (word.length >= 3 && word.length <= 8 ? [...word].join(" ") : word)),
-  (text) => eachWord(text, (word) => (word.length >= 3 ? [...word].join(".") : word)),
-  (text) => eachWord(text, (word) => (word.length >= 4 ? `${word.slice(0, 2)}-${word.slice(2)}` : word)),
-  (text) => eachWord(text, (word) => (word.length >= 4 ? word[0] + word.slice(1).replace(/[aeiou]/, "*") : word)),
-  (text) => text.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
-  (text) => text.replace(/[aceopxyi]/g, (c) => LOOK_ALIKE[c] ?? c),
-  (text) =>
-    eachWord(text, (word) => word.replace(/[aeiou]/g, (vowel) => `${vowel}\u0301`).replace(/^(\w)/, "$1\u200b")),
-  (text) => text.replace(/[aeiouy]/g, (vowel) => vowel.repeat(3)),
-  (text) => text.replace(/['’.,!?]/g, ""),
-  (text) => `${text}!!!`,
+/** Disguised, then beside contact details and abuse. */
+const READINGS: readonly Reading[] = [
+  ...DISGUISES,
   (text) => `${text} call me on 07700 900123 or insta: sam_22`,
   (text) => `you idiot, ${text}`,
 ];
 
-const digest = (text: string, length: number): string =>
-  createHash("sha256").update(text).digest("hex").slice(0, length);
-
-/** For one family: how many texts, a digest of the texts, and a digest of each text's verdicts. */
-function record(texts: string[]): string {
-  const digests = texts.map((text) =>
-    digest(
-      READINGS.map((read) => JSON.stringify(screenText(read(text), findPersonalDetails), verdictOnly)).join("\n"),
-      6,
-    ),
-  );
-  const rows: string[] = [];
-  for (let at = 0; at < digests.length; at += 12) rows.push(digests.slice(at, at + 12).join(" "));
-  return [
-    `${texts.length} texts, ${READINGS.length} readings each; texts ${digest(texts.join("\n"), 16)}`,
-    ...rows,
-  ].join("\n");
-}
+const screened = (text: string): string => JSON.stringify(screenText(text, findPersonalDetails), verdictOnly);
 
 describe("screening gives the verdicts recorded before its shortcuts", () => {
   it("on every corpus and every screening test's inputs, as written and disguised", async () => {
-    const sections = FAMILIES.map(({ name, texts }) => `## ${name}\n${record(texts())}`);
+    const sections = FAMILIES.map(({ name, texts }) => `## ${name}\n${recordVerdicts(texts(), READINGS, screened)}`);
     await expect(`${sections.join("\n\n")}\n`).toMatchFileSnapshot("./screening-equivalence.verdicts.txt");
   }, 300_000);
 });
