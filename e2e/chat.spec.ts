@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
 import { endChatFromMenu } from "./support/conversation.js";
+import { watchForPassingText } from "./support/passing-text.js";
 
 async function checkIn(page: Page, themeId: string, roleLabel: string) {
   await page.goto(`/check-in?themeId=${themeId}`);
@@ -69,8 +70,12 @@ test("two people are matched and talk in real time, offline included, until one 
   await aliceInput.press("Enter");
   await expect(bob.getByText("Hello from the night")).toBeVisible();
 
+  // Two keys a moment apart make one typing signal (at most one a second), and Alice shows it for
+  // two seconds: a look at her page that comes later than that on a busy machine would miss it.
+  // Her page therefore notes it as it appears (passing-text.ts): it reached her, however late we look.
+  const bobTyping = await watchForPassingText(alice, "Anonymous is typing…");
   await bobInput.pressSequentially("hi", { delay: 50 });
-  await expect(alice.getByText("Anonymous is typing…")).toBeVisible();
+  await bobTyping.toHaveBeenShown();
   await bobInput.press("Shift+Enter");
   await bobInput.pressSequentially("I'm listening");
   await bobInput.press("Enter");
