@@ -65,6 +65,15 @@ export const DEVELOPMENT = `
 # gone) and self-harm relapse as the NHS, Mind and Samaritans describe it. Said alone, each is a
 # check-in; with what it is for, crisis; with benign look-alikes (a plan for the weekend, a note to a
 # teacher, a relapse into smoking or a diet, gone by christmas on a visit, a last day with a return).
+# Rows marked "2026-11-30, twelfth round" were written before that round's rules, for what was found
+# after the eleventh: dead by a day or a date said of work, exams, a boss, a diet or a hangover ("i'll
+# be dead by friday lol, so much work"), not here by christmas with a journey named ("going to
+# australia"), "i've got a plan" alone read as more than "i've made a plan", and a depression
+# relapsed read as self-harm. From the C-SSRS screener (a plan asked about only after the thoughts),
+# the warning signs of the 988 Lifeline, AFSP, NIMH and Samaritans (talking about being gone, a plan
+# with a time) and how people exaggerate in chat. Dead by a day with distress or nobody noticing,
+# crisis; as a projection or laughed at with no cause named, a check-in; with the cause named,
+# benign; with the journey, the move or the new job named, benign; a depression relapsed, benign.
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -176,6 +185,8 @@ i want to end my suffering
 i want my suffering to end
 please make the suffering stop, i can't anymore
 i just want the suffering to be over
+# 2026-11-30, twelfth round: a depression relapsed, with the wish said (written before the rules)
+my depression relapsed and i want to die
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -423,6 +434,19 @@ by christmas i'll be gone, nobody will even notice
 by tomorrow i'll be gone, nobody at uni will care
 i'll be gone by friday and no one at work will miss me
 this is my last day, nobody at school will notice
+# 2026-11-30, twelfth round: dead by a day with nothing that makes it hyperbole (distress, no one
+# noticing, no joke), and a plan got with what it is for (written before the rules)
+i'll be dead by friday
+i'll be dead by the weekend
+by monday i'll be dead
+i'll be dead by friday, i can't do this anymore
+i'll be dead by christmas, i've had enough of everything
+i'll be dead by friday and nobody at work will even notice
+i'll be dead by christmas and i'm not joking
+i've got a plan to end it
+i've got a plan for how to do it
+i've got a plan and i'm doing it tonight
+i have a plan to kill myself
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -669,6 +693,10 @@ today is my last day, i won't be here tomorrow
 it's my last day. i won't be around tomorrow
 by the time you read this i'll be gone
 by the time anyone notices i'll be gone
+# 2026-11-30, twelfth round: not here by a date further off, with a goodbye and no journey (written before the rules)
+i won't be here by christmas, going to miss you all
+i won't be here by christmas, it's time
+i won't be here by new year. going to a better place
 ## crisis: burden
 everyone would be better off without me
 my family would be better off if i was gone
@@ -940,6 +968,22 @@ i relapsed today :(
 i relapsed after 2 months clean
 i relapsed, please don't be mad
 i think i'm going to relapse
+# 2026-11-30, twelfth round: dead or not here by a date said as a projection ("at this rate") or laughed
+# at with no cause named; a plan got with nothing said of what for, as a plan made (the C-SSRS asks
+# of a plan only after the thoughts); a relapse into habits not named ("old habits", self-harm's
+# euphemism as often as not) (written before the rules)
+at this rate i'll be dead by christmas
+at this rate i won't be here by christmas
+i'll be dead by friday lol
+lol i'll be gone by the weekend
+i've got a plan
+ive got a plan
+i have a plan
+i've got a plan now
+i relapsed into old habits
+i've slipped back into old habits
+relapsed into my old habits again
+i relapsed into bad habits last night
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -992,6 +1036,24 @@ i'd rather die than wear crocs lol
 this time next week i won't exist, finals week lol
 by friday i won't exist, three deadlines and a presentation
 this time tomorrow i'll be dead, 6am spin class lol
+# 2026-11-30, twelfth round: dead by a day blamed on work, exams, a boss, a diet, a hangover or the
+# gym, with "lol" or "at this rate" or without (written before the rules)
+at this rate i'll be dead by christmas, so much work
+i'll be dead by friday lol, so much work
+this deadline will be the death of me by monday
+i'll be dead by friday, three essays due and a presentation
+at this rate i'll be dead by christmas, this diet is brutal
+my boss will have me dead by friday lol
+i'll be dead by the weekend at this rate, six shifts in a row
+i'll be dead by monday, this hangover is brutal
+at this rate i'll be dead by new year, working 12 hour days
+i'll be dead by christmas lol, my boss keeps piling on work
+at this rate i'll be dead by my birthday, too much overtime
+i'll be dead by the end of the week, so tired from work lol
+gym every day this week, i'll be dead by friday lol
+i'll be dead by friday from all this revision
+at this rate i'll be gone by the weekend, so much work
+this workload will have me dead by friday
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -1242,6 +1304,16 @@ i'll be gone before easter, off to spain for the term
 by next month i'll be gone, my lease ends
 i'll be gone over christmas, at my dad's
 by christmas i'll be gone on my year abroad
+# 2026-11-30, twelfth round: not here by a date further off, with the journey, the move, the new job
+# or the visit named (written before the rules)
+i won't be here by christmas, going to australia
+i won't be here by christmas, moving to canada
+i won't be here by new year, i'm emigrating
+i won't be here by next month, travelling around asia
+i won't be here by christmas, starting a new job in manchester
+i won't be here by my birthday, visiting family in ireland
+i won't be around by easter, flying to new york
+i won't be here by christmas, going back to poland to see my family
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
@@ -1592,6 +1664,13 @@ i want to end the suffering of my old dog, the vet says it's time
 i don't trust myself around cake lol
 i don't trust myself with a credit card
 my grandma's suffering finally ended last night
+# 2026-11-30, twelfth round: a depression, anxiety or OCD relapsed: an illness that has come back, which
+# people bring to a peer-support chat, not a warning sign by itself (written before the rules)
+my depression relapsed
+my depression has relapsed this winter
+my anxiety relapsed after the move
+i think my depression relapsed
+my ocd relapsed after the exams
 ## benign: everyday-chat
 hello
 hi, how are you?
@@ -1710,4 +1789,13 @@ i relapsed on my diet and ate a whole cake
 i relapsed and started vaping again
 i relapsed and redownloaded tiktok lol
 i relapsed on my no sugar challenge
+# 2026-11-30, twelfth round: a plan got for the weekend, an essay or a meeting (written before the rules)
+i've got a plan for the weekend
+i've got a plan for tomorrow, gym then brunch
+i've got a plan to revise for my exams
+i've got a plan, let's meet at the station at 6
+got a plan for the weekend?
+i've got a plan b if the train is late
+i have a plan for my essay
+i've got a plan for saturday, want to come?
 `;
