@@ -27,7 +27,7 @@ import { MUST_PASS } from "../../shared/personal-details-corpus/must-pass.js";
 import { findPersonalDetails } from "../../shared/personal-details.js";
 import { screenText } from "../../shared/screening.js";
 import { OBSCENITY_WORDS } from "../../shared/testing/obscenity-words.js";
-import { DISGUISES, type Reading, recordVerdicts, stringsIn } from "../../shared/testing/recorded-verdicts.js";
+import { DISGUISES, type Reading, recordVerdicts, stringsIn } from "../testing/recorded-verdicts.js";
 import { HELD_OUT_OPENINGS, HELD_OUT_SCRIPTS } from "../ai/corpus/held-out.js";
 import { OPENINGS } from "../ai/corpus/openings.js";
 import { SCRIPTS } from "../ai/corpus/scripts.js";

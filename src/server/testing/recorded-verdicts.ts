@@ -1,6 +1,6 @@
 /**
  * For the equivalence tests, which guard a detector's verdicts while its code is made faster or
- * rearranged (server/messages/screening-equivalence.test.ts, shared/stated-age-equivalence.test.ts):
+ * rearranged (messages/screening-equivalence.test.ts, messages/stated-age-equivalence.test.ts):
  * the texts of test files, the ways a text is disguised, and a record of verdicts that holds a short
  * digest of each text's verdicts and no text, so that held-out and blind lines are screened, never
  * shown.

@@ -5,20 +5,21 @@
  * each also disguised, and compares what statedAge, asksAge and answeredAge say with the record
  * (stated-age-equivalence.verdicts.txt). Held-out and blind lines are read, never shown: the record
  * holds a digest of each text's verdicts and no text. When verdicts change on purpose, record them
- * again with `npx vitest run src/shared/stated-age-equivalence.test.ts --update` and say why in the
- * commit; when only speed or layout was the aim, a difference is a fault.
+ * again with `npx vitest run src/server/messages/stated-age-equivalence.test.ts --update` and say why in the
+ * commit; when only speed or layout was the aim, a difference is a fault. Lives with the server,
+ * which reads every message for a stated age (partner-question.ts), because it reads test files.
  */
 import { describe, expect, it } from "vitest";
-import { answeredAge } from "./age-answer.js";
-import { asksAge } from "./age-question.js";
-import { DEVELOPMENT as CRISIS_DEVELOPMENT } from "./crisis-corpus/development.js";
-import { statedAge } from "./stated-age.js";
-import { ANSWERS_DEVELOPMENT } from "./stated-age-corpus/answers-development.js";
-import { ANSWERS_HELD_OUT } from "./stated-age-corpus/answers-held-out.js";
-import { DEVELOPMENT, TABLES_WRITTEN } from "./stated-age-corpus/development.js";
-import { HELD_OUT } from "./stated-age-corpus/held-out.js";
-import { HELD_OUT_BLIND } from "./stated-age-corpus/held-out-blind.js";
-import { DISGUISES, type Reading, recordVerdicts, stringsIn } from "./testing/recorded-verdicts.js";
+import { answeredAge } from "../../shared/age-answer.js";
+import { asksAge } from "../../shared/age-question.js";
+import { DEVELOPMENT as CRISIS_DEVELOPMENT } from "../../shared/crisis-corpus/development.js";
+import { statedAge } from "../../shared/stated-age.js";
+import { ANSWERS_DEVELOPMENT } from "../../shared/stated-age-corpus/answers-development.js";
+import { ANSWERS_HELD_OUT } from "../../shared/stated-age-corpus/answers-held-out.js";
+import { DEVELOPMENT, TABLES_WRITTEN } from "../../shared/stated-age-corpus/development.js";
+import { HELD_OUT } from "../../shared/stated-age-corpus/held-out.js";
+import { HELD_OUT_BLIND } from "../../shared/stated-age-corpus/held-out-blind.js";
+import { DISGUISES, type Reading, recordVerdicts, stringsIn } from "../testing/recorded-verdicts.js";
 
 const TEST_FILES = [
   "src/shared/stated-age.test.ts",
