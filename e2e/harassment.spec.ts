@@ -44,7 +44,7 @@ test('"go kys" is refused with a reason and never reaches the partner', async ({
   for (const context of contexts) await context.close();
 });
 
-test("insults aimed at the partner never reach them", async ({ browser }) => {
+test("insults and sexual advances aimed at the partner never reach them", async ({ browser }) => {
   const contexts = [await browser.newContext(), await browser.newContext()];
   const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
   await signUpByApi(alice, "insulting");
@@ -52,12 +52,14 @@ test("insults aimed at the partner never reach them", async ({ browser }) => {
   await checkIn(alice, "need-to-vent", "I want to help and listen to someone");
   await checkIn(bob, "need-to-vent", "I want to talk to someone");
   await expect(bob.getByText("A real person has joined")).toBeVisible();
-  for (const abuse of ["you should die", "you stupid bitch", "what an a$$hole"]) await say(alice, abuse);
+  const refused = ["you should die", "you stupid bitch", "what an a$$hole", "are you a virgin"];
+  for (const abuse of refused) await say(alice, abuse);
+  // A sexual advance is named as what it is.
+  await alice.getByPlaceholder("Type your message...").fill("show me your tits");
+  await expect(alice.getByText("reads as sexual and aimed at the other person").first()).toBeVisible();
   await say(alice, "ok");
   await expect(bob.getByText("ok", { exact: true })).toBeVisible();
-  for (const abuse of ["you should die", "you stupid bitch", "what an a$$hole"]) {
-    await expect(bob.getByText(abuse)).toHaveCount(0);
-  }
+  for (const abuse of [...refused, "show me your tits"]) await expect(bob.getByText(abuse)).toHaveCount(0);
   for (const context of contexts) await context.close();
 });
 

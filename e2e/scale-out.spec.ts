@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
+import { watchForPassingText } from "./support/passing-text.js";
 import { instancePorts, instanceUrl, scaleOut } from "./support/scale-out.js";
 
 test.skip(!scaleOut, "needs TEST_DATABASE_URL and TEST_REDIS_URL");
@@ -25,8 +26,10 @@ test("two people on two instances are matched and chat in real time", async ({ b
   await alice.getByPlaceholder("Type your message...").fill("hello from the first instance");
   await alice.getByPlaceholder("Type your message...").press("Enter");
   await expect(bob.getByText("hello from the first instance")).toBeVisible();
+  // The typing signal crosses instances; Alice's page notes it as it appears (passing-text.ts).
+  const bobTyping = await watchForPassingText(alice, "Anonymous is typing…");
   await bob.getByPlaceholder("Type your message...").pressSequentially("and back", { delay: 50 });
-  await expect(alice.getByText("Anonymous is typing…")).toBeVisible();
+  await bobTyping.toHaveBeenShown();
   await bob.getByPlaceholder("Type your message...").press("Enter");
   await expect(alice.getByText("and back")).toBeVisible();
 
