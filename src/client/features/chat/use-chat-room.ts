@@ -18,6 +18,7 @@ import { useDelivery, type FailedMessage, type GiveBack, type SendConfirmation }
 import { useOfflineHandling, usePolling, type Connection } from "./use-network-fallbacks";
 import { watchForGaps } from "./gap-watch";
 import { caughtUpTo, lastSeq, mergeMessages } from "./message-log";
+import { typingSignal } from "./typing-signal";
 
 export type { Connection };
 
@@ -63,7 +64,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
   /** Where the last join or poll left the log complete (see caughtUpTo). */
   const completeTo = useRef(0);
   const lastFetch = useRef(0);
-  const lastTypingSent = useRef(0);
+  const [typingSignals] = useState(() => typingSignal());
 
   const show = useCallback((incoming: MessageView[]) => {
     messagesRef.current = mergeMessages(messagesRef.current, incoming);
@@ -113,6 +114,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
         const afterSeq = caughtUpTo(messagesRef.current, completeTo.current);
         const joined = await ask("chat:join", { chatId: roomId, afterSeq });
         if (!active) return;
+        typingSignals.joined(`${socket.id}:${roomId}`);
         setChatState(ChatView.parse(joined.chat));
         const missed = joined.messages.map((m) => MessageView.parse(m));
         receive(missed);
@@ -153,7 +155,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
       gaps.stop();
       stopFollowing();
     };
-  }, [roomId, receive, flush, refusal]);
+  }, [roomId, receive, flush, refusal, typingSignals]);
 
   // The page holds the connection: leaving it closes the socket, so the matcher knows we are gone.
   useEffect(() => () => void getSocket().disconnect(), []);
@@ -177,10 +179,10 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
 
   const typing = useCallback(() => {
     const socket = getSocket();
-    if (!roomId || !socket.connected || Date.now() - lastTypingSent.current < 1_000) return;
-    lastTypingSent.current = Date.now();
-    socket.emit("typing", { chatId: roomId });
-  }, [roomId]);
+    if (roomId && socket.connected && typingSignals.typed(`${socket.id}:${roomId}`)) {
+      socket.emit("typing", { chatId: roomId });
+    }
+  }, [roomId, typingSignals]);
 
   return {
     chat,
