@@ -437,4 +437,18 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i'm 35 and doing my junior cert english at night classes"],
   ["pass", "i'm 30 and in high school again, ged program"],
   ["pass", "i'm 22 and resitting my gcse maths"],
+  // 2026-11-30, written before their rule: younger than a number said without "i'm" at the start of
+  // a message ("not 18 yet", the way an answer or an aside is typed), or with "till"; beside them the
+  // same words of something else.
+  ["find", "not 18 yet lol"],
+  ["find", "not even 15 lol"],
+  ["find", "not 18 till june"],
+  ["find", "still not 18 unfortunately"],
+  ["find", "i'm not 18 till march"],
+  ["find", "honestly not even 16 yet"],
+  ["pass", "not 18 minutes yet, the bus is late"],
+  ["pass", "not even 15 degrees today"],
+  ["pass", "not 18 holes, just 9 this time"],
+  ["pass", "still not 18 stone, but close"],
+  ["pass", "are you not 18 yet?"],
 ];
