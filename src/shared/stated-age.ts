@@ -156,12 +156,15 @@ const SEX_TAG = new RegExp(
   `(?:${OPENING}|\\b(?:me|i|i'?m)\\s*\\(\\s*)(?:(\\d{2})(?:\\/?(?:f|m)|\\s*\\/?\\s*${SEX_WORD})|(?:f|m)\\/?(\\d{2}))${LABEL_END}`,
   "g",
 );
+/** "not 18 yet", "not even 16", "not 18 till june": below the number, said of the one who says it. */
+const NOT_YET = `(?:not\\s+even|not\\s+(?=${NUMBER}\\s+(?:yet|until|till|til)\\b))`;
 /**
- * "i'm under 18", "i'm not 18 yet", "i'm not even 16", "i won't be 18 until march": younger than the
- * number; not "under 16 stone".
+ * "i'm under 18", "i'm not 18 yet", "i'm not even 16", "i won't be 18 until march", and, opening a
+ * message without "i'm", "not 18 yet lol", "still not 18": younger than the number; not "under 16
+ * stone", "not even 15 degrees".
  */
 const BELOW_AGE = new RegExp(
-  `(?:\\b${I_AM}\\s+${FILLER}(?:under|below|younger\\s+than|not\\s+even|not\\s+(?=${NUMBER}\\s+yet\\b))|\\bi\\s+(?:won'?t|wont|will\\s+not)\\s+be\\s+(?=${NUMBER}\\s+(?:until|till|til)\\b))\\s*(${NUMBER})\\b(?!\\s*\\+)`,
+  `(?:\\b${I_AM}\\s+${FILLER}(?:under|below|younger\\s+than|${NOT_YET})|${OPENING}(?:still\\s+not\\s+(?=${NUMBER}\\b)|${NOT_YET})|\\bi\\s+(?:won'?t|wont|will\\s+not)\\s+be\\s+(?=${NUMBER}\\s+(?:until|till|til)\\b))\\s*(${NUMBER})\\b(?!\\s*\\+)`,
   "g",
 );
 /** "my age is 15", "aged 14, from dublin", "age: 15": the age as a form's field, said of the writer. */
