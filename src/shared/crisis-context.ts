@@ -4,6 +4,7 @@
  * a character, the news (no signal for the writer; the Crisis Counselor persona still answers kindly
  * what the person shares). Text is normalised (crisis-text.ts): clauses are separated by " . ".
  */
+import { WORN_OUT } from "./crisis-hyperbole.js";
 import { LATER } from "./crisis-rules/vocabulary.js";
 import { collapse, phrase } from "./crisis-text.js";
 import type { CrisisCategory } from "./crisis-types.js";
@@ -56,6 +57,25 @@ const RECOVERY_NOW = /* @__PURE__ */ phrase(
 const RELAPSE = /* @__PURE__ */ phrase("\\b(?:relaps\\w*|broke my streak|slip(?:ed)? up|started again)\\b");
 
 /**
+ * What "going to" names when it is not a place (2026-11-30, twelfth round): the verbs a goodbye or an
+ * absence goes on with ("going to miss you all", "going to end it", "going to sleep"), heaven and
+ * hell, and the words that begin a longer phrase ("going to a better place", "going to be with").
+ */
+const NOT_A_PLACE =
+  "(?:be|do|die|end|go|leave|disappear|vanish|jump|try|sleep|rest|stop|quit|overdose|break|crash|snap|cry|drown|hang|miss|kill|cut|hurt|" +
+  "say|make|get|have|take|let|need|see|give|finish|suffer|fall|fade|lose|lie|hide|run|walk|drive|pass|pray|burn|bleed|shoot|stab|sink|" +
+  "swim|float|drink|swallow|sit|stand|climb|wait|wander|" +
+  "heaven|hell|a|an|the|my|your|his|her|their|our|this|that|bed|now|tonight|tomorrow|soon|just|finally|really|actually|never)";
+/**
+ * A journey named (2026-11-30, twelfth round): "going to australia", "going back to poland to see my
+ * family", "i'm emigrating", "travelling around asia", "flying to new york". One word after "going
+ * to", a place as the writer names it, ending the clause or followed by what is done there.
+ */
+const JOURNEY =
+  "emigrat\\w*|relocat\\w*|travel\\w*|fly(?:ing)? (?:to|out|home|back)|" +
+  `going (?:back |over |out |home )?to (?!${NOT_A_PLACE}\\b)\\w+(?= \\.| $| to (?:se|visit|stay|live|work|study)\\b| (?:for|with|next|in|on|after|til|until)\\b)`;
+
+/**
  * Everyday occasions named in a message, which explain some rules' words as often as a crisis does
  * (`explainedByOccasion`): a reason for an ordinary absence or goodbye ("see you tomorrow", "I'm on
  * holiday"), a big day ("today is the day! job interview at 10"), a place one would rather leave
@@ -70,7 +90,8 @@ const LEAVING = /* @__PURE__ */ phrase(
     "(?:be |im |il be )?back (?:in|on|next|after|son|tomorow)|last shift|leaving do|retir\\w*|working (?:with|here|at)|" +
     // A last day of something named ("my last day at work", "of term"), not "my last day" alone, which
     // sums up a life as readily (2026-11-30, eighth round); work handed over ("handing the project over").
-    "last day (?:at|of|in|on|before)|hand(?:ing|ed)? (?:it |this |that |the \\w+ |everything )?over|handover)\\b",
+    "last day (?:at|of|in|on|before)|hand(?:ing|ed)? (?:it |this |that |the \\w+ |everything )?over|handover|" +
+    `${JOURNEY})\\b`,
 );
 const BIG_DAY = /* @__PURE__ */ phrase(
   "\\b(?:interview|exams?|results|wedding|party|birthday|graduation|presentation|surgery|operation|appointment|" +
@@ -93,7 +114,10 @@ const NEAR_TIME = /* @__PURE__ */ phrase(
     "for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
     "se (?:you|ya)(?! on the other side)|(?:be |im |il be )?back (?:in|on|next|after|son|tomorow|home)|" +
     // What "it all ends tonight" may be said of: a series, a season, a match (2026-11-30, ninth round).
-    "episode|finale|season|series|the show|the match|the game|cup final|the final (?:is|on|tonight))\\b",
+    "episode|finale|season|series|the show|the match|the game|cup final|the final (?:is|on|tonight)|" +
+    // What wears a person out by a day (2026-11-30, twelfth round): "i'll be dead by friday lol, so
+    // much work", "this hangover is brutal" (crisis-hyperbole.ts).
+    `${WORN_OUT})\\b`,
 );
 
 /**

@@ -170,3 +170,42 @@ family(
   PLAN_NOTE_RELAPSE,
   PLAN_NOTE_RELAPSE_LOOK_ALIKES,
 );
+
+/**
+ * Dead by a day blamed on what wears a person out, a journey named, a plan got, a depression relapsed
+ * (2026-11-30, twelfth round): said plainly, a plan or a farewell; laughed at or said "at this rate"
+ * with no cause named, a check-in; with the work, the boss, the diet or the hangover named, the
+ * journey, the weekend or the illness of the mind that relapsed, nothing.
+ */
+const WORN_OUT_AND_PLANS: [string, string, string][] = [
+  ["i'll be dead by friday", "plan", "high"],
+  ["i'll be dead by friday and nobody at work will even notice", "plan", "high"],
+  ["i'll be dead by friday lol", "plan", "low"],
+  ["at this rate i'll be dead by christmas", "plan", "low"],
+  ["i won't be here by christmas", "farewell", "moderate"],
+  ["i won't be here by christmas, going to miss you all", "farewell", "moderate"],
+  ["i've got a plan", "plan", "low"],
+  ["i have a plan", "plan", "low"],
+  ["i've got a plan for how to do it", "plan", "high"],
+  ["i relapsed into old habits", "self-harm", "low"],
+];
+
+const WORN_OUT_AND_PLANS_LOOK_ALIKES = [
+  "i'll be dead by friday lol, so much work",
+  "at this rate i'll be dead by christmas, this diet is brutal",
+  "i'll be dead by monday, this hangover is brutal",
+  "i'll be dead by christmas lol, my boss keeps piling on work",
+  "this deadline will be the death of me by monday",
+  "i won't be here by christmas, going to australia",
+  "i won't be here by new year, i'm emigrating",
+  "i've got a plan for the weekend",
+  "i've got a plan to revise for my exams",
+  "my depression relapsed",
+  "my anxiety's relapsed",
+];
+
+family(
+  "dead by a day blamed on work, a journey named, a plan got, a depression relapsed",
+  WORN_OUT_AND_PLANS,
+  WORN_OUT_AND_PLANS_LOOK_ALIKES,
+);

@@ -5,7 +5,13 @@
  * of them: a check-in (the low tier), never silence, since "i want to die lol" is also how a person
  * in real distress may soften what they say. Only rules whose words are common hyperbole are read
  * so ("i want to die", "kms", "kill me"); a method, a plan or self-harm keeps its tier whatever
- * follows it.
+ * follows it, except being dead or gone by a day (below).
+ *
+ * Being dead or gone by a day is everyday exaggeration about what wears a person out as often as a
+ * plan with a time (2026-11-30, twelfth round): "i'll be dead by friday lol, so much work", "at this
+ * rate i'll be dead by christmas, this diet is brutal". With the cause named (WORN_OUT, read by
+ * crisis-context.ts as what explains the near time), nothing; laughed at, or said as a projection
+ * ("at this rate") with no cause named, a check-in; said plainly ("i'll be dead by friday"), a plan.
  */
 import { phrase } from "./crisis-text.js";
 
@@ -34,10 +40,32 @@ const HYPERBOLE_PRONE = new Set([
   "put-me-out-of-my-misery",
 ]);
 
+/**
+ * What a person says will be the death of them by a day (2026-11-30, twelfth round): work and its
+ * hours, a boss, study, a diet, a hangover, the gym. Read where a near time is explained
+ * (crisis-context.ts `NEAR_TIME`), so a clause that says nobody will notice ("nobody at work will even
+ * notice") names none of them.
+ */
+export const WORN_OUT =
+  "(?:so much|too much|all this|all the|piles of|more) (?:work|homework|revision|overtime)|(?:at|from|with|after) work|workload|overtime|" +
+  "working (?:late|nights|weekends|overtime|\\w+ hour)|\\w+ hour (?:days|shifts|weeks)|shifts|double shift|boss|manager|" +
+  "coursework|essays|revising|studying|cramming|diet|dieting|hangover|hungover|leg day|spin class|workouts";
+
+/**
+ * The rules of being dead or gone by a day (crisis-rules/near-time.ts, wont-be-around), and a projection
+ * of what is going on, which is not a plan ("at this rate", "the way things are going" at work).
+ */
+const BY_A_DAY = new Set(["gone-by", "over-soon", "wont-be-around"]);
+const PROJECTION = /* @__PURE__ */ phrase(
+  "\\bat this rate\\b|\\bat this pace\\b|\\bif this keeps up\\b|\\bthe way (?:things are|its) going\\b",
+);
+
 /** How a rule's signal is read beside the marks of hyperbole in the whole message. */
 export type HyperboleReading = "as-is" | "check-in" | "none";
 
 export function readHyperbole(rule: string, text: string): HyperboleReading {
+  // A cause named is crisis-context.ts's to read: a near time explained by it raised nothing.
+  if (BY_A_DAY.has(rule)) return LAUGHTER.test(text) || PROJECTION.test(text) ? "check-in" : "as-is";
   if (!HYPERBOLE_PRONE.has(rule)) return "as-is";
   const laughed = LAUGHTER.test(text);
   const blamed = EVERYDAY_CAUSE.test(text);

@@ -197,9 +197,9 @@ export const MEANS_AND_PLANS: Row[] = [
     "have-a-plan",
     "plan",
     "high",
-    // Not a plan to revise or to meet friends (EVERYDAY_AIM; 2026-11-30, eleventh round).
+    // Not a plan to revise or meet friends (EVERYDAY_AIM); "i've got a plan" alone: plan-note-relapse.ts.
     `\\bmy plan is to (?:take|jump|end|kil|die|overdose|hang|do it)|\\b(?:have|got|made) a plan (?:to(?! (?:${EVERYDAY_AIM})\\b)|and|for (?:how|when) (?:to|im going to|il|i wil) (?:do it|end|die|kil))|` +
-      "\\bgot it al planed|\\bthe plan is set\\b|\\b(?:i|ive) (?:have|got) a plan(?= \\.? ?$)|\\beverything is planed for\\b",
+      "\\bgot it al planed|\\bthe plan is set\\b|\\beverything is planed for\\b",
   ],
   [
     "know-how",

@@ -21,20 +21,29 @@ const OTHER_HABIT =
   "(?:cigarettes?|cigs?|smok\\w*|vap\\w*|nicotine|diet|sugar|no sugar|junk food|fast food|takeaways?|chocolate|sweets|snacks?|cake|pizza|caffeine|coffee|energy drinks?|" +
   "tiktok|instagram|twitter|reddit|social media|gaming|games?|doomscrolling|scrolling|shopping|sneakers|trainers|nails|nail biting|procrastinat\\w*|slep|schedule|nofap|porn|my ex|texted (?:him|her|them)|" +
   "crohns|ms|flare|flared|symptoms|cancer|leukemia|lymphoma|injury|knee|ankle|back pain|cold|flu)";
+/**
+ * An illness of the mind that is what relapsed (2026-11-30, twelfth round): "my depression relapsed",
+ * "my anxiety has relapsed", "relapsed into depression" is what people bring to a peer-support chat,
+ * not a warning sign by itself. Only as the subject or the object of the relapse: "i relapsed,
+ * depression is back and i cut" is still read. Not an eating disorder.
+ */
+const MIND = "(?:depresion|anxiety|panic atacks|ocd|bipolar|psychosis|ptsd|insomnia)";
+const OF_THE_MIND = `(?<!\\b${MIND}s?(?: has| had| just)? )(?! (?:into|with|of) (?:my )?${MIND}\\b)`;
 /** The relapse told as over: "i relapsed last year but i'm 10 months clean now". */
 const CLEAN_SINCE =
   "(?:clean (?:now|since|again)|(?:ive ben|im|i am) clean for|(?:im|i am|ive ben|now)(?: \\w+)?(?: \\w+)? (?:days|weks|months|years) clean(?! gone))";
 
 export const PLAN_NOTE_RELAPSE: Row[] = [
-  // A plan made, or its details worked out, with nothing said of what for: "i've made a plan", "i've
-  // made my plan", "i've worked out all the details". Not plans ("i've made plans, sorry"), nor one
-  // for the weekend or an essay (anything after it but a time leaves it everyday); "i've got a plan"
-  // alone stays have-a-plan's (means-and-plans.ts).
+  // A plan made, got, or its details worked out, with nothing said of what for: "i've made a plan",
+  // "i've got a plan", "i have a plan", "i've worked out all the details". Not plans ("i've made plans,
+  // sorry"), nor one for the weekend or an essay (anything after it but a time leaves it everyday).
+  // "i've got a plan" is a check-in as "i've made a plan" is (2026-11-30, twelfth round): the C-SSRS
+  // asks of a plan only after the thoughts, and alone nothing says the plan is to die.
   [
     "plan-made-alone",
     "plan",
     "low",
-    `\\b${I} (?:made|come up with|put together|worked out|figured out|finished) (?:a|my) plan${ALONE}|` +
+    `\\b${I} (?:made|come up with|put together|worked out|figured out|finished|have|got|have got) (?:a|my) plan${ALONE}|` +
       `\\b${I} (?:worked out|figured out|sorted|planed) (?:al )?(?:the|my) details${ALONE}`,
   ],
   // A note written, with nothing said of whom for: "i wrote a note", "i've written a note now". A
@@ -42,13 +51,17 @@ export const PLAN_NOTE_RELAPSE: Row[] = [
   // (affairs-and-means.ts).
   ["note-written-alone", "preparation", "low", `\\b${I} (?:wrote|writen|finished writing|left) a note${ALONE}`],
   // A relapse, or one feared, with no habit named: "i relapsed", "i relapsed after 2 months clean",
-  // "i think i'm going to relapse". In Kindred's rooms self-harm is the likely meaning; a habit or an
-  // illness named anywhere in the message is not it, nor a relapse told as over.
+  // "i think i'm going to relapse", "i relapsed into old habits". In Kindred's rooms self-harm is the
+  // likely meaning; a habit or an illness named anywhere in the message is not it, an illness of the
+  // mind that is what relapsed is not ("my depression relapsed"), nor a relapse told as over.
   [
     "relapse-alone",
     "self-harm",
     "low",
-    "(?:\\brelapsed\\b|\\b(?:going to|gona|about to|close to|might|scared il|afraid il|want to|wanna) relapse\\b)" +
+    `(?:${OF_THE_MIND}\\brelapsed\\b${OF_THE_MIND}|\\b(?:going to|gona|about to|close to|might|scared il|afraid il|want to|wanna) relapse\\b|` +
+      // Back into old habits, no habit named (2026-11-30, twelfth round): self-harm's euphemism as often
+      // as not in Kindred's rooms, so the same check-in as "i relapsed".
+      "\\b(?:sliped|slid|fel|falen|gone|went) back into (?:my |some |the )?(?:old|bad) (?:habits|ways)\\b)" +
       `(?!.*\\b(?:${OTHER_HABIT}|${CLEAN_SINCE})\\b)(?<!\\b${OTHER_HABIT}\\b.*)`,
   ],
 ];

@@ -20,10 +20,20 @@ const NEGATED = /\b(?:not|never|won't|wont|don't|dont|wouldn't)\s+(?:\w+\s+)?$/;
 const MEANS =
   /\b(?:pills?|tablets|meds|rope|knife|knives|blade|razor|gun|bridge|ledge|roof|cliff|cord|belt|car|train)\b/;
 
+/**
+ * A plan or a note said with nothing of what for ("I have a plan", "I wrote a note"): the detector's
+ * check-in, since alone it may be a plan for the weekend (shared/crisis-rules/plan-note-relapse.ts).
+ * Said to the Counselor, who is already speaking of ending one's life, the conversation gives it its
+ * object, as the C-SSRS asks of a plan only after the thoughts (2026-11-30, twelfth round).
+ */
+const OBJECT_FROM_THE_CONVERSATION = new Set(["plan-made-alone", "note-written-alone"]);
+
 /** Whether the message tells of a plan, a method or preparation, not negated ("I don't have a plan"). */
 export function tellsOfPlan(lower: string): boolean {
   const signal = assessCrisis(lower);
-  if (signal && signal.tier !== "low" && ["plan", "method", "preparation"].includes(signal.category)) return true;
+  if (signal && (signal.tier !== "low" || OBJECT_FROM_THE_CONVERSATION.has(signal.rule))) {
+    if (["plan", "method", "preparation"].includes(signal.category)) return true;
+  }
   const intent = INTENT_WHEN.exec(lower);
   return Boolean(intent) && !NEGATED.test(lower.slice(0, intent!.index));
 }
