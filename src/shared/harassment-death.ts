@@ -5,7 +5,8 @@
  * in crisis with milder words ("do it", "nobody cares") is harassment-urging.ts.
  */
 import { normalise, phrase } from "./crisis-text.js";
-import { NOT_A_COMMAND, NOT_BELIEVED, URGE, YOU, YOURSELF } from "./harassment-words.js";
+import { toTheOther } from "./harassment-contempt.js";
+import { NOT_A_COMMAND, NOT_A_VERDICT, NOT_BELIEVED, URGE, YOU, YOU_ARE, YOURSELF } from "./harassment-words.js";
 
 /**
  * "You" said of anyone, the writer's own crisis: "sometimes you feel like you should just end it all",
@@ -15,7 +16,7 @@ const NOT_ANYONE = `(?<!\\b${YOU} (?:ever |sometimes |just |really |even )*(?:fe
 /** A supporter's denial: "I don't think you should end it all". */
 const NOT_DENIED = "(?<!\\b(?:dont|do not|didnt|never|not) (?:think|thought|feel like|believe|mean|say|said|saying) )";
 /** What is urged on "you", or denied: "you should", "you might as well", "why don't you". */
-const SAID_OF_YOU = `(?:${NOT_ANYONE}\\b${YOU} (?:should|shud|need to|ought to|oughta|might as well|may as well|better|could)|why dont ${YOU})`;
+const SAID_OF_YOU = `(?:\\b${NOT_ANYONE}${YOU} (?:should|shud|need to|ought to|oughta|might as well|may as well|better|could)|why dont ${YOU})`;
 const URGED_ON_YOU = `${NOT_DENIED}${SAID_OF_YOU}`;
 
 /**
@@ -29,20 +30,35 @@ const JUMPED_FROM =
 const SUICIDE = `(?:end it all|end (?:your|ur) (?:own )?life|take (?:your|ur) (?:own )?life|${JUMPED_FROM})`;
 /** "no one will stop you", "nobody's gonna stop you": said beside an act, permission to die. */
 const NO_ONE_STOPS_YOU = `(?:nobody|no one|noone|nobodys|no ones) (?:is |s |will |would |can |could |going to |gonna )*(?:even )?(?:try to |try and )?stop ${YOU}\\b`;
+/**
+ * Words before an order that make it one: "go", "just", "why don't you". Not after "you", "did" or
+ * the writer ("did you just cut yourself?", "i just hurt myself").
+ */
+const ORDERED = `(?:^ |\\. |(?<!\\b(?:(?<!\\b(?:dont|why) )${YOU}|did|do|have|i|we|he|she|they) )\\b(?:go|go and|just|pls|please|plz|then|now|should|ought to|need to|why dont ${YOU}(?: just)?) )`;
+/** Ways to harm oneself, ordered: "kill", "cut", "starve". Not "cut yourself some slack". */
+const SELF_HARM = `(?:kill|hang|shoot|drown|poison|end|off|neck|unalive|stab|cut|hurt|harm|starve|burn|choke|suffocate|strangle|bleed|overdose) ${YOURSELF}\\b(?! (?:some |a little |a bit of )?slack\\b| off\\b| out\\b| free\\b| loose\\b| a break\\b| short\\b)`;
+/** Wished on them: "i hope you choke", "may you rot", "i wish you were never born". */
+const WISHED = `(?:die|dies|choke|chokes|suffer|rot|burn|starve|bleed out|drown|get cancer|get aids|were dead|was dead|are dead|drop dead|kill ${YOURSELF}|were never born|was never born|had never been born|never existed|end up alone)`;
+
+/** The wish of anyone, said of oneself: "sometimes you wish you were never born", "do you ever wish …". */
+const NOT_THEIR_WISH = `(?<!\\b(?:${YOU}|they|he|she|we|people|everyone|anyone|one) (?:ever |sometimes |just |really |still |often |always )?)`;
+
 const ACT = `(?:end it\\b(?! with (?:him|her|them)\\b)|jump\\b(?! (?:in|into|at|on|to)\\b)|kill ${YOURSELF}\\b|die\\b|go through with it\\b)`;
 
 export const DEATH_RULES: readonly string[] = [
   // Telling them to harm or kill themselves.
-  `${NOT_A_COMMAND}\\bkys\\b`,
-  `(?:^ |\\. |\\b(?:go|go and|just|pls|please|plz|then|now|should|ought to|need to|why dont ${YOU}(?: just)?) )(?:kill|hang|shoot|drown|poison|end|off|neck|unalive|stab) ${YOURSELF}\\b`,
+  `\\b${NOT_A_COMMAND}kys\\b`,
+  `${ORDERED}${SELF_HARM}`,
+  // "cut deeper next time".
+  toTheOther(`${ORDERED}(?:cut|slice|slit) (?:${YOURSELF} )?(?:deeper|harder|vertically|the right way)\\b`),
   "\\bslit (?:your|ur) (?:wrists|throat)\\b",
   "\\b(?:drink|go drink) bleach\\b",
-  `${NOT_A_COMMAND}\\b(?:go|just|please) ${JUMPED_FROM}\\b`,
+  `\\b${NOT_A_COMMAND}(?:go|just|please) ${JUMPED_FROM}\\b`,
   `${URGED_ON_YOU} (?:just |go |really |honestly )*${SUICIDE}\\b`,
   `\\b${ACT}.*\\b${NO_ONE_STOPS_YOU}`,
   `\\b${NO_ONE_STOPS_YOU}.*\\b${ACT}`,
   // "go play in traffic", the same order put mildly.
-  `${NOT_A_COMMAND}\\b(?:go|just|please) (?:play|walk|run|step) (?:in|into|out into) (?:the )?traffic\\b`,
+  `\\b${NOT_A_COMMAND}(?:go|just|please) (?:play|walk|run|step) (?:in|into|out into) (?:the )?traffic\\b`,
   // Wishing them dead or gone.
   `(?:^ |\\. |why dont ${YOU} )${URGE}*drop dead\\b`,
   // "die" urged ("just die", "go die") or asked why not ("why don't you die").
@@ -50,18 +66,22 @@ export const DEATH_RULES: readonly string[] = [
   // "die" alone may be the last piece of the writer's own crisis sent word by word ("i", "want",
   // "to", "die"), and crisis words are never refused: only "die" with more to it is a wish.
   `(?:^ |\\. )die\\b(?! (?:[.!?] )*$)`,
-  `${NOT_ANYONE}${NOT_DENIED}\\b${YOU} (?:should|shud|need to|ought to|deserve to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
-  `\\b(?:i )?(?:hope|wish|pray) (?:that )?${YOU} (?:die|get cancer|suffer|rot|burn|were dead|was dead|are dead|drop dead|kill ${YOURSELF})`,
+  `\\b${NOT_ANYONE}${NOT_DENIED}${YOU} (?:should|shud|need to|ought to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
+  // What they deserve: "you deserve to get hit by a bus", "you deserve to be alone".
+  `\\b${NOT_ANYONE}${NOT_A_VERDICT}${YOU} (?:deserve|deserves) to (?:die|be dead|rot|suffer|burn|choke|starve|kill ${YOURSELF}|get (?:hit|run over|hurt|raped|killed|beaten|cancer|stabbed|shot)|be (?:hit|run over|hurt|raped|killed|beaten|stabbed|shot|alone forever|abused|bullied|cheated on)|die alone|be treated like (?:shit|crap|dirt|trash))\\b`,
+  `(?:\\b${NOT_THEIR_WISH}(?:i )?(?:hope|wish|pray) (?:that )?|(?:^ |\\. )may )${YOU} (?:(?:just|all|also|finally|slowly|eventually) )?${WISHED}`,
+  // "your mum should have aborted you", "shame your mum didnt abort you".
+  `\\b(?:(?:your|ur|ya) (?:mum|mom|mother|ma|mama|parents|dad|father) (?:should have|shouldve|should of|shoulda|didnt|did not|forgot to|failed to) (?:just )?(?:aborted|abort|swallowed)|${YOU} (?:should have|shouldve|should of|shoulda) been (?:aborted|swallowed|drowned at birth))\\b`,
   `\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:even )?care if ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|disappeared|were gone|was gone)\\b`,
-  `\\b(?:${YOU}|youd|ud) (?:would )?(?:be )?better off dead\\b`,
+  `\\b${NOT_ANYONE}${NOT_A_VERDICT}(?:${YOU}|youd|ud|${YOU_ARE}) (?:would |will )?(?:be )?better off dead\\b`,
   `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r (?:and|n) (?:just )?(?:die|drop dead|kill ${YOURSELF}|disappear)\\b`,
   `\\bwhy (?:are|r) ${YOU} (?:even |still )*alive\\b`,
   // Urging an overdose: "you should take all your pills".
-  `${NOT_A_COMMAND}\\b(?:${YOU} (?:should|shud|need to|ought to|might as well|could|better)|go|just) (?:just )?(?:take|swallow|down|eat) (?:all|every one|the rest|the whole bottle) (?:of )?(?:your|ur|the|those|them)? ?(?:pills|tablets|meds|medication)\\b`,
-  `${NOT_A_COMMAND}\\b(?:${YOU} should|go|just) (?:overdose|od)\\b`,
+  `\\b${NOT_A_COMMAND}(?:${YOU} (?:should|shud|need to|ought to|might as well|could|better)|go|just) (?:just )?(?:take|swallow|down|eat) (?:all|every one|the rest|the whole bottle) (?:of )?(?:your|ur|the|those|them)? ?(?:pills|tablets|meds|medication)\\b`,
+  `\\b${NOT_A_COMMAND}(?:${YOU} should|go|just) (?:overdose|od)\\b`,
   "\\b(?:die in a fire|drop dead|die already|rot in hell|burn in hell|go to hell)\\b",
-  `\\b(?:world|everyone|everybody|we|they|(?:your|ur) (?:family|friends|kids|children|parents|mum|mom|dad|partner|wife|husband)) (?:would be|is|are|d be) (?:so much |much )?better (?:off )?without ${YOU}\\b`,
-  `${NOT_BELIEVED}\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:ever )?(?:miss|misses|love|loves|likes|care about|cares about|want|wants|needs) ${YOU}\\b`,
+  `\\b${NOT_A_VERDICT}(?:world|everyone|everybody|we|they|life|things|earth|(?:your|ur) (?:family|friends|kids|children|parents|mum|mom|dad|partner|wife|husband)) (?:would be|is|are|d be|will be) (?:so much |much |a lot )?better (?:off )?(?:without ${YOU}|(?:if|when|once) ${YOU} (?:(?:were|was|are|re|r) (?:dead|gone|never born)|died|disappeared|killed ${YOURSELF}|didnt exist|never existed))\\b`,
+  `\\b${NOT_BELIEVED}(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:ever )?(?:miss|misses|love|loves|likes|care about|cares about|want|wants|needs) ${YOU}\\b(?! to\\b)`,
 ];
 
 /**

@@ -7,7 +7,8 @@
  * virgin and people make fun of me"). The content filter already refuses the plainest words ("sex",
  * "nude", "horny").
  */
-import { FILLER, YOU } from "./harassment-words.js";
+import { ORDER } from "./harassment-contempt.js";
+import { FILLER, NOT_A_VERDICT, YOU, YOU_ARE } from "./harassment-words.js";
 
 export const SEXUAL_REASON =
   "This message reads as sexual and aimed at the other person, so it won't be sent. Kindred is a place for support, not for that.";
@@ -20,6 +21,20 @@ const INTIMATE =
   "(?:tit|tits|titties|boob|boobs|boobies|breasts|nipples|ass|arse|butt|bum|pussy|cock|penis|vagina|privates|body naked|naked body)";
 const PICTURE = "(?:pic|pics|picture|pictures|photo|photos|selfie|selfies|vid|vids|video|videos|snap|snaps)";
 const YOUR = "(?:your|ur|ya)";
+/** What a body is said to be, as a come-on: "nice tits", "your ass looks great". */
+const ADMIRED =
+  "(?:nice|great|big|huge|perfect|sexy|hot|lovely|amazing|juicy|fat|tiny|small|massive|gorgeous|fine|firm|round|perky)";
+/** Nudes and the like, asked for: "send nudes", "send me something spicy". */
+/**
+ * Asked for, not told of: "send nudes", "can u send me something spicy"; not "he made me send nudes",
+ * "never send nudes" (a request says "me", or starts a clause, or asks).
+ */
+const ASKED = `(?:${ORDER}|\\b(?:can|could|will|would|wanna|pls|please|plz|should|shud) (?:${YOU} )?(?:just )?)`;
+const NUDES =
+  "(?:nudes|noods|nudies|nude pics|nude photos|naked pics|naked photos|dirty pics|sexy pics|spicy pics|lewds|nsfw pics|nsfw)";
+/** Called sexy: "ur so sexy" (which obscenity's dataset reads "sex"), "you look so hot". */
+const DESIRED =
+  "(?:sexy|sex|fuckable|doable|bangable|horny|kinky|thicc|naughty|a turn on|turning me on|a snack|a smoke show|a smokeshow|(?:so|really|very|fucking|hella|super) hot(?! and bothered))";
 
 export const SEXUAL_RULES: readonly string[] = [
   `\\b(?:show|flash) (?:me |us )?${YOUR} (?:${FILLER} )*${INTIMATE}\\b`,
@@ -32,7 +47,23 @@ export const SEXUAL_RULES: readonly string[] = [
   `\\bhave ${YOU} (?:ever )?(?:lost ${YOUR} virginity|been fingered|given head|had a threesome)\\b`,
   `\\b(?:whats|what is|what s) ${YOUR} (?:bra|cup) size\\b`,
   `\\bwhat (?:are|r|do) ${YOU} (?:into|like) in bed\\b`,
-  `\\b(?:are|r) ${YOU} (?:wet|naked|touching ${YOUR}self)\\b`,
+  `\\b(?:are|r) ${YOU} (?:wet|naked|touching ${YOUR}self|horny|turned on|aroused)\\b`,
+  `\\b${NOT_A_VERDICT}(?:${YOU_ARE}|${YOU} (?:look|looks|sound|seem)) (?:so |really |very |fucking |such a |such |proper |well |lowkey |kinda |hella |super )*${DESIRED}\\b`,
+  // Nudes asked for: "send nudes", "got any nudes", "send me something spicy"; not "never send nudes".
+  `${ASKED}(?:send|show|give|drop|post|share|trade|swap) (?:me |us )?(?:some |a |an |ur |your |more |any )?${NUDES}\\b`,
+  `\\b(?:send|show|give) (?:me|us) (?:some |a |an |ur |your |more |any )?${NUDES}\\b`,
+  `(?:^ |\\. )(?:${YOU} )?(?:got|have|any|trade|swap) (?:any )?nudes\\b`,
+  `\\b(?:send|show) (?:me |us )(?:something|smth|sth|some pics|a pic|pics|a photo|photos|a vid|a video) (?:spicy|sexy|naughty|dirty|hot|nsfw|lewd|x rated|explicit|revealing)\\b`,
+  `\\bwhat (?:are|r) ${YOU} wearing(?= \\.| *$| rn| right now| now| tonight| in bed| babe| baby| sexy| under)`,
+  // Sex proposed: "wanna sext?", "do you want to hook up", "lets make out".
+  `\\b(?:wanna|want to|wana|lets|let us|can we|shall we|we could|we should) (?:sext|cyber|have (?:phone )?sex|fuck|hook up|make out(?= \\.| *$| with)|sleep (?:with me|together)|get naked|touch each other)\\b`,
+  // Their body admired: "you have nice tits", "how big are your boobs", "nice ass".
+  `\\b${YOU} (?:have|got|ve got|have got|has) (?:such |really |a |some )*${ADMIRED} ${INTIMATE}\\b`,
+  `\\b${YOUR} ${INTIMATE} (?:is|are|look|looks|s) (?:so |really |very )*${ADMIRED}\\b`,
+  `^ (?:${ADMIRED} )+${INTIMATE} (?:\\. )*$`,
+  `\\bhow (?:big|small|large|long|thick) (?:are|r|is|s) ${YOUR} (?:${INTIMATE}|dick)\\b`,
+  `\\b(?:like|likes|love|want|wanna|prefer|enjoy) it (?:rough|from behind|doggy|doggy style)\\b`,
+  `\\b(?:${YOU_ARE}|${YOU} (?:are|would be|d be|must be)|bet ${YOU}) (?:a |an |such a |so |really |probably |prob |must be |would be )*(?:freak|animal|beast|good|great|amazing|wild|kinky|naughty|tiger|dirty|fun|the best|insane|crazy) in bed\\b`,
   `\\bim (?:so |really |getting |rock )?hard (?:right now|rn|for ${YOU}|thinking about ${YOU}|just thinking)\\b`,
   `\\b(?:touching myself|jerk off|jerking off|wank|wanking|masturbate|masturbating) (?:thinking (?:about|of) ${YOU}|to ${YOU}|over ${YOU}|for ${YOU})\\b`,
 ];

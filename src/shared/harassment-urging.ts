@@ -11,6 +11,7 @@
  * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
  */
 import { normalise, phrase } from "./crisis-text.js";
+import { MOCKING_RULES } from "./harassment-mocking.js";
 import { wordGate } from "./required-words-gate.js";
 
 export const URGING_REASON =
@@ -50,10 +51,12 @@ export const URGING_RULES: readonly RegExp[] = [
   // "who cares" as a verdict of its own, not "who cares about exams" or "who cares what they think".
   `(?:^ |\\. |\\b(?:and|lol|honestly|literally|so) )who (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))(?= (?:\\. |lol |anyway |tbh |$))`,
   `\\b(?:nobody|no one|noone) (?:would|will|is going to|gonna) (?:even )?(?:notice|care|mind|cry)\\b(?! if i\\b)`,
-  // Calling the crisis a show: "attention seeker", "stop being dramatic".
+  // Calling the crisis a show. Mocking put to them ("you're being dramatic", "stop being so dramatic")
+  // is refused from anyone (harassment-mocking.ts) and read here too, to be reported at once; these
+  // words, on their own, are cruel to a person in crisis: "attention seeker", "stop pretending".
   `\\battention (?:seeker|seeking|whore)\\b`,
-  `\\b(?:stop|quit) (?:being (?:so )?dramatic|faking|pretending|lying)\\b`,
-  `\\b(?:youre|you are|ur|u r|you r|u are) (?:just |so )*(?:being )?(?:dramatic|faking it|faking|making it up)\\b`,
+  `\\b(?:stop|quit) (?:pretending|lying)\\b`,
+  ...MOCKING_RULES,
 ].map((source) => phrase(source));
 
 /** Whether the text urges the one who reads it to act on a crisis, read as the other screens read it. */

@@ -1,16 +1,19 @@
 /**
  * Abuse aimed at the other person: telling them to harm themselves or wishing them dead ("go kys",
  * "you should die": harassment-death.ts), threats and harm wished ("i will find you", "i hope your
- * cat dies": harassment-threats.ts), and insults, slurs and contempt addressed to them ("you stupid
- * bitch", "what an a$$hole", "go back to your country": here). Such a message is not delivered; the
- * sender is told why (HARASSMENT_REASON). A sexual advance is refused the same way with its own
- * reason (harassment-sexual.ts). The rules' words are harassment-words.ts.
+ * cat dies": harassment-threats.ts), insults and slurs addressed to them ("you stupid bitch", "what
+ * an a$$hole": here), contempt for their body, life, family or grief ("your life is a joke":
+ * harassment-contempt.ts), hate at who they are ("you people", "go back to your country":
+ * harassment-hate.ts) and mocking their distress ("stop being so dramatic": harassment-mocking.ts).
+ * Such a message is not delivered; the sender is told why (HARASSMENT_REASON). A sexual advance is
+ * refused the same way with its own reason (harassment-sexual.ts). The rules' words are
+ * harassment-words.ts.
  *
  * Only abuse with an addressee counts: an insult needs "you" (or "ur", "u", "what a …") right
- * before it, or must be the whole message ("loser!"). Venting about one's own life ("this is so
- * hard", "my life is shit", "I feel like such an idiot", "I was called a fag at school") is never
- * caught. Crisis language ("I hate myself", "I want to die") is screened before this and opens
- * crisis support instead (screening.ts).
+ * before it, or must be the whole message ("loser!") or a name called last ("nobody asked, loser").
+ * Venting about one's own life ("this is so hard", "my life is shit", "I feel like such an idiot",
+ * "I was called a fag at school") is never caught. Crisis language ("I hate myself", "I want to
+ * die") is screened before this and opens crisis support instead (screening.ts).
  *
  * Disguises are read as the content filter and crisis detection read them: spacing, in-word
  * punctuation and accents (unmask), leetspeak and stretched letters (crisis-text.ts normalise), and the
@@ -26,9 +29,12 @@
  */
 import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
 import { unmask } from "./content-filter.js";
-import { normalise, phrase } from "./crisis-text.js";
+import { normalise, occursIn, phrase } from "./crisis-text.js";
+import { CONTEMPT_RULES } from "./harassment-contempt.js";
 import { DEATH_RULES } from "./harassment-death.js";
+import { HATE_RULES } from "./harassment-hate.js";
 import { maskReader } from "./harassment-masks.js";
+import { MOCKING_RULES } from "./harassment-mocking.js";
 import {
   relayedToThePartner,
   reports,
@@ -39,17 +45,22 @@ import {
 import { SEXUAL_REASON, SEXUAL_RULES } from "./harassment-sexual.js";
 import { THREAT_RULES } from "./harassment-threats.js";
 import {
+  addressed,
   ANIMAL,
   FILLER,
+  IDENTITY,
   INSULT,
   INSULTING,
+  NAMED,
   NOT_A_VERDICT,
   NOT_AN_ANIMAL_LOVER,
   NOT_BELIEVED,
+  NOT_INSULT_TAIL,
   YOU,
   YOU_ARE,
 } from "./harassment-words.js";
 import { prefilterOf } from "./matcher-prefilter.js";
+import { wordGate } from "./required-words-gate.js";
 
 export const HARASSMENT_REASON =
   "This message reads as abuse aimed at the other person, so it won't be sent. Kindred is a place to be kind: please say it another way.";
@@ -76,35 +87,41 @@ function undisguised(text: string): string {
   return result + plain.slice(from);
 }
 
+/** Words that make an insulting word stronger: "you're so fat", "ur literally useless". */
+const VERY = "(?:so|such|really|just|fucking|fkn|literally|actually)";
+
 const INSULT_RULES: readonly string[] = [
   // Abuse addressed to them.
   `\\b(?:fuck|screw) (?:${YOU}|off)\\b`,
   "\\b(?:stfu|gtfo|shut the fuck up)\\b",
-  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU}) (?:${FILLER} )*${INSULT}\\b`,
-  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU} (?:are|look|sound|seem)) (?:so |such |really |just |fucking )*${INSULTING}\\b(?! (?:like|but|to|of|short|less|compared|phobic|shaming|shamed|positive)\\b)`,
+  `\\b${NOT_A_VERDICT}(?:${addressed(FILLER, `(?:${IDENTITY} )?${INSULT}`)}|${YOU} (?:${FILLER} )*(?:${IDENTITY} )?${INSULT})\\b`,
+  // Milder names, only with an article or as "you …": "you're such a tool", "you absolute donkey".
+  `\\b${NOT_A_VERDICT}(?:${YOU_ARE} (?:such |so |just |really |a |an |the |total |complete |absolute |utter )+|${YOU} )(?:${FILLER} )*(?:${IDENTITY} )?${NAMED}\\b`,
+  `\\b${NOT_A_VERDICT}(?:${addressed(VERY, INSULTING)}|${YOU} (?:are|look|sound|seem) (?:${VERY} )*${INSULTING})\\b${NOT_INSULT_TAIL}`,
   // Calling them a burden, the words a person in crisis says of themselves (crisis-rules).
-  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}) (?:such |just |only |nothing but |so much of )?a (?:${FILLER} )*(?:huge |massive |total |real )?burden\\b`,
-  `${NOT_A_VERDICT}\\b(?:${YOU_ARE}|${YOU}) (?:${FILLER} )*${ANIMAL}\\b${NOT_AN_ANIMAL_LOVER}`,
+  `\\b${NOT_A_VERDICT}(?:${YOU_ARE}) (?:such |just |only |nothing but |so much of )?a (?:${FILLER} )*(?:huge |massive |total |real )?burden\\b`,
+  `\\b${NOT_A_VERDICT}(?:${addressed(FILLER, ANIMAL)}|${YOU} (?:${FILLER} )*${ANIMAL})\\b${NOT_AN_ANIMAL_LOVER}`,
   `^ (?:${FILLER} )*(?:stupid|dumb|fat|ugly|dirty|filthy|fucking|silly|lazy|disgusting|greedy) ${ANIMAL} (?:\\. )*$`,
-  // "what an a$$hole", but not "what an idiot I am".
-  `\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel)\\b)`,
+  // "what an a$$hole", but not "what an idiot I am" nor "what a loser he is" (about someone else).
+  `\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel|he is|hes|he was|she is|shes|she was|they are|theyre|they were)\\b)`,
   // The whole message is the insult: "loser", "dumb bitch!".
   `^ (?:${FILLER} )*${INSULT} (?:\\. )*$`,
-  `${NOT_A_VERDICT}\\b${YOU} (?:look|looks) like (?:a |an )?(?:${FILLER} )*(?:whale|pig|cow|hippo|troll|goblin|rat)\\b`,
-  // Contempt for who they are, their life and their family.
-  `\\bgo back to (?:(?:your|ur) (?:own )?country|where ${YOU} (?:came|come) from|where ${YOU} belong)\\b`,
-  `\\bpeople like ${YOU} (?:shouldnt|should not|dont deserve to|do not deserve to) (?:exist|live|be alive|be allowed)\\b`,
-  `\\b(?:your|ur) kind (?:isnt|is not|arent|are not|s not) welcome\\b`,
-  `${NOT_BELIEVED}\\b(?:everyone|everybody|the whole world|we all|they all) (?:hates|hate|despises|despise|is laughing at|are laughing at|laughs at|laugh at) ${YOU}\\b`,
+  // Contempt for their life and their family (more in harassment-contempt.ts).
+  `\\b${NOT_BELIEVED}(?:everyone|everybody|the whole world|we all|they all) (?:hates|hate|despises|despise|is laughing at|are laughing at|laughs at|laugh at) ${YOU}\\b`,
   `\\bno wonder (?:(?:your|ur) (?:dad|father|mum|mom|mother|partner|husband|wife|boyfriend|girlfriend|ex|friends|family) (?:left|leave|hates|cheated|dumped)|(?:he|she|they) (?:left|cheated on|dumped|hates|hate) ${YOU}(?= \\.| *$))`,
   `\\b(?:${YOU} (?:have|got|ve got) no (?:friends|one|life) for a reason|no wonder (?:${YOU} (?:have no|dont have any|got no) (?:friends|one)|(?:nobody|no one|noone) (?:likes|loves|wants|talks to|cares about) ${YOU}))\\b`,
   // "your mum is a whore": the old insult to their mother, not "your ex sounds like a jerk" (siding with them).
   `\\b(?:your|ur|yo) (?:mum|mom|mother|momma|mama|sister) (?:is|was|s) (?:a |an )?(?:${FILLER} )*(?:whore|slut|hoe|skank)\\b`,
-  // An insult called after an order: "get a life loser", "shut up, idiot".
-  `\\b(?:get a life|shut up|go away|piss off|get lost|grow up|cry more|cry about it) (?:\\. )?(?:${FILLER} )*${INSULT} (?:\\. )*$`,
 ];
 
-const RULES: RegExp[] = [...DEATH_RULES, ...THREAT_RULES, ...INSULT_RULES].map((source) => phrase(source));
+const RULES: RegExp[] = [
+  ...DEATH_RULES,
+  ...THREAT_RULES,
+  ...INSULT_RULES,
+  ...CONTEMPT_RULES,
+  ...HATE_RULES,
+  ...MOCKING_RULES,
+].map((source) => phrase(source));
 const SEXUAL: RegExp[] = SEXUAL_RULES.map((source) => phrase(source));
 
 /**
@@ -120,15 +137,32 @@ const unstar = maskReader([
 /** "f u c k u", which unmask joins into one word (the read above would also take "fuuu" for it). */
 const SPELLED_FUCK_YOU = /\bf+u+c+k+(?:u+|y+o+u+|y+a+)\b/i;
 
-/** "aprick prick", as unmask reads "a p r i c k" (it might be "a…" or a word), read as "a prick". */
+/**
+ * "aprick prick", as unmask reads "a p r i c k": it might be "a" and a word ("a prick") or one word
+ * ("a m a z i n g"), and is read both ways; never as written, whose last word is an echo ("i feel
+ * like a l o s e r" would end on "loser" as a name called).
+ */
 const SPELLED_AFTER_A = /\b([ai])([a-z]{2,}) \2\b/g;
+
+/**
+ * Which rules can match a reading, from its words (required-words.ts): every message is screened on
+ * the server's one thread, and a message holds the words of few rules. Made at the first message.
+ */
+let rulesFor: ReturnType<typeof wordGate> | undefined;
+let sexualFor: ReturnType<typeof wordGate> | undefined;
+
+const anyMatches = (rules: RegExp[], gate: (text: string) => number[], reading: string): boolean =>
+  gate(reading).some((index) => rules[index]!.test(reading));
 
 /** Which reason `read` (a normalised text) gives to refuse it, also when spelled out after "a". */
 function refusalOf(read: string): string | undefined {
-  const spelled = read.replace(SPELLED_AFTER_A, "$1 $2");
-  const readings = spelled === read ? [read] : [read, spelled];
-  if (readings.some((reading) => RULES.some((rule) => rule.test(reading)))) return HARASSMENT_REASON;
-  if (readings.some((reading) => SEXUAL.some((rule) => rule.test(reading)))) return SEXUAL_REASON;
+  rulesFor ??= wordGate(RULES);
+  sexualFor ??= wordGate(SEXUAL);
+  const readings = occursIn(read, SPELLED_AFTER_A)
+    ? [read.replace(SPELLED_AFTER_A, "$1$2"), read.replace(SPELLED_AFTER_A, "$1 $2")]
+    : [read];
+  if (readings.some((reading) => anyMatches(RULES, rulesFor!, reading))) return HARASSMENT_REASON;
+  if (readings.some((reading) => anyMatches(SEXUAL, sexualFor!, reading))) return SEXUAL_REASON;
   return undefined;
 }
 
