@@ -117,6 +117,11 @@ export const THIRD_ROUND_CATCH: readonly string[] = [
   "stop playing the victim",
   "go cry about it",
   "you're not depressed, you're just lazy",
+  // Found by a probe after the round's rules, written before the fix: the same words put to them.
+  "stop crying like a baby",
+  "stop your crying",
+  "what a creep",
+  "just get over it already",
 ];
 
 export const THIRD_ROUND_PASS: readonly string[] = [
@@ -224,4 +229,12 @@ export const THIRD_ROUND_PASS: readonly string[] = [
   "imagine being this pathetic, i can't even get out of bed",
   "i relapsed. just cut deeper every time, that's what i do",
   "once you're dead nobody remembers you anyway",
+  // Found by a probe after the round's rules, written before the fix: a listener's comfort, the
+  // partner's words asked back and denied, and contempt for someone who hurt them.
+  "stop crying, it's ok",
+  "you're being dramatic? no, you're being honest",
+  "just get over it, honestly, he's not worth your tears",
+  "what a creep, i'm sorry he did that",
+  "he cheated on you? what an asshole",
+  "what a jerk your boss is",
 ];
