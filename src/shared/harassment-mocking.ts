@@ -9,7 +9,7 @@
  * Only what is put to the other person, as an order or with "you": not the writer's own shame ("i
  * feel like such an attention seeker"), what was said to them ("people said i was being dramatic"),
  * or a listener's kindness ("you're not being dramatic", "it's ok to cry", "stop being so hard on
- * yourself"). "Attention seeker" and the like are insults of their own (harassment-words.ts INSULT).
+ * yourself", "stop crying, it's ok": a bare "stop crying" soothes as often as it mocks). "Attention seeker" and the like are insults of their own (harassment-words.ts INSULT).
  */
 import { ORDER, toTheOther } from "./harassment-contempt.js";
 import { addressed, NOT_A_VERDICT, YOU, YOU_ARE, YOURSELF } from "./harassment-words.js";
@@ -19,7 +19,7 @@ const PUT_ON =
   "(?:dramatic|overdramatic|over dramatic|overreacting|over reacting|faking it|faking|making it up|making this up|playing the victim|playing victim|attention seeking|full of (?:it|shit)|a faker|a fraud|a fake)";
 const SO_MUCH = "(?:just|only|so|being|such|totally|literally|obviously|clearly|always|fucking|pathetic)";
 /** What they are told to stop: being "so sensitive", "whining", "your sob story". */
-const TO_STOP = `(?:being (?:so |such |a |an |fucking |a big )*(?:dramatic|overdramatic|a drama queen|a baby|a crybaby|a cry baby|a snowflake|a victim|pathetic|weak|sensitive|soft|a pussy|needy|emo|attention seeking|an attention seeker|a wimp)|(?:your |the |all this |all the |with the |with your )*(?:whining|whinging|crying|moaning|complaining|sulking|attention seeking|playing the victim|playing victim|feeling sorry for ${YOURSELF}|self pity|faking|sob story|sob stories|pity party|drama|bitching|moping|being a baby|fishing for (?:attention|sympathy|pity)))`;
+const TO_STOP = `(?:being (?:so |such |a |an |fucking |a big )*(?:dramatic|overdramatic|a drama queen|a baby|a crybaby|a cry baby|a snowflake|a victim|pathetic|weak|sensitive|soft|a pussy|needy|emo|attention seeking|an attention seeker|a wimp)|(?:your |the |all this |all the |with the |with your )*(?:whining|whinging|moaning|complaining|sulking|attention seeking|playing the victim|playing victim|feeling sorry for ${YOURSELF}|self pity|faking|sob story|sob stories|pity party|drama|bitching|moping|being a baby|fishing for (?:attention|sympathy|pity))|(?:your |all this |all the |all that |with the |with your )+crying|crying (?:about it|like a baby|over nothing|over it))`;
 
 export const MOCKING_RULES: readonly string[] = [
   `\\b${NOT_A_VERDICT}(?:${addressed(SO_MUCH, PUT_ON)}|${YOU} (?:${SO_MUCH} )*${PUT_ON})\\b`,

@@ -90,3 +90,13 @@ export const I_WILL = "(?:ill|i will|i am going to|im going to|im gonna|i am gon
 /** Said of what the partner believes, or denied: "it's not true that nobody would miss you". */
 export const NOT_BELIEVED =
   "(?<!\\b(?:not true that|isnt true that|dont think|dont believe|feel like|feels like|felt like|feel that|seems like|sounds like|think|thinking|believe) )";
+
+/**
+ * Someone else named in the message: "he", "her", "your boss". Contempt said beside them is for them,
+ * the listener siding with the partner ("what a creep, i'm sorry he did that").
+ */
+const SOMEONE_ELSE =
+  "\\b(?:he|she|him|her|his|hes|shes|hed|shed|they|them|their|theyre|ex|boss|dad|mum|mom|father|mother|brother|sister|friend|friends|partner|husband|wife|boyfriend|girlfriend|bf|gf|teacher|manager|coworker|colleague)\\b";
+
+/** A rule read only in a message that names no one else. */
+export const aboutNoOneElse = (rule: string): string => `^(?!.*${SOMEONE_ELSE}).*${rule}`;

@@ -45,6 +45,7 @@ import {
 import { SEXUAL_REASON, SEXUAL_RULES } from "./harassment-sexual.js";
 import { THREAT_RULES } from "./harassment-threats.js";
 import {
+  aboutNoOneElse,
   addressed,
   ANIMAL,
   FILLER,
@@ -103,7 +104,7 @@ const INSULT_RULES: readonly string[] = [
   `\\b${NOT_A_VERDICT}(?:${addressed(FILLER, ANIMAL)}|${YOU} (?:${FILLER} )*${ANIMAL})\\b${NOT_AN_ANIMAL_LOVER}`,
   `^ (?:${FILLER} )*(?:stupid|dumb|fat|ugly|dirty|filthy|fucking|silly|lazy|disgusting|greedy) ${ANIMAL} (?:\\. )*$`,
   // "what an a$$hole", but not "what an idiot I am" nor "what a loser he is" (about someone else).
-  `\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel|he is|hes|he was|she is|shes|she was|they are|theyre|they were)\\b)`,
+  aboutNoOneElse(`\\bwhat (?:a|an) (?:${FILLER} )*${INSULT}\\b(?! (?:i am|im|i was|i have been|i feel)\\b)`),
   // The whole message is the insult: "loser", "dumb bitch!".
   `^ (?:${FILLER} )*${INSULT} (?:\\. )*$`,
   // Contempt for their life and their family (more in harassment-contempt.ts).

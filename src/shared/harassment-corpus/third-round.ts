@@ -122,6 +122,10 @@ export const THIRD_ROUND_CATCH: readonly string[] = [
   "stop your crying",
   "what a creep",
   "just get over it already",
+  // Written as a listener's advice to pass, relabelled before its fix: "get over it" said to someone
+  // grieving or heartbroken is how the table's own "get over it, he's dead" mocks; the sender is
+  // asked to say it another way.
+  "just get over it, honestly, he's not worth your tears",
 ];
 
 export const THIRD_ROUND_PASS: readonly string[] = [
@@ -233,7 +237,6 @@ export const THIRD_ROUND_PASS: readonly string[] = [
   // partner's words asked back and denied, and contempt for someone who hurt them.
   "stop crying, it's ok",
   "you're being dramatic? no, you're being honest",
-  "just get over it, honestly, he's not worth your tears",
   "what a creep, i'm sorry he did that",
   "he cheated on you? what an asshole",
   "what a jerk your boss is",
