@@ -74,6 +74,12 @@ export const DEVELOPMENT = `
 # with a time) and how people exaggerate in chat. Dead by a day with distress or nobody noticing,
 # crisis; as a projection or laughed at with no cause named, a check-in; with the cause named,
 # benign; with the journey, the move or the new job named, benign; a depression relapsed, benign.
+# Rows marked "2026-11-30, thirteenth round" were written before that round's rule, for what a probe
+# found after the twelfth: a plan said in one clause and its time or its secrecy in the next ("i've
+# got a plan. tonight.", "i've got a plan, i'm not telling anyone"), which raised nothing, not even
+# the check-in of a bare plan. From the C-SSRS screener (a plan, with intent and a time, is its
+# highest rung) and the warning signs of the 988 Lifeline, AFSP and Samaritans (a plan with timing,
+# secrecy about it); with benign look-alikes (the time's own plans, a surprise kept).
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -447,6 +453,15 @@ i've got a plan to end it
 i've got a plan for how to do it
 i've got a plan and i'm doing it tonight
 i have a plan to kill myself
+# 2026-11-30, thirteenth round: a plan, then its time or its secrecy in a clause of its own (written before the rule)
+i've got a plan. tonight.
+i have a plan. it's happening tonight
+got a plan. this weekend
+i've made a plan. tomorrow night.
+i've got a plan, i'm not telling anyone
+i have a plan but i won't tell anyone what it is
+i've got a plan, nobody needs to know
+i've made a plan. don't try to stop me
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -1798,4 +1813,11 @@ got a plan for the weekend?
 i've got a plan b if the train is late
 i have a plan for my essay
 i've got a plan for saturday, want to come?
+# 2026-11-30, thirteenth round: a plan, then the time's own plans or a surprise kept (written before the rule)
+i've got a plan. tonight we celebrate
+i have a plan. tonight i'm going to sleep early for once
+got a plan. this weekend we're finally painting the hall
+i've got a plan and i'm not telling anyone until the surprise party
+i have a plan for his birthday but i won't tell anyone yet
+i've made a plan, nobody needs to know until it's booked
 `;
