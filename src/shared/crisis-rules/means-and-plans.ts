@@ -198,7 +198,7 @@ export const MEANS_AND_PLANS: Row[] = [
     "plan",
     "high",
     // Not a plan to revise or meet friends (EVERYDAY_AIM); "i've got a plan" alone: plan-note-relapse.ts.
-    `\\bmy plan is to (?:take|jump|end|kil|die|overdose|hang|do it)|\\b(?:have|got|made) a plan (?:to(?! (?:${EVERYDAY_AIM})\\b)|and|for (?:how|when) (?:to|im going to|il|i wil) (?:do it|end|die|kil))|` +
+    `\\bmy plan is to (?:take|jump|end|kil|die|overdose|hang|do it)|\\b(?:have|got|made) a plan (?:to(?! (?:${EVERYDAY_AIM})\\b)|and(?!.*\\b(?:surprise|party|birthday|celebrat\\w*|boked|trip|holiday|wedding|dinner)\\b)|for (?:how|when) (?:to|im going to|il|i wil) (?:do it|end|die|kil))|` +
       "\\bgot it al planed|\\bthe plan is set\\b|\\beverything is planed for\\b",
   ],
   [

@@ -33,7 +33,26 @@ const OF_THE_MIND = `(?<!\\b${MIND}s?(?: has| had| just)? )(?! (?:into|with|of) 
 const CLEAN_SINCE =
   "(?:clean (?:now|since|again)|(?:ive ben|im|i am) clean for|(?:im|i am|ive ben|now)(?: \\w+)?(?: \\w+)? (?:days|weks|months|years) clean(?! gone))";
 
+/** A time a plan is for, said as the whole of a clause: "tonight", "this weekend", "on friday". */
+const ITS_TIME =
+  "(?:(?:its |it is |its happening |it happens |happening )?(?:tonight|tomorow(?: night)?|this (?:weekend|week)|at midnight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))";
+/** Secrecy about a plan, or a warning not to interfere: "i'm not telling anyone", "don't try to stop me". */
+const ITS_SECRECY =
+  "(?:(?:im not|i am not|i wont be|im not going to be) telling (?:anyone|anybody)|i (?:wont|wil not|dont want to) tel (?:anyone|anybody)(?: what it is)?|(?:nobody|no one|noone) (?:needs|has) to know|dont (?:try to )?stop me|(?:nobody|no one|noone) (?:can|is going to|wil) stop me)";
+
 export const PLAN_NOTE_RELAPSE: Row[] = [
+  // A plan, then its time or its secrecy as a clause of its own (2026-11-30, thirteenth round): "i've
+  // got a plan. tonight.", "i've got a plan, i'm not telling anyone". The C-SSRS screener's highest rung
+  // is a plan with intent and a time; the warning signs name a plan with timing and secrecy about it.
+  // Only when the clause ends there: "i've got a plan. tonight we celebrate", "… not telling anyone
+  // until the surprise party" give the plan an everyday object. ("but" is read as a clause's end with
+  // a space either side, hence " ?\. +".)
+  [
+    "plan-then-its-time",
+    "plan",
+    "high",
+    `(?:\\b${I} |^ )(?:made|come up with|put together|have|got|have got) (?:a|my) plan (?: ?\\. +|and )(?:${ITS_TIME}|${ITS_SECRECY})(?= \\.? ?$)`,
+  ],
   // A plan made, got, or its details worked out, with nothing said of what for: "i've made a plan",
   // "i've got a plan", "i have a plan", "i've worked out all the details". Not plans ("i've made plans,
   // sorry"), nor one for the weekend or an essay (anything after it but a time leaves it everyday).
