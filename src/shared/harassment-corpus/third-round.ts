@@ -240,4 +240,6 @@ export const THIRD_ROUND_PASS: readonly string[] = [
   "what a creep, i'm sorry he did that",
   "he cheated on you? what an asshole",
   "what a jerk your boss is",
+  "you're overreacting? i don't think so",
+  "you're a burden? i don't believe that for a second",
 ];
