@@ -74,7 +74,7 @@ export function relayedToThePartner(read: string): string[] {
  * the whole difference from "you're a loser. no one likes you", and reading drops it.
  */
 const DENIED_ECHO =
-  /(?<=^|[.!?\n]\s*)(?:you'?re|you\s+are|ur|u\s+r|you\s+(?:look|sound|seem)|everyone|everybody|nobody|no\s+one)\b[^.!?\n]*\?+\s*(?=(?:no(?=\s*,)|i\s+doubt|no\s+way|says\s+who|who\s+(?:says|said)|(?:that'?s\s+|it'?s\s+)?not\s+true|that'?s\s+a\s+lie|nah|no\s+chance)\b)/giu;
+  /(?<=^|[.!?\n]\s*)(?:you['’]?re|you\s+are|ur|u\s+r|you\s+(?:look|sound|seem)|everyone|everybody|nobody|no\s+one)\b[^.!?\n]*\?+\s*(?=(?:no(?=\s*,)|i\s+doubt|i\s+don['’]?t\s+(?:think\s+so|believe\s+(?:that|it))|no\s+way|says\s+who|who\s+(?:says|said)|(?:that['’]?s\s+|it['’]?s\s+)?not\s+true|that['’]?s\s+a\s+lie|nah|no\s+chance)\b)/giu;
 
 /** The message without the partner's words asked back and denied. */
 export const withoutDeniedEchoes = (text: string): string =>
