@@ -43,6 +43,8 @@ const scriptLines = (scripts: Script[]): string[] => scripts.flatMap((script) =>
 const TEST_FILES = [
   "src/shared/screening.test.ts",
   "src/shared/harassment-corpus/development.ts",
+  "src/shared/harassment-corpus/second-round.ts",
+  "src/shared/harassment-corpus/third-round.ts",
   "src/shared/content-filter.test.ts",
   "src/shared/crisis.test.ts",
   "src/shared/crisis-families.test.ts",
