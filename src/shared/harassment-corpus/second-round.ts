@@ -55,6 +55,8 @@ export const SECOND_ROUND_CATCH: readonly string[] = [
   "you're a loser. no one likes you",
   // Found while its rule was written: an order is not the partner's words about themselves.
   "go kys? nah",
+  // Found by a probe after the third round: the same words as a sexual question.
+  "are you wet",
 ];
 
 export const SECOND_ROUND_PASS: readonly string[] = [
@@ -105,4 +107,9 @@ export const SECOND_ROUND_PASS: readonly string[] = [
   "ur fat? no way",
   "you're a burden? says who",
   "you're worthless? that's not true",
+  // Found by a probe after the third round, written before the fix: the sexual questions' words
+  // about the weather and about being hard on oneself.
+  "are you wet? the storm here is crazy",
+  "did you get caught in the rain? are you wet?",
+  "i'm so hard right now on myself",
 ];
