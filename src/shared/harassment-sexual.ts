@@ -36,6 +36,10 @@ const NUDES =
 const DESIRED =
   "(?:sexy|sex|fuckable|doable|bangable|horny|kinky|thicc|naughty|a turn on|turning me on|a snack|a smoke show|a smokeshow|(?:so|really|very|fucking|hella|super) hot(?! and bothered))";
 
+/** What makes someone wet without a sexual meaning. */
+const WEATHER =
+  "(?:rain|raining|rained|storm|stormy|weather|drizzle|downpour|soaked|puddle|umbrella|swim|swimming|pool|sea|beach|shower|bath|snow)";
+
 export const SEXUAL_RULES: readonly string[] = [
   `\\b(?:show|flash) (?:me |us )?${YOUR} (?:${FILLER} )*${INTIMATE}\\b`,
   `\\b(?:send|give|show) (?:me |us )?(?:a |an |some )?${PICTURE} (?:of )?${YOUR} (?:${FILLER} )*${INTIMATE}\\b`,
@@ -47,7 +51,9 @@ export const SEXUAL_RULES: readonly string[] = [
   `\\bhave ${YOU} (?:ever )?(?:lost ${YOUR} virginity|been fingered|given head|had a threesome)\\b`,
   `\\b(?:whats|what is|what s) ${YOUR} (?:bra|cup) size\\b`,
   `\\bwhat (?:are|r|do) ${YOU} (?:into|like) in bed\\b`,
-  `\\b(?:are|r) ${YOU} (?:wet|naked|touching ${YOUR}self|horny|turned on|aroused)\\b`,
+  `\\b(?:are|r) ${YOU} (?:naked|touching ${YOUR}self|horny|turned on|aroused)\\b`,
+  // "are you wet?", not about the rain, a swim or a shower.
+  `^(?!.*\\b${WEATHER}).*\\b(?:are|r) ${YOU} wet\\b`,
   `\\b${NOT_A_VERDICT}(?:${YOU_ARE}|${YOU} (?:look|looks|sound|seem)) (?:so |really |very |fucking |such a |such |proper |well |lowkey |kinda |hella |super )*${DESIRED}\\b`,
   // Nudes asked for: "send nudes", "got any nudes", "send me something spicy"; not "never send nudes".
   `${ASKED}(?:send|show|give|drop|post|share|trade|swap) (?:me |us )?(?:some |a |an |ur |your |more |any )?${NUDES}\\b`,
@@ -64,6 +70,6 @@ export const SEXUAL_RULES: readonly string[] = [
   `\\bhow (?:big|small|large|long|thick) (?:are|r|is|s) ${YOUR} (?:${INTIMATE}|dick)\\b`,
   `\\b(?:like|likes|love|want|wanna|prefer|enjoy) it (?:rough|from behind|doggy|doggy style)\\b`,
   `\\b(?:${YOU_ARE}|${YOU} (?:are|would be|d be|must be)|bet ${YOU}) (?:a |an |such a |so |really |probably |prob |must be |would be )*(?:freak|animal|beast|good|great|amazing|wild|kinky|naughty|tiger|dirty|fun|the best|insane|crazy) in bed\\b`,
-  `\\bim (?:so |really |getting |rock )?hard (?:right now|rn|for ${YOU}|thinking about ${YOU}|just thinking)\\b`,
+  `\\bim (?:so |really |getting |rock )?hard (?:right now|rn|for ${YOU}|thinking about ${YOU}|just thinking)\\b(?! on\\b)`,
   `\\b(?:touching myself|jerk off|jerking off|wank|wanking|masturbate|masturbating) (?:thinking (?:about|of) ${YOU}|to ${YOU}|over ${YOU}|for ${YOU})\\b`,
 ];
