@@ -24,7 +24,6 @@ const YOUR = "(?:your|ur|ya)";
 /** What a body is said to be, as a come-on: "nice tits", "your ass looks great". */
 const ADMIRED =
   "(?:nice|great|big|huge|perfect|sexy|hot|lovely|amazing|juicy|fat|tiny|small|massive|gorgeous|fine|firm|round|perky)";
-/** Nudes and the like, asked for: "send nudes", "send me something spicy". */
 /**
  * Asked for, not told of: "send nudes", "can u send me something spicy"; not "he made me send nudes",
  * "never send nudes" (a request says "me", or starts a clause, or asks).
