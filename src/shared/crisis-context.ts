@@ -5,7 +5,7 @@
  * what the person shares). Text is normalised (crisis-text.ts): clauses are separated by " . ".
  */
 import { WORN_OUT } from "./crisis-hyperbole.js";
-import { LATER } from "./crisis-rules/vocabulary.js";
+import { LATER, WEEKDAY } from "./crisis-rules/vocabulary.js";
 import { collapse, phrase } from "./crisis-text.js";
 import type { CrisisCategory } from "./crisis-types.js";
 
@@ -81,11 +81,14 @@ const JOURNEY =
  * holiday"), a big day ("today is the day! job interview at 10"), a place one would rather leave
  * ("I don't want to be here, this party is boring").
  */
+/** Said when leaving for a while, read alike by LEAVING and NEAR_TIME. */
+const SEE_YOU = "se (?:you|ya)(?! on the other side)";
+const FOR_A_WHILE = "for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)";
 const LEAVING = /* @__PURE__ */ phrase(
-  "\\b(?:se (?:you|ya)(?! on the other side)|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|" +
+  `\\b(?:${SEE_YOU}|talk (?:son|later|tomorow)|mesage you later|cal (?:you|her|him|them) later|` +
     "holiday|vacation|trip|flight|exams?|camping|work|appointment|dentist|doctor|wedding|party|visiting|out of town|concert|festival|shift|sick|ofice|meting|coleagues|coworkers|team|gym|moving|move|new job|" +
     "app|online|ofline|busy|abroad|signing of|loging of|bed|godnight|slep (?:wel|tight)|swet dreams|neighbours|for now|" +
-    "beach|plane|airport|for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
+    `beach|plane|airport|${FOR_A_WHILE}|` +
     "overseas|deployed|deployment|company|job|staying (?:at|with|over)|sleepover|at (?:my|a) \\w+s(?: house| place)?|" +
     "(?:be |im |il be )?back (?:in|on|next|after|son|tomorow)|last shift|leaving do|retir\\w*|working (?:with|here|at)|" +
     // A last day of something named ("my last day at work", "of term"), not "my last day" alone, which
@@ -111,8 +114,7 @@ const NEAR_TIME = /* @__PURE__ */ phrase(
   `${BIG_DAY.source}|\\b(?:shift|early shift|night shift|work trip|new job|exams|finals|deadlines|test|tests|revision|asignment|esay|clas|gym|workout|training|practice|` +
     "camping|abroad|overseas|airport|plane|flights|beach|vacation|on (?:holiday|the road)|staying (?:at|with)|of to|driving|flying|visiting|travel\\w*|lease|" +
     "christmas|easter|new year|uni|schol|colege|term|semester|election|contract|project|at my \\w+s|my \\w+s (?:house|place)|" +
-    "for (?:a|the|two|thre|a few|a couple of) (?:days|wek|weks|weekend|nights|month|months)|" +
-    "se (?:you|ya)(?! on the other side)|(?:be |im |il be )?back (?:in|on|next|after|son|tomorow|home)|" +
+    `${FOR_A_WHILE}|${SEE_YOU}|(?:be |im |il be )?back (?:in|on|next|after|son|tomorow|home)|` +
     // What "it all ends tonight" may be said of: a series, a season, a match (2026-11-30, ninth round).
     "episode|finale|season|series|the show|the match|the game|cup final|the final (?:is|on|tonight)|" +
     // What wears a person out by a day (2026-11-30, twelfth round): "i'll be dead by friday lol, so
@@ -127,7 +129,7 @@ const NEAR_TIME = /* @__PURE__ */ phrase(
  */
 const RETURNING = /* @__PURE__ */ phrase(
   "\\b(?:se (?:you|ya|u)(?: al| guys| everyone| lot)?|(?:il be |im |be )?back) (?:on |in |next |after |at )?" +
-    "(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorow|next (?:wek|month|term|year|time|semester)|the (?:\\w{0,2}(?:st|nd|rd|th)|new year|holidays|break|weekend)|" +
+    `(?:${WEEKDAY}|tomorow|next (?:wek|month|term|year|time|semester)|the (?:\\w{0,2}(?:st|nd|rd|th)|new year|holidays|break|weekend)|` +
     "term|january|february|march|april|may|june|july|august|september|october|november|december|after (?:the )?(?:holidays?|break|christmas|new year|weekend))\\b",
 );
 /**

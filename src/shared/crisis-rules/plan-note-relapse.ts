@@ -6,7 +6,7 @@
  * and Samaritans describe it, come first. So each is a check-in (the low tier); with what it is for
  * ("a plan to end it", "my note", "a note explaining why") other rules give the higher tiers.
  */
-import type { Row } from "./vocabulary.js";
+import { type Row, WEEKDAY } from "./vocabulary.js";
 
 /** The writer, and the words that may stand between them and the verb: "i've just", "i finally". */
 const I = "(?:i|ive|i have|i think i|i think ive)(?: just| finaly| already| now)?";
@@ -34,8 +34,7 @@ const CLEAN_SINCE =
   "(?:clean (?:now|since|again)|(?:ive ben|im|i am) clean for|(?:im|i am|ive ben|now)(?: \\w+)?(?: \\w+)? (?:days|weks|months|years) clean(?! gone))";
 
 /** A time a plan is for, said as the whole of a clause: "tonight", "this weekend", "on friday". */
-const ITS_TIME =
-  "(?:(?:its |it is |its happening |it happens |happening )?(?:tonight|tomorow(?: night)?|this (?:weekend|week)|at midnight|(?:on )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))";
+const ITS_TIME = `(?:(?:its |it is |its happening |it happens |happening )?(?:tonight|tomorow(?: night)?|this (?:weekend|week)|at midnight|(?:on )?${WEEKDAY}))`;
 /** Secrecy about a plan, or a warning not to interfere: "i'm not telling anyone", "don't try to stop me". */
 const ITS_SECRECY =
   "(?:(?:im not|i am not|i wont be|im not going to be) telling (?:anyone|anybody)|i (?:wont|wil not|dont want to) tel (?:anyone|anybody)(?: what it is)?|(?:nobody|no one|noone) (?:needs|has) to know|dont (?:try to )?stop me|(?:nobody|no one|noone) (?:can|is going to|wil) stop me)";

@@ -25,15 +25,17 @@ export const PILLS =
 /** Places to fall from, and vehicles to step in front of: never "on the bus" or "in the car". */
 export const HEIGHT =
   "(?:bridge|roof|rof|rooftop|ledge|building|tal building|high place|balcony|cliff|cliffs|parking garage|car park|carpark|multi storey|multistorey|top flor|skyscraper|tower|window|overpas|flyover|motorway bridge|quary|dam)";
+/** A day of the week: "monday" … "sunday". */
+export const WEEKDAY = "(?:mon|tues|wednes|thurs|fri|satur|sun)day";
 export const VEHICLE = "(?:train|bus|car|truck|lory|trafic|oncoming trafic)";
 export const MEANS_PLACE =
   "(?:bridge|roof|rof|ledge|building|tal building|high place|balcony|cliff|tracks|train|bus|car|parking garage|tower)";
 export const WHEN =
-  "(?:tonight|tomorow|today|this weekend|this week|next week|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
+  `(?:tonight|tomorow|today|this weekend|this week|next week|on ${WEEKDAY}|at midnight|` +
   "after|before|when|once|on my birthday|this time|for real|soon)";
 /** When "do it" is a plan: a time, or a moment alone; not "after lunch". */
 export const DO_IT_WHEN =
-  "(?:tonight|tomorow|today|this weekend|this wek|next wek|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|at midnight|" +
+  `(?:tonight|tomorow|today|this weekend|this wek|next wek|on ${WEEKDAY}|at midnight|` +
   "this time|for real|soon|on my birthday|before (?:new year|christmas|my birthday|the weekend)|" +
   "(?:when|after|once) (?:everyone|everybody|nobody|no one|the house|my parents|they|the kids|its dark|im alone))";
 /**
@@ -42,11 +44,10 @@ export const DO_IT_WHEN =
  */
 export const NEAR =
   "(?:(?:this time |the end of )?(?:tomorow|next wek|the wek|this wek)(?: morning| night)?|this time tomorow|tonight|the morning|morning|" +
-  "the weekend|this weekend|the end of (?:the|this) (?:day|wek|month)|midnight|then|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| morning)?|" +
+  `the weekend|this weekend|the end of (?:the|this) (?:day|wek|month)|midnight|then|${WEEKDAY}(?: night| morning)?|` +
   "(?:a|an|a few|a couple of|two|thre) (?:hours?|days))";
 /** A day named on its own as when: "saturday", "friday night", "this weekend". */
-export const DAY =
-  "(?:tonight|tomorow(?: night)?|today|this weekend|next wek|(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: night| morning)?)";
+export const DAY = `(?:tonight|tomorow(?: night)?|today|this weekend|next wek|${WEEKDAY}(?: night| morning)?)`;
 /**
  * What an everyday plan is to do (2026-11-30, eleventh round): "i made a plan to revise every evening",
  * "a plan to meet at 6". After "a plan to", what is not a plan to die.
@@ -94,7 +95,7 @@ const MINDING_OCCASION =
   "away|next|weekend|tomorrow|tonight|today|this (?:morning|afternoon|evening|week)|" +
   "(?:for|in) (?:a|an|the|two|three|a few|a couple of) (?:sec|second|minute|min|hour|day|days|week|weeks|night|nights|weekend)|days|nights|weeks?|hours|" +
   "hospital|surgery|operation|op|holiday|holidays|vacation|trip|wedding|conference|work|shift|appointment|uni|bed|shower|loo|toilet|bathroom|shop|shops|errands?|" +
-  "(?:mon|tues|wednes|thurs|fri|satur|sun)day|christmas|easter)";
+  `${WEEKDAY}|christmas|easter)`;
 /** What makes minding final: the writer not coming back, or gone. */
 const MINDING_FINAL =
   "(?:anymore|any more|for good|forever|ever again|permanently|" +
