@@ -45,6 +45,7 @@ const TEST_FILES = [
   "src/shared/harassment-corpus/development.ts",
   "src/shared/harassment-corpus/second-round.ts",
   "src/shared/harassment-corpus/third-round.ts",
+  "src/shared/harassment-corpus/fourth-round.ts",
   "src/shared/content-filter.test.ts",
   "src/shared/crisis.test.ts",
   "src/shared/crisis-families.test.ts",
