@@ -9,7 +9,16 @@
  * group ("you people are so kind here", "people like you make this place better"), or what was said
  * to the writer ("he told me to go back to my country": harassment-reported.ts).
  */
-import { INSULT, INSULTING_ADJECTIVE, NOT_A_VERDICT, NOT_BELIEVED, YOU, YOU_ARE } from "./harassment-words.js";
+import {
+  aboutNoOneElse,
+  FILLER,
+  INSULT,
+  INSULTING_ADJECTIVE,
+  NOT_A_VERDICT,
+  NOT_BELIEVED,
+  YOU,
+  YOU_ARE,
+} from "./harassment-words.js";
 
 /** Groups people are hated as, plural and singular (the slurs among them as obscenity writes them). */
 const GROUP =
@@ -49,6 +58,14 @@ const NOT_THEIR_COMPLAINT = "(?! (?:of|and tired|with|from|because)\\b)";
 const IDENTITY_CALLED_ILL =
   "(?:being )?(?:gay|trans|queer|bi|bisexual|lesbian|homosexual|transgender|nonbinary|non binary)";
 
+/** Who a stereotype is pinned on: "typical woman", "typical immigrant". */
+const STEREOTYPED =
+  "(?:woman|girl|female|bitch|man|male|boy|muslim|jew|immigrant|migrant|refugee|foreigner|arab|asian|paki|mexican|indian|gypsy|black|gay|lesbian|tranny|feminist|autistic)";
+/** Who someone is, named with contempt in front: "stupid immigrant", "you dirty muslim". */
+const CONTEMPT_FOR = "(?:stupid|dumb|dirty|filthy|fucking|fkn|smelly|disgusting|useless|worthless|lazy|bloody|typical)";
+const SINGLE_GROUP =
+  "(?:muslim|moslem|jew|immigrant|migrant|refugee|foreigner|illegal|arab|paki|mexican|african|indian|gypsy|immigrants|migrants|refugees|foreigners|muslims)";
+
 export const HATE_RULES: readonly string[] = [
   ...AS_A_GROUP.map((them) => `\\b${NOT_A_VERDICT}${them} (?:all )?${SAID_OF_THEM}${NOT_THEIR_COMPLAINT}`),
   `\\b${NOT_BELIEVED}${NOT_HEARD}(?:${GROUP}|${GROUP_ADJECTIVE} (?:people|ppl|folk)) (?:are|r) (?:all |just |literally |fucking |nothing but )*(?:${HATED}|disgusting|gross|trash)\\b${NOT_THEIR_COMPLAINT}`,
@@ -65,4 +82,17 @@ export const HATE_RULES: readonly string[] = [
   `\\b${NOT_BELIEVED}${NOT_HEARD}${IDENTITY_CALLED_ILL} (?:is|s) (?:just |a |an )*(?:disease|sin|mental illness|mental disorder|disorder|abomination|unnatural|disgusting|perversion|sickness|sick)\\b(?! (?:according|in (?:their|his|her|my|the))\\b)`,
   // Who they are, condemned: "your religion is a cancer", "your pronouns are fake".
   `\\b${NOT_A_VERDICT}(?:your|ur|ya) (?:religion|race|culture|people|god|prophet|faith|gender|sexuality|identity|pronouns|lifestyle|country) (?:is|are|s|r) (?:a |an |just |so |fucking |literally |such )*(?:cancer|disease|plague|virus|joke|filth|evil|disgusting|sick|sin|fake|not real|made up|mental illness|trash|garbage|vile|backwards|primitive|barbaric|pathetic|lie|cult|terrorism|terrorists)\\b`,
+  // A stereotype pinned on them: "typical woman, always crying", "so typical immigrant"; not one
+  // pinned on someone the message names ("my bf forgot again, typical man"), nor "typical me".
+  aboutNoOneElse(
+    `(?:^ |\\. )(?:so |how |lol |thats |ugh |such a |just |youre such a |ur such a )?typical ${STEREOTYPED}(?= \\.| *$| always| lol| smh| tbh| honestly| behaviour| behavior| logic| brain| move| crying| whining| moaning| being)`,
+  ),
+  // Sent back to the kitchen: "get back in the kitchen", "a woman's place is in the kitchen"; not
+  // "i need to get back in the kitchen, my pasta's boiling" (a clause that starts with the writer).
+  `(?:^ |\\. |\\b(?:now|just|go|so|then|pls|please|bitch|woman|girl|you|ur) )(?:get|go|run|stay|crawl|back) (?:back )?(?:in|into|to) (?:the|your|ur|ya) kitchen\\b(?! (?:for|to get|to check|brb)\\b)`,
+  `\\b(?:a |the )?(?:womans|womens|women|girls|a girls|females) (?:(?:place|places) (?:is|are|s) in|belong in|belongs in|should stay in|should be in) the (?:kitchen|home)\\b`,
+  `(?:^ |\\. )(?:now |just |go |woman |bitch )*(?:go )?make me a (?:sandwich|sammich|sandwhich)(?: woman| bitch)?(?= \\.| *$)`,
+  // Who they are, named with contempt: "stupid immigrant", "you dirty muslim", "ur just a dumb
+  // foreigner"; not "my boss called me a stupid immigrant", "i feel like a stupid immigrant here".
+  `(?:^ |\\b${NOT_A_VERDICT}(?:${YOU}|${YOU_ARE}) )(?:${FILLER} )*${CONTEMPT_FOR} ${SINGLE_GROUP}(?= \\.| *$| go| get| fuck| piss| lol| bitch| like ${YOU}| scum| trash)`,
 ];

@@ -8,7 +8,7 @@
  * "nude", "horny").
  */
 import { ORDER } from "./harassment-contempt.js";
-import { FILLER, NOT_A_VERDICT, YOU, YOU_ARE } from "./harassment-words.js";
+import { FILLER, NOT_A_VERDICT, YOU, YOU_ARE, YOURSELF } from "./harassment-words.js";
 
 export const SEXUAL_REASON =
   "This message reads as sexual and aimed at the other person, so it won't be sent. Kindred is a place for support, not for that.";
@@ -38,6 +38,19 @@ const DESIRED =
 /** What makes someone wet without a sexual meaning. */
 const WEATHER =
   "(?:rain|raining|rained|storm|stormy|weather|drizzle|downpour|soaked|puddle|umbrella|swim|swimming|pool|sea|beach|shower|bath|snow)";
+
+/** Their body, asked to be shown or pictured: "show me ur body", "send feet pics". */
+const BODY =
+  "(?:body|bod|figure|curves|legs|feet|foot|thighs|chest|abs|belly|tummy|booty|underwear|bra|panties|lingerie|bikini|naked|nude|topless|body naked|naked body|nsfw)";
+/** A request: "send pics", "pls send", "can u send"; not "never send pics", "should i send pics". */
+const REQUEST = `(?:^ |\\. |\\b(?:pls|please|plz|just|now|go on|come on|can ${YOU}|could ${YOU}|wil ${YOU}|would ${YOU}|${YOU} should|why dont ${YOU}|wanna|hurry up and) )`;
+/** After a picture asked for: of them, or of their body; not "of the error", "of your dog". */
+const OF_THEM = `(?= (?:of ${YOU}\\b|of ${YOURSELF}|of (?:your|ur|ya) (?:${FILLER} )*(?:${BODY}|face|self)\\b|in (?:your|ur|ya) (?:underwear|bra|bikini|bed|pyjamas|pajamas|towel)|wearing|without))`;
+/** Words that may close a request: "send pics babe". */
+const PRESSED = "(?: (?:now|rn|right now|babe|baby|hun|sexy|pls|please|plz|then|tonight|already))*";
+/** The writer's own, offered to them: "wanna see my dick". */
+const GENITALS =
+  "(?:dick|cock|penis|dong|willy|junk|package|pussy|vagina|tits|titties|boobs|boobies|nipples|body naked|naked body|nudes|dick pic|dick pics|cock pic)";
 
 export const SEXUAL_RULES: readonly string[] = [
   `\\b(?:show|flash) (?:me |us )?${YOUR} (?:${FILLER} )*${INTIMATE}\\b`,
@@ -71,4 +84,22 @@ export const SEXUAL_RULES: readonly string[] = [
   `\\b(?:${YOU_ARE}|${YOU} (?:are|would be|d be|must be)|bet ${YOU}) (?:a |an |such a |so |really |probably |prob |must be |would be )*(?:freak|animal|beast|good|great|amazing|wild|kinky|naughty|tiger|dirty|fun|the best|insane|crazy) in bed\\b`,
   `\\bim (?:so |really |getting |rock )?hard (?:right now|rn|for ${YOU}|thinking about ${YOU}|just thinking)\\b(?! on\\b)`,
   `\\b(?:touching myself|jerk off|jerking off|wank|wanking|masturbate|masturbating) (?:thinking (?:about|of) ${YOU}|to ${YOU}|over ${YOU}|for ${YOU})\\b`,
+  // Pictures of them asked for: "send pics", "send feet pics", "send me a picture of you"; not
+  // "send me pics of your dog", "a guy asked me for feet pics" (told), "send me the link".
+  // A bare "send pics" is the whole message; said after something ("aw a puppy! send pics") it is
+  // about that.
+  `^ (?:hey |hi |yo |so |ok |okay |now |pls |please |plz |just |go on |come on |can ${YOU} |could ${YOU} |wil ${YOU} |would ${YOU} )*(?:send|drop|post|share) (?:me |us )?(?:some |a |an |more |any )?${PICTURE}${PRESSED}(?: \\.)* $`,
+  `${REQUEST}(?:send|show|drop|post|share|give|take) (?:me |us )?(?:some |a |an |more |any |(?:your|ur|ya) )?(?:${BODY} )?${PICTURE}${OF_THEM}`,
+  `\\b(?:can|could|may) i (?:have|get|see) (?:some |a |an |more |any |(?:your|ur|ya) )?(?:${BODY} ${PICTURE}\\b|${PICTURE}${OF_THEM})`,
+  `${REQUEST}(?:send|show|drop|post|share|give) (?:me |us )?(?:some |a |an |more |any |(?:your|ur|ya) )?${BODY} ${PICTURE}\\b`,
+  // Their body asked to be shown: "show me ur body", "let me see your legs", "show me yourself"; not
+  // "show me how you did that", "show me your drawings".
+  `\\b(?:show|flash) (?:me |us )(?:${YOURSELF}|what ${YOU} look like|(?:your|ur|ya) (?:${FILLER} )*${BODY})(?= \\.| *$| (?:now|rn|right now|babe|baby|pls|please|plz|then|on cam|on camera|on video))`,
+  `\\b(?:i (?:want|wanna|wana|would love|d love|need) to see|lemme see|let me see|can i see) (?:your|ur|ya) (?:${FILLER} )*${BODY}(?= \\.| *$| (?:now|rn|right now|babe|baby|pls|please|plz|then|on cam|on camera))`,
+  // Asked if they touch themselves: "do u touch urself", "do you masturbate"; not "do you hurt yourself".
+  `\\b(?:do|did|have|would|wil|how often do|when did|when do|where do) ${YOU} (?:ever |still |been |like to |wanna |want to |even |often )*(?:touch|touched|touching|play with|played with|playing with|finger|fingered|fingering|pleasure|pleasured|pleasuring) ${YOURSELF}\\b(?! (?:up|down|off)\\b)`,
+  `\\b(?:do|did|have|would|how often do|when did|when do|where do) ${YOU} (?:ever |still |like to |even |often )*(?:masturbate|masturbated|jerk off|jerked off|wank|wanked|rub one out)(?= \\.| *$| (?:to|thinking|much|a lot|often|at|in))`,
+  // Their own offered to them: "wanna see my dick", "want a dick pic"; not "i want to see my body differently".
+  `(?<!\\bi (?:really |just )?)\\b(?:wanna|wana|want to|want|would ${YOU} like to|do ${YOU} want to|can i|should i|let me|lemme|ill|i wil|i can|i could|imma|im gona) (?:see|show ${YOU}|send ${YOU}|have|get) (?:a (?:pic|picture|photo|vid|video) of )?my (?:${FILLER} )*${GENITALS}\\b`,
+  `(?<!\\bi (?:really |just )?)\\b(?:wanna|wana|want|do ${YOU} want) (?:a |some |my )?(?:dick|cock) (?:pic|pics|picture|photo|photos)\\b`,
 ];
