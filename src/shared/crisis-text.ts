@@ -38,7 +38,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:i)?(?:want|wanna)(?:to)?die\b/g, "want to die"],
   [/\bkil+my ?self\b/g, "kill myself"],
   [/\bendmylife\b/g, "end my life"],
-  [/\bunaliv\w*(?= (?:him|her|them|your)sel)/g, "kill"],
+  [/\bunaliv\w*(?= (?:him|her|them|your|ur|yo) ?sel)/g, "kill"],
   [/\bunaliv\w*(?: (?:myself|my self|me))?/g, "kill myself"],
   [/\bsewer ?slid\w*/g, "suicide"],
   [/\bo\.?d(?:ing|ed|d)?\b/g, "overdose"],

@@ -3,14 +3,15 @@
  * written 2026-11-30 by a session that had not read the rules or the corpus). Prints only totals, never the
  * lines or the misses: the part is measured, never read to write rules.
  *
- * The floors are the numbers measured on the first run (2026-11-30: caught 54/106, passed 96/99). Caught may only
- * rise, passed only rise.
+ * The floors are the numbers measured: on the first run (2026-11-30: caught 54/106, passed 96/99), before the
+ * fourth round of rules, which was written from its own development rows; after it, caught 63/106, passed 96/99.
+ * Caught may only rise, passed only rise.
  */
 import { describe, expect, it } from "vitest";
 import { harassmentOf } from "./harassment.js";
 import { BLIND_SECOND_CATCH, BLIND_SECOND_PASS } from "./harassment-corpus/held-out-blind-second.js";
 
-const CAUGHT_FLOOR = 54;
+const CAUGHT_FLOOR = 63;
 const PASSED_FLOOR = 96;
 
 describe("harassment guard, second blind held-out part", () => {

@@ -7,14 +7,15 @@
  * raised as they rose (2026-11-30, third round of rules: caught 48/90, passed 82/83). Lowered once, in
  * the open: the same day three guards for a listener's words, written from development rows ("what a
  * creep, i'm sorry he did that", "stop crying, it's ok", an echo denied with "no,"), cost one blind
- * line (which, unread): caught 47/90.
+ * line (which, unread): caught 47/90. Raised after the fourth round of rules (2026-11-30, written from
+ * its own development rows): caught 54/90, passed 82/83.
  */
 import { describe, expect, it } from "vitest";
 import { harassmentOf } from "./harassment.js";
 import { BLIND_CATCH, BLIND_PASS } from "./harassment-corpus/held-out-blind.js";
 
 /** Lines refused out of BLIND_CATCH, at least; first measured 2026-11-30 (26), raised the same day. */
-const CAUGHT_FLOOR = 47;
+const CAUGHT_FLOOR = 54;
 /** Lines let through out of BLIND_PASS, at least; first measured 2026-11-30. */
 const PASSED_FLOOR = 82;
 

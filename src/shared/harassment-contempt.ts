@@ -13,6 +13,7 @@ import {
   INSULT,
   INSULTING,
   INSULTING_ADJECTIVE,
+  NAMED,
   NOT_A_VERDICT,
   NOT_BELIEVED,
   NOT_INSULT_TAIL,
@@ -49,6 +50,9 @@ export const toTheOther = (rule: string): string => `${NOT_OF_ONESELF}.*${rule}`
 const LIKENESS =
   "(?:potato|sack of potatoes|whale|beached whale|pig|cow|hippo|rhino|elephant|walrus|troll|goblin|ogre|gremlin|rat|toad|frog|skeleton|crackhead|meth head|fridge|blob|balloon|thumb|pug|witch|hag|monkey|gorilla|ape)";
 
+/** What their mind or charm is likened to: "you have the iq of a potato", "the personality of a wet sock". */
+const DULL_THING = `(?:${LIKENESS}|rock|brick|brick wall|goldfish|toddler|sock|wet sock|doorknob|door knob|plank|cabbage|turnip|peanut|bag of rocks|houseplant|vegetable|carrot|spoon|wet blanket|dead fish|cardboard box|piece of toast)`;
+
 /** Their body and looks, spoken of with contempt: "your face is disgusting", "ur body makes me sick". */
 const BODY =
   "(?:face|body|teeth|nose|skin|hair|voice|legs|thighs|arms|belly|stomach|gut|chin|chins|forehead|head|weight|fat|rolls|looks)";
@@ -65,9 +69,18 @@ const CONTEMPTIBLE = `(?:${INSULTING}|joke|waste|a waste of time|failure|laughab
 export const CONTEMPT_RULES: readonly string[] = [
   // A name called last, after whatever came before: "nobody asked, loser", "lose some weight fatty".
   toTheOther(`\\b${NOT_CALLED}(?:${VOCATIVE_ADJECTIVE} )*${INSULT} (?:\\. )*$`),
+  // A milder name called last, after a clause: "do it then, coward" (not "i'm a coward").
+  toTheOther(`\\. (?:${VOCATIVE_ADJECTIVE} )*${NAMED} (?:\\. )*$`),
   // Their body: "you look like a potato", "you're built like a fridge", "your face looks like a rat".
   `\\b${NOT_A_VERDICT}(?:${YOU} (?:look|looks|smell|smells|are built|re built|r built)|${YOU_ARE} built|(?:your|ur) (?:face|body) (?:looks|look|is)) like (?:a |an |the )?(?:${FILLER} )*${LIKENESS}\\b`,
   `\\b${NOT_A_VERDICT}(?:your|ur|ya) (?:${FILLER} )*${BODY} (?:is|are|s|looks|look) (?:so |really |fucking |just |such |absolutely |actually )*${INSULTING_ADJECTIVE}\\b${NOT_INSULT_TAIL}`,
+  `\\b${NOT_A_VERDICT}${YOU} (?:have|got|ve got|have got|has) (?:the|a) (?:iq|brain|brains|brain cells|intelligence|personality|face|body|looks|charm|memory|attention span|emotional range|social skills) of (?:a|an) (?:${FILLER} )*${DULL_THING}\\b`,
+  // Told to change their body: "eat a salad", "put the fork down".
+  toTheOther(
+    `${ORDER}(?:eat a salad|go on a diet|put (?:the|that|ur|your) fork down|put down (?:the|that|ur|your) fork|stop eating|skip a meal|lay off the (?:cake|cakes|pies|burgers|snacks|food|chips))\\b(?! with\\b)`,
+  ),
+  // Nobody would have them: "no one would date someone as ugly as you".
+  `\\b${NOT_BELIEVED}(?:nobody|no one|noone) (?:would|will|could|is going to|is gonna|wants to) (?:ever )?(?:date|love|want|marry|touch|kiss|be with|go out with) (?:someone|anyone|a person|somebody) (?:as|so|this|that) (?:${INSULTING_ADJECTIVE}|boring|crazy|needy|desperate) as ${YOU}\\b`,
   `\\b(?:your|ur|ya) (?:${FILLER} )*${BODY} (?:makes|make) me (?:want to (?:puke|vomit|throw up|gag)|sick|gag|puke)\\b`,
   // Nobody wants them: "nobody wants to see your ugly face", "no one asked you", "nobody asked".
   `\\b${NOT_BELIEVED}(?:nobody|no one|noone) (?:wants|wanted|needs|asked) to (?:see|hear|read|look at|know about) (?:${YOU}\\b|(?:your|ur|ya) )`,
@@ -86,6 +99,10 @@ export const CONTEMPT_RULES: readonly string[] = [
   // Their grief and pain dismissed: "no one cares that your grandma died", "who cares about your sob story".
   `\\b${NOT_BELIEVED}(?:nobody|no one|noone|who) (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn)) (?:that|if|whether) (?:your|ur|ya) (?:${KIN}|cat|dog|pet) (?:died|is dead|s dead|passed|passed away|killed (?:himself|herself|themselves)|left|is sick|has cancer)\\b`,
   `\\b${NOT_BELIEVED}(?:nobody|no one|noone|who) (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn)|wants to hear) about (?:your|ur|ya) (?:dead |stupid |pathetic |little |sad )*(?:${THEIR_LIFE}|whining|crying|moaning|pity party|life story|mental health|struggles|dead)\\b`,
+  // The blame put on them: "you brought this on yourself"; their lot foretold: "you'll die alone".
+  `\\b${NOT_A_VERDICT}(?<!\\b(?:did|do|didnt|dont|never|not) )${YOU} (?:(?:really|totally|kind of|kinda|literally|just) )?(?:brought|bring|brung) (?:this|it|that|all this|all of this|all that) (?:up)?on ${YOURSELF}\\b`,
+  `\\b${NOT_A_VERDICT}(?:${YOU} (?:will|ll|gonna)|youll|ull|${YOU_ARE} (?:going to|gonna)) (?:(?:just|probably|definitely|always|forever|so|obviously|clearly) )*(?:die alone|be alone forever|always be alone|end up alone|never be loved|never find anyone|never amount to anything|never be happy|never get better|be a failure forever|always be a failure|be single forever)\\b`,
+  `\\bno wonder ${YOU_ARE} (?:so |always |still |all )*(?:alone|lonely|single|depressed|miserable|unloved|friendless|a virgin|unemployed|a failure|a loser|unhappy|broke)(?: (?:lol|lmao|haha))?(?= (?:\\. )*$| (?:\\. )?(?:look at|with (?:that|your|ur))\\b)`,
   toTheOther(`${ORDER}(?:just )?get over (?:it|${YOURSELF})(?: already| lol| lmao| mate| bro)?(?= \\.| *$)`),
   // "you have no life", "you literally have no personality".
   `(?<!\\b(?:if|when|once) )\\b${NOT_A_VERDICT}${YOU} (?:have|got|ve got|have got|literally have|really have) (?:no|zero) (?:life|personality|future|talent|brain|brains|brain cells|social life)\\b(?! (?:to|for|in|outside|at the moment|right now|yet|that)\\b)`,

@@ -38,7 +38,7 @@ const ORDERED = `(?:^ |\\. |(?<!\\b(?:(?<!\\b(?:dont|why) )${YOU}|did|do|have|i|
 /** Ways to harm oneself, ordered: "kill", "cut", "starve". Not "cut yourself some slack". */
 const SELF_HARM = `(?:kill|hang|shoot|drown|poison|end|off|neck|unalive|stab|cut|hurt|harm|starve|burn|choke|suffocate|strangle|bleed|overdose) ${YOURSELF}\\b(?! (?:some |a little |a bit of )?slack\\b| off\\b| out\\b| free\\b| loose\\b| a break\\b| short\\b)`;
 /** Wished on them: "i hope you choke", "may you rot", "i wish you were never born". */
-const WISHED = `(?:die|dies|choke|chokes|suffer|rot|burn|starve|bleed out|drown|get cancer|get aids|were dead|was dead|are dead|drop dead|kill ${YOURSELF}|were never born|was never born|had never been born|never existed|end up alone)`;
+const WISHED = `(?:die|dies|choke|chokes|suffer|rot|burn|starve|bleed out|drown|get cancer|get aids|were dead|was dead|are dead|drop dead|kill ${YOURSELF}|were never born|was never born|had never been born|never existed|end up alone|never get better|never recover|never heal|get worse|stay (?:sad|depressed|miserable|alone) forever|feel like this forever|are miserable forever)`;
 
 /** The wish of anyone, said of oneself: "sometimes you wish you were never born", "do you ever wish …". */
 const NOT_THEIR_WISH = `(?<!\\b(?:${YOU}|they|he|she|we|people|everyone|anyone|one) (?:ever |sometimes |just |really |still |often |always )?)`;
@@ -68,14 +68,20 @@ export const DEATH_RULES: readonly string[] = [
   `(?:^ |\\. )die\\b(?! (?:[.!?] )*$)`,
   `\\b${NOT_ANYONE}${NOT_DENIED}${YOU} (?:should|shud|need to|ought to|can|could|better|might as well|oughta) (?:just )?(?:go )?(?:die|be dead|rot|suffer|kill ${YOURSELF})\\b`,
   // What they deserve: "you deserve to get hit by a bus", "you deserve to be alone".
-  `\\b${NOT_ANYONE}${NOT_A_VERDICT}${YOU} (?:deserve|deserves) to (?:die|be dead|rot|suffer|burn|choke|starve|kill ${YOURSELF}|get (?:hit|run over|hurt|raped|killed|beaten|cancer|stabbed|shot)|be (?:hit|run over|hurt|raped|killed|beaten|stabbed|shot|alone forever|abused|bullied|cheated on)|die alone|be treated like (?:shit|crap|dirt|trash))\\b`,
+  `\\b${NOT_ANYONE}${NOT_A_VERDICT}${YOU} (?:deserve|deserves) to (?:die|be dead|rot|suffer|burn|choke|starve|kill ${YOURSELF}|get (?:hit|run over|hurt|raped|killed|beaten|cancer|stabbed|shot)|be (?:hit|run over|hurt|raped|killed|beaten|stabbed|shot|alone forever|abused|bullied|cheated on)|die alone|be treated like (?:shit|crap|dirt|trash)|be (?:alone|lonely|unhappy|miserable|hated|ignored|dumped|in pain)|feel (?:like this|this way)|have no (?:one|friends)|lose everything)\\b`,
   `(?:\\b${NOT_THEIR_WISH}(?:i )?(?:hope|wish|pray) (?:that )?|(?:^ |\\. )may )${YOU} (?:(?:just|all|also|finally|slowly|eventually) )?${WISHED}`,
   // "your mum should have aborted you", "shame your mum didnt abort you".
   `\\b(?:(?:your|ur|ya) (?:mum|mom|mother|ma|mama|parents|dad|father) (?:should have|shouldve|should of|shoulda|didnt|did not|forgot to|failed to) (?:just )?(?:aborted|abort|swallowed)|${YOU} (?:should have|shouldve|should of|shoulda) been (?:aborted|swallowed|drowned at birth))\\b`,
   `\\b(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:even )?care if ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|disappeared|were gone|was gone)\\b`,
   `\\b${NOT_ANYONE}${NOT_A_VERDICT}(?:${YOU}|youd|ud|${YOU_ARE}) (?:would |will )?(?:be )?better off dead\\b`,
   `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r (?:and|n) (?:just )?(?:die|drop dead|kill ${YOURSELF}|disappear)\\b`,
-  `\\bwhy (?:are|r) ${YOU} (?:even |still )*alive\\b`,
+  `\\bwhy (?:are|r) ${YOU} (?:even |still )*(?:alive|breathing|living|on this (?:planet|earth))\\b`,
+  `\\bwhy (?:are|r) ${YOU} even still (?:here|around)\\b`,
+  // Rushed to it: "hurry up and die", "go on then, jump".
+  `\\b(?:hurry up|hurry|go ahead|get on with it|get it over with)(?: already)? (?:and |\\. )?(?:just )?(?:die|kill ${YOURSELF}|end it all|jump off)\\b`,
+  "(?:^ |\\. )(?:go on|go ahead|do it)(?: then)? (?:\\. )?(?:just )?jump(?: already| then)? (?:\\. )*$",
+  // Their death laughed at: "i'd laugh if you died".
+  `\\b(?:id|i would|ill|i will|we would|wed|everyone would|everyone will) (?:just |honestly |literally )?(?:laugh|celebrate|dance|party|throw a party|be happy|be glad|cheer|spit on (?:your|ur) grave) (?:if|when) ${YOU} (?:died|were dead|was dead|killed ${YOURSELF}|got hurt|got cancer|got hit|disappeared|die)\\b`,
   // Urging an overdose: "you should take all your pills".
   `\\b${NOT_A_COMMAND}(?:${YOU} (?:should|shud|need to|ought to|might as well|could|better)|go|just) (?:just )?(?:take|swallow|down|eat) (?:all|every one|the rest|the whole bottle) (?:of )?(?:your|ur|the|those|them)? ?(?:pills|tablets|meds|medication)\\b`,
   `\\b${NOT_A_COMMAND}(?:${YOU} should|go|just) (?:overdose|od)\\b`,

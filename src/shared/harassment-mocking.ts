@@ -38,6 +38,18 @@ export const MOCKING_RULES: readonly string[] = [
   // Their distress called a bid for attention: "ur just doing it for attention", "you just want pity".
   `\\b${NOT_A_VERDICT}(?:${YOU_ARE}|${YOU}) (?:just |only |obviously |clearly |literally |all )*(?:doing|saying|posting|writing|making) (?:it |this |that |all this |all that |this up |it up )?for (?:the )?(?:attention|sympathy|pity|clout)\\b`,
   `\\b${NOT_A_VERDICT}${YOU} (?:just|only|obviously|clearly|literally) (?:want|need|crave|love|wants) (?:the |some |all the )?(?:attention|sympathy|pity)\\b`,
+  `\\b${NOT_A_VERDICT}(?:${YOU_ARE}|${YOU}) (?:just |only |obviously |clearly |literally |so |always )*(?:looking for|fishing for|begging for|desperate for|craving|seeking|after) (?:the |some |all the |more )?(?:attention|sympathy|pity|validation|clout)\\b`,
+  // The sarcastic "… much?": "dramatic much", "depressed much lol".
+  `\\b(?:depressed|dramatic|sensitive|emo|edgy|needy|desperate|triggered|salty|pathetic|insecure|bitter|jealous|obsessed|sad|attention seeking|self absorbed|whiny) much\\b(?= *$| \\.| lol| lmao| haha)`,
+  // Their pain answered with a shrug: "oh no, anyway", "sounds like a you problem".
+  "(?:^ |\\. )oh no (?:\\. )*anyways? (?:\\. )*$",
+  `\\b(?<!\\bnot )(?:a|such a) ${YOU} (?:problem|issue)\\b`,
+  toTheOther(
+    `\\bimagine (?:being|getting|feeling|crying) (?:so |this |that )?(?:sad|upset|depressed|offended|hurt|triggered|mad|butthurt|emotional)? ?(?:over|about|because of) (?:that|this|something|nothing|a (?:game|boy|girl|breakup|grade|text|joke))\\b`,
+  ),
+  toTheOther(
+    `\\b(?:another|yet another|more of (?:your|ur)|not another) (?:sad|sob|boring|depressing|pathetic|whiny) (?:story|stories|tale|rant)\\b(?! (?:from|of) (?:me|mine)\\b)`,
+  ),
   // Their illness denied: "you're not even depressed", "you're not really suicidal".
   `\\b${NOT_A_VERDICT}${YOU_ARE} (?:not|nt) (?:even |really |actually )+(?:depressed|suicidal|sick|ill|anxious|traumatised|traumatized|grieving|autistic|disabled)\\b`,
 ];

@@ -36,11 +36,11 @@ export const withoutQuotations = (text: string): string => text.replace(QUOTED, 
 
 /**
  * Who is said to have said it, if anyone: not the partner ("you said you're a failure"), not no one
- * or anyone ("nobody says …", "who said …", "if anyone thinks …"), not in a denial or a maybe
+ * or anyone ("nobody says …", "nobody here thinks …", "who said …", "if anyone thinks …"), not in a denial or a maybe
  * ("he never said …", "people might think …"). Read from the words just before the verb.
  */
 const NOT_CLAIMED = phrase(
-  "\\b(?:you|u|ya|who|whoever|anyone|anybody|nobody|noone|no one|if|to|not|never|dont|doesnt|didnt|wont|wouldnt|cant|couldnt|shouldnt|isnt|wasnt|would|might|may|could|should)(?: (?:ever|even|always|also|just|really|actually|still|once))* $",
+  "\\b(?:you|u|ya|who|whoever|anyone|anybody|nobody|noone|no one|if|to|not|never|dont|doesnt|didnt|wont|wouldnt|cant|couldnt|shouldnt|isnt|wasnt|would|might|may|could|should)(?: (?:ever|even|always|also|just|really|actually|still|once|here|else))* $",
 );
 /** The partner as the one spoken of: "you", "you're", "your family". */
 const ABOUT_THE_PARTNER = /\b(?:you|u|ya|yu|youre|your|ur)\b/;

@@ -44,10 +44,12 @@ const BODY =
   "(?:body|bod|figure|curves|legs|feet|foot|thighs|chest|abs|belly|tummy|booty|underwear|bra|panties|lingerie|bikini|naked|nude|topless|body naked|naked body|nsfw)";
 /** A request: "send pics", "pls send", "can u send"; not "never send pics", "should i send pics". */
 const REQUEST = `(?:^ |\\. |\\b(?:pls|please|plz|just|now|go on|come on|can ${YOU}|could ${YOU}|wil ${YOU}|would ${YOU}|${YOU} should|why dont ${YOU}|wanna|hurry up and) )`;
-/** After a picture asked for: of them, or of their body; not "of the error", "of your dog". */
-const OF_THEM = `(?= (?:of ${YOU}\\b|of ${YOURSELF}|of (?:your|ur|ya) (?:${FILLER} )*(?:${BODY}|face|self)\\b|in (?:your|ur|ya) (?:underwear|bra|bikini|bed|pyjamas|pajamas|towel)|wearing|without))`;
-/** Words that may close a request: "send pics babe". */
-const PRESSED = "(?: (?:now|rn|right now|babe|baby|hun|sexy|pls|please|plz|then|tonight|already))*";
+/**
+ * After a picture asked for: of their body, or of them undressed; not "of the error", "of your dog".
+ * A picture of them or their face ("send a selfie", "a photo of yourself") gives away who they are,
+ * and is the personal-details screen's (personal-details-personal-requests.ts), which says so.
+ */
+const OF_THEM = `(?= (?:of (?:your|ur|ya) (?:${FILLER} )*${BODY}\\b|(?:of (?:${YOU}|${YOURSELF}) )?(?:in (?:your|ur|ya|bed|the shower|the bath) ?(?:underwear|bra|bikini|bed|pyjamas|pajamas|towel)?|wearing|without|naked|nude|topless)))`;
 /** The writer's own, offered to them: "wanna see my dick". */
 const GENITALS =
   "(?:dick|cock|penis|dong|willy|junk|package|pussy|vagina|tits|titties|boobs|boobies|nipples|body naked|naked body|nudes|dick pic|dick pics|cock pic)";
@@ -84,11 +86,8 @@ export const SEXUAL_RULES: readonly string[] = [
   `\\b(?:${YOU_ARE}|${YOU} (?:are|would be|d be|must be)|bet ${YOU}) (?:a |an |such a |so |really |probably |prob |must be |would be )*(?:freak|animal|beast|good|great|amazing|wild|kinky|naughty|tiger|dirty|fun|the best|insane|crazy) in bed\\b`,
   `\\bim (?:so |really |getting |rock )?hard (?:right now|rn|for ${YOU}|thinking about ${YOU}|just thinking)\\b(?! on\\b)`,
   `\\b(?:touching myself|jerk off|jerking off|wank|wanking|masturbate|masturbating) (?:thinking (?:about|of) ${YOU}|to ${YOU}|over ${YOU}|for ${YOU})\\b`,
-  // Pictures of them asked for: "send pics", "send feet pics", "send me a picture of you"; not
+  // Pictures of their body asked for: "send feet pics", "send me a picture of you in your bikini"; not
   // "send me pics of your dog", "a guy asked me for feet pics" (told), "send me the link".
-  // A bare "send pics" is the whole message; said after something ("aw a puppy! send pics") it is
-  // about that.
-  `^ (?:hey |hi |yo |so |ok |okay |now |pls |please |plz |just |go on |come on |can ${YOU} |could ${YOU} |wil ${YOU} |would ${YOU} )*(?:send|drop|post|share) (?:me |us )?(?:some |a |an |more |any )?${PICTURE}${PRESSED}(?: \\.)* $`,
   `${REQUEST}(?:send|show|drop|post|share|give|take) (?:me |us )?(?:some |a |an |more |any |(?:your|ur|ya) )?(?:${BODY} )?${PICTURE}${OF_THEM}`,
   `\\b(?:can|could|may) i (?:have|get|see) (?:some |a |an |more |any |(?:your|ur|ya) )?(?:${BODY} ${PICTURE}\\b|${PICTURE}${OF_THEM})`,
   `${REQUEST}(?:send|show|drop|post|share|give) (?:me |us )?(?:some |a |an |more |any |(?:your|ur|ya) )?${BODY} ${PICTURE}\\b`,

@@ -8,7 +8,7 @@ import { aboutNoOneElse, FILLER, I_WILL, YOU } from "./harassment-words.js";
 
 /** Their people and pets, on whom harm is wished: "i hope your cat dies". */
 const THEIR_OWN =
-  "(?:your|ur) (?:cat|dog|pet|family|mum|mom|mother|dad|father|kids|children|baby|friends|parents|partner|wife|husband|boyfriend|girlfriend|brother|sister)";
+  "(?:your|ur) (?:whole |entire |little |stupid )?(?:cat|dog|pet|family|mum|mom|mother|dad|father|kids|children|baby|friends|parents|partner|wife|husband|boyfriend|girlfriend|brother|sister)";
 
 /** Violence, as threatened: "kill", "beat", "smash". */
 const HURT =

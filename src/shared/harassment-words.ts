@@ -28,14 +28,14 @@ export const YOURSELF = "(?:yourself|your self|urself|ur self|yourselves|yoself)
 
 /** Words that may stand between the addressee and the insult: "you stupid little …". */
 export const FILLER =
-  "(?:a|an|the|such|so|just|really|total|complete|absolute|utter|proper|fucking|fuckin|fking|fkn|fcking|effing|freaking|frigging|bloody|damn|stupid|dumb|little|lil|fat|ugly|pathetic|worthless|useless|disgusting|sad|sick|lazy|brainless|dirty|filthy|selfish|miserable)";
+  "(?:a|an|the|such|so|just|really|literally|actually|genuinely|honestly|seriously|legit|truly|total|complete|absolute|utter|proper|fucking|fuckin|fking|fkn|fcking|effing|freaking|frigging|bloody|damn|stupid|dumb|little|lil|fat|ugly|pathetic|worthless|useless|disgusting|sad|sick|lazy|brainless|dirty|filthy|selfish|miserable)";
 
 /**
  * Insults and slurs, as nouns for a person (slurs of the kinds obscenity's English dataset covers:
  * race, sexuality, gender identity, disability). Written plainly; compared collapsed.
  */
 export const INSULT =
-  "(?:idiot|idiots|moron|morons|imbecile|cretin|dimwit|halfwit|nitwit|dunce|numpty|muppet|plonker|pillock|tosser|knobhead|bellend|dipshit|shithead|fuckface|fuckwit|loser|losers|lowlife|degenerate|bitch|bitches|cunt|cunts|asshole|assholes|arsehole|dick|dickhead|prick|bastard|twat|wanker|slut|whore|hoe|skank|retard|fag|faggot|dyke|tranny|nigger|nigga|chink|spic|kike|freak|creep|slob|fatty|fatso|fatass|lardass|scum|scumbag|maggot|vermin|jerk|douche|douchebag|clown|dumbass|jackass|psycho|weirdo|parasite|incel|crybaby|cry baby|drama queen|attention seeker|attention whore|snowflake|little shit|lil shit|piece of (?:shit|crap|trash|garbage)|waste of (?:space|oxygen|air|skin|life|time|sperm)|(?:poor |pathetic |sorry )?excuse (?:for|of) a (?:human|human being|person|man|woman))";
+  "(?:idiot|idiots|moron|morons|imbecile|cretin|dimwit|halfwit|nitwit|dunce|numpty|muppet|plonker|pillock|tosser|knobhead|bellend|dipshit|shithead|fuckface|fuckwit|loser|losers|lowlife|degenerate|bitch|bitches|cunt|cunts|asshole|assholes|arsehole|dick|dickhead|prick|bastard|twat|wanker|slut|whore|hoe|skank|retard|fag|faggot|dyke|tranny|nigger|nigga|chink|spic|kike|freak|creep|slob|fatty|fatso|fatass|lardass|scum|scumbag|maggot|vermin|jerk|douche|douchebag|clown|dumbass|jackass|bozo|(?:ugly|fat|dumb|stupid|broke|creepy|pathetic|bitch) ass|psycho|weirdo|parasite|incel|crybaby|cry baby|drama queen|attention seeker|attention whore|snowflake|little shit|lil shit|piece of (?:shit|crap|trash|garbage)|waste of (?:space|oxygen|air|skin|life|time|sperm)|(?:poor |pathetic |sorry )?excuse (?:for|of) a (?:human|human being|person|man|woman))";
 
 /**
  * Milder names, an insult only when put to someone: "you donkey", "you're such a tool". Never the
@@ -60,22 +60,22 @@ export const NOT_AN_ANIMAL_LOVER = "(?! (?:person|people|or|and|lover|lovers|fan
 
 /** What insults a person it is said of: "you're worthless", "you are a joke". */
 export const INSULTING_ADJECTIVE =
-  "(?:stupid|dumb|thick|dense|idiotic|moronic|braindead|brain dead|clueless|delusional|ignorant|annoying|insufferable|cringe|cringey|cringy|lazy|fat|obese|anorexic|ugly|fugly|hideous|gross|nasty|revolting|worthless|pathetic|useless|disgusting|retarded|brainless|vile|repulsive|unlovable|irrelevant|trash|garbage)";
+  "(?:stupid|dumb|thick|dense|idiotic|moronic|braindead|brain dead|clueless|delusional|ignorant|annoying|insufferable|cringe|cringey|cringy|lazy|fat|obese|anorexic|ugly|fugly|hideous|gross|nasty|revolting|worthless|pathetic|useless|disgusting|retarded|brainless|vile|repulsive|unlovable|irrelevant|trash|garbage|embarrassing|mentally challenged|brain damaged)";
 /** Nouns that judge a whole person: "you're a nobody", "you're an embarrassment". */
 export const VERDICT =
-  "(?:joke|mistake|disgrace|failure|embarrassment|nobody|letdown|let down|laughing stock|laughingstock|lost cause)";
+  "(?:joke|mistake|disgrace|failure|embarrassment|nobody|letdown|let down|laughing stock|laughingstock|lost cause|walking (?:red flag|disaster|joke|cliche|embarrassment|l|trainwreck|train wreck|stereotype))";
 export const INSULTING = `(?:${INSULTING_ADJECTIVE}|nothing|nobody|(?:a|an) (?:total |complete |absolute |utter |fucking )?${VERDICT})`;
 /** Words after which the adjective is not said of them: "worthless to him", "fat phobic", "less fat". */
-export const NOT_INSULT_TAIL = "(?! (?:like|but|to|of|short|less|compared|phobic|shaming|shamed|positive)\\b)";
+export const NOT_INSULT_TAIL = "(?! (?:like|but|to|of|short|less|compared|phobic|shaming|shamed|positive|me)\\b)";
 
 /**
  * Someone's feelings put into words, not an insult: "it sounds like you feel you're worthless",
  * "that doesn't mean you're a failure", "you worry you're being dramatic". The writer's own opinion
  * is a verdict all the same: "I think you're an idiot", "I feel like you're pathetic", "I'm afraid
- * you're pathetic" (but not "I don't think you're an idiot").
+ * you're pathetic" (but not "I don't think you're an idiot", nor "nobody here thinks you're pathetic").
  */
 export const NOT_A_VERDICT =
-  "(?<!\\b(?:(?<!\\bi (?:really |honestly |just |genuinely |do |still )?)(?:think|thought|believe|believed|feel|feel like|felt|felt like)|(?<!\\b(?:i|im|i am) (?:really |so )?)(?:afraid|scared|worried|worry|worrying|wonder|wondering|fear)|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|(?<!\\bi (?:really |honestly |just |genuinely |do |still )?(?:feel|felt) )like) )";
+  "(?<!\\b(?:(?<!\\bi (?:really |honestly |just |genuinely |do |still )?)(?:think|thought|believe|believed|feel|feel like|felt|felt like)|(?<!\\b(?:i|im|i am) (?:really |so )?)(?:afraid|scared|worried|worry|worrying|wonder|wondering|fear)|told|tell|says|said|mean|means|not saying|dont mean|doesnt mean|saying|(?:nobody|no one|noone|none of us) (?:here |else )?(?:thinks|believes|would think|would say)|(?<!\\bi (?:really |honestly |just |genuinely |do |still )?(?:feel|felt) )like) )";
 
 /** Said by someone who cares ("please don't kill yourself") or asks ("do you want to …"). */
 export const NOT_A_COMMAND =

@@ -52,11 +52,13 @@ import {
   IDENTITY,
   INSULT,
   INSULTING,
+  INSULTING_ADJECTIVE,
   NAMED,
   NOT_A_VERDICT,
   NOT_AN_ANIMAL_LOVER,
   NOT_BELIEVED,
   NOT_INSULT_TAIL,
+  VERDICT,
   YOU,
   YOU_ARE,
 } from "./harassment-words.js";
@@ -89,7 +91,17 @@ function undisguised(text: string): string {
 }
 
 /** Words that make an insulting word stronger: "you're so fat", "ur literally useless". */
-const VERY = "(?:so|such|really|just|fucking|fkn|literally|actually)";
+const VERY =
+  "(?:so|such|really|just|fucking|fkn|literally|actually|genuinely|honestly|seriously|legit|truly|clearly|obviously)";
+
+/** The worst of people, said to them: "you're the dumbest person i've ever met". */
+const WORST_OF = `(?:(?:dumbest|stupidest|ugliest|fattest|lamest|creepiest|weirdest|saddest|worst|most (?:${INSULTING_ADJECTIVE}|boring|irritating|selfish)) (?:person|human|human being|guy|girl|man|woman|thing|creature|kid|individual|(?:${FILLER} )*${INSULT})|biggest (?:${FILLER} )*(?:${INSULT}|${VERDICT}))`;
+
+/**
+ * Their wits questioned: "are you stupid?", "r u slow or something". The milder words only with "or
+ * something", since "are you deaf?" or "are you high?" may be asked in earnest.
+ */
+const DIM_QUESTION = `(?:stupid|dumb|thick|dense|retarded|braindead|brain dead|brainless|illiterate|brain damaged|mentally challenged|an idiot|a moron|a retard|an imbecile)(?: or (?:something|what))?|(?:slow|simple|special|deaf|blind|high|mental) or (?:something|what)`;
 
 const INSULT_RULES: readonly string[] = [
   // Abuse addressed to them.
@@ -99,6 +111,8 @@ const INSULT_RULES: readonly string[] = [
   // Milder names, only with an article or as "you …": "you're such a tool", "you absolute donkey".
   `\\b${NOT_A_VERDICT}(?:${YOU_ARE} (?:such |so |just |really |a |an |the |total |complete |absolute |utter )+|${YOU} )(?:${FILLER} )*(?:${IDENTITY} )?${NAMED}\\b`,
   `\\b${NOT_A_VERDICT}(?:${addressed(VERY, INSULTING)}|${YOU} (?:are|look|sound|seem) (?:${VERY} )*${INSULTING})\\b${NOT_INSULT_TAIL}`,
+  `\\b${NOT_A_VERDICT}${YOU_ARE} (?:${VERY} |easily |by far )*the ${WORST_OF}\\b`,
+  `(?:^ |\\. )(?:(?:lol|bro|omg|like|seriously|wtf|ffs|honestly) )*(?:are|r) ${YOU} (?:${VERY} |being )*(?:${DIM_QUESTION})\\b`,
   // Calling them a burden, the words a person in crisis says of themselves (crisis-rules).
   `\\b${NOT_A_VERDICT}(?:${YOU_ARE}) (?:such |just |only |nothing but |so much of )?a (?:${FILLER} )*(?:huge |massive |total |real )?burden\\b`,
   `\\b${NOT_A_VERDICT}(?:${addressed(FILLER, ANIMAL)}|${YOU} (?:${FILLER} )*${ANIMAL})\\b${NOT_AN_ANIMAL_LOVER}`,

@@ -55,8 +55,6 @@ export const FOURTH_ROUND_CATCH: readonly string[] = [
   "why are you still alive",
   "why r u even still here",
   "drink bleach",
-  "you should have done it already",
-  "nobody's stopping you, do it",
   // wishing harm
   "i hope something bad happens to you",
   "i hope you get cancer",
@@ -93,13 +91,11 @@ export const FOURTH_ROUND_CATCH: readonly string[] = [
   // contempt for pain and grief
   "nobody cares about your dead mom",
   "boo hoo your grandma died",
-  "who cares",
   "your problems are so fake",
   "you're just looking for attention",
   "attention seeker",
   "stop playing the victim",
   "you brought this on yourself",
-  "you deserved it",
   "no wonder he left you",
   "no wonder you're lonely",
   "you deserve to be alone",
@@ -117,7 +113,6 @@ export const FOURTH_ROUND_CATCH: readonly string[] = [
   "stop whining",
   // sexual
   "send nudes",
-  "send pics",
   "wanna sext",
   "are you horny",
   "i want to fuck you",
