@@ -4,10 +4,13 @@
  * actions refused to non-admins or out of bounds. What each sanction does: sanctions.test.ts.
  */
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { reports } from "../db/schema.js";
-import { matchTwo } from "../testing/chats.js";
+import { joinWaiting, matchTwo, say, waitIn } from "../testing/chats.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, getJson, sendJson, signUp } from "../testing/server.js";
+
+type Seen = { sender: string; content: string };
 
 describe.each(databaseKinds)("the report queue on the %s database", (kind) => {
   const { server, report, queue, act, asAdmin, auditLog, standing, match, reported } = moderationSuite(kind);
@@ -41,6 +44,25 @@ describe.each(databaseKinds)("the report queue on the %s database", (kind) => {
     expect(read.json().messages.map((m: { content: string }) => m.content)).toContain("something unkind");
     const log = await auditLog();
     expect(log.entries[0]).toMatchObject({ action: "read_conversation", reason: "Harassment or bullying" });
+  });
+
+  it("never shows moderators what the waiting person and the persona said before the match", async () => {
+    const [waiter, joiner] = [await signUp(server), await signUp(server)];
+    const waiting = await waitIn(server, waiter, "late-night");
+    await say(server, waiter, waiting.id, "only the companion hears this");
+    // The persona greets and answers the waiting person: its last words are the chat's matchedSeq.
+    const seen = async () =>
+      (await getJson(server, `/api/chats/${waiting.id}/messages`, waiter.cookie)).json().messages as Seen[];
+    await expect.poll(async () => (await seen()).at(-1)?.sender, { timeout: 5000 }).toMatch(/^ai:/);
+    const beforeMatch = (await seen()).map((m) => m.content);
+    await joinWaiting(server, joiner, "late-night", waiting.id);
+    await say(server, joiner, waiting.id, "something unkind");
+    expect((await report(waiter, waiting.id)).statusCode).toBe(201);
+    const [row] = await server.database.db.select().from(reports).where(eq(reports.chatId, waiting.id));
+
+    const read = (await asAdmin(`/api/admin/reports/${row!.id}/conversation`)).json().messages as Seen[];
+    expect(read.map((m) => m.content)).toEqual(["something unkind"]);
+    for (const said of beforeMatch) expect(read.map((m) => m.content)).not.toContain(said);
   });
 
   it("holds a person reported by three different people in 24 hours, until a moderator decides", async () => {

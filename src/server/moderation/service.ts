@@ -3,13 +3,13 @@
  * only, and every reading logged), warn / suspend / ban / dismiss, the hold that several reports
  * put on a person, and the audit log. Routes check the admin role before calling any of it.
  */
-import { and, countDistinct, desc, eq, gte, isNotNull, isNull, not, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, gt, gte, isNotNull, isNull, not, sql } from "drizzle-orm";
 import { underAgeHoldReason } from "../../shared/age.js";
 import type { ModerationAction, ReportConversation } from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import { MATCH_LOCK } from "../chats/matching.js";
-import { senderOf, type ChatRow } from "../chats/views.js";
+import { firstReadableSeq, senderOf, type ChatRow } from "../chats/views.js";
 import { chats, messages, reports, sanctions } from "../db/schema.js";
 import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
@@ -107,7 +107,9 @@ export function createModerationService(
     async conversation(admin: Viewer, reportId: string): Promise<ReportConversation> {
       const report = await reportById(reportId);
       const [chat] = report.chatId ? await db.select().from(chats).where(eq(chats.id, report.chatId)) : [];
-      if (!chat) return { messages: [] };
+      // Moderators read from the match on, as the partner does (firstReadableSeq): never the waiting
+      // person's words to the room's persona, and nothing of a chat nobody was matched into.
+      if (!chat || chat.matchedAt === null) return { messages: [] };
       await audit({
         actor: admin,
         subjectId: report.reportedId,
@@ -118,7 +120,7 @@ export function createModerationService(
       const tail = await db
         .select()
         .from(messages)
-        .where(and(eq(messages.chatId, chat.id), gte(messages.seq, chat.matchedSeq)))
+        .where(and(eq(messages.chatId, chat.id), gt(messages.seq, firstReadableSeq(chat, admin.id))))
         .orderBy(desc(messages.seq))
         .limit(CONVERSATION_TAIL);
       return {
