@@ -66,8 +66,26 @@ describe("the builtin companion", () => {
       "is it normal to feel like this?": "question",
       "I passed my exam!": "good-news",
       "my boss shouted at me today": "venting",
+      "hey @luna, thanks": "thanks",
+      "can you tell me a joke": "light",
+      "distract me pls": "light",
+      "what do you think I should say to them tomorrow?": "help",
     };
     for (const [message, turn] of Object.entries(turns)) expect(understand(message).turn, message).toBe(turn);
+  });
+
+  it("tells a joke or a small true thing when asked, another when asked again, and leaves the door open", () => {
+    const replies = talk(["can you tell me a joke", "haha another one", "lol yes"]);
+    for (const reply of replies) expect(reply).toMatch(/^(?:Here's one|A small true thing)/);
+    expect(new Set(replies).size).toBe(3);
+    expect(replies[0]).toMatch(/what's on your mind\?$/);
+    // "yes" answers the offer only right after it.
+    expect(builtinReply(ask("yes"))).not.toMatch(/Here's one|A small true thing/);
+  });
+
+  it("answers the person named, not only the sleeplessness it causes", () => {
+    const reply = builtinReply(ask("@luna my partner and I keep fighting about small things and I can't sleep"));
+    expect(reply).toContain("your partner");
   });
 
   it("answers a request for help with one or two options to try, remembering what it was about", () => {

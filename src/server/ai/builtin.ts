@@ -17,6 +17,7 @@ import { fit, type Lines } from "./companion/fit.js";
 import { inFocus } from "./companion/focus.js";
 import { harmReply } from "./companion/harm.js";
 import { heard } from "./companion/heard.js";
+import { lightReply, wantsAnother } from "./companion/light.js";
 import { remember, type Memory } from "./companion/memory.js";
 import { freshQuestion, nextQuestion } from "./companion/next-question.js";
 import { loadNlp } from "./companion/nlp.js";
@@ -63,6 +64,7 @@ function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Me
 /** The reply's sentences, in order; `fit` trims them to length. */
 function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memory): Lines {
   const { persona, theme } = request;
+  if (wantsAnother(request.message, request.history)) return lightReply(memory);
   const question = () => nextQuestion(reading, voice, memory);
   switch (reading.turn) {
     case "about-persona":
@@ -106,6 +108,8 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
         fresh([`I'm ${persona.name}, the AI companion in ${theme.title}.`], memory),
         question(),
       ];
+    case "light":
+      return lightReply(memory);
     case "greeting":
       return [fresh(["Hi, good to have you here.", "Hello again.", "Hey, I'm still here."], memory), question()];
     case "help":

@@ -68,7 +68,10 @@ export function paraphrases(
   if (topic === "sleep" && racing && mood !== "positive")
     options.push("Sleep won't come, and your thoughts won't slow down.");
   const person = people[0];
-  if (person && mood === "distressed" && (topic === "family" || topic === "friends" || !topic)) {
+  // Sleeplessness and racing thoughts are what it does to them; the person named is what it is about
+  // ("my partner and I keep fighting and I can't sleep").
+  const symptom = topic === "sleep" || topic === "overthinking";
+  if (person && mood === "distressed" && (topic === "family" || topic === "friends" || symptom || !topic)) {
     options.push(`Things with your ${person} are weighing on you.`);
   }
   if (topic) {

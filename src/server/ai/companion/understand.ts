@@ -4,6 +4,7 @@
  * recognised from their wording; feelings from lemmas with negation (nlp.ts, lexicon.ts).
  */
 import { FEELINGS, NEGATABLE_POSITIVE, TEARS, isPositive, type FeelingId } from "./lexicon.js";
+import { ASKS_FOR_LIGHT } from "./light.js";
 import { tellsOfLoss, tellsOnlyOfGone } from "./loss.js";
 import { PEOPLE, TOPICS, type TopicId } from "./topics.js";
 import { readText, type Word } from "./nlp.js";
@@ -18,7 +19,8 @@ export type Turn =
   | "about-persona"
   | "about-match"
   | "wants-human"
-  | "testing";
+  | "testing"
+  | "light";
 
 export type Mood = "distressed" | "positive" | "neutral";
 
@@ -75,9 +77,10 @@ const TURNS: [Turn, RegExp][] = [
     "testing",
     /^(?:test(?:ing)?(?: testing)?|ping|asdf\w*|123|hello\?+)[.!?\s]*$|\b(?:is this|does this|is it) (?:thing )?work(?:ing)?\b|\bdoes this work\b/,
   ],
+  ["light", ASKS_FOR_LIGHT],
   [
     "help",
-    /\bwhat (?:else )?(?:should|can|could|do) (?:i|we|people)\b|\b(?:any|some) (?:advice|tips?|ideas?|suggestions?)\b|\bsomething else\b|\banything else\b|\bcan (?:you|u) (?:suggest|recommend|help|give)\b|\bhow (?:do|can|would|should) (?:i|you|we)\b|\bwhat would you do\b|\bhelp me\b|\b(?:first|next) step\b/,
+    /\bwhat (?:else )?(?:should|can|could|do) (?:i|we|people)\b|\bwhat (?:do|would) (?:you|u) think (?:i|we) (?:should|could|can)\b|\b(?:any|some) (?:advice|tips?|ideas?|suggestions?)\b|\bsomething else\b|\banything else\b|\bcan (?:you|u) (?:suggest|recommend|help|give)\b|\bhow (?:do|can|would|should) (?:i|you|we)\b|\bwhat would you do\b|\bhelp me\b|\b(?:first|next) step\b/,
   ],
 ];
 
@@ -121,7 +124,7 @@ export function understand(message: string): Reading {
   const third = lower.match(THIRD_PERSON);
   const turn = turnOf(lower, mood, medical);
   // "is this thing working" is about the chat, not about work.
-  const aboutLife = !["greeting", "testing", "about-persona", "about-match", "wants-human"].includes(turn);
+  const aboutLife = !["greeting", "testing", "about-persona", "about-match", "wants-human", "light"].includes(turn);
   return {
     turn,
     thanks: has(lower, THANKS),
@@ -145,10 +148,10 @@ export function understand(message: string): Reading {
 
 function turnOf(lower: string, mood: Mood, medical: Reading["medical"]): Turn {
   for (const [turn, pattern] of TURNS) if (pattern.test(lower)) return turn;
+  // "hey luna, thanks" thanks her; "thanks. it's hard" is thanks and more: the feeling is answered too (builtin.ts).
+  if (THANKS.test(lower) && !medical && !QUESTION.test(lower)) return "thanks";
   if (GREETING.test(lower)) return "greeting";
   if (medical || QUESTION.test(lower)) return "question";
-  // "thanks. it's hard" is thanks and more: the feeling is answered too (builtin.ts).
-  if (THANKS.test(lower)) return "thanks";
   return mood === "positive" ? "good-news" : "venting";
 }
 
