@@ -7,9 +7,19 @@
  * writer is talking to. Spared are words in quotation marks (whoever they were said to), what was
  * said to the writer ("told me", "… at me"), and what no one is claimed to have said ("nobody thinks
  * you're a loser", "who said you're a failure?", "your mum told you you're worthless?"). Nor are the
- * partner's own words asked back and denied ("everyone hates you? i doubt that").
+ * partner's own words asked back and denied ("everyone hates you? i doubt that"), nor others' words to
+ * them asked back ("she called you a whore? that's awful").
  */
 import { occursIn, phrase } from "./crisis-text.js";
+
+/** Their words named as a thing: "his last text was …", "i keep hearing her voice: …". */
+const THEIR_WORDS =
+  "(?:his|her|their) (?:last |first |latest |old )?(?:text|texts|message|messages|comment|reply|dm|dms|note|words|voice) (?:was|were|said|says|read|reads|saying)|(?:hear|hearing|heard) (?:his|her|their) (?:voice|words)";
+/**
+ * What was said may start after a comma or a colon, which reading makes a clause end: "people online
+ * told me, go kill yourself", "my dad always said, man up". One such end is skipped, no more.
+ */
+const THEN_SPOKEN = "(?: \\.)?";
 
 /**
  * A clause reported from someone else: "told me to …", "wrote …", "texted me …", "thinks …", up to
@@ -17,7 +27,7 @@ import { occursIn, phrase } from "./crisis-text.js";
  * you to …"). Groups: who was told (1) or said to (2), where the report says; what was said (3).
  */
 const REPORTED = phrase(
-  `(?<!\\b(?:i|im|we|i am|we are|i have|ive) )\\b(?:(?:told|tells|telling|tell) (me|you|him|her|them|us)(?: to)?|(?:said|says|saying|wrote|writes|texted|texts|messaged|commented|posted|screamed|yelled|shouted|replied|kept saying|used to say|thinks|thought|believes|reckons)(?: (?:(?:to|at) )?(me|us))?) ([^.]*)`,
+  `(?<!\\b(?:i|im|we|i am|we are|i have|ive) )\\b(?:(?:told|tells|telling|tell) (me|you|him|her|them|us)(?: to)?|(?:said|says|saying|wrote|writes|texted|texts|messaged|commented|posted|screamed|yelled|shouted|replied|kept saying|used to say|thinks|thought|believes|reckons|${THEIR_WORDS})(?: (?:(?:to|at) )?(me|us))?)${THEN_SPOKEN} ([^.]*)`,
   "g",
 );
 
@@ -76,6 +86,13 @@ export function relayedToThePartner(read: string): string[] {
 const DENIED_ECHO =
   /(?<=^|[.!?\n]\s*)(?:you['’]?re|you\s+are|ur|u\s+r|you\s+(?:look|sound|seem)|everyone|everybody|nobody|no\s+one)\b[^.!?\n]*\?+\s*(?=(?:no(?=\s*,)|i\s+doubt|i\s+don['’]?t\s+(?:think\s+so|believe\s+(?:that|it))|no\s+way|says\s+who|who\s+(?:says|said)|(?:that['’]?s\s+|it['’]?s\s+)?not\s+true|that['’]?s\s+a\s+lie|nah|no\s+chance)\b)/giu;
 
-/** The message without the partner's words asked back and denied. */
+/**
+ * What someone else said to the partner, asked back: "she called you a whore? that's awful", "he told
+ * you to kys?!". A listener checking what they heard, whatever follows; read on the text as written.
+ */
+const THEIR_WORDS_ASKED_BACK =
+  /(?<=^|[.!?\n]\s*)(?:he|she|they|someone|somebody|people|everyone|everybody|(?:your|ur|his|her|their)\s+\p{L}+)\s+(?:\p{L}+\s+)?(?:called|calls|call|said|says|told|tells|texted|wrote|yelled|screamed|shouted)\s+(?:you|u)\b[^.!?\n]*\?+/giu;
+
+/** The message without the partner's words asked back and denied, nor others' words to them asked back. */
 export const withoutDeniedEchoes = (text: string): string =>
-  text.includes("?") ? text.replace(DENIED_ECHO, " ") : text;
+  text.includes("?") ? text.replace(DENIED_ECHO, " ").replace(THEIR_WORDS_ASKED_BACK, " ") : text;

@@ -76,6 +76,9 @@ export const FOURTH_ROUND_CATCH: readonly string[] = [
   "say that again and see what happens",
   "i'll smash your face in",
   "i'll stab you",
+  // passed on to them, or said by the writer, after a comma
+  "he said, you're an idiot",
+  "i said, you're an idiot",
   "i'm coming for you",
   // hate
   "go back to where you came from",
@@ -152,6 +155,13 @@ export const FOURTH_ROUND_PASS: readonly string[] = [
   "a guy asked me for feet pics and i felt gross",
   "he kept saying typical woman whenever i cried",
   "they told me to go back to where i came from",
+  // found by probes after the round's rules: speech reported after a comma or named as a text
+  "people online told me, go kill yourself",
+  "my dad always said, man up",
+  'his last text was "nobody will ever love you"',
+  // others' words to the partner, asked back
+  "she called you a whore? that's awful",
+  "he told you to kys?! that's disgusting",
   // support and a listener's words
   "you didn't deserve any of that",
   "you don't deserve to be alone",
