@@ -49,7 +49,7 @@ const REQUEST = `(?:^ |\\. |\\b(?:pls|please|plz|just|now|go on|come on|can ${YO
  * A picture of them or their face ("send a selfie", "a photo of yourself") gives away who they are,
  * and is the personal-details screen's (personal-details-personal-requests.ts), which says so.
  */
-const OF_THEM = `(?= (?:of (?:your|ur|ya) (?:${FILLER} )*${BODY}\\b|(?:of (?:${YOU}|${YOURSELF}) )?(?:in (?:your|ur|ya|bed|the shower|the bath) ?(?:underwear|bra|bikini|bed|pyjamas|pajamas|towel)?|wearing|without|naked|nude|topless)))`;
+const OF_THEM = `(?: (?:of (?:your|ur|ya) (?:${FILLER} )*${BODY}\\b|(?:of (?:${YOU}|${YOURSELF}) )?(?:in (?:(?:your|ur|ya) )?(?:underwear|bra|bikini|bed|pyjamas|pajamas|towel|the shower|the bath)|wearing|without|naked|nude|topless)))`;
 /** The writer's own, offered to them: "wanna see my dick". */
 const GENITALS =
   "(?:dick|cock|penis|dong|willy|junk|package|pussy|vagina|tits|titties|boobs|boobies|nipples|body naked|naked body|nudes|dick pic|dick pics|cock pic)";
@@ -88,7 +88,7 @@ export const SEXUAL_RULES: readonly string[] = [
   `\\b(?:touching myself|jerk off|jerking off|wank|wanking|masturbate|masturbating) (?:thinking (?:about|of) ${YOU}|to ${YOU}|over ${YOU}|for ${YOU})\\b`,
   // Pictures of their body asked for: "send feet pics", "send me a picture of you in your bikini"; not
   // "send me pics of your dog", "a guy asked me for feet pics" (told), "send me the link".
-  `${REQUEST}(?:send|show|drop|post|share|give|take) (?:me |us )?(?:some |a |an |more |any |(?:your|ur|ya) )?(?:${BODY} )?${PICTURE}${OF_THEM}`,
+  `${REQUEST}(?:send|show|drop|post|share|give|take) (?:me |us )?(?:some |a |an |more |any |(?:your|ur|ya) )?(?:${BODY} )?\\b${PICTURE}${OF_THEM}`,
   `\\b(?:can|could|may) i (?:have|get|see) (?:some |a |an |more |any |(?:your|ur|ya) )?(?:${BODY} ${PICTURE}\\b|${PICTURE}${OF_THEM})`,
   `${REQUEST}(?:send|show|drop|post|share|give) (?:me |us )?(?:some |a |an |more |any |(?:your|ur|ya) )?${BODY} ${PICTURE}\\b`,
   // Their body asked to be shown: "show me ur body", "let me see your legs", "show me yourself"; not

@@ -4,7 +4,15 @@
  * measured and never read to write a rule.
  */
 import { describe, expect, it } from "vitest";
+import { phrase } from "./crisis-text.js";
 import { harassmentOf } from "./harassment.js";
+import { CONTEMPT_RULES } from "./harassment-contempt.js";
+import { DEATH_RULES } from "./harassment-death.js";
+import { HATE_RULES } from "./harassment-hate.js";
+import { MOCKING_RULES } from "./harassment-mocking.js";
+import { SEXUAL_RULES } from "./harassment-sexual.js";
+import { THREAT_RULES } from "./harassment-threats.js";
+import { requiredWords } from "./required-words.js";
 import { DEVELOPMENT_CATCH, DEVELOPMENT_PASS } from "./harassment-corpus/development.js";
 import { HELD_OUT_CATCH, HELD_OUT_PASS } from "./harassment-corpus/held-out.js";
 import { SECOND_ROUND_CATCH, SECOND_ROUND_PASS } from "./harassment-corpus/second-round.js";
@@ -35,5 +43,16 @@ describe("harassment aimed at the other person", () => {
     expect(HELD_OUT_PASS.length).toBeGreaterThanOrEqual(30);
     expect(caught).toBeGreaterThanOrEqual(36);
     expect(passed).toBeGreaterThanOrEqual(36);
+  });
+
+  // Every message is tried against the rules a word of it may meet (required-words-gate.ts): a rule
+  // whose words the reader cannot spell runs on every message. Two do, their insult and order words
+  // too many to spell beside what follows them; a new one would have to be named here.
+  it("keeps the category rules behind the word gate", () => {
+    const rules = { CONTEMPT_RULES, DEATH_RULES, HATE_RULES, MOCKING_RULES, SEXUAL_RULES, THREAT_RULES };
+    const ungated = Object.entries(rules).flatMap(([name, list]) =>
+      list.flatMap((rule, index) => (requiredWords(phrase(rule)) ? [] : [`${name}[${index}]`])),
+    );
+    expect(ungated).toEqual(["CONTEMPT_RULES[0]", "CONTEMPT_RULES[11]"]);
   });
 });
