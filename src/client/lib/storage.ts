@@ -2,8 +2,8 @@
  * The browser's local and session storage, the one way the page uses them. Nothing here ever
  * throws: a private mode, a full quota, a storage the browser blocks (SecurityError) or no window at
  * all (the prerender) must not break a page. A value the browser will not keep lasts for this visit
- * instead, held in memory, so that what a person did (a message written, a card dismissed, a match
- * announced) still counts on this page. Nothing is read until a page asks: importing reads nothing.
+ * instead, held in memory, so that what a person did (a message written, a card dismissed) still
+ * counts on this page. Nothing is read until a page asks: importing reads nothing.
  */
 
 /** What a store needs of the browser's Storage (tests give one held in memory). */
@@ -68,5 +68,5 @@ const hasWindow = () => typeof window !== "undefined";
 
 /** Kept across visits: the outbox, "Don't show again". */
 export const local = browserStore(() => (hasWindow() ? window.localStorage : undefined));
-/** Kept for this tab: the matches already announced. */
+/** Kept for this tab: words not sent, the counsel of a chat that ended. */
 export const session = browserStore(() => (hasWindow() ? window.sessionStorage : undefined));

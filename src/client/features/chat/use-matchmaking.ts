@@ -13,8 +13,6 @@ import { CATALOGUE, findTheme } from "@shared/themes";
 import { HttpError } from "@/lib/http";
 import { useRefreshStanding } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
-import { session } from "@/lib/storage";
-import { createAnnouncedMatches } from "./announced-matches";
 import { chatApi } from "./chat-api";
 import type { WantedRoom } from "./room-params";
 import { deliverBeforeLeaving } from "./use-delivery";
@@ -47,7 +45,16 @@ export function useMatchmaking(
   const refreshStanding = useRefreshStanding();
   const [refreshing, setRefreshing] = useState(false);
   const searching = useRef(false);
-  const [announced] = useState(() => createAnnouncedMatches(session));
+  // "Match found!" is news when the match happens, not when a matched chat is opened again (a reload,
+  // the chat's link, a second tab): the chats this page saw waiting, and those it has announced.
+  const sawWaiting = useRef(new Set<string>());
+  const announced = useRef(new Set<string>());
+  const announce = useCallback((view: ChatView) => {
+    if (view.matchStatus !== "matched" || view.status !== "active" || view.you === "admin") return;
+    if (announced.current.has(view.id)) return;
+    announced.current.add(view.id);
+    toast.success("Match found!", { description: "Say hello: you're now chatting with another person." });
+  }, []);
   const closing = useRef(false);
 
   const enter = useCallback(
@@ -61,10 +68,12 @@ export function useMatchmaking(
   const search = useCallback(
     async (theme: string, waitingChatId?: string) => {
       const view = await chatApi.match({ themeId: theme, role, waitingChatId });
+      // The match call itself matched them (a new search, New Match, or the waiting chat's heartbeat).
+      announce(view);
       enter(view);
       return view;
     },
-    [enter, role],
+    [enter, role, announce],
   );
 
   // No room yet, or one that does not exist (not an id, or none the server knows): start a search.
@@ -97,13 +106,12 @@ export function useMatchmaking(
     );
   }, [roomId, room, missing, themeId, role, setParams, search, navigate, refreshStanding]);
 
-  // "Match found!" once per chat, whoever learned it first (socket, heartbeat or the match call).
+  // A chat this page saw waiting that is now matched (the socket's news): announced once (announce).
   useEffect(() => {
-    // A moderator who joins a chat was not matched with anyone.
-    if (!chat || chat.matchStatus !== "matched" || chat.status !== "active" || chat.you === "admin") return;
-    if (!announced.first(chat.id)) return;
-    toast.success("Match found!", { description: "Say hello: you're now chatting with another person." });
-  }, [chat, announced]);
+    if (!chat) return;
+    if (chat.matchStatus === "waiting" && chat.status === "active") sawWaiting.current.add(chat.id);
+    else if (sawWaiting.current.has(chat.id)) announce(chat);
+  }, [chat, announce]);
 
   // While waiting, ask again now and then: the server keeps the chat alive and widens the search.
   const waitingId =
