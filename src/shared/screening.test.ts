@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isBlocked } from "./content-filter.js";
 import { readable } from "./crisis.js";
 import { HARASSMENT_REASON } from "./harassment.js";
+import { DOMESTIC_ABUSE, SEXUAL_VIOLENCE } from "./harm-corpus/development.js";
 import { findPersonalDetails } from "./personal-details.js";
 import { screenText } from "./screening.js";
 
@@ -148,5 +149,17 @@ describe("personal details come last, and only with the finder", () => {
     expect(screenText("I want to kill myself, call me on 07700 900123", findPersonalDetails).kind).toBe("crisis");
     expect(screenText("go kys, my number is 07700 900123", findPersonalDetails).kind).toBe("harassment");
     expect(screenText("fucking hell, 07700 900123", findPersonalDetails).kind).toBe("blocked");
+  });
+});
+
+// Telling of harm done to oneself is not "inappropriate": "he made me have sex when i said no" holds
+// the content filter's word "sex", and a survivor refused for it would be silenced (harm-disclosure.ts).
+describe("a person telling of harm done to them", () => {
+  it.each([...SEXUAL_VIOLENCE, ...DOMESTIC_ABUSE])("is never refused: %s", (line) => {
+    expect(["blocked", "harassment"]).not.toContain(screenText(line, findPersonalDetails).kind);
+  });
+
+  it("still meets the filter when the same words tell of nothing done to them", () => {
+    expect(screenText("that film had so much sex in it").kind).toBe("blocked");
   });
 });
