@@ -43,7 +43,10 @@ const RULES: RegExp[] = [
   phrase(`\\b${PERSON}${GAP} (?:used to touch|touches|keeps touching) me\\b`),
   phrase(`\\bforced (?:himself|herself|themselves) on me\\b`),
   phrase(
-    `\\b(?:made|makes|forced|forces|pressured|pressures) me (?:into |to )?(?:have sex|sex|sleep with|do (?:things|stuff|sexual))`,
+    `\\b(?:made|makes|forced|forces|pressured|pressures|coerced|coerces|guilted|guilts|tricked) me (?:into |to )?(?:have sex|having sex|sex|sleep with|sleeping with|do (?:things|stuff|sexual))`,
+  ),
+  phrase(
+    `\\b${PASSIVE} (?:forced|pressured|coerced|guilted|tricked|made) (?:into|to) (?:have sex|having sex|sex|sleep with|sleeping with|sexual)`,
   ),
   phrase(`\\bi (?:didnt|did not|never) consent\\b`),
   phrase(
@@ -54,6 +57,13 @@ const RULES: RegExp[] = [
   ),
   phrase(
     `\\b(?:spiked|drugged) my drink\\b|\\bmy drink (?:got|was) (?:spiked|drugged)\\b|\\bput something in my drink\\b`,
+  ),
+  // Images shared or sent: "my ex leaked my nudes", "he sent me nudes when i was 14" (cyberflashing).
+  phrase(
+    `(?<!\\bi (?:\\w+ )?)\\b(?:shared|posted|leaked|spread|sent|showed|uploaded|sold) my (?:nudes|nude pics|nude photos|private pics|private photos|intimate (?:pics|photos|pictures|videos))\\b|\\b(?:shared|posted|leaked|spread|sent|showed|uploaded) my (?:pics|pictures|photos|videos) (?:(?:with|to) (?:everyone|everybody|the whole|all (?:his|her|their) friends|the (?:school|class|group|internet))|around (?:the )?(?:school|class|work|office)|all over|online)\\b`,
+  ),
+  phrase(
+    `\\b(?:sent|sends|sending|send|showed|shows) me (?:his |her |their |a |an |some |unsolicited )?(?:nudes|nude pics|nude photos|dick pics|dick pic|naked (?:pics|photos|pictures))\\b|\\b(?:showed|shows) me porn\\b|\\b(?:made|makes|forced|forces) me (?:to )?watch porn\\b`,
   ),
   phrase(
     `\\b(?:share|post|leak|send) my (?:nudes|pictures|pics|photos|videos)\\b|\\b(?:has|have|got) (?:photos|pictures|pics|nudes|videos) of me(?: \\w+){0,3} (?:says|said|threatens|threatened)\\b`,

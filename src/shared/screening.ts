@@ -6,7 +6,8 @@
  *    crisis words: they are aimed at the partner (harassment-urging.ts; only the server knows);
  * 2. crisis language opens crisis support and is never refused, whatever else it contains;
  * 3. abuse aimed at the other person, or a sexual advance, is refused, and the sender is told why;
- * 4. the content filter refuses the listed words;
+ * 4. the content filter refuses the listed words, unless they tell of harm done to the writer
+ *    (harm-disclosure.ts: "he made me have sex when i said no");
  * 5. personal details (a phone number, an e-mail, a handle, an address), and requests for the
  *    other person's (or for their photo, school, whereabouts, whether they are alone), wait for the
  *    sender's explicit confirmation; the receiver of a confirmed one is cautioned.
@@ -18,6 +19,7 @@
 import { isBlocked } from "./content-filter.js";
 import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
 import { harassmentOf } from "./harassment.js";
+import { disclosesHarm } from "./harm-disclosure.js";
 import { urgesAnActOnThem } from "./harassment-death.js";
 import { SEXUAL_REASON } from "./harassment-sexual.js";
 import { URGING_REASON, urgesActing } from "./harassment-urging.js";
@@ -88,7 +90,8 @@ export function screenText(
   if (signal) return { kind: "crisis", signal };
   if (harassment === SEXUAL_REASON) return { kind: "harassment", reason: harassment, sexual: true };
   if (harassment) return { kind: "harassment", reason: harassment };
-  if (isBlocked(text)) return { kind: "blocked" };
+  // Telling of harm done to oneself is never "inappropriate", whatever its words ("he made me have sex").
+  if (isBlocked(text) && !disclosesHarm(text)) return { kind: "blocked" };
   const found = findPersonalDetails?.(text) ?? [];
   if (found.length > 0) return { kind: "personal-details", found, read: reading.read };
   return { kind: "clear", read: reading.read };
