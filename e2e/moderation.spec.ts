@@ -42,6 +42,9 @@ test("a moderator suspends a reported person: the chat ends for both, and they s
   await report.getByLabel("Reason shown to them").selectOption("Harassment or bullying");
   await report.getByLabel("Days").fill("3");
   await report.getByRole("button", { name: "Suspend" }).click();
+  // Asked for twice: a suspension ends their chats at once.
+  const confirm = admin!.getByRole("alertdialog", { name: "Suspend this person for 3 days?" });
+  await confirm.getByRole("button", { name: "Suspend" }).click();
   await expect(admin!.getByText("Suspended: their chats have ended.")).toBeVisible();
 
   // At once, for both: the neutral line, nothing about why.

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fakeServer, renderPage } from "@/testing/dom";
 import { ModerationActions } from "./ModerationActions";
@@ -9,10 +9,40 @@ const decisions = (calls: ReturnType<typeof fakeServer>) =>
   calls.filter((call) => call.path === `/api/admin/reports/${reportId}/action`);
 
 describe("a moderator's decision on a report", () => {
-  it("is sent once for a double click, the second click arriving before the buttons are disabled", async () => {
+  it("asks before a ban, says what it does, and sends nothing when kept as is", async () => {
     const calls = fakeServer(() => ({ status: 204 }));
-    renderPage(<ModerationActions reportId={reportId} />, "/admin");
-    const ban = screen.getByRole("button", { name: "Ban" });
+    const { user } = renderPage(<ModerationActions reportId={reportId} />, "/admin");
+    await user.click(screen.getByRole("button", { name: "Ban" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Ban this person?" });
+    expect(dialog.textContent).toContain("they can never chat on Kindred again");
+    expect(dialog.textContent).toContain("This cannot be undone.");
+    expect(decisions(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(decisions(calls)).toEqual([]);
+  });
+
+  it("asks before a suspension, naming its days, and sends it once confirmed", async () => {
+    const calls = fakeServer(() => ({ status: 204 }));
+    const { user } = renderPage(<ModerationActions reportId={reportId} />, "/admin");
+    await user.clear(screen.getByLabelText("Days"));
+    await user.type(screen.getByLabelText("Days"), "3");
+    await user.click(screen.getByRole("button", { name: "Suspend" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Suspend this person for 3 days?" });
+    expect(decisions(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Suspend" }));
+    expect(await screen.findByText("Suspended: their chats have ended.")).toBeTruthy();
+    expect(decisions(calls).map((call) => call.body)).toEqual([
+      { action: "suspend", reason: expect.any(String), days: 3 },
+    ]);
+  });
+
+  it("is sent once for a double click on the confirmation", async () => {
+    const calls = fakeServer(() => ({ status: 204 }));
+    const { user } = renderPage(<ModerationActions reportId={reportId} />, "/admin");
+    await user.click(screen.getByRole("button", { name: "Ban" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Ban this person?" });
+    const ban = within(dialog).getByRole("button", { name: "Ban" });
     act(() => {
       ban.click();
       ban.click();

@@ -1,11 +1,13 @@
 /**
  * A moderator's decision on a report: warn, suspend for a number of days, or ban the reported
  * person (with the reason category they will be shown), or dismiss the report. The server checks
- * the admin role and every value; its sentence is shown when it refuses.
+ * the admin role and every value; its sentence is shown when it refuses. A suspension or a ban ends
+ * the person's chats at once and cannot be taken back: each is asked for twice (ConfirmDialog).
  */
 import { useId, useState } from "react";
-import { MAX_SUSPENSION_DAYS, SANCTION_REASONS, type ModerationAction } from "@shared/moderation-api";
+import { MAX_SUSPENSION_DAYS, ModerationAction, SANCTION_REASONS } from "@shared/moderation-api";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { useSubmit } from "@/lib/use-submit";
 import { useModerationAction } from "./admin-api";
@@ -17,6 +19,25 @@ const DONE: Record<ModerationAction["action"], string> = {
   dismiss: "Report dismissed.",
 };
 
+type Sanction = Extract<ModerationAction, { action: "suspend" | "ban" }>;
+
+/** The question before a suspension or a ban: what it does, in plain words. */
+function question(sanction: Sanction) {
+  const shown = `They are shown the reason: ${sanction.reason}.`;
+  if (sanction.action === "ban")
+    return {
+      title: "Ban this person?",
+      description: `Their open chats end now, and they can never chat on Kindred again. ${shown} This cannot be undone.`,
+      confirm: "Ban",
+    };
+  const days = sanction.days === 1 ? "1 day" : `${sanction.days} days`;
+  return {
+    title: `Suspend this person for ${days}?`,
+    description: `Their open chats end now, and they cannot chat on Kindred for ${days}. ${shown} This cannot be undone.`,
+    confirm: "Suspend",
+  };
+}
+
 const select =
   "rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500";
 
@@ -27,6 +48,7 @@ export function ModerationActions({ reportId }: { reportId: string }) {
   const [days, setDays] = useState("7");
   const reasonId = useId();
   const daysId = useId();
+  const [asking, setAsking] = useState<Sanction | null>(null);
   const run = (action: ModerationAction) =>
     void deciding.run(async () => {
       await act.mutateAsync(action);
@@ -70,15 +92,33 @@ export function ModerationActions({ reportId }: { reportId: string }) {
           className={`${select} w-20`}
         />
       </div>
-      <Button variant="secondary" size="sm" onClick={() => run({ action: "suspend", reason, days: Number(days) })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          const suspension = { action: "suspend", reason, days: Number(days) } as const;
+          // Days the server would refuse (empty, 0, too many): nothing to confirm, its sentence says why.
+          if (ModerationAction.safeParse(suspension).success) setAsking(suspension);
+          else run(suspension);
+        }}
+      >
         Suspend
       </Button>
-      <Button variant="destructive" size="sm" onClick={() => run({ action: "ban", reason })}>
+      <Button variant="destructive" size="sm" onClick={() => setAsking({ action: "ban", reason })}>
         Ban
       </Button>
       <Button variant="ghost" size="sm" onClick={() => run({ action: "dismiss" })}>
         Dismiss
       </Button>
+      {asking && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setAsking(null)}
+          {...question(asking)}
+          cancel="Cancel"
+          onConfirm={() => run(asking)}
+        />
+      )}
     </fieldset>
   );
 }
