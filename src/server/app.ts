@@ -47,7 +47,7 @@ import { registerSecurityHeaders } from "./security-headers.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { createServices } from "./services.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
-import { refuseNulCharacters } from "./text-guard.js";
+import { refuseUnstorableText } from "./text-guard.js";
 import { DEFAULT_TUNING, type Tuning } from "./tuning.js";
 
 /** How often tokens that found no answer in 24 hours are looked for and given back. */
@@ -90,7 +90,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   fastify.setErrorHandler(handleError);
   fastify.decorateRequest("viewer", null);
   fastify.addHook("onRequest", sameOriginOnly(config));
-  fastify.addHook("preValidation", refuseNulCharacters);
+  fastify.addHook("preValidation", refuseUnstorableText);
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { LIMITS } from "./limits.js";
 import { PERSONAL_DETAIL_KINDS, type MessageCaution as MessageCautionKind } from "./personal-details-text.js";
 import { REACTION_IDS, type ReactionId } from "./reactions.js";
+import { unstorableText } from "./stored-text.js";
 import { VIBE_IDS, type VibeId } from "./vibes.js";
 
 export const ChatRole = z.enum(["talk", "listen", "both"]);
@@ -167,8 +168,7 @@ export const ClientId = z
 export const SendableKind = z.enum(["text", "vibe", "reaction"]);
 export type SendableKind = z.infer<typeof SendableKind>;
 
-/** PostgreSQL cannot store U+0000 in text, and no person types it: every route refuses it (REST and socket). */
-export const NUL_REFUSED = "Text cannot contain NUL characters (U+0000). Please remove them and try again.";
+export { ILL_FORMED_REFUSED, NUL_REFUSED } from "./stored-text.js";
 
 /** Something a person can see: not only spaces, invisible format characters (zero-width …) or controls. */
 const VISIBLE = /[^\s\p{Cc}\p{Cf}]/u;
@@ -180,7 +180,10 @@ export const SendMessageFields = z.object({
     .string({ error: "A message needs some text." })
     .trim()
     .max(LIMITS.messageMaxChars, `A message can be at most ${LIMITS.messageMaxChars} characters.`)
-    .refine((text) => !text.includes("\u0000"), { message: NUL_REFUSED, abort: true })
+    .refine((text) => unstorableText(text) === null, {
+      error: (issue) => unstorableText(String(issue.input)),
+      abort: true,
+    })
     .refine((text) => VISIBLE.test(text), "A message needs some text."),
   /**
    * The sender saw the personal-details warning and chose Send anyway. Without it the server

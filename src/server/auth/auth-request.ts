@@ -8,6 +8,7 @@
  * here and handed on as the JSON of what was parsed.
  */
 import { HttpError } from "../http-error.js";
+import { refuseUnstorableFields } from "../text-guard.js";
 
 export const AUTH_BASE = "/api/auth";
 
@@ -47,6 +48,8 @@ function fieldsOf(body: string, contentType: string | undefined): Record<string,
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw new HttpError(400, "The request body must be a JSON object of fields.");
   }
+  // The rule every other route's body meets (text-guard.ts): no NUL, no lone surrogate.
+  refuseUnstorableFields(parsed);
   return parsed as Record<string, unknown>;
 }
 
