@@ -4,6 +4,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { emailProblem } from "../../shared/email-address.js";
+import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { AgeGate } from "./age-gate.js";
@@ -15,6 +17,15 @@ export interface AuthLimiters {
   perAddress: RateLimiterAbstract;
   failures: SignInFailureLimiters;
 }
+
+/** The endpoints that take an e-mail address, and the field that holds it. */
+const ADDRESS_FIELDS: Record<string, string> = {
+  "/sign-in/email": "email",
+  "/sign-up/email": "email",
+  "/request-password-reset": "email",
+  "/send-verification-email": "email",
+  "/change-email": "newEmail",
+};
 
 const LIMITED_PATHS = ["/sign-in/email", "/sign-up/email", "/request-password-reset", "/send-verification-email"];
 
@@ -90,6 +101,10 @@ export async function authRoutes(
         await consume(limiters.perAddress, request.ip, "attempts from your network");
         if (account) attempt = await takeSignInAttempt(limiters.failures, account, request.ip);
       }
+      // One address rule for every form that takes one (shared/email-address.ts), before Better Auth's own.
+      const addressField = posted ? ADDRESS_FIELDS[path] : undefined;
+      const badAddress = addressField ? emailProblem(fieldOf(asked, addressField)) : null;
+      if (badAddress) throw new HttpError(400, badAddress);
       // Adults only: an under-age or missing answer never reaches Better Auth, so nothing is stored.
       if (signingUp) await options.ageGate.check(emailOf(asked) ?? "", asked.fields);
       // Nor does an address whose account was deleted while banned or suspended (account/barred-addresses.ts).

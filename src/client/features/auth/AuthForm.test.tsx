@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { AgeAnswer, isOldEnough, underAgeRefusal } from "@shared/age";
+import { EMAIL_INVALID, EMAIL_TOO_LONG } from "@shared/email-address";
 import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { AuthForm, type AuthMode } from "./AuthForm";
 
@@ -70,6 +71,25 @@ describe("signing in", () => {
     expect(screen.getByText("Error")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Sign In" })).toBeTruthy();
     expect(screen.queryByText(/Now at/)).toBeNull();
+  });
+
+  it("checks the address with the shared rule before sending, in a sentence, never a validator's text", async () => {
+    for (const [mode, email, sentence] of [
+      ["signin", "foo@bar", EMAIL_INVALID],
+      ["signin", `${"x".repeat(65)}@example.com`, EMAIL_TOO_LONG],
+    ] as const) {
+      const calls = fakeServer((call) => server(call));
+      const { user, unmount } = open(mode);
+      // Typed past the box's own limit: a pasted or scripted value reaches the check all the same.
+      screen.getByLabelText("E-mail").removeAttribute("maxlength");
+      await user.type(screen.getByLabelText("E-mail"), email);
+      await user.type(screen.getByLabelText("Password"), "correct horse battery");
+      await user.click(screen.getByRole("button", { name: mode === "signin" ? "Sign In" : "Create Account" }));
+      expect(await screen.findByText(sentence)).toBeTruthy();
+      expect(screen.queryByText(/\[body\./)).toBeNull();
+      expect(calls.filter((call) => call.path.startsWith("/api/auth/"))).toEqual([]);
+      unmount();
+    }
   });
 });
 

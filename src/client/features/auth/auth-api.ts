@@ -7,6 +7,18 @@ import { api } from "@/lib/api";
 /** Loaded with the first reply, so that zod is not part of the pages' first download. */
 const SessionStarted = () => import("./session-started").then((m) => m.SessionStarted);
 
+/**
+ * The address as the server will take it (the shared rule, shared/email-address.ts), checked before
+ * anything is sent: a person reads the rule's sentence, never a validator's "[body.email] …".
+ * Loaded when first needed, like SessionStarted, to keep zod out of the first download.
+ */
+export async function checkedEmail(email: string): Promise<string> {
+  const { emailProblem } = await import("@shared/email-address");
+  const problem = emailProblem(email);
+  if (problem) throw new Error(problem);
+  return email.trim();
+}
+
 /** Better Auth wants a display name; ours stays private, so the e-mail's local part will do. */
 export function displayNameFor(email: string): string {
   const local = email.split("@")[0]?.trim();
@@ -19,6 +31,7 @@ export async function signUp(
   password: string,
   age: { dateOfBirth: string; acceptTerms: boolean },
 ): Promise<{ signedIn: boolean }> {
+  email = await checkedEmail(email);
   const reply = await api.post(
     "/api/auth/sign-up/email",
     { email, password, name: displayNameFor(email), ...age },
@@ -28,12 +41,15 @@ export async function signUp(
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
-  await api.post("/api/auth/sign-in/email", { email, password }, SessionStarted);
+  await api.post("/api/auth/sign-in/email", { email: await checkedEmail(email), password }, SessionStarted);
 }
 
 /** The mail's link opens /reset-password?token=… (or ?error=INVALID_TOKEN) on this site. */
-export function requestPasswordReset(email: string): Promise<void> {
-  return api.send("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+export async function requestPasswordReset(email: string): Promise<void> {
+  return api.send("/api/auth/request-password-reset", {
+    email: await checkedEmail(email),
+    redirectTo: "/reset-password",
+  });
 }
 
 export function resetPassword(token: string, newPassword: string): Promise<void> {
