@@ -8,6 +8,7 @@ import { ChatView } from "../../shared/api.js";
 import { matchTwo, say, waitIn } from "../testing/chats.js";
 import { databaseKinds, getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { NOT_A_PARTICIPANT } from "./access.js";
+import { mergeReportNotes, NOTE_MAX, NOTE_SEPARATOR } from "./report-note.js";
 
 const ADMIN = "moderator@kindred.test";
 const report = { reason: "Harassment or bullying", note: "kept insulting me" };
@@ -71,7 +72,9 @@ describe.each(databaseKinds)("reporting without blocking, on the %s database", (
       expect((await sendJson(server, "POST", `/api/chats/${chat.id}/report`, body, b.cookie)).statusCode).toBe(201);
     }
     const open = (await queue()).filter((r) => r.chatId === chat.id);
-    expect(open).toEqual([expect.objectContaining(again)]);
+    expect(open).toEqual([
+      expect.objectContaining({ reason: again.reason, note: report.note + NOTE_SEPARATOR + again.note }),
+    ]);
 
     const dismissed = await sendJson(
       server,
@@ -83,6 +86,42 @@ describe.each(databaseKinds)("reporting without blocking, on the %s database", (
     expect(dismissed.statusCode).toBe(204);
     expect((await sendJson(server, "POST", `/api/chats/${chat.id}/report`, report, b.cookie)).statusCode).toBe(201);
     expect((await queue()).filter((r) => r.chatId === chat.id)).toEqual([expect.objectContaining(report)]);
+  });
+
+  it("keeps what the reporter wrote when they report the same chat again", async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const chat = await matchTwo(server, a, b);
+    const file = async (body: object) =>
+      expect((await sendJson(server, "POST", `/api/chats/${chat.id}/report`, body, b.cookie)).statusCode).toBe(201);
+    const noteOf = async () => (await queue()).filter((r) => r.chatId === chat.id).map((r) => [r.reason, r.note]);
+    await file(report);
+    // Again without a note, or with an empty one: the earlier note stays, the new reason stands.
+    await file({ reason: "Spam or scam" });
+    expect(await noteOf()).toEqual([["Spam or scam", report.note]]);
+    await file({ reason: "Spam or scam", note: "   " });
+    expect(await noteOf()).toEqual([["Spam or scam", report.note]]);
+    // The same note again is not repeated (three reports an hour: the rule itself).
+    expect(mergeReportNotes(report.note, report.note)).toBe(report.note);
+    expect(mergeReportNotes(`a${NOTE_SEPARATOR}b`, "b")).toBe(`a${NOTE_SEPARATOR}b`);
+  });
+
+  it("keeps both notes within a note's length, shortening the earlier one and never the newest", async () => {
+    const [a, b] = [await signUp(server), await signUp(server)];
+    const chat = await matchTwo(server, a, b);
+    const first = "e".repeat(NOTE_MAX - 2) + "😀";
+    const latest = "n".repeat(600);
+    for (const note of [first, latest]) {
+      const filed = await sendJson(server, "POST", `/api/chats/${chat.id}/report`, { ...report, note }, a.cookie);
+      expect(filed.statusCode).toBe(201);
+    }
+    const [kept] = (await queue()).filter((r) => r.chatId === chat.id);
+    expect(kept!.note!.length).toBeLessThanOrEqual(NOTE_MAX);
+    expect(kept!.note).toMatch(/^e+…/);
+    expect(kept!.note!.endsWith(NOTE_SEPARATOR + latest)).toBe(true);
+    expect(mergeReportNotes("a", "b".repeat(NOTE_MAX))).toBe("b".repeat(NOTE_MAX));
+    // A character is never cut in half.
+    const emoji = mergeReportNotes("😀".repeat(400), "b".repeat(NOTE_MAX - NOTE_SEPARATOR.length - 4));
+    expect(emoji).toBe("😀…" + NOTE_SEPARATOR + "b".repeat(NOTE_MAX - NOTE_SEPARATOR.length - 4));
   });
 
   it("limits the reports one person files in an hour, with a sentence saying how long to wait", async () => {

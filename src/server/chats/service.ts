@@ -19,6 +19,7 @@ import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { chatForViewer } from "./access.js";
 import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
+import { mergeReportNotes } from "./report-note.js";
 import { findMatches, type MatchOutcome, type MatchSettings } from "./matching.js";
 import { chatViewFor, partnerIdOf, seatOf, type ChatRow } from "./views.js";
 
@@ -134,17 +135,27 @@ export function createChatService(deps: ChatServiceDeps) {
       const reportedId = partnerIdOf(chat, viewer.id);
       if (!reportedId) throw new HttpError(409, "There is nobody in this chat to report.");
       await consume(reportLimit, viewer.id, "reports");
-      const report = { reason: body.reason, note: body.note || null };
+      const note = body.note || null;
       // Reporting the same chat again while the first report is open updates it: one person's
-      // reports cannot crowd others' out of the moderators' queue.
-      await db
-        .insert(reports)
-        .values({ chatId: chat.id, reporterId: viewer.id, reportedId, ...report })
-        .onConflictDoUpdate({
-          target: [reports.chatId, reports.reporterId],
-          targetWhere: sql`${reports.status} = 'open'`,
-          set: report,
-        });
+      // reports cannot crowd others' out of the moderators' queue. The latest reason stands and no
+      // note is lost (report-note.ts); the open report is read under a row lock, so that two
+      // reports at once both keep their notes.
+      await db.transaction(async (tx) => {
+        const [open] = await tx
+          .select({ note: reports.note })
+          .from(reports)
+          .where(and(eq(reports.chatId, chat.id), eq(reports.reporterId, viewer.id), eq(reports.status, "open")))
+          .for("update");
+        const report = { reason: body.reason, note: mergeReportNotes(open?.note ?? null, note) };
+        await tx
+          .insert(reports)
+          .values({ chatId: chat.id, reporterId: viewer.id, reportedId, ...report })
+          .onConflictDoUpdate({
+            target: [reports.chatId, reports.reporterId],
+            targetWhere: sql`${reports.status} = 'open'`,
+            set: report,
+          });
+      });
       await onReported?.(reportedId);
     },
 
