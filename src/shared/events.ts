@@ -63,6 +63,11 @@ export const ServerEvents = {
    * the open chat again with the last seq held, to fetch what is missing.
    */
   "chat:resync": z.undefined(),
+  /**
+   * This person was just suspended or banned: their sockets close next, on purpose (no connectivity
+   * problem, nothing to retry). The page reads GET /api/me/standing to say so at once.
+   */
+  "standing:shut-out": z.undefined(),
   "partner:typing": ChatRef,
   /** The room's persona is writing; its words follow as ai:delta, then the stored message:new. */
   "ai:typing": AiTyping,

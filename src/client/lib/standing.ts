@@ -23,7 +23,8 @@ export function useStanding(enabled = true) {
  * The standing as read when Kindred closed the chat `chatId` (`enabled`): it says whether the reason
  * was the person's own words (an under-age hold). Kept apart from the page's standing, which would
  * otherwise put a suspension's page in place of the chat at once: the two people first read the
- * neutral "This chat has ended.", and a suspended person learns why when they try to chat again.
+ * neutral "This chat has ended." (a suspended or banned person is told at once by the server's
+ * "standing:shut-out", which reads the page's standing again: use-chat-room.ts).
  */
 export function useStandingAtClose(chatId: string | undefined, enabled: boolean) {
   return useQuery({
@@ -33,10 +34,19 @@ export function useStandingAtClose(chatId: string | undefined, enabled: boolean)
   });
 }
 
-/** Read the standing again: a request was just refused, perhaps because of a new sanction. */
+/**
+ * Read the standing again: a request was just refused, perhaps because of a new sanction. Resolves
+ * with the standing as read then (undefined when no page is showing it, or it could not be read).
+ */
 export function useRefreshStanding() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY }), [queryClient]);
+  return useCallback(
+    () =>
+      queryClient
+        .invalidateQueries({ queryKey: STANDING_QUERY_KEY })
+        .then(() => queryClient.getQueryData<Standing>(STANDING_QUERY_KEY)),
+    [queryClient],
+  );
 }
 
 export function useAcknowledgeWarning() {

@@ -2,7 +2,8 @@
  * What a sanction does at once, beyond the rule the gate enforces from then on:
  * - suspended or banned: every open chat of the person ends with the neutral "This chat has
  *   ended." for the partner, their unanswered reconnect tokens come back (so no partner's token
- *   reopens a chat with them), and their sockets close on every instance;
+ *   reopens a chat with them), and their sockets are told "standing:shut-out" (so the page says
+ *   why at once) and close on every instance;
  * - warned or held: a chat still waiting for a match ends, so that nobody is matched with them
  *   before the warning is read or the moderator has decided;
  * - held because they said they are under age: every open chat ends, matched ones too (minors must
@@ -46,7 +47,8 @@ export async function applySanction(deps: EffectDeps, userId: string, kind: Sanc
   }
   if (!shutOut) return;
   await refundPendingTokens(db, userId);
-  // After the chat:updated above: each socket receives that first, then closes.
+  // After the chat:updated above: each socket receives that first, then why it closes, then closes.
+  io.to(userRoom(userId)).emit("standing:shut-out");
   io.in(userRoom(userId)).disconnectSockets(true);
 }
 

@@ -12,7 +12,7 @@ import { waitIn } from "../testing/chats.js";
 import { whileMatchLockHeld } from "../testing/locks.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, getJson, PASSWORD, postSignUp, sendJson } from "../testing/server.js";
-import { connectAs, disconnection, nextEventWhere, request } from "../testing/sockets.js";
+import { connectAs, disconnection, nextEvent, nextEventWhere, request } from "../testing/sockets.js";
 
 const DAY_MS = 86_400_000;
 
@@ -40,12 +40,20 @@ describe.each(databaseKinds)("sanctions on the %s database", (kind) => {
     const partnerHears = nextEventWhere(reporter.socket, "chat:updated", (c) => c.id === chatId);
     const offenderHears = nextEventWhere(offender.socket, "chat:updated", (c) => c.id === chatId);
     const closed = disconnection(offender.socket);
+    // Told why the socket closes, so the page says so at once; the partner is told nothing of it.
+    const offenderTold = nextEvent(offender.socket, "standing:shut-out").then(() => "told");
+    const partnerTold = nextEvent(reporter.socket, "standing:shut-out", 500).then(
+      () => "told",
+      () => "not told",
+    );
     expect((await act(reportId, { action: "suspend", reason: "Harassment or bullying", days: 7 })).statusCode).toBe(
       204,
     );
     expect(await partnerHears).toMatchObject({ status: "completed", endedBy: "closed" });
     expect(await offenderHears).toMatchObject({ status: "completed", endedBy: "closed" });
+    expect(await offenderTold).toBe("told");
     expect(await closed).toBe("io server disconnect");
+    expect(await partnerTold).toBe("not told");
 
     const endsAt = new Date(clock.now.getTime() + 7 * DAY_MS).toISOString();
     expect(await standing(offender)).toEqual({ state: "suspended", reason: "Harassment or bullying", endsAt });

@@ -40,6 +40,7 @@ function followRoom() {
     chat: (view) => heard.push(`chat: ${view.status}`),
     partnerTyping: (typing) => heard.push(typing ? "partner typing" : "partner stopped"),
     connection: (connection) => heard.push(`connection: ${connection}`),
+    shutOut: () => heard.push("shut out"),
   });
   return { socket, heard, stop };
 }
@@ -108,6 +109,17 @@ describe("following a chat room on the socket", () => {
     socket.serverSays("connect_error", new Error("Kindred could not read your session."));
     vi.advanceTimersByTime(RECONNECT_AFTER_REFUSAL_MS);
     expect(socket.connects).toBe(2);
+  });
+
+  it("says a suspension or ban at once, and takes the socket it closes for no connectivity problem", () => {
+    const { socket, heard } = followRoom();
+    socket.serverSays("chat:updated", chatView(ROOM, "completed"));
+    socket.serverSays("standing:shut-out");
+    socket.serverSays("disconnect", "io server disconnect");
+    vi.advanceTimersByTime(RECONNECT_AFTER_SHUTDOWN_MS + RECONNECT_AFTER_REFUSAL_MS);
+    // No "limited" banner, and no coming back to be refused.
+    expect(heard).toEqual(["chat: completed", "shut out"]);
+    expect(socket.connects).toBe(0);
   });
 
   it("waits for a reload when its protocol is outdated", () => {

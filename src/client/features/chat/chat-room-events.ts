@@ -37,6 +37,8 @@ export interface ChatRoomEvents {
   chat(view: ChatView): void;
   partnerTyping(typing: boolean): void;
   connection(connection: Connection): void;
+  /** The person was suspended or banned: the server closes the socket next, on purpose. */
+  shutOut(): void;
 }
 
 /**
@@ -60,8 +62,12 @@ export function followChatRoom(
     on.partnerTyping(false);
   };
 
+  // Set once the server said this person is shut out: the socket it closes is no connectivity
+  // problem (no "limited" banner) and coming back would only be refused.
+  let shutOut = false;
   const lost = (reason: unknown) => {
     logConnection(`connection lost: ${reason instanceof Error ? reason.message : String(reason)}`);
+    if (shutOut) return;
     on.connection(navigator.onLine ? "limited" : "offline");
     // In both cases Socket.IO waits to be told to come back (see the delays above). A page on an
     // outdated protocol is refused every time: it waits for its person to reload (protocol-notice.ts).
@@ -89,6 +95,10 @@ export function followChatRoom(
       if (view.id === roomId) on.chat(view);
     },
     "chat:resync": () => on.join(),
+    "standing:shut-out": () => {
+      shutOut = true;
+      on.shutOut();
+    },
     "partner:typing": ({ chatId }) => {
       if (chatId !== roomId) return;
       on.partnerTyping(true);

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ChatView, MessageView } from "@shared/api";
 import type { QueuedMessage } from "@/lib/outbox";
 import { ask, getSocket } from "@/lib/socket";
+import { useRefreshStanding } from "@/lib/standing";
 import { chatApi } from "./chat-api";
 import { followChatRoom } from "./chat-room-events";
 import { refusalOf, type Refusal } from "./refusal";
@@ -87,6 +88,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
     [show, settlePending, settle],
   );
 
+  const refreshStanding = useRefreshStanding();
   const refusal = useCallback((error: unknown) => {
     const reason = refusalOf(error);
     if (reason) setRefused(reason);
@@ -140,6 +142,8 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
       chat: setChatState,
       partnerTyping: setPartnerTyping,
       connection: setConnection,
+      // Suspended or banned: the page puts the standing notice in place of the chat once read.
+      shutOut: () => void refreshStanding(),
     });
     // join() and the offline read below report their own failures (refusal, connection state).
     if (socket.connected) void join();
@@ -155,7 +159,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
       gaps.stop();
       stopFollowing();
     };
-  }, [roomId, receive, flush, refusal, typingSignals]);
+  }, [roomId, receive, flush, refusal, typingSignals, refreshStanding]);
 
   // The page holds the connection: leaving it closes the socket, so the matcher knows we are gone.
   useEffect(() => () => void getSocket().disconnect(), []);

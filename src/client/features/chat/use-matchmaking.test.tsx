@@ -3,6 +3,8 @@ import { act, renderHook, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ChatView } from "@shared/api";
 import { outbox } from "@/lib/outbox";
+import { useStanding } from "@/lib/standing";
+import { toast } from "@/lib/toast";
 import { fakeServer, pageAround, type ServerCall } from "@/testing/dom";
 import { chatViewAt } from "./message-fixture";
 import { useDelivery } from "./use-delivery";
@@ -182,5 +184,43 @@ describe("leaving a chat with messages still owed to it", () => {
     expect(leaving).toEqual(["POST /api/chats/room/end", "POST /api/chats/match"]);
     expect(order(calls).indexOf("POST /api/chats/room/end")).toBeGreaterThan(0);
     expect(outbox.forChat(ROOM).map((item) => item.content)).toEqual(["Not through yet"]);
+  });
+});
+
+describe("New Match refused for a sanction (403)", () => {
+  it("asks for no retry that cannot help: the standing is read again, and no 'try again' toast", async () => {
+    const suspended =
+      "Your account is suspended until 2026-12-03 (Harassment or bullying). You can chat again after that.";
+    const calls = fakeServer((call) => {
+      if (call.path === `/api/chats/${ROOM}/end`) return { status: 403, body: { error: suspended } };
+      if (call.path === "/api/me/standing")
+        return {
+          status: 200,
+          body: { state: "suspended", reason: "Harassment or bullying", endsAt: "2026-12-03T09:00:00.000Z" },
+        };
+      return { status: 404, body: { error: "Not here." } };
+    });
+    const { result } = renderHook(
+      () => {
+        // The chat page reads the standing beside the chat (ChatPage's useStanding).
+        const standing = useStanding();
+        const match = useMatchmaking(
+          { room: ROOM, roomId: ROOM, themeId: "existential", role: "both", missing: false },
+          chatViewAt(ROOM, "active"),
+          () => {},
+        );
+        return { ...match, standing: standing.data };
+      },
+      { wrapper: pageAround(`/chat`) },
+    );
+    const reads = () => calls.filter((call) => call.path === "/api/me/standing");
+    await waitFor(() => expect(result.current.standing).toBeTruthy());
+    const errors = vi.spyOn(toast, "error");
+    await act(() => result.current.newMatch());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Read when the page opened, and again after the refusal: the notice takes the page's place.
+    expect(reads()).toHaveLength(2);
+    // The notice says it all: no toast, least of all one asking to try again.
+    expect(errors).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,7 @@ import type { ChatRole, ChatView } from "@shared/api";
 import { LIMITS } from "@shared/limits";
 import { CATALOGUE, findTheme } from "@shared/themes";
 import { HttpError } from "@/lib/http";
-import { useRefreshStanding } from "@/lib/standing";
+import { isShutOut, useRefreshStanding } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
 import { chatApi } from "./chat-api";
 import type { WantedRoom } from "./room-params";
@@ -128,7 +128,7 @@ export function useMatchmaking(
 
   /** New Match and New Theme are held while one runs, and released a second later (PRODUCT.md §4). */
   const refresh = useCallback(
-    async (theme: string, done: (view: ChatView) => void, failed: () => void) => {
+    async (theme: string, done: (view: ChatView) => void, failed: (refusal?: string) => void) => {
       if (refreshing) return;
       setRefreshing(true);
       closing.current = true;
@@ -139,9 +139,10 @@ export function useMatchmaking(
         }
         done(await search(theme));
       } catch (error) {
-        // The standing notice replaces the page once read; a failed read leaves the search's own error.
-        if (error instanceof HttpError && error.status === 403) void refreshStanding();
-        failed();
+        // A 403 is no failure to try again: a sanction's notice replaces the page once read; any other
+        // refusal (a warning to read, a hold) is said in the server's words.
+        if (!(error instanceof HttpError && error.status === 403)) failed();
+        else if (!isShutOut(await refreshStanding())) failed(error.message);
       } finally {
         closing.current = false;
         setTimeout(() => setRefreshing(false), LIMITS.refreshLockReleaseMs);
@@ -155,9 +156,9 @@ export function useMatchmaking(
       themeId,
       // Matched at once, "Match found!" says it all (PRODUCT.md §4): not that it is still looking.
       (view) => view.matchStatus !== "matched" && toast("Looking for a new match"),
-      () =>
+      (refusal) =>
         toast.error("Error finding a new match", {
-          description: "There was a problem finding a new match. Please try again.",
+          description: refusal ?? "There was a problem finding a new match. Please try again.",
         }),
     );
 
@@ -167,9 +168,9 @@ export function useMatchmaking(
     return refresh(
       next.id,
       () => toast(`Switched to ${next.title}`),
-      () =>
+      (refusal) =>
         toast.error("Error switching themes", {
-          description: "There was a problem switching themes. Please try again.",
+          description: refusal ?? "There was a problem switching themes. Please try again.",
         }),
     );
   };
