@@ -4,7 +4,7 @@
  */
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { IconButton } from "./icon-button";
 
 export function DialogContent({
@@ -19,6 +19,9 @@ export function DialogContent({
   /** For dialogs with tables or logs (diagnostics). */
   wide?: boolean;
 }) {
+  // Radix gives focus back to a Dialog.Trigger; a dialog opened from code (a room card's Enter, a
+  // crisis notice) has none, and focus would fall to the page's top. It goes back to what had it.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40 backdrop-blur-sm" />
@@ -26,6 +29,16 @@ export function DialogContent({
         className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-3xl border border-slate-200 bg-white p-6 shadow-xl shadow-indigo-900/10 focus:outline-none sm:p-8 ${wide ? "max-w-lg" : "max-w-md"}`}
         // Radix warns about a missing description unless told explicitly that there is none.
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          if (back?.isConnected && back !== document.body) {
+            event.preventDefault();
+            back.focus();
+          }
+        }}
       >
         {/* What scrolls is inside: the close button stays in reach however long the dialog (the help lines on a phone). */}
         <div className="-mx-6 overflow-y-auto px-6 sm:-mx-8 sm:px-8">
