@@ -14,8 +14,19 @@ import type { SendMail } from "./mail.js";
 
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Better Auth endpoints that answer 404 (see `disabledPaths` below). */
-export const ENDPOINTS_KINDRED_DOES_NOT_OFFER = ["/revoke-session", "/revoke-sessions", "/revoke-other-sessions"];
+/**
+ * Better Auth endpoints that answer 404 (see `disabledPaths` below): ending one session would leave its
+ * socket open (password change ends them all instead); listing sessions hands out their tokens, which
+ * never leave the server; and Kindred offers no profile to edit (a name or picture set there is shown
+ * nowhere, and would be stored unchecked).
+ */
+export const ENDPOINTS_KINDRED_DOES_NOT_OFFER = [
+  "/revoke-session",
+  "/revoke-sessions",
+  "/revoke-other-sessions",
+  "/list-sessions",
+  "/update-user",
+];
 
 export function createAuth(options: {
   config: Config;
