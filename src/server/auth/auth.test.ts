@@ -49,7 +49,7 @@ describe.each(databaseKinds)("accounts on the %s database", (kind) => {
     const response = await postSignUp(server, { email });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
-    expect(response.json()).toHaveProperty("message");
+    expect(response.json()).toHaveProperty("error");
   });
 
   it("refuses a short password with a message", async () => {

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import { inKindredsShape } from "./auth-errors.js";
 import { emailProblem } from "../../shared/email-address.js";
 import { HttpError } from "../http-error.js";
 import { consume } from "../rate-limit.js";
@@ -138,7 +139,9 @@ export async function authRoutes(
           request.log.error({ err: error }, "could not close the sockets of ended sessions");
         }
       }
-      const payload = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      const raw = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+      // Refusals in Kindred's shape, a sentence rather than a validator's text (auth-errors.ts).
+      const payload = inKindredsShape(response.status, response.headers.get("content-type"), raw);
       if (signingUp && response.ok && payload) await confirmAdult(payload);
       reply.status(response.status);
       response.headers.forEach((value, name) => {
