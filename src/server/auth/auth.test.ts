@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Me } from "../../shared/api.js";
-import { userTokens } from "../db/schema.js";
+import { mailOutbox, userTokens } from "../db/schema.js";
 import { otherSiteRefusal } from "../same-origin.js";
 import {
   authPost,
@@ -200,6 +200,28 @@ describe("limits and policies", () => {
       expect((await me(server, second.cookie)).profile.waitlisted).toBe(true);
       const early = await getJson(server, "/api/early-access");
       expect(early.json()).toEqual({ profiles: 2, limit: 1, open: false });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answers a sign-up with a taken address as a new one when verification is required, and tells the owner", async () => {
+    const server = await startTestServer({ config: { requireEmailVerification: true } });
+    try {
+      const email = uniqueEmail();
+      const fresh = await postSignUp(server, { email: uniqueEmail() });
+      await postSignUp(server, { email });
+      const taken = await postSignUp(server, { email, password: "another long password" });
+      expect(taken.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      expect(taken.json().token).toBeNull();
+      expect(taken.headers["set-cookie"]).toBeUndefined();
+      const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      expect(mails.map((mail) => mail.subject)).toContain("Someone tried to sign up to Kindred with your address");
+      // The account is the owner's still: their password signs in once verified, the other does not.
+      expect(
+        (await authPost(server, "/sign-in/email", { email, password: "another long password" })).statusCode,
+      ).not.toBe(200);
     } finally {
       await server.close();
     }

@@ -75,6 +75,19 @@ export function createAuth(options: {
         hash: (password) => hash(password, ARGON2ID),
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
+      // With verification required, signing up with an address that has an account is answered as a new
+      // sign-up is (Better Auth: the same reply, after hashing the password all the same), so the form
+      // does not tell a stranger who is on Kindred; the owner is told instead. Without verification
+      // (development) sign-up signs the person in at once, and cannot hide it.
+      onExistingUserSignUp: async ({ user }) => {
+        const signIn = `${config.publicUrl}/auth`;
+        await sendMail({
+          to: user.email,
+          subject: "Someone tried to sign up to Kindred with your address",
+          text: `Someone (perhaps you) tried to create a Kindred account with this e-mail address, which already has one.\n\nIf it was you, sign in here: ${signIn}\nForgotten your password? The sign-in page lets you choose a new one.\n\nIf it was not you, you can ignore this e-mail: nothing has changed.`,
+          link: signIn,
+        });
+      },
       sendResetPassword: async ({ user, url }) => {
         await sendMail({
           to: user.email,
