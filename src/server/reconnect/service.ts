@@ -33,6 +33,9 @@ import type { ChatEvents } from "../realtime/hub.js";
 export const NO_TOKENS = "You have no reconnect tokens left.";
 export const NOT_AFTER_A_CHAT = "A reconnect token can only be sent after a chat with another person.";
 export const YOU_BLOCKED = "You blocked this person, so a reconnect token cannot be sent to them.";
+/** A token is for after a chat (the end-chat screen): in a chat still going, it would open a second one beside it. */
+export const RECONNECT_STILL_GOING =
+  "This chat is still going, so there is nobody to reconnect with yet. End the chat first; then you can send a reconnect token from the end-chat screen.";
 
 /** The other person of a chat the viewer sat in, once they were matched; null otherwise. */
 const partnerOf = (chat: ChatRow, viewerId: string) => (chat.matchedAt ? partnerIdOf(chat, viewerId) : null);
@@ -55,6 +58,7 @@ async function hasBlocked(db: Db | Tx, blockerId: string, blockedId: string, eit
 export async function reconnectRefusal(db: Db, chat: ChatRow, viewerId: string): Promise<string | null> {
   const partnerId = partnerOf(chat, viewerId);
   if (!partnerId) return NOT_AFTER_A_CHAT;
+  if (chat.status !== "completed") return RECONNECT_STILL_GOING;
   return (await hasBlocked(db, viewerId, partnerId)) ? YOU_BLOCKED : null;
 }
 

@@ -4,15 +4,15 @@
  * (mutual within 24 h opens a new chat; one-sided is refunded after 24 h; no tokens; double click;
  * never across a block, and never telling the blocked person so).
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ChatView, Me } from "../../shared/api.js";
 import { ChatSummary, ReconnectResult } from "../../shared/after-chat-api.js";
 import { ADMINS_ONLY } from "../admin/routes.js";
 import { chats, userTokens } from "../db/schema.js";
-import { NO_TOKENS, NOT_AFTER_A_CHAT, YOU_BLOCKED } from "../reconnect/service.js";
+import { NO_TOKENS, NOT_AFTER_A_CHAT, RECONNECT_STILL_GOING, YOU_BLOCKED } from "../reconnect/service.js";
 import { databaseKinds, getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
-import { ALREADY_REVIEWED, TOO_SHORT } from "./service.js";
+import { ALREADY_REVIEWED, REVIEW_STILL_GOING, TOO_SHORT } from "./service.js";
 
 describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
   let now = new Date();
@@ -25,7 +25,7 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
   const post = (path: string, body: unknown, cookie: string) => sendJson(server, "POST", path, body, cookie);
 
   /** Two people matched, each having written once; `minutes` apart on the server's own clock. */
-  async function talked(minutes: number) {
+  async function talked(minutes: number, end = true) {
     const [a, b] = [await signUp(server), await signUp(server)];
     const chat = ChatView.parse((await post("/api/chats/match", { themeId: "calm" }, a.cookie)).json().chat);
     const joined = await post("/api/chats/match", { themeId: "calm" }, b.cookie);
@@ -35,7 +35,7 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
     await server.database.db.execute(
       sql`update messages set created_at = created_at - make_interval(mins => ${minutes}) where chat_id = ${chat.id} and client_id = 'first-message'`,
     );
-    await post(`/api/chats/${chat.id}/end`, {}, a.cookie);
+    if (end) await post(`/api/chats/${chat.id}/end`, {}, a.cookie);
     return { a, b, chatId: chat.id };
   }
 
@@ -110,6 +110,30 @@ describe.each(databaseKinds)("after a chat, on the %s database", (kind) => {
     const response = await post(`/api/chats/${chatId}/reconnect`, {}, cookie);
     return { status: response.statusCode, body: response.json() };
   };
+
+  it("takes neither a review nor a reconnect token while the chat is still going", async () => {
+    const { a, b, chatId } = await talked(5, false);
+    const [pointsBefore, tokensBefore] = [(await me(b.cookie)).profile.compassionPoints, (await me(a.cookie)).tokens];
+    expect(await summary(chatId, a.cookie)).toMatchObject({ canReview: false, reconnect: { offered: false } });
+    const review = await post(`/api/chats/${chatId}/review`, { rating: 5 }, a.cookie);
+    expect([review.statusCode, review.json()]).toEqual([409, { error: REVIEW_STILL_GOING }]);
+    // Both at once, as the tester did: nobody spends a token and no second chat opens beside this one.
+    const tokens = await Promise.all([reconnect(chatId, a.cookie), reconnect(chatId, b.cookie)]);
+    expect(tokens).toEqual([0, 1].map(() => ({ status: 409, body: { error: RECONNECT_STILL_GOING } })));
+    expect((await me(a.cookie)).tokens).toBe(tokensBefore);
+    expect((await me(b.cookie)).profile.compassionPoints).toBe(pointsBefore);
+    const theirs = await server.database.db
+      .select()
+      .from(chats)
+      .where(or(eq(chats.participant1Id, a.userId), eq(chats.participant2Id, a.userId)));
+    expect(theirs.map((c) => c.id)).toEqual([chatId]);
+
+    // Once it has ended, the end-chat screen takes both.
+    await post(`/api/chats/${chatId}/end`, {}, b.cookie);
+    expect(await summary(chatId, a.cookie)).toMatchObject({ canReview: true, reconnect: { offered: true } });
+    expect((await post(`/api/chats/${chatId}/review`, { rating: 5 }, a.cookie)).statusCode).toBe(201);
+    expect(ReconnectResult.parse((await reconnect(chatId, a.cookie)).body)).toMatchObject({ status: "pending" });
+  });
 
   it("opens a new chat in the same room when both send a reconnect token, spending one each", async () => {
     const { a, b, chatId } = await talked(1);

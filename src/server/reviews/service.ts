@@ -15,6 +15,9 @@ import { reconnectRefusal } from "../reconnect/service.js";
 
 export const TOO_SHORT = "Reviews open once a chat has lasted two minutes.";
 export const ALREADY_REVIEWED = "You have already reviewed this chat.";
+/** A review is of a whole chat (the end-chat screen): mid-chat it would rate, and reward, half of one. */
+export const REVIEW_STILL_GOING =
+  "This chat is still going. You can review it from the end-chat screen once it has ended.";
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
@@ -65,7 +68,12 @@ export function createReviewService({ db, reviewMinChatMs }: { db: Db; reviewMin
       return {
         chat: chatViewFor(chat, viewer.id),
         durationMs,
-        canReview: seated && !reviewed && chat.matchedAt !== null && durationMs >= reviewMinChatMs,
+        canReview:
+          seated &&
+          !reviewed &&
+          chat.status === "completed" &&
+          chat.matchedAt !== null &&
+          durationMs >= reviewMinChatMs,
         reviewed: Boolean(reviewed),
         reconnect: {
           offered: (await reconnectRefusal(db, chat, viewer.id)) === null,
@@ -77,6 +85,7 @@ export function createReviewService({ db, reviewMinChatMs }: { db: Db; reviewMin
 
     async review(viewer: Viewer, chatId: string, body: ReviewBody): Promise<void> {
       const { chat, partnerId } = await participantChat(viewer, chatId);
+      if (chat.status !== "completed") throw new HttpError(409, REVIEW_STILL_GOING);
       if (!chat.matchedAt || (await durationOf(chat)) < reviewMinChatMs) throw new HttpError(409, TOO_SHORT);
       const points = pointsForRating(body.rating);
       await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@
  *           participant's chat, 404 for a chat that does not exist, 400 for a malformed id;
  *           the participant and the admin get their own status on a fresh chat in `state`.
  */
-import type { Cast } from "./cast.js";
+import type { Cast, ChatState } from "./cast.js";
 
 type Body = unknown | ((cast: Cast) => unknown);
 
@@ -21,7 +21,7 @@ export type AccessRow =
   | { kind: "admin"; path?: (cast: Cast) => string; body?: Body; status: number }
   | {
       kind: "chat";
-      state: "matched" | "waiting";
+      state: ChatState;
       suffix?: string;
       body?: Body;
       participant: number;
@@ -124,7 +124,8 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   },
   "POST /api/chats/:chatId/review": {
     kind: "chat",
-    state: "matched",
+    // Only after the chat has ended (the end-chat screen): in a chat still going, 409.
+    state: "ended",
     suffix: "/review",
     body: { rating: 5 },
     participant: 201,
@@ -132,7 +133,8 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
   },
   "POST /api/chats/:chatId/reconnect": {
     kind: "chat",
-    state: "matched",
+    // Only after the chat has ended (the end-chat screen): in a chat still going, 409.
+    state: "ended",
     suffix: "/reconnect",
     participant: 200,
     admin: 409,

@@ -36,12 +36,15 @@ export async function assembleCast(server: TestServer): Promise<Cast> {
 export const cookieOf = (cast: Cast, caller: Caller): string | undefined =>
   caller === "visitor" ? undefined : cast[caller].cookie;
 
+export type ChatState = "matched" | "ended" | "waiting";
+
 /**
- * A chat of the participant: "matched" with the partner (p1 and p2), or "waiting" for a match.
- * A matched chat started minutes ago so that it can be reviewed whatever the review rule.
+ * A chat of the participant: "matched" with the partner (p1 and p2), "ended" after being matched
+ * (what the end-chat screen's review and reconnect token are for), or "waiting" for a match.
  */
-export async function freshChat(server: TestServer, cast: Cast, state: "matched" | "waiting"): Promise<string> {
-  const matched = state === "matched";
+export async function freshChat(server: TestServer, cast: Cast, state: ChatState): Promise<string> {
+  const matched = state !== "waiting";
+  const ended = state === "ended" ? new Date() : null;
   // Fresh means as between two people who just met: a block an earlier probe made is gone (a block
   // outlasts its chat, and would refuse this chat's reconnect token).
   await server.database.db
@@ -54,8 +57,9 @@ export async function freshChat(server: TestServer, cast: Cast, state: "matched"
       participant1Id: cast.participant.userId,
       participant2Id: matched ? cast.partner.userId : null,
       participant2Role: matched ? "both" : null,
-      matchStatus: state,
+      matchStatus: matched ? "matched" : "waiting",
       matchedAt: matched ? new Date() : null,
+      ...(ended && { status: "completed" as const, endedAt: ended, endedBy: cast.partner.userId }),
     })
     .returning({ id: chats.id });
   return row!.id;

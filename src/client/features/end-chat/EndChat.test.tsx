@@ -116,12 +116,13 @@ describe("the end-chat review", () => {
 });
 
 describe("the line that explains why no review is offered", () => {
-  it("stays away when a review is offered, done, pointless (never matched) or not theirs (a moderator)", () => {
+  it("stays away when a review is offered, done, pointless (never matched or still going) or not theirs (a moderator)", () => {
     const base = summary({ canReview: false });
     expect(reviewWaitsForTime(base)).toBe(true);
     expect(reviewWaitsForTime({ ...base, canReview: true })).toBe(false);
     expect(reviewWaitsForTime({ ...base, reviewed: true })).toBe(false);
     expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, matchedAt: null } })).toBe(false);
     expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, you: "admin" } })).toBe(false);
+    expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, status: "active" } })).toBe(false);
   });
 });

@@ -139,7 +139,17 @@ export function EndChat({ chatId }: { chatId: string | null }) {
   );
 }
 
-/** A matched chat its person has not reviewed, yet cannot: only the chat's length stands in the way. */
+/**
+ * An ended, matched chat its person has not reviewed, yet cannot: only the chat's length stands in the
+ * way. (A chat still going takes no review at all: the server answers 409 until it has ended.)
+ */
 export function reviewWaitsForTime(summary: ChatSummary): boolean {
-  return !summary.canReview && !summary.reviewed && summary.chat.matchedAt !== null && summary.chat.you !== "admin";
+  const { chat } = summary;
+  return (
+    !summary.canReview &&
+    !summary.reviewed &&
+    chat.status === "completed" &&
+    chat.matchedAt !== null &&
+    chat.you !== "admin"
+  );
 }
