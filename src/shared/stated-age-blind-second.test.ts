@@ -6,7 +6,8 @@
  * A "find" line counts as found when statedAge gives a number below 18; a "pass" line counts as a
  * false alarm when it does. The floors are the numbers measured: on the first run (2026-11-30) found
  * 53/69, false alarms 0/71; after that day's rule for "not 18 yet" without "i'm", written from
- * development rows, 54/69 and 0/71. Found may only rise, false alarms only fall.
+ * development rows, 54/69 and 0/71; after the third round (stages started, a year of school named, Scotland's
+ * primary years, an age waited for), 55/69 and 0/71. Found may only rise, false alarms only fall.
  */
 import { describe, expect, it } from "vitest";
 import { statedAge } from "./stated-age.js";
@@ -14,7 +15,7 @@ import { BLIND_SECOND } from "./stated-age-corpus/held-out-blind-second.js";
 
 const TODAY = new Date("2026-11-30T12:00:00Z");
 /** "find" lines found, at least; first measured 2026-11-30. */
-const FOUND_FLOOR = 54;
+const FOUND_FLOOR = 55;
 /** "pass" lines wrongly found, at most; first measured 2026-11-30. */
 const FALSE_ALARM_CEILING = 0;
 

@@ -24,7 +24,7 @@ const VERB_AFTER =
  */
 const WORK_AFTER = new RegExp(
   "^\\s+(?:(?:mock|exam|sports?|football|basketball)\\s+)?" +
-    "(?:admin(?!'s)|administration|staff|teaching(?!\\s+(?:myself|me)\\b)|education|coaching|marking|moderation|invigilation|drop-?off|management|leadership|safeguarding)\\b" +
+    "(?:admin(?!'s)|administration|staff|teaching(?!\\s+(?:myself|me)\\b)|teachers?(?:\\s+training)?|education|coaching|marking|moderation|invigilation|drop-?off|management|leadership|safeguarding)\\b" +
     `(?!${VERB_AFTER})`,
 );
 
@@ -71,6 +71,7 @@ const CHILD =
 const SOMEONE_ELSES = new RegExp(
   `^${CLAUSE}\\b(?:(?:with|for|helping|help)\\s+(?:my|our)\\s+(?:(?:little|youngest|eldest|oldest|teenage)\\s+)?${CHILD}\\b|` +
     `as\\s+(?:an?|the)\\s+(?:(?!(?:student|pupil|young|teen|sixth)\\b)[a-z]+\\s+)?(?:${STAFF}|coach|tutor|secretary|receptionist|administrator|admin|cleaner|nurse|librarian|` +
+    `counsell?or|mentor|(?:teaching\\s+)?assistant|chaplain|therapist|psychologist|social\\s+worker|` +
     `parent|mum|mom|dad|governor|volunteer|visitor|mature\\s+student|adult\\s+(?:learner|student)|contractor|electrician|plumber|technician|inspector)\\b(?!'s)|` +
     `(?<!\\b(?:looking|searching|applying|apply|look|search|ready|need|want|money|time)\\s+)for\\s+(?:my\\s+|a\\s+)?(?:work|job)\\b(?!\\s+(?:experience|shadowing|interviews?|applications?|hunt(?:ing)?|fairs?|placements?)\\b))`,
 );

@@ -77,6 +77,13 @@ const STAGES: Stage[] = [
     readsWords: false,
   },
   {
+    // Scotland's primary years: P1 starts at 4 or 5, P7 ends at 11 or 12. Not "p7 of the form".
+    pattern: "p(?<p>[1-7])\\b(?!\\s*(?:of|at|for)\\b)",
+    ageOf: (g) => inRange(g.p, 7, (n) => n + 5),
+    classYear: true,
+    readsWords: false,
+  },
+  {
     // Scotland's S1 starts at 11 or 12: SN is at most N + 12. S6 is left out, as year 12 is.
     pattern: "s(?<s>\\d)\\b(?!\\s*(?:of|at)\\b)",
     ageOf: (g) => inRange(g.s, 5, (n) => n + 12),
@@ -113,10 +120,20 @@ const LABELLED = new RegExp(`^(?<pupil>\\s+(?:student|pupil|kid|girl|boy))?${LAB
 const PEER = `(?:(?:${SIBLING_KIND}|best)\\s+)?(?:${SIBLING}|twin|cousin|friend|mate|bestie)s?`;
 const WE_ARE = `(?:(?:me|i)\\s+and\\s+my\\s+${PEER}|my\\s+${PEER}\\s+and\\s+(?:i|me))\\s+(?:are|r)\\s+(?:both\\s+|all\\s+)?`;
 /**
+ * The writer's year of it: "my first year of high school", "my last year of middle school". Not the
+ * last of high school or secondary, whose pupils may be 18.
+ */
+const YEAR_OF = `(?:my\\s+(?:first|second|third)\\s+year\\s+(?:of|at)\\s+|my\\s+(?:last|final)\\s+year\\s+(?:of|at)\\s+(?=primary|elementary|middle|junior\\s+high))`;
+/**
+ * Starting it, now or soon: "i'm starting secondary school in september", "im going into year 9", "i
+ * just started year 7", "i start high school next week"; not "i started high school in 1998".
+ */
+const STARTING = `(?:${I_AM}\\s+(?:just\\s+)?(?:starting|going\\s+into|moving\\s+up\\s+to|about\\s+to\\s+start)|i\\s+(?:just\\s+started|start|will\\s+start|'ll\\s+start))\\s+`;
+/**
  * Being in it: "i'm in", "i'm still in the", "i'm 20 and in" (the age is read by stated-age.ts), "i go
  * to", "i attend", "me and my brother are both in"; anything may follow the stage.
  */
-const BEING_IN = `\\b(?<in>(?:${I_AM}\\s+${FILLER}(?:\\d{1,2}\\s+and\\s+(?:still\\s+)?)?|${WE_ARE})in\\s+(?:the\\s+)?|i\\s+(?:go\\s+to|attend)\\s+)`;
+const BEING_IN = `\\b(?<in>(?:${I_AM}\\s+${FILLER}(?:\\d{1,2}\\s+and\\s+(?:still\\s+)?)?|${WE_ARE})in\\s+(?:the\\s+)?${YEAR_OF}?|i\\s+(?:go\\s+to|attend)\\s+|${STARTING})`;
 /** Saying it of oneself: "i'm", "i'm a", or opening a sentence ("year 10 here", "in yr 9 and …"). */
 const LABEL = `(?:\\b(?<self>${I_AM}\\s+${FILLER}(?:an?\\s+)?)|(?<opening>${OPENING})(?<openingIn>in\\s+)?)`;
 
@@ -165,6 +182,10 @@ export const MAY_NAME_A_STAGE = new RegExp(
 const AGAIN_ALONE =
   /^\s+again\b(?:\s+(?:lol|lmao|haha|ugh|smh|fr|tbh|honestly|apparently|basically))*\s*(?:$|[.!?]+\s*$)/;
 
+/** After "grade N", a music or dance grade, which adults take too: "i just started grade 5 piano". */
+const GRADED_ART_AFTER =
+  /^\s+(?:piano|violin|viola|cello|double\s+bass|bass|guitar|flute|clarinet|oboe|bassoon|saxophone|sax|trumpet|trombone|horn|harp|drums?|percussion|singing|voice|music|theory|ballet|tap|jazz|dance|organ|recorder|ukulele)\b/;
+
 /** A rule of schoolStages: the stage a match of its pattern gives the writer. */
 interface StageRule extends StatedAgeRule {
   /** The stage, or null when the match is not the writer's own (a label with a noun after, work). */
@@ -186,6 +207,7 @@ function stageOf(stage: Stage, match: RegExpExecArray, line: string): SchoolStag
   }
   // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
   if (isWorkOrSomeoneElses(rest)) return null;
+  if (groups.grade !== undefined && GRADED_ART_AFTER.test(rest)) return null;
   if (groups.level !== undefined && AGAIN_ALONE.test(rest)) return null;
   const age = stage.ageOf(groups);
   return age === null ? null : { age, classYear: stage.classYear === true };

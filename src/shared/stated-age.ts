@@ -167,6 +167,15 @@ const BELOW_AGE = new RegExp(
   `(?:\\b${I_AM}\\s+${FILLER}(?:under|below|younger\\s+than|${NOT_YET})|${OPENING}(?:still\\s+not\\s+(?=${NUMBER}\\b)|${NOT_YET})|\\bi\\s+(?:won'?t|wont|will\\s+not)\\s+be\\s+(?=${NUMBER}\\s+(?:until|till|til)\\b))\\s*(${NUMBER})\\b(?!\\s*\\+)`,
   "g",
 );
+/**
+ * An age waited for: "not allowed on social media till i'm 13", "i can't get a tattoo until i'm 18",
+ * "i have to wait till i turn 16": younger than it. Not the past ("until i was 17"); an adult's wait
+ * ("i won't retire till i'm 70") is an age of 18 or more, and so no minor's.
+ */
+const WAITED_FOR = new RegExp(
+  `\\b(?:till|until|untill|til|'til)\\s+i(?:'?m|\\s+am|\\s+turn|\\s+become|\\s+get\\s+to|\\s+reach)\\s+(${NUMBER})\\b(?!\\s*\\+)`,
+  "g",
+);
 /** "my age is 15", "aged 14, from dublin", "age: 15": the age as a form's field, said of the writer. */
 const MY_AGE = new RegExp(
   `(?:\\bmy\\s+age\\s+(?:is|'s|=|:)|${OPENING}aged?\\s*:?)\\s*(${NUMBER})(?:\\s*(?:y\\/?o|yrs?\\s*old|years?\\s+old)\\b)?${LABEL_END}`,
@@ -232,6 +241,17 @@ export const NUMBER_RULES: readonly NumberRule[] = [
     },
   },
   { pattern: MY_AGE, readsWords: true, own: true, ageOf: (match) => numberOf(match[1]!) },
+  {
+    pattern: WAITED_FOR,
+    readsWords: true,
+    own: false,
+    ageOf(match, line) {
+      if (isHypothetical(line, match.index)) return null;
+      if (NOT_AN_AGE.test(line.slice(match.index + match[0].length))) return null;
+      const limit = numberOf(match[1]!);
+      return limit === null ? null : limit - 1;
+    },
+  },
 ];
 /**
  * Being a minor said in words ("i'm a minor", "im underage btw", "i'm too young to vote"): under 18,

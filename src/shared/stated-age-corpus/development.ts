@@ -478,4 +478,8 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i'm starting year 7 teaching in september"],
   ["pass", "my daughter just started year 7"],
   ["pass", "i'm in my last year of high school"],
+  // Found by a probe of the round's rules: a trainee teacher, a music grade, a counsellor at a school.
+  ["pass", "i'm starting secondary school teacher training in september"],
+  ["pass", "i just started grade 5 piano"],
+  ["pass", "i'm in my second year at high school as a counsellor"],
 ];
