@@ -19,6 +19,7 @@
  * writer's own adult age ("i'm 34 and i'm doing my gcses at night school") a level or an exam is an
  * adult learner's, a class only as stated-age-adult.ts says ("i'm 20 and in year 10" is read).
  */
+import { EXAM_STAGE, EXAM_WORDS, EXAMS_NOW } from "./stated-age-exams.js";
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
 import {
   FILLER,
@@ -148,23 +149,6 @@ const HIGH_SCHOOL_NOW = new RegExp(
 const COLLEGE = /\b(?:college|uni|university|campus)\b/;
 
 /**
- * An exam sat at 15 or 16, under way or still to come: "doing my gcses", "about to take my gcses",
- * "revising for my junior cert", "my gcses start monday", "i have my junior cert in june". Having
- * them with no time to come ("i have my gcses but no degree") is a qualification, and the past ("i
- * did my gcses") is not now.
- */
-const EXAM = "my\\s+(?:mock\\s+)?(?:gcses?|junior\\s+(?:cert|cycle)|nat(?:ional)?\\s*5s?|n5s?)\\b";
-const EXAMS_NOW = new RegExp(
-  `(?:${OPENING}|\\b(?:${I_AM}|i(?:'ve|\\s+have)?)\\s+)(?:` +
-    `(?:doing|sitting|taking|revising\\s+for|studying\\s+for|preparing\\s+for|starting|about\\s+to\\s+(?:take|sit|start|do))\\s+${EXAM}(?!\\s+(?:results?|grades?|certificates?)\\b)|` +
-    `(?:have\\s+|got\\s+)?${EXAM}(?=\\s+(?:are|is|start|starts|in|next|this|on|soon|coming|tomorrow)\\b))`,
-  "g",
-);
-const EXAM_AGE = 16;
-/** The words an EXAM may start with (the rest, "n5", holds a digit). */
-const EXAM_WORDS = ["gcse", "junior", "nat"];
-
-/**
  * A quick test before the stages and exams (every message is screened, and almost none names a
  * stage): each needs a digit ("year 10", "s4", "9th grade", "n5") or starts a word with a level, a
  * US school year or an exam ("high school", "hs", "sophomore", "gcses"), always after a space, a
@@ -212,9 +196,6 @@ function stageOf(stage: Stage, match: RegExpExecArray, line: string): SchoolStag
   const age = stage.ageOf(groups);
   return age === null ? null : { age, classYear: stage.classYear === true };
 }
-
-/** An exam is no class: adults sit them too (stated-age-adult.ts). One object, read and never changed. */
-const EXAM_STAGE: SchoolStage = { age: EXAM_AGE, classYear: false };
 
 /**
  * The rules schoolStages runs, in order, behind MAY_NAME_A_STAGE: the one list that runs is the one

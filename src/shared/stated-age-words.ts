@@ -21,6 +21,14 @@ export interface StatedAgeRule {
   readsWords: boolean;
 }
 
+/** A rule of readNumbers: what a match of its pattern gives, and whether as the writer's own age. */
+export interface NumberRule extends StatedAgeRule {
+  /** The age a match states, or null when it states none ("i'm a 15 minute walk away"). */
+  ageOf(match: RegExpExecArray, line: string): number | null;
+  /** Whether the age is one the writer gives as their own (keepOwn), which may make a school stage an adult's. */
+  own: boolean;
+}
+
 /** Below this a number after "i'm" is something else ("i'm 1 of 15 kids", "im 3 drinks in"). */
 export const YOUNGEST = 8;
 

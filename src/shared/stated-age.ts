@@ -21,6 +21,7 @@
  * The tables it was written against are in stated-age-corpus/ (development and held-out).
  */
 import { givesAdultAgeWithAt, isAdultLearners, isOwnAdultAge } from "./stated-age-adult.js";
+import { BELOW_AGE_RULE, WAITED_FOR_RULE } from "./stated-age-below.js";
 import { birthdayAges } from "./stated-age-birthday.js";
 import { schoolStages } from "./stated-age-school.js";
 import {
@@ -38,7 +39,7 @@ import {
   OPENING,
   SEX,
   SEX_WORD,
-  type StatedAgeRule,
+  type NumberRule,
   YOUNGEST,
 } from "./stated-age-words.js";
 
@@ -156,38 +157,11 @@ const SEX_TAG = new RegExp(
   `(?:${OPENING}|\\b(?:me|i|i'?m)\\s*\\(\\s*)(?:(\\d{2})(?:\\/?(?:f|m)|\\s*\\/?\\s*${SEX_WORD})|(?:f|m)\\/?(\\d{2}))${LABEL_END}`,
   "g",
 );
-/** "not 18 yet", "not even 16", "not 18 till june": below the number, said of the one who says it. */
-const NOT_YET = `(?:not\\s+even|not\\s+(?=${NUMBER}\\s+(?:yet|until|till|til)\\b))`;
-/**
- * "i'm under 18", "i'm not 18 yet", "i'm not even 16", "i won't be 18 until march", and, opening a
- * message without "i'm", "not 18 yet lol", "still not 18": younger than the number; not "under 16
- * stone", "not even 15 degrees".
- */
-const BELOW_AGE = new RegExp(
-  `(?:\\b${I_AM}\\s+${FILLER}(?:under|below|younger\\s+than|${NOT_YET})|${OPENING}(?:still\\s+not\\s+(?=${NUMBER}\\b)|${NOT_YET})|\\bi\\s+(?:won'?t|wont|will\\s+not)\\s+be\\s+(?=${NUMBER}\\s+(?:until|till|til)\\b))\\s*(${NUMBER})\\b(?!\\s*\\+)`,
-  "g",
-);
-/**
- * An age waited for: "not allowed on social media till i'm 13", "i can't get a tattoo until i'm 18",
- * "i have to wait till i turn 16": younger than it. Not the past ("until i was 17"); an adult's wait
- * ("i won't retire till i'm 70") is an age of 18 or more, and so no minor's.
- */
-const WAITED_FOR = new RegExp(
-  `\\b(?:till|until|untill|til|'til)\\s+i(?:'?m|\\s+am|\\s+turn|\\s+become|\\s+get\\s+to|\\s+reach)\\s+(${NUMBER})\\b(?!\\s*\\+)`,
-  "g",
-);
 /** "my age is 15", "aged 14, from dublin", "age: 15": the age as a form's field, said of the writer. */
 const MY_AGE = new RegExp(
   `(?:\\bmy\\s+age\\s+(?:is|'s|=|:)|${OPENING}aged?\\s*:?)\\s*(${NUMBER})(?:\\s*(?:y\\/?o|yrs?\\s*old|years?\\s+old)\\b)?${LABEL_END}`,
   "g",
 );
-/** A rule of readNumbers: what a match of its pattern gives, and whether as the writer's own age. */
-interface NumberRule extends StatedAgeRule {
-  /** The age a match states, or null when it states none ("i'm a 15 minute walk away"). */
-  ageOf(match: RegExpExecArray, line: string): number | null;
-  /** Whether the age is one the writer gives as their own (keepOwn), which may make a school stage an adult's. */
-  own: boolean;
-}
 
 /**
  * The rules readNumbers runs, in order, behind MAY_HOLD_NUMBER: the one list that runs is the one
@@ -228,30 +202,9 @@ export const NUMBER_RULES: readonly NumberRule[] = [
   },
   // Digits only: "15f", "m15".
   { pattern: SEX_TAG, readsWords: false, own: true, ageOf: (match) => Number(match[1] ?? match[2]) },
-  {
-    // "i'm under 18" is younger than 18, and says no age of the writer's own.
-    pattern: BELOW_AGE,
-    readsWords: true,
-    own: false,
-    ageOf(match, line) {
-      if (isHypothetical(line, match.index)) return null;
-      if (NOT_AN_AGE.test(line.slice(match.index + match[0].length))) return null;
-      const limit = numberOf(match[1]!);
-      return limit === null ? null : limit - 1;
-    },
-  },
+  BELOW_AGE_RULE,
   { pattern: MY_AGE, readsWords: true, own: true, ageOf: (match) => numberOf(match[1]!) },
-  {
-    pattern: WAITED_FOR,
-    readsWords: true,
-    own: false,
-    ageOf(match, line) {
-      if (isHypothetical(line, match.index)) return null;
-      if (NOT_AN_AGE.test(line.slice(match.index + match[0].length))) return null;
-      const limit = numberOf(match[1]!);
-      return limit === null ? null : limit - 1;
-    },
-  },
+  WAITED_FOR_RULE,
 ];
 /**
  * Being a minor said in words ("i'm a minor", "im underage btw", "i'm too young to vote"): under 18,
