@@ -108,7 +108,8 @@ function ChatRoomView() {
       if (chat.you === "admin") toast(CHAT_CLOSED[chat.endedBy]);
     } else if (chat.matchStatus === "expired" && chat.matchedAt === null) {
       toast("Chat room expired", { description: "Your previous waiting room has expired. Starting a new search." });
-      void restart();
+      // Named, so that a newer search of this person's in another tab is joined rather than replaced.
+      void restart(chat.id);
     } else {
       toast("Chat expired", { description: "This chat has expired. Start a new match whenever you're ready." });
     }

@@ -198,7 +198,7 @@ describe("a new search by someone whose waiting chat was just joined", () => {
       [search],
       [joined("just-joined", "owner", "partner", 5_000), stray, otherWaiting],
     );
-    expect(decisions).toEqual([{ chatId: "just-joined", matchedNow: false, createdNow: false }]);
+    expect(decisions).toEqual([{ chatId: "just-joined", matchedNow: false, createdNow: false, retired: ["stray"] }]);
     expect(changes).toEqual({ created: [], kept: [], joined: [], retired: ["stray"] });
   });
 
@@ -206,8 +206,8 @@ describe("a new search by someone whose waiting chat was just joined", () => {
     const mine = chat("mine", { participant1Id: "owner" });
     const { decisions, changes } = decide([{ userId: "partner", themeId: "late-night", role: "both" }, search], [mine]);
     expect(decisions).toEqual([
-      { chatId: "mine", matchedNow: true, createdNow: false },
-      { chatId: "mine", matchedNow: false, createdNow: false },
+      { chatId: "mine", matchedNow: true, createdNow: false, retired: [] },
+      { chatId: "mine", matchedNow: false, createdNow: false, retired: [] },
     ]);
     expect(changes.created).toEqual([]);
     expect(changes.retired).toEqual([]);
@@ -216,18 +216,18 @@ describe("a new search by someone whose waiting chat was just joined", () => {
   it("is not captured by a chat joined longer ago than the owner's grace", () => {
     const earlier = joined("earlier", "owner", "partner", SETTINGS.ownerGraceMs + 1);
     const { decisions } = decide([search], [earlier, otherWaiting]);
-    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false }]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: [] }]);
   });
 
   it("is not captured by a chat where the caller took the second seat", () => {
     const seated = joined("seated", "partner", "owner", 5_000);
     const { decisions } = decide([search], [seated, otherWaiting]);
-    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false }]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: [] }]);
   });
 
   it("is not captured by a chat that has ended", () => {
     const ended = { ...joined("ended", "owner", "partner", 5_000), status: "completed" as const, endedAt: ago(1_000) };
     const { decisions } = decide([search], [ended, otherWaiting]);
-    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false }]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: [] }]);
   });
 });

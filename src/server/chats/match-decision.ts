@@ -8,11 +8,16 @@
  * even when they ask without naming it (a new search started from another page as the partner
  * arrived): they asked for a partner and one came, and a second chat would leave that partner
  * talking to someone who is gone.
+ *
+ * One search per person: asking again for the room and role they are already waiting in (a
+ * heartbeat, a second tab) is answered with that waiting chat; a search for another room or role
+ * replaces it (the chat retires, and its tabs are told). A tab whose waiting chat a newer search of
+ * theirs retired, asking again with it named, follows that search instead of replacing it.
  */
 import type { ChatRole } from "../../shared/api.js";
 import { LIMITS } from "../../shared/limits.js";
 import { findTheme, themesInGroup } from "../../shared/themes.js";
-import type { ChatRow } from "./views.js";
+import { newWaitingChat, type ChatRow } from "./views.js";
 
 export interface MatchSettings {
   /** After this wait (either person's), a room of the same group will do. */
@@ -52,6 +57,8 @@ export interface Decision {
   matchedNow: boolean;
   /** Set when this request opened a new waiting chat. */
   createdNow: boolean;
+  /** The caller's waiting chats this request retired: whoever is on them must be told. */
+  retired: string[];
 }
 
 export interface Changes {
@@ -89,26 +96,32 @@ export function decideMatches(
   const joined = new Map<string, { chatId: string; userId: string; role: ChatRole }>();
   const retired = new Set<string>();
   const cutoff = now.getTime() - LIMITS.chatExpiryMs;
+  let retiredNow: string[] = [];
 
   const update = (id: string, fields: Partial<ChatRow>) => Object.assign(chats.get(id)!, fields, { updatedAt: now });
   const retire = (id: string) => {
     update(id, { matchStatus: "expired", status: "completed", endedAt: now });
     matchable.delete(id);
     if (!created.has(id)) retired.add(id);
+    retiredNow.push(id);
   };
 
-  function decide(request: MatchRequest): Decision {
+  function decide(request: MatchRequest): Omit<Decision, "retired"> {
     // Step 1: one chat per person. A partner who joined their waiting chat (the one they name, or
     // any within the owner's grace) answers the request as it is; otherwise the chat they are
-    // still waiting in is kept if it is fresh. Any other waiting chat of theirs retires.
+    // waiting in is kept: the one they name, if fresh, or their live search in the same room and
+    // role (or in any, when the chat they name was retired by it). Any other waiting chat retires.
     let mine: ChatRow | undefined;
     const named = request.waitingChatId ? chats.get(request.waitingChatId) : undefined;
-    const ownFresh =
-      named?.participant1Id === request.userId && named.status === "active" && named.updatedAt.getTime() > cutoff
-        ? named
-        : undefined;
+    const ownNamed = named?.participant1Id === request.userId ? named : undefined;
+    const ownFresh = ownNamed?.status === "active" && ownNamed.updatedAt.getTime() > cutoff ? ownNamed : undefined;
     const arrived = (ownFresh?.matchStatus === "matched" ? ownFresh : undefined) ?? justJoined(request);
-    if (!arrived && ownFresh?.matchStatus === "waiting" && ownFresh.themeId === request.themeId) mine = ownFresh;
+    const sameRoom = (chat: ChatRow | undefined) =>
+      chat?.matchStatus === "waiting" && chat.themeId === request.themeId && chat.participant1Role === request.role
+        ? chat
+        : undefined;
+    const displaced = ownNamed?.matchStatus === "expired" && !ownNamed.matchedAt && !ownNamed.endedBy;
+    if (!arrived) mine = sameRoom(ownFresh) ?? (displaced ? liveSearch(request) : sameRoom(liveSearch(request)));
     for (const chat of chats.values()) {
       const waitingOwn =
         chat.participant1Id === request.userId && chat.matchStatus === "waiting" && chat.status === "active";
@@ -116,20 +129,22 @@ export function decideMatches(
     }
     if (arrived) return { chatId: arrived.id, matchedNow: false, createdNow: false };
 
-    // Step 2: the best waiting chat of someone else; failing that, keep waiting or start to.
-    const partnerChat = bestPartnerChat(request, mine);
+    // Step 2: the best waiting chat of someone else; failing that, keep waiting or start to. A
+    // search followed elsewhere searches as that chat does.
+    const asked = mine ? { ...request, themeId: mine.themeId, role: mine.participant1Role } : request;
+    const partnerChat = bestPartnerChat(asked, mine);
     if (partnerChat) {
       if (mine) retire(mine.id);
       update(partnerChat.id, {
         participant2Id: request.userId,
-        participant2Role: request.role,
+        participant2Role: asked.role,
         matchStatus: "matched",
         matchedAt: now,
         matchedSeq: partnerChat.lastSeq,
       });
       matchable.delete(partnerChat.id);
       if (!created.has(partnerChat.id))
-        joined.set(partnerChat.id, { chatId: partnerChat.id, userId: request.userId, role: request.role });
+        joined.set(partnerChat.id, { chatId: partnerChat.id, userId: request.userId, role: asked.role });
       return { chatId: partnerChat.id, matchedNow: true, createdNow: false };
     }
     if (mine) {
@@ -145,18 +160,35 @@ export function decideMatches(
     return { chatId: chat.id, matchedNow: false, createdNow: true };
   }
 
-  /** The open chat of the caller's that someone joined within the owner's grace, the latest if several. */
-  function justJoined(request: MatchRequest): ChatRow | undefined {
+  /** The caller's latest open chat that `fits`, by `at` (a time). */
+  function latestOwn(request: MatchRequest, fits: (chat: ChatRow) => boolean, at: (chat: ChatRow) => number) {
     let latest: ChatRow | undefined;
     for (const chat of chats.values()) {
-      if (chat.participant1Id !== request.userId || chat.status !== "active" || chat.matchStatus !== "matched")
-        continue;
-      const at = chat.matchedAt?.getTime();
-      if (at === undefined || at <= now.getTime() - settings.ownerGraceMs) continue;
-      if (!latest || at > latest.matchedAt!.getTime()) latest = chat;
+      if (chat.participant1Id !== request.userId || chat.status !== "active" || !fits(chat)) continue;
+      if (!latest || at(chat) > at(latest)) latest = chat;
     }
     return latest;
   }
+
+  /** The open chat of the caller's that someone joined within the owner's grace. */
+  const justJoined = (request: MatchRequest) =>
+    latestOwn(
+      request,
+      (chat) =>
+        chat.matchStatus === "matched" && (chat.matchedAt?.getTime() ?? 0) > now.getTime() - settings.ownerGraceMs,
+      (chat) => chat.matchedAt!.getTime(),
+    );
+
+  /** The caller's fresh waiting chat whose owner's tab is open (a search of another tab of theirs). */
+  const liveSearch = (request: MatchRequest) =>
+    latestOwn(
+      request,
+      (chat) =>
+        chat.matchStatus === "waiting" &&
+        chat.updatedAt.getTime() > cutoff &&
+        chat.ownerSeenAt.getTime() > now.getTime() - settings.ownerGraceMs,
+      (chat) => chat.createdAt.getTime(),
+    );
 
   /**
    * The oldest waiting chat of another person that is fresh, whose owner's tab is open, and where
@@ -194,7 +226,10 @@ export function decideMatches(
     return best?.chat;
   }
 
-  const decisions = requests.map(decide);
+  const decisions = requests.map((request): Decision => {
+    retiredNow = [];
+    return { ...decide(request), retired: retiredNow };
+  });
   return {
     decisions,
     changes: {
@@ -209,26 +244,4 @@ export function decideMatches(
 function before(a: [number, number, number, string], b: [number, number, number, string]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
   return false;
-}
-
-function newWaitingChat(id: string, request: MatchRequest, now: Date): ChatRow {
-  return {
-    id,
-    status: "active",
-    matchStatus: "waiting",
-    themeId: request.themeId,
-    participant1Id: request.userId,
-    participant2Id: null,
-    participant1Role: request.role,
-    participant2Role: null,
-    ownerSeenAt: now,
-    matchedAt: null,
-    endedAt: null,
-    endedBy: null,
-    lastSeq: 0,
-    matchedSeq: 0,
-    tokensEarned: 0,
-    createdAt: now,
-    updatedAt: now,
-  };
 }

@@ -106,11 +106,11 @@ describe.each(databaseKinds)("matching on the %s database", (kind) => {
   it("never matches a person with themselves and keeps one waiting chat per person", async () => {
     const [alone] = await people(1);
     const first = await ask(alone!, "unsent-letters");
-    const again = await ask(alone!, "unsent-letters");
+    const again = await ask(alone!, "unsent-letters", "talk");
     expect(again.matchedNow).toBe(false);
     expect(again.chat.id).not.toBe(first.chat.id);
     expect(await row(first.chat.id)).toMatchObject({ matchStatus: "expired", status: "completed" });
-    const heartbeat = await ask(alone!, "unsent-letters", "both", again.chat.id);
+    const heartbeat = await ask(alone!, "unsent-letters", "talk", again.chat.id);
     expect(heartbeat.chat.id).toBe(again.chat.id);
     expect(heartbeat.chat.participant2Id).toBeNull();
   });

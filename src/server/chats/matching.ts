@@ -47,6 +47,8 @@ export interface MatchOutcome {
   matchedNow: boolean;
   /** Set when this call opened a new waiting chat (the persona greets it while nobody has joined). */
   createdNow: boolean;
+  /** The caller's waiting chats this call retired (a search elsewhere replaced them): their tabs must be told. */
+  retired: ChatRow[];
 }
 
 /** Any fixed number: it names the lock every matcher takes. */
@@ -167,6 +169,7 @@ export async function findMatches(
           chat: written.get(decision.chatId) ?? rows.find((row) => row.id === decision.chatId)!,
           matchedNow: decision.matchedNow,
           createdNow: decision.createdNow,
+          retired: decision.retired.map((id) => written.get(id)!),
         },
       };
     });

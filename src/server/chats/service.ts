@@ -87,6 +87,8 @@ export function createChatService(deps: ChatServiceDeps) {
       requireAdult(viewer);
       if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
       const outcome = await matchTogether({ viewer, body });
+      // A tab still on a waiting chat this search replaced hears that it expired ("Chat room expired").
+      for (const retired of outcome.retired) events.chatChanged(retired);
       if (outcome.matchedNow) {
         events.chatChanged(outcome.chat);
         metrics.matchWait.observe((outcome.chat.matchedAt!.getTime() - outcome.chat.createdAt.getTime()) / 1000);

@@ -100,3 +100,30 @@ export function messageViewWith(chat: ChatRow, message: MessageRow, content: str
     createdAt: message.createdAt.toISOString(),
   };
 }
+
+/** A new chat waiting for a partner, opened by `request.userId`. */
+export function newWaitingChat(
+  id: string,
+  request: { userId: string; themeId: string; role: ChatRow["participant1Role"] },
+  now: Date,
+): ChatRow {
+  return {
+    id,
+    status: "active",
+    matchStatus: "waiting",
+    themeId: request.themeId,
+    participant1Id: request.userId,
+    participant2Id: null,
+    participant1Role: request.role,
+    participant2Role: null,
+    ownerSeenAt: now,
+    matchedAt: null,
+    endedAt: null,
+    endedBy: null,
+    lastSeq: 0,
+    matchedSeq: 0,
+    tokensEarned: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

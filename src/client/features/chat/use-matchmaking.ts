@@ -26,7 +26,11 @@ export interface Matchmaking {
   refreshing: boolean;
   /** True while this page is itself closing its chat (so its own "chat ended" news is not news). */
   closing: RefObject<boolean>;
-  newMatch(): Promise<void>;
+  /**
+   * Ends the chat on screen and searches anew; `expiredChatId` names this page's waiting chat that
+   * has just expired, so that a newer search of this person's (another tab's) is followed, not replaced.
+   */
+  newMatch(expiredChatId?: string): Promise<void>;
   newTheme(): Promise<void>;
   cancelSearch(): Promise<void>;
   /** True while Cancel search is running, so its button can be disabled. */
@@ -128,7 +132,12 @@ export function useMatchmaking(
 
   /** New Match and New Theme are held while one runs, and released a second later (PRODUCT.md §4). */
   const refresh = useCallback(
-    async (theme: string, done: (view: ChatView) => void, failed: (refusal?: string) => void) => {
+    async (
+      theme: string,
+      done: (view: ChatView) => void,
+      failed: (refusal?: string) => void,
+      expiredChatId?: string,
+    ) => {
       if (refreshing) return;
       setRefreshing(true);
       closing.current = true;
@@ -137,7 +146,7 @@ export function useMatchmaking(
           await deliverBeforeLeaving(roomId);
           await chatApi.end(roomId);
         }
-        done(await search(theme));
+        done(await search(theme, expiredChatId));
       } catch (error) {
         // A 403 is no failure to try again: a sanction's notice replaces the page once read; any other
         // refusal (a warning to read, a hold) is said in the server's words.
@@ -151,7 +160,7 @@ export function useMatchmaking(
     [refreshing, roomId, chat, search, refreshStanding],
   );
 
-  const newMatch = () =>
+  const newMatch = (expiredChatId?: string) =>
     refresh(
       themeId,
       // Matched at once, "Match found!" says it all (PRODUCT.md §4): not that it is still looking.
@@ -160,6 +169,7 @@ export function useMatchmaking(
         toast.error("Error finding a new match", {
           description: refusal ?? "There was a problem finding a new match. Please try again.",
         }),
+      expiredChatId,
     );
 
   const newTheme = () => {
