@@ -23,6 +23,8 @@ import { createAbuseReports } from "./messages/abuse-reports.js";
 import { createCipher } from "./messages/crypto.js";
 import { createMessageService } from "./messages/service.js";
 import { createMessageWriter } from "./messages/writer.js";
+import { createAuditTrail } from "./moderation/audit-trail.js";
+import { createModeratorInChat } from "./moderation/moderator-in-chat.js";
 import { createModerationService } from "./moderation/service.js";
 import type { StandingBook } from "./moderation/standing.js";
 import type { Metrics } from "./ops/metrics.js";
@@ -69,6 +71,8 @@ export function createServices(deps: ServiceDeps) {
     holdThreshold: config.reportHoldThreshold,
     addressBar: deps.addressBar,
   });
+  // The audit log's record of moderators in chats they have no seat in (REST and socket alike).
+  const moderatorInChat = createModeratorInChat(createAuditTrail(db, config.authSecret));
   const writer = createMessageWriter(db, cipher, { databaseKind });
   const ai = createAiService({
     db,
@@ -99,6 +103,7 @@ export function createServices(deps: ServiceDeps) {
     now: tuning.clock,
     onReported: (reportedId) => moderation.reported(reportedId),
     reportLimit: createLimiter("reports-user", limits.reportsPerUser, redis),
+    moderatorInChat,
   });
   const messages = createMessageService({
     db,
@@ -116,6 +121,7 @@ export function createServices(deps: ServiceDeps) {
       minimumAge: config.minimumAge,
       stated: (chat, userId, minimum) => moderation.statedUnderAge(chat, userId, minimum),
     },
+    moderatorInChat,
     onError,
   });
   const reviews = createReviewService({ db, reviewMinChatMs: tuning.reviewMinChatMs });

@@ -16,6 +16,7 @@ import { HttpError } from "../http-error.js";
 import { consume, type Limiter } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
 import type { Metrics } from "../ops/metrics.js";
+import type { ModeratorInChat } from "../moderation/moderator-in-chat.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { chatForViewer } from "./access.js";
 import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
@@ -38,6 +39,8 @@ export interface ChatServiceDeps {
   onReported?: (reportedId: string) => Promise<void>;
   /** Reports one person may file, per person. */
   reportLimit: Limiter;
+  /** A moderator's ending of a chat, for the audit log (moderation/moderator-in-chat.ts). */
+  moderatorInChat?: ModeratorInChat;
 }
 
 /** Bounds one matching transaction; a larger burst is decided in several. */
@@ -113,7 +116,11 @@ export function createChatService(deps: ChatServiceDeps) {
     async end(viewer: Viewer, chatId: string): Promise<ChatView> {
       const chat = await chatForViewer(db, chatId, viewer);
       const ended = await endChat(db, chat, viewer.id);
-      if (ended.status !== chat.status) events.chatChanged(ended);
+      if (ended.status !== chat.status) {
+        // Only when this call ended it: ending an ended chat again changes nothing.
+        if (ended.endedBy === viewer.id) await deps.moderatorInChat?.(viewer, ended, "end_chat");
+        events.chatChanged(ended);
+      }
       return chatViewFor(ended, viewer.id);
     },
 

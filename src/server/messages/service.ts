@@ -15,6 +15,7 @@ import { isRefused, refusalReason, screenText, type Screening } from "../../shar
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
+import type { ModeratorInChat } from "../moderation/moderator-in-chat.js";
 import { firstReadableSeq, messageViewOf, messageViewWith, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { DatabaseBusyError, databaseFailure, DatabaseUnreachableError } from "../db/failures.js";
@@ -56,6 +57,8 @@ export interface MessageServiceDeps {
   underAge: { minimumAge: number; stated(chat: ChatRow, userId: string, minimumAge: number): Promise<void> };
   /** Crisis mode, and what is checked after delivery: the conversation window and the safety model. */
   crisis: { mode: CrisisMode; care: CrisisCare };
+  /** A moderator's reading of and writing in a chat, for the audit log (moderation/moderator-in-chat.ts). */
+  moderatorInChat?: ModeratorInChat;
   onError: (error: unknown) => void;
 }
 
@@ -78,6 +81,8 @@ export function createMessageService(deps: MessageServiceDeps) {
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
+      // A moderator's reading is in the audit log before they read (moderation/moderator-in-chat.ts).
+      await deps.moderatorInChat?.(viewer, chat, "read_chat");
       // What participant1 said to the persona while waiting is neither the partner's nor a moderator's to read.
       const floor = firstReadableSeq(chat, viewer.id);
       const rows = await messagesAfter(db, chat.id, Math.max(afterSeq, floor));
@@ -161,6 +166,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details: screening.found };
       await recordConfirmedShare(db, share, deps.personalDetailsReportAfter);
     }
+    if (appended.created && moderator) await deps.moderatorInChat?.(viewer, chat, "write_in_chat");
     if (appended.created) events.messageCreated(chat.id, message, fromSocket);
     // A retry of a stored message: the first attempt may have committed and then lost its
     // connection before broadcasting, so the room hears it again (clients keep each id once).

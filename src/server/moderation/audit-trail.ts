@@ -4,7 +4,7 @@
  * stable, anonymous name, never their id.
  */
 import { createHmac } from "node:crypto";
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { AuditLog } from "../../shared/moderation-api.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
@@ -17,6 +17,8 @@ export interface AuditEntry {
   action: AuditLog["entries"][number]["action"];
   reason: string;
   reportId?: string;
+  /** The chat a moderator read, wrote in or ended. */
+  chatId?: string;
   endsAt?: Date | null;
 }
 
@@ -28,21 +30,43 @@ export function createAuditTrail(db: Db, secret: string) {
   const anonymousId = (userId: string) =>
     createHmac("sha256", secret).update(`kindred-moderation:${userId}`).digest("hex").slice(0, 8);
 
+  const rowOf = (entry: AuditEntry) => ({
+    actorId: entry.actor?.id ?? null,
+    actorAnonId: entry.actor ? anonymousId(entry.actor.id) : "Kindred",
+    subjectId: entry.subjectId,
+    subjectAnonId: entry.subjectId ? anonymousId(entry.subjectId) : null,
+    action: entry.action,
+    reason: entry.reason,
+    reportId: entry.reportId ?? null,
+    chatId: entry.chatId ?? null,
+    endsAt: entry.endsAt ?? null,
+    // The database's own time: the log says when things really happened, whatever the rules' clock.
+  });
+
   return {
     anonymousId,
 
     async record(entry: AuditEntry): Promise<void> {
-      await db.insert(moderationAudit).values({
-        actorId: entry.actor?.id ?? null,
-        actorAnonId: entry.actor ? anonymousId(entry.actor.id) : "Kindred",
-        subjectId: entry.subjectId,
-        subjectAnonId: entry.subjectId ? anonymousId(entry.subjectId) : null,
-        action: entry.action,
-        reason: entry.reason,
-        reportId: entry.reportId ?? null,
-        endsAt: entry.endsAt ?? null,
-        // The database's own time: the log says when things really happened, whatever the rules' clock.
-      });
+      await db.insert(moderationAudit).values(rowOf(entry));
+    },
+
+    /**
+     * Records the entry unless the same moderator's same action on the same chat is already in the
+     * log from the last `withinMs` (a page that polls reads again every few seconds: one reading is
+     * one entry). One statement, so that two polls at once still write one entry.
+     */
+    async recordOnce(entry: AuditEntry & { actor: Viewer; chatId: string }, withinMs: number): Promise<void> {
+      const row = rowOf(entry);
+      await db.execute(sql`
+        insert into ${moderationAudit} (actor_id, actor_anon_id, subject_id, subject_anon_id, action, reason, report_id, chat_id, ends_at)
+        select ${row.actorId}::uuid, ${row.actorAnonId}::text, ${row.subjectId}::uuid, ${row.subjectAnonId}::text,
+          ${row.action}::text, ${row.reason}::text, ${row.reportId}::uuid, ${row.chatId}::uuid, null::timestamptz
+        where pg_try_advisory_xact_lock(hashtext(${`audit:${row.actorId}:${row.chatId}:${row.action}`}))
+          and not exists (
+            select 1 from ${moderationAudit}
+            where chat_id = ${row.chatId} and actor_id = ${row.actorId} and action = ${row.action}
+              and created_at > now() - make_interval(secs => ${withinMs / 1000}::double precision)
+          )`);
     },
 
     async read(): Promise<AuditLog> {
@@ -53,6 +77,7 @@ export function createAuditTrail(db: Db, secret: string) {
           moderator: r.actorAnonId,
           subject: r.subjectAnonId,
           action: r.action,
+          chatId: r.chatId,
           reason: r.reason,
           endsAt: r.endsAt?.toISOString() ?? null,
           createdAt: r.createdAt.toISOString(),

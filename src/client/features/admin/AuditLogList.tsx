@@ -11,6 +11,9 @@ const WHAT: Record<AuditEntry["action"], string> = {
   dismiss: "dismissed a report about",
   read_conversation: "read the reported conversation of",
   hold: "put on hold",
+  read_chat: "read the messages of chat",
+  write_in_chat: "wrote in chat",
+  end_chat: "ended chat",
 };
 
 export function AuditLogList() {
@@ -26,7 +29,7 @@ export function AuditLogList() {
             {dateTime(entry.createdAt)}
           </time>
           <code className="font-mono">{entry.moderator}</code> {WHAT[entry.action]}{" "}
-          <code className="font-mono">{entry.subject ?? "nobody"}</code>
+          <code className="font-mono">{entry.chatId ?? entry.subject ?? "nobody"}</code>
           {entry.endsAt && <> until {new Date(entry.endsAt).toLocaleDateString()}</>} — {entry.reason}
         </li>
       ))}

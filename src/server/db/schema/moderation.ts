@@ -101,12 +101,27 @@ export const moderationAudit = pgTable(
     subjectId: uuid("subject_id").references(() => user.id, { onDelete: "set null" }),
     subjectAnonId: text("subject_anon_id"),
     action: text("action", {
-      enum: ["warn", "suspend", "ban", "dismiss", "read_conversation", "hold"],
+      enum: [
+        "warn",
+        "suspend",
+        "ban",
+        "dismiss",
+        "read_conversation",
+        "hold",
+        "read_chat",
+        "write_in_chat",
+        "end_chat",
+      ],
     }).notNull(),
     reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
+    /** The chat a moderator read, wrote in or ended (chats/moderator-audit.ts). */
+    chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
     ...decisionColumns(),
   },
-  (t) => [index("moderation_audit_created_idx").on(t.createdAt)],
+  (t) => [
+    index("moderation_audit_created_idx").on(t.createdAt),
+    index("moderation_audit_chat_idx").on(t.chatId, t.actorId, t.action),
+  ],
 );
 
 /**
