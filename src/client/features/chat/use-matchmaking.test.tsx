@@ -224,3 +224,18 @@ describe("New Match refused for a sanction (403)", () => {
     expect(errors).not.toHaveBeenCalled();
   });
 });
+
+describe("a waiting room that expired", () => {
+  it("is named in the new search, so that another tab's newer search is followed, not replaced", async () => {
+    const calls = fakeServer((call: ServerCall) =>
+      call.path === "/api/chats/match"
+        ? { status: 200, body: { chat: { ...chatViewAt(ROOM, "active"), matchStatus: "waiting", matchedAt: null } } }
+        : { status: 404, body: { error: "Not here." } },
+    );
+    const { result } = openRoom();
+    await act(() => result.current.newMatch(ROOM));
+    const searches = calls.filter((call) => call.path === "/api/chats/match");
+    expect(searches).toHaveLength(1);
+    expect(searches[0]!.body).toMatchObject({ themeId: "existential", role: "both", waitingChatId: ROOM });
+  });
+});
