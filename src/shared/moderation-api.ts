@@ -122,22 +122,25 @@ export const ModerationAction = z.discriminatedUnion(
 );
 export type ModerationAction = z.infer<typeof ModerationAction>;
 
+/** What the audit log records; the database's column holds exactly these (server/db/schema/moderation.ts). */
+export const AUDIT_ACTIONS = [
+  "warn",
+  "suspend",
+  "ban",
+  "dismiss",
+  "read_conversation",
+  "hold",
+  "read_chat",
+  "write_in_chat",
+  "end_chat",
+] as const;
+
 export const AuditEntry = z.object({
   id: z.string().uuid(),
   moderator: z.string(),
   subject: z.string().nullable(),
   /** A moderator's reading of, writing in or ending of a chat they have no seat in names the chat. */
-  action: z.enum([
-    "warn",
-    "suspend",
-    "ban",
-    "dismiss",
-    "read_conversation",
-    "hold",
-    "read_chat",
-    "write_in_chat",
-    "end_chat",
-  ]),
+  action: z.enum(AUDIT_ACTIONS),
   chatId: z.string().uuid().nullable(),
   reason: z.string(),
   endsAt: z.string().nullable(),

@@ -5,6 +5,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
+import { AUDIT_ACTIONS } from "../../../shared/moderation-api.js";
 import { user } from "../auth-tables.js";
 import { createdAt } from "../columns.js";
 import { chats } from "./chats.js";
@@ -100,19 +101,7 @@ export const moderationAudit = pgTable(
     actorAnonId: text("actor_anon_id").notNull(),
     subjectId: uuid("subject_id").references(() => user.id, { onDelete: "set null" }),
     subjectAnonId: text("subject_anon_id"),
-    action: text("action", {
-      enum: [
-        "warn",
-        "suspend",
-        "ban",
-        "dismiss",
-        "read_conversation",
-        "hold",
-        "read_chat",
-        "write_in_chat",
-        "end_chat",
-      ],
-    }).notNull(),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
     reportId: uuid("report_id").references(() => reports.id, { onDelete: "set null" }),
     /** The chat a moderator read, wrote in or ended (chats/moderator-audit.ts). */
     chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
