@@ -9,6 +9,8 @@ import { checkIn, roomOf } from "./support/check-in.js";
 import { endChatFromMenu } from "./support/conversation.js";
 
 test("review, reconnect into a new chat, then block with a report: never matched again", async ({ browser }) => {
+  // The longest two-person story of the suite (25 s on a quiet machine): room for a busy one.
+  test.setTimeout(120_000);
   const contexts = [await browser.newContext(), await browser.newContext()];
   const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
   await signUpByApi(alice, "reviewer");
