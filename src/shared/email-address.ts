@@ -4,9 +4,10 @@
  * part of at most 64 characters, a whole address of at most 254). Its sentences are for people.
  */
 import { z } from "zod";
+import { LIMITS } from "./limits.js";
 
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_LOCAL_MAX_LENGTH = 64;
+export const EMAIL_MAX_LENGTH = LIMITS.email.max;
+export const EMAIL_LOCAL_MAX_LENGTH = LIMITS.email.localMax;
 
 export const EMAIL_MISSING = "Please enter your e-mail address.";
 export const EMAIL_INVALID = "Please enter a valid e-mail address, like name@example.com.";

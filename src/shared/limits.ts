@@ -24,6 +24,8 @@ export const LIMITS = {
   messageMaxChars: 2_000,
   suggestion: { nameMax: 80, descriptionMax: 500 },
   password: { min: 8, max: 128 },
+  // RFC 5321: a whole address of at most 254 characters, a local part of at most 64 (email-address.ts).
+  email: { max: 254, localMax: 64 },
 } as const;
 
 /** Cuts a theme description for the chat header: 80 characters at most, 77 plus an ellipsis. */

@@ -1,6 +1,7 @@
 /** The e-mail box of the sign-in, sign-up and forgotten-password forms: one label, one autofill hint. */
 import { TextField } from "@/components/ui/field";
-import { EMAIL_MAX_LENGTH } from "@shared/email-address";
+// The limit from limits.ts, not email-address.ts: that one brings zod, which the first page load does without.
+import { LIMITS } from "@shared/limits";
 
 export function EmailField(props: { value: string; onChange(value: string): void; readOnly: boolean }) {
   return (
@@ -10,7 +11,7 @@ export function EmailField(props: { value: string; onChange(value: string): void
       name="email"
       autoComplete="email"
       required
-      maxLength={EMAIL_MAX_LENGTH}
+      maxLength={LIMITS.email.max}
       readOnly={props.readOnly}
       value={props.value}
       onChange={(event) => props.onChange(event.target.value)}
