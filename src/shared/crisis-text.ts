@@ -100,6 +100,26 @@ function normaliseUnmasked(unmasked: string): string {
 }
 
 /**
+ * Swearing, read past: people in distress swear, and "i want to fucking die" is "i want to die". An
+ * intensifier before another word goes ("so fucking tired", "bloody relapsed"; "my arm is bloody" at
+ * a clause's end stays), "the fuck" after a question word goes ("why the fuck am i alive"), and an
+ * oath with its object ("fuck this", "fuck it") ends a clause. Only the crisis reading does this:
+ * abuse is read with its swearing (harassment.ts), where it is the point.
+ */
+const INTENSIFIER = phrase(
+  "(?<!\\ba )\\b(?:fucking|fuckin|fucken|fcking|fckin|fuking|fukin|fking|fkin|fkn|effing|freaking|freakin|frigging|friggin|fricking|frickin|bloody|goddamn|damn|motherfucking) (?=[a-z])",
+  "g",
+);
+const QUESTION_OATH = phrase("\\b(what|why|how|where|who|when) the (?:fuck|hell|heck)\\b", "g");
+const OATH = phrase(
+  "\\bfuck(?: (?:it|this|that|everything))?(?: shit)?\\b(?! (?:myself|me|up|you|him|her|them|off)\\b)",
+  "g",
+);
+
+export const withoutSwearing = (normalised: string): string =>
+  normalised.replace(INTENSIFIER, "").replace(QUESTION_OATH, "$1").replace(OATH, " . ").replace(/ {2,}/g, " ");
+
+/**
  * Whether a global `pattern` matches anywhere in `text`. Asked before matchAll, which copies its
  * pattern on every call: most rules match nothing in most messages, and those copies were most of
  * what reading a message cost.

@@ -39,7 +39,7 @@ import { explainedByOccasion, readContext, TOPICAL } from "./crisis-context.js";
 import { readHyperbole } from "./crisis-hyperbole.js";
 import { RULES } from "./crisis-rules.js";
 import { emojiAsWords } from "./crisis-rules/emoji.js";
-import { normalise, occursIn, phrase } from "./crisis-text.js";
+import { normalise, occursIn, phrase, withoutSwearing } from "./crisis-text.js";
 import type { CrisisSignal, CrisisTier } from "./crisis-types.js";
 import { shortRun, windowSignal } from "./crisis-window.js";
 import { wordGate } from "./required-words-gate.js";
@@ -144,7 +144,7 @@ export interface MessageReading {
  * would read what is left ("i want to blue") without knowing what was cut.
  */
 export function readMessage(text: string): MessageReading {
-  const normalised = normalise(emojiAsWords(text));
+  const normalised = withoutSwearing(normalise(emojiAsWords(text)));
   const read = [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalised);
   return { read, spared: read !== normalised };
 }

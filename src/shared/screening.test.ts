@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { isBlocked } from "./content-filter.js";
 import { readable } from "./crisis.js";
 import { HARASSMENT_REASON } from "./harassment.js";
+import { DEVELOPMENT } from "./crisis-corpus/development.js";
+import { mustFire, readPart } from "./crisis-corpus/sections.js";
 import { DOMESTIC_ABUSE, SEXUAL_VIOLENCE } from "./harm-corpus/development.js";
 import { findPersonalDetails } from "./personal-details.js";
 import { screenText } from "./screening.js";
@@ -32,6 +34,15 @@ describe("screenText decides in one order: crisis, harassment, the content filte
   ])("opens crisis support for %j, which testers found refused or missed", (text) => {
     expect(screenText(text).kind).toBe("crisis");
   });
+
+  // People in crisis swear: "i want to fucking die" was refused as inappropriate before the crisis
+  // reading learned to read past swearing (crisis-text.ts withoutSwearing).
+  it.each(readPart(DEVELOPMENT).filter(({ section, text }) => mustFire(section) && isBlocked(text)))(
+    "opens crisis support for a development crisis row the content filter alone would refuse: $text",
+    ({ text }) => {
+      expect(screenText(text, findPersonalDetails).kind).toBe("crisis");
+    },
+  );
 
   it.each([
     "please don't kill yourself",

@@ -28,7 +28,7 @@ const HOPELESS =
 /** Despair with no cause named, each enough for a check-in when the message says nothing else. */
 const DESPAIR =
   "(?:i |i just |i really |honestly i |i literally )?(?:cant|cannot) (?:do|take|handle) (?:this|it|any of this)(?: anymore| any more)|" +
-  "i cant anymore|nothing matters(?: anymore| any more)?|whats the point(?: anymore| any more| of anything)|im done with everything|" +
+  "i cant anymore|nothing matters(?: anymore| any more)?|(?:whats|what is)(?: even)? the point(?: anymore| any more| of anything)|im done with everything|" +
   HOPELESS;
 /** What may stand beside it and still say nothing more: tiredness, being done, fillers, a laugh. */
 const WEARY =

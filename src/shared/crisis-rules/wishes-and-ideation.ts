@@ -102,7 +102,7 @@ export const WISHES_AND_IDEATION: Row[] = [
     "no-point-living",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:no|whats the|what is the|dont se the|cant se the) (?:reason|point)(?: to| in| of)?(?: me)? (?:keep )?(?:live|living|going on|being alive|existing|life)\\b",
+    "\\b(?:no|whats(?: even)? the|what is(?: even)? the|dont se the|cant se the) (?:reason|point)(?: to| in| of)?(?: me)? (?:keep )?(?:live|living|going on|being alive|existing|life)\\b",
   ],
   ["nothing-to-live-for", "wish-to-be-dead", "moderate", "\\bnothing (?:left )?to live for\\b"],
   ["why-alive", "wish-to-be-dead", "moderate", "\\bwhy am i (?:even |stil )?(?:alive|here)\\b"],
