@@ -5,6 +5,7 @@
  * found as. Phone numbers are in formats each country uses; the numbers themselves are made up.
  */
 import type { PersonalDetailKind } from "../personal-details.js";
+import { EIGHTH_ROUND_FIND } from "./must-find-eighth-round.js";
 import { FIFTH_ROUND_FIND } from "./must-find-fifth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
@@ -251,4 +252,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...SIXTH_ROUND_FIND,
   // 2026-11-30, seventh round: secrecy asked or promised, and "are you alone?" beside words of help.
   ...SEVENTH_ROUND_FIND,
+  // 2026-11-30, eighth round: whereabouts, locations, meetings, private places and routines.
+  ...EIGHTH_ROUND_FIND,
 ];

@@ -4,6 +4,7 @@
  * the room personas' @handles, "@someone" with no platform, and platforms talked about rather than
  * used to hand out a handle.
  */
+import { EIGHTH_ROUND_PASS } from "./must-pass-eighth-round.js";
 import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
@@ -201,4 +202,6 @@ export const MUST_PASS: readonly string[] = [
   ...SIXTH_ROUND_PASS,
   // 2026-11-30, seventh round: one's own secrets, advice on telling, and a supporter's safety questions.
   ...SEVENTH_ROUND_PASS,
+  // 2026-11-30, eighth round: distance, time and routine said as a topic, and one's own.
+  ...EIGHTH_ROUND_PASS,
 ];
