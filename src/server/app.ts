@@ -38,6 +38,8 @@ import { reviewRoutes } from "./reviews/routes.js";
 import type { CrisisCare } from "./crisis/care.js";
 import type { ReconnectService } from "./reconnect/service.js";
 import { attachChatHandlers } from "./realtime/chat-handlers.js";
+import { createAwayBook } from "./realtime/away-book.js";
+import { createPartnerPresence, type PartnerPresence } from "./realtime/partner-presence.js";
 import { createIo, disconnectPerson, disconnectSession, keepOnlySession } from "./realtime/handshake.js";
 import { registerClient } from "./client-files.js";
 import { handleError } from "./error-answers.js";
@@ -62,6 +64,8 @@ export interface Server {
   reconnect: ReconnectService;
   /** The window and safety model checks after delivery (tests wait for the model's answers). */
   crisisCare: CrisisCare;
+  /** Who has left a chat page (a test runs the grace's checks at once, instead of waiting them out). */
+  presence: PartnerPresence;
   /** The standings this instance keeps (a test writes a sanction as another instance would, and announces it). */
   standings: StandingBook;
   /** Every route served, as registered (the access matrix and the fuzzing tests walk it). */
@@ -174,7 +178,16 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     log: fastify.log,
     onError,
   });
-  attachChatHandlers(io, { db, chats, messages, log: fastify.log, eventsPerSocket: limits.eventsPerSocket });
+  const presence = createPartnerPresence({
+    io,
+    db,
+    book: createAwayBook(redis),
+    graceMs: tuning.partnerAwayGraceMs,
+    log: fastify.log,
+  });
+  fastify.addHook("onClose", async () => presence.close());
+  const { eventsPerSocket } = limits;
+  attachChatHandlers(io, { db, chats, messages, presence, log: fastify.log, eventsPerSocket });
   await fastify.register(chatRoutes, { chats, readViewer });
   await fastify.register(messageRoutes, { messages, readViewer });
   await fastify.register(counselRoutes, { counsel, readViewer });
@@ -198,6 +211,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     readViewer,
     reconnect,
     crisisCare,
+    presence,
     standings,
     routes,
     close: () => fastify.close(),

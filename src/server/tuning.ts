@@ -39,6 +39,8 @@ export interface Tuning {
   matching: MatchSettings;
   /** Replaces the configured AI provider (tests record what reaches a model). */
   aiProvider?: AiProvider;
+  /** How long a person may be gone from a matched chat before their partner hears they are away. */
+  partnerAwayGraceMs: number;
   /** How long a chat must have lasted before it can be reviewed (PRODUCT.md §9: 2 minutes). */
   reviewMinChatMs: number;
   /** The time, for rules that span hours (reconnect refunds); tests move it forward. */
@@ -47,9 +49,19 @@ export interface Tuning {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * A reload, a phone moving from Wi-Fi to mobile data or a train through a tunnel takes a person's
+ * sockets away for a few seconds; Socket.IO's client tries again after about 1, 2 and 4 s, then
+ * every 5 s, so a brief drop is mended within about 10 s. Twenty seconds lets those pass unseen (a
+ * partner told "stepped away" about someone who never left would worry for nothing), and still tells
+ * someone left alone long before they would give up writing into silence.
+ */
+export const PARTNER_AWAY_GRACE_MS = 20_000;
+
 export const DEFAULT_TUNING: Tuning = {
   limits: DEFAULT_LIMITS,
   matching: DEFAULT_MATCH_SETTINGS,
+  partnerAwayGraceMs: PARTNER_AWAY_GRACE_MS,
   reviewMinChatMs: LIMITS.reviewMinChatMs,
   clock: () => new Date(),
 };

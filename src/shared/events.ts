@@ -37,7 +37,8 @@ export type Ack<T> = { ok: true; data: T } | ({ ok: false; status: number } & Ap
 export interface ClientToServer {
   "chat:join": (
     payload: z.input<typeof JoinChat>,
-    ack: (reply: Ack<{ chat: ChatView; messages: MessageView[] }>) => void,
+    /** partnerAway: the other person has left the chat page (always false for a moderator). */
+    ack: (reply: Ack<{ chat: ChatView; messages: MessageView[]; partnerAway: boolean }>) => void,
   ) => void;
   "chat:leave": (payload: z.input<typeof LeaveChat>) => void;
   "message:send": (payload: z.input<typeof SendMessage>, ack: (reply: Ack<{ message: MessageView }>) => void) => void;
@@ -69,6 +70,14 @@ export const ServerEvents = {
    */
   "standing:shut-out": z.undefined(),
   "partner:typing": ChatRef,
+  /**
+   * To the partner's own sockets only: the other person has had no socket in this matched chat for
+   * a grace period (their tab closed, their network gone). Moderators' comings and goings never
+   * cause it; a page joining later reads the same in the join answer's `partnerAway`.
+   */
+  "partner:away": ChatRef,
+  /** To the partner's own sockets only: the person they were told was away has joined the chat again. */
+  "partner:back": ChatRef,
   /** The room's persona is writing; its words follow as ai:delta, then the stored message:new. */
   "ai:typing": AiTyping,
   /** A piece of the persona's reply as it is produced; streamId is the final message's clientId. */

@@ -15,6 +15,7 @@ import { refusalFields } from "../http-error.js";
 import type { MessageService } from "../messages/service.js";
 import { consume, createLimiter, type LimitRule } from "../rate-limit.js";
 import { chatRoom, userRoom, type KindredIo } from "./hub.js";
+import type { PartnerPresence } from "./partner-presence.js";
 
 export function attachChatHandlers(
   io: KindredIo,
@@ -23,18 +24,20 @@ export function attachChatHandlers(
     chats: ChatService;
     messages: MessageService;
     log: FastifyBaseLogger;
+    /** Tells a partner when the other person leaves the chat page and comes back. */
+    presence: PartnerPresence;
     /** Events one connection may send, whatever they are; the per-person limits still apply. */
     eventsPerSocket: LimitRule;
   },
 ) {
-  const { db, chats, messages, log } = services;
+  const { db, chats, messages, log, presence } = services;
   // In memory even with Redis: a socket lives on one instance, and so does its count.
   const perSocket = createLimiter("socket-events", services.eventsPerSocket);
 
   io.on("connection", (socket) => {
     const { viewer } = socket.data;
-    /** The chat rooms this socket joined holding one of the two seats (not as a moderator). */
-    const seated = new Set<string>();
+    /** The chat rooms this socket joined holding one of the two seats (not as a moderator), to their chat ids. */
+    const seated = new Map<string, string>();
     // Before any handler: past the limit, an event is answered with a 429 (when it asked for an
     // answer) and not handled.
     socket.use(([, ...args], next) => {
@@ -50,17 +53,21 @@ export function attachChatHandlers(
     socket.on("chat:join", (payload, ack) =>
       answer(ack, log, async () => {
         const { chatId, afterSeq } = JoinChat.parse(payload);
-        const { view } = await chats.open(viewer, chatId);
+        const { row, view } = await chats.open(viewer, chatId);
         await socket.join(chatRoom(chatId));
-        if (view.you !== "admin") seated.add(chatRoom(chatId));
-        return { chat: view, messages: await messages.list(viewer, chatId, afterSeq) };
+        // In the room first: a check of this person's presence from now on finds them here.
+        const seat = view.you !== "admin";
+        if (seat) seated.set(chatRoom(chatId), chatId);
+        const partnerAway = seat ? presence.joined(row, viewer.id) : Promise.resolve(false);
+        const list = await messages.list(viewer, chatId, afterSeq);
+        return { chat: view, messages: list, partnerAway: await partnerAway };
       }),
     );
 
     socket.on("chat:leave", (payload) => {
       const parsed = LeaveChat.safeParse(payload);
       if (!parsed.success) return;
-      seated.delete(chatRoom(parsed.data.chatId));
+      if (seated.delete(chatRoom(parsed.data.chatId))) presence.left(parsed.data.chatId, viewer.id);
       // Leaving a room settles locally or in the adapter; nothing waits on it and it cannot refuse.
       void socket.leave(chatRoom(parsed.data.chatId));
     });
@@ -87,6 +94,7 @@ export function attachChatHandlers(
     socket.on("disconnect", () => {
       // Housekeeping nothing waits on; with Redis away the in-memory insurance limiter answers, so it does not reject.
       void perSocket.delete(socket.id);
+      for (const chatId of seated.values()) presence.left(chatId, viewer.id);
       const stillHere = io.of("/").adapter.rooms.get(userRoom(viewer.id))?.size ?? 0;
       if (stillHere === 0) {
         markOwnerAway(db, viewer.id).catch((error: unknown) => log.error({ err: error }, "presence update failed"));

@@ -47,6 +47,7 @@ export async function startTestServer(
     matching: { ...DEFAULT_MATCH_SETTINGS, ...options.matching },
     aiProvider: options.aiProvider,
     reviewMinChatMs: options.reviewMinChatMs ?? DEFAULT_TUNING.reviewMinChatMs,
+    partnerAwayGraceMs: DEFAULT_TUNING.partnerAwayGraceMs,
     clock: options.clock ?? DEFAULT_TUNING.clock,
     logStream: options.logStream,
   });
