@@ -28,10 +28,12 @@ const percent = ({ caught, total }: Count): string => `${((100 * caught) / total
  * What the blind part measured (2026-11-29): floors, never to drop. 21 found when it was added; 22
  * once "15 here", "like i'm 15" opening a sentence and "almost 18" were read; in the second round,
  * written from categories (run twice), 30 with school stages, birthdays, birth years, being a minor
- * and age tags, then 32 with "my age is", a dropped "i'm", dates of birth and more school years.
+ * and age tags, then 32 with "my age is", a dropped "i'm", dates of birth and more school years;
+ * 34 after the fourth round (2026-11-30: a class lived through, an age opening a message with how the
+ * writer is, exam results to come, more school systems), still 0 false alarms.
  */
 const BLIND_FLOORS = {
-  found: { caught: 32, total: 41 },
+  found: { caught: 34, total: 41 },
   falseAlarms: { fired: 0, total: 42 },
 };
 

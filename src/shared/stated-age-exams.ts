@@ -1,25 +1,63 @@
 /**
- * The exams a writer sits at 15 or 16, as a school stage of theirs (stated-age-school.ts reads them
- * with the stages).
+ * The exams a writer sits at 15 to 17, as a school stage of theirs (stated-age-school.ts reads them
+ * with the stages): GCSEs, Ireland's Junior Cert, Scotland's National 5s (16 at most) and New
+ * Zealand's NCEA levels 1 and 2 (17 at most). The Leaving Cert, Highers, A levels and NCEA level 3 are
+ * left out: their pupils may be 18.
  */
-import type { SchoolStage } from "./stated-age-school.js";
+import type { SchoolStage } from "./stated-age-stages.js";
 import { I_AM, OPENING } from "./stated-age-words.js";
 
+const EXAM_NAME =
+  "(?:mock\\s+)?(?:gcses?|junior\\s+(?:cert|cycle)|nat(?:ional)?\\s*5s?|n5s?|ncea\\s+(?:level|lvl|l)\\s*[12])\\b";
+/** The writer's own exam; with "doing", "the" or none too ("doing the junior cert", "doing gcses"). */
+const EXAM = `my\\s+${EXAM_NAME}`;
+const EXAM_DONE = `(?:my\\s+|(?<unowned>the\\s+|))${EXAM_NAME}`;
+/** A time still to come after the exam or its results: "start monday", "in june", "come out tomorrow". */
+const SOON = "(?:are|is|start|starts|in|next|this|on|soon|coming|tomorrow)\\b";
+const WRITER = `(?:${OPENING}|\\b(?:${I_AM}|i(?:'ve|\\s+have)?)\\s+)`;
+
 /**
- * An exam sat at 15 or 16, under way or still to come: "doing my gcses", "about to take my gcses",
- * "revising for my junior cert", "my gcses start monday", "i have my junior cert in june". Having
- * them with no time to come ("i have my gcses but no degree") is a qualification, and the past ("i
- * did my gcses") is not now.
+ * An exam under way or still to come: "doing my gcses", "about to take my gcses", "revising for my
+ * junior cert", "doing the junior cert this year", "doing gcses", "my gcses start monday", "i have my
+ * junior cert in june", "my ncea level 2 exams start next week". Having them with no time to come ("i
+ * have my gcses but no degree") is a qualification, and the past ("i did my gcses") is not now.
  */
-const EXAM = "my\\s+(?:mock\\s+)?(?:gcses?|junior\\s+(?:cert|cycle)|nat(?:ional)?\\s*5s?|n5s?)\\b";
 export const EXAMS_NOW = new RegExp(
-  `(?:${OPENING}|\\b(?:${I_AM}|i(?:'ve|\\s+have)?)\\s+)(?:` +
-    `(?:doing|sitting|taking|revising\\s+for|studying\\s+for|preparing\\s+for|starting|about\\s+to\\s+(?:take|sit|start|do))\\s+${EXAM}(?!\\s+(?:results?|grades?|certificates?)\\b)|` +
-    `(?:have\\s+|got\\s+)?${EXAM}(?=\\s+(?:are|is|start|starts|in|next|this|on|soon|coming|tomorrow)\\b))`,
+  `${WRITER}(?:` +
+    `(?:doing|sitting|taking|revising\\s+for|studying\\s+for|preparing\\s+for|starting|about\\s+to\\s+(?:take|sit|start|do))\\s+${EXAM_DONE}(?!\\s+(?:results?|grades?|certificates?)\\b)|` +
+    `(?:have\\s+|got\\s+)?${EXAM}(?=(?:\\s+(?:exams?|externals))?\\s+${SOON}))`,
   "g",
 );
-/** The words an EXAM may start with (the rest, "n5", holds a digit). */
-export const EXAM_WORDS = ["gcse", "junior", "nat"];
+/**
+ * The results of the writer's own exam, still to come: "my junior cert results come out tomorrow",
+ * "getting my gcse results next week". Not results of the past ("my junior cert results were a
+ * disaster back in 2003", "my gcse results didn't stop me") nor a child's ("my son's junior cert
+ * results"): a time to come must follow, in the same clause, with no word of the past before it
+ * (resultsToCome).
+ */
+export const RESULTS_TO_COME = new RegExp(
+  `\\b${EXAM}\\s+results?(?<between>(?:\\s+[^\\s.!?;,]+)*?)\\s+(?:(?:come|comes|coming)\\s+out|out\\s+(?:tomorrow|today|on|next)|tomorrow|tmrw|next\\s+week|this\\s+(?:week|thursday|friday)|on\\s+(?:monday|tuesday|wednesday|thursday|friday)|soon|due)\\b`,
+  "g",
+);
+/** Words of the past between the results and the time: "were a disaster back in 2003". */
+const PAST = /\b(?:were|was|came|got|did|didn'?t|back|ago)\b/;
+/** Whether a match of RESULTS_TO_COME has no word of the past before its time to come. */
+export const resultsToCome = (match: RegExpExecArray): boolean => !PAST.test(match.groups!.between!);
+/**
+ * Where adults sit these exams: "doing gcse maths at night school", "doing gcses at evening classes".
+ * An exam not said to be the writer's own ("doing gcses", "doing the junior cert") is then an adult's.
+ */
+const ADULTS_CLASS =
+  /\b(?:night\s+(?:school|class(?:es)?)|evening\s+class(?:es)?|adult\s+(?:ed|education|learning|college))\b/;
+/** Whether a match of EXAMS_NOW names an exam without "my" in a message that names adults' classes. */
+export const unownedAtAdultsClass = (match: RegExpExecArray, line: string): boolean =>
+  match.groups?.unowned !== undefined && ADULTS_CLASS.test(line);
 
-/** An exam is no class: adults sit them too (stated-age-adult.ts). One object, read and never changed. */
-export const EXAM_STAGE: SchoolStage = { age: 16, classYear: false };
+/** The words an EXAM may start with (the rest, "n5", holds a digit). */
+export const EXAM_WORDS = ["gcse", "junior", "nat", "ncea"];
+
+/** An exam is no class: adults sit them too (stated-age-adult.ts). One object each, never changed. */
+const AT_16: SchoolStage = { age: 16, classYear: false };
+const AT_17: SchoolStage = { age: 17, classYear: false };
+/** The stage an exam matched gives: NCEA level 2 is sat at 16 or 17, the others at 15 or 16. */
+export const examStage = (match: RegExpExecArray): SchoolStage => (/\bncea\b/.test(match[0]) ? AT_17 : AT_16);

@@ -2,16 +2,19 @@
  * The school stage a writer gives as their own, read as the oldest a pupil of it usually is, so that
  * an adult is not read younger than they are: UK and Australian "year N" (at most N + 5, up to year
  * 11), Scottish "SN" (at most N + 12, up to S5), US and Canadian "Nth grade" (at most N + 6, up to
- * 11th), Ireland's transition year (16), a school level (primary 11, middle
- * school 14, junior high 15, secondary 16, high school 17), freshman, sophomore and junior of high
- * school (15, 16, 17) and the exams taken at 15 or 16 (GCSEs, the Junior Cert, National 5s). Year 12
- * and 13 and 12th grade are left out, since their pupils may be 18, and so is "a freshman" of college.
+ * 11th), Ireland's transition year (16) and primary classes, Quebec's secondary years, a school
+ * level (primary 11, middle school 14, junior high 15, secondary 16, high school 17), freshman,
+ * sophomore and junior of high school (15, 16, 17): the stages and their ages are in
+ * stated-age-stages.ts. And the exams taken at 15 to 17 (GCSEs, the Junior Cert, National 5s, NCEA
+ * levels 1 and 2), under way or their results to come: stated-age-exams.ts. Year 12 and 13 and 12th
+ * grade are left out, since their pupils may be 18, and so is "a freshman" of college.
  *
  * A stage is the writer's when they are in it ("i'm in year 10", "im in high school", "i go to
  * secondary school", "i'm year 9", "im in s4") or give it as a label of themselves ("i'm a 10th grader", "year 10
  * here", "9th grader here", "in yr 10 and failing everything", "i'm a high schooler"); a label is
  * followed by nothing it would describe: "i'm a high school teacher", "my year 10 class", "year 10 was
- * the worst" and "i'm a year 11 teacher" are not a stage. Nor is a stage or an exam named as school
+ * the worst" and "i'm a year 11 teacher" are not a stage. A class opening a sentence may be followed
+ * by the writer living through it ("8th grade is the worst", "year 10 is killing me"). Nor is a stage or an exam named as school
  * work or as a child's ("i'm in high school admin", "doing my gcses revision with my son", "i'm a
  * teacher so i'm in high school every day", "i'm in year 7 parents evening tonight"):
  * stated-age-school-work.ts; nor "i'm in high school again" with nothing after, adults' word for
@@ -19,8 +22,24 @@
  * writer's own adult age ("i'm 34 and i'm doing my gcses at night school") a level or an exam is an
  * adult learner's, a class only as stated-age-adult.ts says ("i'm 20 and in year 10" is read).
  */
-import { EXAM_STAGE, EXAM_WORDS, EXAMS_NOW } from "./stated-age-exams.js";
+import {
+  EXAM_WORDS,
+  examStage,
+  EXAMS_NOW,
+  RESULTS_TO_COME,
+  resultsToCome,
+  unownedAtAdultsClass,
+} from "./stated-age-exams.js";
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
+import {
+  HIGH_SCHOOL,
+  isLivedThrough,
+  LEVEL_AGE,
+  type SchoolStage,
+  type Stage,
+  STAGES,
+  YEAR_AGE,
+} from "./stated-age-stages.js";
 import {
   FILLER,
   I_AM,
@@ -32,85 +51,7 @@ import {
   type StatedAgeRule,
 } from "./stated-age-words.js";
 
-interface Stage {
-  /** The stage, with named groups for what ageOf reads. */
-  pattern: string;
-  ageOf(groups: Record<string, string | undefined>): number | null;
-  /** Opening a sentence, only with "in" or a pupil's word: "high school, ugh" may be anyone's memory. */
-  needsInAtOpening?: boolean;
-  /** A class of a school ("year 10", "9th grade"), which adults are not in; not a level nor an exam. */
-  classYear?: boolean;
-  /** Named in words ("high school", "sophomore"), not only with a digit: as StatedAgeRule's. */
-  readsWords: boolean;
-}
-
-/** A stage the writer gives as theirs: the oldest a pupil of it usually is, and whether it is a class. */
-export interface SchoolStage {
-  readonly age: number;
-  readonly classYear: boolean;
-}
-
-const LEVEL_AGE: Record<string, number> = {
-  // Ireland's transition year, between the Junior and the Leaving Cert.
-  "transition year": 16,
-  primary: 11,
-  elementary: 11,
-  middle: 14,
-  "junior high": 15,
-  secondary: 16,
-  high: 17,
-  hs: 17,
-};
-const YEAR_AGE: Record<string, number> = { freshman: 15, sophomore: 16, junior: 17 };
-const HIGH_SCHOOL = "(?:high\\s*school|hs)";
-
-const inRange = (value: string | undefined, highest: number, oldest: (n: number) => number) => {
-  const n = Number(value);
-  return n >= 1 && n <= highest ? oldest(n) : null;
-};
-
-const STAGES: Stage[] = [
-  {
-    // Not "year 2 of my degree" nor "year 3 at uni"; "year 10 at my school" is a pupil's.
-    pattern: `(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of\\b|at\\b(?!\\s+(?:my|our)\\s+school\\b)))`,
-    ageOf: (g) => inRange(g.year, 11, (n) => n + 5),
-    classYear: true,
-    readsWords: false,
-  },
-  {
-    // Scotland's primary years: P1 starts at 4 or 5, P7 ends at 11 or 12. Not "p7 of the form".
-    pattern: "p(?<p>[1-7])\\b(?!\\s*(?:of|at|for)\\b)",
-    ageOf: (g) => inRange(g.p, 7, (n) => n + 5),
-    classYear: true,
-    readsWords: false,
-  },
-  {
-    // Scotland's S1 starts at 11 or 12: SN is at most N + 12. S6 is left out, as year 12 is.
-    pattern: "s(?<s>\\d)\\b(?!\\s*(?:of|at)\\b)",
-    ageOf: (g) => inRange(g.s, 5, (n) => n + 12),
-    classYear: true,
-    readsWords: false,
-  },
-  {
-    pattern: "(?:(?<ordinal>\\d{1,2})(?:st|nd|rd|th)\\s+grader?|grade\\s+(?<grade>\\d{1,2}))\\b",
-    ageOf: (g) => inRange(g.ordinal ?? g.grade, 11, (n) => n + 6),
-    classYear: true,
-    readsWords: false,
-  },
-  {
-    // "secondary" and "junior high" alone are a school only as a label ("i'm in secondary care" is not).
-    pattern: `(?:(?<level>primary|elementary|middle|junior high|secondary|high)\\s*school(?<er>er)?|(?<bare>primary|secondary|junior high|hs|transition year)${LABEL_END})`,
-    ageOf: (g) => LEVEL_AGE[(g.level ?? g.bare)!] ?? null,
-    needsInAtOpening: true,
-    readsWords: true,
-  },
-  {
-    pattern: `(?:${HIGH_SCHOOL}\\s+(?<year>freshman|sophomore|junior)|(?<yearIn>freshman|sophomore|junior)\\s+(?:in|at)\\s+(?:my\\s+|a\\s+)?${HIGH_SCHOOL})`,
-    ageOf: (g) => YEAR_AGE[(g.year ?? g.yearIn)!] ?? null,
-    classYear: true,
-    readsWords: true,
-  },
-];
+export type { SchoolStage } from "./stated-age-stages.js";
 
 /** What may follow a stage given as a label: a pupil's word ("year 10 student"), then the clause's end. */
 const LABELLED = new RegExp(`^(?<pupil>\\s+(?:student|pupil|kid|girl|boy))?${LABEL_END}`);
@@ -121,10 +62,11 @@ const LABELLED = new RegExp(`^(?<pupil>\\s+(?:student|pupil|kid|girl|boy))?${LAB
 const PEER = `(?:(?:${SIBLING_KIND}|best)\\s+)?(?:${SIBLING}|twin|cousin|friend|mate|bestie)s?`;
 const WE_ARE = `(?:(?:me|i)\\s+and\\s+my\\s+${PEER}|my\\s+${PEER}\\s+and\\s+(?:i|me))\\s+(?:are|r)\\s+(?:both\\s+|all\\s+)?`;
 /**
- * The writer's year of it: "my first year of high school", "my last year of middle school". Not the
- * last of high school or secondary, whose pupils may be 18.
+ * The writer's year of it: "my first year of high school", "my freshman year of high school", "first
+ * year in secondary" (Ireland's first year), "my last year of middle school". Not the last of high
+ * school or secondary, whose pupils may be 18, nor a senior's year.
  */
-const YEAR_OF = `(?:my\\s+(?:first|second|third)\\s+year\\s+(?:of|at)\\s+|my\\s+(?:last|final)\\s+year\\s+(?:of|at)\\s+(?=primary|elementary|middle|junior\\s+high))`;
+const YEAR_OF = `(?:(?:my\\s+)?(?:first|second|third|1st|2nd|3rd|freshman|sophomore|junior)\\s+year\\s+(?:of|at|in)\\s+|my\\s+(?:last|final)\\s+year\\s+(?:of|at)\\s+(?=primary|elementary|middle|junior\\s+high))`;
 /**
  * Starting it, now or soon: "i'm starting secondary school in september", "im going into year 9", "i
  * just started year 7", "i start high school next week"; not "i started high school in 1998".
@@ -185,8 +127,11 @@ function stageOf(stage: Stage, match: RegExpExecArray, line: string): SchoolStag
   const rest = line.slice(match.index + match[0].length);
   if (groups.in === undefined) {
     const labelled = LABELLED.exec(rest);
-    if (!labelled) return null;
-    const plain = groups.opening !== undefined && !groups.openingIn && !groups.er && !labelled.groups!.pupil;
+    // "8th grade is the worst": a class opening a sentence, lived through now (stated-age-stages.ts).
+    const livedThrough =
+      !labelled && stage.classYear === true && groups.opening !== undefined && isLivedThrough(rest, line);
+    if (!labelled && !livedThrough) return null;
+    const plain = groups.opening !== undefined && !groups.openingIn && !groups.er && !labelled?.groups!.pupil;
     if (stage.needsInAtOpening && plain) return null;
   }
   // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
@@ -219,7 +164,15 @@ export const STAGE_RULES: readonly StageRule[] = [
     pattern: EXAMS_NOW,
     readsWords: true,
     // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
-    stageOf: (match, line) => (isWorkOrSomeoneElses(line.slice(match.index + match[0].length)) ? null : EXAM_STAGE),
+    stageOf: (match, line) =>
+      isWorkOrSomeoneElses(line.slice(match.index + match[0].length)) || unownedAtAdultsClass(match, line)
+        ? null
+        : examStage(match),
+  },
+  {
+    pattern: RESULTS_TO_COME,
+    readsWords: true,
+    stageOf: (match) => (resultsToCome(match) ? examStage(match) : null),
   },
 ];
 

@@ -23,6 +23,7 @@
 import { givesAdultAgeWithAt, isAdultLearners, isOwnAdultAge } from "./stated-age-adult.js";
 import { BELOW_AGE_RULE, WAITED_FOR_RULE } from "./stated-age-below.js";
 import { birthdayAges } from "./stated-age-birthday.js";
+import { AGE_AND_STATE_RULE, AGE_IN_BRACKETS_RULE } from "./stated-age-opening.js";
 import { schoolStages } from "./stated-age-school.js";
 import {
   ALMOST,
@@ -121,11 +122,11 @@ const I_AM_AGE = new RegExp(`(?:\\b${I_AM}|${OPENING}am)\\s+${FILLER}${ALMOST}(a
 const AGE_UNIT = /^\s*(?:-\s*)?(?:y\/?o\b|y\.o\.?|yrs?\s*old\b|years?[- ]old\b|years?\s+of\s+age\b)/;
 
 /**
- * "15 yo here" or "15 years old and …" opening a sentence, "just a 16 year old trying to …" saying
- * what the writer is, "as a 15 year old": no "i'm" needed.
+ * "15 yo here" or "15 years old and …" opening a sentence, "just a 16 year old trying to …" or "just
+ * a lonely 15 yo" saying what the writer is, "as a 15 year old": no "i'm" needed.
  */
 const BARE_AGE = new RegExp(
-  `(?:${OPENING}(?:(?:just|only|literally)\\s+an?\\s+)?|\\bas an?\\s+)(${NUMBER})\\s*(?:-\\s*)?(?:y\\/?o\\b|y\\.o\\.?|yrs?\\s*old\\b|years?[- ]old\\b)`,
+  `(?:${OPENING}(?:(?:just|only|literally)\\s+an?\\s+(?:[a-z]+\\s+)?)?|\\bas an?\\s+)(${NUMBER})\\s*(?:-\\s*)?(?:y\\/?o\\b|y\\.o\\.?|yrs?\\s*old\\b|years?[- ]old\\b)`,
   "g",
 );
 /** "as a 16 year old i used to …": what follows tells of the past, not of the writer now. */
@@ -205,6 +206,8 @@ export const NUMBER_RULES: readonly NumberRule[] = [
   BELOW_AGE_RULE,
   { pattern: MY_AGE, readsWords: true, own: true, ageOf: (match) => numberOf(match[1]!) },
   WAITED_FOR_RULE,
+  AGE_AND_STATE_RULE,
+  AGE_IN_BRACKETS_RULE,
 ];
 /**
  * Being a minor said in words ("i'm a minor", "im underage btw", "i'm too young to vote"): under 18,

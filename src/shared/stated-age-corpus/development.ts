@@ -551,4 +551,8 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "freshman year of college is harder than i thought"],
   ["pass", "i'm in my freshman year of college"],
   ["pass", "my freshman year of high school was rough, now i'm 30"],
+  // Found by a probe of the round's rules: a memory of a class, adults' exams at night school.
+  ["pass", "8th grade is the worst, i remember it well"],
+  ["pass", "doing gcse maths at night school"],
+  ["pass", "doing the junior cert english at night classes"],
 ];
