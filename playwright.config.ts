@@ -50,6 +50,8 @@ export default defineConfig({
         // A test-only override (honoured only with NODE_ENV=test): any matched chat can be reviewed.
         NODE_ENV: "test",
         KINDRED_TEST_REVIEW_MIN_MS: "0",
+        // A partner who closed their page is announced after a second, not twenty (tuning.ts).
+        KINDRED_TEST_PARTNER_AWAY_MS: "1000",
         // The suite signs up far more than 50 people; past the early-access limit each new one would
         // be waitlisted and could not check in. The waitlist has its own tests (chats/waitlist.test.ts).
         EARLY_ACCESS_LIMIT: "0",

@@ -58,13 +58,19 @@ async function main() {
 }
 
 /**
- * The end-to-end suite cannot wait two real minutes for a review to open, so it may shorten that
- * wait; only a process started with NODE_ENV=test listens to it, so production cannot.
+ * The end-to-end suite cannot wait two real minutes for a review to open, nor twenty seconds for a
+ * partner to be told the other person stepped away, so it may shorten those waits; only a process
+ * started with NODE_ENV=test listens to them, so production cannot.
  */
 function tuningFor(env: NodeJS.ProcessEnv): Tuning {
-  const override = env.KINDRED_TEST_REVIEW_MIN_MS;
-  if (env.NODE_ENV !== "test" || override === undefined) return DEFAULT_TUNING;
-  return { ...DEFAULT_TUNING, reviewMinChatMs: Number(override) };
+  if (env.NODE_ENV !== "test") return DEFAULT_TUNING;
+  const review = env.KINDRED_TEST_REVIEW_MIN_MS;
+  const away = env.KINDRED_TEST_PARTNER_AWAY_MS;
+  return {
+    ...DEFAULT_TUNING,
+    ...(review === undefined ? {} : { reviewMinChatMs: Number(review) }),
+    ...(away === undefined ? {} : { partnerAwayGraceMs: Number(away) }),
+  };
 }
 
 // The entry point. An error escaping main() is an unhandled rejection: Node prints it and exits

@@ -24,6 +24,7 @@ import { useCounsel } from "@/features/chat/use-counsel";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
+import { PartnerPresenceLine } from "@/features/chat/PartnerPresenceLine";
 import { useChatRoom } from "@/features/chat/use-chat-room";
 import type { GiveBack } from "@/features/chat/use-delivery";
 import { useRoomParams } from "@/features/chat/room-params";
@@ -150,6 +151,7 @@ function ChatRoomView() {
           onHelpLines={() => crisisView.setOpen(true)}
         />
         <ConnectionBanner connection={room.connection} closed={closed} />
+        {talking && !moderator && <PartnerPresenceLine away={room.partnerAway} />}
         {searching && (
           <SearchingBanner
             aiName={theme.aiAssistant.name}

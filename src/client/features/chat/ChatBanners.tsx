@@ -1,6 +1,6 @@
 /**
  * What sits above the messages: connection trouble, the search in progress, a chat that has closed,
- * and the offer of support after a person told of harm done to them (use-harm-notice.ts).
+ * a partner who has left the chat page (PartnerPresenceLine.tsx), and the offer of support after a person told of harm done to them (use-harm-notice.ts).
  */
 import { Loader2, WifiOff } from "lucide-react";
 import type { ChatView } from "@shared/api";

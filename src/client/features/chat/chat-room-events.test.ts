@@ -39,6 +39,7 @@ function followRoom() {
     message: (m) => heard.push(`message: ${m.content}`),
     chat: (view) => heard.push(`chat: ${view.status}`),
     partnerTyping: (typing) => heard.push(typing ? "partner typing" : "partner stopped"),
+    partnerAway: (away) => heard.push(away ? "partner away" : "partner back"),
     connection: (connection) => heard.push(`connection: ${connection}`),
     shutOut: () => heard.push("shut out"),
   });
@@ -87,6 +88,17 @@ describe("following a chat room on the socket", () => {
     expect(heard).toEqual(["partner typing"]);
     vi.advanceTimersByTime(1);
     expect(heard).toEqual(["partner typing", "partner stopped"]);
+  });
+
+  it("says when the partner left the chat page and came back, and nothing of another room", () => {
+    const { socket, heard } = followRoom();
+    socket.serverSays("partner:away", { chatId: OTHER_ROOM });
+    socket.serverSays("partner:typing", { chatId: ROOM });
+    socket.serverSays("partner:away", { chatId: ROOM });
+    socket.serverSays("partner:back", { chatId: OTHER_ROOM });
+    socket.serverSays("partner:back", { chatId: ROOM });
+    // A page that left is not typing any more.
+    expect(heard).toEqual(["partner typing", "partner stopped", "partner away", "partner back"]);
   });
 
   it("says the connection is limited while the network is up, offline while it is down", () => {

@@ -1,6 +1,6 @@
 /**
  * What the socket says about one chat room, as the chat page needs it: when to join (again), the
- * room's new messages and chat view, the partner's typing, and the connection's state. A socket the
+ * room's new messages and chat view, the partner's typing and presence, and the connection's state. A socket the
  * server sent away, or whose handshake it refused, is told to come back after a pause; no React
  * here, so it is tested on its own with a test socket (chat-room-events.test.ts).
  */
@@ -36,6 +36,8 @@ export interface ChatRoomEvents {
   /** This room's chat changed. */
   chat(view: ChatView): void;
   partnerTyping(typing: boolean): void;
+  /** The partner left the chat page a while ago (true), or has come back to it (false). */
+  partnerAway(away: boolean): void;
   connection(connection: Connection): void;
   /** The person was suspended or banned: the server closes the socket next, on purpose. */
   shutOut(): void;
@@ -98,6 +100,15 @@ export function followChatRoom(
     "standing:shut-out": () => {
       shutOut = true;
       on.shutOut();
+    },
+    "partner:away": ({ chatId }) => {
+      if (chatId !== roomId) return;
+      // Gone: they are not typing either.
+      partnerStopped();
+      on.partnerAway(true);
+    },
+    "partner:back": ({ chatId }) => {
+      if (chatId === roomId) on.partnerAway(false);
     },
     "partner:typing": ({ chatId }) => {
       if (chatId !== roomId) return;

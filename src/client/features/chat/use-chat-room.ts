@@ -31,6 +31,8 @@ export interface ChatRoom {
   /** Refused by the server, words not taken back by the message box: shown as not sent. */
   failed: FailedMessage[];
   partnerTyping: boolean;
+  /** The partner has left the chat page (the server says so after a grace period, PRODUCT.md §4). */
+  partnerAway: boolean;
   /** The persona writing right now, if any (its typing indicator). */
   aiTyping: string | null;
   /** Persona replies still arriving, word by word. */
@@ -58,6 +60,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
   }, [chat?.you]);
   const [messages, setMessages] = useState<MessageView[]>([]);
   const [partnerTyping, setPartnerTyping] = useState(false);
+  const [partnerAway, setPartnerAway] = useState(false);
   const { aiTyping, streams, settle } = useAiStream(roomId);
   const [connection, setConnection] = useState<Connection>(navigator.onLine ? "online" : "offline");
   const [refused, setRefused] = useState<Refusal | null>(null);
@@ -102,6 +105,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
     setChatState(null);
     setRefused(null);
     setPartnerTyping(false);
+    setPartnerAway(false);
   }
 
   // Then whatever the server has for it, live.
@@ -118,6 +122,8 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
         if (!active) return;
         typingSignals.joined(`${socket.id}:${roomId}`);
         setChatState(ChatView.parse(joined.chat));
+        // Every join tells the truth of now: a "back" missed while this page was offline is mended.
+        setPartnerAway(joined.partnerAway === true);
         const missed = joined.messages.map((m) => MessageView.parse(m));
         receive(missed);
         completeTo.current = Math.max(completeTo.current, afterSeq, lastSeq(missed));
@@ -141,6 +147,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
       },
       chat: setChatState,
       partnerTyping: setPartnerTyping,
+      partnerAway: setPartnerAway,
       connection: setConnection,
       // Suspended or banned: the page puts the standing notice in place of the chat once read.
       shutOut: () => void refreshStanding(),
@@ -194,6 +201,7 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
     pending,
     failed,
     partnerTyping,
+    partnerAway,
     aiTyping,
     streams,
     connection,
