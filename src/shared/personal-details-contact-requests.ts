@@ -158,6 +158,18 @@ const NUMBER_FOR_ME = new RegExp(
  */
 const LINK_IN_BIO = new RegExp(`\\blink(?:'?s|\\s+is)?\\s+in\\s+my\\s+(?:${REQUEST_PLATFORM}\\s+)?bio\\b`, "i");
 
+/**
+ * Somewhere nobody else can read (eighth round, 2026-11-30): "switch to an app where messages
+ * disappear", "let's talk where the messages delete themselves", "i'll send you a link to a private
+ * server", "join my private discord", "let's go somewhere the moderators can't see". "do messages
+ * here get deleted when the chat ends?" and "can the moderators see what we write?" ask about
+ * Kindred, and pass.
+ */
+const UNREAD_PLACE = new RegExp(
+  `\\b(?:talk|chat|go|move|switch|text|message)\\s+(?:to\\s+|on\\s+)?(?:(?:an?\\s+|some\\s+)?(?:app|place|chat|site|platform)\\s+)?where\\s+(?:the\\s+)?(?:messages|msgs|chats|texts|dms)\\s+(?:disappear|vanish|delete|self[\\s-]destruct|get\\s+deleted|are\\s+deleted)|\\b(?:link|invite)\\s+to\\s+(?:a|my|our)\\s+private\\s+(?:server|group|chat|channel|room)|\\b(?:join|come\\s+to|come\\s+on)\\s+(?:a|my|our)\\s+private\\s+(?:server|discord|group|chat|channel|telegram)|\\bsomewhere\\s+(?:the\\s+)?(?:mods|moderators|admins|kindred)\\s+(?:can'?t|cannot|can\\s+not|won'?t)\\s+(?:see|read|watch|monitor)`,
+  "i",
+);
+
 export const CONTACT_REQUESTS = [
   ASK_FOR_YOURS,
   SWAP,
@@ -172,4 +184,5 @@ export const CONTACT_REQUESTS = [
   INSTALL,
   NUMBER_FOR_ME,
   LINK_IN_BIO,
+  UNREAD_PLACE,
 ];

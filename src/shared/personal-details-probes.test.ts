@@ -165,3 +165,38 @@ describe("the seventh round's rules on the variants met while writing them", () 
     expect(findPersonalDetails(text)).toEqual([]);
   });
 });
+
+/**
+ * Variants met while writing the eighth round's rules (2026-11-30): a supporter's questions beside
+ * whereabouts, locations, meals and routines, which a first draft of the rules held.
+ */
+const EIGHTH_CAUGHT: readonly [string, PersonalDetailKind][] = [
+  ["we should grab a coffee one day lol if only this app let us", "personal-request"],
+  ["what time do you leave work tonight?", "personal-request"],
+  ["when are you usually alone?", "personal-request"],
+];
+
+const EIGHTH_PASSED: readonly string[] = [
+  "where are you staying tonight, somewhere safe?",
+  "are you near anyone who can help?",
+  "are you anywhere near a hospital?",
+  "how far are you from home right now?",
+  "share your location with a friend when you go out",
+  "do you use find my friends with your kids?",
+  "do you want to get food first and then talk?",
+  "what time do you finish work usually? you sound exhausted",
+  "when are you on your own is it harder?",
+  "what part of the country are you from? i love accents",
+  "where do you work best, morning or night?",
+  "where do you work out?",
+];
+
+describe("the eighth round's rules on the variants met while writing them", () => {
+  it.each(EIGHTH_CAUGHT)("finds the detail in %j (%s)", (text, kind) => {
+    expect(findPersonalDetails(text).map((detail) => detail.kind)).toContain(kind);
+  });
+
+  it.each(EIGHTH_PASSED)("lets %j through", (text) => {
+    expect(findPersonalDetails(text)).toEqual([]);
+  });
+});

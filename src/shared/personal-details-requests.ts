@@ -5,7 +5,8 @@
  * to", "send pics"), with what grooming says besides them (secrecy, flattery, isolation from family
  * and friends, gifts and money, threats over pictures, meeting). Without this
  * the coaxed person met the warning and the automatic report, and the one coaxing them met nothing.
- * The patterns are in personal-details-contact-requests.ts, -personal-requests.ts and -grooming.ts.
+ * The patterns are in personal-details-contact-requests.ts, -personal-requests.ts, -grooming.ts and
+ * -locating.ts.
  *
  * Each pattern needs, in itself, the words that make it a request of the other person ("your", "you",
  * "we", an imperative), so that what people say of themselves or of things passes: "are you alone in feeling
@@ -17,13 +18,17 @@
  */
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { GROOMING } from "./personal-details-grooming.js";
+import { LOCATING } from "./personal-details-locating.js";
 import { EXCUSED_BY_HELP, PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
 import { isSafetyCheck } from "./personal-details-safety-check.js";
 import { wordGate } from "./required-words-gate.js";
 
 const RULES: readonly { pattern: RegExp; kind: FoundRequest["kind"] }[] = [
   ...CONTACT_REQUESTS.map((pattern) => ({ pattern, kind: "contact-request" as const })),
-  ...[...PERSONAL_REQUESTS, ...GROOMING].map((pattern) => ({ pattern, kind: "personal-request" as const })),
+  ...[...PERSONAL_REQUESTS, ...GROOMING, ...LOCATING].map((pattern) => ({
+    pattern,
+    kind: "personal-request" as const,
+  })),
 ];
 /** Which rules can match a message, from its words (required-words.ts); made at the first message. */
 let rulesFor: ReturnType<typeof wordGate> | undefined;

@@ -1,0 +1,94 @@
+/**
+ * How a stranger works out where someone can be found, for the request finder
+ * (personal-details-requests.ts), written in the eighth round (2026-11-30) from the rows of
+ * personal-details-corpus/must-find-eighth-round.ts: whereabouts asked loosely ("where are you
+ * based?", "are you anywhere near leeds?"), a location shared ("drop me a pin", "put me on your snap
+ * map"), a meeting offered by its occasion ("we could grab coffee sometime") and the places and times
+ * of a person's week ("where do you work?", "what bus do you take home"). Found as personal requests.
+ * Distance and closeness said of time, progress and people pass ("how far are you from finishing
+ * your degree", "are you close to your sister?"), and so do one's own habits and a supporter's
+ * pointing the reader to their own people ("is there someone you could meet for a coffee?").
+ */
+import { YOU, YOUR } from "./personal-details-request-words.js";
+
+/** What a place can be narrowed to below a country: not "state", which is also how someone feels. */
+const REGION = "(?:county|region|province|borough|suburb|district|village|neighbou?rhood)";
+/**
+ * "where are you based?", "whereabouts in the uk are you", "which part of the country are you in",
+ * "what county are you in?", "are you anywhere near leeds?", "how far are you from london", "are you
+ * close to the city centre?", "what's the nearest big city to you", "you're not far from me are you?".
+ * "which part of the day is hardest", "how far are you into the book", "how far are you from home
+ * right now?" (a supporter's), "are you close to your sister?" and "what part of the country are
+ * you from?" (like "where are you from?", docs/PRODUCT.md §10) pass.
+ */
+const WHEREABOUTS = new RegExp(
+  [
+    `\\bwhere\\s*(?:'?re|\\s+are|\\s+r)\\s+${YOU}\\s+(?:based|located|living)\\b`,
+    `\\bwhere\\s*abouts\\s+in\\s+(?:the\\s+)?[a-z]+(?:\\s+[a-z]+)?\\s+(?:are|r|do)\\s+${YOU}\\b`,
+    `\\b(?:what|which)\\s+(?:part|side|end|bit)\\s+of\\s+(?:the\\s+)?(?:country|town|city|county|uk|us|usa|state|island|london)\\s+(?:are|r|do)\\s+${YOU}\\s+(?:in|live|at|on)\\b`,
+    `\\b(?:what|which)\\s+${REGION}\\s+(?:are|r|do)\\s+${YOU}\\s+(?:in|from|live)\\b`,
+    `\\b(?:are|r)\\s+${YOU}\\s+anywhere\\s+(?:near|close\\s+to)\\s+(?!${YOUR}\\b|any\\s?one|some\\s?one|help|(?:a|the)\\s+(?:hospital|doctor|phone|helpline)\\b)[a-z]+`,
+    `\\b(?:are|r)\\s+${YOU}\\s+(?:near|close\\s+to)\\s+(?:the\\s+)?(?:city|town)(?:\\s+(?:centre|center))?\\b`,
+    `\\bhow\\s+far\\s+(?:are|r|do)\\s+${YOU}\\s+(?:live\\s+)?from\\s+(?!${YOUR}\\b|the\\s+end\\b|home\\b|[a-z]+ing\\b)[a-z]+`,
+    `\\b(?:the\\s+)?(?:nearest|closest)\\s+(?:big\\s+|major\\s+)?(?:city|town|village)\\s+to\\s+${YOU}\\b`,
+    `\\b(?:${YOU}\\s*(?:'?re|\\s+are|\\s+r)\\s+(?:not\\s+far|near|close)|(?:are|r)\\s+${YOU}\\s+(?:not\\s+)?(?:far|near|close))\\s+(?:from|to)\\s+me\\b`,
+  ].join("|"),
+  "i",
+);
+/**
+ * "drop me a pin", "share your location with me", "send me your live location", "turn on your
+ * location so i can see where you are", "do you use find my friends? add me", "put me on your snap
+ * map", "what's your location rn". Sharing a location with someone else is safety advice and passes
+ * ("share your location with a friend you trust"), and so does "my mum uses find my friends".
+ */
+const LOCATION_SHARED = new RegExp(
+  [
+    `\\b(?:drop|send|share|give)\\s+(?:me\\s+)?(?:a\\s+|${YOUR}\\s+)?(?:pin|(?:live\\s+|exact\\s+)?location|loc)\\b(?!\\s+with\\s+(?!me\\b))`,
+    `\\b(?:turn|switch|put)\\s+(?:on\\s+)?${YOUR}\\s+(?:location|loc|gps)(?:\\s+on)?\\b[^.!?]{0,20}?\\b(?:so\\s+(?:that\\s+)?i|for\\s+me|i\\s+(?:can|wanna|want))\\b`,
+    `\\b(?:(?:do|d)\\s+${YOU}\\s+(?:use|have)|(?:are|r)\\s+${YOU}\\s+on|add\\s+me\\s+on|put\\s+me\\s+on)\\s+(?:${YOUR}\\s+)?(?:find\\s+my\\s+(?:friends|iphone)|snap\\s*maps?|life\\s?360)\\b(?!\\s+with\\b)`,
+    `\\bwhat(?:'?s|\\s+is)\\s+${YOUR}\\s+(?:live\\s+|exact\\s+|current\\s+)?(?:location|loc|gps)\\b`,
+  ].join("|"),
+  "i",
+);
+/** An outing for two. */
+const OUTING = "(?:coffee|coffees|drinks?|pint|beer|walk|lunch|dinner|food|bite|meal|breakfast|brunch|date)";
+/**
+ * A meeting offered to the reader by its occasion: "we could grab coffee sometime", "let's get a
+ * drink this weekend, just us", "we should go for a walk together one day", "fancy lunch sometime?",
+ * "i could take you out for dinner sometime". "is there someone you could meet for a coffee this
+ * week?", "maybe go for a walk with someone you trust" and "do you want to get food first?" (advice
+ * to eat) propose no outing with the writer, and pass.
+ */
+const OUTING_OFFERED = new RegExp(
+  [
+    `\\b(?:we\\s+(?:could|should|can|gotta|must)|(?:can|could|shall|should)\\s+we|let'?s)\\s+(?:go\\s+(?:for|out\\s+for)|grab|get|have)\\s+(?:a\\s+|some\\s+)?${OUTING}\\b`,
+    `\\b(?:do\\s+)?${YOU}\\s+(?:wanna|want\\s+to|fancy)\\s+(?:go\\s+(?:for|out\\s+for)|grab|get|have)\\s+(?:a\\s+|some\\s+)?${OUTING}\\s+(?:with\\s+me|together|sometime|some\\s+time|one\\s+day|irl)\\b`,
+    `\\bfancy\\s+(?:a\\s+)?${OUTING}\\s+(?:sometime|some\\s+time|soon|this\\s+weekend|tomorrow|tonight|later|with\\s+me)\\b`,
+    `\\bi(?:\\s*'?ll|\\s+(?:can|could|will|would|wanna|want\\s+to))\\s+(?:take|buy)\\s+${YOU}\\s+(?:out\\b|for\\s+(?:a\\s+)?${OUTING}\\b|(?:a\\s+)?${OUTING}\\b)`,
+  ].join("|"),
+  "i",
+);
+/** Where a person spends their week, where they could be waited for. */
+const HAUNT = "(?:gym|pub|bar|cafe|café|coffee\\s+shop|church|mosque|temple|club|supermarket|park|library)";
+/**
+ * The places and times of someone's week: "where do you work?", "which company do you work for",
+ * "what gym do you go to", "when do you finish school today?", "what time do you leave work", "what
+ * bus do you take home", "do you have your own room?", "when are you usually on your own at home".
+ * "what kind of work do you do?", "do you go to the gym?", "when does your term finish?" and "what
+ * time do you usually go to bed?" ask about a life, not where or when to find it, and pass; so does
+ * "what time do you finish work?", which a supporter asks of someone worn out.
+ */
+const ROUTINE = new RegExp(
+  [
+    `\\bwhere\\s+(?:do|d)\\s+${YOU}\\s+work(?=\\s*(?:$|[?!.,]|(?:rn|now|atm|at\\s+the\\s+moment|these\\s+days)\\b))`,
+    `\\b(?:what|which)\\s+(?:company|firm|shop|store|office|hospital|restaurant|branch)\\s+(?:do|d)\\s+${YOU}\\s+work\\s+(?:for|at|in)\\b`,
+    `\\b(?:what|which)\\s+${HAUNT}\\s+(?:do|d)\\s+${YOU}\\s+(?:go\\s+to|use|train\\s+at|drink\\s+at)\\b`,
+    `\\b(?:what\\s+time|when)\\s+(?:do|d|does|will)\\s+${YOU}\\s+(?:finish\\s+(?:school|college|class)|(?:leave|get\\s+out\\s+of|walk\\s+home\\s+from)\\s+(?:school|work|college|class|practice|training|the\\s+office))\\b`,
+    `\\b(?:what|which)\\s+(?:bus|train|tube|route|way)\\s+(?:do|d)\\s+${YOU}\\s+(?:take|get|catch|walk)\\s+(?:home|to\\s+(?:school|work))\\b`,
+    `\\b(?:do|d)\\s+${YOU}\\s+have\\s+${YOUR}\\s+own\\s+(?:room|bedroom)\\s*(?:$|[?!.,])`,
+    `\\bwhen\\s+(?:are|r)\\s+${YOU}\\s+(?:(?:usually|normally|ever)\\s+(?:on\\s+${YOUR}\\s+own|alone|by\\s+(?:yourself|urself))\\b|(?:on\\s+${YOUR}\\s+own|alone|by\\s+(?:yourself|urself))(?:\\s+at\\s+home)?\\s*\\?)`,
+  ].join("|"),
+  "i",
+);
+
+export const LOCATING = [WHEREABOUTS, LOCATION_SHARED, OUTING_OFFERED, ROUTINE];
