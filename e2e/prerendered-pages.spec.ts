@@ -29,6 +29,9 @@ const PAGES = [
   { path: "/auth", heading: "Welcome back" },
   { path: "/auth?mode=signup", heading: "Create your account" },
   { path: "/pricing", heading: "Simple, honest pricing" },
+  // Prerendered, with their code loaded on demand: hydration must still adopt the HTML quietly.
+  { path: "/guidelines", heading: "Community guidelines" },
+  { path: "/privacy", heading: "How Kindred handles your data" },
 ];
 
 test("the public pages come prerendered and hydrate quietly", async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
  * The public side of Kindred as a newcomer meets it: the landing page and its rooms, signing up
- * from a room card, the profile menu and signing out, the 404 page, the mobile menu, About and Pricing.
+ * from a room card, the profile menu and signing out, the 404 page, the mobile menu, About and Pricing,
+ * and the community guidelines and the data page that the footer links.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { THEME_GROUPS } from "../src/shared/themes.js";
@@ -148,6 +149,30 @@ test("About and Pricing tell their story", async ({ page }) => {
   await expect(standard).toContainText("$4.99");
   await expect(standard).toContainText("per month");
   await expect(standard).toContainText("Coming Soon");
+});
+
+test("the footer opens the community guidelines and how Kindred handles data; /terms is not a page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Community guidelines" }).click();
+  await expect(page).toHaveURL(/\/guidelines$/);
+  await expect(page).toHaveTitle("Community guidelines · Kindred");
+  await expect(page.getByRole("heading", { level: 1, name: "Community guidelines" })).toBeVisible();
+  // The server's MINIMUM_AGE, asked for by the page: the e2e server runs with the default.
+  await expect(page.getByText("Kindred is for adults aged 18 and over.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Peer support, not a crisis service" })).toBeVisible();
+
+  await footer.getByRole("link", { name: "Privacy" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page).toHaveTitle("How Kindred handles your data · Kindred");
+  await expect(page.getByRole("heading", { level: 1, name: "How Kindred handles your data" })).toBeVisible();
+  await expect(page.getByText("AES-256-GCM", { exact: false })).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "community guidelines" }).click();
+  await expect(page).toHaveURL(/\/guidelines$/);
+
+  expect((await page.request.get("/terms")).status()).toBe(404);
 });
 
 test.describe("on a 390 px phone", () => {

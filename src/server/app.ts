@@ -154,7 +154,12 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       othersRevoked: (userId, kept, replacement) => keepOnlySession(io, userId, kept, replacement),
     },
   });
-  await fastify.register(memberRoutes, { db, readViewer, earlyAccessLimit: config.earlyAccessLimit });
+  await fastify.register(memberRoutes, {
+    db,
+    readViewer,
+    earlyAccessLimit: config.earlyAccessLimit,
+    minimumAge: config.minimumAge,
+  });
   await fastify.register(suggestionRoutes, { db, readViewer });
 
   // Sockets, then the services that decide behind every route and socket event, then their routes.

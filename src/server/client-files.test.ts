@@ -46,6 +46,8 @@ describe("the client's pages", () => {
     ["/?utm_source=newsletter", "landing.html"],
     ["/about", "about.html"],
     ["/pricing", "pricing.html"],
+    ["/guidelines", "guidelines.html"],
+    ["/privacy", "privacy.html"],
     ["/auth", "auth.html"],
     ["/auth?mode=signup", "auth-signup.html"],
     ["/auth?ref=pricing&mode=forgot", "auth-forgot.html"],
@@ -71,7 +73,7 @@ describe("the client's pages", () => {
     expect(response.body).toBe("<p>index.html</p>");
   });
 
-  it.each(["/no-such-page", "/chats", "/chat/extra", "/admin/users?x=1", "/about/team", "/assets/gone.js"])(
+  it.each(["/no-such-page", "/chats", "/chat/extra", "/admin/users?x=1", "/about/team", "/terms", "/assets/gone.js"])(
     "answers %s with status 404 and the client, which shows its not-found page",
     async (url) => {
       const response = await get(url);

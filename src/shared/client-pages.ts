@@ -8,6 +8,8 @@ export const CLIENT_PAGES = {
   landing: { path: "/", title: "Kindred — anonymous peer support" },
   about: { path: "/about", title: "About Kindred" },
   pricing: { path: "/pricing", title: "Pricing · Kindred" },
+  guidelines: { path: "/guidelines", title: "Community guidelines · Kindred" },
+  privacy: { path: "/privacy", title: "How Kindred handles your data · Kindred" },
   auth: { path: "/auth", title: "Sign in · Kindred" },
   resetPassword: { path: "/reset-password", title: "Choose a new password · Kindred" },
   checkIn: { path: "/check-in", title: "Check in · Kindred" },

@@ -24,6 +24,8 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { url: "/", file: "landing.html" },
   { url: "/about", file: "about.html" },
   { url: "/pricing", file: "pricing.html" },
+  { url: "/guidelines", file: "guidelines.html" },
+  { url: "/privacy", file: "privacy.html" },
   { url: "/auth", file: "auth.html" },
   { url: "/auth?mode=signup", file: "auth-signup.html" },
   { url: "/auth?mode=forgot", file: "auth-forgot.html" },

@@ -6,7 +6,7 @@
  * chat, end-chat, admin) sit beside it so they get the whole viewport, and load lazily so the
  * landing page never downloads the chat machinery.
  */
-import type { ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { CLIENT_PAGES, routePath } from "@shared/client-pages";
 import { AboutPage } from "@/pages/AboutPage";
@@ -23,6 +23,25 @@ import { PublicLayout } from "./layout/PublicLayout";
  */
 const Arriving = () => null;
 
+/**
+ * A public page of text that few visitors open (the community guidelines, how Kindred handles data):
+ * inside the public layout, prerendered like About, but its code loads on demand so that it adds
+ * nothing to the first download of every other page. Under a Suspense boundary, hydration keeps the
+ * prerendered HTML until the code has arrived, then adopts it; a visit through a link shows the
+ * header and footer meanwhile.
+ */
+function onDemand(path: string, load: () => Promise<ComponentType>): RouteObject {
+  const Page = lazy(() => load().then((Component) => ({ default: Component })));
+  return {
+    path,
+    element: (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    ),
+  };
+}
+
 /** A full-screen flow (below): its page loads lazily, with the fallback above. */
 function fullScreen(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, HydrateFallback: Arriving, lazy: () => load().then((Component) => ({ Component })) };
@@ -35,6 +54,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <LandingPage /> },
       { path: routePath(CLIENT_PAGES.about), element: <AboutPage /> },
       { path: routePath(CLIENT_PAGES.pricing), element: <PricingPage /> },
+      onDemand(routePath(CLIENT_PAGES.guidelines), () =>
+        import("@/pages/GuidelinesPage").then((m) => m.GuidelinesPage),
+      ),
+      onDemand(routePath(CLIENT_PAGES.privacy), () => import("@/pages/PrivacyPage").then((m) => m.PrivacyPage)),
       { path: routePath(CLIENT_PAGES.auth), element: <AuthPage /> },
       { path: routePath(CLIENT_PAGES.resetPassword), element: <ResetPasswordPage /> },
       { path: "*", element: <NotFoundPage /> },

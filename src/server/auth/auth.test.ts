@@ -199,7 +199,16 @@ describe("limits and policies", () => {
       expect((await me(server, first.cookie)).profile.waitlisted).toBe(false);
       expect((await me(server, second.cookie)).profile.waitlisted).toBe(true);
       const early = await getJson(server, "/api/early-access");
-      expect(early.json()).toEqual({ profiles: 2, limit: 1, open: false });
+      expect(early.json()).toEqual({ profiles: 2, limit: 1, open: false, minimumAge: 18 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("tells anyone the configured minimum age, which the community guidelines state", async () => {
+    const server = await startTestServer({ config: { minimumAge: 21 } });
+    try {
+      expect((await getJson(server, "/api/early-access")).json()).toMatchObject({ minimumAge: 21 });
     } finally {
       await server.close();
     }

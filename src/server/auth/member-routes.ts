@@ -11,9 +11,9 @@ import { signedIn, viewerOf, type ReadViewer, type Viewer } from "./viewer.js";
 
 export async function memberRoutes(
   app: FastifyInstance,
-  options: { db: Db; readViewer: ReadViewer; earlyAccessLimit: number },
+  options: { db: Db; readViewer: ReadViewer; earlyAccessLimit: number; minimumAge: number },
 ) {
-  const { db, readViewer, earlyAccessLimit } = options;
+  const { db, readViewer, earlyAccessLimit, minimumAge } = options;
   const onRequest = signedIn(readViewer);
 
   async function me(viewer: Viewer): Promise<Me> {
@@ -50,6 +50,11 @@ export async function memberRoutes(
 
   route(app, routes.earlyAccess, {}, async () => {
     const count = await countProfiles(db);
-    return { profiles: count, limit: earlyAccessLimit, open: earlyAccessLimit === 0 || count < earlyAccessLimit };
+    return {
+      profiles: count,
+      limit: earlyAccessLimit,
+      open: earlyAccessLimit === 0 || count < earlyAccessLimit,
+      minimumAge,
+    };
   });
 }

@@ -1,4 +1,6 @@
 import { Heart } from "lucide-react";
+import { Link } from "react-router";
+import { CLIENT_PAGES } from "@shared/client-pages";
 import { useHydrated } from "@/lib/use-hydrated";
 
 export function Footer() {
@@ -11,6 +13,15 @@ export function Footer() {
           Made with love for healing connections
           <Heart className="size-4 fill-rose-400 text-rose-500" aria-hidden="true" />
         </p>
+        {/* The pages warnings, sanctions and the sign-up form point to, reachable from every public page. */}
+        <nav aria-label="Footer" className="flex items-center gap-4">
+          <Link to={CLIENT_PAGES.guidelines.path} className="hover:text-indigo-800 hover:underline">
+            Community guidelines
+          </Link>
+          <Link to={CLIENT_PAGES.privacy.path} className="hover:text-indigo-800 hover:underline">
+            Privacy
+          </Link>
+        </nav>
         <p>© {year} Kindred</p>
       </div>
     </footer>

@@ -94,6 +94,24 @@ describe("signing in", () => {
 });
 
 describe("signing up", () => {
+  it("links the community guidelines and how Kindred handles data, each in a new tab so the form stays", () => {
+    fakeServer((call) => server(call));
+    open("signup");
+    for (const [name, href] of [
+      ["community guidelines", "/guidelines"],
+      ["how Kindred handles your data", "/privacy"],
+    ]) {
+      const link = screen.getByRole("link", { name });
+      expect([link.getAttribute("href"), link.getAttribute("target")]).toEqual([href, "_blank"]);
+    }
+  });
+
+  it("does not offer them to someone signing in", () => {
+    fakeServer((call) => server(call));
+    open("signin");
+    expect(screen.queryByRole("link", { name: "community guidelines" })).toBeNull();
+  });
+
   it("sends the date of birth and the terms, then waits for the e-mail in sign-in mode", async () => {
     const calls = fakeServer((call) => server(call));
     const { user, fillSignUp } = open("signin");

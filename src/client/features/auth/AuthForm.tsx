@@ -1,7 +1,8 @@
 /** One e-mail and password form that toggles between signing in and signing up (PRODUCT.md §2). */
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
+import { CLIENT_PAGES } from "@shared/client-pages";
 import { LIMITS } from "@shared/limits";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -71,6 +72,7 @@ export function AuthForm({
         onChange={(event) => setPassword(event.target.value)}
       />
       {signingUp && <AgeFields value={age} onChange={setAge} readOnly={!ready} />}
+      {signingUp && <JoiningAgreement />}
       {!signingUp && (
         <button
           type="button"
@@ -94,5 +96,23 @@ export function AuthForm({
         </button>
       </p>
     </form>
+  );
+}
+
+/** What joining means, beside the terms box: each link opens in a new tab, so the form keeps what was typed. */
+function JoiningAgreement() {
+  const link = "text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
+  return (
+    <p className="-mt-2 text-xs text-slate-500">
+      By joining you agree to the{" "}
+      <Link to={CLIENT_PAGES.guidelines.path} target="_blank" className={link}>
+        community guidelines
+      </Link>
+      . Read{" "}
+      <Link to={CLIENT_PAGES.privacy.path} target="_blank" className={link}>
+        how Kindred handles your data
+      </Link>
+      .
+    </p>
   );
 }

@@ -49,3 +49,24 @@ describe("a hold because the person said they are under age", () => {
     expect(screen.queryByText(/You said you are under/)).toBeNull();
   });
 });
+
+describe("the community guidelines in a notice", () => {
+  const guidelinesLinks = () =>
+    screen.getAllByRole("link", { name: "community guidelines" }).map((link) => link.getAttribute("href"));
+
+  it("are a link to them in a warning", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    renderPage(<StandingNotice standing={warned} />);
+    expect(guidelinesLinks()).toEqual(["/guidelines"]);
+  });
+
+  it("are a link in the reason a suspension or ban was given for", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    const reason = "Breaking the community guidelines";
+    renderPage(<StandingNotice standing={{ state: "banned", reason, endsAt: null }} />);
+    expect(guidelinesLinks()).toEqual(["/guidelines"]);
+    expect(screen.getByText(/A moderator banned your account for: Breaking the/).textContent).toBe(
+      `A moderator banned your account for: ${reason}. You can no longer chat on Kindred.`,
+    );
+  });
+});

@@ -6,6 +6,7 @@
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { underAgeHeldBelow, underAgeInChat } from "@shared/age";
+import { CLIENT_PAGES } from "@shared/client-pages";
 import type { Standing } from "@shared/moderation-api";
 import { UnderAgeNotice } from "@/components/age/UnderAgeNotice";
 import { Button, buttonClass } from "@/components/ui/button";
@@ -13,6 +14,31 @@ import { useAcknowledgeWarning } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
 
 const STILL_YOURS = "You can still download your data or delete your account from the profile menu.";
+
+/** "community guidelines" as a link to them, wherever a notice says it. */
+function GuidelinesLink() {
+  return (
+    <Link to={CLIENT_PAGES.guidelines.path} className="font-medium text-indigo-700 underline underline-offset-2">
+      community guidelines
+    </Link>
+  );
+}
+
+/**
+ * The reason a moderator chose, with "community guidelines" in it (SANCTION_REASONS: "Breaking the
+ * community guidelines") made a link to them, so that the person can read what they broke.
+ */
+function Reason({ reason }: { reason: string | null }) {
+  const at = reason?.indexOf("community guidelines") ?? -1;
+  if (reason === null || at === -1) return <>{reason}</>;
+  return (
+    <>
+      {reason.slice(0, at)}
+      <GuidelinesLink />
+      {reason.slice(at + "community guidelines".length)}
+    </>
+  );
+}
 
 const endDate = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "long", timeStyle: "short" });
 
@@ -22,12 +48,21 @@ export function StandingNotice({ standing }: { standing: Standing }) {
   const body = {
     suspended: {
       title: "Your account is suspended",
-      text: `A moderator suspended your account for: ${standing.reason}. You can chat again from ${standing.endsAt ? endDate(standing.endsAt) : "the end of the suspension"}.`,
+      text: (
+        <>
+          A moderator suspended your account for: <Reason reason={standing.reason} />. You can chat again from{" "}
+          {standing.endsAt ? endDate(standing.endsAt) : "the end of the suspension"}.
+        </>
+      ),
       more: STILL_YOURS,
     },
     banned: {
       title: "Your account has been banned",
-      text: `A moderator banned your account for: ${standing.reason}. You can no longer chat on Kindred.`,
+      text: (
+        <>
+          A moderator banned your account for: <Reason reason={standing.reason} />. You can no longer chat on Kindred.
+        </>
+      ),
       more: STILL_YOURS,
     },
     held: {
@@ -37,8 +72,18 @@ export function StandingNotice({ standing }: { standing: Standing }) {
     },
     warned: {
       title: "A moderator has warned you",
-      text: `A moderator looked at a report about a conversation of yours and warned you for: ${standing.reason}.`,
-      more: "Kindred is a place for kind, safe conversations between strangers. Please keep to the community guidelines: another report may lead to a suspension.",
+      text: (
+        <>
+          A moderator looked at a report about a conversation of yours and warned you for:{" "}
+          <Reason reason={standing.reason} />.
+        </>
+      ),
+      more: (
+        <>
+          Kindred is a place for kind, safe conversations between strangers. Please keep to the <GuidelinesLink />:
+          another report may lead to a suspension.
+        </>
+      ),
     },
     clear: null,
   }[standing.state];
