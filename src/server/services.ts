@@ -24,7 +24,7 @@ import { createCipher } from "./messages/crypto.js";
 import { createMessageService } from "./messages/service.js";
 import { createMessageWriter } from "./messages/writer.js";
 import { createAuditTrail } from "./moderation/audit-trail.js";
-import { createModeratorInChat } from "./moderation/moderator-in-chat.js";
+import { createModeratorInChat, createModeratorListReading } from "./moderation/moderator-in-chat.js";
 import { createModerationService } from "./moderation/service.js";
 import type { StandingBook } from "./moderation/standing.js";
 import type { Metrics } from "./ops/metrics.js";
@@ -71,8 +71,9 @@ export function createServices(deps: ServiceDeps) {
     holdThreshold: config.reportHoldThreshold,
     addressBar: deps.addressBar,
   });
+  const trail = createAuditTrail(db, config.authSecret);
   // The audit log's record of moderators in chats they have no seat in (REST and socket alike).
-  const moderatorInChat = createModeratorInChat(createAuditTrail(db, config.authSecret));
+  const moderatorInChat = createModeratorInChat(trail);
   const writer = createMessageWriter(db, cipher, { databaseKind });
   const ai = createAiService({
     db,
@@ -126,7 +127,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const reviews = createReviewService({ db, reviewMinChatMs: tuning.reviewMinChatMs });
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
-  const admin = createAdminService({ db, cipher });
+  const admin = createAdminService({ db, cipher, listRead: createModeratorListReading(trail) });
   const accounts = createAccountService({
     db,
     cipher,

@@ -122,6 +122,45 @@ export const ModerationAction = z.discriminatedUnion(
 );
 export type ModerationAction = z.infer<typeof ModerationAction>;
 
+/**
+ * Said when a moderator acts on a report already decided: one decision per report. To go further, a
+ * moderator acts on a newer report about the person, or lifts what is in force (Sanctions).
+ */
+export const REPORT_ALREADY_DECIDED =
+  "This report has already been decided, so it cannot be acted on again. To go further, act on a newer open report about this person; to undo a suspension or a ban, lift it under Sanctions.";
+
+/** A suspension or ban in force, as moderators see it: the person by their anonymous id only. */
+export const SanctionInForce = z.object({
+  id: z.string().uuid(),
+  kind: z.enum(["suspension", "ban"]),
+  person: z.string(),
+  reason: z.string(),
+  /** When a suspension ends (ISO); null for a ban. */
+  endsAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SanctionInForce = z.infer<typeof SanctionInForce>;
+export const SanctionList = z.object({ sanctions: z.array(SanctionInForce) });
+export type SanctionList = z.infer<typeof SanctionList>;
+
+export const SanctionIdParams = z.object({ sanctionId: z.string().uuid("This sanction id is not valid.") });
+
+export const MAX_LIFT_REASON_CHARS = 500;
+/** Why a moderator lifts a suspension or a ban early: required, and kept in the audit log. */
+export const LiftSanctionBody = z.object({
+  reason: z
+    .string({ error: "Say why you are lifting this sanction." })
+    .trim()
+    .min(1, "Say why you are lifting this sanction.")
+    .max(MAX_LIFT_REASON_CHARS, `Say why in at most ${MAX_LIFT_REASON_CHARS} characters.`),
+});
+export type LiftSanctionBody = z.infer<typeof LiftSanctionBody>;
+
+export const SANCTION_NOT_FOUND = "This sanction could not be found.";
+export const SANCTION_NOT_IN_FORCE =
+  "This sanction is no longer in force (already lifted, or the suspension has ended), so there is nothing to lift. Reload the list of sanctions.";
+export const LIFT_OWN_SANCTION = "You cannot lift a sanction on yourself. Ask another moderator.";
+
 /** What the audit log records; the database's column holds exactly these (server/db/schema/moderation.ts). */
 export const AUDIT_ACTIONS = [
   "warn",
@@ -133,6 +172,8 @@ export const AUDIT_ACTIONS = [
   "read_chat",
   "write_in_chat",
   "end_chat",
+  "lift",
+  "read_chat_list",
 ] as const;
 
 export const AuditEntry = z.object({

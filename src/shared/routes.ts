@@ -141,6 +141,13 @@ export const routes = {
     body: "ModerationAction",
   },
   auditLog: { method: "GET", path: "/api/admin/audit", response: "AuditLog" },
+  sanctionList: { method: "GET", path: "/api/admin/sanctions", response: "SanctionList" },
+  sanctionLift: {
+    method: "POST",
+    path: "/api/admin/sanctions/:sanctionId/lift",
+    params: "SanctionIdParams",
+    body: "LiftSanctionBody",
+  },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof routes;

@@ -70,6 +70,12 @@ export function createAddressBar({ db, secret, clock }: { db: Db; secret: string
       });
   }
 
+  async function keepIfSanctioned(tx: Tx, userId: string, email: string): Promise<void> {
+    const standing = (await standingsOf(tx, [userId], clock())).get(userId)!;
+    if (standing.state !== "banned" && standing.state !== "suspended") return;
+    await keep(tx, [{ email, endsAt: standing.endsAt ? new Date(standing.endsAt) : null }]);
+  }
+
   return {
     /** Inside the sanction's transaction: the person's address is barred as long as the sanction lasts. */
     async barFor(tx: Tx, userId: string, endsAt: Date | null): Promise<void> {
@@ -101,10 +107,18 @@ export function createAddressBar({ db, secret, clock }: { db: Db; secret: string
      * Inside the erasure's transaction: a person banned or suspended now leaves their address barred
      * (sanctions given before bars were kept at once have none yet).
      */
-    async keepIfSanctioned(tx: Tx, userId: string, email: string): Promise<void> {
-      const standing = (await standingsOf(tx, [userId], clock())).get(userId)!;
-      if (standing.state !== "banned" && standing.state !== "suspended") return;
-      await keep(tx, [{ email, endsAt: standing.endsAt ? new Date(standing.endsAt) : null }]);
+    keepIfSanctioned,
+
+    /**
+     * Inside a lifting's transaction (moderation/lifting.ts), after the sanction is lifted: the
+     * address's bar is dropped, and kept again only for what still stands (another suspension or ban).
+     */
+    async releaseFor(tx: Tx, userId: string): Promise<void> {
+      const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+      if (!account) return;
+      const keys = [...new Set([normalisedAddress(account.email), earlierNormalisedAddress(account.email)])].map(keyOf);
+      await tx.delete(barredAddresses).where(anyOf(barredAddresses.emailHash, keys));
+      await keepIfSanctioned(tx, userId, account.email);
     },
 
     /** Before a sign-up reaches Better Auth: a barred address is refused with a sentence (403). */

@@ -32,7 +32,7 @@ export async function adminRoutes(
   });
 
   route(app, routes.adminChats, { onRequest }, async (request) =>
-    admin.chats(request.query.status, request.query.cursor, request.query.crisis),
+    admin.chats(viewerOf(request), request.query.status, request.query.cursor, request.query.crisis),
   );
 
   route(app, routes.adminOverview, { onRequest }, async () => admin.overview());

@@ -11,12 +11,14 @@ import type {
   AdminWaitlist,
 } from "../../shared/admin-api.js";
 import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
+import type { Viewer } from "../auth/viewer.js";
 import { senderOf } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { afterCursor, exactTime } from "../db/keyset.js";
 import { chatReviews, chats, crisisOpenings, messages, profiles, themeSuggestions, user } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { notFound } from "../http-error.js";
+import type { ModeratorListReading } from "../moderation/moderator-in-chat.js";
 
 const PAGE_SIZE = 50;
 const OVERVIEW_DAYS = 14;
@@ -42,9 +44,21 @@ const IN_CRISIS = sql<boolean>`exists (select 1 from messages m where m.chat_id 
 
 export type AdminService = ReturnType<typeof createAdminService>;
 
-export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCipher }) {
+export function createAdminService({
+  db,
+  cipher,
+  listRead,
+}: {
+  db: Db;
+  cipher: ContentCipher;
+  listRead: ModeratorListReading;
+}) {
   return {
-    async chats(tab: AdminChatTab, cursor?: KeysetCursor, onlyInCrisis = false): Promise<AdminChatPage> {
+    /**
+     * A page of a tab's chats. A page that shows any last message (decrypted) is a reading, logged
+     * before it is answered (moderator-in-chat.ts: once an hour per moderator and list).
+     */
+    async chats(admin: Viewer, tab: AdminChatTab, cursor?: KeysetCursor, onlyInCrisis = false): Promise<AdminChatPage> {
       const rows = await db
         .select({ chat: chats, inCrisis: IN_CRISIS, exactAt: exactTime(chats.createdAt) })
         .from(chats)
@@ -69,6 +83,7 @@ export function createAdminService({ db, cipher }: { db: Db; cipher: ContentCiph
             .orderBy(messages.chatId, desc(messages.seq))
         : [];
       const lastByChat = new Map(latest.map(({ message }) => [message.chatId, message]));
+      if (lastByChat.size > 0) await listRead(admin, tab, onlyInCrisis);
       const last = page.at(-1);
       return {
         chats: page.map(({ chat, inCrisis }) => {

@@ -1,6 +1,6 @@
 /**
- * The moderation audit log: every reading of a reported conversation, every action and every
- * automatic hold, written as it happens and read by admins. People appear in it under a short,
+ * The moderation audit log: every reading of a reported conversation, of a chat or of the chat
+ * lists' last messages, every action (lifting a sanction too) and every automatic hold, written as it happens and read by admins. People appear in it under a short,
  * stable, anonymous name, never their id.
  */
 import { createHmac } from "node:crypto";
@@ -51,20 +51,22 @@ export function createAuditTrail(db: Db, secret: string) {
     },
 
     /**
-     * Records the entry unless the same moderator's same action on the same chat is already in the
-     * log from the last `withinMs` (a page that polls reads again every few seconds: one reading is
-     * one entry). One statement, so that two polls at once still write one entry.
+     * Records the entry unless the same moderator's same action on the same chat (or, with no chat,
+     * for the same reason: the same chat list) is already in the log from the last `withinMs` (a page
+     * that polls reads again every few seconds: one reading is one entry). One statement, so that two
+     * polls at once still write one entry.
      */
-    async recordOnce(entry: AuditEntry & { actor: Viewer; chatId: string }, withinMs: number): Promise<void> {
+    async recordOnce(entry: AuditEntry & { actor: Viewer }, withinMs: number): Promise<void> {
       const row = rowOf(entry);
+      const same = row.chatId ? sql`chat_id = ${row.chatId}` : sql`chat_id is null and reason = ${row.reason}`;
       await db.execute(sql`
         insert into ${moderationAudit} (actor_id, actor_anon_id, subject_id, subject_anon_id, action, reason, report_id, chat_id, ends_at)
         select ${row.actorId}::uuid, ${row.actorAnonId}::text, ${row.subjectId}::uuid, ${row.subjectAnonId}::text,
           ${row.action}::text, ${row.reason}::text, ${row.reportId}::uuid, ${row.chatId}::uuid, null::timestamptz
-        where pg_try_advisory_xact_lock(hashtext(${`audit:${row.actorId}:${row.chatId}:${row.action}`}))
+        where pg_try_advisory_xact_lock(hashtext(${`audit:${row.actorId}:${row.chatId ?? row.reason}:${row.action}`}))
           and not exists (
             select 1 from ${moderationAudit}
-            where chat_id = ${row.chatId} and actor_id = ${row.actorId} and action = ${row.action}
+            where ${same} and actor_id = ${row.actorId} and action = ${row.action}
               and created_at > now() - make_interval(secs => ${withinMs / 1000}::double precision)
           )`);
     },

@@ -2,6 +2,7 @@
  * A moderator in a chat they have no seat in, however they came (the admin page's Join Chat over
  * REST, or the socket): each reading (once per visit, not per poll), each message written and the
  * ending are in the audit log, naming the moderator and the chat. A participant's own reads are not.
+ * Viewing the admin chat lists, which show each chat's last message, is logged once an hour per list.
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -11,7 +12,7 @@ import { ADMIN_EMAIL } from "../security/cast.js";
 import { matchTwo, say, type Someone } from "../testing/chats.js";
 import { databaseKinds, getJson, sendJson, serverForSuite, signUp, signUpAdmin } from "../testing/server.js";
 import { request, socketPeople } from "../testing/sockets.js";
-import { MODERATOR_ACT_REASON } from "./moderator-in-chat.js";
+import { listReadReason, MODERATOR_ACT_REASON } from "./moderator-in-chat.js";
 
 describe.each(databaseKinds)("a moderator in a chat, on the %s database", (kind) => {
   const server = serverForSuite({ kind, config: { adminEmails: new Set([ADMIN_EMAIL]), earlyAccessLimit: 0 } });
@@ -104,5 +105,41 @@ describe.each(databaseKinds)("a moderator in a chat, on the %s database", (kind)
     expect((await read(admin, own.id)).statusCode).toBe(200);
     expect((await sendJson(server, "POST", `/api/chats/${own.id}/end`, {}, other.cookie)).statusCode).toBe(200);
     expect(await entriesOf(own.id)).toEqual([]);
+  });
+
+  it("logs a moderator's viewing of a chat list's last messages once an hour per list, and a member's never", async () => {
+    const [a, b] = [await people.add(), await people.add()];
+    const chat = await matchTwo(server, a, b);
+    await say(server, a, chat.id, "a last message the list shows");
+    const listEntries = async () =>
+      AuditLog.parse((await getJson(server, "/api/admin/audit", admin.cookie)).json())
+        .entries.filter((e) => e.action === "read_chat_list")
+        .map((e) => e.reason)
+        .sort();
+    const view = (query: string, cookie = admin.cookie) => getJson(server, `/api/admin/chats?${query}`, cookie);
+    expect((await view("status=active", a.cookie)).statusCode).toBe(403);
+    expect(await listEntries()).toEqual([]);
+
+    // The page reads the list again at every change of any chat: one entry, several at once too.
+    const views = await Promise.all([1, 2, 3].map(() => view("status=active")));
+    const shown = views[0]!.json().chats.find((c: { id: string }) => c.id === chat.id);
+    expect(shown.lastMessage.content).toBe("a last message the list shows");
+    expect((await view("status=active")).statusCode).toBe(200);
+    expect(await listEntries()).toEqual([listReadReason("active", false)]);
+    // Another list is another entry; a list that shows no message (nobody matched yet) is no reading.
+    expect((await view("status=active&crisis=true")).statusCode).toBe(200);
+    const waiting = await people.add();
+    await sendJson(server, "POST", "/api/chats/match", { themeId: "unsent-letters" }, waiting.cookie);
+    expect((await view("status=pending")).statusCode).toBe(200);
+    const entries = await listEntries();
+    expect(entries).not.toContain(listReadReason("pending", false));
+    expect(entries.filter((r) => r === listReadReason("active", false))).toHaveLength(1);
+
+    // An hour later, the same list is a new reading.
+    await server.database.db.execute(
+      sql`update moderation_audit set created_at = created_at - interval '2 hours' where action = 'read_chat_list'`,
+    );
+    await view("status=active");
+    expect((await listEntries()).filter((r) => r === listReadReason("active", false))).toHaveLength(2);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The report queue, end to end through the server: short anonymous ids, the logged reading of a
  * reported conversation, a hold after reports from several people until a moderator decides, and the
- * actions refused to non-admins or out of bounds. What each sanction does: sanctions.test.ts.
+ * actions refused to non-admins, out of bounds or on a report already decided. What each sanction does: sanctions.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { reports } from "../db/schema.js";
+import { REPORT_ALREADY_DECIDED } from "../../shared/moderation-api.js";
+import { reports, sanctions } from "../db/schema.js";
 import { joinWaiting, matchTwo, say, waitIn } from "../testing/chats.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, getJson, sendJson, signUp } from "../testing/server.js";
@@ -108,5 +109,44 @@ describe.each(databaseKinds)("the report queue on the %s database", (kind) => {
     expect((await act(crypto.randomUUID(), { action: "dismiss" })).statusCode).toBe(404);
     expect((await act(reportId, { action: "dismiss" })).statusCode).toBe(204);
     expect((await act(reportId, { action: "dismiss" })).statusCode).toBe(409);
+  });
+
+  it("refuses a second decision on a decided report, whichever came first, and two at once decide once", async () => {
+    const { offender, reportId } = await reported();
+    expect((await act(reportId, { action: "warn", reason: "Spam or scam" })).statusCode).toBe(204);
+    for (const action of [
+      { action: "ban", reason: "Spam or scam" },
+      { action: "suspend", reason: "Spam or scam", days: 3 },
+      { action: "warn", reason: "Spam or scam" },
+      { action: "dismiss" },
+    ]) {
+      const again = await act(reportId, action);
+      expect([action.action, again.statusCode, again.json().error]).toEqual([
+        action.action,
+        409,
+        REPORT_ALREADY_DECIDED,
+      ]);
+    }
+    expect((await standing(offender)).state).toBe("warned");
+
+    const dismissed = await reported();
+    expect((await act(dismissed.reportId, { action: "dismiss" })).statusCode).toBe(204);
+    expect((await act(dismissed.reportId, { action: "ban", reason: "Spam or scam" })).statusCode).toBe(409);
+    expect((await standing(dismissed.offender)).state).toBe("clear");
+
+    // Two moderators at once, a warning and a ban: one decision, one sanction, one audit entry.
+    const raced = await reported();
+    const answers = await Promise.all([
+      act(raced.reportId, { action: "warn", reason: "Spam or scam" }),
+      act(raced.reportId, { action: "ban", reason: "Spam or scam" }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
+    const given = await server.database.db.select().from(sanctions).where(eq(sanctions.userId, raced.offender.userId));
+    expect(given).toHaveLength(1);
+    const person = (await queue("actioned")).reports.find((r) => r.id === raced.reportId)!.reported;
+    const decisions = (await auditLog()).entries.filter(
+      (e) => e.subject === person && e.action !== "read_conversation",
+    );
+    expect(decisions.map((e) => e.action)).toHaveLength(1);
   });
 });

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
 import type { ReportQueue, ReportStatus } from "../../shared/moderation-api.js";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { afterCursor, exactTime } from "../db/keyset.js";
 import { reports } from "../db/schema.js";
 import { standingsOf } from "./standing.js";
@@ -60,4 +60,17 @@ export async function readReportQueue(
       rows.length > limit && last ? encodeKeysetCursor({ list: status, at: last.exactAt, id: last.report.id }) : null,
     total: Number(counted?.total ?? 0),
   };
+}
+
+/**
+ * Decides the report if it is still open, in one statement: false when it was decided already, so
+ * that a report gets one decision even when two moderators act on it at once.
+ */
+export async function claimReport(tx: Db | Tx, reportId: string, status: "actioned" | "dismissed", at: Date) {
+  const claimed = await tx
+    .update(reports)
+    .set({ status, decidedAt: at })
+    .where(and(eq(reports.id, reportId), eq(reports.status, "open")))
+    .returning({ id: reports.id });
+  return claimed.length > 0;
 }

@@ -1,6 +1,6 @@
 /**
- * Moderation over REST. The report queue, the reported conversation, actions and the audit log
- * are for admins only (checked here, on the server); a person's own standing, and acknowledging a
+ * Moderation over REST. The report queue, the reported conversation, actions, the audit log and
+ * the sanctions in force (and lifting them) are for admins only (checked here, on the server); a person's own standing, and acknowledging a
  * warning, are for every signed-in person about themselves (no id is taken).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -35,6 +35,13 @@ export async function moderationRoutes(
   });
 
   route(app, routes.auditLog, { onRequest: adminsOnly }, async () => moderation.auditLog());
+
+  route(app, routes.sanctionList, { onRequest: adminsOnly }, async () => moderation.lifting.list());
+
+  route(app, routes.sanctionLift, { onRequest: adminsOnly }, async (request, reply) => {
+    await moderation.lifting.lift(viewerOf(request), request.params.sanctionId, request.body.reason);
+    return reply.status(204).send();
+  });
 
   route(app, routes.meStanding, { onRequest }, async (request, reply) => {
     reply.header("cache-control", "no-store");

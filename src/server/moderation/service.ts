@@ -5,7 +5,7 @@
  */
 import { and, countDistinct, desc, eq, gt, gte, isNotNull, isNull, not, sql } from "drizzle-orm";
 import { underAgeHoldReason } from "../../shared/age.js";
-import type { ModerationAction, ReportConversation } from "../../shared/moderation-api.js";
+import { REPORT_ALREADY_DECIDED, type ModerationAction, type ReportConversation } from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import { MATCH_LOCK } from "../chats/matching.js";
@@ -15,7 +15,8 @@ import { HttpError, notFound } from "../http-error.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { createAuditTrail } from "./audit-trail.js";
 import { applySanction, type EffectDeps } from "./effects.js";
-import { readReportQueue, type ReportQueueQuery } from "./report-queue.js";
+import { createSanctionLifting } from "./lifting.js";
+import { claimReport, readReportQueue, type ReportQueueQuery } from "./report-queue.js";
 import {
   fileUnderAgeReport,
   isUnderAgeHold,
@@ -59,9 +60,12 @@ export function createModerationService(
    * then find the chats it made; every later one reads the sanction and starts no chat with the person.
    * A suspension or a ban bars the person's address from signing up again for as long as it lasts.
    */
-  async function recordSanction(values: typeof sanctions.$inferInsert) {
+  async function recordSanction(values: typeof sanctions.$inferInsert, onReport?: string) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
+      // One decision per report: of two moderators acting on it at once, the second is refused.
+      if (onReport && !(await claimReport(tx, onReport, "actioned", now())))
+        throw new HttpError(409, REPORT_ALREADY_DECIDED);
       await tx.insert(sanctions).values(values);
       if (values.kind === "suspension" || values.kind === "ban") {
         await deps.addressBar.barFor(tx, values.userId, values.endsAt ?? null);
@@ -100,6 +104,9 @@ export function createModerationService(
   return {
     anonymousId,
 
+    /** The suspensions and bans in force, and lifting one. */
+    lifting: createSanctionLifting({ db, trail, book: deps.book, addressBar: deps.addressBar, now }),
+
     /** One page of the report queue (report-queue.ts). */
     queue: (query: ReportQueueQuery) => readReportQueue(db, anonymousId, now(), query),
 
@@ -137,9 +144,10 @@ export function createModerationService(
       const report = await reportById(reportId);
       if (!report.reportedId) throw new HttpError(409, REPORTED_GONE);
       const subjectId = report.reportedId;
+      // One decision per report (its claim holds even when two moderators act at once): never stacked.
+      if (report.status !== "open") throw new HttpError(409, REPORT_ALREADY_DECIDED);
       if (action.action === "dismiss") {
-        if (report.status !== "open") throw new HttpError(409, "This report has already been decided.");
-        await db.update(reports).set({ status: "dismissed", decidedAt: now() }).where(eq(reports.id, reportId));
+        if (!(await claimReport(db, reportId, "dismissed", now()))) throw new HttpError(409, REPORT_ALREADY_DECIDED);
         await audit({ actor: admin, subjectId, action: "dismiss", reason: report.reason, reportId });
         await this.reviewHold(subjectId);
         deps.book.changed(subjectId);
@@ -148,13 +156,10 @@ export function createModerationService(
       const at = now();
       const kind = { warn: "warning", suspend: "suspension", ban: "ban" } as const;
       const endsAt = action.action === "suspend" ? new Date(at.getTime() + action.days * DAY_MS) : null;
-      await recordSanction({
-        userId: subjectId,
-        kind: kind[action.action],
-        reason: action.reason,
-        endsAt,
-        createdAt: at,
-      });
+      await recordSanction(
+        { userId: subjectId, kind: kind[action.action], reason: action.reason, endsAt, createdAt: at },
+        reportId,
+      );
       await decideAbout(subjectId, "actioned", isUnderAgeNote(report.note));
       await audit({ actor: admin, subjectId, action: action.action, reason: action.reason, reportId, endsAt });
       await applySanction(deps, subjectId, kind[action.action]);

@@ -158,6 +158,14 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
     status: 404,
   },
   "GET /api/admin/audit": { kind: "admin", status: 200 },
+  "GET /api/admin/sanctions": { kind: "admin", status: 200 },
+  // A sanction id nobody was given: the admin is told it does not exist, everyone else that they may not ask.
+  "POST /api/admin/sanctions/:sanctionId/lift": {
+    kind: "admin",
+    path: () => `/api/admin/sanctions/${crypto.randomUUID()}/lift`,
+    body: { reason: "Appeal accepted" },
+    status: 404,
+  },
   "GET /api/admin/suggestions": { kind: "admin", status: 200 },
   "GET /api/admin/waitlist": { kind: "admin", status: 200 },
   "POST /api/admin/waitlist/:userId/admit": {

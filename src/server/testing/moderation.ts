@@ -45,6 +45,8 @@ export function moderationSuite(kind: DatabaseKind) {
     /** A moderator's action on a report (as the admin, unless another cookie is given). */
     act: (reportId: string, body: unknown, cookie = adminCookie()) =>
       sendJson(server, "POST", `/api/admin/reports/${reportId}/action`, body, cookie),
+    /** The admin's cookie (once the suite has started). */
+    adminCookie,
     /** A GET as the admin. */
     asAdmin: (path: string) => getJson(server, path, adminCookie()),
     auditLog: async () => AuditLog.parse((await getJson(server, "/api/admin/audit", adminCookie())).json()),

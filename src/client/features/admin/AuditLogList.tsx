@@ -14,6 +14,8 @@ const WHAT: Record<AuditEntry["action"], string> = {
   read_chat: "read the messages of chat",
   write_in_chat: "wrote in chat",
   end_chat: "ended chat",
+  lift: "lifted the sanction on",
+  read_chat_list: "viewed a chat list's last messages",
 };
 
 export function AuditLogList() {
@@ -29,7 +31,9 @@ export function AuditLogList() {
             {dateTime(entry.createdAt)}
           </time>
           <code className="font-mono">{entry.moderator}</code> {WHAT[entry.action]}{" "}
-          <code className="font-mono">{entry.chatId ?? entry.subject ?? "nobody"}</code>
+          {entry.action !== "read_chat_list" && (
+            <code className="font-mono">{entry.chatId ?? entry.subject ?? "nobody"}</code>
+          )}
           {entry.endsAt && <> until {new Date(entry.endsAt).toLocaleDateString()}</>} — {entry.reason}
         </li>
       ))}
