@@ -34,7 +34,7 @@ export function AuditLogList() {
           {entry.action !== "read_chat_list" && (
             <code className="font-mono">{entry.chatId ?? entry.subject ?? "nobody"}</code>
           )}
-          {entry.endsAt && <> until {new Date(entry.endsAt).toLocaleDateString()}</>} — {entry.reason}
+          {entry.endsAt && <> until {new Date(entry.endsAt).toLocaleDateString()}</>} — <bdi>{entry.reason}</bdi>
         </li>
       ))}
     </ol>

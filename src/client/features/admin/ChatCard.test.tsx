@@ -43,6 +43,14 @@ describe("an admin chat card's last message", () => {
   it("shows text as it was written", () => {
     expect(card({ kind: "text", content: "numb, but ok", sender: "p2", createdAt: at }).text).toContain("numb, but ok");
   });
+
+  it("isolates the text, so a right-to-left override in it cannot reorder the card around it", () => {
+    const content = "\u202eko tub ,bmun";
+    card({ kind: "text", content, sender: "p2", createdAt: at });
+    const words = screen.getByText(content);
+    expect(words.tagName).toBe("BDI");
+    expect(words.textContent).toBe(content);
+  });
 });
 
 describe("an admin chat card's standing", () => {

@@ -66,7 +66,10 @@ export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
             <p className="text-xs font-medium text-slate-500">
               {senderLabel(last.sender)} · {timeAgo(last.createdAt, now)}
             </p>
-            <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-slate-800">{messageText(last)}</p>
+            <p className="line-clamp-2 text-sm break-words whitespace-pre-wrap text-slate-800">
+              {/* A person's words: isolated, so a direction control in them cannot reorder the card. */}
+              <bdi>{messageText(last)}</bdi>
+            </p>
           </div>
         ) : (
           <p className="text-sm text-slate-500 italic">{matched ? "No messages yet" : PRIVATE_WHILE_WAITING}</p>

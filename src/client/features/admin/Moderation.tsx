@@ -1,10 +1,14 @@
-/** Moderation in one place: the report queue, the audit log, theme suggestions and the waitlist, as tabs. */
+/**
+ * Moderation in one place: the report queue, the sanctions in force, the audit log, theme
+ * suggestions and the waitlist, as tabs.
+ */
 import { ShieldAlert } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useReports, useSuggestions, useWaitlist } from "./admin-api";
 import { AuditLogList } from "./AuditLogList";
 import { Panel } from "./Panel";
 import { ReportsList } from "./ReportsList";
+import { SanctionsList } from "./SanctionsList";
 import { SuggestionsList } from "./SuggestionsList";
 import { tabList, tabTrigger } from "./tabs";
 import { WaitlistList } from "./WaitlistList";
@@ -18,6 +22,7 @@ export function Moderation() {
   };
   const tabs = [
     { value: "reports", label: "Reports", count: counts.reports, body: <ReportsList /> },
+    { value: "sanctions", label: "Sanctions", count: undefined, body: <SanctionsList /> },
     { value: "audit", label: "Audit log", count: undefined, body: <AuditLogList /> },
     { value: "suggestions", label: "Suggestions", count: counts.suggestions, body: <SuggestionsList /> },
     { value: "waitlist", label: "Waitlist", count: counts.waitlist, body: <WaitlistList /> },

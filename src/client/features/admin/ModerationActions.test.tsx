@@ -14,8 +14,8 @@ describe("a moderator's decision on a report", () => {
     const { user } = renderPage(<ModerationActions reportId={reportId} />, "/admin");
     await user.click(screen.getByRole("button", { name: "Ban" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Ban this person?" });
-    expect(dialog.textContent).toContain("they can never chat on Kindred again");
-    expect(dialog.textContent).toContain("This cannot be undone.");
+    expect(dialog.textContent).toContain("they cannot chat on Kindred again unless a moderator lifts the ban");
+    expect(dialog.textContent).toContain("Their ended chats stay ended.");
     expect(decisions(calls)).toEqual([]);
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());

@@ -2,7 +2,8 @@
  * A moderator's decision on a report: warn, suspend for a number of days, or ban the reported
  * person (with the reason category they will be shown), or dismiss the report. The server checks
  * the admin role and every value; its sentence is shown when it refuses. A suspension or a ban ends
- * the person's chats at once and cannot be taken back: each is asked for twice (ConfirmDialog).
+ * the person's chats at once (lifting it later, under Sanctions, does not reopen them): each is
+ * asked for twice (ConfirmDialog).
  */
 import { useId, useState } from "react";
 import { MAX_SUSPENSION_DAYS, ModerationAction, SANCTION_REASONS } from "@shared/moderation-api";
@@ -27,13 +28,13 @@ function question(sanction: Sanction) {
   if (sanction.action === "ban")
     return {
       title: "Ban this person?",
-      description: `Their open chats end now, and they can never chat on Kindred again. ${shown} This cannot be undone.`,
+      description: `Their open chats end now, and they cannot chat on Kindred again unless a moderator lifts the ban. ${shown} Their ended chats stay ended.`,
       confirm: "Ban",
     };
   const days = sanction.days === 1 ? "1 day" : `${sanction.days} days`;
   return {
     title: `Suspend this person for ${days}?`,
-    description: `Their open chats end now, and they cannot chat on Kindred for ${days}. ${shown} This cannot be undone.`,
+    description: `Their open chats end now, and they cannot chat on Kindred for ${days}. ${shown} Their ended chats stay ended.`,
     confirm: "Suspend",
   };
 }

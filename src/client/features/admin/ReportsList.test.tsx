@@ -107,3 +107,43 @@ describe("the report queue, a page at a time", () => {
     expect(await screen.findByText("Showing 3 of 3 open reports")).toBeTruthy();
   });
 });
+
+describe("a report as the moderator reads it", () => {
+  const RLO = "\u202e";
+  const report = (overrides: Partial<QueuedReport>): QueuedReport => ({ ...openReports(1)[0]!, ...overrides });
+  const serve = (reports: QueuedReport[], messages: { content: string }[] = []) =>
+    fakeServer((call) =>
+      call.path.endsWith("/conversation")
+        ? {
+            status: 200,
+            body: {
+              messages: messages.map((m) => ({ ...m, kind: "text", sender: "p2", createdAt: "2025-03-10T11:00:00Z" })),
+            },
+          }
+        : { status: 200, body: { reports, nextCursor: null, total: reports.length } },
+    );
+
+  it("isolates a person's note and messages, so a right-to-left override cannot reverse the page around them", async () => {
+    serve(
+      [report({ note: `${RLO}gnirts desrever`, chatId: "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11" })],
+      [{ content: `hi ${RLO}olleh` }],
+    );
+    const { user } = renderPage(<ReportsList />, "/admin");
+    const note = await screen.findByText(`${RLO}gnirts desrever`);
+    expect(note.tagName).toBe("BDI");
+    // The override stays inside the isolate: the sentence around it is not part of it.
+    expect(note.textContent).toBe(`${RLO}gnirts desrever`);
+    await user.click(screen.getByRole("button", { name: "Read conversation" }));
+    const message = await screen.findByText(`hi ${RLO}olleh`);
+    expect(message.tagName).toBe("BDI");
+  });
+
+  it("offers no decision on a report already decided", async () => {
+    serve([report({ status: "actioned", reportedStanding: "warned" })]);
+    renderPage(<ReportsList />, "/admin");
+    const article = await screen.findByRole("article", { name: "Report about a0000001" });
+    for (const name of ["Warn", "Suspend", "Ban", "Dismiss"]) {
+      expect(within(article).queryByRole("button", { name })).toBeNull();
+    }
+  });
+});

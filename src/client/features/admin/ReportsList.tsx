@@ -121,7 +121,10 @@ function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
         {standing && <span className="ml-2 rounded-full bg-rose-100 px-2 text-xs text-rose-800">{standing}</span>}
       </p>
       {report.note ? (
-        <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700">{report.note}</p>
+        <p className="mt-2 text-sm break-words whitespace-pre-wrap text-slate-700">
+          {/* A person's words: isolated, so a direction control in them cannot reorder the page around them. */}
+          <bdi>{report.note}</bdi>
+        </p>
       ) : (
         <p className="mt-2 text-sm text-slate-500 italic">No note</p>
       )}
@@ -169,7 +172,9 @@ function ReportedConversation({ reportId }: { reportId: string }) {
                 {senderLabel(message.sender)} · <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
                 {message.kind !== "text" && ` · ${message.kind}`}
               </p>
-              <p className="break-words whitespace-pre-wrap text-slate-800">{message.content}</p>
+              <p className="break-words whitespace-pre-wrap text-slate-800">
+                <bdi>{message.content}</bdi>
+              </p>
             </li>
           ))}
         </ol>

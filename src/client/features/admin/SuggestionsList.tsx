@@ -15,12 +15,17 @@ export function SuggestionsList() {
       {suggestions.data.suggestions.map((s) => (
         <li key={s.id} className="rounded-2xl border border-slate-200 bg-white p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-            <h3 className="font-medium break-words text-slate-900">{s.name}</h3>
+            <h3 className="font-medium break-words text-slate-900">
+              {/* A person's words, isolated from the page's own (bidi controls in them stay inside). */}
+              <bdi>{s.name}</bdi>
+            </h3>
             <p className="text-xs text-slate-500">
               <time dateTime={s.createdAt}>{dateTime(s.createdAt)}</time> · {timeAgo(s.createdAt, now)}
             </p>
           </div>
-          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">{s.description}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-700">
+            <bdi>{s.description}</bdi>
+          </p>
         </li>
       ))}
     </ul>

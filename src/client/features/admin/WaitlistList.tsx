@@ -38,7 +38,9 @@ function WaitingPerson({ person, now }: { person: AdminWaitlist["people"][number
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white px-4 py-3">
       <div className="min-w-0">
-        <p className="truncate font-medium text-slate-900">{person.email}</p>
+        <p className="truncate font-medium text-slate-900">
+          <bdi>{person.email}</bdi>
+        </p>
         <p className="text-xs text-slate-500">
           Joined <time dateTime={person.createdAt}>{dateTime(person.createdAt)}</time> ·{" "}
           {timeAgo(person.createdAt, now)}

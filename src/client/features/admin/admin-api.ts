@@ -21,6 +21,7 @@ export const adminKeys = {
    */
   reportConversation: (reportId: string) => ["moderator-reading", reportId] as const,
   audit: ["admin", "audit"] as const,
+  sanctions: ["admin", "sanctions"] as const,
   suggestions: ["admin", "suggestions"] as const,
   waitlist: ["admin", "waitlist"] as const,
   status: ["admin-status"] as const,
@@ -98,6 +99,20 @@ export function useModerationAction(reportId: string) {
   return useMutation({
     mutationFn: (action: ModerationAction) => call(routes.reportAction, { params: { reportId }, body: action }),
     // Not awaited: the caller's own callbacks run before the decided report leaves the open queue.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/** The suspensions and bans in force, newest first (people by their anonymous id only). */
+export function useSanctions() {
+  return useQuery({ queryKey: adminKeys.sanctions, queryFn: () => call(routes.sanctionList) });
+}
+
+/** Lifts a suspension or a ban with the moderator's reason: the sanctions, queue and audit log change with it. */
+export function useLiftSanction(sanctionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => call(routes.sanctionLift, { params: { sanctionId }, body: { reason } }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }
