@@ -1,7 +1,8 @@
 /**
  * Moderators who can act: a person is reported, the admin reads the reported conversation in the
  * queue and suspends them from /admin; the chat ends at once, the partner reads the neutral line,
- * and the suspended person's open page shows the suspension page at once. Three browser
+ * and the suspended person's open page shows the suspension page at once; lifted under Sanctions,
+ * they may search for a chat again. Three browser
  * contexts: two people and the admin (support/accounts.ts makes the admin).
  */
 import { expect, test } from "@playwright/test";
@@ -35,6 +36,7 @@ test("a moderator suspends a reported person: the chat ends for both, and they s
   const report = admin!.getByRole("article").filter({ hasText: note });
   await expect(report).toContainText("Harassment or bullying");
   await expect(report).toContainText(/Reported by [0-9a-f]{8} · about [0-9a-f]{8}/);
+  const bobId = /about ([0-9a-f]{8})/.exec((await report.textContent()) ?? "")![1];
   await report.getByRole("button", { name: "Read conversation" }).click();
   await expect(report.getByRole("list", { name: "Reported conversation" })).toContainText(
     "nobody wants to talk to you",
@@ -65,5 +67,20 @@ test("a moderator suspends a reported person: the chat ends for both, and they s
   const log = admin!.getByRole("list", { name: "Audit log" });
   await expect(log).toContainText(/[0-9a-f]{8} suspended [0-9a-f]{8} until .* — Harassment or bullying/);
   await expect(log).toContainText(/read the reported conversation of [0-9a-f]{8}/);
+
+  // Lifted early, with a reason and asked for twice: Bob may search for a chat again at once.
+  await admin!.getByRole("tab", { name: "Sanctions" }).click();
+  const sanction = admin!.getByRole("article", { name: `Suspended: ${bobId}` });
+  await sanction.getByLabel("Why lift it (kept in the audit log)").fill("Appeal accepted");
+  await sanction.getByRole("button", { name: "Lift" }).click();
+  await admin!
+    .getByRole("alertdialog", { name: "Lift this suspension?" })
+    .getByRole("button", { name: "Lift" })
+    .click();
+  await expect(admin!.getByText("Suspension lifted: they can chat again.")).toBeVisible();
+  await expect(sanction).toHaveCount(0);
+  expect((await bob!.request.post("/api/chats/match", { data: { themeId: "need-to-vent" } })).status()).toBe(200);
+  await admin!.getByRole("tab", { name: "Audit log" }).click();
+  await expect(log).toContainText(`lifted the sanction on ${bobId} — Suspension lifted: Appeal accepted`);
   for (const context of contexts) await context.close();
 });
