@@ -101,7 +101,8 @@ export function GuidelinesContent({ minimumAge }: { minimumAge?: number }) {
         <p>
           Someone reported by several different people within a day is held from new chats until a moderator decides. A
           suspension or a ban ends that person’s open chats; their partners read only that the chat has ended, never
-          why. A person who is warned, suspended or banned can always still download their data or delete their account.
+          why. A moderator can lift a suspension or a ban early, and writes down why. A person who is warned, suspended
+          or banned can always still download their data or delete their account.
         </p>
       </PolicySection>
 
