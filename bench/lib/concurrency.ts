@@ -1,20 +1,6 @@
-/** Small helpers for running many simulated people at once without running all of them at once. */
+/** Pacing the simulated people: waits, and steps taken in turn. (mapLimit is in src/server/testing/map-limit.ts.) */
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Runs fn over items with at most `limit` calls in flight; results keep the items' order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>) {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /** Runs a step when its turn comes. */
 export type InTurn = <T>(step: () => Promise<T>) => Promise<T>;

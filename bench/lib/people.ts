@@ -12,7 +12,7 @@ import { io as connect, type Socket } from "socket.io-client";
 import { ChatView, MatchResult, type ChatRole } from "../../src/shared/api.js";
 import { handshakeAuth, type ClientToServer, type ServerToClient } from "../../src/shared/events.js";
 import { CATALOGUE } from "../../src/shared/themes.js";
-import { mapLimit } from "./concurrency.js";
+import { mapLimit } from "../../src/server/testing/map-limit.js";
 import type { Line } from "./exchange.js";
 
 export type KindredSocket = Socket<ServerToClient, ClientToServer>;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { io as connect } from "socket.io-client";
-import { mapLimit } from "./concurrency.js";
+import { mapLimit } from "../../src/server/testing/map-limit.js";
 import type { Line } from "./exchange.js";
 import { countError, type ErrorCounts } from "./people.js";
 import { startNode, stopChild, tail, type Child } from "./processes.js";

@@ -14,6 +14,7 @@ import {
   twoInstancesForSuite,
 } from "../testing/server.js";
 import { POOL_MAX } from "../db/client.js";
+import { mapLimit } from "../testing/map-limit.js";
 import { DEFAULT_MATCH_SETTINGS, findMatch, MATCH_LOCK, type MatchOutcome } from "./matching.js";
 
 describe.each(databaseKinds)("matching a crowd on the %s database", (kind) => {
@@ -22,7 +23,11 @@ describe.each(databaseKinds)("matching a crowd on the %s database", (kind) => {
 
   it("never double-matches under hundreds of simultaneous requests", async () => {
     const crowd = await createPeople(server.database.db, 300);
-    const outcomes = await inLanes(crowd, POOL_MAX, (person) =>
+    // As many at once as the pool has connections: every one holds a matching transaction racing for
+    // the lock, and none waits for a connection. (All at once, those past the pool's size waited for
+    // one no longer than the pool allows, 5 s, and on a loaded machine the lock's queue took longer:
+    // the test failed on the pool, not on matching.)
+    const outcomes = await mapLimit(crowd, POOL_MAX, (person) =>
       findMatch(server.database.db, { userId: person.id, themeId: "self-love-practice", role: "both" }, settings),
     );
     expectNoDoubleMatch(outcomes, crowd.length);
@@ -35,8 +40,8 @@ describe.runIf(canStartTwoInstances)("matching across two instances", () => {
   it("never double-matches when two instances share one PostgreSQL", async () => {
     const { first, second } = instances;
     const crowd = await createPeople(first.database.db, 400);
-    // A lane per pooled connection of both instances: both pools full, every transaction racing.
-    const outcomes = await inLanes(crowd, 2 * POOL_MAX, (person, i) =>
+    // One at a time per pooled connection of both instances: both pools full, every one racing.
+    const outcomes = await mapLimit(crowd, 2 * POOL_MAX, (person, i) =>
       findMatch(
         (i % 2 ? second : first).database.db,
         { userId: person.id, themeId: "late-night", role: "both" },
@@ -73,25 +78,6 @@ describe.runIf(databaseKinds.includes("postgres"))("matching while the lock is h
     }
   }, 30_000);
 });
-
-/**
- * Runs `ask` for every person, as many at once as there are `lanes`: every pooled connection holds a
- * matching transaction racing for the lock, and none waits for a connection. (All at once, the
- * requests past the pool's size waited for a connection no longer than the pool allows, 5 s, and on a
- * loaded machine the lock's queue took longer: the test failed on the pool, not on matching.)
- */
-async function inLanes<T, R>(items: T[], lanes: number, ask: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await ask(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  return results;
-}
 
 /** Every person sits in exactly one chat, no chat pairs someone with themselves, and all are paired. */
 function expectNoDoubleMatch(outcomes: MatchOutcome[], people: number) {
