@@ -161,3 +161,16 @@ describe("the receiver's caution", () => {
     ]);
   });
 });
+
+describe("a message's direction", () => {
+  it("is the message's own: right to left for Hebrew, and an override (U+202E) stays inside its bubble", () => {
+    const hebrew = message(1, "p2", "שלום, מה שלומך?", "2026-11-25T10:06:00.000Z");
+    const overridden = message(2, "p1", "hi \u202Eolleh", "2026-11-25T10:07:00.000Z");
+    shown([hebrew, overridden], null);
+    for (const text of [hebrew.content, overridden.content]) {
+      const bubble = screen.getByText(text);
+      expect(bubble.tagName).toBe("P");
+      expect(bubble.getAttribute("dir")).toBe("auto");
+    }
+  });
+});

@@ -86,7 +86,10 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, faile
               <Sparkles className="size-3 text-violet-500" aria-hidden="true" />
               {stream.name} · AI
             </p>
-            <p className="rounded-2xl rounded-bl-sm border border-violet-200 bg-violet-50 px-4 py-2 whitespace-pre-wrap text-slate-900">
+            <p
+              dir="auto"
+              className="rounded-2xl rounded-bl-sm border border-violet-200 bg-violet-50 px-4 py-2 whitespace-pre-wrap text-slate-900"
+            >
               {stream.text}
             </p>
           </li>
@@ -144,7 +147,10 @@ function Bubble({ message, mine, moderating }: { message: MessageView; mine: boo
         {persona && <Sparkles className="size-3 text-violet-500" aria-hidden="true" />}
         {author} · {time(message.createdAt)}
       </p>
+      {/* dir="auto": a message in Arabic or Hebrew reads right to left, and one holding a direction
+          override (U+202E) turns only its own words around, never the page's. */}
       <p
+        dir="auto"
         className={`rounded-2xl px-4 py-2 whitespace-pre-wrap ${
           mine
             ? "rounded-br-sm bg-indigo-600 text-white"
@@ -211,7 +217,7 @@ function OwnUnsent({ content, failed, children }: { content: string; failed: boo
   const status = failed ? "items-start text-right text-rose-800" : "items-center text-slate-500";
   return (
     <li className="ml-auto max-w-[80%]">
-      <p ref={words} className={`rounded-2xl rounded-br-sm px-4 py-2 whitespace-pre-wrap ${bubble}`}>
+      <p ref={words} dir="auto" className={`rounded-2xl rounded-br-sm px-4 py-2 whitespace-pre-wrap ${bubble}`}>
         {content}
       </p>
       <p className={`mt-1 flex justify-end gap-1 text-xs ${status}`}>
