@@ -2,7 +2,7 @@
  * The tests' in-memory databases start from a snapshot: it must hold the migrated schema, and a
  * changed migration must make a new one rather than start tests on an old schema.
  */
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +27,24 @@ describe("the in-memory database's snapshot", () => {
     ).map((row) => row.name);
     await database.close();
     expect(tables).toEqual(expect.arrayContaining(["messages", "chats", "reports"]));
+  });
+
+  // Several test processes start at once on a fresh checkout: the first to save its snapshot removed
+  // the partial file another was about to rename into place, which then failed to start.
+  it("removes other migrations' snapshots, and never this one's partial files", () => {
+    const snapshot = inMemorySnapshot(migrationsFolder)!;
+    const partial = `${snapshot.path}.1.2.partial`;
+    const other = path.join(path.dirname(snapshot.path), "pglite-migrated-0000000000000000.tar");
+    writeFileSync(partial, "");
+    writeFileSync(other, "");
+    try {
+      snapshot.removeOthers();
+      expect(existsSync(partial)).toBe(true);
+      expect(existsSync(other)).toBe(false);
+    } finally {
+      rmSync(partial, { force: true });
+      rmSync(other, { force: true });
+    }
   });
 
   it("is named anew when a migration changes", () => {

@@ -19,7 +19,7 @@ export interface Snapshot {
   path: string;
   /** False until some start has saved it. */
   exists: boolean;
-  /** Removes the snapshots of other engines or migrations, once this one is saved. */
+  /** Removes the snapshots of other engines or migrations (and their partial files), once this one is saved. */
   removeOthers(): void;
 }
 
@@ -36,9 +36,13 @@ export function inMemorySnapshot(migrationsFolder: string): Snapshot | undefined
     path: file,
     exists: existsSync(file),
     removeOthers() {
+      // Not this snapshot's partial files (`<file>.<pid>.<time>.partial`): another test process may be
+      // writing one at this moment, and would find it gone when it renames it into place.
+      const own = `${path.basename(file)}.`;
       for (const name of readdirSync(cache)) {
-        const other = path.join(cache, name);
-        if (name.startsWith(PREFIX) && other !== file) rmSync(other, { force: true });
+        if (name.startsWith(PREFIX) && name !== path.basename(file) && !name.startsWith(own)) {
+          rmSync(path.join(cache, name), { force: true });
+        }
       }
     },
   };
