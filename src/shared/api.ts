@@ -82,10 +82,7 @@ export const EarlyAccess = z.object({
   /** 0 means no limit. */
   limit: z.number().int(),
   open: z.boolean(),
-  /**
-   * Who may join besides: the age a person must have reached (MINIMUM_AGE), which the community
-   * guidelines state. It is configuration, so a page built ahead of time cannot know it.
-   */
+  /** MINIMUM_AGE, which the community guidelines state: configuration a prerendered page cannot know. */
   minimumAge: z.number().int(),
 });
 export type EarlyAccess = z.infer<typeof EarlyAccess>;
