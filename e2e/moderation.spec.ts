@@ -2,8 +2,8 @@
  * Moderators who can act: a person is reported, the admin reads the reported conversation in the
  * queue and suspends them from /admin; the chat ends at once, the partner reads the neutral line,
  * and the suspended person's open page shows the suspension page at once; lifted under Sanctions,
- * they may search for a chat again. Three browser
- * contexts: two people and the admin (support/accounts.ts makes the admin).
+ * their open page shows the check-in again without a reload, and they search for a chat. Three
+ * browser contexts: two people and the admin (support/accounts.ts makes the admin).
  */
 import { expect, test } from "@playwright/test";
 import { signUpAdmin, signUpByApi } from "./support/accounts.js";
@@ -59,6 +59,8 @@ test("a moderator suspends a reported person: the chat ends for both, and they s
   ).toBeVisible();
   await expect(bob!.getByText("Limited connectivity to our servers...")).toHaveCount(0);
   await expect(bob!.getByText(/Please try again/)).toHaveCount(0);
+  // Bob's page keeps time by a clock the test can move on, to see it learn of the lifting below.
+  await bob!.clock.install();
   await bob!.goto("/check-in?themeId=need-to-vent");
   await expect(bob!.getByRole("heading", { name: "Your account is suspended" })).toBeVisible();
 
@@ -79,7 +81,15 @@ test("a moderator suspends a reported person: the chat ends for both, and they s
     .click();
   await expect(admin!.getByText("Suspension lifted: they can chat again.")).toBeVisible();
   await expect(sanction).toHaveCount(0);
-  expect((await bob!.request.post("/api/chats/match", { data: { themeId: "need-to-vent" } })).status()).toBe(200);
+  // Bob's open page, never reloaded, reads his standing again every 30 seconds while he is shut out:
+  // half a minute on, it shows the check-in in place of the suspension, and he checks in.
+  await bob!.clock.fastForward("00:30");
+  await expect(bob!.getByRole("heading", { name: "Your account is suspended" })).toHaveCount(0);
+  await bob!.getByLabel(/Type I am Me/).fill("I am Me");
+  await bob!.getByRole("button", { name: "Continue" }).click();
+  await bob!.getByLabel("I'm down for either").check();
+  await bob!.getByRole("button", { name: "Continue" }).click();
+  await expect(bob!).toHaveURL(/\/chat\?room=[0-9a-f-]{36}/);
   await admin!.getByRole("tab", { name: "Audit log" }).click();
   await expect(log).toContainText(`lifted the sanction on ${bobId} — Suspension lifted: Appeal accepted`);
   for (const context of contexts) await context.close();

@@ -3,7 +3,8 @@
  * visitor and the sanctioned person are refused), a reason required, the person's standing restored
  * at once (they match again, though the gate had just read them as shut out), their address free to
  * sign up again, one audit entry, and a clear 409 for what is not in force (lifted twice, by two
- * moderators at once, a suspension already ended, a warning).
+ * moderators at once, a suspension already ended, a warning). The person's open page, which reads
+ * their standing again while they are shut out (src/client/lib/standing.ts), is always answered.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -74,6 +75,21 @@ describe.each(databaseKinds)("lifting a sanction on the %s database", (kind) => 
         reason: "Suspension lifted: Appeal accepted: the report was mistaken",
       }),
     );
+  });
+
+  it("answers a banned person's page reading its standing, however often, and says clear once lifted", async () => {
+    const { offender, reportId } = await reported();
+    expect((await act(reportId, { action: "ban", reason: "Spam or scam" })).statusCode).toBe(204);
+    // A page asks every 30 s; twenty at once show that no rate limit stands between it and the answer.
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => getJson(server, "/api/me/standing", offender.cookie)),
+    );
+    expect(reads.map((read) => [read.statusCode, read.json().state])).toEqual(Array(20).fill([200, "banned"]));
+    // Never kept by the browser or a proxy: each reading reaches the server.
+    expect(reads[0]!.headers["cache-control"]).toBe("no-store");
+    const { id } = await sanctionOf(offender.userId);
+    expect((await lift(id, { reason: "Mistaken" })).statusCode).toBe(204);
+    expect((await standing(offender)).state).toBe("clear");
   });
 
   it("reverses a ban once when two moderators lift it at once: one 204, one 409, one audit entry", async () => {

@@ -1,0 +1,118 @@
+// @vitest-environment happy-dom
+/**
+ * A shut-out person's open page learns from the server that the sanction no longer stands — lifted
+ * by a moderator, or a suspension run out — and shows the check-in again, without a reload; a page
+ * in good standing never asks again on its own.
+ */
+import { act, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Me } from "@shared/api";
+import type { Standing } from "@shared/moderation-api";
+import { CheckInPage } from "@/pages/CheckInPage";
+import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
+import { recheckAfter, SHUT_OUT_RECHECK_MS, SUSPENSION_END_MARGIN_MS } from "./standing";
+
+const ME: Me = {
+  user: { id: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", email: "bob@example.com", emailVerified: true },
+  role: "member",
+  tokens: 0,
+  profile: { role: "both", waitlisted: false, compassionPoints: 0, adultConfirmed: true },
+};
+const CLEAR: Standing = { state: "clear", reason: null, endsAt: null };
+const BANNED: Standing = { state: "banned", reason: "Spam or scam", endsAt: null };
+const suspendedUntil = (end: number): Standing => ({
+  state: "suspended",
+  reason: "Spam or scam",
+  endsAt: new Date(end).toISOString(),
+});
+
+/** The check-in page, its session and its standing answered by the server as `standing()` says now. */
+function openCheckIn(standing: () => Standing) {
+  const calls = fakeServer((call) =>
+    call.path === "/api/me/standing" ? { status: 200, body: standing() } : { status: 200, body: { me: ME } },
+  );
+  renderPage(<CheckInPage />, "/check-in");
+  return () => calls.filter((call: ServerCall) => call.path === "/api/me/standing").length;
+}
+
+const checkInForm = () => screen.queryByRole("textbox", { name: /Type I am Me/ });
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+// Time moves on its own too, so that Testing Library's waiting works; the tests move it further.
+beforeEach(() => void vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => void vi.useRealTimers());
+
+describe("a shut-out person's open page", () => {
+  it("shows the check-in again once a moderator has lifted the suspension, at the next reading", async () => {
+    let answer = suspendedUntil(Date.now() + 3 * 86_400_000);
+    const readings = openCheckIn(() => answer);
+    expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
+
+    answer = CLEAR;
+    await later(SHUT_OUT_RECHECK_MS / 2);
+    // Not yet asked again: the notice stays as the server last said.
+    expect(readings()).toBe(1);
+    expect(screen.getByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
+
+    await later(SHUT_OUT_RECHECK_MS / 2);
+    expect(await screen.findByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Your account is suspended" })).toBeNull();
+    expect(readings()).toBe(2);
+  });
+
+  it("asks again right as a suspension ends, before the next interval", async () => {
+    const end = Date.now() + 5_000;
+    const readings = openCheckIn(() => (Date.now() < end ? suspendedUntil(end) : CLEAR));
+    expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
+
+    await later(5_000 + SUSPENSION_END_MARGIN_MS);
+    expect(await screen.findByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
+    expect(readings()).toBe(2);
+  });
+
+  it("keeps the ban's notice, and asking, while the server says it stands; asks at once back in the tab", async () => {
+    let answer = BANNED;
+    const readings = openCheckIn(() => answer);
+    expect(await screen.findByRole("heading", { name: "Your account has been banned" })).toBeTruthy();
+
+    await later(3 * SHUT_OUT_RECHECK_MS);
+    expect(readings()).toBe(4);
+    expect(screen.getByRole("heading", { name: "Your account has been banned" })).toBeTruthy();
+    expect(checkInForm()).toBeNull();
+
+    answer = CLEAR;
+    act(() => void window.dispatchEvent(new Event("visibilitychange")));
+    expect(await screen.findByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
+    expect(readings()).toBe(5);
+  });
+});
+
+describe("a page in good standing", () => {
+  it("reads the standing once and never polls it", async () => {
+    const readings = openCheckIn(() => CLEAR);
+    expect(await screen.findByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
+    await later(10 * SHUT_OUT_RECHECK_MS);
+    expect(readings()).toBe(1);
+  });
+});
+
+describe("when a shut-out standing is read again", () => {
+  const now = Date.parse("2026-12-01T12:00:00Z");
+
+  it("never in good standing, warned or held: only a suspension or a ban is polled", () => {
+    expect(recheckAfter(undefined, now)).toBe(false);
+    expect(recheckAfter(CLEAR, now)).toBe(false);
+    expect(recheckAfter({ state: "warned", reason: "Spam or scam", endsAt: null }, now)).toBe(false);
+    expect(recheckAfter({ state: "held", reason: "Reported by several people", endsAt: null }, now)).toBe(false);
+  });
+
+  it("at the interval for a ban or a suspension ending later, just after the end when it is sooner", () => {
+    expect(recheckAfter(BANNED, now)).toBe(SHUT_OUT_RECHECK_MS);
+    expect(recheckAfter(suspendedUntil(now + 86_400_000), now)).toBe(SHUT_OUT_RECHECK_MS);
+    expect(recheckAfter(suspendedUntil(now + 4_000), now)).toBe(4_000 + SUSPENSION_END_MARGIN_MS);
+  });
+
+  it("at the interval once the end has passed by this page's clock: the server's clock decides", () => {
+    expect(recheckAfter(suspendedUntil(now - 1), now)).toBe(SHUT_OUT_RECHECK_MS);
+  });
+});
