@@ -8,7 +8,8 @@
  * 53/69, false alarms 0/71; after that day's rule for "not 18 yet" without "i'm", written from
  * development rows, 54/69 and 0/71; after the third round (stages started, a year of school named, Scotland's
  * primary years, an age waited for), 55/69 and 0/71; after the fourth round (a class lived through, an
- * age opening a message, exam results to come), unchanged. Found may only rise, false alarms only fall.
+ * age opening a message, exam results to come) and the fifth (an age as the subject or the
+ * circumstance of a sentence), unchanged. Found may only rise, false alarms only fall.
  */
 import { describe, expect, it } from "vitest";
 import { statedAge } from "./stated-age.js";

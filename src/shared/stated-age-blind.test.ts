@@ -30,10 +30,11 @@ const percent = ({ caught, total }: Count): string => `${((100 * caught) / total
  * written from categories (run twice), 30 with school stages, birthdays, birth years, being a minor
  * and age tags, then 32 with "my age is", a dropped "i'm", dates of birth and more school years;
  * 34 after the fourth round (2026-11-30: a class lived through, an age opening a message with how the
- * writer is, exam results to come, more school systems), still 0 false alarms.
+ * writer is, exam results to come, more school systems), 35 after the fifth (an age as the subject or
+ * the circumstance of a sentence, a minor's rules, another's class), still 0 false alarms.
  */
 const BLIND_FLOORS = {
-  found: { caught: 34, total: 41 },
+  found: { caught: 35, total: 41 },
   falseAlarms: { fired: 0, total: 42 },
 };
 

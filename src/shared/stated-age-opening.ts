@@ -5,22 +5,22 @@
  * number alone could count anything, so the words after it must be of a person now (stated-age.ts
  * reads these among its NUMBER_RULES).
  */
-import { NUMBER, numberOf, type NumberRule, OPENING } from "./stated-age-words.js";
+import { MINORS_RULES, NUMBER, numberOf, type NumberRule, OPENING } from "./stated-age-words.js";
 
 /** Words that only stress what follows: "and so done", "and already so tired", "and really scared". */
 const STRESS =
   "(?:(?:so|really|very|already|kinda|kind\\s+of|totally|literally|honestly|lowkey|just|feeling|always)\\s+)*";
 /**
  * How a person is, said after "N and": a feeling or a state ("confused", "done with everything"), who
- * is around them ("my parents hate me", "nobody gets it") or the writer going on ("i don't know what to
- * do"). Not a count going on ("and a half hours", "and counting", "and still no reply"), another
- * number ("fourteen and sixteen"), a title ("16 and pregnant"), nor a time ("11 and i'm still awake",
- * "11 and i can't sleep").
+ * is around them ("my parents hate me", "nobody gets it"), the writer going on ("i don't know what to
+ * do") or the rules a minor lives under ("still not allowed out", "grounded again"). Not a count going
+ * on ("and a half hours", "and counting", "and still no reply"), another number ("fourteen and
+ * sixteen"), a title ("16 and pregnant"), nor a time ("11 and i'm still awake", "11 and i can't sleep").
  */
 const STATE =
   "(?:confused|lost|lonely|alone|scared|sad|depressed|anxious|done|tired|stuck|struggling|bored|stressed|hopeless|miserable|terrified|worried|exhausted|desperate|suicidal|gay|bi|queer|trans|closeted|" +
   "my\\s+(?:parents|mum|mom|mam|dad|family|step-?(?:mum|mom|dad))|nobody|no\\s*one|everyone|everybody|" +
-  "i\\s+(?:feel|hate|don'?t|need|want|have\\s+no))\\b";
+  `i\\s+(?:feel|hate|don'?t|need|want|have\\s+no)|${MINORS_RULES})\\b`;
 
 /** "fourteen and confused", "only 15 and already so tired", "15 going on 16 and …" (group 1: the age). */
 const AGE_AND_STATE = new RegExp(

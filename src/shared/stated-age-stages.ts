@@ -6,6 +6,7 @@
  * ("ty"), Quebec's Secondary 1-5, school levels and the US high-school years. Stages whose pupils may
  * be 18 (year 12 and 13, 12th grade, S6, a senior) are left out.
  */
+import { isAnothersOrPast } from "./stated-age-others.js";
 import { LABEL_END } from "./stated-age-words.js";
 
 export interface Stage {
@@ -108,18 +109,12 @@ export const STAGES: Stage[] = [
  * worst", "year 10 is killing me", "grade 10 sucks", "7th grade has been so lonely". Not the past
  * ("8th grade was the worst"), nor what a teacher or a parent says of a class in the same clause ("is
  * the worst year to teach", "is a tough age", "is when they pick their options", "so stressful for
- * them").
+ * them"), nor a class another goes through or one remembered (stated-age-others.ts).
  */
 const LIVING_THROUGH =
   /^\s+(?:is|'s|has\s+been|sucks|feels)\b(?![^.!?,;]*\b(?:teach\w*|age|when|they|them|their|for\s+(?:my|our|his|her)|kids|children)\b)/;
-/**
- * Anywhere in the message, a child or pupils of the writer's (the class is theirs) or a memory ("i
- * remember it well", "back then"): the class is not the writer's now.
- */
-const THEIR_CLASS =
-  /\b(?:(?:my|our)\s+(?:(?:little|youngest|eldest|oldest|teenage)\s+)?(?:son|daughter|kids?|child|children|students|pupils|class|step-?son|step-?daughter)|remember|back\s+then|used\s+to|years\s+ago|looking\s+back|when\s+i\s+was|in\s+my\s+day)\b/;
 
 /** Whether a class opening a sentence, followed by `rest`, is one the writer is living through now. */
 export function isLivedThrough(rest: string, line: string): boolean {
-  return LIVING_THROUGH.test(rest) && !THEIR_CLASS.test(line);
+  return LIVING_THROUGH.test(rest) && !isAnothersOrPast(line);
 }

@@ -65,6 +65,14 @@ export function numberOf(word: string): number | null {
 export const SIBLING_KIND = "(?:little|younger|big|older|twin)";
 export const SIBLING = "(?:brother|sister|bro|sis)";
 
+/**
+ * The rules a minor lives under, said after their age ("15 and still not allowed out", "fifteen and
+ * grounded again": stated-age-opening.ts) or before it ("why do i still have a bedtime at 16":
+ * stated-age-subject.ts): grounded, not allowed, asking permission, a bedtime or a curfew.
+ */
+export const MINORS_RULES =
+  "(?:still\\s+)?(?:grounded|not\\s+allowed|need\\s+permission|have\\s+(?:a\\s+)?(?:\\S+\\s+)?(?:bedtime|curfew))";
+
 /** "i'm", "im", "i am", and "iam" typed in a hurry. */
 export const I_AM = `(?:i'?m|i am|iam)`;
 /** Words that may stand between "i'm" and the age without changing what it says. */

@@ -2,7 +2,8 @@
  * Adults only, after sign-up: whether a message's writer says, in the first person and the present,
  * that they are younger than the minimum age ("im 15 lol", "i'm only fourteen", "15 yo here", "15
  * here", "like i'm 15 and no one cares", "im almost 18", "15f, lonely", "me (15f) and my mum", "i'm a
- * minor", "i'm not 18 yet"), by their school stage ("i'm in year 10", "9th grader here", "im in high
+ * minor", "i'm not 18 yet", "being 15 sucks", "at 15 i shouldn't have to deal with this":
+ * stated-age-subject.ts), by their school stage ("i'm in year 10", "9th grader here", "im in high
  * school": stated-age-school.ts) or their birthday or year of birth ("i turn 16 next month", "just
  * turned 15", "born in 2010": stated-age-birthday.ts). Someone who gave a false date of birth must
  * not go on chatting with an adult. A bare "15" is an age only as the answer to the partner's
@@ -25,6 +26,13 @@ import { BELOW_AGE_RULE, WAITED_FOR_RULE } from "./stated-age-below.js";
 import { birthdayAges } from "./stated-age-birthday.js";
 import { AGE_AND_STATE_RULE, AGE_IN_BRACKETS_RULE } from "./stated-age-opening.js";
 import { schoolStages } from "./stated-age-school.js";
+import {
+  AGE_IS_HARD_RULE,
+  AT_AGE_NOW_RULE,
+  AT_MY_AGE_RULE,
+  BEING_AGE_RULE,
+  BURDEN_AT_AGE_RULE,
+} from "./stated-age-subject.js";
 import {
   ALMOST,
   almostOf,
@@ -208,6 +216,11 @@ export const NUMBER_RULES: readonly NumberRule[] = [
   WAITED_FOR_RULE,
   AGE_AND_STATE_RULE,
   AGE_IN_BRACKETS_RULE,
+  BEING_AGE_RULE,
+  AGE_IS_HARD_RULE,
+  AT_AGE_NOW_RULE,
+  AT_MY_AGE_RULE,
+  BURDEN_AT_AGE_RULE,
 ];
 /**
  * Being a minor said in words ("i'm a minor", "im underage btw", "i'm too young to vote"): under 18,
