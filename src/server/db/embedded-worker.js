@@ -14,15 +14,25 @@
  * back, and a new connection starts without the prepared statements of those before it (its
  * client has prepared none), so each connection starts clean.
  *
- * workerData: { folder: string | null, socketPath: string, snapshot: string | null }: an
- * in-memory database (folder null) starts from the snapshot file when one is given
- * (in-memory-snapshot.ts). Reports { ready: true } once it serves, or { failed: message }; told
- * { save: path }, it writes a snapshot of the database there and reports { saved: true } (or
- * { failed }); told "close", it stops serving, lets PGlite write everything out, and reports
- * { closed: true }.
+ * workerData: { folder: string | null, socketPath: string, snapshot: string | null, wasmModule? }:
+ * an in-memory database (folder null) starts from the snapshot file when one is given
+ * (in-memory-snapshot.ts), on PGlite's WebAssembly as embedded.ts compiled it. Reports
+ * { ready: true } once it serves, or { failed: message }; told { save: path }, it writes a snapshot
+ * of the database there and reports { saved: true } (or { failed }); told "close", it stops
+ * serving, lets PGlite write everything out, and reports { closed: true }.
+ *
+ * An in-memory database (the tests' own: a run starts a few hundred) is set up to start fast; one
+ * in a folder (Kindred's) starts as PGlite has it:
+ * - shared_buffers of 16 MB, not 128: PostgreSQL zeroes its shared memory at every start, and
+ *   touching 128 MB of fresh memory took about a quarter of a start's CPU. A test's database is a
+ *   few megabytes, and a page evicted from the buffers is still in PGlite's in-memory files.
+ * - WAL segments of 1 MB, not 16 (initdb's option, for the start that makes the snapshot): a
+ *   snapshot carries its WAL segment whole, and 16 MB of it was mostly zeroes to read and copy.
+ * - the snapshot read as a file-backed Blob (openAsBlob): a Blob made from the file's bytes first
+ *   copied them twice, then read them back in chunks, about twice the CPU.
  */
-import { Blob, Buffer } from "node:buffer";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { Buffer } from "node:buffer";
+import { linkSync, openAsBlob, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import process from "node:process";
 import { parentPort, workerData } from "node:worker_threads";
@@ -67,25 +77,48 @@ async function answerTo(db, batch) {
 }
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
-const { folder, socketPath, snapshot } =
-  /** @type {{ folder: string | null, socketPath: string, snapshot: string | null }} */ (workerData);
+const { folder, socketPath, snapshot, wasmModule } =
+  /** @type {{ folder: string | null, socketPath: string, snapshot: string | null, wasmModule?: WebAssembly.Module }} */ (
+    workerData
+  );
 
 /**
  * @param {PGlite} db
  * @param {string} file
  */
 async function saveSnapshot(db, file) {
+  // As little as a start must read and redo: Kindred's database alone (it never makes another from
+  // a template, and the templates were two more copies of the catalogue, a third of the files), then
+  // a checkpoint, so a start replays no WAL and writes no buffers back.
+  for (const template of ["template0", "template1"]) {
+    await db.exec(`alter database ${template} is_template false`);
+    await db.exec(`drop database ${template}`);
+  }
+  await db.exec("checkpoint");
   const dump = await db.dumpDataDir("none");
-  // Renamed into place whole: another process starting now reads a complete snapshot or none.
+  // Linked into place whole, and never over another process's: a start reads a complete snapshot
+  // or none, and one reading it (openAsBlob reads the file only when PGlite asks, and fails on a
+  // file replaced meanwhile) never has it replaced under it.
   const partial = `${file}.${process.pid}.${Date.now()}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-  renameSync(partial, file);
+  try {
+    linkSync(partial, file);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== "EEXIST") throw error;
+  } finally {
+    rmSync(partial, { force: true });
+  }
 }
 
 try {
   const db = folder
     ? new PGlite(folder)
-    : new PGlite(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
+    : new PGlite({
+        loadDataDir: snapshot ? await openAsBlob(snapshot) : undefined,
+        startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
+        initDbStartParams: ["--wal-segsize=1"],
+        pgliteWasmModule: wasmModule,
+      });
   await db.waitReady;
   /** Every call to PGlite, from every connection, one after another. */
   let turn = Promise.resolve();

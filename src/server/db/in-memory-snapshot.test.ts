@@ -2,7 +2,7 @@
  * The tests' in-memory databases start from a snapshot: it must hold the migrated schema, and a
  * changed migration must make a new one rather than start tests on an old schema.
  */
-import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,11 +22,16 @@ describe("the in-memory database's snapshot", () => {
     expect(snapshot?.exists).toBe(true);
 
     const database = await openDatabase({ dataDir: null });
-    const tables = rowsOf<{ name: string }>(
-      await database.db.$client.query("select table_name as name from information_schema.tables"),
-    ).map((row) => row.name);
+    const query = async (text: string) => rowsOf<{ name: string }>(await database.db.$client.query(text));
+    const tables = await query("select table_name as name from information_schema.tables");
+    const applied = await query("select hash as name from drizzle.__drizzle_migrations");
+    // The snapshot leaves PostgreSQL's template databases out: Kindred's is the only one.
+    const databases = await query("select datname as name from pg_database");
     await database.close();
-    expect(tables).toEqual(expect.arrayContaining(["messages", "chats", "reports"]));
+    expect(tables.map((row) => row.name)).toEqual(expect.arrayContaining(["messages", "chats", "reports"]));
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"));
+    expect(applied).toHaveLength((journal as { entries: unknown[] }).entries.length);
+    expect(databases.map((row) => row.name)).toEqual(["postgres"]);
   });
 
   // Several test processes start at once on a fresh checkout: the first to save its snapshot removed

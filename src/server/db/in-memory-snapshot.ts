@@ -2,11 +2,14 @@
  * Where an in-memory embedded database (the tests': a run starts a few hundred) keeps a snapshot of
  * itself freshly created and migrated. Creating one from nothing runs PostgreSQL's initdb and every
  * migration, about three seconds of a core each time; loading the snapshot takes a fraction of it.
+ * It holds Kindred's database alone, checkpointed, without PostgreSQL's template databases
+ * (embedded-worker.js makes and loads it).
  *
- * Named by PGlite's version and the migrations' text, so a new engine or a new migration makes a new
- * snapshot (and removes the old ones). Kept under node_modules/.cache, the project's own cache
- * folder, not in a shared temporary folder another user could write into. A database in a folder
- * (Kindred itself) never uses one.
+ * Named by PGlite's version, the migrations' text and the engine thread's code (embedded-worker.js,
+ * which sets how a snapshot is made and loaded), so a new engine, a new migration or a new way of
+ * making one makes a new snapshot (and removes the old ones). Kept under node_modules/.cache, the
+ * project's own cache folder, not in a shared temporary folder another user could write into. A
+ * database in a folder (Kindred itself) never uses one.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -52,6 +55,7 @@ function snapshotKey(migrationsFolder: string): string {
   const hash = createHash("sha256");
   const engineEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
   hash.update(readFileSync(path.join(path.dirname(engineEntry), "..", "package.json")));
+  hash.update(readFileSync(new URL("./embedded-worker.js", import.meta.url)));
   const journal = path.join(migrationsFolder, "meta", "_journal.json");
   hash.update(readFileSync(journal));
   for (const name of readdirSync(migrationsFolder)
