@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * A shut-out person's open page learns from the server that the sanction no longer stands — lifted
- * by a moderator, or a suspension run out — and shows the check-in again, without a reload; a page
+ * A held, suspended or banned person's open page learns from the server that it no longer stands —
+ * lifted or decided by a moderator, or a suspension run out — and shows the check-in again, without a
+ * reload; a page
  * in good standing never asks again on its own.
  */
 import { act, screen } from "@testing-library/react";
@@ -10,7 +11,7 @@ import type { Me } from "@shared/api";
 import type { Standing } from "@shared/moderation-api";
 import { CheckInPage } from "@/pages/CheckInPage";
 import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
-import { recheckAfter, SHUT_OUT_RECHECK_MS, SUSPENSION_END_MARGIN_MS } from "./standing";
+import { recheckAfter, STANDING_RECHECK_MS, SUSPENSION_END_MARGIN_MS } from "./standing";
 
 const ME: Me = {
   user: { id: "6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b", email: "bob@example.com", emailVerified: true },
@@ -20,6 +21,7 @@ const ME: Me = {
 };
 const CLEAR: Standing = { state: "clear", reason: null, endsAt: null };
 const BANNED: Standing = { state: "banned", reason: "Spam or scam", endsAt: null };
+const HELD: Standing = { state: "held", reason: null, endsAt: null };
 const suspendedUntil = (end: number): Standing => ({
   state: "suspended",
   reason: "Spam or scam",
@@ -49,12 +51,12 @@ describe("a shut-out person's open page", () => {
     expect(await screen.findByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
 
     answer = CLEAR;
-    await later(SHUT_OUT_RECHECK_MS / 2);
+    await later(STANDING_RECHECK_MS / 2);
     // Not yet asked again: the notice stays as the server last said.
     expect(readings()).toBe(1);
     expect(screen.getByRole("heading", { name: "Your account is suspended" })).toBeTruthy();
 
-    await later(SHUT_OUT_RECHECK_MS / 2);
+    await later(STANDING_RECHECK_MS / 2);
     expect(await screen.findByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Your account is suspended" })).toBeNull();
     expect(readings()).toBe(2);
@@ -75,7 +77,7 @@ describe("a shut-out person's open page", () => {
     const readings = openCheckIn(() => answer);
     expect(await screen.findByRole("heading", { name: "Your account has been banned" })).toBeTruthy();
 
-    await later(3 * SHUT_OUT_RECHECK_MS);
+    await later(3 * STANDING_RECHECK_MS);
     expect(readings()).toBe(4);
     expect(screen.getByRole("heading", { name: "Your account has been banned" })).toBeTruthy();
     expect(checkInForm()).toBeNull();
@@ -87,32 +89,48 @@ describe("a shut-out person's open page", () => {
   });
 });
 
+describe("a held person's open page", () => {
+  it("shows the check-in again once a moderator has decided the reports", async () => {
+    let answer = HELD;
+    const readings = openCheckIn(() => answer);
+    expect(await screen.findByRole("heading", { name: "Your account is on hold" })).toBeTruthy();
+
+    answer = CLEAR;
+    await later(STANDING_RECHECK_MS);
+    expect(await screen.findByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
+    expect(readings()).toBe(2);
+  });
+});
+
 describe("a page in good standing", () => {
   it("reads the standing once and never polls it", async () => {
     const readings = openCheckIn(() => CLEAR);
     expect(await screen.findByRole("textbox", { name: /Type I am Me/ })).toBeTruthy();
-    await later(10 * SHUT_OUT_RECHECK_MS);
+    await later(10 * STANDING_RECHECK_MS);
     expect(readings()).toBe(1);
   });
 });
 
-describe("when a shut-out standing is read again", () => {
+describe("when a standing is read again", () => {
   const now = Date.parse("2026-12-01T12:00:00Z");
 
-  it("never in good standing, warned or held: only a suspension or a ban is polled", () => {
+  it("never in good standing or warned (the person's own acknowledgement ends a warning)", () => {
     expect(recheckAfter(undefined, now)).toBe(false);
     expect(recheckAfter(CLEAR, now)).toBe(false);
     expect(recheckAfter({ state: "warned", reason: "Spam or scam", endsAt: null }, now)).toBe(false);
-    expect(recheckAfter({ state: "held", reason: "Reported by several people", endsAt: null }, now)).toBe(false);
+  });
+
+  it("at the interval for a hold, which a moderator's decision ends", () => {
+    expect(recheckAfter(HELD, now)).toBe(STANDING_RECHECK_MS);
   });
 
   it("at the interval for a ban or a suspension ending later, just after the end when it is sooner", () => {
-    expect(recheckAfter(BANNED, now)).toBe(SHUT_OUT_RECHECK_MS);
-    expect(recheckAfter(suspendedUntil(now + 86_400_000), now)).toBe(SHUT_OUT_RECHECK_MS);
+    expect(recheckAfter(BANNED, now)).toBe(STANDING_RECHECK_MS);
+    expect(recheckAfter(suspendedUntil(now + 86_400_000), now)).toBe(STANDING_RECHECK_MS);
     expect(recheckAfter(suspendedUntil(now + 4_000), now)).toBe(4_000 + SUSPENSION_END_MARGIN_MS);
   });
 
   it("at the interval once the end has passed by this page's clock: the server's clock decides", () => {
-    expect(recheckAfter(suspendedUntil(now - 1), now)).toBe(SHUT_OUT_RECHECK_MS);
+    expect(recheckAfter(suspendedUntil(now - 1), now)).toBe(STANDING_RECHECK_MS);
   });
 });

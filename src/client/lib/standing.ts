@@ -2,11 +2,11 @@
  * The signed-in person's standing (GET /api/me/standing): whether a moderator's warning, a hold,
  * a suspension or a ban stands between them and a chat. The server enforces it on every call; the
  * pages read it only to explain. Anything refused with a 403 while chatting re-reads it, and a page
- * showing a suspension or a ban re-reads it until it no longer stands (recheckAfter).
+ * showing a hold, a suspension or a ban re-reads it until it no longer stands (recheckAfter).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { Standing } from "@shared/moderation-api";
+import type { Standing, StandingState } from "@shared/moderation-api";
 import { routes } from "@shared/routes";
 import { call } from "./api";
 
@@ -17,27 +17,34 @@ export const isShutOut = (standing: Standing | undefined) =>
   standing?.state === "suspended" || standing?.state === "banned";
 
 /**
- * How often a shut-out person's open page asks again whether the sanction still stands. A moderator
- * may lift it at any moment, and nothing else can tell the page: the person's sockets were closed
- * when it began and cannot connect meanwhile. Thirty seconds is soon for someone told to come back
+ * What only a moderator's decision (a hold's, a lift) or the clock ends, which nothing else can tell
+ * an open page: a suspended or banned person's sockets were closed when it began and cannot connect
+ * meanwhile, and a held person has no chat open to hear of the decision.
+ */
+const ENDED_ONLY_ELSEWHERE: ReadonlySet<StandingState> = new Set(["held", "suspended", "banned"]);
+const endedOnlyElsewhere = (standing: Standing | undefined) =>
+  standing !== undefined && ENDED_ONLY_ELSEWHERE.has(standing.state);
+
+/**
+ * How often such a person's open page asks again whether it still stands. Thirty seconds is soon for someone told to come back
  * later, and cheap: two requests a minute, on a route no rate limit counts, answered from a session
  * read batched with others' and the standing the server keeps in memory (StandingBook); and only
  * while the page is in view (coming back to it asks at once).
  */
-export const SHUT_OUT_RECHECK_MS = 30_000;
+export const STANDING_RECHECK_MS = 30_000;
 /** After a suspension's end by this page's clock: a server clock a little behind has passed it too. */
 export const SUSPENSION_END_MARGIN_MS = 1_000;
 
 /**
- * When the page reads the standing `standing` again: never unless shut out; otherwise at the
+ * When the page reads the standing `standing` again: never unless held, suspended or banned; at the
  * interval, or right as the suspension ends when that comes sooner. Past the end by this page's clock
  * while the server still says suspended, this clock is ahead of the server's, which decides: the
  * interval paces it.
  */
 export function recheckAfter(standing: Standing | undefined, now = Date.now()): number | false {
-  if (!standing || !isShutOut(standing)) return false;
+  if (!standing || !endedOnlyElsewhere(standing)) return false;
   const untilEnd = standing.endsAt === null ? Infinity : Date.parse(standing.endsAt) - now;
-  return untilEnd > 0 ? Math.min(SHUT_OUT_RECHECK_MS, untilEnd + SUSPENSION_END_MARGIN_MS) : SHUT_OUT_RECHECK_MS;
+  return untilEnd > 0 ? Math.min(STANDING_RECHECK_MS, untilEnd + SUSPENSION_END_MARGIN_MS) : STANDING_RECHECK_MS;
 }
 
 export function useStanding(enabled = true) {
@@ -47,7 +54,7 @@ export function useStanding(enabled = true) {
     enabled,
     refetchInterval: (query) => recheckAfter(query.state.data),
     // Back in the tab (perhaps told that the sanction was lifted): asked at once, however recently.
-    refetchOnWindowFocus: (query) => (isShutOut(query.state.data) ? "always" : true),
+    refetchOnWindowFocus: (query) => (endedOnlyElsewhere(query.state.data) ? "always" : true),
   });
 }
 
