@@ -5,7 +5,8 @@
  * On a phone the same two entries are in the side sheet.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { PASSWORD, signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { endChatFromMenu } from "./support/conversation.js";

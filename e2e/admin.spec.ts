@@ -3,7 +3,7 @@
  * browser contexts, joining it as a moderator, and initialising the AI agents. The admin is the
  * e2e server's ADMIN_EMAILS account (support/accounts.ts signs it up and verifies it once).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpAdmin, signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { endChatFromMenu } from "./support/conversation.js";

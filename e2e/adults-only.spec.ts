@@ -2,7 +2,7 @@
  * Adults only: a sign-up with an under-age date of birth is refused kindly, with youth support lines
  * instead of an account, and the same address cannot simply try again with another date.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { PASSWORD, uniqueEmail } from "./support/accounts.js";
 
 test("a sign-up under 18 is refused kindly and pointed to youth support lines", async ({ page }) => {

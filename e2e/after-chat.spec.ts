@@ -3,7 +3,7 @@
  * and land in the same new chat; then one blocks the other (with a report), and a new search
  * never pairs them again. The e2e server opens reviews at once (a test-only override).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { endChatFromMenu } from "./support/conversation.js";

@@ -3,7 +3,8 @@
  * (the chat goes on, the moderators see the report), and End Chat asking first (Escape keeps the
  * chat, confirming ends it for both).
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpAdmin, signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { say } from "./support/conversation.js";

@@ -3,7 +3,7 @@
  * New Match, vibes and reactions with crisis support for both, and the fallback to polling without
  * a socket. Matching and talking in real time: chat.spec.ts.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkInStepByStep as checkIn, roomOf } from "./support/check-in.js";
 

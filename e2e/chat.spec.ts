@@ -3,7 +3,7 @@
  * real time, one going offline and back (the message arrives once), the content filter, a third
  * person turned away, and ending the chat for both; a room that no longer exists starts a new search.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkInStepByStep as checkIn, roomOf } from "./support/check-in.js";
 import { endChatFromMenu } from "./support/conversation.js";

@@ -3,7 +3,7 @@
  * the sentence and answers "what should I do?" with something to try; in a matched chat its handle
  * brings an answer both people see (two browser contexts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { say } from "./support/conversation.js";

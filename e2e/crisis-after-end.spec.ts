@@ -4,7 +4,8 @@
  * box stays, for the Counselor alone, which answers; the partner who left receives nothing of it.
  * The partner reads a crisis line about their partner, never one addressed as if the crisis were theirs.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { endChatFromMenu, say } from "./support/conversation.js";
 import { twoPeopleMatched } from "./support/two-people.js";
 

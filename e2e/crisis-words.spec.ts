@@ -3,7 +3,7 @@
  * inappropriate: the message box, the server and the partner's page all decide by one screening.
  * The writer keeps their own words, and the partner, there to support them, reads them too.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn } from "./support/check-in.js";
 import { expectAcknowledged, say } from "./support/conversation.js";

@@ -3,7 +3,8 @@
  * support for both, each person's view leading with the lines of the country their browser is
  * in (changed in one tap); an everyday idiom opens nothing.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { say } from "./support/conversation.js";
 import { twoPeopleMatched } from "./support/two-people.js";
 

@@ -4,7 +4,7 @@
  * by the server and there again after a reload. The sender, already warned, sees none. A number
  * split over two messages is held like one sent whole.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { expectAcknowledged, say } from "./support/conversation.js";
 import { twoPeopleMatched } from "./support/two-people.js";
 

@@ -4,7 +4,8 @@
  * 30 seconds. Each test starts its own built server (e2e/support/kindred-server.ts) on its own port
  * and data directory, so that it may kill it.
  */
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { startTcpProxy } from "../src/server/testing/tcp-proxy.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";

@@ -2,7 +2,7 @@
  * Abuse aimed at the partner is refused with a reason, said once, and never reaches them; the sender
  * keeps their words in the box to rephrase, and venting about one's own life goes through.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn } from "./support/check-in.js";
 import { expectAcknowledged, say } from "./support/conversation.js";

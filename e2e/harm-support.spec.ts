@@ -3,7 +3,7 @@
  * own screen only, the lines for people hurt by someone in their browser's country; the partner sees
  * the words and nothing else. No crisis support opens for it.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { say } from "./support/conversation.js";
 import { twoPeopleMatched } from "./support/two-people.js";
 

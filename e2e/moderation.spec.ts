@@ -5,7 +5,7 @@
  * their open page shows the check-in again without a reload, and they search for a chat. Three
  * browser contexts: two people and the admin (support/accounts.ts makes the admin).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpAdmin, signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 

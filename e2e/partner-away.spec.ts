@@ -1,9 +1,10 @@
 /**
  * A person whose partner closes the chat page is told, gently, under the header, and the line goes
- * when the partner opens the chat again (the server's grace is a second here: playwright.config.ts
+ * when the partner opens the chat again (the server's grace is a second here: support/test.ts
  * KINDRED_TEST_PARTNER_AWAY_MS).
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { say } from "./support/conversation.js";

@@ -5,7 +5,8 @@
  * can join (the first part was still on its way when the second was written): the refused second
  * part comes back into the box with the same warning, and Send anyway delivers it.
  */
-import { expect, test, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { expectAcknowledged, say } from "./support/conversation.js";

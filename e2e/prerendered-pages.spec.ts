@@ -5,7 +5,8 @@
  * then the page works (a click is handled by React, not by a new page load). A signed-in person is
  * never shown the visitor's version, not even while the page loads.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 
 /** Everything the browser reports as an error (hydration mismatches included) or a React warning. */

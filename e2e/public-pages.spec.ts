@@ -3,7 +3,8 @@
  * from a room card, the profile menu and signing out, the 404 page, the mobile menu, About and Pricing,
  * and the community guidelines and the data page that the footer links.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { THEME_GROUPS } from "../src/shared/themes.js";
 import { ADULT_ANSWER } from "./support/accounts.js";
 

@@ -5,7 +5,8 @@
  * reload showed nowhere — not to them, not to the partner — with no error. Each path here ends
  * delivered, with the words themselves.
  */
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn } from "./support/check-in.js";
 import { endChatFromMenu, expectAcknowledged, say } from "./support/conversation.js";

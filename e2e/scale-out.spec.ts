@@ -3,7 +3,7 @@
  * both ways, with typing, a reaction and the room persona's reply, exactly as on one instance.
  * Runs when TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { watchForPassingText } from "./support/passing-text.js";

@@ -4,7 +4,7 @@
  * only "This chat has ended." The same after a bare "15" answering the partner's "how old are you?".
  * The server ends the chat and holds the writer (stated-age.test.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { say } from "./support/conversation.js";
 import { twoPeopleMatched } from "./support/two-people.js";
 

@@ -6,7 +6,8 @@
  * raise no Content-Security-Policy violation. None of these payloads is refused by the content
  * filter (it screens words, not markup); the composer, the forms and the server take them as text.
  */
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test.js";
 import { signUpAdmin, signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 

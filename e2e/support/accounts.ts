@@ -1,6 +1,7 @@
 /** New accounts for end-to-end tests, signed up through the real API inside a browser context. */
 import { readFileSync } from "node:fs";
-import { expect, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { workerPort } from "./kindred-server.js";
 
 export const PASSWORD = "a calm and long password";
 /** Every test person is an adult who accepts the terms (the sign-up form asks both). */
@@ -21,12 +22,13 @@ export async function signUpByApi(page: Page, label: string) {
 }
 
 const ADMIN_EMAIL = "admin@kindred.test";
-const serverLog = `.e2e-data/${Number(process.env.E2E_PORT ?? 3100)}/server.log`;
+/** The log of the server this test's worker runs (support/test.ts). */
+const serverLog = () => `.e2e-data/${workerPort(test.info().parallelIndex)}/server.log`;
 
 /**
- * Signs in the admin (ADMIN_EMAILS in playwright.config.ts), signing up and verifying the address
+ * Signs in the admin (ADMIN_EMAILS in support/test.ts), signing up and verifying the address
  * on first use: the admin role needs a verified e-mail, and without SMTP the verification link is
- * in the dev outbox, which the e2e server writes to its log file.
+ * in the dev outbox, which the worker's server writes to its log file.
  */
 export async function signUpAdmin(page: Page) {
   const signIn = await page.request.post("/api/auth/sign-in/email", {
@@ -46,7 +48,7 @@ export async function signUpAdmin(page: Page) {
 }
 
 function verificationLink(email: string): string | undefined {
-  const lines = readFileSync(serverLog, "utf8").split("\n").filter(Boolean);
+  const lines = readFileSync(serverLog(), "utf8").split("\n").filter(Boolean);
   for (const line of lines.reverse()) {
     try {
       const entry = JSON.parse(line) as { to?: string; link?: string; msg?: string };
