@@ -3,7 +3,7 @@
  * streamed. The system prompt is the persona's character prompt plus the room; one retry on a
  * 5xx (the package retries 5xx, 429 and timeouts), and a timeout so a stuck model cannot hold a chat.
  */
-import OpenAI from "openai";
+import type OpenAI from "openai";
 import { trimHistory, type AiProvider, type AiRequest } from "./provider.js";
 
 export interface OpenAiSettings {
@@ -21,17 +21,26 @@ export function systemPrompt(request: AiRequest): string {
 }
 
 export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    // Local servers (Ollama, llama.cpp) accept any key; the package insists on one.
-    apiKey: settings.apiKey ?? "not-needed",
-    timeout: settings.timeoutMs ?? 20_000,
-    maxRetries: 1,
-  });
+  // The package is loaded at the first reply, not with the server: most Kindreds (and every test but
+  // this provider's) run the offline companion, and loading it took a fifth of a second each time.
+  let client: Promise<OpenAI> | undefined;
+  const connect = () =>
+    (client ??= import("openai").then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          baseURL: settings.baseUrl,
+          // Local servers (Ollama, llama.cpp) accept any key; the package insists on one.
+          apiKey: settings.apiKey ?? "not-needed",
+          timeout: settings.timeoutMs ?? 20_000,
+          maxRetries: 1,
+        }),
+    ));
   return {
     name: "openai",
     async reply(request, onDelta) {
-      const stream = await client.chat.completions.create({
+      const stream = await (
+        await connect()
+      ).chat.completions.create({
         model: settings.model,
         stream: true,
         max_tokens: 300,
