@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./e2e/support/chromium.js";
+import { EVERYONE_ADMITTED } from "./e2e/support/kindred-server.js";
 import { databaseUrl, instancePorts, instanceUrl, scaleOut } from "./e2e/support/scale-out.js";
 
 /** Each run's ports: its workers' servers, the scale-out instances, a spec's own (support/*). */
@@ -59,7 +60,7 @@ function instance(instancePort: number, first: boolean) {
       REDIS_URL: process.env.TEST_REDIS_URL!,
       AUTH_SECRET: "an e2e secret shared by every instance, long enough",
       MESSAGE_KEY: Buffer.alloc(32, 9).toString("base64"),
-      EARLY_ACCESS_LIMIT: "0",
+      ...EVERYONE_ADMITTED,
       LOG_LEVEL: "info",
     },
   };

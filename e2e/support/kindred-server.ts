@@ -16,6 +16,13 @@ export const ownPort = (n: number) => basePort + 10 + n;
 /** The port of Playwright worker `parallelIndex`'s own server: E2E_PORT + 20 + n. */
 export const workerPort = (parallelIndex: number) => basePort + 20 + parallelIndex;
 
+/**
+ * Every e2e server admits everyone: the suite signs up far more than 50 people, and past the
+ * early-access limit each new one would be waitlisted and could not check in. The waitlist has its
+ * own tests (chats/waitlist.test.ts).
+ */
+export const EVERYONE_ADMITTED = { EARLY_ACCESS_LIMIT: "0" };
+
 export interface KindredServer {
   port: number;
   url: string;

@@ -5,7 +5,7 @@
  * the API's `baseURL` point at it.
  */
 import { test as base } from "@playwright/test";
-import { kindredServer, workerPort, type KindredServer } from "./kindred-server.js";
+import { EVERYONE_ADMITTED, kindredServer, workerPort, type KindredServer } from "./kindred-server.js";
 
 /** Test-only settings, honoured only with NODE_ENV=test (src/server/tuning.ts). */
 const TEST_SETTINGS = {
@@ -15,9 +15,7 @@ const TEST_SETTINGS = {
   KINDRED_TEST_REVIEW_MIN_MS: "0",
   // A partner who closed their page is announced after a second, not twenty.
   KINDRED_TEST_PARTNER_AWAY_MS: "1000",
-  // The suite signs up far more than 50 people; past the early-access limit each new one would be
-  // waitlisted and could not check in. The waitlist has its own tests (chats/waitlist.test.ts).
-  EARLY_ACCESS_LIMIT: "0",
+  ...EVERYONE_ADMITTED,
 };
 
 export const test = base.extend<object, { kindred: KindredServer }>({

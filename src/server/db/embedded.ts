@@ -65,10 +65,14 @@ let compiledEngine: Promise<object> | undefined;
  * anew, about half a second of CPU per start; a shared module keeps the optimised code.
  */
 function engineModule(): Promise<object> {
-  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  return (compiledEngine ??= readFile(path.join(path.dirname(entry), "pglite.wasm")).then((bytes) =>
+  return (compiledEngine ??= readFile(path.join(pgliteDistFolder(), "pglite.wasm")).then((bytes) =>
     WebAssembly.compile(bytes),
   ));
+}
+
+/** The folder of PGlite's built files (its entry point, its WebAssembly); its package.json is one up. */
+export function pgliteDistFolder(): string {
+  return path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
 }
 
 /**

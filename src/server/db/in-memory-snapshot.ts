@@ -13,8 +13,8 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { pgliteDistFolder } from "./embedded.js";
 
 const PREFIX = "pglite-migrated-";
 
@@ -53,8 +53,7 @@ export function inMemorySnapshot(migrationsFolder: string): Snapshot | undefined
 
 function snapshotKey(migrationsFolder: string): string {
   const hash = createHash("sha256");
-  const engineEntry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  hash.update(readFileSync(path.join(path.dirname(engineEntry), "..", "package.json")));
+  hash.update(readFileSync(path.join(pgliteDistFolder(), "..", "package.json")));
   hash.update(readFileSync(new URL("./embedded-worker.js", import.meta.url)));
   const journal = path.join(migrationsFolder, "meta", "_journal.json");
   hash.update(readFileSync(journal));
