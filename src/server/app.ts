@@ -47,6 +47,7 @@ import { closeRedis, connectRedis, pingRedis } from "./redis.js";
 import { sameOriginOnly, siteOrigins } from "./same-origin.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
+import { encryptOlderText } from "./privacy/older-text.js";
 import { createServices } from "./services.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 import { refuseUnstorableText } from "./text-guard.js";
@@ -167,7 +168,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   guardSockets(io, standings);
   const events = createHub(io, metrics);
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
-  const { moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts } = createServices({
+  const services = createServices({
     config,
     tuning,
     db,
@@ -183,6 +184,9 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     log: fastify.log,
     onError,
   });
+  const { moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts } = services;
+  const encrypted = await encryptOlderText(db, services.cipher);
+  if (encrypted > 0) fastify.log.info({ encrypted }, "encrypted review comments and report notes kept in clear");
   const presence = createPartnerPresence({
     io,
     db,

@@ -96,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const chats = createChatService({
     db,
+    cipher,
     events,
     matching: tuning.matching,
     ai,
@@ -115,7 +116,7 @@ export function createServices(deps: ServiceDeps) {
     // on several instances may overshoot by a message or two (rate-limit.ts).
     perUser: createLocalFirstLimiter("messages-user", limits.messagesPerUser, redis),
     ai,
-    abuse: createAbuseReports({ db, after: config.abuseReportAfter, redis }),
+    abuse: createAbuseReports({ db, cipher, after: config.abuseReportAfter, redis }),
     personalDetailsReportAfter: config.personalDetailsReportAfter,
     crisis: { mode: crisisMode, care: crisisCare },
     underAge: {
@@ -125,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
     moderatorInChat,
     onError,
   });
-  const reviews = createReviewService({ db, reviewMinChatMs: tuning.reviewMinChatMs });
+  const reviews = createReviewService({ db, cipher, reviewMinChatMs: tuning.reviewMinChatMs });
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   const admin = createAdminService({ db, cipher, listRead: createModeratorListReading(trail) });
   const accounts = createAccountService({
@@ -139,5 +140,6 @@ export function createServices(deps: ServiceDeps) {
     addressBar: deps.addressBar,
   });
   const counsel = createCounselAfterEnd({ db, ai });
-  return { moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts };
+  // The cipher too: at start, the text kept in clear from before is encrypted with it (app.ts).
+  return { cipher, moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts };
 }

@@ -1,8 +1,8 @@
 /**
- * "Download my data": everything Kindred holds about one person, read in one go. Message text is
- * decrypted for them; their partners appear only as the seat label they saw in the chat, never as an
- * account (no partner id, e-mail or name), and credentials (session tokens, password hash, e-mail
- * links) stay out.
+ * "Download my data": everything Kindred holds about one person, read in one go. What they wrote
+ * (messages, review comments, report notes) is decrypted for them; their partners appear only as
+ * the seat label they saw in the chat, never as an account (no partner id, e-mail or name), and
+ * credentials (session tokens, password hash, e-mail links) stay out.
  */
 import { and, asc, desc, eq, gt, or } from "drizzle-orm";
 import type { DataExport, ExportedChat } from "../../shared/account-api.js";
@@ -83,11 +83,16 @@ export async function exportData(
       chatId: r.chatId,
       rating: r.rating,
       feedbackType: r.feedbackType,
-      comment: r.comment,
+      comment: r.comment === null ? null : cipher.decrypt(r.comment),
       createdAt: iso(r.createdAt),
     })),
     reports: (await db.select().from(reports).where(eq(reports.reporterId, me.id)).orderBy(asc(reports.createdAt))).map(
-      (r) => ({ chatId: r.chatId, reason: r.reason, note: r.note, createdAt: iso(r.createdAt) }),
+      (r) => ({
+        chatId: r.chatId,
+        reason: r.reason,
+        note: r.note === null ? null : cipher.decrypt(r.note),
+        createdAt: iso(r.createdAt),
+      }),
     ),
     blocks: (await db.select().from(blocks).where(eq(blocks.blockerId, me.id)).orderBy(asc(blocks.createdAt))).map(
       (b) => ({ chatId: b.chatId, createdAt: iso(b.createdAt) }),

@@ -15,6 +15,7 @@ import { blocks, profiles, reports } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import { consume, type Limiter } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
+import type { ContentCipher } from "../messages/crypto.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ModeratorInChat } from "../moderation/moderator-in-chat.js";
 import type { ChatEvents } from "../realtime/hub.js";
@@ -28,6 +29,8 @@ export const WAITLISTED = "You're on the waitlist: Kindred is full for now. We'l
 
 export interface ChatServiceDeps {
   db: Db;
+  /** A report's note is what a person wrote: encrypted at rest like their messages. */
+  cipher: ContentCipher;
   events: ChatEvents;
   matching: MatchSettings;
   ai: AiService;
@@ -49,7 +52,7 @@ const MAX_MATCH_BATCH = 500;
 export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, events, matching, ai, onError, metrics, now, onReported, reportLimit } = deps;
+  const { db, cipher, events, matching, ai, onError, metrics, now, onReported, reportLimit } = deps;
   // Matchers wait for one global lock. Each instance sends one batch at a time: at most one of its
   // pooled connections waits for the lock, and what arrives meanwhile is decided together next.
   const matchTogether = createBatcher(
@@ -155,7 +158,8 @@ export function createChatService(deps: ChatServiceDeps) {
           .from(reports)
           .where(and(eq(reports.chatId, chat.id), eq(reports.reporterId, viewer.id), eq(reports.status, "open")))
           .for("update");
-        const report = { reason: body.reason, note: mergeReportNotes(open?.note ?? null, note) };
+        const merged = mergeReportNotes(open?.note ? cipher.decrypt(open.note) : null, note);
+        const report = { reason: body.reason, note: merged === null ? null : cipher.encrypt(merged) };
         await tx
           .insert(reports)
           .values({ chatId: chat.id, reporterId: viewer.id, reportedId, ...report })

@@ -4,7 +4,8 @@
  * advance, is reported to
  * the moderators once, as if by the partner
  * (who may not have seen anything: those messages were never delivered). The report has no
- * reporter (`reporter_id` null: Kindred filed it) and names the sender as the person reported.
+ * reporter (`reporter_id` null: Kindred filed it) and names the sender as the person reported. Its
+ * note is encrypted at rest, as every report's note is but the under-age one (privacy/older-text.ts).
  * Counted in the rate-limit store (memory, or Redis across instances), so every instance agrees.
  */
 import type { Redis } from "ioredis";
@@ -12,6 +13,7 @@ import { RateLimiterRes } from "rate-limiter-flexible";
 import type { ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { reports } from "../db/schema.js";
+import type { ContentCipher } from "./crypto.js";
 import type { ReportReason } from "../../shared/after-chat-api.js";
 import { createLimiter } from "../rate-limit.js";
 
@@ -21,7 +23,14 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 export type AbuseReports = ReturnType<typeof createAbuseReports>;
 
-export function createAbuseReports({ db, after, redis }: { db: Db; after: number; redis?: Redis }) {
+export interface AbuseReportDeps {
+  db: Db;
+  cipher: ContentCipher;
+  after: number;
+  redis?: Redis;
+}
+
+export function createAbuseReports({ db, cipher, after, redis }: AbuseReportDeps) {
   const attempts = createLimiter("abuse-attempts", { points: after, duration: DAY_SECONDS }, redis);
   /** A report filed at the first such message, once a day per chat and sender. */
   const atOnce = (name: string, reason: ReportReason, note: string) => {
@@ -33,7 +42,9 @@ export function createAbuseReports({ db, after, redis }: { db: Db; after: number
         if (error instanceof RateLimiterRes) return; // reported already
         throw error;
       }
-      await db.insert(reports).values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note });
+      await db
+        .insert(reports)
+        .values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note: cipher.encrypt(note) });
     };
   };
   return {
@@ -72,7 +83,9 @@ export function createAbuseReports({ db, after, redis }: { db: Db; after: number
         reporterId: null,
         reportedId: senderId,
         reason: AUTOMATIC_REPORT_REASON,
-        note: `Filed by Kindred: ${after} messages in this chat were refused as abuse aimed at the other person, and not delivered.`,
+        note: cipher.encrypt(
+          `Filed by Kindred: ${after} messages in this chat were refused as abuse aimed at the other person, and not delivered.`,
+        ),
       });
     },
   };

@@ -1,10 +1,13 @@
 /**
- * Message content at rest: AES-256-GCM with a random 96-bit IV per message, so a copy of the
- * database alone reveals nothing. Replaces the original client's XOR "obfuscation".
+ * What people write, at rest: AES-256-GCM with a random 96-bit IV per text, so a copy of the
+ * database alone reveals nothing. One cipher (MESSAGE_KEY) for every such column: message content,
+ * a review's comment and a report's note (privacy/older-text.ts encrypts the rows kept from before).
+ * Replaces the original client's XOR "obfuscation".
  */
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 
-const PREFIX = "enc:v1:";
+/** How every ciphertext begins: what tells a stored row in clear (written before encryption) from one encrypted. */
+export const CIPHERTEXT_PREFIX = "enc:v1:";
 const NONCE_BYTES = 12;
 /**
  * Nonces are drawn from the system's random source a thousand at a time: one call per message was
@@ -28,7 +31,10 @@ export function createNonces(size = NONCE_BYTES, perDraw = NONCES_PER_DRAW): () 
 
 export interface ContentCipher {
   encrypt(plain: string): string;
-  /** Rows that do not decrypt (written before encryption, or damaged) are shown as they are (PRODUCT.md §3). */
+  /**
+   * Rows that do not decrypt (written before encryption, or damaged) are shown as they are (PRODUCT.md §3):
+   * the stored form says which it is, ciphertext always beginning with its version prefix.
+   */
   decrypt(stored: string): string;
 }
 
@@ -40,12 +46,12 @@ export function createCipher(key: Buffer): ContentCipher {
       const iv = nonce();
       const cipher = createCipheriv("aes-256-gcm", key, iv);
       const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
-      return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
+      return CIPHERTEXT_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64");
     },
     decrypt(stored) {
-      if (!stored.startsWith(PREFIX)) return stored;
+      if (!stored.startsWith(CIPHERTEXT_PREFIX)) return stored;
       try {
-        const raw = Buffer.from(stored.slice(PREFIX.length), "base64");
+        const raw = Buffer.from(stored.slice(CIPHERTEXT_PREFIX.length), "base64");
         const decipher = createDecipheriv("aes-256-gcm", key, raw.subarray(0, NONCE_BYTES));
         decipher.setAuthTag(raw.subarray(NONCE_BYTES, NONCE_BYTES + 16));
         return Buffer.concat([decipher.update(raw.subarray(NONCE_BYTES + 16)), decipher.final()]).toString("utf8");

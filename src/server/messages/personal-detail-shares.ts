@@ -2,13 +2,15 @@
  * What Kindred keeps when someone sends personal details (or asks for someone's: a request counts
  * alike) after the warning: that they did, and which kinds (never the details themselves, which
  * stay in the encrypted message). The receiver's caution is read back from it. Once one person
- * has done so `reportAfter` times in one chat, the moderators get an automatic report, once per chat.
+ * has done so `reportAfter` times in one chat, the moderators get an automatic report, once per chat
+ * (its note encrypted at rest, as every report's note is but the under-age one: privacy/older-text.ts).
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import type { MessageCaution, PersonalDetail, PersonalDetailKind } from "../../shared/personal-details.js";
 import { cautionFor } from "../../shared/personal-details.js";
 import type { Db } from "../db/client.js";
 import { personalDetailShares, reports } from "../db/schema.js";
+import type { ContentCipher } from "./crypto.js";
 
 export const AUTOMATIC_REPORT_REASON = "Shared personal details after the warning (automatic report)";
 
@@ -23,7 +25,12 @@ export interface ConfirmedShare {
 }
 
 /** Records the share (once per message: a retried send records nothing more) and reports when due. */
-export async function recordConfirmedShare(db: Db, share: ConfirmedShare, reportAfter: number): Promise<void> {
+export async function recordConfirmedShare(
+  db: Db,
+  cipher: ContentCipher,
+  share: ConfirmedShare,
+  reportAfter: number,
+): Promise<void> {
   const kinds = [...new Set(share.details.map((detail) => detail.kind))].join(",");
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SHARES_LOCK}, hashtext(${share.chatId}))`);
@@ -50,7 +57,9 @@ export async function recordConfirmedShare(db: Db, share: ConfirmedShare, report
       reporterId: null,
       reportedId: share.senderId,
       reason: AUTOMATIC_REPORT_REASON,
-      note: `Sent ${shared} messages with personal details, or asking for them, after the warning in this chat.`,
+      note: cipher.encrypt(
+        `Sent ${shared} messages with personal details, or asking for them, after the warning in this chat.`,
+      ),
     });
   });
 }

@@ -164,7 +164,7 @@ export function createMessageService(deps: MessageServiceDeps) {
     if (screening.kind === "personal-details" && !moderator) {
       // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
       const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details: screening.found };
-      await recordConfirmedShare(db, share, deps.personalDetailsReportAfter);
+      await recordConfirmedShare(db, cipher, share, deps.personalDetailsReportAfter);
     }
     if (appended.created && moderator) await deps.moderatorInChat?.(viewer, chat, "write_in_chat");
     if (appended.created) events.messageCreated(chat.id, message, fromSocket);

@@ -1,6 +1,6 @@
 /**
  * The moderators' report queue, a page at a time (routes.ts, admins only): each report with its
- * reason, note and anonymous ids, and the reported person's standing now.
+ * reason, note (decrypted here) and anonymous ids, and the reported person's standing now.
  */
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
@@ -8,6 +8,7 @@ import type { ReportQueue, ReportStatus } from "../../shared/moderation-api.js";
 import type { Db, Tx } from "../db/client.js";
 import { afterCursor, exactTime } from "../db/keyset.js";
 import { reports } from "../db/schema.js";
+import type { ContentCipher } from "../messages/crypto.js";
 import { standingsOf } from "./standing.js";
 
 export interface ReportQueueQuery {
@@ -23,6 +24,7 @@ export interface ReportQueueQuery {
  */
 export async function readReportQueue(
   db: Db,
+  cipher: ContentCipher,
   anonymousId: (userId: string) => string,
   now: Date,
   query: ReportQueueQuery,
@@ -49,7 +51,7 @@ export async function readReportQueue(
       id: r.id,
       status: r.status,
       reason: r.reason,
-      note: r.note,
+      note: r.note === null ? null : cipher.decrypt(r.note),
       reporter: r.reporterId ? anonymousId(r.reporterId) : null,
       reported: r.reportedId ? anonymousId(r.reportedId) : null,
       reportedStanding: r.reportedId ? (standings.get(r.reportedId)?.state ?? "clear") : null,

@@ -108,7 +108,7 @@ export function createModerationService(
     lifting: createSanctionLifting({ db, trail, book: deps.book, addressBar: deps.addressBar, now }),
 
     /** One page of the report queue (report-queue.ts). */
-    queue: (query: ReportQueueQuery) => readReportQueue(db, anonymousId, now(), query),
+    queue: (query: ReportQueueQuery) => readReportQueue(db, cipher, anonymousId, now(), query),
 
     /** The reported chat's last messages; the reading itself goes into the audit log first. */
     async conversation(admin: Viewer, reportId: string): Promise<ReportConversation> {

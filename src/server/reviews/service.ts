@@ -9,6 +9,7 @@ import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { chatViewFor, partnerIdOf, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
+import type { ContentCipher } from "../messages/crypto.js";
 import { chats, chatReviews, messages, profiles, reconnectRequests } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import { reconnectRefusal } from "../reconnect/service.js";
@@ -21,7 +22,14 @@ export const REVIEW_STILL_GOING =
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
-export function createReviewService({ db, reviewMinChatMs }: { db: Db; reviewMinChatMs: number }) {
+export interface ReviewServiceDeps {
+  db: Db;
+  /** A review's comment is what a person wrote: encrypted at rest like their messages. */
+  cipher: ContentCipher;
+  reviewMinChatMs: number;
+}
+
+export function createReviewService({ db, cipher, reviewMinChatMs }: ReviewServiceDeps) {
   /** From the first to the last message the two people wrote after the match (personas aside). */
   async function durationOf(chat: ChatRow): Promise<number> {
     if (!chat.matchedAt) return 0;
@@ -96,7 +104,7 @@ export function createReviewService({ db, reviewMinChatMs }: { db: Db; reviewMin
             reviewerId: viewer.id,
             rating: body.rating,
             feedbackType: body.feedbackType,
-            comment: body.comment || null,
+            comment: body.comment ? cipher.encrypt(body.comment) : null,
           })
           .onConflictDoNothing()
           .returning({ id: chatReviews.id });

@@ -1,6 +1,6 @@
 /**
- * How Kindred handles data, as the code does it: what is stored (db/schema, auth-tables), message
- * encryption at rest (messages/crypto.ts), who reads messages (the partner from the match on;
+ * How Kindred handles data, as the code does it: what is stored (db/schema, auth-tables), encryption
+ * at rest of messages, review comments and report notes (messages/crypto.ts), who reads messages (the partner from the match on;
  * moderators, audited: moderation/moderator-in-chat.ts, audit-trail.ts), how long things are kept
  * (no expiry: until the account is erased, account/erase.ts), export and deletion (account/), the
  * AI companion and the safety model (ai/, crisis/safety-model.ts), e-mail and the browser's storage.
@@ -37,7 +37,7 @@ export function PrivacyContent() {
           <li>
             <strong>What you give after a chat:</strong> your review (rating, how the chat felt and any comment),
             reports you file with their reason and note, people you block and reconnect tokens you send; and theme ideas
-            you suggest.
+            you suggest. A review’s comment and a report’s note are encrypted at rest like messages.
           </li>
           <li>
             <strong>Safety records:</strong> when crisis support opened in a chat (what kind of words, never the words),
