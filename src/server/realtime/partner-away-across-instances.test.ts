@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { matchTwo, say } from "../testing/chats.js";
-import { closeOn, presenceHeard } from "../testing/presence.js";
+import { betweenLookAndWord, closeOn, presenceHeard, roundTrip } from "../testing/presence.js";
 import { canStartTwoInstances, signUp, twoInstancesForSuite, type TestServer } from "../testing/server.js";
 import { connectAs, listen, nextEvent, nextEventWhere, request, type ClientSocket } from "../testing/sockets.js";
 
@@ -61,5 +61,28 @@ describe.runIf(canStartTwoInstances)("telling a partner who stepped away, across
     expect(await back).toEqual({ chatId });
     expect((await openPage(second, a.cookie, chatId)).partnerAway).toBe(false);
     expect(heard).toEqual([`away ${chatId}`, `back ${chatId}`]);
+  });
+
+  it("has the partner hear last that the person is back when they rejoin elsewhere between the look and the word", async () => {
+    const { first, second } = instances;
+    const [a, b] = [await signUp(first), await signUp(second)];
+    const { id: chatId } = await matchTwo(first, a, b);
+    const pageA = (await openPage(second, a.cookie, chatId)).socket;
+    const heard = presenceHeard(pageA);
+    await closeOn(first, (await openPage(first, b.cookie, chatId)).socket);
+    // First finds B on neither instance; before it speaks, B's new page joins through the second.
+    betweenLookAndWord(first, async () => {
+      const back = nextEvent(pageA, "partner:back");
+      await openPage(second, b.cookie, chatId);
+      await back;
+    });
+    await first.presence.elapse();
+    // Sent by the instance that checked, after its last word: A has heard everything by then.
+    const sentinel = nextEventWhere(pageA, "message:new", (m) => m.content === "settled");
+    await say(first, b, chatId, "settled");
+    await sentinel;
+    await roundTrip(pageA);
+    expect(heard).toEqual([`back ${chatId}`, `away ${chatId}`, `back ${chatId}`]);
+    expect((await openPage(first, a.cookie, chatId)).partnerAway).toBe(false);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { matchTwo } from "../testing/chats.js";
-import { closeOn, presenceHeard, roundTrip } from "../testing/presence.js";
+import { betweenLookAndWord, closeOn, presenceHeard, roundTrip } from "../testing/presence.js";
 import { databaseKinds, sendJson, serverForSuite, signUpAdmin } from "../testing/server.js";
 import { nextEvent, request, socketPeople, type ClientSocket } from "../testing/sockets.js";
 
@@ -86,6 +86,22 @@ describe.each(databaseKinds)("telling a partner who stepped away, on the %s data
     expect(await back).toEqual({ chatId });
     expect((await join(a.socket, chatId)).partnerAway).toBe(false);
     expect(heard).toEqual([`away ${chatId}`, `back ${chatId}`]);
+  });
+
+  it("has the partner hear last that the person is back when they rejoin between the check's look and its word", async () => {
+    const { a, b, chatId } = await pair();
+    const heard = presenceHeard(a.socket);
+    await closeOn(server, b.socket);
+    // The check finds nobody; before it speaks, a new page of B's joins and the partner hears "back".
+    betweenLookAndWord(server, async () => {
+      const back = nextEvent(a.socket, "partner:back");
+      await join(await people.connect(b.cookie), chatId);
+      await back;
+    });
+    await server.presence.elapse();
+    await roundTrip(a.socket);
+    expect(heard).toEqual([`back ${chatId}`, `away ${chatId}`, `back ${chatId}`]);
+    expect((await join(a.socket, chatId)).partnerAway).toBe(false);
   });
 
   it("never counts a moderator's comings and goings, and tells only the partner", async () => {

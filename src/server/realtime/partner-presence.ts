@@ -64,12 +64,20 @@ export function createPartnerPresence(deps: {
     // may then hear "back" without "away", which the page takes as nothing); the other order could
     // tell them "away" about someone who had just come back. Only the check that made the mark
     // speaks: a person who closed tabs on two instances is announced once.
-    if (!(await book.mark(chatId, userId))) return;
+    const mark = await book.mark(chatId, userId);
+    if (!mark) return;
     if (await stillThere(chatId, userId)) {
-      await book.clear(chatId, userId);
+      await book.release(chatId, userId, mark);
       return;
     }
     io.to(userRoom(partnerId)).emit("partner:away", { chatId });
+    // A join landing between the look and the word cleared the mark and said "back", perhaps before
+    // this "away" reached the partner. So the mark is read again after the word: the fan-out sends
+    // the word to Redis first, on the same connection, so a join that clears the mark later says
+    // "back" after it. A mark gone means the person came back meanwhile: if they are still here, the
+    // partner is told so last; if they left again, their new check speaks after its own grace.
+    if (await book.holds(chatId, userId, mark)) return;
+    if (await stillThere(chatId, userId)) io.to(userRoom(partnerId)).emit("partner:back", { chatId });
   };
 
   const start = (key: string, chatId: string, userId: string) => {

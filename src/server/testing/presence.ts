@@ -29,3 +29,19 @@ export async function closeOn(server: TestServer, socket: ClientSocket) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Runs `meanwhile` once the server's next presence check has looked for the person (on every
+ * instance) and before it says anything: a page of theirs joining then lands in the race the check
+ * must survive, every time rather than by chance (realtime/partner-presence.ts).
+ */
+export function betweenLookAndWord(server: TestServer, meanwhile: () => Promise<void>) {
+  const adapter = server.io.of("/").adapter;
+  const look = adapter.fetchSockets.bind(adapter);
+  adapter.fetchSockets = async (options) => {
+    adapter.fetchSockets = look;
+    const found = await look(options);
+    await meanwhile();
+    return found;
+  };
+}
