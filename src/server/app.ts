@@ -15,6 +15,7 @@ import { authRoutes } from "./auth/routes.js";
 import { createSessionReader } from "./auth/sessions.js";
 import { forgetFailuresAcrossAddresses } from "./auth/sign-in-failures.js";
 import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
+import { scheduleRetention } from "./chats/retention.js";
 import { chatRoutes } from "./chats/routes.js";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
@@ -22,6 +23,7 @@ import { messageRoutes } from "./messages/routes.js";
 import { counselRoutes } from "./crisis/routes.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
+import { runEvery } from "./ops/periodic.js";
 import { serializeRequest } from "./ops/request-log.js";
 import { createLimiter } from "./rate-limit.js";
 import { createAddressBar } from "./account/barred-addresses.js";
@@ -160,6 +162,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     readViewer,
     earlyAccessLimit: config.earlyAccessLimit,
     minimumAge: config.minimumAge,
+    chatRetentionDays: config.chatRetentionDays,
   });
   await fastify.register(suggestionRoutes, { db, readViewer });
 
@@ -206,10 +209,18 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(adminRoutes, { admin, readViewer, adminEmails: config.adminEmails });
   await fastify.register(moderationRoutes, { moderation, book: standings, readViewer });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });
-  // Its failures go to onError; the timer itself has nothing to wait for.
-  const sweep = setInterval(() => void reconnect.refundExpired().catch(onError), REFUND_SWEEP_MS);
-  sweep.unref();
-  fastify.addHook("onClose", async () => clearInterval(sweep));
+  // Added after the database's onClose hook, so run before it (Fastify runs them last added first):
+  // the database closes only once the sweeps in progress have stopped.
+  const refunds = runEvery(REFUND_SWEEP_MS, () => reconnect.refundExpired(), onError);
+  const retention = scheduleRetention(db, config.chatRetentionDays, {
+    everyMs: tuning.retentionSweepMs,
+    clock: tuning.clock,
+    log: fastify.log,
+    onError,
+  });
+  fastify.addHook("onClose", async () => {
+    await Promise.all([refunds.stop(), retention?.stop()]);
+  });
   await registerClient(fastify, { sessionCookie: (await auth.$context).authCookies.sessionToken.name });
 
   return {

@@ -19,6 +19,7 @@ describe("loadConfig", () => {
     expect(config.messageKey).toHaveLength(32);
     expect(config.trustProxy).toEqual(["loopback"]);
     expect(config.metricsToken).toBeUndefined();
+    expect(config.chatRetentionDays).toBe(90);
   });
 
   it("generates the secrets once into DATA_DIR, readable only by the owner, and reuses them", () => {
@@ -57,6 +58,7 @@ describe("loadConfig", () => {
       MINIMUM_AGE: "21",
       PERSONAL_DETAILS_REPORT_AFTER: "3",
       REPORT_HOLD_THRESHOLD: "5",
+      CHAT_RETENTION_DAYS: "30",
     });
     expect(config.port).toBe(4000);
     expect(config.redisPrefix).toBe("kindred-eu");
@@ -76,6 +78,11 @@ describe("loadConfig", () => {
     expect(config.minimumAge).toBe(21);
     expect(config.personalDetailsReportAfter).toBe(3);
     expect(config.reportHoldThreshold).toBe(5);
+    expect(config.chatRetentionDays).toBe(30);
+  });
+
+  it("keeps chats' messages for good when CHAT_RETENTION_DAYS is 0", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), CHAT_RETENTION_DAYS: "0" }).chatRetentionDays).toBeNull();
   });
 
   it("asks no safety model unless told to", () => {
@@ -149,6 +156,9 @@ describe("loadConfig", () => {
     [{ SAFETY_BASE_URL: "ollama:11434" }, /^SAFETY_BASE_URL must be a URL starting with http:/],
     [{ SAFETY_TIMEOUT_MS: "soon" }, /^SAFETY_TIMEOUT_MS must be a number of milliseconds/],
     [{ SAFETY_TIMEOUT_MS: "5" }, /^SAFETY_TIMEOUT_MS must be at least 100/],
+    [{ CHAT_RETENTION_DAYS: "-1" }, /^CHAT_RETENTION_DAYS must be 0 \(never delete\) or a number of days/],
+    [{ CHAT_RETENTION_DAYS: "a season" }, /^CHAT_RETENTION_DAYS must be a whole number of days/],
+    [{ CHAT_RETENTION_DAYS: "100000" }, /^CHAT_RETENTION_DAYS must be at most 36500/],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

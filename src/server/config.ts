@@ -68,6 +68,11 @@ export interface Config {
   personalDetailsReportAfter: number;
   /** Different people whose reports within 24 hours hold a person from new chats until a moderator decides. */
   reportHoldThreshold: number;
+  /**
+   * Days after a chat ends before its messages are deleted (chats/retention.ts); null: never, they
+   * are kept until the people's accounts are.
+   */
+  chatRetentionDays: number | null;
 }
 
 /** Reads the environment; throws ConfigError with one readable line on the first bad value. */
@@ -115,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     minimumAge: e.MINIMUM_AGE,
     personalDetailsReportAfter: e.PERSONAL_DETAILS_REPORT_AFTER,
     reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
+    chatRetentionDays: e.CHAT_RETENTION_DAYS === 0 ? null : e.CHAT_RETENTION_DAYS,
   };
 }
 
@@ -189,6 +195,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     minimumAge: 18,
     personalDetailsReportAfter: 2,
     reportHoldThreshold: 3,
+    // Off: a test server deletes nothing behind a test's back; retention tests turn it on.
+    chatRetentionDays: null,
     ...overrides,
   };
 }

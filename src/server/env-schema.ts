@@ -125,6 +125,13 @@ export const EnvSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .default(3),
+  // Days after a chat ends before its messages are deleted (chats/retention.ts); 0 keeps them.
+  CHAT_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(0, "must be 0 (never delete) or a number of days")
+    .max(36_500, "must be at most 36500 (a hundred years)")
+    .default(90),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 

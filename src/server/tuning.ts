@@ -43,8 +43,10 @@ export interface Tuning {
   partnerAwayGraceMs: number;
   /** How long a chat must have lasted before it can be reviewed (PRODUCT.md §9: 2 minutes). */
   reviewMinChatMs: number;
-  /** The time, for rules that span hours (reconnect refunds); tests move it forward. */
+  /** The time, for rules that span hours or days (reconnect refunds, retention); tests move it forward. */
   clock: () => Date;
+  /** How often the retention schedule looks for chats past CHAT_RETENTION_DAYS (chats/retention.ts). */
+  retentionSweepMs: number;
   /** Where the log goes instead of stdout (tests read what the server would have logged). */
   logStream?: { write(line: string): void };
 }
@@ -64,4 +66,6 @@ export const DEFAULT_TUNING: Tuning = {
   partnerAwayGraceMs: PARTNER_AWAY_GRACE_MS,
   reviewMinChatMs: LIMITS.reviewMinChatMs,
   clock: () => new Date(),
+  // Retention counts in days: an hour late is nothing, and an idle sweep is one short index read.
+  retentionSweepMs: 60 * 60_000,
 };

@@ -84,6 +84,8 @@ export const EarlyAccess = z.object({
   open: z.boolean(),
   /** MINIMUM_AGE, which the community guidelines state: configuration a prerendered page cannot know. */
   minimumAge: z.number().int(),
+  /** CHAT_RETENTION_DAYS, which the privacy page states; null: chats' messages are not deleted on a schedule. */
+  chatRetentionDays: z.number().int().nullable(),
 });
 export type EarlyAccess = z.infer<typeof EarlyAccess>;
 

@@ -11,7 +11,7 @@ import { FILTERED_WORDS, HURT_WORDS_ALLOWED } from "@/features/policies/filter-w
 import { fakeServer, renderPage } from "@/testing/dom";
 import { GuidelinesPage } from "./GuidelinesPage";
 
-const earlyAccess = (minimumAge: number) => ({ profiles: 3, limit: 50, open: true, minimumAge });
+const earlyAccess = (minimumAge: number) => ({ profiles: 3, limit: 50, open: true, minimumAge, chatRetentionDays: 90 });
 
 describe("the community guidelines", () => {
   it("state the minimum age the server is configured with", async () => {

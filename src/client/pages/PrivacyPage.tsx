@@ -1,8 +1,14 @@
-/** `/privacy` — how Kindred handles your data, in plain words (features/policies/PrivacyContent.tsx). */
+/**
+ * `/privacy` — how Kindred handles your data, in plain words (features/policies/PrivacyContent.tsx).
+ * How long chats' messages are kept is the server's configuration (CHAT_RETENTION_DAYS), read from
+ * the public early-access answer, as the guidelines read the minimum age.
+ */
 import { PolicyPage } from "@/features/policies/PolicyPage";
 import { PrivacyContent } from "@/features/policies/PrivacyContent";
+import { useEarlyAccess } from "@/features/pricing/use-early-access";
 
 export function PrivacyPage() {
+  const chatRetentionDays = useEarlyAccess().data?.chatRetentionDays;
   return (
     <PolicyPage
       title="How Kindred handles your data"
@@ -13,7 +19,7 @@ export function PrivacyPage() {
         </p>
       }
     >
-      <PrivacyContent />
+      <PrivacyContent chatRetentionDays={chatRetentionDays} />
     </PolicyPage>
   );
 }

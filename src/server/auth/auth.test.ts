@@ -199,7 +199,7 @@ describe("limits and policies", () => {
       expect((await me(server, first.cookie)).profile.waitlisted).toBe(false);
       expect((await me(server, second.cookie)).profile.waitlisted).toBe(true);
       const early = await getJson(server, "/api/early-access");
-      expect(early.json()).toEqual({ profiles: 2, limit: 1, open: false, minimumAge: 18 });
+      expect(early.json()).toEqual({ profiles: 2, limit: 1, open: false, minimumAge: 18, chatRetentionDays: null });
     } finally {
       await server.close();
     }

@@ -11,9 +11,15 @@ import { signedIn, viewerOf, type ReadViewer, type Viewer } from "./viewer.js";
 
 export async function memberRoutes(
   app: FastifyInstance,
-  options: { db: Db; readViewer: ReadViewer; earlyAccessLimit: number; minimumAge: number },
+  options: {
+    db: Db;
+    readViewer: ReadViewer;
+    earlyAccessLimit: number;
+    minimumAge: number;
+    chatRetentionDays: number | null;
+  },
 ) {
-  const { db, readViewer, earlyAccessLimit, minimumAge } = options;
+  const { db, readViewer, earlyAccessLimit, minimumAge, chatRetentionDays } = options;
   const onRequest = signedIn(readViewer);
 
   async function me(viewer: Viewer): Promise<Me> {
@@ -55,6 +61,7 @@ export async function memberRoutes(
       limit: earlyAccessLimit,
       open: earlyAccessLimit === 0 || count < earlyAccessLimit,
       minimumAge,
+      chatRetentionDays,
     };
   });
 }

@@ -49,6 +49,7 @@ function scenario(seed: number) {
       lastSeq: Math.floor(rnd.next() * 5),
       matchedSeq: 0,
       tokensEarned: 0,
+      messagesDeletedAt: null,
       createdAt: at,
       updatedAt: stale ? new Date(now.getTime() - 11 * 60_000) : at,
     };
@@ -171,6 +172,7 @@ describe("a new search by someone whose waiting chat was just joined", () => {
     lastSeq: 0,
     matchedSeq: 0,
     tokensEarned: 0,
+    messagesDeletedAt: null,
     createdAt: ago(20_000),
     updatedAt: ago(1_000),
     ...fields,

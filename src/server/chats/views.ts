@@ -123,6 +123,7 @@ export function newWaitingChat(
     lastSeq: 0,
     matchedSeq: 0,
     tokensEarned: 0,
+    messagesDeletedAt: null,
     createdAt: now,
     updatedAt: now,
   };

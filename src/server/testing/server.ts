@@ -30,6 +30,8 @@ export async function startTestServer(
     aiProvider?: AiProvider;
     reviewMinChatMs?: number;
     clock?: () => Date;
+    /** How often the retention schedule runs (with config.chatRetentionDays set). */
+    retentionSweepMs?: number;
     /** Receives the server's log lines (pino JSON), at the config's logLevel. */
     logStream?: { write(line: string): void };
   } = {},
@@ -49,6 +51,7 @@ export async function startTestServer(
     reviewMinChatMs: options.reviewMinChatMs ?? DEFAULT_TUNING.reviewMinChatMs,
     partnerAwayGraceMs: DEFAULT_TUNING.partnerAwayGraceMs,
     clock: options.clock ?? DEFAULT_TUNING.clock,
+    retentionSweepMs: options.retentionSweepMs ?? DEFAULT_TUNING.retentionSweepMs,
     logStream: options.logStream,
   });
   return {

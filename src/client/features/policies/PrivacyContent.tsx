@@ -1,14 +1,19 @@
 /**
  * How Kindred handles data, as the code does it: what is stored (db/schema, auth-tables), encryption
- * at rest of messages, review comments and report notes (messages/crypto.ts), who reads messages (the partner from the match on;
- * moderators, audited: moderation/moderator-in-chat.ts, audit-trail.ts), how long things are kept
- * (no expiry: until the account is erased, account/erase.ts), export and deletion (account/), the
- * AI companion and the safety model (ai/, crisis/safety-model.ts), e-mail and the browser's storage.
+ * at rest of messages, review comments and report notes (messages/crypto.ts), who reads messages (the
+ * partner from the match on; moderators, audited: moderation/moderator-in-chat.ts, audit-trail.ts),
+ * how long things are kept (a chat's messages for the server's CHAT_RETENTION_DAYS, chats/retention.ts;
+ * the rest until the account is erased, account/erase.ts), export and deletion (account/), the AI
+ * companion and the safety model (ai/, crisis/safety-model.ts), e-mail and the browser's storage.
  * What Kindred does not do is said as plainly as what it does.
  */
 import { PageLink, PolicyList, PolicySection } from "./PolicyPage";
 
-export function PrivacyContent() {
+/**
+ * `chatRetentionDays` is the server's (CHAT_RETENTION_DAYS): null when chats are not deleted on a
+ * schedule; until the server has answered (and in the page prerendered at build), the default is named.
+ */
+export function PrivacyContent({ chatRetentionDays }: { chatRetentionDays?: number | null }) {
   return (
     <>
       <PolicySection id="stored" title="What Kindred keeps">
@@ -31,7 +36,8 @@ export function PrivacyContent() {
           </li>
           <li>
             <strong>Your chats:</strong> the room, when each chat started and ended, and every message, reaction and
-            vibe. Message text is encrypted at rest with AES-256-GCM, so a copy of the database alone reveals nothing.
+            vibe, with what the room’s companion said, until they are deleted (see How long things are kept below).
+            Message text is encrypted at rest with AES-256-GCM, so a copy of the database alone reveals nothing.
             Kindred’s server holds the key and decrypts messages to deliver them: this is not end-to-end encryption.
           </li>
           <li>
@@ -41,8 +47,8 @@ export function PrivacyContent() {
           </li>
           <li>
             <strong>Safety records:</strong> when crisis support opened in a chat (what kind of words, never the words),
-            that you confirmed sending contact details (what kind, never the details), reports about you and any
-            warning, suspension or ban, with the moderators’ audit log.
+            that you confirmed sending contact details (what kind, never the details, kept as long as that message),
+            reports about you and any warning, suspension or ban, with the moderators’ audit log.
           </li>
         </PolicyList>
       </PolicySection>
@@ -78,10 +84,11 @@ export function PrivacyContent() {
       </PolicySection>
 
       <PolicySection id="kept" title="How long things are kept">
+        <ChatRetention days={chatRetentionDays} />
         <p>
-          Kindred does not delete chats or messages on a schedule: they are kept until you delete your account. A
-          session ends when you sign out, or after 14 days without a visit. After a ban, or until a suspension ends, a
-          keyed hash of the e-mail address is kept so that it cannot sign up again; nothing else is kept of it.
+          The rest of what Kindred keeps about you stays until you delete your account (what stays after that is said
+          below). A session ends when you sign out, or after 14 days without a visit. After a ban, or until a suspension
+          ends, a keyed hash of the e-mail address is kept so that it cannot sign up again; nothing else is kept of it.
         </p>
         <p>
           The server’s log records requests (the address they came from and the page asked for), never what you write,
@@ -133,5 +140,27 @@ export function PrivacyContent() {
         </p>
       </PolicySection>
     </>
+  );
+}
+
+/** How long a chat's messages are kept, as the server is configured (CHAT_RETENTION_DAYS). */
+function ChatRetention({ days }: { days: number | null | undefined }) {
+  if (days === null) {
+    return (
+      <p>This Kindred does not delete chats or messages on a schedule: they are kept until you delete your account.</p>
+    );
+  }
+  const after =
+    days === undefined
+      ? "a set number of days (90, unless this Kindred is set up otherwise)"
+      : `${days} ${days === 1 ? "day" : "days"}`;
+  return (
+    <p>
+      A chat’s messages (what you, your partner and the room’s companion wrote, with reactions and vibes) are deleted{" "}
+      {after} after the chat ends, or after its last message if nobody ended it. A chat someone reported keeps its
+      messages until Kindred’s moderators have decided on the report, since they are what the moderators read; then the
+      time counts from the decision, if it came after the end. The chat itself stays: its room and when it started and
+      ended.
+    </p>
   );
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 
 import { user } from "../auth-tables.js";
 import { createdAt, updatedAt } from "../columns.js";
@@ -63,11 +64,17 @@ export const chats = pgTable(
      */
     matchedSeq: integer("matched_seq").notNull().default(0),
     tokensEarned: real("tokens_earned").notNull().default(0),
+    /** When the retention schedule deleted the chat's messages (chats/retention.ts); the chat itself stays. */
+    messagesDeletedAt: timestamp("messages_deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("chats_waiting_idx").on(t.matchStatus, t.status, t.createdAt),
+    // The retention schedule reads the chats that still have messages, longest quiet first.
+    index("chats_messages_kept_idx")
+      .on(t.updatedAt)
+      .where(sql`${t.messagesDeletedAt} IS NULL`),
     index("chats_participant1_idx").on(t.participant1Id),
     index("chats_participant2_idx").on(t.participant2Id),
   ],

@@ -44,6 +44,8 @@ export const reports = pgTable(
       .where(sql`${t.reporterId} IS NULL AND ${t.note} LIKE ${sql.raw(`'${UNDER_AGE_NOTE} %'`)}`),
     // The moderators' queue reads a status's reports a page at a time, by creation time and id.
     index("reports_queue_idx").on(t.status, t.createdAt, t.id),
+    // The retention schedule asks of each chat whether a report on it is open or newly decided.
+    index("reports_chat_idx").on(t.chatId),
   ],
 );
 
