@@ -3,16 +3,21 @@
  * until the suspension's end after one — from the moment it is given, so that the same mailbox
  * written another way ("+tag", Gmail's dots) cannot open a second account beside the sanctioned
  * one, and after the account is deleted. What is kept is a keyed hash of the normalised address
- * (HMAC with the server's secret), never the address itself, and its end; nothing else of the
- * person (docs/PRODUCT.md §10).
+ * (HMAC with the server's secret), never the address itself, the sanction that bars it and its end;
+ * nothing else of the person (docs/PRODUCT.md §10).
+ *
+ * One bar per sanction, not per mailbox: two accounts of one mailbox (opened before either was
+ * sanctioned) each keep their own, so lifting one's sanction, or its running out, leaves the
+ * other's bar standing. A bar outlives its sanction's row when the account is deleted (the
+ * sanction goes with it, and nobody can lift it any more); only a lifting removes a bar early.
  */
 import { createHmac } from "node:crypto";
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
-import { anyOf } from "../db/any-of.js";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { anyOf, arrayOf } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
 import { barredAddresses, sanctions, user } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
-import { standingsOf } from "../moderation/standing.js";
+import { shutsOutAt } from "../moderation/standing.js";
 
 /** Gmail's two names for one domain; it ignores dots in the part before the @. */
 const GMAIL = new Set(["gmail.com", "googlemail.com"]);
@@ -46,86 +51,95 @@ export type AddressBar = ReturnType<typeof createAddressBar>;
 export function createAddressBar({ db, secret, clock }: { db: Db; secret: string; clock: () => Date }) {
   const keyOf = (normalised: string) =>
     createHmac("sha256", secret).update(`kindred-barred-address:${normalised}`).digest("hex");
+  /** Every key an address's bars may be kept under: today's normalisation and the earlier one. */
+  const keysOf = (email: string) =>
+    [...new Set([normalisedAddress(email), earlierNormalisedAddress(email)])].map(keyOf);
 
-  /** Bars each address until its `endsAt` (null: for good); a longer bar already kept for it stays. */
-  async function keep(tx: Db | Tx, bars: { email: string; endsAt: Date | null }[]): Promise<void> {
-    // One row per address: two accounts of one mailbox keep the longer bar.
-    const byKey = new Map<string, Date | null>();
-    for (const { email, endsAt } of bars) {
-      const key = keyOf(normalisedAddress(email));
-      const kept = byKey.get(key);
-      byKey.set(key, kept === null || endsAt === null ? null : kept && kept > endsAt ? kept : endsAt);
-    }
-    if (byKey.size === 0) return;
-    await tx
-      .insert(barredAddresses)
-      .values([...byKey].map(([emailHash, endsAt]) => ({ emailHash, endsAt })))
-      .onConflictDoUpdate({
-        target: barredAddresses.emailHash,
-        // Null (for good) is the longest bar of all.
-        set: {
-          endsAt: sql`case when ${barredAddresses.endsAt} is null or excluded.ends_at is null then null
-              else greatest(${barredAddresses.endsAt}, excluded.ends_at) end`,
-        },
-      });
-  }
-
-  async function keepIfSanctioned(tx: Tx, userId: string, email: string): Promise<void> {
-    const standing = (await standingsOf(tx, [userId], clock())).get(userId)!;
-    if (standing.state !== "banned" && standing.state !== "suspended") return;
-    await keep(tx, [{ email, endsAt: standing.endsAt ? new Date(standing.endsAt) : null }]);
+  /**
+   * Bars each address for as long as its sanction is in force. One statement locks the sanctions
+   * and reads them again: a lifting under way (which removes the sanction's bars in its own
+   * transaction) either ends first, and the sanction lifted is passed over, or waits for this one
+   * and then removes what it kept. A bar kept already stays as it is.
+   */
+  async function keep(tx: Db | Tx, barred: { sanctionId: string; email: string }[]): Promise<void> {
+    if (barred.length === 0) return;
+    const keys = arrayOf(
+      barredAddresses.emailHash,
+      barred.map(({ email }) => keyOf(normalisedAddress(email))),
+    );
+    const ids = arrayOf(
+      barredAddresses.sanctionId,
+      barred.map(({ sanctionId }) => sanctionId),
+    );
+    await tx.execute(sql`
+      insert into ${barredAddresses} (email_hash, sanction_id, ends_at)
+      select barred.email_hash, ${sanctions.id}, ${sanctions.endsAt}
+      from ${sanctions} join unnest(${keys}, ${ids}) as barred(email_hash, sanction_id)
+        on ${sanctions.id} = barred.sanction_id
+      where ${shutsOutAt(clock())}
+      for share of ${sanctions}
+      on conflict (email_hash, sanction_id) do nothing`);
   }
 
   return {
     /** Inside the sanction's transaction: the person's address is barred as long as the sanction lasts. */
-    async barFor(tx: Tx, userId: string, endsAt: Date | null): Promise<void> {
-      const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      if (account) await keep(tx, [{ email: account.email, endsAt }]);
+    async barFor(tx: Tx, sanction: { id: string; userId: string }): Promise<void> {
+      const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, sanction.userId));
+      if (account) await keep(tx, [{ sanctionId: sanction.id, email: account.email }]);
     },
 
     /**
      * At start-up: every suspension or ban in force has its bar, also those given before bars were
-     * kept when a sanction is given (they were kept only when the account was deleted).
+     * kept when a sanction is given (they were kept only when the account was deleted), or before
+     * they were kept per sanction.
      */
     async keepForSanctioned(): Promise<void> {
-      const now = clock();
       const sanctioned = await db
-        .select({ email: user.email, endsAt: sanctions.endsAt })
+        .select({ sanctionId: sanctions.id, email: user.email })
         .from(sanctions)
         .innerJoin(user, eq(user.id, sanctions.userId))
-        .where(
-          and(
-            inArray(sanctions.kind, ["suspension", "ban"]),
-            isNull(sanctions.liftedAt),
-            or(isNull(sanctions.endsAt), gt(sanctions.endsAt, now)),
-          ),
-        );
+        .where(shutsOutAt(clock()));
       await keep(db, sanctioned);
     },
 
     /**
-     * Inside the erasure's transaction: a person banned or suspended now leaves their address barred
-     * (sanctions given before bars were kept at once have none yet).
+     * Inside the erasure's transaction, before the account (and with it its sanctions) goes: each
+     * suspension or ban in force leaves its bar (sanctions given before bars were kept at once have
+     * none yet).
      */
-    keepIfSanctioned,
+    async keepForErased(tx: Tx, userId: string, email: string): Promise<void> {
+      const theirs = await tx
+        .select({ sanctionId: sanctions.id })
+        .from(sanctions)
+        .where(and(eq(sanctions.userId, userId), shutsOutAt(clock())));
+      await keep(
+        tx,
+        theirs.map(({ sanctionId }) => ({ sanctionId, email })),
+      );
+    },
 
     /**
-     * Inside a lifting's transaction (moderation/lifting.ts), after the sanction is lifted: the
-     * address's bar is dropped, and kept again only for what still stands (another suspension or ban).
+     * Inside a lifting's transaction (moderation/lifting.ts), after the sanction is lifted: its own
+     * bar goes; the bars of the person's other sanctions, and of other accounts of the same mailbox,
+     * stay. Bars kept before they were kept per sanction name none, so whose they are is unknown: a
+     * lifting frees those under the person's address, as it did then (every sanction in force has
+     * had its own bar since the server started, keepForSanctioned).
      */
-    async releaseFor(tx: Tx, userId: string): Promise<void> {
-      const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-      if (!account) return;
-      const keys = [...new Set([normalisedAddress(account.email), earlierNormalisedAddress(account.email)])].map(keyOf);
-      await tx.delete(barredAddresses).where(anyOf(barredAddresses.emailHash, keys));
-      await keepIfSanctioned(tx, userId, account.email);
+    async releaseFor(tx: Tx, sanction: { id: string; userId: string }): Promise<void> {
+      const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, sanction.userId));
+      const keptBefore = account
+        ? and(isNull(barredAddresses.sanctionId), anyOf(barredAddresses.emailHash, keysOf(account.email)))
+        : undefined;
+      await tx.delete(barredAddresses).where(or(eq(barredAddresses.sanctionId, sanction.id), keptBefore));
     },
 
     /** Before a sign-up reaches Better Auth: a barred address is refused with a sentence (403). */
     async check(email: string): Promise<void> {
       if (!email) return;
-      const keys = [...new Set([normalisedAddress(email), earlierNormalisedAddress(email)])].map(keyOf);
-      const bars = await db.select().from(barredAddresses).where(anyOf(barredAddresses.emailHash, keys));
+      const bars = await db
+        .select()
+        .from(barredAddresses)
+        .where(anyOf(barredAddresses.emailHash, keysOf(email)));
       if (bars.some((bar) => bar.endsAt === null)) {
         throw new HttpError(
           403,

@@ -11,7 +11,8 @@
  *   stay for the moderators, detached from the person. Their e-mails in the dev outbox and their
  *   pending verifications (password reset links) are deleted too.
  * - A person banned or suspended leaves their e-mail address barred from signing up again, as a
- *   keyed hash (barred-addresses.ts): deleting the account must not undo the sanction.
+ *   keyed hash (barred-addresses.ts), for as long as the sanction would have lasted: deleting the
+ *   account must not undo the sanction, and nobody can lift it once the account is gone.
  */
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { endChat } from "../chats/lifecycle.js";
@@ -32,7 +33,7 @@ export async function eraseAccount(db: Db, userId: string, bar: AddressBar): Pro
     // Anything else that would point a new row at the account (a review, a reconnect) now waits for us.
     const [person] = await tx.select().from(user).where(eq(user.id, userId)).for("update");
     if (!person) return [];
-    await bar.keepIfSanctioned(tx, userId, person.email);
+    await bar.keepForErased(tx, userId, person.email);
     const theirs = await tx
       .select()
       .from(chats)

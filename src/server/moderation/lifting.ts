@@ -2,9 +2,10 @@
  * Lifting a suspension early or reversing a ban (routes.ts, admins only): the sanctions in force,
  * listed with the person's anonymous id only, and the lifting itself, with the moderator's reason in
  * the audit log. The person's standing is restored at once on every instance (StandingBook.changed
- * announces it), and their address is barred from signing up only as long as something still stands.
+ * announces it), and their address stays barred from signing up only while another sanction on the
+ * same mailbox (theirs, or another account's) still bars it.
  */
-import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import {
   LIFT_OWN_SANCTION,
   SANCTION_NOT_FOUND,
@@ -17,20 +18,12 @@ import type { Db } from "../db/client.js";
 import { sanctions } from "../db/schema.js";
 import { forbidden, HttpError, notFound } from "../http-error.js";
 import type { createAuditTrail } from "./audit-trail.js";
-import type { StandingBook } from "./standing.js";
+import { shutsOutAt, type StandingBook } from "./standing.js";
 
 /** How many sanctions in force a moderator reads at once, newest first. */
 const LISTED = 500;
 
 const LIFTED_WHAT = { suspension: "Suspension lifted", ban: "Ban lifted" } as const;
-
-/** A suspension or a ban, not lifted, and (a suspension) not ended at `now`. */
-const inForce = (now: Date) =>
-  and(
-    inArray(sanctions.kind, ["suspension", "ban"]),
-    isNull(sanctions.liftedAt),
-    or(isNull(sanctions.endsAt), gt(sanctions.endsAt, now)),
-  );
 
 export function createSanctionLifting(deps: {
   db: Db;
@@ -45,7 +38,7 @@ export function createSanctionLifting(deps: {
       const rows = await db
         .select()
         .from(sanctions)
-        .where(inForce(now()))
+        .where(shutsOutAt(now()))
         .orderBy(desc(sanctions.createdAt), desc(sanctions.id))
         .limit(LISTED);
       return {
@@ -63,7 +56,8 @@ export function createSanctionLifting(deps: {
     /**
      * Lifts the sanction, or answers 409 when it is not in force (lifted already, a suspension that
      * has ended, or a warning or hold, which are not lifted here). One conditional statement decides,
-     * so two moderators lifting at once lift once and write one audit entry.
+     * so two moderators lifting at once lift once and write one audit entry; in the same transaction
+     * the sanction's own bar on the address goes, and any other sanction's bar on it stays.
      */
     async lift(admin: Viewer, sanctionId: string, reason: string): Promise<void> {
       const [found] = await db.select().from(sanctions).where(eq(sanctions.id, sanctionId));
@@ -74,9 +68,9 @@ export function createSanctionLifting(deps: {
         const [row] = await tx
           .update(sanctions)
           .set({ liftedAt: now() })
-          .where(and(eq(sanctions.id, sanctionId), inForce(now())))
+          .where(and(eq(sanctions.id, sanctionId), shutsOutAt(now())))
           .returning();
-        if (row) await addressBar.releaseFor(tx, row.userId);
+        if (row) await addressBar.releaseFor(tx, row);
         return row;
       });
       if (!lifted) throw new HttpError(409, SANCTION_NOT_IN_FORCE);

@@ -66,10 +66,8 @@ export function createModerationService(
       // One decision per report: of two moderators acting on it at once, the second is refused.
       if (onReport && !(await claimReport(tx, onReport, "actioned", now())))
         throw new HttpError(409, REPORT_ALREADY_DECIDED);
-      await tx.insert(sanctions).values(values);
-      if (values.kind === "suspension" || values.kind === "ban") {
-        await deps.addressBar.barFor(tx, values.userId, values.endsAt ?? null);
-      }
+      const [sanction] = await tx.insert(sanctions).values(values).returning();
+      if (sanction!.kind === "suspension" || sanction!.kind === "ban") await deps.addressBar.barFor(tx, sanction!);
     });
   }
 

@@ -6,7 +6,7 @@
  * this instance, a standing is kept for STANDING_CACHE_MS only, so a sanction is in force everywhere
  * within a second even then.
  */
-import { and, isNull } from "drizzle-orm";
+import { and, gt, inArray, isNull, or } from "drizzle-orm";
 import { underAgeHeldBelow } from "../../shared/age.js";
 import type { Standing } from "../../shared/moderation-api.js";
 import { anyOf } from "../db/any-of.js";
@@ -47,6 +47,17 @@ export function standingFrom(rows: SanctionRow[], now: Date): Standing {
   if (hold) return { state: "held", reason: hold.reason, endsAt: null };
   return { state: "clear", reason: null, endsAt: null };
 }
+
+/**
+ * A suspension or a ban in force at `now` (not lifted; a suspension not yet ended), in SQL: what
+ * the sanctions list and lifting offer, and what bars an address from signing up.
+ */
+export const shutsOutAt = (now: Date) =>
+  and(
+    inArray(sanctions.kind, ["suspension", "ban"]),
+    isNull(sanctions.liftedAt),
+    or(isNull(sanctions.endsAt), gt(sanctions.endsAt, now)),
+  );
 
 /** Each person's standing at `now`, read in one statement (also inside a transaction: the matcher's). */
 export async function standingsOf(db: Db, userIds: string[], now: Date): Promise<Map<string, Standing>> {

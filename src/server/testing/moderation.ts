@@ -8,7 +8,7 @@ import { AuditLog, ReportQueue, Standing } from "../../shared/moderation-api.js"
 import { reports } from "../db/schema.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { matchTwo, say, type Someone } from "./chats.js";
-import { type DatabaseKind, getJson, sendJson, serverForSuite, signUpAdmin } from "./server.js";
+import { type DatabaseKind, getJson, sendJson, serverForSuite, signUp, signUpAdmin } from "./server.js";
 import { socketPeople } from "./sockets.js";
 
 export function moderationSuite(kind: DatabaseKind) {
@@ -31,6 +31,11 @@ export function moderationSuite(kind: DatabaseKind) {
 
   const report = async (who: Someone, chatId: string, note = "they were cruel") =>
     sendJson(server, "POST", `/api/chats/${chatId}/report`, { reason: "Harassment or bullying", note }, who.cookie);
+  /** Like people.add(), with the address given. */
+  const signedUpAs = async (email: string) => {
+    const account = await signUp(server, email);
+    return { ...account, socket: await people.connect(account.cookie) };
+  };
   const queue = async (status = "open") =>
     ReportQueue.parse((await getJson(server, `/api/admin/reports?status=${status}`, adminCookie())).json());
 
@@ -53,10 +58,13 @@ export function moderationSuite(kind: DatabaseKind) {
     standing: async (who: Someone) => Standing.parse((await getJson(server, "/api/me/standing", who.cookie)).json()),
     match: (who: Someone) => sendJson(server, "POST", "/api/chats/match", { themeId: "calm" }, who.cookie),
 
-    /** A chat between a reporter and the person they report, and the report's id in the queue. */
-    async reported() {
+    /**
+     * A chat between a reporter and the person they report (signed up with `offenderEmail` when
+     * given), and the report's id in the queue.
+     */
+    async reported(offenderEmail?: string) {
       const reporter = await people.add();
-      const offender = await people.add();
+      const offender = offenderEmail ? await signedUpAs(offenderEmail) : await people.add();
       const chat = await matchTwo(server, reporter, offender);
       await say(server, offender, chat.id, "something unkind");
       expect((await report(reporter, chat.id)).statusCode).toBe(201);

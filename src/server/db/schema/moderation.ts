@@ -1,5 +1,5 @@
 /**
- * Moderation and safety: reports, sanctions and the addresses they bar after an account is gone,
+ * Moderation and safety: reports, sanctions and the addresses they bar from signing up,
  * the moderators' audit log, and each opening of crisis mode (never its words).
  */
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
@@ -81,15 +81,27 @@ export const sanctions = pgTable(
 );
 
 /**
- * The addresses of deleted accounts that were banned or suspended, kept so that deleting the account
- * does not undo the sanction: a keyed hash of the normalised e-mail (never the address), refused at
- * sign-up until ends_at (null: a ban, for good). account/barred-addresses.ts.
+ * The addresses barred from signing up: a keyed hash of the normalised e-mail (never the address),
+ * refused at sign-up until ends_at (null: a ban, for good). One row per suspension or ban, so that
+ * two accounts of one mailbox keep one bar each (account/barred-addresses.ts). No foreign key to
+ * the sanction: the bar outlives it when the account is deleted. A null sanction_id is a bar kept
+ * before bars were kept per sanction.
  */
-export const barredAddresses = pgTable("barred_addresses", {
-  emailHash: text("email_hash").primaryKey(),
-  endsAt: timestamp("ends_at", { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const barredAddresses = pgTable(
+  "barred_addresses",
+  {
+    emailHash: text("email_hash").notNull(),
+    sanctionId: uuid("sanction_id"),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Sign-up reads an address's bars by its hash; a bar is kept once per sanction.
+    uniqueIndex("barred_addresses_bar_idx").on(t.emailHash, t.sanctionId),
+    // A lifting removes its sanction's bars.
+    index("barred_addresses_sanction_idx").on(t.sanctionId),
+  ],
+);
 
 /**
  * Every moderator action: who, when, what, why. Kept when accounts are deleted: the people are
