@@ -86,6 +86,13 @@ export const DEVELOPMENT = `
 # because the swear word hid the crisis phrase from the detector. People in distress swear; the
 # C-SSRS questions and the 988 / AFSP / Samaritans warning signs, said with an intensifier or an
 # oath in front; with benign look-alikes (swearing at exams, heat, rent, a job, the weather).
+# Rows marked "2026-11-30, fifteenth round" were written before that round's change, for what a
+# stranger's trial found: "I keep thinking about it", an everyday line of rumination that the "Need
+# to Vent" and "Overthinking Spiral" rooms invite, opened crisis mode by the classifier alone. Benign:
+# rumination and worry with nothing of harm said (can't stop thinking about it, him, an exam, a
+# conversation, a mistake; replaying it, going over it), as the NHS and Mind describe overthinking and
+# rumination; beside them, the same shape with the harm said, which must still be found (the C-SSRS
+# screener's "actual thoughts of killing yourself", a wish to be dead, a burden, self-harm, a method).
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -206,6 +213,10 @@ i fucking wish i was dead
 honestly i wish i'd never been fucking born
 i wish i could just fucking disappear forever
 i don't want to be fucking alive anymore
+# 2026-11-30, fifteenth round: thoughts that keep coming back, with the harm said (written before the change)
+i keep thinking about wanting to die
+i can't stop thinking about how i wish i was dead
+i keep thinking i'd be better off dead
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -288,6 +299,13 @@ i want to end my fucking life
 why the fuck am i still alive
 i'm so close to ending it all, fuck
 i want to kms so fkn bad
+# 2026-11-30, fifteenth round: thoughts that keep coming back, with the harm said (written before the change)
+i keep thinking about ending it
+i can't stop thinking about killing myself
+i keep thinking about taking my own life
+i can't stop thinking about ending it all
+all i can think about is ending it
+i keep thinking about suicide, it won't stop
 ## crisis: method
 i keep thinking about overdosing
 I'm going to take all my pills
@@ -355,6 +373,9 @@ i could just drive my car off the road
 i've got the fucking pills right here
 fuck it, i'm taking all my pills tonight
 i'm standing on the fucking bridge right now
+# 2026-11-30, fifteenth round: thoughts that keep coming back, with a means said (written before the change)
+i keep thinking about the pills in the cupboard
+i can't stop thinking about jumping off the bridge
 ## crisis: plan
 i'm going to do it tonight
 i've made up my mind
@@ -792,6 +813,10 @@ nobody would notice if i left for good
 i'm a fucking burden to everyone
 everyone would be better off if i was fucking dead
 they'd all be freaking better off without me
+# 2026-11-30, fifteenth round: thoughts that keep coming back, with the burden said (written before the change)
+i keep thinking everyone would be better off without me
+i can't stop thinking my family would be better off without me
+i keep thinking i'm just a burden to everyone
 ## crisis: self-harm
 i cut myself last night
 i've been cutting again
@@ -889,6 +914,9 @@ i relapsed and i'm scared of how deep it was
 i fucking cut myself again
 i want to cut so fucking bad
 i bloody relapsed and cut again last night
+# 2026-11-30, fifteenth round: thoughts that keep coming back, with self-harm said (written before the change)
+i keep thinking about cutting again
+i can't stop thinking about hurting myself
 ## check-in
 i'm not going to hurt myself
 i don't think i'd actually do anything
@@ -1045,6 +1073,10 @@ i can't fucking do this anymore
 i'm so done with this fucking life
 everything is so fucking hopeless
 what the fuck is even the point of living
+# 2026-11-30, fifteenth round: thoughts of death that keep coming back, with no act said (written before the change)
+i keep thinking about death lately
+i can't stop thinking about dying
+i keep thinking about dying but i wouldn't do anything
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -1746,6 +1778,42 @@ i'm fucking sick of my flatmate's dishes
 fucking hell, missed the last train home
 why the fuck is rent so expensive
 i'm done with this fucking job, handing in my notice tomorrow
+# 2026-11-30, fifteenth round: rumination and worry with nothing of harm said (written before the change)
+I keep thinking about it
+i keep thinking about it all the time
+i can't stop thinking about it
+cant stop thinking about it tbh
+i can't stop thinking about him
+i can't stop thinking about her
+i can't stop thinking about my ex
+i can't stop thinking about the exam
+i keep thinking about the interview tomorrow
+i keep thinking about what she said
+i keep thinking about the argument we had
+i keep thinking about what i should have said
+i keep thinking about that text he sent
+i keep thinking about my mistakes at work
+i can't stop thinking about the results
+i can't stop thinking about the money i owe
+i keep thinking about them
+i keep thinking about my grandad, i miss him so much
+i keep thinking about whether i said something wrong
+i can't stop thinking about what happened at school today
+i keep thinking about it even though it was ages ago
+i keep thinking about it over and over
+i keep thinking about it and i can't sleep
+i keep going over it in my head
+i keep replaying the conversation in my head
+my brain keeps replaying it
+i can't get it out of my head
+it's all i can think about
+my mind keeps going back to it
+i keep overthinking everything
+i overthink every text i send
+the thought keeps coming back and i can't switch off
+i keep thinking about quitting my job
+i keep thinking about moving out
+i can't stop thinking about it and it's driving me mad
 ## benign: everyday-chat
 hello
 hi, how are you?
