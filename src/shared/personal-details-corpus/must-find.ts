@@ -8,6 +8,7 @@ import type { PersonalDetailKind } from "../personal-details.js";
 import { EIGHTH_ROUND_FIND } from "./must-find-eighth-round.js";
 import { FIFTH_ROUND_FIND } from "./must-find-fifth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
+import { NINTH_ROUND_FIND } from "./must-find-ninth-round.js";
 import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
 import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
@@ -254,4 +255,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...SEVENTH_ROUND_FIND,
   // 2026-11-30, eighth round: whereabouts, locations, meetings, private places and routines.
   ...EIGHTH_ROUND_FIND,
+  // 2026-11-30, ninth round: awake or around at the reader's home, and where the reader is.
+  ...NINTH_ROUND_FIND,
 ];

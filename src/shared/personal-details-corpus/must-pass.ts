@@ -7,6 +7,7 @@
 import { EIGHTH_ROUND_PASS } from "./must-pass-eighth-round.js";
 import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
+import { NINTH_ROUND_PASS } from "./must-pass-ninth-round.js";
 import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
 import { SIXTH_ROUND_PASS } from "./must-pass-sixth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
@@ -204,4 +205,6 @@ export const MUST_PASS: readonly string[] = [
   ...SEVENTH_ROUND_PASS,
   // 2026-11-30, eighth round: distance, time and routine said as a topic, and one's own.
   ...EIGHTH_ROUND_PASS,
+  // 2026-11-30, ninth round: whether anyone is awake, still up, online or around.
+  ...NINTH_ROUND_PASS,
 ];
