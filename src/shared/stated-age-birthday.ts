@@ -10,6 +10,7 @@
  * past) are not their age, nor a count that turned ("i just turned 15 pages in", "just turned 16 weeks
  * pregnant").
  */
+import { isAnothersOrPast } from "./stated-age-others.js";
 import {
   isHypothetical,
   NOT_AN_AGE,
@@ -27,19 +28,27 @@ const TO_COME = `(?:next|this|in|on|soon|tomorrow|tmrw|tmr|${MONTHS})\\b`;
 
 /** A time still to come said right after the age: "in june", "in like 2 weeks", "next month", "on the 5th". */
 const WHEN = `(?:(?:in|on)\\s+(?:(?:like|about|the|a|few|couple|of|\\d+|two|three|four|five|six)\\s+)*(?:${MONTHS}|days?|weeks?|months?|\\d+(?:st|nd|rd|th)?)|next\\s+(?:week|month|${MONTHS})|${MONTHS})\\b`;
+/** A day of the week still to come: "on friday", "this saturday", "next tuesday", "tomorrow". */
+const DAY_TO_COME =
+  "(?:(?:on|this|next)\\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\\s+week(?:end)?|tomorrow|tmrw)\\b";
 /**
- * "i turn 16 next month", "i'll be 16 next week", "my birthday is next week, i'll be 16": a time to
+ * "i turn 16 next month", "i'll be 16 next week", "my birthday is next week, i'll be 16", "cant wait
+ * to turn 16 next year", and with the "i" dropped ("bday next week, gonna be 16", group 1): a time to
  * come after the age or a birthday in the message; "i'm turning 16" needs neither, it is soon.
  */
 const I_TURN = new RegExp(
-  `\\bi(?:'?m|\\s+am|'ll|\\s+will)?\\s+(turn|turning|be|gonna\\s+be|going\\s+to\\s+be)\\s+(${NUMBER})\\b(?!%)`,
+  `(?:\\bi(?:'?m|\\s+am|'ll|\\s+will)?\\s+|\\b(?:can'?t|cant|cannot)\\s+wait\\s+(?:to|till|til|until)\\s+(?:i\\s+)?|((?:${OPENING}|,\\s*)(?=gonna|going|turning)))` +
+    `(turn|turning|be|gonna\\s+be|going\\s+to\\s+be)\\s+(${NUMBER})\\b(?!%)`,
   "g",
 );
 const TO_COME_AFTER = new RegExp(`^[^.!?]*\\b${TO_COME}`);
 const BIRTHDAY_NAMED = /\b(?:birthday|bday|b-day)\b/;
-/** Opening a sentence with no "i", the time right after the age: "turning 16 in june", "16 in june". */
+/**
+ * Opening a sentence with no "i", the time right after the age: "16 in june", and after "turning" or
+ * "gonna be" a day too ("gonna be 15 on friday"); a bare number before a day may count anything.
+ */
 const TURNING_OPENING = new RegExp(
-  `${OPENING}(?:(?:turning|gonna\\s+be|going\\s+to\\s+be)\\s+)?(${NUMBER})\\s+(?=${WHEN})`,
+  `${OPENING}(?:(?:turning|gonna\\s+be|going\\s+to\\s+be)\\s+(${NUMBER})\\s+(?=${WHEN}|${DAY_TO_COME})|(${NUMBER})\\s+(?=${WHEN}))`,
   "g",
 );
 /** "just turned 15", "i turned 16 yesterday": the age now. */
@@ -59,8 +68,14 @@ const ordinalOf = (match: RegExpMatchArray, from: number): number | null => {
   return sweet ? 16 : null;
 };
 const BIRTHDAY = "(?:\\s+(?:birthday|bday|b-day|bdays?))";
-/** "my 16th is next week", "my 17th birthday is on saturday": a year younger now. */
-const BIRTHDAY_TO_COME = new RegExp(`\\bmy\\s+${ORDINAL}${BIRTHDAY}?\\s+(?:is|'s)\\s+(?:coming\\s+up|${TO_COME})`, "g");
+/**
+ * "my 16th is next week", "my 17th birthday is on saturday", and a sweet sixteen opening a sentence
+ * ("sweet sixteen next week"): a year younger now.
+ */
+const BIRTHDAY_TO_COME = new RegExp(
+  `(?:\\bmy\\s+${ORDINAL}${BIRTHDAY}?\\s+(?:is|'s)|${OPENING}(?=sweet\\b)${ORDINAL}${BIRTHDAY}?(?:\\s+(?:is|'s))?)\\s+(?:coming\\s+up|${TO_COME})`,
+  "g",
+);
 /** "it's my 15th birthday today", "today is my 16th": the age now. */
 const BIRTHDAY_TODAY = new RegExp(
   `\\b(?:it'?s|today\\s+is|today'?s)\\s+my\\s+${ORDINAL}(?:${BIRTHDAY}?\\s+today\\b|${BIRTHDAY}\\b|(?=\\s*(?:$|[,.!?])))`,
@@ -115,11 +130,14 @@ export const BIRTHDAY_RULES: readonly BirthdayRule[] = [
     ageOf(match, line) {
       const rest = line.slice(match.index + match[0].length);
       if (isHypothetical(line, match.index) || NOT_AN_AGE.test(rest)) return null;
-      if (match[1] !== "turning" && !TO_COME_AFTER.test(rest) && !BIRTHDAY_NAMED.test(line)) return null;
-      return yearBefore(numberOf(match[2]!));
+      // With the "i" dropped, "turning" needs a time too, and the message may be of a child.
+      const dropped = match[1] !== undefined;
+      if (dropped && isAnothersOrPast(line)) return null;
+      if ((dropped || match[2] !== "turning") && !TO_COME_AFTER.test(rest) && !BIRTHDAY_NAMED.test(line)) return null;
+      return yearBefore(numberOf(match[3]!));
     },
   },
-  { pattern: TURNING_OPENING, readsWords: true, ageOf: (match) => yearBefore(numberOf(match[1]!)) },
+  { pattern: TURNING_OPENING, readsWords: true, ageOf: (match) => yearBefore(numberOf((match[1] ?? match[2])!)) },
   {
     pattern: TURNED,
     readsWords: true,
@@ -129,7 +147,15 @@ export const BIRTHDAY_RULES: readonly BirthdayRule[] = [
       return numberOf((match[1] ?? match[2])!);
     },
   },
-  { pattern: BIRTHDAY_TO_COME, readsWords: true, ageOf: (match) => yearBefore(ordinalOf(match, 1)) },
+  {
+    pattern: BIRTHDAY_TO_COME,
+    readsWords: true,
+    // A sweet sixteen with no "my" may be a daughter's: "sweet 16 next week for my daughter".
+    ageOf: (match, line) =>
+      ordinalOf(match, 1) === null && isAnothersOrPast(line)
+        ? null
+        : yearBefore(ordinalOf(match, 1) ?? ordinalOf(match, 4)),
+  },
   { pattern: BIRTHDAY_TODAY, readsWords: true, ageOf: (match) => ordinalOf(match, 1) },
   {
     // Digits only: "2010", "'09".

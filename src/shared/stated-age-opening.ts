@@ -22,9 +22,14 @@ const STATE =
   "my\\s+(?:parents|mum|mom|mam|dad|family|step-?(?:mum|mom|dad))|nobody|no\\s*one|everyone|everybody|" +
   `i\\s+(?:feel|hate|don'?t|need|want|have\\s+no)|${MINORS_RULES})\\b`;
 
+/**
+ * After "15 going on 16", the clause's end or the writer going on ("and still no friends"); not "is
+ * my favourite song", the title of one.
+ */
+const GOING_ON_END = "(?=\\s*(?:$|[,.!?;]|(?:and|&|n|but|lol|tbh|ugh)\\b))";
 /** "fourteen and confused", "only 15 and already so tired", "15 going on 16 and …" (group 1: the age). */
 const AGE_AND_STATE = new RegExp(
-  `${OPENING}(?:only\\s+|just\\s+)?(${NUMBER})(?:\\s+going\\s+on\\s+${NUMBER}\\b|,?\\s+(?:and|&|n)\\s+${STRESS}${STATE})`,
+  `${OPENING}(?:only\\s+|just\\s+)?(${NUMBER})(?:\\s+going\\s+on\\s+${NUMBER}${GOING_ON_END}|,?\\s+(?:and|&|n)\\s+${STRESS}${STATE})`,
   "g",
 );
 /** "me (15) and my mum", "i (16) never …": the writer's age in brackets, as "me (15f)" without a sex. */

@@ -16,13 +16,16 @@ const THEIRS_OR_PAST =
 
 /**
  * A third person going through it, as a parent or a teacher tells it: "she cries every night", "he's
- * so anxious", "they're all so hormonal", "he won't do his homework", "rough on her", "go easy on
- * him". A pupil names others too, but as what they do to the writer ("he won't stop picking on me",
- * "they're all so mean to me"), which this leaves read.
+ * so anxious", "they're all so hormonal", "he won't do his homework", "she barely sleeps", "he won't
+ * get out of bed", "rough on her", "go easy on him". A pupil names others too, but as what they do to
+ * the writer ("he won't stop picking on me", "they're all so mean to me"), or as going through it
+ * with the writer ("she's so stressed too"), which this leaves read.
  */
 const ANOTHER_GOING_THROUGH = new RegExp(
-  "\\b(?:(?:she|he|they)(?:'s|'re|\\s+is|\\s+are|\\s+has\\s+been|\\s+keeps)?\\s+(?:(?:so|really|always|constantly|still|just|all|barely|completely)\\s+)*" +
-    "(?:cries|crying|struggl\\w*|stressed|anxious|exhausted|overwhelmed|miserable|hormonal|in\\s+tears|hates\\s+it|can'?t\\s+cope|comes\\s+home\\s+in\\s+tears|won'?t\\s+do\\s+(?:his|her|their)\\s+homework)" +
+  "\\b(?:(?:she|he|they)(?:'s|'re|\\s+is|\\s+are|\\s+has\\s+been|\\s+keeps)?\\s+(?:(?:so|really|always|constantly|still|just|all|barely|hardly|completely)\\s+)*" +
+    "(?:cries|crying|struggl\\w*|stressed|anxious|exhausted|overwhelmed|miserable|hormonal|in\\s+tears|hates\\s+it|can'?t\\s+cope|comes\\s+home\\s+in\\s+tears|" +
+    "(?:won'?t|doesn'?t|don'?t|refuses\\s+to|never)\\s+(?:do\\s+(?:his|her|their)\\s+homework|get\\s+out\\s+of\\s+bed|eats?|sleeps?|talks?|speaks?|leaves?\\s+(?:his|her|their)\\s+room)|" +
+    "(?:barely|hardly)\\s+(?:sleeps?|eats?|talks?|speaks?))(?!\\s+(?:too|as\\s+well)\\b)" +
     "|(?:on|for|killing)\\s+(?:him|her))\\b",
 );
 

@@ -45,7 +45,7 @@ const STAFF_KIND =
  */
 const WRITER_IS_STAFF = new RegExp(
   `\\b${I_AM}\\s+${FILLER}(?:an?|the)\\s+(?:${STAFF_KIND}\\s+){0,3}${STAFF}\\b(?!'s)|` +
-    "\\bi\\s+teach\\s+(?:(?:at|in)\\s+an?\\s+|year\\s*\\d|yr\\s*\\d|grade\\s*\\d|\\d+(?:st|nd|rd|th)\\s+grade|gcse|a\\s+levels?|primary|secondary|(?:high|middle|elementary)\\s+school)|" +
+    "\\bi\\s+teach\\s+(?:(?:at|in)\\s+an?\\s+|year\\s*\\d|yr\\s*\\d|grade\\s*\\d|\\d+(?:st|nd|rd|th)\\s+grade|gcse|junior\\s+(?:cert|cycle)|ncea|nat(?:ional)?\\s*5|a\\s+levels?|primary|secondary|(?:high|middle|elementary)\\s+school)|" +
     "\\bi\\s+work\\s+(?:in|at)\\s+an?\\s+(?:[a-z]+\\s+){0,2}school\\b",
   "g",
 );

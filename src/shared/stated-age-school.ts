@@ -28,10 +28,11 @@ import {
   EXAMS_NOW,
   RESULTS_TO_COME,
   resultsToCome,
-  unownedAtAdultsClass,
+  unownedOfAnother,
 } from "./stated-age-exams.js";
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
 import {
+  CLASS_WORDS,
   HIGH_SCHOOL,
   isLivedThrough,
   LEVEL_AGE,
@@ -93,11 +94,12 @@ const COLLEGE = /\b(?:college|uni|university|campus)\b/;
 /**
  * A quick test before the stages and exams (every message is screened, and almost none names a
  * stage): each needs a digit ("year 10", "s4", "9th grade", "n5") or starts a word with a level, a
- * US school year or an exam ("high school", "hs", "sophomore", "gcses"), always after a space, a
- * stop or the start. A message with none of them names no stage.
+ * US school year, an exam or a class's number in words ("high school", "hs", "sophomore", "gcses",
+ * "nine", "ninth"), always after a space, a stop or the start. A message with none of them names no
+ * stage.
  */
 export const MAY_NAME_A_STAGE = new RegExp(
-  `\\d|\\b(?:${[...Object.keys(LEVEL_AGE), ...Object.keys(YEAR_AGE), ...EXAM_WORDS].map((word) => word.split(" ")[0]).join("|")})`,
+  `\\d|\\b(?:${[...Object.keys(LEVEL_AGE), ...Object.keys(YEAR_AGE), ...EXAM_WORDS, ...CLASS_WORDS].map((word) => word.split(" ")[0]).join("|")})`,
 );
 
 /**
@@ -107,6 +109,16 @@ export const MAY_NAME_A_STAGE = new RegExp(
  */
 const AGAIN_ALONE =
   /^\s+again\b(?:\s+(?:lol|lmao|haha|ugh|smh|fr|tbh|honestly|apparently|basically))*\s*(?:$|[.!?]+\s*$)/;
+
+/**
+ * Ireland's first three years of secondary school, "i'm in 3rd year", when the sentence goes on to name
+ * the Junior Cert or Junior Cycle they end in, and no college: first year is at most 13, third 15.
+ */
+const JUNIOR_CYCLE_YEAR = new RegExp(
+  `${BEING_IN}(?<cycleYear>first|second|third|1st|2nd|3rd)\\s+year(?:[\\s,;:][^.!?]*?)?\\sjunior\\s+(?:cert|cycle)\\b`,
+  "g",
+);
+const JUNIOR_CYCLE_AGE: Record<string, number> = { first: 13, "1st": 13, second: 14, "2nd": 14, third: 15, "3rd": 15 };
 
 /** After "grade N", a music or dance grade, which adults take too: "i just started grade 5 piano". */
 const GRADED_ART_AFTER =
@@ -136,7 +148,7 @@ function stageOf(stage: Stage, match: RegExpExecArray, line: string): SchoolStag
   }
   // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
   if (isWorkOrSomeoneElses(rest)) return null;
-  if (groups.grade !== undefined && GRADED_ART_AFTER.test(rest)) return null;
+  if ((groups.grade ?? groups.gradeWord) !== undefined && GRADED_ART_AFTER.test(rest)) return null;
   if (groups.level !== undefined && AGAIN_ALONE.test(rest)) return null;
   const age = stage.ageOf(groups);
   return age === null ? null : { age, classYear: stage.classYear === true };
@@ -161,11 +173,17 @@ export const STAGE_RULES: readonly StageRule[] = [
       HIGH_SCHOOL_NOW.test(line) && !COLLEGE.test(line) ? { age: YEAR_AGE[match[1]!]!, classYear: true } : null,
   },
   {
+    pattern: JUNIOR_CYCLE_YEAR,
+    readsWords: true,
+    stageOf: (match, line) =>
+      COLLEGE.test(line) ? null : { age: JUNIOR_CYCLE_AGE[match.groups!.cycleYear!]!, classYear: true },
+  },
+  {
     pattern: EXAMS_NOW,
     readsWords: true,
     // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
     stageOf: (match, line) =>
-      isWorkOrSomeoneElses(line.slice(match.index + match[0].length)) || unownedAtAdultsClass(match, line)
+      isWorkOrSomeoneElses(line.slice(match.index + match[0].length)) || unownedOfAnother(match, line)
         ? null
         : examStage(match),
   },

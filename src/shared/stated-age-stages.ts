@@ -7,7 +7,7 @@
  * be 18 (year 12 and 13, 12th grade, S6, a senior) are left out.
  */
 import { isAnothersOrPast } from "./stated-age-others.js";
-import { LABEL_END } from "./stated-age-words.js";
+import { LABEL_END, numberOf } from "./stated-age-words.js";
 
 export interface Stage {
   /** The stage, with named groups for what ageOf reads. */
@@ -42,18 +42,30 @@ export const LEVEL_AGE: Record<string, number> = {
 export const YEAR_AGE: Record<string, number> = { freshman: 15, sophomore: 16, junior: 17 };
 export const HIGH_SCHOOL = "(?:high\\s*school|hs)";
 
+/** A class's number in words, "year nine", "grade ten", read as numberOf reads it. */
+const CLASS_NUMBER_WORD = "(?:six|seven|eight|nine|ten|eleven)";
+/** A grade's ordinal in words, "ninth grade", and its number. */
+const ORDINAL_WORDS: Record<string, number> = { sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11 };
+/** The words a class may be named with and no digit: MAY_NAME_A_STAGE (stated-age-school.ts) lets them through. */
+export const CLASS_WORDS = ["six", "seven", "eight", "nine", "ten", "eleven", ...Object.keys(ORDINAL_WORDS)];
+
+/** A class's number, in digits, in words ("nine") or as an ordinal word ("ninth"). */
+const classNumber = (value: string | undefined): number =>
+  value ? (ORDINAL_WORDS[value] ?? numberOf(value) ?? NaN) : NaN;
+
 const inRange = (value: string | undefined, highest: number, oldest: (n: number) => number) => {
-  const n = Number(value);
+  const n = classNumber(value);
   return n >= 1 && n <= highest ? oldest(n) : null;
 };
 
 export const STAGES: Stage[] = [
   {
-    // Not "year 2 of my degree" nor "year 3 at uni"; "year 10 at my school" is a pupil's.
-    pattern: `(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})\\b(?!\\s*(?:of\\b|at\\b(?!\\s+(?:my|our)\\s+school\\b)))`,
-    ageOf: (g) => inRange(g.year, 11, (n) => n + 5),
+    // Not "year 2 of my degree" nor "year 3 at uni"; "year 10 at my school" is a pupil's. In words,
+    // "year nine", only from year 6: "year two" is far more often of a degree or of recovery.
+    pattern: `(?:(?:year|yr|y(?=\\d))\\s*(?<year>\\d{1,2})|(?:year|yr)\\s+(?<yearWord>${CLASS_NUMBER_WORD}))\\b(?!\\s*(?:of\\b|at\\b(?!\\s+(?:my|our)\\s+school\\b)))`,
+    ageOf: (g) => inRange(g.year ?? g.yearWord, 11, (n) => n + 5),
     classYear: true,
-    readsWords: false,
+    readsWords: true,
   },
   {
     // Scotland's primary years: P1 starts at 4 or 5, P7 ends at 11 or 12. Not "p7 of the form".
@@ -70,10 +82,10 @@ export const STAGES: Stage[] = [
     readsWords: false,
   },
   {
-    pattern: "(?:(?<ordinal>\\d{1,2})(?:st|nd|rd|th)\\s+grader?|grade\\s+(?<grade>\\d{1,2}))\\b",
-    ageOf: (g) => inRange(g.ordinal ?? g.grade, 11, (n) => n + 6),
+    pattern: `(?:(?:(?<ordinal>\\d{1,2})(?:st|nd|rd|th)|(?<ordinalWord>${Object.keys(ORDINAL_WORDS).join("|")}))\\s+grader?|grade\\s+(?:(?<grade>\\d{1,2})|(?<gradeWord>${CLASS_NUMBER_WORD})))\\b`,
+    ageOf: (g) => inRange(g.ordinal ?? g.ordinalWord ?? g.grade ?? g.gradeWord, 11, (n) => n + 6),
     classYear: true,
-    readsWords: false,
+    readsWords: true,
   },
   {
     // Ireland's primary classes: 2nd class starts at 7 or 8, 6th ends at 12. Not "2nd class on the train".

@@ -3,8 +3,8 @@
  * (stated-age.ts reads these among its NUMBER_RULES): "being 15 sucks", "being a 15 year old girl is
  * exhausting", "15 is such a hard age, everyone treats me like a kid", "at 15 i shouldn't have to deal
  * with this", "at my age (15) …", "i shouldn't have to deal with this at 15", "why do i still have a
- * bedtime at 16". Not the past ("being 15 was the worst year of my life", "at 15 i was already
- * working", "at 15 i should have been out with friends"), another's ("at 15 my son already drives me
+ * bedtime at 16", "i hate being 15", "like i'm not 15". Not the past ("being 15 was the worst year of
+ * my life", "at 15 i was already working", "at 15 i should have been out with friends"), another's ("at 15 my son already drives me
  * mad", "being 15 is hard, go easy on her": stated-age-others.ts), anyone's ("at 18 you can vote"), a
  * count ("being 15 minutes late") nor a time of day ("at 16 i have a meeting with the bank").
  */
@@ -25,12 +25,36 @@ import {
 const AGE_WITH_UNIT = `(${NUMBER})(?:\\s*(?:-\\s*)?(?:yo|y\\/o|years?[- ]old)(?:\\s+(?:girl|boy|guy|kid|teen|teenager))?)?`;
 
 /**
- * "being 15 sucks", "being fourteen and gay in a small town is awful": opening a sentence, with a verb
- * of now in it and nothing of the past or of a wish (TOLD_OF_THEN: "being 15 was", "being 16 in the
- * 90s was"); not "being 15 again", "being 15 stone", "being 15 minutes late" (NOT_AN_AGE).
+ * "being 15 sucks", "being fourteen and gay in a small town is awful", "why does being 15 have to be so
+ * hard", "the worst part of being 15 is …": opening a sentence, with a verb of now in it and nothing
+ * of the past or of a wish (TOLD_OF_THEN: "being 15 was", "being 16 in the 90s was"); not "being 15
+ * again", "being 15 stone", "being 15 minutes late" (NOT_AN_AGE).
  */
-const BEING_AGE = new RegExp(`${OPENING}(?:ugh[,!.]?\\s+)?being\\s+(?:an?\\s+)?${AGE_WITH_UNIT}`, "g");
-const VERB_OF_NOW = /\b(?:is|isn'?t|sucks|feels|has\s+been|hurts)\b/;
+const BEING_AGE = new RegExp(
+  `${OPENING}(?:ugh[,!.]?\\s+)?(?:why\\s+(?:does|is)\\s+|the\\s+(?:worst|hardest|best|only)\\s+(?:part|thing)\\s+(?:of|about)\\s+)?being\\s+(?:an?\\s+)?${AGE_WITH_UNIT}`,
+  "g",
+);
+const VERB_OF_NOW = /\b(?:is|isn'?t|sucks|feels|has\s+been|hurts|ha(?:ve|s)\s+to)\b/;
+
+/**
+ * "i hate being 15", "i cant stand being 14", "im tired of being 16 and having no say": the writer's
+ * age now as what they hate or are tired of. Not "i hated being 15", "i miss being 15", "she hates
+ * being 15", "i'd hate being 15 again" (NOT_AN_AGE), "i'm sick of being 15 stone".
+ */
+const HATE_BEING = new RegExp(
+  `\\b(?:i\\s+(?:(?:really|just|honestly|literally|so|absolutely)\\s+)*(?:hate|can'?t\\s+stand|cant\\s+stand|cannot\\s+stand|despise)|` +
+    `${I_AM}\\s+${FILLER}(?:so\\s+)?(?:sick|tired|done)\\s+(?:of|with))\\s+being\\s+(?:an?\\s+)?${AGE_WITH_UNIT}`,
+  "g",
+);
+
+/**
+ * "they treat me like a baby, like i'm not 15", "like i'm not 15": as if the writer were not the age
+ * they are, ending the clause; not "like i'm not 15 anymore", "like i'm not 15 minutes late".
+ */
+const AS_IF_NOT_AGE = new RegExp(
+  `\\blike\\s+${I_AM}\\s+not\\s+(${NUMBER})(?=\\s*(?:$|[,.!?;]|(?:lol|tbh|and|but|or|ffs|smh)\\b))`,
+  "g",
+);
 /** "being 17 is when i started drinking", "being 15 is the age my mum had me": what an age means, not how it is. */
 const WHAT_IT_MEANS = /^\s+(?:when|the\s+age|an\s+age|the\s+year)\b/;
 
@@ -140,6 +164,8 @@ export const AT_AGE_NOW_RULE: NumberRule = {
     return PRESENT_AFTER_AT.test(rest) && !TOLD_OF_THEN.test(clause) && !TIME_OF_DAY.test(clause) ? age : null;
   },
 };
+export const HATE_BEING_RULE: NumberRule = { pattern: HATE_BEING, readsWords: true, own: true, ageOf: ownAge };
+export const AS_IF_NOT_AGE_RULE: NumberRule = { pattern: AS_IF_NOT_AGE, readsWords: true, own: true, ageOf: ownAge };
 export const AT_MY_AGE_RULE: NumberRule = { pattern: AT_MY_AGE, readsWords: true, own: true, ageOf: ownAge };
 export const BURDEN_AT_AGE_RULE: NumberRule = {
   pattern: BURDEN_AT_AGE,

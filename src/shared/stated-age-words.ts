@@ -37,21 +37,33 @@ const SMALL = [
   "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
 ]; // prettier-ignore
 const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+/**
+ * A teen misspelt as people type it in a hurry: "fiftteen", "fithteen", "sixten", "forteen",
+ * "ninteen". Read after the right spellings, which it also matches; its start says which it is.
+ */
+const TEEN_STARTS: readonly (readonly [string, number])[] = [
+  ["thir|three", 13], ["four|fore|for", 14], ["fifth|fift|fith|fif|five", 15], ["six", 16], ["seven", 17],
+  ["eight|eigh", 18], ["nine|nin", 19],
+]; // prettier-ignore
+const MISSPELT_TEEN = `(?:${TEEN_STARTS.map(([start]) => start).join("|")})t{1,2}e{1,3}n`;
+const MISSPELT_TEEN_WHOLE = TEEN_STARTS.map(([start, n]) => [new RegExp(`^(?:${start})t{1,2}e{1,3}n$`), n] as const);
 /** A written age: digits (not part of a time, a decimal or a fraction) or words, "fifteen", "twenty-five". */
-export const NUMBER = `(?:\\d{1,3}(?![\\d:.,/]\\d)|(?:${TENS.join("|")})(?:[- ]?(?:${SMALL.slice(1, 10).join("|")}))?|${SMALL.join("|")})`;
+export const NUMBER = `(?:\\d{1,3}(?![\\d:.,/]\\d)|(?:${TENS.join("|")})(?:[- ]?(?:${SMALL.slice(1, 10).join("|")}))?|${SMALL.join("|")}|${MISSPELT_TEEN})`;
 
 /**
  * What a written NUMBER starts with when it is a word: "fifteen", or "twenty" of "twenty-five". With
  * a digit, what a quick test looks for before the rules that read a number (stated-age.ts,
  * stated-age-birthday.ts): a message with neither holds no NUMBER.
  */
-export const NUMBER_WORD = `(?:${[...TENS, ...SMALL].join("|")})`;
+export const NUMBER_WORD = `(?:${[...TENS, ...SMALL].join("|")}|${MISSPELT_TEEN})`;
 
 export function numberOf(word: string): number | null {
   if (/^\d+$/.test(word)) return Number(word);
   const [tens, unit] = word.split(/[- ]/);
   const small = SMALL.indexOf(tens!);
   if (small >= 0) return small;
+  const misspelt = MISSPELT_TEEN_WHOLE.find(([whole]) => whole.test(word));
+  if (misspelt) return misspelt[1];
   const ten = TENS.indexOf(tens!);
   if (ten < 0) return null;
   return (ten + 2) * 10 + (unit ? SMALL.indexOf(unit) : 0);
@@ -102,19 +114,19 @@ export const LABEL_END =
 /**
  * A number after "i'm" or "turned" that is not an age: a unit or a measure ("15 minutes", "16 and a
  * half weeks", "15 stone", "17 floors"), a count of things done or had ("14 chapters in", "15 pages",
- * "16 reps", "17 messages deep"), a place in a queue, "1 of 15", "10 out of 10", and "15 again" (what
- * someone feels like, not what they are). Only right after the number: "i'm 15, 15 days clean" is 15.
+ * "16 reps", "17 messages deep", "11 plus years"), a place in a queue, "1 of 15", "10 out of 10", and
+ * "15 again" (what someone feels like, not what they are). Only right after the number: "i'm 15, 15 days clean" is 15.
  */
 export const NOT_AN_AGE = new RegExp(
   "^\\s*(?:(?:and\\s+a\\s+half|more)\\s+)?(?:" +
     [
-      "(?:min|minute|sec|second|hour|hr|day|week|wk|month|mo|year|yr|decade)s?\\b(?!\\s*old)",
+      "(?:min|minute|sec|second|hour|hr|day|week|wk|month|mo|year|yr|decade)s?\\b(?!\\s*old\\b)",
       "(?:stone|st|lbs?|pounds?|kgs?|kilos?|grams?|g|oz|ounces?|ft|foot|feet|inch(?:es)?|cm|mm|m|metres?|meters?|miles?|km|k|degrees?)\\b",
       "(?:floors?|stor(?:ey|ie)s?|steps?|drinks?|beers?|shots?|pills?|units?|percent|per\\s*cent|points?|pts|games?|levels?|times|x)\\b",
       "(?:pages?|chapters?|books?|episodes?|eps|seasons?|songs?|messages?|msgs?|texts?|emails?|calls?|reps?|laps?|rounds?)\\b",
       "(?:sessions?|lessons?|shifts?|nights?|applications?|interviews?|attempts?|tries|questions?|cigarettes?|cigs?|coffees?)\\b",
       "(?:quid|bucks|dollars|euros|grand|pence|cents?)\\b",
-      "(?:of|out\\s+of|outta|again|behind|ahead|short|over|down|in\\s+(?:the\\s+)?(?:queue|line))\\b",
+      "(?:of|out\\s+of|outta|again|behind|ahead|short|over|down|plus|in\\s+(?:the\\s+)?(?:queue|line))\\b",
       "(?:am|pm|o'?clock)\\b",
     ].join("|") +
     ")",

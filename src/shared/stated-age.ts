@@ -1,13 +1,13 @@
 /**
  * Adults only, after sign-up: whether a message's writer says, in the first person and the present,
  * that they are younger than the minimum age ("im 15 lol", "i'm only fourteen", "15 yo here", "15
- * here", "like i'm 15 and no one cares", "im almost 18", "15f, lonely", "me (15f) and my mum", "i'm a
- * minor", "i'm not 18 yet", "being 15 sucks", "at 15 i shouldn't have to deal with this":
- * stated-age-subject.ts), by their school stage ("i'm in year 10", "9th grader here", "im in high
- * school": stated-age-school.ts) or their birthday or year of birth ("i turn 16 next month", "just
- * turned 15", "born in 2010": stated-age-birthday.ts). Someone who gave a false date of birth must
- * not go on chatting with an adult. A bare "15" is an age only as the answer to the partner's
- * question about it: age-question.ts.
+ * here", "like i'm 15 and no one cares", "im almost 18", "15f, lonely", "me (15f) and my mum", "i'm not
+ * 18 yet", "being 15 sucks", "i hate being 15": stated-age-subject.ts), as a minor without an age ("i'm
+ * a minor", "too young to drive", "my mum takes my phone on school nights": stated-age-minor.ts), by
+ * their school stage ("i'm in year 10", "9th grader here": stated-age-school.ts) or their birthday or
+ * year of birth ("i turn 16 next month", "born in 2010": stated-age-birthday.ts). Someone who gave a
+ * false date of birth must not go on chatting with an adult. A bare "15" is an age only as the answer
+ * to the partner's question about it: age-question.ts.
  *
  * It reads only the writer's own age: another person's ("my son is 15", "she's 16", "my brother
  * (16m)"), the past ("i was 15 when it started", "i was a minor then"), a number with a unit or a count
@@ -24,14 +24,17 @@
 import { givesAdultAgeWithAt, isAdultLearners, isOwnAdultAge } from "./stated-age-adult.js";
 import { BELOW_AGE_RULE, WAITED_FOR_RULE } from "./stated-age-below.js";
 import { birthdayAges } from "./stated-age-birthday.js";
+import { MINOR_AGE, statesMinority } from "./stated-age-minor.js";
 import { AGE_AND_STATE_RULE, AGE_IN_BRACKETS_RULE } from "./stated-age-opening.js";
 import { schoolStages } from "./stated-age-school.js";
 import {
   AGE_IS_HARD_RULE,
+  AS_IF_NOT_AGE_RULE,
   AT_AGE_NOW_RULE,
   AT_MY_AGE_RULE,
   BEING_AGE_RULE,
   BURDEN_AT_AGE_RULE,
+  HATE_BEING_RULE,
 } from "./stated-age-subject.js";
 import {
   ALMOST,
@@ -87,7 +90,7 @@ export function statedAge(text: string, today: Date): number | null {
   };
   // Every rule of readNumbers reads a NUMBER: a message with none (most) skips them all.
   if (MAY_HOLD_NUMBER.test(line)) readNumbers(line, keep, keepOwn);
-  if (MINOR.test(line)) keep(MINOR_AGE);
+  if (statesMinority(line)) keep(MINOR_AGE);
   // "i'm 34 and doing my gcses at night school": an adult back at school (stated-age-adult.ts). The
   // stage is read first: most messages name none, and then the adult's age need not be looked for.
   const stages = schoolStages(line);
@@ -122,12 +125,22 @@ function readNumbers(
 export const MAY_HOLD_NUMBER = new RegExp(`\\d|(?:\\b|under|below|than|even|age\\s+(?:is|'s)|aged?)${NUMBER_WORD}`);
 
 /**
- * "i'm 15", "i'm only 14", "i am fifteen", "i'm almost 18", "i'm a 15 yo", and "am 16 and …" opening a
- * sentence with the "i" dropped (group 1: "almost"; group 2: the "a", which needs a unit after).
+ * "i'm 15", "i'm only 14", "i am fifteen", "i'm almost 18", "i'm a 15 yo", "i'm 14yo" (the unit glued
+ * on), and "am 16 and …" opening a sentence with the "i" dropped (group 1: "almost"; group 2: the
+ * "a", which needs a unit after).
  */
-const I_AM_AGE = new RegExp(`(?:\\b${I_AM}|${OPENING}am)\\s+${FILLER}${ALMOST}(an?\\s+)?(${NUMBER})\\b(?!%)`, "g");
+const I_AM_AGE = new RegExp(
+  `(?:\\b${I_AM}|${OPENING}am)\\s+${FILLER}${ALMOST}(an?\\s+)?(${NUMBER})(?:\\b|(?=(?:y\\/?o|yrs?|years?)\\b(?!')|y\\.o))(?!%)`,
+  "g",
+);
 /** What an age may be followed by: "years old", "yo", "y/o", "yrs old", "year old", "year-old". */
 const AGE_UNIT = /^\s*(?:-\s*)?(?:y\/?o\b|y\.o\.?|yrs?\s*old\b|years?[- ]old\b|years?\s+of\s+age\b)/;
+/**
+ * "i'm 15yrs and i feel so alone", "im 15 years": years with nothing after but the clause's end or a
+ * word that goes on talking, an age; "15 years sober", "15 yrs older", "15 years and 3 months" count.
+ */
+const YEARS_ENDING =
+  /^\s*(?:years?|yrs?)(?=\s*(?:$|[.!?;]|,(?!\s*(?:\d|and\s+counting))|(?:and|but|lol|tbh|btw|rn|haha)\b(?!\s+(?:a\s+half|counting|\d|\w+\s+(?:months?|weeks?|days?))\b)))/;
 
 /**
  * "15 yo here" or "15 years old and …" opening a sentence, "just a 16 year old trying to …" or "just
@@ -158,12 +171,22 @@ function countedLater(rest: string, number: string): boolean {
   return again !== null && NOT_AN_AGE.test(rest.slice(again.index + again[0].length));
 }
 /**
- * An age with a sex, as a chat or a forum tags a person ("15f", "m15", "16/m", "15 nb"): opening a
- * sentence, or after "me" in brackets ("me (15f) and my mum (45f)"); not "my brother (16m)". A lone
- * "f" or "m" is a sex only against the number or after a slash: "15 m from the shore" is a distance.
+ * A sex after an age: "15f", "16/m", "15 nb", "14 (f)"; not a glued "m" of metres ("i'm 15m in debt",
+ * "15m from the shore"). A lone letter apart from the age ("15 F", "im a 15 f") only before a comma,
+ * the end or a tag's next word: "15 m.i.n.u.t.e.s" and "15 m long" are a count and a length.
+ */
+const SEX_AFTER =
+  "(?:\\/?f|\\/?m(?!\\s+(?:in|away|off|out|up|down|high|deep|long|tall|wide|behind|ahead|short|under|over|from\\s+(?:the|here|there|my|home|where))\\b)|" +
+  `\\s*\\/\\s*(?:f|m)|\\s+(?:f|m)(?=\\s*(?:$|,)|\\s+(?:here|and|looking|lf\\w*)\\b)|\\s*\\/?\\s*${SEX_WORD}|\\s*\\(\\s*(?:f|m|${SEX_WORD})\\s*\\))`;
+/** What may follow a tag: the end of a label, or how a chat's tag goes on ("16m looking for someone"). */
+const TAG_END = `(?:${LABEL_END}|(?=\\s+(?:looking|lf\\w*|seeking|wants?|wanna|needs?|anyone)\\b))`;
+/**
+ * An age with a sex, as a chat or a forum tags a person ("15f", "m15", "16/m", "15 F", "f, 15",
+ * "14 (f)"): opening a sentence, after "i'm" ("im 15f", "im a 15 f"), or after "me" in brackets ("me
+ * (15f) and my mum (45f)"); not "my brother (16m)" nor "my daughter (15f)".
  */
 const SEX_TAG = new RegExp(
-  `(?:${OPENING}|\\b(?:me|i|i'?m)\\s*\\(\\s*)(?:(\\d{2})(?:\\/?(?:f|m)|\\s*\\/?\\s*${SEX_WORD})|(?:f|m)\\/?(\\d{2}))${LABEL_END}`,
+  `(?:${OPENING}|\\b(?:me|i|i'?m)\\s*\\(\\s*|\\b${I_AM}\\s+(?:an?\\s+)?)(?:(\\d{2})${SEX_AFTER}|(?:f|m|${SEX_WORD})\\s*[/,-]?\\s*(\\d{2}))${TAG_END}`,
   "g",
 );
 /** "my age is 15", "aged 14, from dublin", "age: 15": the age as a form's field, said of the writer. */
@@ -188,7 +211,7 @@ export const NUMBER_RULES: readonly NumberRule[] = [
       const unit = AGE_UNIT.exec(rest);
       // "i'm a 15 yo" needs its unit ("i'm a 15 minute walk away" is not an age); "i'm 15" does not.
       if (withA && !unit) return null;
-      if (!unit && NOT_AN_AGE.test(rest)) return null;
+      if (!unit && NOT_AN_AGE.test(rest) && !YEARS_ENDING.test(rest)) return null;
       return almostOf(match[1], numberOf(match[3]!));
     },
   },
@@ -221,13 +244,6 @@ export const NUMBER_RULES: readonly NumberRule[] = [
   AT_AGE_NOW_RULE,
   AT_MY_AGE_RULE,
   BURDEN_AT_AGE_RULE,
+  HATE_BEING_RULE,
+  AS_IF_NOT_AGE_RULE,
 ];
-/**
- * Being a minor said in words ("i'm a minor", "im underage btw", "i'm too young to vote"): under 18,
- * the age of majority in the UK, Ireland, the US and Australia. "Minor" and "underage" must end what
- * is said of the writer: "a minor part", "underage drinking" and "i was a minor" are not.
- */
-const MINOR = new RegExp(
-  `\\b${I_AM}\\s+${FILLER}(?:(?:an?\\s+)?(?:minor|underage|under-age|under\\s+age)${LABEL_END}|too\\s+young\\s+to\\s+vote\\b)`,
-);
-const MINOR_AGE = 17;

@@ -648,7 +648,8 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "my son is fifteen yrs old"],
   ["pass", "i'm 15 yrs older than him"],
   ["pass", "we've been together fifteen years"],
-  // An age with a sex in every order and spacing ("f16 here", "m/15", "15 M", "im 15f", "f, 15"), beside adults' and others'.
+  // An age with a sex in every order and spacing ("f16 here", "m/15", "15 M", "im 15f", "f, 15"),
+  // beside adults' and others'.
   ["find", "16f"],
   ["find", "f16 here"],
   ["find", "m/15"],
@@ -665,7 +666,8 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "the pool is 15 m long"],
   ["pass", "26 f here, long day"],
   ["pass", "my kids are 15f and 12m"],
-  // Being a minor in words and slang ("still a kid legally", "not an adult yet"), beside the past, others, a minor part.
+  // Being a minor in words and slang ("still a kid legally", "not an adult yet"), beside the past,
+  // others, a minor part.
   ["find", "im still a kid legally"],
   ["find", "i'm legally a child"],
   ["find", "im not an adult yet"],
@@ -816,4 +818,13 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "blink 182 what's my age again, so me"],
   ["pass", "i was 16 going on 17 once too"],
   ["pass", "when i was in year 9 i had no friends either"],
+  // Found by a probe of the round's rules: years counted with a comma or "plus", a sweet sixteen and
+  // exams of others, a parent's "never" and "barely" with "they", a teacher of the Junior Cert.
+  ["pass", "i'm 15 years, 3 months sober"],
+  ["pass", "i'm 11 plus years sober"],
+  ["pass", "sweet 16 next week for my daughter"],
+  ["pass", "gcses in may and i'm invigilating"],
+  ["pass", "i'm in third year, i teach junior cert maths"],
+  ["pass", "year 9 is rough, he never talks to me anymore"],
+  ["pass", "year 10 is awful, they barely sleep"],
 ];
