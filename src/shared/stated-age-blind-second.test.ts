@@ -9,7 +9,9 @@
  * development rows, 54/69 and 0/71; after the third round (stages started, a year of school named, Scotland's
  * primary years, an age waited for), 55/69 and 0/71; after the fourth round (a class lived through, an
  * age opening a message, exam results to come) and the fifth (an age as the subject or the
- * circumstance of a sentence), unchanged. Found may only rise, false alarms only fall.
+ * circumstance of a sentence), unchanged; after the sixth (2026-11-30: ages misspelt or tagged, being a
+ * minor in words or by law, a parent's or a school's rule, classes in words, more exams and
+ * birthdays), 58/69 and 0/71. Found may only rise, false alarms only fall.
  */
 import { describe, expect, it } from "vitest";
 import { statedAge } from "./stated-age.js";
@@ -17,7 +19,7 @@ import { BLIND_SECOND } from "./stated-age-corpus/held-out-blind-second.js";
 
 const TODAY = new Date("2026-11-30T12:00:00Z");
 /** "find" lines found, at least; first measured 2026-11-30. */
-const FOUND_FLOOR = 55;
+const FOUND_FLOOR = 58;
 /** "pass" lines wrongly found, at most; first measured 2026-11-30. */
 const FALSE_ALARM_CEILING = 0;
 

@@ -6,15 +6,18 @@
  * A "find" line counts as found when statedAge gives a number below 18; a "pass" line counts as a
  * false alarm when it does. The floors are the numbers measured on the first run (2026-11-30, by the
  * session that wrote the part and had not read the rules or the corpus): found 53/90 (58.9 %), false
- * alarms 0/84. Found may only rise, false alarms only fall.
+ * alarms 0/84. After the sixth round (2026-11-30: ages misspelt or tagged with a sex in every order,
+ * being a minor in words or by law, a parent's or a school's rule, classes in words, more exams,
+ * birthdays with the "i" dropped, an age the writer hates; rules written from development rows, not
+ * from this part), 61/90 and 0/84. Found may only rise, false alarms only fall.
  */
 import { describe, expect, it } from "vitest";
 import { statedAge } from "./stated-age.js";
 import { BLIND_THIRD } from "./stated-age-corpus/held-out-blind-third.js";
 
 const TODAY = new Date("2026-11-30T12:00:00Z");
-/** "find" lines found, at least; first measured 2026-11-30. */
-const FOUND_FLOOR = 53;
+/** "find" lines found, at least; first measured 2026-11-30, raised after the sixth round. */
+const FOUND_FLOOR = 61;
 /** "pass" lines wrongly found, at most; first measured 2026-11-30. */
 const FALSE_ALARM_CEILING = 0;
 

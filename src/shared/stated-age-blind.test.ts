@@ -31,10 +31,12 @@ const percent = ({ caught, total }: Count): string => `${((100 * caught) / total
  * and age tags, then 32 with "my age is", a dropped "i'm", dates of birth and more school years;
  * 34 after the fourth round (2026-11-30: a class lived through, an age opening a message with how the
  * writer is, exam results to come, more school systems), 35 after the fifth (an age as the subject or
- * the circumstance of a sentence, a minor's rules, another's class), still 0 false alarms.
+ * the circumstance of a sentence, a minor's rules, another's class), 38 after the sixth (2026-11-30:
+ * ages misspelt or tagged with a sex, being a minor in words or by law, a parent's or a school's rule,
+ * classes in words, more exams and birthdays), still 0 false alarms.
  */
 const BLIND_FLOORS = {
-  found: { caught: 35, total: 41 },
+  found: { caught: 38, total: 41 },
   falseAlarms: { fired: 0, total: 42 },
 };
 
