@@ -827,4 +827,18 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i'm in third year, i teach junior cert maths"],
   ["pass", "year 9 is rough, he never talks to me anymore"],
   ["pass", "year 10 is awful, they barely sleep"],
+  // 2026-11-30, evening: adult look-alikes a probe of the sixth round's rules still held, beside the
+  // minors' lines they resemble — "not an adult" said of the writer's head or heart, an exam behind the
+  // writer or wished on the kids sitting it, a slip signed by someone not a parent, and being a minor
+  // said beside the writer's own adult age. Every third line went to held-out.ts.
+  ["pass", "i'm not even an adult in my head lol"],
+  ["pass", "honestly i'm not even an adult emotionally, i'm 29"],
+  ["pass", "gcses in may lol glad that's behind me"],
+  ["find", "gcses in may and i haven't started revising"],
+  ["pass", "junior cert next week, good luck to all the kids"],
+  ["find", "junior cert next week and i'm panicking"],
+  ["pass", "we need a permission slip signed by the ranger to camp there"],
+  ["find", "need a permission slip signed by my mum for the trip"],
+  ["pass", "my mum takes my phone at 9 on school nights, i'm 34"],
+  ["pass", "i'm not even an adult at heart, i'm 41 and still play video games"],
 ];

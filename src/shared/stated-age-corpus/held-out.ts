@@ -195,4 +195,10 @@ export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "fifteen by taylor swift is on repeat"],
   ["pass", "my mum still treats me like i'm 12 and i'm 30"],
   ["pass", "he acts like he's 15"],
+  // 2026-11-30, evening (see development.ts).
+  ["find", "i'm not even an adult yet and i have to deal with this"],
+  ["pass", "gcses in june, so glad that's all behind me now"],
+  ["pass", "junior cert starts tomorrow, good luck to the kids sitting it"],
+  ["pass", "need a permission slip signed by the council for the market stall"],
+  ["pass", "i'm too young to vote lol jk i'm 25"],
 ];
