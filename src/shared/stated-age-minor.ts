@@ -16,6 +16,9 @@ import { FILLER, I_AM, LABEL_END, OPENING } from "./stated-age-words.js";
 /** The age a minor is at most. */
 export const MINOR_AGE = 17;
 
+/** "not even an adult in my head", "…emotionally", "…at heart": a grown-up's way of feeling young. */
+const NOT_FIGURATIVE = "(?!\\s+(?:in\\s+my\\s+head|mentally|emotionally|at\\s+heart|inside|on\\s+the\\s+inside)\\b)";
+
 /**
  * "i'm a minor", "im underage btw", "i'm legally a child", "im still a kid legally", "i'm not even an
  * adult", "im not an adult yet". "Minor" and "underage" must end what is said of the writer ("a minor
@@ -26,7 +29,7 @@ const MINOR_IN_WORDS = new RegExp(
   `\\b${I_AM}\\s+${FILLER}(?:(?:technically|legally)\\s+)?(?:` +
     `(?:an?\\s+)?(?:minor|underage|under-age|under\\s+age)${LABEL_END}|` +
     "legally\\s+(?:still\\s+)?an?\\s+(?:kid|child|minor)\\b|an?\\s+(?:kid|child)\\s+legally\\b|" +
-    "not\\s+(?:(?:even|legally|technically|yet)\\s+)(?:an?\\s+)?adult\\b|not\\s+an?\\s+adult\\s+yet\\b)",
+    `not\\s+(?:(?:even|legally|technically|yet)\\s+)(?:an?\\s+)?adult\\b${NOT_FIGURATIVE}|not\\s+an?\\s+adult\\s+yet\\b)`,
 );
 
 /**
@@ -58,7 +61,7 @@ const A_CHILDS_RULE = /\bschool\s+nights?\b|\b(?:till|until|til)\s+i'?m\s+older\
  * signed", "need my mum to sign the form"; not a teacher's "permission slips" nor "i need to sign".
  */
 const PERMISSION_SLIP =
-  /\b(?:my\s+permission\s+slip|permission\s+slip\s+signed|(?:mum|mom|mam|dad|parents?)\s+to\s+sign\s+(?:my|the|a)\s+(?:permission\s+slip|slip|form))\b/;
+  /\b(?:my\s+permission\s+slip|permission\s+slip\s+signed(?!\s+by\s+(?!(?:my\s+)?(?:mum|mom|mam|dad|parents?|guardian)\b))|(?:mum|mom|mam|dad|parents?)\s+to\s+sign\s+(?:my|the|a)\s+(?:permission\s+slip|slip|form))\b/;
 /** A detention the writer is given now: "got detention again today", "i have a detention after school tomorrow". */
 const DETENTION_NOW =
   /\b(?:got|get|have|getting|gave\s+me|given)\s+(?:a\s+|another\s+)?detention\b(?!\s+(?:duty|to\s+(?:run|supervise|cover))\b)[^.!?]*?\b(?:today|tonight|tomorrow|tmrw|again|this\s+week|after\s+school|at\s+lunch)\b/;

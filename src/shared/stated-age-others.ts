@@ -9,10 +9,11 @@
 
 /**
  * Anywhere in the message, a child, a younger relative or pupils of the writer's ("my son", "my year
- * 9s", "my nephew"), or a memory ("i remember it well", "back then").
+ * 9s", "my nephew"), the kids wished luck ("good luck to all the kids"), or a memory ("i remember it
+ * well", "back then", "glad that's behind me").
  */
 const THEIRS_OR_PAST =
-  /\b(?:(?:my|our)\s+(?:(?:little|youngest|eldest|oldest|teenage)\s+)?(?:son|daughter|kids?|child|children|students|pupils|class|step-?son|step-?daughter|nephew|niece|grandson|granddaughter|grandkids|year\s*\d+s|\d+(?:st|nd|rd|th)\s+graders)|remember|back\s+then|used\s+to|years\s+ago|looking\s+back|when\s+i\s+was|in\s+my\s+day)\b/;
+  /\b(?:(?:my|our)\s+(?:(?:little|youngest|eldest|oldest|teenage)\s+)?(?:son|daughter|kids?|child|children|students|pupils|class|step-?son|step-?daughter|nephew|niece|grandson|granddaughter|grandkids|year\s*\d+s|\d+(?:st|nd|rd|th)\s+graders)|remember|back\s+then|used\s+to|years\s+ago|looking\s+back|when\s+i\s+was|in\s+my\s+day|behind\s+me|good\s+luck\s+to\s+(?:all\s+)?the\s+kids)\b/;
 
 /**
  * A third person going through it, as a parent or a teacher tells it: "she cries every night", "he's

@@ -90,7 +90,8 @@ export function statedAge(text: string, today: Date): number | null {
   };
   // Every rule of readNumbers reads a NUMBER: a message with none (most) skips them all.
   if (MAY_HOLD_NUMBER.test(line)) readNumbers(line, keep, keepOwn);
-  if (statesMinority(line)) keep(MINOR_AGE);
+  // A minor without an age yields to the writer's own adult age ("…on school nights, i'm 34").
+  if (adultAge === null && statesMinority(line)) keep(MINOR_AGE);
   // "i'm 34 and doing my gcses at night school": an adult back at school (stated-age-adult.ts). The
   // stage is read first: most messages name none, and then the adult's age need not be looked for.
   const stages = schoolStages(line);
