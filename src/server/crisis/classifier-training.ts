@@ -42,13 +42,16 @@ export interface Hyperparameters {
  * of the detector's tested everyday phrasings ("I'm going to do it after lunch", 0.886) as a plan;
  * 0.90 was then measured on the held-out parts and added a false positive to each (the blind part's
  * past its floor); 0.94, the point with no cross-validated false positive, kept every floor. Those
- * two measurements are the only ones taken of the held-out parts.
+ * two measurements are the only ones taken of the held-out parts for choosing it. The fifteenth round
+ * (rumination rows, 2026-11-30) applied the same rule again on a finer grid: with its rows the lowest
+ * threshold with no cross-validated false positive is 0.93 (0 / 796, recall 58 / 893; at 0.94 47 /
+ * 893), and the companion's everyday chat raises nothing at it.
  */
 export const CHOSEN: Hyperparameters & { threshold: number } = {
   options: { bigrams: true, negationScope: 0, person: true },
   l2: 0.003,
   minRows: 1,
-  threshold: 0.94,
+  threshold: 0.93,
 };
 
 const ITERATIONS = 300;

@@ -23,7 +23,7 @@ import {
 } from "./classifier-training.js";
 
 const MODEL_FILE = new URL("../../shared/crisis-classifier/model.ts", import.meta.url);
-const THRESHOLDS = [0.7, 0.8, 0.85, 0.88, 0.9, 0.92, 0.94, 0.96, 0.98];
+const THRESHOLDS = [0.7, 0.8, 0.85, 0.88, 0.9, 0.92, 0.93, 0.94, 0.96, 0.98];
 /**
  * Cross-validated false positives on benign rows may not pass this: every signal opens crisis support
  * for both people, and the corpus test's floors leave room for almost none (the blind part's for no
