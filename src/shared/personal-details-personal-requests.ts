@@ -58,9 +58,41 @@ const SEE_YOU = new RegExp(
  * "is anyone with you tonight?" asks whether they have company, a supporter's check, and passes.
  * Since the sixth round also "are you on your own tonight?", "who's home with you right now?" and
  * "what time does your mum finish work?" ("are you on your own with this?" goes on and passes).
+ * Since the ninth round "are you in your room alone?"; and "is anyone else awake?" or "… around?"
+ * pass, being said of the world at night, not of the reader's home (AWAKE_AT_HOME reads that).
  */
 const ALONE = new RegExp(
-  `\\b(?:(?:are|r)\\s+${YOU}\\s+(?:home\\s+)?(?:alone|by\\s+(?:yourself|urself|ur\\s+self)|on\\s+${YOUR}\\s+own)(?:\\s+(?:rn|right\\s+now|now|tonight|atm|at\\s+the\\s+moment|at\\s+home|in\\s+${YOUR}\\s+room|there))?\\s*(?:$|[?!.,])|(?:are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:home|around|in|out|away)\\b|\\b(?:is|r|are)\\s+(?:any\\s?one|any\\s?body|someone|somebody)\\s+(?:else\\s+(?:home|there|around|in\\s+the\\s+house|awake)|home)(?:\\s+with\\s+${YOU})?(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\bhome\\s+alone\\s*\\?|\\bwho(?:'?s|\\s+is)\\s+(?:home|in\\s+the\\s+house|there)\\s+with\\s+${YOU}(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\b(?:what\\s+time|when)\\s+(?:do|does|will|are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:get\\s+(?:home|back)|come\\s+(?:home|back)|go\\s+out|leave|home|back|finish\\s+work|get\\s+off\\s+work|go\\s+to\\s+(?:work|bed|sleep)))`,
+  `\\b(?:(?:are|r)\\s+${YOU}\\s+(?:home\\s+|in\\s+${YOUR}\\s+(?:room|bedroom)\\s+)?(?:alone|by\\s+(?:yourself|urself|ur\\s+self)|on\\s+${YOUR}\\s+own)(?:\\s+(?:rn|right\\s+now|now|tonight|atm|at\\s+the\\s+moment|at\\s+home|in\\s+${YOUR}\\s+room|there))?\\s*(?:$|[?!.,])|(?:are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:home|around|in|out|away)\\b|\\b(?:is|r|are)\\s+(?:any\\s?one|any\\s?body|someone|somebody)\\s+(?:else\\s+(?:home|there|in\\s+the\\s+house)|home)(?:\\s+with\\s+${YOU})?(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\bhome\\s+alone\\s*\\?|\\bwho(?:'?s|\\s+is)\\s+(?:home|in\\s+the\\s+house|there)\\s+with\\s+${YOU}(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\b(?:what\\s+time|when)\\s+(?:do|does|will|are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:get\\s+(?:home|back)|come\\s+(?:home|back)|go\\s+out|leave|home|back|finish\\s+work|get\\s+off\\s+work|go\\s+to\\s+(?:work|bed|sleep)))`,
+  "i",
+);
+/** The reader's home, or the reader, as where others are: "at yours", "in your house", "around you". */
+const THEIR_HOME = `(?:yours|${YOUR}\\s+(?:house|place|home|flat))`;
+/**
+ * Who is awake or about where the reader is (ninth round, 2026-11-30): "is anyone else awake in your
+ * house?", "is anyone else up at yours?", "is anyone around you right now?", "who's awake at your
+ * house?", "is everyone at your house asleep?", "are your parents asleep?", "is your mum still
+ * awake?" — whether anyone would see, as NSPCC, Thorn and CEOP describe it. Whether others are awake,
+ * up, online or around with nothing said of the reader's home or people ("is anyone else awake?",
+ * "anyone else up at 3am?", "is anyone around tonight?") is someone looking for company at night,
+ * and passes; so does "is anyone with you tonight?", a supporter's check.
+ */
+const AWAKE_AT_HOME = new RegExp(
+  [
+    `\\b(?:is|are|r)\\s+(?:any\\s?one|any\\s?body|some\\s?one|some\\s?body)(?:\\s+else)?\\s+(?:still\\s+)?(?:awake|up|asleep|around|home)\\s+(?:at\\s+${THEIR_HOME}|in\\s+(?:the|${YOUR})\\s+(?:house|home|flat)|in\\s+${YOUR}\\s+(?:place|room))`,
+    `\\b(?:is|are|r)\\s+(?:any\\s?one|any\\s?body|some\\s?one|some\\s?body)(?:\\s+else)?\\s+(?:around|near)\\s+${YOU}\\b`,
+    `\\bwho(?:'?s|\\s+is)\\s+(?:still\\s+)?(?:awake|up)\\s+(?:at\\s+${THEIR_HOME}|in\\s+${YOUR}\\s+(?:house|home|place|flat))`,
+    `\\b(?:is|are|r)\\s+(?:every\\s?one|every\\s?body)\\s+(?:at|in)\\s+${THEIR_HOME}\\s+(?:asleep|awake|in\\s+bed|out|away)\\b`,
+    `\\b(?:is|are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:still\\s+)?(?:awake|up|asleep|in\\s+bed)(?:\\s+(?:rn|right\\s+now|now|tonight|yet))?\\s*(?:$|[?!.,])`,
+  ].join("|"),
+  "i",
+);
+/**
+ * "where are you right now?", "where are you rn": where the reader is at this moment (ninth round).
+ * "where are you from?", "where are you at with all of this?" and "where are you in the process?" go
+ * on and pass; a supporter's "where are you right now? are you safe?" is excused like "are you alone?".
+ */
+const WHERE_NOW = new RegExp(
+  `\\bwhere\\s*(?:'?re|\\s+are|\\s+r)\\s+${YOU}\\s+(?:right\\s+now|rn|atm|at\\s+the\\s+moment|now|tonight)\\s*(?:$|[?!.,])`,
   "i",
 );
 /**
@@ -99,10 +131,23 @@ const BEDTIME = new RegExp(
 /** "asl?": age, sex, location, the oldest way of sizing a stranger up; not a word masked as "asl*ep". */
 const ASL = /(?<![\w*'-])asl(?![\w*'-])/i;
 
-export const PERSONAL_REQUESTS = [SEND_PICTURE, SEND_ONE, THREAT, SEE_YOU, ALONE, SCHOOL, WHERE, WATCHED, BEDTIME, ASL];
+export const PERSONAL_REQUESTS = [
+  SEND_PICTURE,
+  SEND_ONE,
+  THREAT,
+  SEE_YOU,
+  ALONE,
+  AWAKE_AT_HOME,
+  WHERE_NOW,
+  SCHOOL,
+  WHERE,
+  WATCHED,
+  BEDTIME,
+  ASL,
+];
 /**
  * The questions a supporter's safety check also asks (seventh round, 2026-11-30): whether someone is
- * alone or their phone watched. The request finder lets them pass where the same message asks plainly
+ * alone or their phone watched, who is about them and, since the ninth round, where they are now. The request finder lets them pass where the same message asks plainly
  * for help (personal-details-safety-check.ts), and holds them everywhere else.
  */
-export const EXCUSED_BY_HELP: ReadonlySet<RegExp> = new Set([ALONE, WATCHED]);
+export const EXCUSED_BY_HELP: ReadonlySet<RegExp> = new Set([ALONE, AWAKE_AT_HOME, WHERE_NOW, WATCHED]);
