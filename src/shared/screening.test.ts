@@ -161,6 +161,16 @@ describe("personal details come last, and only with the finder", () => {
     expect(screenText("go kys, my number is 07700 900123", findPersonalDetails).kind).toBe("harassment");
     expect(screenText("fucking hell, 07700 900123", findPersonalDetails).kind).toBe("blocked");
   });
+
+  it("holds nothing while nobody but the persona is in the chat, and decides the rest as ever", () => {
+    const alone = { withoutPartner: true };
+    expect(screenText("call me on 07700 900123", findPersonalDetails, alone)).toMatchObject({ kind: "clear" });
+    expect(screenText("I want to kill myself, call me on 07700 900123", findPersonalDetails, alone).kind).toBe(
+      "crisis",
+    );
+    expect(screenText("go kys, my number is 07700 900123", findPersonalDetails, alone).kind).toBe("harassment");
+    expect(screenText("fucking hell, 07700 900123", findPersonalDetails, alone).kind).toBe("blocked");
+  });
 });
 
 // Telling of harm done to oneself is not "inappropriate": "he made me have sex when i said no" holds

@@ -10,7 +10,8 @@
  *    (harm-disclosure.ts: "he made me have sex when i said no");
  * 5. personal details (a phone number, an e-mail, a handle, an address), and requests for the
  *    other person's (or for their photo, school, whereabouts, whether they are alone), wait for the
- *    sender's explicit confirmation; the receiver of a confirmed one is cautioned.
+ *    sender's explicit confirmation; the receiver of a confirmed one is cautioned. Not while nobody
+ *    but the persona is in the chat (only the server knows): there is nobody to protect.
  * New verdicts take their place in this order here, and every caller switches on `kind`.
  *
  * The personal-details finder is passed in rather than imported: it carries phone-number metadata
@@ -49,6 +50,13 @@ export type PersonalDetailsFinder = (text: string) => PersonalDetail[];
 export interface ScreeningContext {
   /** Crisis mode opened on the partner's words: what urges them to act is refused. */
   partnerInCrisis?: boolean;
+  /**
+   * Nobody but the room's persona is in the chat yet: what is written now is never the partner's to
+   * read (they read from the match on), so personal details and requests for them endanger nobody,
+   * and are neither held nor counted for the moderators. Crisis, abuse and the filter are decided
+   * as ever.
+   */
+  withoutPartner?: boolean;
 }
 
 export const BLOCKED_REASON = "Your message contains inappropriate content that isn't allowed.";
@@ -92,7 +100,7 @@ export function screenText(
   if (harassment) return { kind: "harassment", reason: harassment };
   // Telling of harm done to oneself is never "inappropriate", whatever its words ("he made me have sex").
   if (isBlocked(text) && !disclosesHarm(text)) return { kind: "blocked" };
-  const found = findPersonalDetails?.(text) ?? [];
+  const found = (!context.withoutPartner && findPersonalDetails?.(text)) || [];
   if (found.length > 0) return { kind: "personal-details", found, read: reading.read };
   return { kind: "clear", read: reading.read };
 }

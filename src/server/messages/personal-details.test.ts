@@ -9,8 +9,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError, MessageList, MessageView } from "../../shared/api.js";
+import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { personalDetailShares, reports } from "../db/schema.js";
-import { matchTwo } from "../testing/chats.js";
+import { joinWaiting, matchTwo, waitIn } from "../testing/chats.js";
 import { databaseKinds, getJson, sendJson, serverForSuite } from "../testing/server.js";
 import { nextEventWhere, request, socketPeople } from "../testing/sockets.js";
 import { AUTOMATIC_REPORT_REASON } from "./personal-detail-shares.js";
@@ -169,12 +170,37 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     ]);
   });
 
+  it("while the writer waits with the room's persona, holds and counts no personal details; crisis and abuse stand", async () => {
+    const [a, b] = [await people.add(), await people.add()];
+    const waiting = await waitIn(server, a, "late-night");
+    // Nobody opposite: what is written now is never a partner's to read, so it protects nobody.
+    for (const content of [PHONE, "whats ur snap?", "are you alone rn?"]) {
+      const sent = await send(a.cookie, waiting.id, { content });
+      expect(sent.statusCode, content).toBe(201);
+      expect(MessageView.parse(sent.json().message).caution).toBeUndefined();
+    }
+    expect(await sharesIn(waiting.id)).toEqual([]);
+    expect(await automaticReports(waiting.id)).toEqual([]);
+    // Crisis opens crisis support and abuse is refused, as ever.
+    expect((await send(a.cookie, waiting.id, { content: "i want to kill myself" })).statusCode).toBe(201);
+    const own = MessageList.parse((await getJson(server, `/api/chats/${waiting.id}/messages`, a.cookie)).json());
+    expect(own.messages.some((m) => m.content === CRISIS_SYSTEM_MESSAGE)).toBe(true);
+    expect((await send(a.cookie, waiting.id, { content: "you are such an idiot" })).statusCode).toBe(422);
+
+    // Once someone sits opposite, the same words are held again, and the partner read none of the earlier ones.
+    const chat = await joinWaiting(server, b, "late-night", waiting.id);
+    expect((await send(a.cookie, chat.id, { content: PHONE })).statusCode).toBe(422);
+    const seen = MessageList.parse((await getJson(server, `/api/chats/${chat.id}/messages`, b.cookie)).json());
+    expect(seen.messages.some((m) => m.content.includes("07911"))).toBe(false);
+  });
+
   it("lets ordinary messages through without a confirmation", async () => {
     const [a, b] = [await people.add(), await people.add()];
     const chat = await matchTwo(server, a, b);
     const ordinary = [
       ...["see you at 3:30", "I walked 12000 steps", "@luna are you there?", "we won 3-1"],
       ...["are you alone in feeling this way?", "send pics of your cat lol", "what school of thought is that"],
+      ...["is anyone else awake?", "is anyone else around?"],
     ];
     for (const content of ordinary) {
       expect((await send(a.cookie, chat.id, { content })).statusCode).toBe(201);

@@ -117,6 +117,18 @@ export function createMessageService(deps: MessageServiceDeps) {
     },
   };
 
+  /**
+   * The writer is waiting with the room's persona, nobody opposite yet: what they write now stays
+   * theirs (firstReadableSeq), so personal details in it are not held, cautioned or counted
+   * (screening.ts `withoutPartner`). A partner matched in the moment between this read and the
+   * storing would read that one message unheld: a window of milliseconds, left open rather than
+   * holding the chat's lock across screening.
+   */
+  async function waitingAlone(chatId: string, viewer: Viewer): Promise<boolean> {
+    const chat = await chatForViewer(db, chatId, viewer);
+    return seatOf(chat, viewer.id) === "p1" && chat.matchedAt === null && chat.participant2Id === null;
+  }
+
   async function store(viewer: Viewer, chatId: string, body: SendMessageBody, fromSocket?: string) {
     requireAdult(viewer);
     await consume(perUser, viewer.id, "messages");
@@ -128,7 +140,11 @@ export function createMessageService(deps: MessageServiceDeps) {
     const finder = withPrevious(previous, findPersonalDetails);
     // Whether the partner is in crisis is asked only of the few messages that would urge them to act.
     const partnerInCrisis = text && urgesActing(body.content) && (await crisis.mode.partnerInCrisis(chatId, viewer.id));
-    const screening: Screening = text ? screenText(body.content, finder, { partnerInCrisis }) : { kind: "clear" };
+    const screened = (withoutPartner: boolean): Screening =>
+      text ? screenText(body.content, finder, { partnerInCrisis, withoutPartner }) : { kind: "clear" };
+    let screening = screened(false);
+    // Asked only of the few messages that hold personal details: the chat is read for it.
+    if (screening.kind === "personal-details" && (await waitingAlone(chatId, viewer))) screening = screened(true);
     if (isRefused(screening)) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       const chat = await chatForViewer(db, chatId, viewer);
