@@ -22,8 +22,10 @@ test('"go kys" is refused with a reason and never reaches the partner', async ({
   // Marked as it is typed, with the reason.
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(alice.getByText("reads as abuse aimed at the other person").first()).toBeVisible();
+  // Refused words are not offered to be sent: Send is disabled while they are in the box.
+  await expect(alice.getByRole("button", { name: "Send message" })).toBeDisabled();
   await input.press("Enter");
-  // Sent anyway, the server refuses it; the words stay in the box to be rephrased. A vibe sent
+  // Enter says why again and hands it to the server all the same, which refuses it and counts it; the words stay in the box to be rephrased. A vibe sent
   // next goes only once the refusal is in (one message at a time, oldest first).
   await alice.getByRole("button", { name: "Vibes" }).click();
   const picker = alice.getByRole("dialog", { name: "How are you feeling?" });
@@ -41,6 +43,32 @@ test('"go kys" is refused with a reason and never reaches the partner', async ({
   await expectAcknowledged(alice, "this is so hard, my life is a mess");
   await expect(bob.getByText("this is so hard, my life is a mess")).toBeVisible();
   await expect(bob.getByText("go kys")).toHaveCount(0);
+  for (const context of contexts) await context.close();
+});
+
+test("a second insult after a first is explained as the first was, with Send disabled", async ({ browser }) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [alice, bob] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signUpByApi(alice, "twice-refused");
+  await signUpByApi(bob, "twice-spared");
+  await checkIn(alice, "need-to-vent", "I want to help and listen to someone");
+  await checkIn(bob, "need-to-vent", "I want to talk to someone");
+  await expect(bob.getByText("A real person has joined")).toBeVisible();
+
+  const input = alice.getByPlaceholder("Type your message...");
+  const reason = alice.getByText("reads as abuse aimed at the other person");
+  await say(alice, "you are pathetic, shut up");
+  await expect(reason.first()).toBeVisible();
+  await expect(reason).toHaveCount(0, { timeout: 15_000 }); // the toast has gone
+  await input.fill("you stupid bitch");
+  await expect(alice.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await expect(reason.first()).toBeVisible();
+  await input.press("Enter");
+  await expect(reason.first()).toBeVisible();
+  // Nothing reached the partner, and they are not left reading that someone is typing.
+  await expect(bob.getByText("Anonymous is typing…")).toHaveCount(0);
+  for (const abuse of ["you are pathetic, shut up", "you stupid bitch"])
+    await expect(bob.getByText(abuse)).toHaveCount(0);
   for (const context of contexts) await context.close();
 });
 

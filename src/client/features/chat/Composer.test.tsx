@@ -145,15 +145,16 @@ describe("the composer, as a person writes in it", () => {
     expect(box.value).toBe("this is so fucking");
   });
 
-  it("marks abuse aimed at the other person, and keeps the words in the box after sending", async () => {
+  it("marks abuse aimed at the other person, and keeps the words in the box after Enter", async () => {
     const { user, box, send, onSend } = openComposer();
     await user.type(box, "fuck you, idiot");
     expect(await screen.findByText("This message won't be sent")).toBeTruthy();
     expect(box.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(HARASSMENT_REASON)).toBeTruthy();
-    // Handed to the server, which refuses it with the reason and counts it; nothing is lost here.
-    expect(send.disabled).toBe(false);
-    await user.click(send);
+    // Refused words are never offered to be sent: Send is disabled once they are marked.
+    expect(send.disabled).toBe(true);
+    // Enter is handed to the server, which refuses it with the reason and counts it; nothing is lost here.
+    await user.keyboard("{Enter}");
     await waitFor(() => expect(onSend).toHaveBeenCalledWith("fuck you, idiot", "text", undefined));
     expect(box.value).toBe("fuck you, idiot");
   });

@@ -1,8 +1,9 @@
 /**
  * The bottom bar: chips (ComposerChips), the message input and its buttons. The shared screening runs
  * here as you type (composer-check.ts; the server decides by the same function): crisis language is
- * never held back, the content filter's words are (once typing pauses, a red border, a toast and a
- * disabled Send; pressed before that, Send says why at once: use-refusal-toast.ts), and personal
+ * never held back, the content filter's words and abuse aimed at the partner are marked (once typing
+ * pauses, a red border, a toast and a disabled Send; pressed before that, or Enter after, it says why
+ * at once, every time: use-refusal-toast.ts), and personal
  * details ask for a deliberate Send anyway (PersonalDetailsWarning). What Send does is
  * use-composer-submit.ts. The box takes back the words of a message the server refused (`giveBack`,
  * use-composer-words.ts), never over newer typing, with the warning open over them when the server
@@ -80,7 +81,7 @@ export function Composer({
   const input = useRef<HTMLTextAreaElement>(null);
   const check = useComposerCheck(text);
   const { marked } = check;
-  useRefusalToast(marked);
+  const explainRefusal = useRefusalToast(marked, check.settled);
   const { canSend, submit, details, sendAnyway, closeWarning, warn } = useComposerSubmit({
     text,
     check,
@@ -89,6 +90,7 @@ export function Composer({
     holds,
     onSend,
     onCrisis,
+    explainRefusal,
     afterSend: (words, keepText) => {
       // Only the words sent: anything typed after them (while the detector arrived) stays.
       if (!keepText && holds(words)) setText("");

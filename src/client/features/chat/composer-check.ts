@@ -3,8 +3,9 @@
  * that the server applies too, so the two never disagree: crisis language is sent as it is (it
  * opens crisis support); the content filter's words are held back in the box (a red border, the
  * reason, and Send disabled once marked; pressed before, it says why); abuse aimed at the other
- * person is marked and, if sent anyway, handed to the server, which refuses it with the reason and
- * counts it toward an automatic report — the box keeps the words so that nothing is lost.
+ * person is marked the same way (Send disabled once marked), and Enter, which says why again, still
+ * hands it to the server, which refuses it with the reason and counts it toward an automatic report
+ * — the box keeps the words so that nothing is lost.
  */
 import { useEffect, useState } from "react";
 import { isRefused, refusalReason, screenText } from "@shared/screening";
@@ -48,9 +49,10 @@ export function boxForesees(words: string, reason: string): boolean {
  * pauses: half-written crisis language holds the filter's words ("I want to kil…", "I want to
  * kill") until "myself" makes it crisis language, and a person in crisis must not be told in the
  * middle of their sentence that they are being inappropriate. A mark already shown stays while the
- * same reason holds, and goes as soon as the words are fine.
+ * same reason holds, and goes as soon as the words are fine. `settled`: the words as typing last
+ * paused on them (a new refused message is explained once settled on: use-refusal-toast.ts).
  */
-export function useComposerCheck(text: string): { now: ComposerCheck; marked: ComposerCheck } {
+export function useComposerCheck(text: string): { now: ComposerCheck; marked: ComposerCheck; settled: string } {
   const [paused, setPaused] = useState(text);
   useEffect(() => {
     const timer = setTimeout(() => setPaused(text), PAUSE_BEFORE_MARKING_MS);
@@ -58,5 +60,9 @@ export function useComposerCheck(text: string): { now: ComposerCheck; marked: Co
   }, [text]);
   const now = composerCheck(text);
   const markedSince = text === paused ? now : composerCheck(paused);
-  return { now, marked: now.reason === null || now.reason === markedSince.reason ? now : NOTHING_WRONG };
+  return {
+    now,
+    marked: now.reason === null || now.reason === markedSince.reason ? now : NOTHING_WRONG,
+    settled: paused,
+  };
 }

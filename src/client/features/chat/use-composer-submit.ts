@@ -1,6 +1,8 @@
 /**
  * What Send and Enter do with the words in the composer: the content filter's words are held back with
- * a toast that says why; a message with personal details waits for the person's Send anyway
+ * a toast that says why; abuse aimed at the other person is said to be refused at every press, and
+ * handed to the server all the same, which refuses it and counts the attempt toward an automatic
+ * report (abuse-reports.ts: the attempt is what moderators need to know of); a message with personal details waits for the person's Send anyway
  * (PersonalDetailsWarning), which the server requires as well; anything else is handed to the chat
  * page at once. Crisis language also opens the help lines for the writer at once (`onCrisis`),
  * online or not: the server's crisis line, when it comes, opens them for the partner.
@@ -51,10 +53,12 @@ interface Options {
   onCrisis?(clientId: string): void;
   /** `words` were handed over; `keepText` when they stay in the box (the server will say why). */
   afterSend(words: string, keepText: boolean): void;
+  /** Says why the words in the box (`text`, as typed) are refused: use-refusal-toast.ts. */
+  explainRefusal(refused: ComposerCheck, text: string): void;
 }
 
 export function useComposerSubmit(options: Options) {
-  const { text, check, disabled, previousOwn, holds, onSend, onCrisis, afterSend } = options;
+  const { text, check, disabled, previousOwn, holds, onSend, onCrisis, afterSend, explainRefusal } = options;
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
   /** The words a Send waits with for the detector's chunk, if it has not arrived yet. */
@@ -63,9 +67,10 @@ export function useComposerSubmit(options: Options) {
   useEffect(() => void personalDetailsFinder(), []);
 
   const trimmed = text.trim();
-  // Disabled for refused words only once they are marked: a Send turned grey in the middle of a
-  // sentence, with no reason shown yet, would be a dead button. Pressed before the mark, it says why.
-  const canSend = trimmed.length > 0 && !check.marked.heldBack && !disabled;
+  // Disabled for refused words (the filter's, or abuse) only once they are marked: a Send turned grey
+  // in the middle of a sentence, with no reason shown yet, would be a dead button. Pressed before the
+  // mark, or Enter after it, it says why.
+  const canSend = trimmed.length > 0 && check.marked.reason === null && !disabled;
 
   const submit = () => {
     // A closed chat's box is read-only, its words there to copy: Enter sends nothing and says nothing.
@@ -78,7 +83,9 @@ export function useComposerSubmit(options: Options) {
       });
       return;
     }
-    if (!canSend) return;
+    if (trimmed.length === 0) return;
+    // Abuse aimed at the other person: said again at every press, however long ago the mark was.
+    if (check.now.reason !== null) explainRefusal(check.now, text);
     if (arrived) return decide(trimmed, arrived);
     // The detector is still on its way: the words are decided as they were when Send was pressed,
     // whatever is typed meanwhile; pressing again on the same words adds nothing.
