@@ -29,7 +29,12 @@ export const HandshakeRefusal = z.object({ code: z.literal(PROTOCOL_OUTDATED) })
 export const JoinChat = z.object({ chatId: z.string().uuid(), afterSeq: z.number().int().min(0).default(0) });
 export const LeaveChat = z.object({ chatId: z.string().uuid() });
 export const SendMessage = SendMessageFields.extend({ chatId: z.string().uuid() }).superRefine(checkSendable);
-export const Typing = z.object({ chatId: z.string().uuid() });
+/**
+ * A keystroke (`typing`, the default: what pages before the stop sent), or the end of typing without
+ * a message to follow (`typing: false`): a send refused, the box emptied. Relayed as partner:typing or
+ * partner:stopped-typing; a page that knows only the first reads nothing into the second.
+ */
+export const Typing = z.object({ chatId: z.string().uuid(), typing: z.boolean().default(true) });
 
 /** A refusal carries what a REST refusal's body carries (api.ts ApiError): the sentence, a code, what was found. */
 export type Ack<T> = { ok: true; data: T } | ({ ok: false; status: number } & ApiError);
@@ -70,6 +75,8 @@ export const ServerEvents = {
    */
   "standing:shut-out": z.undefined(),
   "partner:typing": ChatRef,
+  /** The partner stopped typing with nothing to send (a send refused, the box emptied): take the indicator away now. */
+  "partner:stopped-typing": ChatRef,
   /**
    * To the partner's own sockets only: the other person has had no socket in this matched chat for
    * a grace period (their tab closed, their network gone). Moderators' comings and goings never

@@ -92,6 +92,16 @@ describe.each(databaseKinds)("chatting on the %s database", (kind) => {
     expect(await typing).toEqual({ chatId });
   });
 
+  it("tells the partner at once when the person stops typing with nothing to send", async () => {
+    const { a, b, chatId } = await matchedPair("tiny-wins");
+    const typing = nextEvent(b.socket, "partner:typing");
+    a.socket.emit("typing", { chatId });
+    await typing;
+    const stopped = nextEvent(b.socket, "partner:stopped-typing");
+    a.socket.emit("typing", { chatId, typing: false });
+    expect(await stopped).toEqual({ chatId });
+  });
+
   it("does not show a person's typing to their own other tab as the partner's", async () => {
     const { a, b, chatId } = await matchedPair("tiny-wins");
     const otherTab = await people.connect(a.cookie);

@@ -79,16 +79,19 @@ export function attachChatHandlers(
       }),
     );
 
-    // Typing reaches only a room the socket was admitted to by chat:join, and only from one of the
-    // two people: the page shows it as the partner typing, which a moderator's typing is not. The
-    // typist's own other tabs do not hear it either.
+    // Typing, and its end, reach only a room the socket was admitted to by chat:join, and only from
+    // one of the two people: the page shows it as the partner typing, which a moderator's typing is
+    // not. The typist's own other tabs do not hear it either.
     socket.on("typing", (payload) => {
       const parsed = Typing.safeParse(payload);
       if (!parsed.success) return;
-      const { chatId } = parsed.data;
+      const { chatId, typing } = parsed.data;
       const room = chatRoom(chatId);
       if (!socket.rooms.has(room) || !seated.has(room)) return;
-      socket.to(room).except(userRoom(viewer.id)).emit("partner:typing", { chatId });
+      socket
+        .to(room)
+        .except(userRoom(viewer.id))
+        .emit(typing ? "partner:typing" : "partner:stopped-typing", { chatId });
     });
 
     socket.on("disconnect", () => {

@@ -83,13 +83,15 @@ describe.each(databaseKinds)("a stranger to a chat on the %s database", (kind) =
     expect(post).toEqual({ ok: false, status: 404, error: CHAT_NOT_FOUND });
   });
 
-  it("keeps a stranger's typing out of the room", async () => {
+  it("keeps a stranger's typing, and its end, out of the room", async () => {
     const [a, b, stranger] = [await people.add(), await people.add(), await people.add()];
     const { id: chatId } = await matchTwo(server, a, b, "overthinking-spiral");
     for (const who of [a, b]) expect((await request(who.socket, "chat:join", { chatId })).ok).toBe(true);
     const seen: unknown[] = [];
     b.socket.on("partner:typing", (payload) => seen.push(payload));
+    b.socket.on("partner:stopped-typing", (payload) => seen.push(payload));
     stranger.socket.emit("typing", { chatId });
+    stranger.socket.emit("typing", { chatId, typing: false });
     // The stranger's events are handled in order, so this answer means the typing was handled too;
     // the partner's typing then reaches b after anything the stranger's could have caused.
     await request(stranger.socket, "chat:join", { chatId });

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * Every refusal explains itself, every time: a second insult after a first (the same reason) gets
- * its toast as the first did, and while refused words are in the box, Send is disabled.
+ * its toast as the first did, and while refused words are in the box, Send is disabled. A refused
+ * send ends the typing the partner was shown: nothing will arrive to end it.
  */
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -89,5 +90,29 @@ describe("the composer, refusing a second message for the same reason", () => {
     await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
     expect(shown.mock.calls[0]![1]).toMatchObject({ id: REFUSAL_TOAST, description: HARASSMENT_REASON });
     shown.mockRestore();
+  });
+});
+
+describe("the composer, ending the typing the partner sees", () => {
+  it("says typing ended when Enter is pressed on refused words, which never reach the partner", async () => {
+    const { user, box, onTyping } = openComposer();
+    await user.type(box, "you stupid bitch");
+    expect(onTyping).toHaveBeenLastCalledWith(true);
+    await user.keyboard("{Enter}");
+    expect(onTyping).toHaveBeenLastCalledWith(false);
+
+    await user.clear(box);
+    await user.type(box, "send me porn");
+    expect(await screen.findByText("Message blocked")).toBeTruthy();
+    await user.keyboard("{Enter}");
+    expect(onTyping).toHaveBeenLastCalledWith(false);
+  });
+
+  it("says typing ended when the person empties the box", async () => {
+    const { user, box, onTyping } = openComposer();
+    await user.type(box, "I was going to say");
+    expect(onTyping).toHaveBeenLastCalledWith(true);
+    await user.clear(box);
+    expect(onTyping).toHaveBeenLastCalledWith(false);
   });
 });

@@ -55,7 +55,11 @@ interface Props {
   ): string | null;
   /** The words just sent (`clientId`) are crisis language by the composer's own screening. */
   onCrisis?(clientId: string): void;
-  onTyping(): void;
+  /**
+   * A keystroke (true), or typing that ended with nothing on its way to the partner (false): Send or
+   * Enter pressed (refused words never arrive to end the partner's "is typing…"), or the box emptied.
+   */
+  onTyping(typing: boolean): void;
   onNewMatch(): void;
   onNewTheme(): void;
 }
@@ -118,10 +122,16 @@ export function Composer({
     if (window.matchMedia?.("(pointer: fine)").matches) input.current?.focus();
   }, []);
 
+  /** Send or Enter: whatever comes of it (sent, refused, held for a warning), the typing has ended. */
+  const press = () => {
+    onTyping(false);
+    submit();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      press();
     }
   };
 
@@ -191,7 +201,7 @@ export function Composer({
                 closeWarning();
                 // The note speaks of the paste just made: whatever is typed or deleted after it retires it.
                 if ((event.nativeEvent as InputEvent).inputType !== "insertFromPaste") setPasteCut(false);
-                onTyping();
+                onTyping(event.target.value.trim() !== "");
               }}
               onKeyDown={onKeyDown}
               placeholder={counselorOnly ? COUNSELOR_PLACEHOLDER : "Type your message..."}
@@ -216,7 +226,7 @@ export function Composer({
               label="Send message"
               size="lg"
               tone="primary"
-              onClick={submit}
+              onClick={press}
               disabled={!canSend}
               className={`${FOCUS_RING_OFFSET} disabled:bg-slate-300`}
             >

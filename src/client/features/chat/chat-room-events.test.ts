@@ -90,6 +90,18 @@ describe("following a chat room on the socket", () => {
     expect(heard).toEqual(["partner typing", "partner stopped"]);
   });
 
+  it("stops showing the partner typing at once when they stop with nothing to send, in this room only", () => {
+    const { socket, heard } = followRoom();
+    socket.serverSays("partner:typing", { chatId: ROOM });
+    socket.serverSays("partner:stopped-typing", { chatId: OTHER_ROOM });
+    expect(heard).toEqual(["partner typing"]);
+    socket.serverSays("partner:stopped-typing", { chatId: ROOM });
+    expect(heard).toEqual(["partner typing", "partner stopped"]);
+    // Nothing lingers: the timer that would have said it later is gone.
+    vi.advanceTimersByTime(LIMITS.partnerTypingMs);
+    expect(heard).toEqual(["partner typing", "partner stopped"]);
+  });
+
   it("says when the partner left the chat page and came back, and nothing of another room", () => {
     const { socket, heard } = followRoom();
     socket.serverSays("partner:away", { chatId: OTHER_ROOM });

@@ -116,6 +116,10 @@ export function followChatRoom(
       clearTimeout(typingTimer);
       typingTimer = setTimeout(() => on.partnerTyping(false), LIMITS.partnerTypingMs);
     },
+    // Stopped with nothing to send (their message refused, their box emptied): no message will end it.
+    "partner:stopped-typing": ({ chatId }) => {
+      if (chatId === roomId) partnerStopped();
+    },
   });
 
   return () => {

@@ -29,4 +29,18 @@ describe("the typing signal", () => {
     signal.joined("socket-1:room-a");
     expect(signal.typed("socket-1:room-b")).toBe(false);
   });
+
+  it("says typing stopped only after a signal the partner may still show, and lets the next keystroke through at once", () => {
+    let clock = 0;
+    const signal = typingSignal(() => clock);
+    signal.joined("socket-1:room-a");
+    expect(signal.stopped("socket-1:room-a")).toBe(false); // nothing was said yet
+    expect(signal.typed("socket-1:room-a")).toBe(true);
+    clock = 300;
+    expect(signal.stopped("socket-2:room-a")).toBe(false); // not the connection that said it
+    expect(signal.stopped("socket-1:room-a")).toBe(true);
+    expect(signal.stopped("socket-1:room-a")).toBe(false); // said once
+    clock = 400;
+    expect(signal.typed("socket-1:room-a")).toBe(true);
+  });
 });

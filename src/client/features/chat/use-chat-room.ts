@@ -42,7 +42,11 @@ export interface ChatRoom {
   refused: Refusal | null;
   /** The queued message's client id, or null when it was not taken. */
   send(content: string, kind?: QueuedMessage["kind"], confirmation?: SendConfirmation): string | null;
-  typing(): void;
+  /**
+   * A keystroke (true), or typing ended with nothing to send (false: a send refused, the box
+   * emptied), which the partner's page stops showing at once (typing-signal.ts).
+   */
+  typing(typing?: boolean): void;
   /** Applies a chat view learned elsewhere (a match call). */
   setChat(chat: ChatView): void;
 }
@@ -188,12 +192,17 @@ export function useChatRoom(roomId: string | null, giveBack?: GiveBack): ChatRoo
   }, [roomId, receive, flush, refusal]);
   usePolling(roomId !== null && connection === "limited", lastFetch, poll);
 
-  const typing = useCallback(() => {
-    const socket = getSocket();
-    if (roomId && socket.connected && typingSignals.typed(`${socket.id}:${roomId}`)) {
-      socket.emit("typing", { chatId: roomId });
-    }
-  }, [roomId, typingSignals]);
+  const typing = useCallback(
+    (typing = true) => {
+      const socket = getSocket();
+      if (!roomId || !socket.connected) return;
+      const connection = `${socket.id}:${roomId}`;
+      if (typing ? typingSignals.typed(connection) : typingSignals.stopped(connection)) {
+        socket.emit("typing", { chatId: roomId, typing });
+      }
+    },
+    [roomId, typingSignals],
+  );
 
   return {
     chat,
