@@ -15,7 +15,8 @@ import type { CounselReply } from "../../shared/counsel-api.js";
 import { VIBES } from "../../shared/vibes.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
-import { messageViewWith, type ChatRow } from "../chats/views.js";
+import { personaReplyClientId } from "../../shared/persona-audience.js";
+import { messageViewWith, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { messages } from "../db/schema.js";
 import { inCrisisMode } from "../crisis/crisis-mode.js";
@@ -131,7 +132,8 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     /** The conversation so far, when the caller knows it without asking the database. */
     known?: { turns: AiTurn[]; vibes: string[] },
   ) {
-    const streamId = `ai-${randomUUID()}`;
+    // Named after the person it answers, so that both people's pages say whom it speaks to.
+    const streamId = personaReplyClientId(askedBy ? seatOf(chat, askedBy) : null, randomUUID());
     events.aiTyping(chat.id, persona.name);
     const timer = metrics.aiReply.startTimer({ provider: provider.name });
     let text: string;

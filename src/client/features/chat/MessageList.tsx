@@ -11,7 +11,7 @@ import { CAUTION_TEXT } from "@shared/personal-details-text";
 import { seatName } from "@/lib/seat-name";
 import type { QueuedMessage } from "@/lib/outbox";
 import { CopyWords } from "./CopyWords";
-import { crisisLineText, isCrisisLine } from "./message-log";
+import { addressedTo, crisisLineText, isCrisisLine } from "./message-log";
 import type { AiStream } from "./use-ai-stream";
 import type { FailedMessage } from "./use-delivery";
 
@@ -64,6 +64,7 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, faile
               }
               mine={chat !== null && message.sender === chat.you}
               moderating={chat?.you === "admin"}
+              to={addressedTo(message.clientId, chat?.you, matchedAt !== null && message.createdAt >= matchedAt)}
             />
           </Fragment>
         ))}
@@ -84,7 +85,7 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, faile
           <li key={stream.streamId} className="mr-auto max-w-[80%]">
             <p className="mb-1 flex items-center gap-1 text-xs text-slate-500">
               <Sparkles className="size-3 text-violet-500" aria-hidden="true" />
-              {stream.name} · AI
+              {stream.name} · AI{toWhom(addressedTo(stream.streamId, chat?.you, chat?.matchStatus === "matched"))}
             </p>
             <p
               dir="auto"
@@ -122,7 +123,21 @@ function personName(sender: string, moderating: boolean): string {
   return (moderating && seatName(sender)) || "Anonymous";
 }
 
-function Bubble({ message, mine, moderating }: { message: MessageView; mine: boolean; moderating: boolean }) {
+/** " · to {whom}" after a persona's name, when its reply says whom it answers (addressedTo). */
+const toWhom = (to: string | null): string => (to ? ` · to ${to}` : "");
+
+function Bubble({
+  message,
+  mine,
+  moderating,
+  to,
+}: {
+  message: MessageView;
+  mine: boolean;
+  moderating: boolean;
+  /** Whom a persona's reply answers, as the viewer reads it; null when it says nobody. */
+  to: string | null;
+}) {
   if (message.kind === "system") {
     return (
       <li className="mx-auto max-w-md rounded-xl bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
@@ -137,7 +152,7 @@ function Bubble({ message, mine, moderating }: { message: MessageView; mine: boo
   const author = mine
     ? "You"
     : persona
-      ? `${persona} · AI`
+      ? `${persona} · AI${toWhom(to)}`
       : message.sender === "admin"
         ? "Moderator"
         : personName(message.sender, moderating);

@@ -4,6 +4,8 @@
  */
 import type { ChatView, MessageView } from "@shared/api";
 import { CRISIS_PARTNER_MESSAGE, crisisLineSource } from "@shared/crisis";
+import { personaReplyAudience } from "@shared/persona-audience";
+import { seatName } from "@/lib/seat-name";
 import { SPLIT_MESSAGES, SPLIT_WITHIN_MS } from "@shared/personal-details-split";
 
 export function mergeMessages(current: MessageView[], incoming: MessageView[]): MessageView[] {
@@ -63,6 +65,19 @@ export function crisisLineText(line: MessageView, messages: MessageView[], you: 
   const opener = messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
   const partnerSeat = you === "p1" ? "p2" : "p1";
   return opener?.sender === partnerSeat ? CRISIS_PARTNER_MESSAGE : line.content;
+}
+
+/**
+ * Whom a persona's reply speaks to, as the viewer reads it ("you", "your chat partner"; a moderator
+ * reads the seat), when the server named the person it answers (persona-audience.ts) and both
+ * people may read it (`shared`: said after the match); null otherwise. The Crisis Counselor's
+ * questions to the person in crisis are read by their partner too, who must not take them as theirs.
+ */
+export function addressedTo(clientId: string | null, you: ChatView["you"] | undefined, shared: boolean): string | null {
+  const seat = personaReplyAudience(clientId);
+  if (!seat || !you || !shared) return null;
+  if (you === "admin") return seatName(seat);
+  return seat === you ? "you" : "your chat partner";
 }
 
 /**
