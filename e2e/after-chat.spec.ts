@@ -1,7 +1,8 @@
 /**
  * After a chat, two people in two browser contexts: both review it, both send a reconnect token
  * and land in the same new chat; then one blocks the other (with a report), and a new search
- * never pairs them again. The e2e server opens reviews at once (a test-only override).
+ * never pairs them again. And a person whose partner ended the chat reports and blocks them after
+ * it, from the ended chat and the end-chat screen. The e2e server opens reviews at once (a test-only override).
  */
 import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
@@ -83,5 +84,73 @@ test("review, reconnect into a new chat, then block with a report: never matched
   await alice.goto("/");
   await alice.getByRole("button", { name: "Open profile menu" }).click();
   await expect(alice.getByText("1 compassion point", { exact: true })).toBeVisible();
+  for (const context of contexts) await context.close();
+});
+
+test("the person left behind reports and blocks after the other ended the chat, from its page and the end-chat screen", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [leaver, left] = [await contexts[0]!.newPage(), await contexts[1]!.newPage()];
+  await signUpByApi(leaver, "leaver");
+  await signUpByApi(left, "left-behind");
+  await checkIn(leaver, "need-to-vent");
+  await checkIn(left, "need-to-vent");
+  const room = roomOf(leaver);
+  expect(roomOf(left)).toBe(room);
+  await leaver.getByPlaceholder("Type your message...").fill("i am leaving now");
+  await leaver.getByPlaceholder("Type your message...").press("Enter");
+  await expect(left.getByText("i am leaving now")).toBeVisible();
+  await endChatFromMenu(leaver);
+  await expect(leaver.getByRole("heading", { name: "Chat Ended" })).toBeVisible();
+
+  // The ended chat's page still lets the person left behind report and block.
+  await expect(left.getByText("The other person has left the chat.").first()).toBeVisible();
+  await left.getByRole("button", { name: "Chat options" }).click();
+  await left.getByRole("menuitem", { name: "Report" }).click();
+  const report = left.getByRole("dialog", { name: "Report this person" });
+  await report.getByLabel("Harassment or bullying").check();
+  await report.getByLabel("Note (optional)").fill("said cruel things, then ended the chat");
+  await report.getByRole("button", { name: "Send report" }).click();
+  await expect(left.getByText("Report sent")).toBeVisible();
+  await expect(report).toBeHidden();
+
+  await expect(left.getByRole("button", { name: "Block user" })).toBeEnabled();
+  await left.getByRole("button", { name: "Block user" }).click();
+  await left.getByRole("button", { name: "Block Anonymous User" }).click();
+  // The report was sent a moment ago: the dialog after the block does not ask for it again.
+  const blocked = left.getByRole("dialog", { name: "User blocked" });
+  await expect(blocked.getByText("Our moderators have your report and will look into it.")).toBeVisible();
+  await expect(blocked.getByRole("button", { name: "Send report" })).toHaveCount(0);
+  await blocked.getByRole("button", { name: "Done" }).click();
+  await expect(left).toHaveURL(/\/end-chat\?room=/);
+
+  // The end-chat screen says what was done, and keeps "Not Good" across a reload.
+  await left.getByRole("button", { name: "Not Good", exact: true }).click();
+  const partner = left.getByRole("region", { name: "Report or block this person" });
+  await expect(partner.getByText("You reported this person. Our moderators will look into it.")).toBeVisible();
+  await expect(partner.getByText("You blocked this person.")).toBeVisible();
+  await expect(left.getByRole("button", { name: "Send Reconnect Token" })).toHaveCount(0);
+  await left.reload();
+  await expect(left.getByRole("button", { name: "Not Good", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(partner.getByText("You blocked this person.")).toBeVisible();
+
+  // The one who left can still block from their own end-chat screen; asked for a report after it, they skip.
+  await leaver.getByRole("button", { name: "Not Good", exact: true }).click();
+  const theirs = leaver.getByRole("region", { name: "Report or block this person" });
+  await theirs.getByRole("button", { name: "Block", exact: true }).click();
+  await leaver.getByRole("button", { name: "Block Anonymous User" }).click();
+  await expect(
+    leaver.getByText(
+      "You won't be matched with this person again. Would you like to tell our moderators what happened?",
+    ),
+  ).toBeVisible();
+  await leaver.getByRole("button", { name: "Skip" }).click();
+  await expect(theirs.getByText("You blocked this person.")).toBeVisible();
+
+  // The server holds both, filed after the chat had ended.
+  const summary = await left.request.get(`/api/chats/${room}/summary`);
+  expect((await summary.json()).partner).toMatchObject({ reachable: true, reported: true, blocked: true });
   for (const context of contexts) await context.close();
 });

@@ -126,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
     moderatorInChat,
     onError,
   });
-  const reviews = createReviewService({ db, cipher, reviewMinChatMs: tuning.reviewMinChatMs });
+  const reviews = createReviewService({ db, cipher, reviewMinChatMs: tuning.reviewMinChatMs, now: tuning.clock });
   const reconnect = createReconnectService({ db, events, now: tuning.clock });
   const admin = createAdminService({ db, cipher, listRead: createModeratorListReading(trail) });
   const accounts = createAccountService({

@@ -1,6 +1,6 @@
 /**
- * The wire contract after a chat: the end-chat summary, the review, a report, and reconnect tokens
- * with the reunions they open. Written once, here (the rest of the REST contract: api.ts).
+ * The wire contract after a chat: the end-chat summary, the review, a report or a block, and
+ * reconnect tokens with the reunions they open. Written once, here (the rest of the REST contract: api.ts).
  */
 import { z } from "zod";
 import { ChatView } from "./api.js";
@@ -51,8 +51,21 @@ export const ChatSummary = z.object({
     sent: z.boolean(),
     newChatId: z.string().uuid().nullable(),
   }),
+  /** Reporting and blocking the other person from the end-chat screen (src/shared/partner-reach.ts). */
+  partner: z.object({
+    /** Whether this person may still report or block them from this chat. */
+    reachable: z.boolean(),
+    /** Whether this person has reported them from this chat. */
+    reported: z.boolean(),
+    /** Whether this person has blocked them (from this chat or another). */
+    blocked: z.boolean(),
+  }),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
+
+/** The chat after a block, and whether this person had already reported the partner from it. */
+export const BlockResult = z.object({ chat: ChatView, reported: z.boolean() });
+export type BlockResult = z.infer<typeof BlockResult>;
 
 export const ReconnectResult = z.object({
   status: z.enum(["pending", "matched"]),

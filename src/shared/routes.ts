@@ -72,7 +72,7 @@ export const routes = {
     path: "/api/chats/:chatId/block",
     params: "ChatIdParams",
     body: "EmptyBody",
-    response: "MatchResult",
+    response: "BlockResult",
   },
   chatReport: { method: "POST", path: "/api/chats/:chatId/report", params: "ChatIdParams", body: "ReportBody" },
   chatCancel: { method: "DELETE", path: "/api/chats/:chatId", params: "ChatIdParams" },

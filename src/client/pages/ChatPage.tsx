@@ -13,18 +13,18 @@ import {
   HarmNoticeBanner,
   SearchingBanner,
 } from "@/features/chat/ChatBanners";
-import { BlockUserDialog, CrisisDialog } from "@/features/chat/ChatDialogs";
+import { CrisisDialog } from "@/features/chat/ChatDialogs";
 import { ChatHeader } from "@/features/chat/ChatHeader";
 import { EndChatDialog } from "@/features/chat/EndChatDialog";
 import { chatApi } from "@/features/chat/chat-api";
 import { Composer, type ComposerHandle } from "@/features/chat/Composer";
-import { ReportDialog } from "@/features/chat/ReportDialog";
 import { inCrisis, ownRecentTexts } from "@/features/chat/message-log";
 import { useCounsel } from "@/features/chat/use-counsel";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
 import { PartnerPresenceLine } from "@/features/chat/PartnerPresenceLine";
+import { SupporterNotice } from "@/features/chat/SupporterNotice";
 import { useChatRoom } from "@/features/chat/use-chat-room";
 import type { GiveBack } from "@/features/chat/use-delivery";
 import { useRoomParams } from "@/features/chat/room-params";
@@ -32,6 +32,7 @@ import { useMatchmaking } from "@/features/chat/use-matchmaking";
 import { matchLine, welcomeLines } from "@/features/chat/welcome";
 import { DiagnosticsDialog } from "@/features/diagnostics/DiagnosticsDialog";
 import { StandingNotice } from "@/features/standing/StandingNotice";
+import { PartnerSafetyDialogs, type PartnerStep } from "@/components/partner-safety/PartnerSafetyDialogs";
 import { SessionLoadError } from "@/components/SessionLoadError";
 import { useMe } from "@/lib/session";
 import { useToastClearance } from "@/lib/use-toast-clearance";
@@ -75,16 +76,20 @@ function ChatRoomView() {
   const giveBack: GiveBack = useCallback((words, found) => composer.current?.giveBack(words, found) ?? false, []);
   const room = useChatRoom(params.roomId, giveBack);
   const match = useMatchmaking({ ...params, missing: room.refused === "missing" }, room.chat, room.setChat);
-  const [blockOpen, setBlockOpen] = useState(false);
   const [endOpen, setEndOpen] = useState(false);
-  /** The chat being reported: after a block (the chat has ended), or from the menu (it goes on). */
-  const [report, setReport] = useState<{ chatId: string; afterBlock: boolean; opened: number } | null>(null);
+  /** Report or Block, from the header: in the chat, and after it ended (components/partner-safety). */
+  const [partnerStep, setPartnerStep] = useState<PartnerStep>(null);
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
   const crisis = inCrisis(room.messages);
   // A chat in crisis support that has ended keeps its Crisis Counselor for its people (use-counsel.ts).
   const counselling = crisis && room.chat?.status === "completed" && room.chat.you !== "admin";
   const counsel = useCounsel(match.roomId, room.chat?.you);
-  const crisisView = useCrisisView(room.messages, counselling);
+  const crisisView = useCrisisView({
+    messages: room.messages,
+    chatId: room.chat?.id ?? null,
+    you: room.chat?.you,
+    endedInCrisis: counselling,
+  });
   const harmNotice = useHarmNotice(room.messages, room.chat?.you === "admin" ? undefined : room.chat?.you, crisis);
   const [harmLinesOpen, setHarmLinesOpen] = useState(false);
   const pinnedTop = useToastClearance();
@@ -141,14 +146,14 @@ function ChatRoomView() {
       <div ref={pinnedTop}>
         <ChatHeader
           theme={theme}
-          canBlock={chat?.matchStatus === "matched" && chat.status === "active"}
+          chat={chat}
           moderator={moderator}
           onLeave={() => (moderator ? void navigate("/admin") : askToEnd())}
           onEnd={askToEnd}
-          onBlock={() => setBlockOpen(true)}
-          onReport={() => chat && setReport({ chatId: chat.id, afterBlock: false, opened: Date.now() })}
+          onBlock={() => setPartnerStep("block")}
+          onReport={() => setPartnerStep("report")}
           onDiagnostics={() => setDiagnosticsOpen(true)}
-          onHelpLines={() => crisisView.setOpen(true)}
+          onHelpLines={crisisView.showHelp}
         />
         <ConnectionBanner connection={room.connection} closed={closed} />
         {talking && !moderator && <PartnerPresenceLine away={room.partnerAway} />}
@@ -167,6 +172,7 @@ function ChatRoomView() {
             onEnd={() => void navigate(`/end-chat?room=${chat.id}`)}
           />
         )}
+        {crisisView.supporterNotice && <SupporterNotice onHide={crisisView.hideSupporterNotice} />}
         {harmNotice.chatId && (
           <HarmNoticeBanner
             onOpen={() => {
@@ -206,23 +212,15 @@ function ChatRoomView() {
         onNewMatch={() => void match.newMatch()}
         onNewTheme={() => void match.newTheme()}
       />
-      <BlockUserDialog
-        open={blockOpen}
-        onOpenChange={setBlockOpen}
-        onBlock={() => {
-          setBlockOpen(false);
-          const blocked = match.roomId;
-          void match.block().then((ok) => ok && blocked && setReport({ chatId: blocked, afterBlock: true, opened: 0 }));
-        }}
-      />
-      {report && (
-        <ReportDialog
-          // A fresh form each time it opens.
-          key={report.opened}
-          open
-          afterBlock={report.afterBlock}
-          onSend={(body) => chatApi.report(report.chatId, body).then(() => undefined)}
-          onDone={() => (report.afterBlock ? void navigate(`/end-chat?room=${report.chatId}`) : setReport(null))}
+      {chat && (
+        <PartnerSafetyDialogs
+          chatId={chat.id}
+          step={partnerStep}
+          onStep={setPartnerStep}
+          chatEnded={closed}
+          block={() => match.block()}
+          report={chatApi.report}
+          onBlockDone={(blocked) => void navigate(`/end-chat?room=${blocked}`)}
         />
       )}
       <EndChatDialog

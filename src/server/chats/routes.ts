@@ -21,9 +21,7 @@ export async function chatRoutes(app: FastifyInstance, options: { chats: ChatSer
     chat: await chats.end(viewerOf(request), request.params.chatId),
   }));
 
-  route(app, routes.chatBlock, { onRequest }, async (request) => ({
-    chat: await chats.block(viewerOf(request), request.params.chatId),
-  }));
+  route(app, routes.chatBlock, { onRequest }, async (request) => chats.block(viewerOf(request), request.params.chatId));
 
   route(app, routes.chatReport, { onRequest }, async (request, reply) => {
     await chats.report(viewerOf(request), request.params.chatId, request.body);

@@ -5,7 +5,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import type { ChatView, MatchBody } from "../../shared/api.js";
-import type { ReportBody } from "../../shared/after-chat-api.js";
+import type { BlockResult, ReportBody } from "../../shared/after-chat-api.js";
 import { findTheme } from "../../shared/themes.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
@@ -21,9 +21,10 @@ import type { ModeratorInChat } from "../moderation/moderator-in-chat.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { chatForViewer } from "./access.js";
 import { cancelSearch, endChat, expireIfStale, markOwnerPresent } from "./lifecycle.js";
+import { hasReported, partnerToReach } from "./partner-reach.js";
 import { mergeReportNotes } from "./report-note.js";
 import { findMatches, type MatchOutcome, type MatchSettings } from "./matching.js";
-import { chatViewFor, partnerIdOf, seatOf, type ChatRow } from "./views.js";
+import { chatViewFor, seatOf, type ChatRow } from "./views.js";
 
 export const WAITLISTED = "You're on the waitlist: Kindred is full for now. We'll let you in as soon as there is room.";
 
@@ -127,25 +128,31 @@ export function createChatService(deps: ChatServiceDeps) {
       return chatViewFor(ended, viewer.id);
     },
 
-    /** Blocks the partner: the chat ends and the matcher never pairs these two again. */
-    async block(viewer: Viewer, chatId: string): Promise<ChatView> {
+    /**
+     * Blocks the partner: the chat ends (if it had not) and the matcher never pairs these two again.
+     * Also after the chat ended (partner-reach.ts): the answer says whether this person has already
+     * reported them from it, so that the page does not ask for that report again.
+     */
+    async block(viewer: Viewer, chatId: string): Promise<BlockResult> {
       const chat = await chatForViewer(db, chatId, viewer);
-      const partnerId = partnerIdOf(chat, viewer.id);
-      if (!partnerId) throw new HttpError(409, "There is nobody in this chat to block yet.");
+      const partnerId = partnerToReach(chat, viewer, now(), "block");
+      // Blocking twice keeps the first block (and the chat it came from).
       await db
         .insert(blocks)
         .values({ blockerId: viewer.id, blockedId: partnerId, chatId: chat.id })
         .onConflictDoNothing();
       const ended = await endChat(db, chat, viewer.id);
       if (ended.status !== chat.status) events.chatChanged(ended);
-      return chatViewFor(ended, viewer.id);
+      return { chat: chatViewFor(ended, viewer.id), reported: await hasReported(db, chat.id, viewer.id) };
     },
 
-    /** A report about the partner of a chat, for the moderators; the reporter stays anonymous to them. */
+    /**
+     * A report about the partner of a chat, for the moderators; the reporter stays anonymous to them.
+     * Also after the chat ended: whoever was harassed may only find the words once the harasser has left.
+     */
     async report(viewer: Viewer, chatId: string, body: ReportBody): Promise<void> {
       const chat = await chatForViewer(db, chatId, viewer);
-      const reportedId = partnerIdOf(chat, viewer.id);
-      if (!reportedId) throw new HttpError(409, "There is nobody in this chat to report.");
+      const reportedId = partnerToReach(chat, viewer, now(), "report");
       await consume(reportLimit, viewer.id, "reports");
       const note = body.note || null;
       // Reporting the same chat again while the first report is open updates it: one person's

@@ -41,7 +41,12 @@ export const RECONNECT_STILL_GOING =
 const partnerOf = (chat: ChatRow, viewerId: string) => (chat.matchedAt ? partnerIdOf(chat, viewerId) : null);
 
 /** Whether `blockerId` blocked `blockedId`, or with `eitherWay` whether either blocked the other: one query. */
-async function hasBlocked(db: Db | Tx, blockerId: string, blockedId: string, eitherWay = false): Promise<boolean> {
+export async function hasBlocked(
+  db: Db | Tx,
+  blockerId: string,
+  blockedId: string,
+  eitherWay = false,
+): Promise<boolean> {
   const from = (a: string, b: string) => and(eq(blocks.blockerId, a), eq(blocks.blockedId, b));
   const [row] = await db
     .select({ at: blocks.createdAt })

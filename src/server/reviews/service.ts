@@ -7,12 +7,13 @@ import { and, asc, desc, eq, gt, ne, notLike, sql } from "drizzle-orm";
 import { pointsForRating, type ChatSummary, type ReviewBody } from "../../shared/after-chat-api.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
+import { hasReported, partnerRefusal } from "../chats/partner-reach.js";
 import { chatViewFor, partnerIdOf, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { chats, chatReviews, messages, profiles, reconnectRequests } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
-import { reconnectRefusal } from "../reconnect/service.js";
+import { hasBlocked, reconnectRefusal } from "../reconnect/service.js";
 
 export const TOO_SHORT = "Reviews open once a chat has lasted two minutes.";
 export const ALREADY_REVIEWED = "You have already reviewed this chat.";
@@ -27,9 +28,11 @@ export interface ReviewServiceDeps {
   /** A review's comment is what a person wrote: encrypted at rest like their messages. */
   cipher: ContentCipher;
   reviewMinChatMs: number;
+  /** The rules' clock: whether the partner can still be reported or blocked is judged at its time. */
+  now: () => Date;
 }
 
-export function createReviewService({ db, cipher, reviewMinChatMs }: ReviewServiceDeps) {
+export function createReviewService({ db, cipher, reviewMinChatMs, now }: ReviewServiceDeps) {
   /** From the first to the last message the two people wrote after the match (personas aside). */
   async function durationOf(chat: ChatRow): Promise<number> {
     if (!chat.matchedAt) return 0;
@@ -73,6 +76,7 @@ export function createReviewService({ db, cipher, reviewMinChatMs }: ReviewServi
         .where(and(eq(reconnectRequests.chatId, chat.id), eq(reconnectRequests.senderId, viewer.id)));
       const durationMs = await durationOf(chat);
       const seated = seatOf(chat, viewer.id) !== null;
+      const partnerId = partnerIdOf(chat, viewer.id);
       return {
         chat: chatViewFor(chat, viewer.id),
         durationMs,
@@ -87,6 +91,12 @@ export function createReviewService({ db, cipher, reviewMinChatMs }: ReviewServi
           offered: (await reconnectRefusal(db, chat, viewer.id)) === null,
           sent: Boolean(sent && sent.status !== "refunded"),
           newChatId: sent?.newChatId ?? null,
+        },
+        partner: {
+          // The same rule as the report and the block themselves; "report" only picks a sentence.
+          reachable: partnerRefusal(chat, viewer, now(), "report") === null,
+          reported: seated && (await hasReported(db, chat.id, viewer.id)),
+          blocked: partnerId !== null && (await hasBlocked(db, viewer.id, partnerId)),
         },
       };
     },

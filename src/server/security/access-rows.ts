@@ -80,7 +80,7 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
     state: "matched",
     suffix: "/block",
     participant: 200,
-    admin: 409,
+    admin: 403,
   },
   "POST /api/chats/:chatId/report": {
     kind: "chat",
@@ -88,7 +88,7 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
     suffix: "/report",
     body: { reason: "Spam or scam", note: "matrix" },
     participant: 201,
-    admin: 409,
+    admin: 403,
   },
   "GET /api/chats/:chatId/messages": {
     kind: "chat",

@@ -1,42 +1,7 @@
-/** The chat's two dialogs: blocking the other person, and the help lines (crisis support, or support after harm). */
+/** The chat's help lines dialog: crisis support, or support after harm. */
 import { Dialog } from "radix-ui";
 import { DialogContent } from "@/components/ui/dialog";
 import { CrisisHelp, type HelpTopic } from "./CrisisHelp";
-import { FOCUS_RING, focusRing } from "@/components/ui/focus-ring";
-
-export function BlockUserDialog({
-  open,
-  onOpenChange,
-  onBlock,
-}: {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  onBlock(): void;
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Would you like to block this user?"
-        description="The chat ends for both of you, and you won't be matched with this person again."
-      >
-        <div className="mt-6 flex justify-end gap-2">
-          <Dialog.Close
-            className={`rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 ${FOCUS_RING}`}
-          >
-            Cancel
-          </Dialog.Close>
-          <button
-            type="button"
-            onClick={onBlock}
-            className={`rounded-full bg-rose-600 px-4 py-2 text-sm font-medium text-white hover:bg-rose-700 ${focusRing({ colour: "rose", offset: true })}`}
-          >
-            Block Anonymous User
-          </button>
-        </div>
-      </DialogContent>
-    </Dialog.Root>
-  );
-}
 
 /** What the help lines' dialog says, by topic: crisis (PRODUCT.md §10), or harm told of. */
 const HELP_DIALOG = {

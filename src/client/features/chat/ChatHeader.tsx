@@ -3,7 +3,9 @@
  * menu (Help lines, AI Diagnostics, Report, End Chat).
  */
 import { Activity, EllipsisVertical, Flag, LifeBuoy, LogOut, ShieldBan } from "lucide-react";
+import type { ChatView } from "@shared/api";
 import { cutDescription } from "@shared/limits";
+import { partnerReach } from "@shared/partner-reach";
 import type { Theme } from "@shared/themes";
 import { ThemeIcon } from "@/components/ThemeIcon";
 import { FOCUS_RING } from "@/components/ui/focus-ring";
@@ -12,15 +14,18 @@ import { Menu, MenuItem } from "@/components/ui/menu";
 
 interface Props {
   theme: Theme;
-  /** Someone sits opposite in an open chat: there is a person to block or report. */
-  canBlock: boolean;
+  /**
+   * The chat, once there is one: Block and Report are offered while someone can be reported or
+   * blocked from it, in the chat and for a while after it ended (src/shared/partner-reach.ts).
+   */
+  chat: ChatView | null;
   /** A moderator holds no seat and blocks no one: the button is not there at all. */
   moderator: boolean;
   /** The logo: leaves the chat (for a participant that ends it; a moderator just goes back). */
   onLeave(): void;
   onEnd(): void;
   onBlock(): void;
-  /** Reports the other person without blocking them: the chat goes on. */
+  /** Reports the other person without blocking them (a chat still going goes on). */
   onReport(): void;
   onDiagnostics(): void;
   /**
@@ -32,7 +37,7 @@ interface Props {
 
 export function ChatHeader({
   theme,
-  canBlock,
+  chat,
   moderator,
   onLeave,
   onEnd,
@@ -41,6 +46,8 @@ export function ChatHeader({
   onDiagnostics,
   onHelpLines,
 }: Props) {
+  // The clock is read at each render; the server decides anyway, at its own time.
+  const reachable = chat !== null && partnerReach(chat, new Date()) === "open";
   return (
     <header className="flex items-center gap-2 border-b sm:gap-3 border-slate-200 bg-white/90 px-3 py-2 backdrop-blur sm:px-5">
       <button
@@ -71,7 +78,7 @@ export function ChatHeader({
           size="sm"
           tone="warning"
           onClick={onBlock}
-          disabled={!canBlock}
+          disabled={!reachable}
           className={`${FOCUS_RING} disabled:opacity-40`}
         >
           <ShieldBan className="size-5" aria-hidden="true" />
@@ -91,7 +98,7 @@ export function ChatHeader({
           AI Diagnostics
         </MenuItem>
         {!moderator && (
-          <MenuItem icon={Flag} onSelect={onReport} disabled={!canBlock}>
+          <MenuItem icon={Flag} onSelect={onReport} disabled={!reachable}>
             Report
           </MenuItem>
         )}

@@ -1,6 +1,6 @@
 /** The chat's REST calls, from the shared route table. The socket carries the same operations live. */
 import type { ChatRole, ChatView, MessageView, SendableKind } from "@shared/api";
-import type { ReportBody } from "@shared/after-chat-api";
+import type { BlockResult, ReportBody } from "@shared/after-chat-api";
 import type { CounselReply, CounselTurn } from "@shared/counsel-api";
 import { routes } from "@shared/routes";
 import { call } from "@/lib/api";
@@ -10,7 +10,8 @@ export const chatApi = {
     (await call(routes.chatMatch, { body })).chat,
   open: async (chatId: string): Promise<ChatView> => (await call(routes.chatOpen, { params: { chatId } })).chat,
   end: async (chatId: string): Promise<ChatView> => (await call(routes.chatEnd, { params: { chatId } })).chat,
-  block: async (chatId: string): Promise<ChatView> => (await call(routes.chatBlock, { params: { chatId } })).chat,
+  /** The chat after the block, and whether this person had already reported the partner from it. */
+  block: (chatId: string): Promise<BlockResult> => call(routes.chatBlock, { params: { chatId } }),
   report: (chatId: string, body: ReportBody) => call(routes.chatReport, { params: { chatId }, body }),
   cancel: (chatId: string) => call(routes.chatCancel, { params: { chatId } }),
   messagesAfter: async (chatId: string, after: number): Promise<MessageView[]> =>

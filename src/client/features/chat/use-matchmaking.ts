@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from "react"
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
 import type { ChatRole, ChatView } from "@shared/api";
+import type { BlockResult } from "@shared/after-chat-api";
 import { LIMITS } from "@shared/limits";
 import { CATALOGUE, findTheme } from "@shared/themes";
 import { HttpError } from "@/lib/http";
@@ -36,7 +37,8 @@ export interface Matchmaking {
   /** True while Cancel search is running, so its button can be disabled. */
   cancelling: boolean;
   endChat(): Promise<void>;
-  block(): Promise<boolean>;
+  /** Blocks the partner of this page's chat; rejects with the reason when Kindred refuses or is away. */
+  block(): Promise<BlockResult>;
 }
 
 export function useMatchmaking(
@@ -217,16 +219,15 @@ export function useMatchmaking(
   };
 
   /** Blocks the partner; the page then offers a report before moving on. */
+  // Its failure is said by whoever asked (components/partner-safety), in the server's words.
   const block = async () => {
-    if (!roomId) return false;
+    if (!roomId) throw new Error("There is no chat to block anyone from yet.");
     closing.current = true;
     try {
-      await chatApi.block(roomId);
-      return true;
+      return await chatApi.block(roomId);
     } catch (error) {
       closing.current = false;
-      toast.error("Could not block", { description: (error as Error).message });
-      return false;
+      throw error;
     }
   };
 

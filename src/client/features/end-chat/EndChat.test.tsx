@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { ChatSummary, ReviewBody } from "@shared/after-chat-api";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ChatSummary, ReportBody, ReviewBody } from "@shared/after-chat-api";
 import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { EndChat, reviewWaitsForTime } from "./EndChat";
 
@@ -27,6 +27,7 @@ function summary(over: Partial<ChatSummary> = {}, reconnect: Partial<ChatSummary
     durationMs: 600_000,
     canReview: true,
     reviewed: false,
+    partner: { reachable: true, reported: false, blocked: false },
     ...over,
     reconnect: { offered: false, sent: false, newChatId: null, ...reconnect },
   });
@@ -45,11 +46,29 @@ function server(state: { summary: ChatSummary; review?: { status: number; body?:
       state.summary = summary({}, { offered: true, sent: true });
       return { status: 200, body: { status: "pending", newChatId: null, tokens: 4 } };
     }
+    // Reporting and blocking after the end, as chats/service.ts answers them; the summary follows.
+    if (call.path === `/api/chats/${chatId}/report`) {
+      if (!ReportBody.safeParse(call.body).success) return { status: 400, body: { error: "Choose a reason." } };
+      state.summary = { ...state.summary, partner: { ...state.summary.partner, reported: true } };
+      return { status: 201, body: { ok: true } };
+    }
+    if (call.path === `/api/chats/${chatId}/block`) {
+      const { reported } = state.summary.partner;
+      state.summary = {
+        ...state.summary,
+        partner: { ...state.summary.partner, blocked: true },
+        reconnect: { ...state.summary.reconnect, offered: false },
+      };
+      return { status: 200, body: { chat: state.summary.chat, reported } };
+    }
     return { status: 200, body: { me: null } };
   };
 }
 
 const reviewCalls = (calls: ServerCall[]) => calls.filter((call) => call.path.endsWith("/review"));
+
+// What the tab keeps for a reload (the feeling) starts empty in each test.
+beforeEach(() => sessionStorage.clear());
 
 describe("the end-chat review", () => {
   it("answers how it felt, asks for stars first, then sends the review and thanks", async () => {
@@ -112,6 +131,89 @@ describe("the end-chat review", () => {
     expect(await screen.findByText("You both sent a reconnect token.")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Join your new chat" }));
     expect(await screen.findByText(`Now at /chat?room=${newChatId}&themeId=anxiety`)).toBeTruthy();
+  });
+});
+
+describe("how it felt", () => {
+  it("is kept for a reload of this chat's screen, and is not another chat's", async () => {
+    fakeServer(server({ summary: summary() }));
+    const first = renderPage(<EndChat chatId={chatId} />, "/end");
+    await first.user.click(screen.getByRole("button", { name: "Not Good" }));
+    first.unmount();
+
+    renderPage(<EndChat chatId={chatId} />, "/end");
+    expect(screen.getByRole("button", { name: "Not Good" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByText("We're sorry it didn't feel right. Be gentle with yourself.")).toBeTruthy();
+    // It goes with the review sent from the reloaded screen.
+    expect(await screen.findByRole("button", { name: "Submit Review" })).toBeTruthy();
+  });
+
+  it("starts unchosen on another chat's screen", () => {
+    sessionStorage.setItem("kindred:end-chat-feeling", JSON.stringify({ chatId: newChatId, feeling: "negative" }));
+    fakeServer(server({ summary: summary() }));
+    renderPage(<EndChat chatId={chatId} />, "/end");
+    for (const name of ["Good", "Okay", "Not Good"])
+      expect(screen.getByRole("button", { name }).getAttribute("aria-pressed")).toBe("false");
+  });
+});
+
+describe("reporting or blocking the other person after the chat", () => {
+  const panel = () => screen.findByRole("region", { name: "Report or block this person" });
+
+  it("is offered after any feeling, and first of all, with a word on it, after Not Good", async () => {
+    fakeServer(server({ summary: summary() }));
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    const review = await screen.findByRole("button", { name: "Submit Review" });
+    // Below the review while nothing or something else was chosen.
+    expect(review.compareDocumentPosition(await panel()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Not Good" }));
+    expect(review.compareDocumentPosition(await panel()) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    expect((await panel()).textContent).toContain("our moderators can look into it");
+  });
+
+  it("blocks, then asks for a report, sends it, and the screen says both", async () => {
+    const calls = fakeServer(server({ summary: summary({}, { offered: true }) }));
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    await user.click(screen.getByRole("button", { name: "Not Good" }));
+    await user.click(await screen.findByRole("button", { name: "Block" }));
+    await user.click(screen.getByRole("button", { name: "Block Anonymous User" }));
+    expect(
+      await screen.findByText(
+        "You won't be matched with this person again. Would you like to tell our moderators what happened?",
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "Made me feel unsafe" }));
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("You reported this person. Our moderators will look into it.")).toBeTruthy();
+    expect(screen.getByText("You blocked this person.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Block" })).toBeNull();
+    // Whoever blocked is offered no way back to them.
+    expect(screen.queryByRole("button", { name: "Send Reconnect Token" })).toBeNull();
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual([
+      `/api/chats/${chatId}/block`,
+      `/api/chats/${chatId}/report`,
+    ]);
+  });
+
+  it("reports from the screen, and a block after it does not ask for the report again", async () => {
+    fakeServer(server({ summary: summary() }));
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    await user.click(await screen.findByRole("button", { name: "Report" }));
+    await user.click(screen.getByRole("radio", { name: "Harassment or bullying" }));
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("You reported this person. Our moderators will look into it.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Block" }));
+    await user.click(screen.getByRole("button", { name: "Block Anonymous User" }));
+    const blocked = await screen.findByRole("dialog", { name: "User blocked" });
+    expect(blocked.textContent).toContain("Our moderators have your report and will look into it.");
+    expect(screen.queryByRole("button", { name: "Send report" })).toBeNull();
+  });
+
+  it("is not offered once the server says the other person can no longer be reached", async () => {
+    fakeServer(server({ summary: summary({ partner: { reachable: false, reported: false, blocked: false } }) }));
+    renderPage(<EndChat chatId={chatId} />, "/end");
+    expect(await screen.findByRole("button", { name: "Submit Review" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Report or block this person" })).toBeNull();
   });
 });
 

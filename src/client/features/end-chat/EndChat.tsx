@@ -1,7 +1,7 @@
 /**
  * After a chat (PRODUCT.md §2 End-chat): how it felt, a review when the chat lasted two minutes or more,
- * a reconnect token, and where to go next. While a sent token waits for an answer, the page looks
- * again now and then, so both people land in their new chat.
+ * a reconnect token, reporting or blocking the other person, and where to go next. While a sent token
+ * waits for an answer, the page looks again now and then, so both people land in their new chat.
  */
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,7 +12,9 @@ import { LIMITS } from "@shared/limits";
 import { ME_QUERY_KEY } from "@/lib/session";
 import { useSubmit } from "@/lib/use-submit";
 import { endChatApi } from "./end-chat-api";
+import { PartnerPanel } from "./PartnerPanel";
 import { ReviewForm } from "./ReviewForm";
+import { useKeptFeeling } from "./use-kept-feeling";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
 const MOODS: { label: string; value: NonNullable<ReviewBody["feedbackType"]>; reply: string }[] = [
@@ -26,7 +28,9 @@ const button = `rounded-full px-5 py-3 text-center font-medium ${FOCUS_RING_OFFS
 export function EndChat({ chatId }: { chatId: string | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [mood, setMood] = useState<(typeof MOODS)[number] | null>(null);
+  // Kept for a reload, as the review and the token are (use-kept-feeling.ts).
+  const [feeling, setFeeling] = useKeptFeeling(chatId);
+  const mood = MOODS.find((option) => option.value === feeling) ?? null;
   const sending = useSubmit({ failure: { toast: "Could not send the token" } });
   // Once sent, the summary says the review is done and no longer offers it: the form stays, thanking.
   const [reviewSent, setReviewSent] = useState(false);
@@ -50,6 +54,19 @@ export function EndChat({ chatId }: { chatId: string | null }) {
     if (result.status === "matched") toast.success("You're reconnected!", { description: "Your new chat is ready." });
   };
 
+  // Someone who felt it went badly is offered the report and the block first, before the review.
+  const feltBad = mood?.value === "negative";
+  const partnerPanel = data?.partner.reachable && (
+    <PartnerPanel
+      chatId={data.chat.id}
+      partner={data.partner}
+      chatEnded={data.chat.status !== "active"}
+      prominent={feltBad}
+      // A refetch never rejects: a failed one leaves the summary as it was.
+      onChanged={() => void summary.refetch()}
+    />
+  );
+
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -62,7 +79,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
             key={option.value}
             type="button"
             aria-pressed={mood?.value === option.value}
-            onClick={() => setMood(option)}
+            onClick={() => setFeeling(option.value)}
             className={`rounded-full border px-4 py-2 text-sm ${FOCUS_RING} ${
               mood?.value === option.value
                 ? "border-indigo-500 bg-indigo-50 text-indigo-900"
@@ -74,6 +91,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
         ))}
       </div>
       {mood && <p className="text-sm text-slate-700">{mood.reply}</p>}
+      {feltBad && partnerPanel}
 
       {(data?.canReview || reviewSent) && (
         <ReviewForm
@@ -122,6 +140,8 @@ export function EndChat({ chatId }: { chatId: string | null }) {
           )}
         </div>
       )}
+
+      {!feltBad && partnerPanel}
 
       <div className="flex flex-col gap-3">
         <Link

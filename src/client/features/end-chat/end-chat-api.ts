@@ -1,5 +1,5 @@
-/** The end-chat screen's calls: the summary, the review, and a reconnect token. */
-import type { ReviewBody } from "@shared/after-chat-api";
+/** The end-chat screen's calls: the summary, the review, a reconnect token, and reporting or blocking the partner. */
+import type { ReportBody, ReviewBody } from "@shared/after-chat-api";
 import { routes } from "@shared/routes";
 import { call } from "@/lib/api";
 
@@ -7,4 +7,6 @@ export const endChatApi = {
   summary: (chatId: string) => call(routes.chatSummary, { params: { chatId } }),
   review: (chatId: string, body: ReviewBody) => call(routes.chatReview, { params: { chatId }, body }),
   reconnect: (chatId: string) => call(routes.reconnectSend, { params: { chatId } }),
+  block: (chatId: string) => call(routes.chatBlock, { params: { chatId } }),
+  report: (chatId: string, body: ReportBody) => call(routes.chatReport, { params: { chatId }, body }),
 };

@@ -1,6 +1,6 @@
 /**
- * A report for the moderators (a reason and a note): offered after blocking, and from the chat's menu
- * without blocking, when the chat goes on.
+ * A report for the moderators (a reason and a note): offered after blocking, and on its own from the
+ * chat's menu (the chat goes on) or, once the chat has ended, from its page and the end-chat screen.
  */
 import { Dialog } from "radix-ui";
 import { useState } from "react";
@@ -11,15 +11,36 @@ import { DialogContent } from "@/components/ui/dialog";
 import { TextAreaField } from "@/components/ui/field";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 
+/**
+ * When the report is offered: in a chat that goes on, after it ended, or just after a block (the chat
+ * has ended and skipping moves on).
+ */
+export type ReportMoment = "chat-going" | "chat-ended" | "after-block";
+
+const WORDS: Record<ReportMoment, { title: string; description: string }> = {
+  "chat-going": {
+    title: "Report this person",
+    description:
+      "Tell our moderators what happened. They will read this chat; the other person is not told, and the chat goes on until you end it.",
+  },
+  "chat-ended": {
+    title: "Report this person",
+    description: "Tell our moderators what happened. They will read this chat; the other person is not told.",
+  },
+  "after-block": {
+    title: "User blocked",
+    description: "You won't be matched with this person again. Would you like to tell our moderators what happened?",
+  },
+};
+
 interface Props {
   open: boolean;
-  /** Offered after a block: the chat has ended and skipping moves on; from the menu the chat goes on. */
-  afterBlock: boolean;
-  onSend(body: ReportBody): Promise<void>;
+  moment: ReportMoment;
+  onSend(body: ReportBody): Promise<unknown>;
   onDone(): void;
 }
 
-export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
+export function ReportDialog({ open, moment, onSend, onDone }: Props) {
   const [reason, setReason] = useState<ReportBody["reason"] | null>(null);
   const [note, setNote] = useState("");
   const sending = useSubmit({ failure: { toast: "Could not send the report" } });
@@ -33,14 +54,7 @@ export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
 
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onDone()}>
-      <DialogContent
-        title={afterBlock ? "User blocked" : "Report this person"}
-        description={
-          afterBlock
-            ? "You won't be matched with this person again. Would you like to tell our moderators what happened?"
-            : "Tell our moderators what happened. They will read this chat; the other person is not told, and the chat goes on until you end it."
-        }
-      >
+      <DialogContent {...WORDS[moment]}>
         <fieldset className="mt-4 flex flex-col gap-2">
           <legend className="sr-only">Reason</legend>
           {REPORT_REASONS.map((option) => (
@@ -71,7 +85,7 @@ export function ReportDialog({ open, afterBlock, onSend, onDone }: Props) {
             onClick={onDone}
             className={`rounded-full border border-slate-300 px-4 py-2 text-sm hover:bg-slate-50 ${FOCUS_RING}`}
           >
-            {afterBlock ? "Skip" : "Cancel"}
+            {moment === "after-block" ? "Skip" : "Cancel"}
           </button>
           <button
             type="button"

@@ -3,8 +3,9 @@ import { screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { ReportBody } from "@shared/after-chat-api";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
 import { fakeServer, renderWithToasts, type ServerCall } from "@/testing/dom";
-import { chatApi } from "./chat-api";
 import { ReportDialog } from "./ReportDialog";
 
 const chatId = "5f0c7d2e-3b1a-4c8e-9d6f-2a4b6c8e0f13";
@@ -21,8 +22,8 @@ function ReportFromMenu() {
   return (
     <ReportDialog
       open={open}
-      afterBlock={false}
-      onSend={(body) => chatApi.report(chatId, body).then(() => undefined)}
+      moment="chat-going"
+      onSend={(body) => call(routes.chatReport, { params: { chatId }, body })}
       onDone={() => setOpen(false)}
     />
   );
