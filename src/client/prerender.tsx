@@ -23,7 +23,10 @@ export async function renderPage(url: string): Promise<string> {
     <AppFrame signedOut>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppFrame>,
-    { onError: (error) => void errors.push(error) },
+    // React moves a finished Suspense boundary larger than this (12,800 bytes by default) out of
+    // place, to be swapped in by an inline script the Content-Security-Policy blocks: a long page (the
+    // privacy page) must stay in place, whatever its size.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   // A part that failed would be rendered again by the browser, with a hydration error: fail the build instead.
   if (errors.length > 0) throw errors[0];
