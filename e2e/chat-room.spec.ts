@@ -105,12 +105,15 @@ test("vibes and reactions reach the partner, and crisis language brings crisis s
 
   await bob.getByPlaceholder("Type your message...").fill("honestly I want to end my life");
   await bob.getByPlaceholder("Type your message...").press("Enter");
+  // The writer gets the crisis view; their partner a notice for a supporter, and no modal.
+  const dialog = bob.getByRole("dialog", { name: "You don't have to face this alone" });
+  // Playwright's browsers say en-US: the 988 Lifeline leads, and the directory covers the rest.
+  await expect(dialog).toContainText("Call 988");
+  await expect(dialog).toContainText("findahelpline.com");
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(alice.getByRole("region", { name: "Supporting your chat partner" })).toBeVisible();
+  await expect(alice.getByRole("dialog", { name: "You don't have to face this alone" })).toHaveCount(0);
   for (const page of [alice, bob]) {
-    const dialog = page.getByRole("dialog", { name: "You don't have to face this alone" });
-    // Playwright's browsers say en-US: the 988 Lifeline leads, and the directory covers the rest.
-    await expect(dialog).toContainText("Call 988");
-    await expect(dialog).toContainText("findahelpline.com");
-    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(page.getByText("Crisis Counselor · AI", { exact: false })).toBeVisible();
     await expect(page.getByRole("button", { name: "New Theme" })).toBeHidden();
     await expect(page.getByRole("button", { name: "AI Guardian" })).toBeHidden();

@@ -25,7 +25,10 @@ test("when the partner leaves, the person in crisis keeps the help lines and the
     listener: { locale: "en-US", timezoneId: "America/New_York" },
   });
   await say(writer, "i want to die, i can't go on");
-  for (const page of [writer, listener]) await closeCrisisView(page);
+  await closeCrisisView(writer);
+  // The partner is not shown the view addressed to someone in crisis: a notice for a supporter.
+  await expect(listener.getByRole("region", { name: "Supporting your chat partner" })).toBeVisible();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
   await expect(writer.getByText("It sounds like you may be going through a crisis.")).toBeVisible();
   await expect(listener.getByText("Your chat partner may be going through a hard time right now.")).toBeVisible();
   await expect(listener.getByText("It sounds like you may be going through a crisis.")).toHaveCount(0);
@@ -46,16 +49,16 @@ test("when the partner leaves, the person in crisis keeps the help lines and the
   await expect(writer.getByText("no, i'm not safe right now")).toBeVisible();
   await expect(counselorReplies(writer)).toHaveCount(2, { timeout: 20_000 });
 
-  // A reload keeps the conversation with the Counselor.
+  // A reload keeps the conversation with the Counselor, and does not open the view a third time.
   await writer.reload();
-  await closeCrisisView(writer);
+  await expect(writer.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
   await expect(writer.getByText("no, i'm not safe right now")).toBeVisible();
   await expect(counselorReplies(writer)).toHaveCount(2);
 
   // The partner who left, back at the ended chat, finds none of it.
   await listener.goto(`/chat?room=${room}`);
-  await closeCrisisView(listener);
   await expect(listener.getByText("You ended this chat.")).toBeVisible();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
   await expect(listener.getByText("no, i'm not safe right now")).toHaveCount(0);
   await expect(counselorReplies(listener)).toHaveCount(1);
   await close();

@@ -27,10 +27,13 @@ for (const words of ["I want to kill myself", "I'm thinking about suicide", "i f
     await input.press("Enter");
     await expectAcknowledged(alice, words);
 
+    // The writer gets the crisis view; their partner a notice for a supporter, and no modal.
+    const dialog = alice.getByRole("dialog", { name: "You don't have to face this alone" });
+    await expect(dialog).toContainText("Call 988");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(bob.getByRole("region", { name: "Supporting your chat partner" })).toBeVisible();
+    await expect(bob.getByRole("dialog", { name: "You don't have to face this alone" })).toHaveCount(0);
     for (const page of [alice, bob]) {
-      const dialog = page.getByRole("dialog", { name: "You don't have to face this alone" });
-      await expect(dialog).toContainText("Call 988");
-      await dialog.getByRole("button", { name: "Close" }).click();
       await expect(page.getByText("Crisis Counselor · AI", { exact: false }).first()).toBeVisible();
       await expect(page.getByText(words, { exact: true })).toBeVisible();
       await expect(page.getByText(/inappropriate/i)).toHaveCount(0);

@@ -1,7 +1,8 @@
 /**
  * Crisis support for two people: a crisis phrasing only the rebuilt detector catches opens crisis
- * support for both, each person's view leading with the lines of the country their browser is
- * in (changed in one tap); an everyday idiom opens nothing.
+ * support for both — the full crisis view for the person in crisis, leading with the lines of the
+ * country their browser is in (changed in one tap), and a calm notice for their partner, whose help
+ * lines for themselves lead with their own country's; an everyday idiom opens nothing.
  */
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
@@ -9,6 +10,8 @@ import { say } from "./support/conversation.js";
 import { twoPeopleMatched } from "./support/two-people.js";
 
 const CRISIS_VIEW = "You don't have to face this alone";
+const SUPPORTER_NOTICE = "Supporting your chat partner";
+const SUPPORTER_LINES = "Help lines, for you too";
 
 /** The writer is in London with a British browser; the listener in New York with an American one. */
 const twoPeople = (browser: Browser, themeId: string) =>
@@ -17,10 +20,10 @@ const twoPeople = (browser: Browser, themeId: string) =>
     listener: { locale: "en-US", timezoneId: "America/New_York" },
   });
 
-/** The names of the help lines the crisis view shows, in order. */
-const lineNames = (page: Page) =>
+/** The names of the help lines the crisis view (or the supporter's lines) shows, in order. */
+const lineNames = (page: Page, view = CRISIS_VIEW) =>
   page
-    .getByRole("dialog", { name: CRISIS_VIEW })
+    .getByRole("dialog", { name: view })
     .getByRole("list", { name: /^Help lines in/ })
     .locator(":scope > li > span");
 
@@ -38,21 +41,27 @@ test("a goodbye letter opens crisis support for both, with each person's country
   await expect(writerView).toContainText("In immediate danger, call 999");
   await expect(writerView.getByRole("link", { name: /findahelpline\.com/ })).toBeVisible();
 
-  const listenerView = listener.getByRole("dialog", { name: CRISIS_VIEW });
-  await expect(listenerView).toBeVisible();
-  await expect(lineNames(listener).first()).toHaveText(/^988 Suicide & Crisis Lifeline/);
+  // The listener is not shown the view addressed to someone in crisis: a notice, over nothing.
+  const notice = listener.getByRole("region", { name: SUPPORTER_NOTICE });
+  await expect(notice).toBeVisible();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
+  await expect(listener.getByPlaceholder("Type your message...")).toBeEditable();
+  await notice.getByRole("button", { name: "Help lines" }).click();
+  const listenerView = listener.getByRole("dialog", { name: SUPPORTER_LINES });
+  await expect(lineNames(listener, SUPPORTER_LINES).first()).toHaveText(/^988 Suicide & Crisis Lifeline/);
   await expect(listenerView.getByRole("link", { name: "Call 988" })).toHaveAttribute("href", "tel:988");
+  await listenerView.getByRole("button", { name: "Close" }).click();
 
   // One tap changes the country.
   await writerView.getByLabel("Help lines in", { exact: true }).selectOption({ label: "Ireland" });
   await expect(writerView.getByRole("link", { name: "Call 1800 247 247" })).toBeVisible();
   await expect(writerView).toContainText("In immediate danger, call 112 or 999");
 
-  for (const page of [writer, listener]) {
-    await page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
-    await expect(page.getByText("Crisis Counselor · AI", { exact: false })).toBeVisible();
-    await expect(page.getByRole("button", { name: "New Theme" })).toBeHidden();
-  }
+  await writerView.getByRole("button", { name: "Close" }).click();
+  // The Counselor's lines say whom they are for.
+  await expect(writer.getByText("Crisis Counselor · AI · to you", { exact: false })).toBeVisible();
+  await expect(listener.getByText("Crisis Counselor · AI · to your chat partner", { exact: false })).toBeVisible();
+  for (const page of [writer, listener]) await expect(page.getByRole("button", { name: "New Theme" })).toBeHidden();
   // The words stay the writer's, and the listener, there to support them, reads them too.
   await expect(writer.getByText("I wrote my goodbye letter")).toBeVisible();
   await expect(listener.getByText("I wrote my goodbye letter")).toBeVisible();
@@ -75,7 +84,7 @@ test("an everyday idiom opens no crisis support", async ({ browser }) => {
   await close();
 });
 
-test("a person who escalates after both closed the crisis view sees it again, and so does the partner", async ({
+test("the crisis view opens once per chat; further crisis messages and a reload leave closed what was closed", async ({
   browser,
 }) => {
   const { writer, listener, close } = await twoPeople(browser, "late-night");
@@ -85,36 +94,40 @@ test("a person who escalates after both closed the crisis view sees it again, an
       page === writer ? "It sounds like you may be going through a crisis." : "Your chat partner may be going through",
     );
   await say(writer, "I hate my life");
-  for (const page of [writer, listener]) {
-    await page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
-    await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
-  }
+  await writer.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+  await listener.getByRole("region", { name: SUPPORTER_NOTICE }).getByRole("button", { name: "Hide" }).click();
 
-  // A reconnect reads the chat again, and leaves closed what the person closed.
+  // A reconnect reads the chat again, and leaves hidden what the person hid.
   await listener.context().setOffline(true);
   await expect(listener.getByText("You're currently offline.", { exact: false })).toBeVisible();
   await listener.context().setOffline(false);
   await expect(listener.getByText("You're currently offline.", { exact: false })).toBeHidden();
   await say(writer, "sorry, just a bad day");
   await expect(listener.getByText("sorry, just a bad day")).toBeVisible();
-  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
 
-  // A new crisis signal opens it again, for both.
+  // A new crisis signal adds its line, and covers nobody's message box.
   await say(writer, "I have the pills in my hand and I'm taking them tonight");
+  for (const page of [writer, listener]) await expect(crisisLines(page)).toHaveCount(2);
+  await listener.reload();
+  await expect(crisisLines(listener)).toHaveCount(2);
   for (const page of [writer, listener]) {
-    await expect(crisisLines(page)).toHaveCount(2);
-    await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toBeVisible();
-    await page.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
+    await expect(page.getByPlaceholder("Type your message...")).toBeEditable();
   }
+  await expect(listener.getByRole("region", { name: SUPPORTER_NOTICE })).toHaveCount(0);
 
-  // And the menu opens it whenever someone wants the lines.
+  // The menu brings back what each was shown: the writer's view, the listener's notice.
+  await writer.getByRole("button", { name: "Chat options" }).click();
+  await writer.getByRole("menuitem", { name: "Help lines" }).click();
+  await expect(lineNames(writer).first()).toHaveText(/^Samaritans/);
   await listener.getByRole("button", { name: "Chat options" }).click();
   await listener.getByRole("menuitem", { name: "Help lines" }).click();
-  await expect(lineNames(listener).first()).toHaveText(/^988 Suicide & Crisis Lifeline/);
+  await expect(listener.getByRole("region", { name: SUPPORTER_NOTICE })).toBeVisible();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
   await close();
 });
 
-test("crisis words written offline open the help lines for the writer at once; the partner's open when they arrive", async ({
+test("crisis words written offline open the help lines for the writer at once; the partner's notice shows when they arrive", async ({
   browser,
 }) => {
   const { writer, listener, close } = await twoPeople(browser, "late-night");
@@ -129,11 +142,12 @@ test("crisis words written offline open the help lines for the writer at once; t
   await writerView.getByRole("button", { name: "Close" }).click();
   await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
 
-  // Back online: the words are delivered and the server's crisis line opens the view for the partner;
+  // Back online: the words are delivered and the server's crisis line shows the partner their notice;
   // for the writer it is the same signal, and what they closed stays closed.
   await writer.context().setOffline(false);
   await expect(listener.getByText("I've been saving up my pills")).toBeVisible();
-  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toBeVisible();
+  await expect(listener.getByRole("region", { name: SUPPORTER_NOTICE })).toBeVisible();
+  await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
   await expect(writer.getByText("It sounds like you may be going through a crisis.")).toBeVisible();
   await expect(writerView).toHaveCount(0);
   await close();

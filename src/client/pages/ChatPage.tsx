@@ -24,6 +24,7 @@ import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
 import { PartnerPresenceLine } from "@/features/chat/PartnerPresenceLine";
+import { SupporterNotice } from "@/features/chat/SupporterNotice";
 import { useChatRoom } from "@/features/chat/use-chat-room";
 import type { GiveBack } from "@/features/chat/use-delivery";
 import { useRoomParams } from "@/features/chat/room-params";
@@ -83,7 +84,12 @@ function ChatRoomView() {
   // A chat in crisis support that has ended keeps its Crisis Counselor for its people (use-counsel.ts).
   const counselling = crisis && room.chat?.status === "completed" && room.chat.you !== "admin";
   const counsel = useCounsel(match.roomId, room.chat?.you);
-  const crisisView = useCrisisView(room.messages, counselling);
+  const crisisView = useCrisisView({
+    messages: room.messages,
+    chatId: room.chat?.id ?? null,
+    you: room.chat?.you,
+    endedInCrisis: counselling,
+  });
   const harmNotice = useHarmNotice(room.messages, room.chat?.you === "admin" ? undefined : room.chat?.you, crisis);
   const [harmLinesOpen, setHarmLinesOpen] = useState(false);
   const pinnedTop = useToastClearance();
@@ -147,7 +153,7 @@ function ChatRoomView() {
           onBlock={() => setPartnerStep("block")}
           onReport={() => setPartnerStep("report")}
           onDiagnostics={() => setDiagnosticsOpen(true)}
-          onHelpLines={() => crisisView.setOpen(true)}
+          onHelpLines={crisisView.showHelp}
         />
         <ConnectionBanner connection={room.connection} closed={closed} />
         {talking && !moderator && <PartnerPresenceLine away={room.partnerAway} />}
@@ -166,6 +172,7 @@ function ChatRoomView() {
             onEnd={() => void navigate(`/end-chat?room=${chat.id}`)}
           />
         )}
+        {crisisView.supporterNotice && <SupporterNotice onHide={crisisView.hideSupporterNotice} />}
         {harmNotice.chatId && (
           <HarmNoticeBanner
             onOpen={() => {

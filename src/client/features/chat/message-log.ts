@@ -60,11 +60,19 @@ export function latestCrisisLine(messages: MessageView[]): MessageView | undefin
  * when that message is not in view, or a moderator's words opened it, the line stays as stored.
  */
 export function crisisLineText(line: MessageView, messages: MessageView[], you: ChatView["you"] | undefined): string {
+  return openedByPartner(line, messages, you) ? CRISIS_PARTNER_MESSAGE : line.content;
+}
+
+/**
+ * Whether the viewer's partner's words opened this crisis line (crisisLineSource): the viewer is
+ * then their supporter, not the person in crisis. False when the opening message is not in view, a
+ * moderator's words opened it, or the viewer is a moderator: the line is then read as it is stored.
+ */
+export function openedByPartner(line: MessageView, messages: MessageView[], you: ChatView["you"] | undefined): boolean {
   const source = crisisLineSource(line.clientId);
-  if (!source || you === undefined || you === "admin") return line.content;
+  if (!source || you === undefined || you === "admin") return false;
   const opener = messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
-  const partnerSeat = you === "p1" ? "p2" : "p1";
-  return opener?.sender === partnerSeat ? CRISIS_PARTNER_MESSAGE : line.content;
+  return opener?.sender === (you === "p1" ? "p2" : "p1");
 }
 
 /**

@@ -1,138 +1,173 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { MessageView } from "@shared/api";
-import { CRISIS_SYSTEM_MESSAGE, crisisLineClientId } from "@shared/crisis";
+import type { ChatView, MessageView } from "@shared/api";
+import { CRISIS_SYSTEM_MESSAGE, crisisLineAfterMessage, crisisLineClientId } from "@shared/crisis";
+import { memoryStorage } from "@/lib/memory-storage";
+import { browserStore, type StorageArea } from "@/lib/storage";
 import { mergeMessages } from "./message-log";
 import { messageAt } from "./message-fixture";
-import { useCrisisView } from "./use-crisis-view";
+import { rememberedChats } from "./remembered-chats";
+import { useCrisisView, type CrisisViewMemory } from "./use-crisis-view";
 
+const CHAT = messageAt(1).chatId;
 const NEXT_CHAT = "00000000-0000-4000-8000-000000000001";
 
 const message = messageAt;
 
-/** The line the server posts, to both people, for each crisis signal. */
-const crisisLine = (seq: number, extra: Partial<MessageView> = {}) =>
-  message(seq, { kind: "system", sender: "system", content: CRISIS_SYSTEM_MESSAGE, ...extra });
+/** The line the server posts, to both people, for the crisis words of the message sent as `clientId`. */
+const crisisLine = (seq: number, clientId: string, extra: Partial<MessageView> = {}) =>
+  message(seq, {
+    kind: "system",
+    sender: "system",
+    content: CRISIS_SYSTEM_MESSAGE,
+    clientId: crisisLineClientId(clientId),
+    ...extra,
+  });
 
-/** The hook as the chat page holds it, over a log it is handed. */
-function chatWith(messages: MessageView[]) {
-  const hook = renderHook((log: MessageView[]) => useCrisisView(log), { initialProps: messages });
+/** A's words (seat p1) and the crisis line they open. */
+const aInCrisis = [
+  message(1, { sender: "p1", clientId: "a-1", content: "i don't want to be here anymore" }),
+  crisisLine(2, "a-1"),
+];
+
+function memoryIn(storage: StorageArea): CrisisViewMemory {
+  const store = browserStore(() => storage);
   return {
-    open: () => hook.result.current.open,
-    close: () => act(() => hook.result.current.setOpen(false)),
-    openFromMenu: () => act(() => hook.result.current.setOpen(true)),
-    /** The composer read the words sent as `clientId` as crisis language (offline, or before the server's line). */
-    wrote: (clientId: string) => act(() => hook.result.current.openForWritten(clientId)),
-    /** The log as the page holds it next: each delivery merges into a new array, as use-chat-room does. */
-    receive: (log: MessageView[]) => hook.rerender(log),
+    opened: rememberedChats(store, "opened", 50),
+    openedAtEnd: rememberedChats(store, "opened-at-end", 50),
+    noticeHidden: rememberedChats(store, "notice-hidden", 50),
   };
 }
 
-describe("the crisis view", () => {
-  it("stays closed in a chat without a crisis line", () => {
-    const chat = chatWith([message(1), message(2, { kind: "system", sender: "system", content: "Welcome" })]);
-    expect(chat.open()).toBe(false);
+interface Shown {
+  log: MessageView[];
+  chatId?: string;
+  ended?: boolean;
+}
+
+/** The view as the chat page of the person in `you` holds it; `storage` is the browser's, kept across a reload. */
+function pageOf(you: ChatView["you"], log: MessageView[], storage: StorageArea = memoryStorage()) {
+  const memory = memoryIn(storage);
+  const hook = renderHook(
+    ({ log, chatId = CHAT, ended = false }: Shown) =>
+      useCrisisView({ messages: log, chatId, you, endedInCrisis: ended }, memory),
+    { initialProps: { log } as Shown },
+  );
+  const now = () => hook.result.current;
+  return {
+    modal: () => now().open,
+    notice: () => now().supporterNotice,
+    close: () => act(() => now().setOpen(false)),
+    hideNotice: () => act(() => now().hideSupporterNotice()),
+    helpFromMenu: () => act(() => now().showHelp()),
+    wrote: () => act(() => now().openForWritten()),
+    /** The log as the page holds it next: each delivery merges into a new array, as use-chat-room does. */
+    receive: (next: Shown) => hook.rerender(next),
+    storage,
+  };
+}
+
+describe("the crisis view, for the person in crisis", () => {
+  it("opens the full view at their first crisis line, once: not for later lines, nor after a reload", () => {
+    const a = pageOf("p1", [aInCrisis[0]!]);
+    expect(a.modal()).toBe(false);
+    a.receive({ log: aInCrisis });
+    expect(a.modal()).toBe(true);
+    expect(a.notice()).toBe(false);
+    a.close();
+
+    const escalated = mergeMessages(aInCrisis, [message(3, { sender: "p1", clientId: "a-3" }), crisisLine(4, "a-3")]);
+    a.receive({ log: escalated });
+    expect(a.modal()).toBe(false);
+
+    const reloaded = pageOf("p1", escalated, a.storage);
+    expect(reloaded.modal()).toBe(false);
+    // And can open it again at any time.
+    reloaded.helpFromMenu();
+    expect(reloaded.modal()).toBe(true);
   });
 
-  it("opens for a crisis line, and again for a new one after the person closed it", () => {
-    const first = [message(1, { content: "I hate my life" }), crisisLine(2)];
-    const chat = chatWith([message(1, { content: "I hate my life" })]);
-    chat.receive(first);
-    expect(chat.open()).toBe(true);
-    chat.close();
-    expect(chat.open()).toBe(false);
-
-    // The same person escalates: the server posts the crisis line again.
-    const escalated = mergeMessages(first, [message(3, { content: "I have the pills in my hand" }), crisisLine(4)]);
-    chat.receive(escalated);
-    expect(chat.open()).toBe(true);
+  it("opens at once for crisis words written here, and not again when the server's line for them comes", () => {
+    const a = pageOf("p1", []);
+    a.wrote();
+    expect(a.modal()).toBe(true);
+    a.close();
+    a.receive({ log: aInCrisis });
+    expect(a.modal()).toBe(false);
   });
 
-  it("stays closed when a reconnect, a rejoin or a poll delivers the same messages again", () => {
-    const log = [message(1), crisisLine(2), message(3)];
-    const chat = chatWith(log);
-    expect(chat.open()).toBe(true);
-    chat.close();
-
-    chat.receive(mergeMessages(log, [crisisLine(2), message(3)])); // a rejoin's catch-up
-    chat.receive([...log]); // a re-render with the same log
-    chat.receive(mergeMessages(log, [message(4)])); // the conversation goes on
-    expect(chat.open()).toBe(false);
-  });
-
-  it("stays closed when an older crisis line the page missed arrives after a newer one", () => {
-    const chat = chatWith([message(1), crisisLine(4)]);
-    chat.close();
-    chat.receive([message(1), crisisLine(2), crisisLine(4)]);
-    expect(chat.open()).toBe(false);
-  });
-
-  it("opens for the crisis line of the next chat, whose sequence starts again", () => {
-    const chat = chatWith([message(1), message(2), message(3), crisisLine(4)]);
-    chat.close();
-    chat.receive([]); // New Match: the page empties its log for the new room
-    chat.receive([crisisLine(2, { id: "00000000-0000-4000-8000-100000000002", chatId: NEXT_CHAT })]);
-    expect(chat.open()).toBe(true);
-  });
-
-  it("opens at once for crisis words written here, before any line from the server (offline)", () => {
-    const chat = chatWith([message(1)]);
-    chat.wrote("written-offline");
-    expect(chat.open()).toBe(true);
-  });
-
-  it("leaves closed what the writer closed when the server's line for those same words arrives", () => {
-    const chat = chatWith([message(1)]);
-    chat.wrote("written-offline");
-    chat.close();
-    // Back online: the words are stored, and the server's crisis line for them follows.
-    const stored = [message(1), message(2, { clientId: "written-offline" })];
-    chat.receive(stored);
-    chat.receive([...stored, crisisLine(3, { clientId: crisisLineClientId("written-offline") })]);
-    expect(chat.open()).toBe(false);
-  });
-
-  it("still opens for every other new line: the partner's, or the writer's next words read by the server", () => {
-    const chat = chatWith([message(1)]);
-    chat.wrote("mine");
-    chat.close();
-    // Caught up at once after a reconnect: the partner's crisis line came before the server's line for mine.
-    const caughtUp = [
-      message(1),
-      crisisLine(2, { clientId: "theirs-crisis" }),
-      crisisLine(3, { clientId: "mine-crisis" }),
+  it("opens in a new chat, whose lines are its own", () => {
+    const a = pageOf("p1", aInCrisis);
+    a.close();
+    const next = [
+      message(1, { sender: "p1", clientId: "n-1", chatId: NEXT_CHAT }),
+      crisisLine(2, "n-1", { chatId: NEXT_CHAT, id: "00000000-0000-4000-8000-100000000002" }),
     ];
-    chat.receive(caughtUp);
-    expect(chat.open()).toBe(true);
-    chat.close();
-
-    // The conversation window or the safety model opens crisis support for later words (no client id of ours).
-    chat.receive([...caughtUp, message(4), crisisLine(5, { clientId: "window-4" })]);
-    expect(chat.open()).toBe(true);
+    a.receive({ log: next, chatId: NEXT_CHAT });
+    expect(a.modal()).toBe(true);
   });
 
-  it("opens from the menu whenever the person asks, in crisis mode or not", () => {
-    const calm = chatWith([message(1)]);
-    calm.openFromMenu();
-    expect(calm.open()).toBe(true);
-
-    const crisis = chatWith([crisisLine(1)]);
-    crisis.close();
-    crisis.openFromMenu();
-    expect(crisis.open()).toBe(true);
+  it("opens once more when the chat ends in crisis support: the partner has gone, the lines have not", () => {
+    const a = pageOf("p1", aInCrisis);
+    a.close();
+    a.receive({ log: aInCrisis, ended: true });
+    expect(a.modal()).toBe(true);
+    a.close();
+    a.receive({ log: [...aInCrisis], ended: true });
+    expect(a.modal()).toBe(false);
   });
 
-  it("opens again, once, when the chat ends in crisis support: the partner has gone, the lines have not", () => {
-    const log = [message(1), crisisLine(2)];
-    const hook = renderHook(({ ended }: { ended: boolean }) => useCrisisView(log, ended), {
-      initialProps: { ended: false },
-    });
-    act(() => hook.result.current.setOpen(false));
-    hook.rerender({ ended: true });
-    expect(hook.result.current.open).toBe(true);
-    act(() => hook.result.current.setOpen(false));
-    hook.rerender({ ended: true });
+  it("treats a line it cannot place (a moderator's words, an older line) as addressed to the viewer", () => {
+    const a = pageOf("p2", [message(1, { sender: "admin", clientId: "m-1" }), crisisLine(2, "m-1")]);
+    expect(a.modal()).toBe(true);
+  });
+});
+
+describe("the crisis view, for the partner of the person in crisis", () => {
+  it("never opens the modal: a notice shows instead, once per chat, also after a reload", () => {
+    const b = pageOf("p2", aInCrisis);
+    expect(b.modal()).toBe(false);
+    expect(b.notice()).toBe(true);
+    b.hideNotice();
+    expect(b.notice()).toBe(false);
+
+    // Further crisis messages from the partner, the conversation window's line, the chat ending.
+    const more = mergeMessages(aInCrisis, [
+      message(3, { sender: "p1", clientId: "a-3", id: "00000000-0000-4000-8000-000000000003" }),
+      crisisLine(4, "a-3"),
+    ]);
+    b.receive({ log: more });
+    b.receive({ log: [...more, crisisLine(5, "", { clientId: crisisLineAfterMessage("window", more[2]!.id) })] });
+    b.receive({ log: more, ended: true });
+    expect(b.modal()).toBe(false);
+    expect(b.notice()).toBe(false);
+
+    const reloaded = pageOf("p2", more, b.storage);
+    expect(reloaded.modal()).toBe(false);
+    expect(reloaded.notice()).toBe(false);
+  });
+
+  it("shows the notice again from the menu's Help lines, never the modal", () => {
+    const b = pageOf("p2", aInCrisis);
+    b.hideNotice();
+    b.helpFromMenu();
+    expect(b.notice()).toBe(true);
+    expect(b.modal()).toBe(false);
+  });
+
+  it("opens the full view when the partner's own words are crisis language too", () => {
+    const b = pageOf("p2", aInCrisis);
+    b.receive({ log: [...aInCrisis, message(3, { sender: "p2", clientId: "b-3" }), crisisLine(4, "b-3")] });
+    expect(b.modal()).toBe(true);
+    expect(b.notice()).toBe(false);
+  });
+
+  it("decides nothing before the chat is loaded (whose seat is whose is not known yet)", () => {
+    const hook = renderHook(() =>
+      useCrisisView({ messages: aInCrisis, chatId: CHAT, you: undefined }, memoryIn(memoryStorage())),
+    );
     expect(hook.result.current.open).toBe(false);
+    expect(hook.result.current.supporterNotice).toBe(false);
   });
 });

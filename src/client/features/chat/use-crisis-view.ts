@@ -1,59 +1,107 @@
 /**
- * Whether the crisis view (the help lines) is open. The server posts a crisis line for every new
- * crisis signal, to both people (PRODUCT.md §10), and each new line opens the view, also after the
- * person closed it for an earlier one: someone who escalates must see the lines again. A line the
- * view already opened for, delivered again by a reconnect, a rejoin or a poll, leaves closed what
- * the person closed. The chat menu's Help lines opens it at any time (setOpen).
+ * What the crisis lines of a chat (PRODUCT.md §10) show to each person, by whose words opened them
+ * (openedByPartner, message-log.ts):
  *
- * The writer does not wait for the server: when the composer's own screening (the server's
- * function) reads their words as crisis language, the view opens at once, online or offline
- * (openForWritten). The server's line for those same words, when it comes, is the same signal:
- * it leaves the view as the person left it, as a line delivered again does, rather than opening it
- * a second time in the middle of whatever they are doing (it opens it for the partner). Any other
- * new line (the partner's words, a later message, the conversation window) opens it as always.
- *
- * When a chat in crisis support ends (`endedInCrisis`: the partner left, blocked or was banned),
- * the view opens again, once for that chat: the partner has gone, the help lines and the Crisis
- * Counselor have not (use-counsel.ts).
+ * - The person in crisis (or anyone, when a moderator's words opened it or the opening message is not
+ *   in view) gets the full crisis view, the help lines (the spec's crisis modal), once per chat: at the
+ *   first crisis line of theirs, or at once when the composer's own screening reads their words as
+ *   crisis language (openForWritten: online or offline, before the server's line). Not again for
+ *   later lines, nor on a reload (this browser remembers the chat): a modal over the box at every
+ *   message would stand between them and the Counselor and the partner they are talking to. The
+ *   menu's Help lines opens it again at any time (showHelp), and when a chat in crisis support ends
+ *   (`endedInCrisis`: the partner left, blocked or was banned) it opens again, once for that chat:
+ *   the partner has gone, the help lines and the Crisis Counselor have not (use-counsel.ts).
+ * - Their partner, there to support them, is never shown the modal addressed to someone in crisis:
+ *   a calm notice above the messages (SupporterNotice) says their partner may be going through
+ *   something serious, how to support them, and that the lines are there for them too. It shows from
+ *   the first such line until they hide it, and then not again for that chat, also after a reload;
+ *   the menu's Help lines shows it again.
  */
 import { useCallback, useState } from "react";
-import type { MessageView } from "@shared/api";
-import { crisisLineClientId } from "@shared/crisis";
-import { crisisLines } from "./message-log";
+import type { ChatView, MessageView } from "@shared/api";
+import { local } from "@/lib/storage";
+import { crisisLines, openedByPartner } from "./message-log";
+import { rememberedChats, type RememberedChats } from "./remembered-chats";
 
-export interface CrisisView {
-  open: boolean;
-  setOpen(open: boolean): void;
-  /** The message with this client id, just written here, is crisis language: the view opens now. */
-  openForWritten(clientId: string): void;
+/** What this browser remembers of each chat's crisis view (the last 50 chats). */
+export interface CrisisViewMemory {
+  /** The full view opened by itself in these chats. */
+  opened: RememberedChats;
+  /** ... and again when they ended in crisis support. */
+  openedAtEnd: RememberedChats;
+  /** The supporter's notice hidden in these chats. */
+  noticeHidden: RememberedChats;
 }
 
-export function useCrisisView(messages: MessageView[], endedInCrisis = false): CrisisView {
+export const crisisViewMemory = (): CrisisViewMemory => ({
+  opened: rememberedChats(local, "kindred:crisis-view-opened", 50),
+  openedAtEnd: rememberedChats(local, "kindred:crisis-view-opened-at-end", 50),
+  noticeHidden: rememberedChats(local, "kindred:supporter-notice-hidden", 50),
+});
+
+export interface CrisisView {
+  /** The full crisis view (the help lines' dialog). */
+  open: boolean;
+  setOpen(open: boolean): void;
+  /** The words just written here are crisis language: the view opens now. */
+  openForWritten(): void;
+  /** The partner is in crisis and this person is not: the supporter's notice shows. */
+  supporterNotice: boolean;
+  hideSupporterNotice(): void;
+  /** The menu's Help lines: the notice again for a supporter, the full view for anyone else. */
+  showHelp(): void;
+}
+
+export interface CrisisViewInput {
+  messages: MessageView[];
+  /** The chat shown (null before it loads). */
+  chatId: string | null;
+  /** The viewer's seat; undefined before the chat loads, when nothing is decided yet. */
+  you: ChatView["you"] | undefined;
+  endedInCrisis?: boolean;
+}
+
+export function useCrisisView(
+  { messages, chatId, you, endedInCrisis = false }: CrisisViewInput,
+  memory: CrisisViewMemory = crisisViewMemory(),
+): CrisisView {
   const [open, setOpen] = useState(false);
-  /** The chat whose end in crisis support the view last opened for. */
-  const [openedAtEnd, setOpenedAtEnd] = useState<string | null>(null);
-  // Named by id, not seq: seq starts again in every chat, and New Match keeps this page.
-  const [openedFor, setOpenedFor] = useState<string | null>(null);
-  /** The crisis lines' client ids for words the view already opened for here, before the server's line. */
-  const [openedAhead, setOpenedAhead] = useState<ReadonlySet<string>>(() => new Set());
-  const lines = crisisLines(messages);
-  const latest = lines.at(-1)?.id;
+  // Bumped when something is remembered, so that the page reads the memory again.
+  const [, setRemembered] = useState(0);
+  /** The chat whose supporter's notice the menu showed again after it was hidden. */
+  const [noticeAgain, setNoticeAgain] = useState<string | null>(null);
+
+  const lines = you === undefined ? [] : crisisLines(messages).filter((line) => line.chatId === chatId);
+  const supporting = lines.some((line) => openedByPartner(line, messages, you));
+  const inCrisis = lines.some((line) => !openedByPartner(line, messages, you));
+
   // Decided while rendering (React's "adjusting state when a prop changes"), so the view opens with the line.
-  if (latest !== undefined && latest !== openedFor) {
-    // The lines after the one the view last opened for (all of them in a chat it has not opened for);
-    // an older line that arrives late is not new.
-    const fresh = lines.slice(lines.findIndex((line) => line.id === openedFor) + 1);
-    setOpenedFor(latest);
-    if (fresh.some((line) => line.clientId === null || !openedAhead.has(line.clientId))) setOpen(true);
-  }
-  const ended = endedInCrisis ? lines.at(-1)?.chatId : undefined;
-  if (ended !== undefined && ended !== openedAtEnd) {
-    setOpenedAtEnd(ended);
+  const openOnce = (chat: string, opened: RememberedChats) => {
+    opened.add(chat);
+    setRemembered((count) => count + 1);
     setOpen(true);
-  }
-  const openForWritten = useCallback((clientId: string) => {
-    setOpenedAhead((ids) => new Set(ids).add(crisisLineClientId(clientId)));
+  };
+  if (chatId && inCrisis && !memory.opened.has(chatId)) openOnce(chatId, memory.opened);
+  if (chatId && inCrisis && endedInCrisis && !memory.openedAtEnd.has(chatId)) openOnce(chatId, memory.openedAtEnd);
+
+  const { opened } = memory;
+  // The server's line for these words, when it comes, is the same signal: the view is not opened twice.
+  const openForWritten = useCallback(() => {
+    if (chatId) opened.add(chatId);
     setOpen(true);
-  }, []);
-  return { open, setOpen, openForWritten };
+  }, [chatId, opened]);
+
+  const supporterNotice =
+    chatId !== null && supporting && !inCrisis && (!memory.noticeHidden.has(chatId) || noticeAgain === chatId);
+  const hideSupporterNotice = () => {
+    if (!chatId) return;
+    memory.noticeHidden.add(chatId);
+    setNoticeAgain(null);
+    setRemembered((count) => count + 1);
+  };
+  const showHelp = () => {
+    if (chatId && supporting && !inCrisis) setNoticeAgain(chatId);
+    else setOpen(true);
+  };
+  return { open, setOpen, openForWritten, supporterNotice, hideSupporterNotice, showHelp };
 }
