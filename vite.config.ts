@@ -69,7 +69,8 @@ function prerenderPages(): Plugin {
           throw new Error(`${page.url}: inline script or style, which the CSP blocks.`);
         }
         const file = path.join(clientDir, PRERENDERED_DIR, page.file);
-        const title = `<title>${pageTitle(pageUrl(page.url).pathname)}</title>`;
+        const { pathname, search } = pageUrl(page.url);
+        const title = `<title>${pageTitle(pathname, search)}</title>`;
         const html = template
           .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`)
           .replace(/<title>[^<]*<\/title>/, () => title);

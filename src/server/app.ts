@@ -113,6 +113,10 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     fromAddress: createLimiter("auth-account-address-failures", limits.authFailuresPerAccount, redis),
     acrossAddresses: createLimiter("auth-account-failures", limits.authFailuresAcrossAddresses, redis),
   };
+  const verificationMails = {
+    toAccount: createLimiter("verification-mails-account", limits.verificationMailsPerAccount, redis),
+    fromAddress: createLimiter("verification-mails-address", limits.verificationMailsPerAddress, redis),
+  };
   const sendMail = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: fastify.log });
   const auth = createAuth({
     config,
@@ -123,6 +127,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       disconnectPerson(io, user.id);
       await forgetFailuresAcrossAddresses(signInFailures, user.email.toLowerCase());
     },
+    verificationMailsToAccount: verificationMails.toAccount,
     log: fastify.log,
   });
   const readViewer = createViewerReader(createSessionReader(auth, db), config.adminEmails);
@@ -151,6 +156,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     limiters: {
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
       failures: signInFailures,
+      verificationMails,
     },
     sessions: {
       signedOut: (sessionId) => disconnectSession(io, sessionId),

@@ -13,6 +13,13 @@ export interface Limits {
   authFailuresPerAccount: LimitRule;
   /** Failed sign-ins per account from every address together: much looser, it bounds distributed guessing. */
   authFailuresAcrossAddresses: LimitRule;
+  /**
+   * Verification mails to one e-mail address, whether a new link was asked for or someone signed up
+   * again with the address: nobody can flood a mailbox through Kindred.
+   */
+  verificationMailsPerAccount: LimitRule;
+  /** Requests for a new verification link from one client address, whatever addresses they name. */
+  verificationMailsPerAddress: LimitRule;
   messagesPerUser: LimitRule;
   /** Every event of one socket connection, on top of the per-person limits. */
   eventsPerSocket: LimitRule;
@@ -27,6 +34,9 @@ export const DEFAULT_LIMITS: Limits = {
   authFailuresPerAccount: { points: 10, duration: 15 * 60 },
   // Any hour overlaps at most two of these windows: 100 guesses at most (floods.test.ts checks it).
   authFailuresAcrossAddresses: { points: 50, duration: 60 * 60 },
+  // A link works for an hour: five in an hour is room for a slow mailbox and a second try.
+  verificationMailsPerAccount: { points: 5, duration: 60 * 60 },
+  verificationMailsPerAddress: { points: 20, duration: 60 * 60 },
   messagesPerUser: { points: 30, duration: 10 },
   eventsPerSocket: { points: 60, duration: 10 },
   aiPerUser: { points: 20, duration: 60 },

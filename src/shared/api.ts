@@ -14,10 +14,10 @@ export type ChatRole = z.infer<typeof ChatRole>;
 
 /**
  * Refusals the page answers with a step of its own, not just the sentence: personal details sent
- * without confirming them (the warning), a member not yet asked their age (the question), and an
- * answer under the minimum age (the page pointing to youth support lines).
+ * unconfirmed (the warning), a member not yet asked their age (the question), an answer under the
+ * minimum age (youth support lines), and a sign-in before verifying the address (a new link offered).
  */
-export const RefusalCode = z.enum(["personal-details", "age-unconfirmed", "under-age"]);
+export const RefusalCode = z.enum(["personal-details", "age-unconfirmed", "under-age", "email-unverified"]);
 export type RefusalCode = z.infer<typeof RefusalCode>;
 
 /** A personal detail as the guard found it (personal-details-text.ts): its kind and the words. */

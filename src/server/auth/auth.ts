@@ -7,13 +7,23 @@ import { hash, verify } from "@node-rs/argon2";
 // full build's Kysely (direct connections, Better Auth's own migrations) was loaded for nothing,
 // about half a second of every start and of every server test file's import.
 import { betterAuth } from "better-auth/minimal";
+import { createEmailVerificationToken } from "better-auth/api";
 import type { FastifyBaseLogger } from "fastify";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Config } from "../config.js";
 import type { Db } from "../db/client.js";
 import { schema } from "../db/schema.js";
 import { siteOrigins } from "../same-origin.js";
+import {
+  resetPasswordMail,
+  unverifiedAccountSignUpMail,
+  VERIFICATION_LINK_SECONDS,
+  verificationMail,
+  verifiedAccountSignUpMail,
+} from "./account-mails.js";
 import type { SendMail } from "./mail.js";
+import { mayMailVerification } from "./verification-mail.js";
 
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -42,10 +52,23 @@ export function createAuth(options: {
    * the guesses counted against the old password no longer matter.
    */
   onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
+  /** Verification mails to one address (verification-mail.ts), shared with requests for a new link. */
+  verificationMailsToAccount: RateLimiterAbstract;
   log: FastifyBaseLogger;
 }) {
-  const { config, db, sendMail, onMemberSeen, onPasswordReset, log } = options;
-  return betterAuth({
+  const { config, db, sendMail, onMemberSeen, onPasswordReset, verificationMailsToAccount, log } = options;
+  const basePath = "/api/auth";
+  /** Better Auth's context, once built: its secret is the one its own links are signed with. */
+  const built: { context?: Promise<{ secret: string }> } = {};
+  /** A fresh link that verifies this account's address, as Better Auth's own verification mail carries. */
+  const verificationLink = async (user: { id: string; email: string }) => {
+    const { secret } = await built.context!;
+    const token = await createEmailVerificationToken(secret, user.email, undefined, VERIFICATION_LINK_SECONDS, {
+      userId: user.id,
+    });
+    return `${config.publicUrl}${basePath}/verify-email?token=${token}&callbackURL=${encodeURIComponent("/")}`;
+  };
+  const auth = betterAuth({
     appName: "Kindred",
     // Better Auth's own logger prints failed queries with their parameters, which can be a session
     // token or an e-mail; ours keeps the message and only the kind of each error.
@@ -55,7 +78,7 @@ export function createAuth(options: {
         log[level === "debug" ? "debug" : level]({ errors: args.map(errorKind) }, `Better Auth: ${message}`),
     },
     baseURL: config.publicUrl,
-    basePath: "/api/auth",
+    basePath,
     secret: config.authSecret,
     trustedOrigins: siteOrigins(config),
     database: drizzleAdapter(db, { provider: "pg", schema }),
@@ -80,36 +103,29 @@ export function createAuth(options: {
       },
       // With verification required, signing up with an address that has an account is answered as a new
       // sign-up is (Better Auth: the same reply, after hashing the password all the same), so the form
-      // does not tell a stranger who is on Kindred; the owner is told instead. Without verification
+      // does not tell a stranger who is on Kindred; the owner is told instead. An account still waiting
+      // for verification gets a fresh link (the owner may have lost the first), within the address's
+      // limit of verification mails: past it nothing is sent, quietly. Without verification
       // (development) sign-up signs the person in at once, and cannot hide it.
       onExistingUserSignUp: async ({ user }) => {
-        const signIn = `${config.publicUrl}/auth`;
-        await sendMail({
-          to: user.email,
-          subject: "Someone tried to sign up to Kindred with your address",
-          text: `Someone (perhaps you) tried to create a Kindred account with this e-mail address, which already has one.\n\nIf it was you, sign in here: ${signIn}\nForgotten your password? The sign-in page lets you choose a new one.\n\nIf it was not you, you can ignore this e-mail: nothing has changed.`,
-          link: signIn,
-        });
+        if (user.emailVerified) {
+          await sendMail(verifiedAccountSignUpMail(user.email, `${config.publicUrl}/auth`));
+        } else if (await mayMailVerification(verificationMailsToAccount, user.email)) {
+          await sendMail(unverifiedAccountSignUpMail(user.email, await verificationLink(user)));
+        }
       },
       sendResetPassword: async ({ user, url }) => {
-        await sendMail({
-          to: user.email,
-          subject: "Reset your Kindred password",
-          text: `Someone (hopefully you) asked to reset your Kindred password.\n\nChoose a new one here: ${url}\n\nIf it was not you, you can ignore this e-mail.`,
-          link: url,
-        });
+        await sendMail(resetPasswordMail(user.email, url));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      // At sign-up, and for a new link asked for at the sign-in form (verification-mail.ts), which
+      // Better Auth sends only to an account not verified yet.
       sendVerificationEmail: async ({ user, url }) => {
-        await sendMail({
-          to: user.email,
-          subject: "Verify your Kindred account",
-          text: `Welcome to Kindred.\n\nPlease verify your e-mail address: ${url}`,
-          link: url,
-        });
+        await sendMail(verificationMail(user.email, url));
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
@@ -130,6 +146,8 @@ export function createAuth(options: {
       session: { create: { after: async (session) => onMemberSeen(session.userId) } },
     },
   });
+  built.context = auth.$context;
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

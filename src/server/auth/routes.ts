@@ -1,6 +1,7 @@
 /**
  * Mounts Better Auth under /api/auth/* and puts Kindred's limits in front of it:
- * sign-in and sign-up per client address, and failed sign-ins per account (sign-in-failures.ts).
+ * sign-in and sign-up per client address, failed sign-ins per account (sign-in-failures.ts), and
+ * requests for a new verification link per e-mail and per client address (verification-mail.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
@@ -13,10 +14,12 @@ import type { AgeGate } from "./age-gate.js";
 import { emailOf, fieldOf, readAuthRequest } from "./auth-request.js";
 import type { Auth } from "./auth.js";
 import { takeSignInAttempt, type SignInFailureLimiters } from "./sign-in-failures.js";
+import { takeNewLinkRequest, type VerificationMailLimiters } from "./verification-mail.js";
 
 export interface AuthLimiters {
   perAddress: RateLimiterAbstract;
   failures: SignInFailureLimiters;
+  verificationMails: VerificationMailLimiters;
 }
 
 /** The endpoints that take an e-mail address, and the field that holds it. */
@@ -95,7 +98,8 @@ export async function authRoutes(
       const { path } = asked;
       const posted = request.method === "POST";
       const signingUp = posted && path === "/sign-up/email";
-      const handedOn = signingUp ? withoutAgeAnswer(asked.fields) : asked.fields;
+      const askingNewLink = posted && path === "/send-verification-email";
+      let handedOn = signingUp ? withoutAgeAnswer(asked.fields) : asked.fields;
       const account = posted && path === "/sign-in/email" ? emailOf(asked) : undefined;
       let attempt: Awaited<ReturnType<typeof takeSignInAttempt>> | undefined;
       if (posted && LIMITED_PATHS.includes(path)) {
@@ -106,6 +110,7 @@ export async function authRoutes(
       const addressField = posted ? ADDRESS_FIELDS[path] : undefined;
       const badAddress = addressField ? emailProblem(fieldOf(asked, addressField)) : null;
       if (badAddress) throw new HttpError(400, badAddress);
+      if (askingNewLink) handedOn = await takeNewLinkRequest(limiters.verificationMails, asked.fields, request.ip);
       // Adults only: an under-age or missing answer never reaches Better Auth, so nothing is stored.
       if (signingUp) await options.ageGate.check(emailOf(asked) ?? "", asked.fields);
       // Nor does an address whose account was deleted while banned or suspended (account/barred-addresses.ts).

@@ -13,6 +13,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { useSubmit } from "@/lib/use-submit";
 import { EmailField } from "./EmailField";
 import { signIn, signUp } from "./auth-api";
+import { UnverifiedEmailNotice } from "./UnverifiedEmailNotice";
 
 export type AuthMode = "signin" | "signup";
 
@@ -32,12 +33,21 @@ export function AuthForm({
   const [age, setAge] = useState(EMPTY_AGE_ANSWER);
   /** The server's kind refusal of someone under the minimum age: the form gives way to it. */
   const [underAge, setUnderAge] = useState<string | null>(null);
-  const submitting = useSubmit({ failure: { toast: "Error" }, onRefusal: { "under-age": setUnderAge } });
+  /** The right password for an address not verified yet: the server's sentence, and the address it was for. */
+  const [unverified, setUnverified] = useState<{ email: string; message: string } | null>(null);
+  const submitting = useSubmit({
+    failure: { toast: "Error" },
+    onRefusal: {
+      "under-age": setUnderAge,
+      "email-unverified": (message) => setUnverified({ email: email.trim(), message }),
+    },
+  });
   // A prerendered form takes no input and cannot be submitted before it is hydrated (useHydrated).
   const ready = useHydrated();
   const signingUp = mode === "signup";
 
   async function submit() {
+    setUnverified(null);
     if (signingUp) {
       const { signedIn } = await signUp(email.trim(), password, answerOf(age));
       toast.success("Success!", { description: "Please check your e-mail to verify your account." });
@@ -57,6 +67,7 @@ export function AuthForm({
 
   return (
     <form onSubmit={submitting.handleSubmit(submit)} className="flex flex-col gap-4">
+      {!signingUp && unverified?.email === email.trim() && <UnverifiedEmailNotice {...unverified} />}
       <EmailField value={email} onChange={setEmail} readOnly={!ready} />
       <TextField
         label="Password"

@@ -52,6 +52,14 @@ export async function requestPasswordReset(email: string): Promise<void> {
   });
 }
 
+/**
+ * Asks for a new verification link (Better Auth's endpoint, limited by Kindred). The server answers
+ * the same for any address, and mails only an account that is not verified yet.
+ */
+export async function requestVerificationLink(email: string): Promise<void> {
+  return api.send("/api/auth/send-verification-email", { email: await checkedEmail(email) });
+}
+
 export function resetPassword(token: string, newPassword: string): Promise<void> {
   return api.send("/api/auth/reset-password", { token, newPassword });
 }
