@@ -84,7 +84,7 @@ test("an everyday idiom opens no crisis support", async ({ browser }) => {
   await close();
 });
 
-test("the crisis view opens once per chat; further crisis messages and a reload leave closed what was closed", async ({
+test("the crisis view opens once per chat, and once more for the writer when a plan is told; a reload leaves closed what was closed", async ({
   browser,
 }) => {
   const { writer, listener, close } = await twoPeople(browser, "late-night");
@@ -105,10 +105,13 @@ test("the crisis view opens once per chat; further crisis messages and a reload 
   await say(writer, "sorry, just a bad day");
   await expect(listener.getByText("sorry, just a bad day")).toBeVisible();
 
-  // A new crisis signal adds its line, and covers nobody's message box.
+  // A plan told at hand is the high tier: the writer's help lines open once more; the listener's box stays clear.
   await say(writer, "I have the pills in my hand and I'm taking them tonight");
   for (const page of [writer, listener]) await expect(crisisLines(page)).toHaveCount(2);
+  await writer.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+  await writer.reload();
   await listener.reload();
+  await expect(crisisLines(writer)).toHaveCount(2);
   await expect(crisisLines(listener)).toHaveCount(2);
   for (const page of [writer, listener]) {
     await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);

@@ -207,7 +207,7 @@ function ChatRoomView() {
         ideas={ideasFor(theme)}
         previousOwn={() => ownRecentTexts(room.messages, chat?.you)}
         onSend={counselling ? counsel.send : room.send}
-        onCrisis={crisisView.openForWritten}
+        onCrisis={(_clientId, tier) => crisisView.openForWritten(tier)}
         onTyping={room.typing}
         onNewMatch={() => void match.newMatch()}
         onNewTheme={() => void match.newTheme()}

@@ -167,7 +167,7 @@ describe("the composer, for a person in crisis", () => {
     const { user, box } = openComposer({ onSend, onCrisis });
     // Offline or not: the composer does not wait for the server's crisis line.
     await user.type(box, "I've been saving up my pills{Enter}");
-    await waitFor(() => expect(onCrisis).toHaveBeenCalledWith("client-7"));
+    await waitFor(() => expect(onCrisis).toHaveBeenCalledWith("client-7", "high"));
     expect(onSend).toHaveBeenCalledWith("I've been saving up my pills", "text", undefined);
     expect(box.value).toBe("");
   });

@@ -14,6 +14,7 @@ import { Send, Video } from "lucide-react";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/lib/toast";
+import type { CrisisTier } from "@shared/crisis-types";
 import { LIMITS } from "@shared/limits";
 import { useComposerCheck } from "./composer-check";
 import { ComposerChips } from "./ComposerChips";
@@ -53,8 +54,8 @@ interface Props {
     kind?: "text" | "vibe" | "reaction",
     confirmation?: { confirmedPersonalDetails?: true },
   ): string | null;
-  /** The words just sent (`clientId`) are crisis language by the composer's own screening. */
-  onCrisis?(clientId: string): void;
+  /** The words just sent (`clientId`) are crisis language by the composer's own screening, of this tier. */
+  onCrisis?(clientId: string, tier: CrisisTier): void;
   /**
    * A keystroke (true), or typing that ended with nothing on its way to the partner (false): Send or
    * Enter pressed (refused words never arrive to end the partner's "is typing…"), or the box emptied.

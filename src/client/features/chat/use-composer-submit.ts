@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
+import type { CrisisTier } from "@shared/crisis-types";
 import type { PersonalDetail } from "@shared/personal-details-text";
 import { withPrevious } from "@shared/personal-details-split";
 import { screenText } from "@shared/screening";
@@ -50,7 +51,7 @@ interface Options {
   /** Returns the queued message's client id, or null when the page did not take it (the words stay). */
   onSend(text: string, kind: "text", confirmation?: { confirmedPersonalDetails: true }): string | null;
   /** The words just sent are crisis language, by the same screening as the server's: the help lines open. */
-  onCrisis?(clientId: string): void;
+  onCrisis?(clientId: string, tier: CrisisTier): void;
   /** `words` were handed over; `keepText` when they stay in the box (the server will say why). */
   afterSend(words: string, keepText: boolean): void;
   /** Says why the words in the box (`text`, as typed) are refused: use-refusal-toast.ts. */
@@ -101,13 +102,14 @@ export function useComposerSubmit(options: Options) {
   const decide = (words: string, find: FindPersonalDetails | undefined) => {
     const finder = find && withPrevious(previousOwn?.() ?? [], find);
     const screening = screenText(words, finder);
-    if (screening.kind !== "personal-details") return sendNow(words, undefined, screening.kind === "crisis");
+    if (screening.kind !== "personal-details")
+      return sendNow(words, undefined, screening.kind === "crisis" ? screening.signal.tier : undefined);
     // Changed since Send (only while the detector was arriving): the warning would speak of words
     // no longer there, and the next Send reads the box again.
     if (holds(words)) setDetails(screening.found);
   };
 
-  const sendNow = (words: string, confirmation?: { confirmedPersonalDetails: true }, crisis = false) => {
+  const sendNow = (words: string, confirmation?: { confirmedPersonalDetails: true }, crisis?: CrisisTier) => {
     // Handed over here, every message ends in one of three ways, never in nothing: delivered
     // (acknowledged by the server, shown as stored), queued (shown as "Sending…" or "Saved
     // locally", kept in the outbox and retried), or refused with the reason shown (a toast in the
@@ -116,7 +118,7 @@ export function useComposerSubmit(options: Options) {
     const clientId = onSend(words, "text", confirmation);
     setDetails(null);
     afterSend(words, clientId === null || composerCheck(words).keepAfterSend);
-    if (crisis && clientId) onCrisis?.(clientId);
+    if (crisis && clientId) onCrisis?.(clientId, crisis);
   };
 
   /**

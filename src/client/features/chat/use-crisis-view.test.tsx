@@ -3,6 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ChatView, MessageView } from "@shared/api";
 import { CRISIS_SYSTEM_MESSAGE, crisisLineAfterMessage, crisisLineClientId } from "@shared/crisis";
+import type { CrisisTier } from "@shared/crisis-types";
 import { memoryStorage } from "@/lib/memory-storage";
 import { browserStore, type StorageArea } from "@/lib/storage";
 import { mergeMessages } from "./message-log";
@@ -35,6 +36,7 @@ function memoryIn(storage: StorageArea): CrisisViewMemory {
   const store = browserStore(() => storage);
   return {
     opened: rememberedChats(store, "opened", 50),
+    openedUrgent: rememberedChats(store, "opened-urgent", 50),
     openedAtEnd: rememberedChats(store, "opened-at-end", 50),
     noticeHidden: rememberedChats(store, "notice-hidden", 50),
   };
@@ -61,7 +63,7 @@ function pageOf(you: ChatView["you"], log: MessageView[], storage: StorageArea =
     close: () => act(() => now().setOpen(false)),
     hideNotice: () => act(() => now().hideSupporterNotice()),
     helpFromMenu: () => act(() => now().showHelp()),
-    wrote: () => act(() => now().openForWritten()),
+    wrote: (tier: CrisisTier = "low") => act(() => now().openForWritten(tier)),
     /** The log as the page holds it next: each delivery merges into a new array, as use-chat-room does. */
     receive: (next: Shown) => hook.rerender(next),
     storage,
@@ -94,6 +96,31 @@ describe("the crisis view, for the person in crisis", () => {
     expect(a.modal()).toBe(true);
     a.close();
     a.receive({ log: aInCrisis });
+    expect(a.modal()).toBe(false);
+  });
+
+  it("opens again, once, when their own words written here reach the high tier", () => {
+    const a = pageOf("p1", []);
+    a.wrote("moderate");
+    a.close();
+    a.wrote("low");
+    expect(a.modal()).toBe(false);
+    a.wrote("high");
+    expect(a.modal()).toBe(true);
+    a.close();
+    a.wrote("high");
+    expect(a.modal()).toBe(false);
+
+    const reloaded = pageOf("p1", [], a.storage);
+    reloaded.wrote("high");
+    expect(reloaded.modal()).toBe(false);
+  });
+
+  it("opens once for high-tier words written first, not again at the next", () => {
+    const a = pageOf("p1", []);
+    a.wrote("high");
+    a.close();
+    a.wrote("high");
     expect(a.modal()).toBe(false);
   });
 

@@ -7,7 +7,9 @@
  *   first crisis line of theirs, or at once when the composer's own screening reads their words as
  *   crisis language (openForWritten: online or offline, before the server's line). Not again for
  *   later lines, nor on a reload (this browser remembers the chat): a modal over the box at every
- *   message would stand between them and the Counselor and the partner they are talking to. The
+ *   message would stand between them and the Counselor and the partner they are talking to. Once
+ *   more only when their own words here reach the high tier (a plan, a method at hand, a goodbye),
+ *   after a lower one had opened it: the danger has changed, and the lines matter most now. The
  *   menu's Help lines opens it again at any time (showHelp), and when a chat in crisis support ends
  *   (`endedInCrisis`: the partner left, blocked or was banned) it opens again, once for that chat:
  *   the partner has gone, the help lines and the Crisis Counselor have not (use-counsel.ts).
@@ -19,6 +21,7 @@
  */
 import { useCallback, useState } from "react";
 import type { ChatView, MessageView } from "@shared/api";
+import type { CrisisTier } from "@shared/crisis-types";
 import { local } from "@/lib/storage";
 import { crisisLines, openedByPartner } from "./message-log";
 import { rememberedChats, type RememberedChats } from "./remembered-chats";
@@ -27,6 +30,8 @@ import { rememberedChats, type RememberedChats } from "./remembered-chats";
 export interface CrisisViewMemory {
   /** The full view opened by itself in these chats. */
   opened: RememberedChats;
+  /** ... and for words of the high tier written here. */
+  openedUrgent: RememberedChats;
   /** ... and again when they ended in crisis support. */
   openedAtEnd: RememberedChats;
   /** The supporter's notice hidden in these chats. */
@@ -35,6 +40,7 @@ export interface CrisisViewMemory {
 
 export const crisisViewMemory = (): CrisisViewMemory => ({
   opened: rememberedChats(local, "kindred:crisis-view-opened", 50),
+  openedUrgent: rememberedChats(local, "kindred:crisis-view-opened-urgent", 50),
   openedAtEnd: rememberedChats(local, "kindred:crisis-view-opened-at-end", 50),
   noticeHidden: rememberedChats(local, "kindred:supporter-notice-hidden", 50),
 });
@@ -43,8 +49,11 @@ export interface CrisisView {
   /** The full crisis view (the help lines' dialog). */
   open: boolean;
   setOpen(open: boolean): void;
-  /** The words just written here are crisis language: the view opens now. */
-  openForWritten(): void;
+  /**
+   * The words just written here are crisis language of `tier`: the view opens now, unless it has
+   * opened in this chat before and the words are not of a high tier it has not opened for yet.
+   */
+  openForWritten(tier: CrisisTier): void;
   /** The partner is in crisis and this person is not: the supporter's notice shows. */
   supporterNotice: boolean;
   hideSupporterNotice(): void;
@@ -84,12 +93,19 @@ export function useCrisisView(
   if (chatId && inCrisis && !memory.opened.has(chatId)) openOnce(chatId, memory.opened);
   if (chatId && inCrisis && endedInCrisis && !memory.openedAtEnd.has(chatId)) openOnce(chatId, memory.openedAtEnd);
 
-  const { opened } = memory;
+  const { opened, openedUrgent } = memory;
   // The server's line for these words, when it comes, is the same signal: the view is not opened twice.
-  const openForWritten = useCallback(() => {
-    if (chatId) opened.add(chatId);
-    setOpen(true);
-  }, [chatId, opened]);
+  const openForWritten = useCallback(
+    (tier: CrisisTier) => {
+      if (!chatId) return setOpen(true);
+      const urgentFirst = tier === "high" && !openedUrgent.has(chatId);
+      if (opened.has(chatId) && !urgentFirst) return;
+      opened.add(chatId);
+      if (tier === "high") openedUrgent.add(chatId);
+      setOpen(true);
+    },
+    [chatId, opened, openedUrgent],
+  );
 
   const supporterNotice =
     chatId !== null && supporting && !inCrisis && (!memory.noticeHidden.has(chatId) || noticeAgain === chatId);
