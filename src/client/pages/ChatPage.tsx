@@ -206,6 +206,7 @@ function ChatRoomView() {
         counselorOnly={counselling}
         ideas={ideasFor(theme)}
         previousOwn={() => ownRecentTexts(room.messages, chat?.you)}
+        withoutPartner={!chat?.matchedAt}
         onSend={counselling ? counsel.send : room.send}
         onCrisis={(_clientId, tier) => crisisView.openForWritten(tier)}
         onTyping={room.typing}

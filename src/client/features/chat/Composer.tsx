@@ -48,6 +48,8 @@ interface Props {
   ideas: string[];
   /** The writer's own recent text messages, oldest first (use-composer-submit.ts). */
   previousOwn?: () => readonly string[];
+  /** Nobody but the room's persona is in the chat yet: personal details endanger nobody (screening.ts). */
+  withoutPartner?: boolean;
   /** Returns the queued message's client id, or null when it was not taken (the words stay in the box). */
   onSend(
     text: string,
@@ -74,6 +76,7 @@ export function Composer({
   counselorOnly = false,
   ideas,
   previousOwn,
+  withoutPartner,
   onSend,
   onCrisis,
   onTyping,
@@ -92,6 +95,7 @@ export function Composer({
     check,
     disabled,
     previousOwn,
+    withoutPartner,
     holds,
     onSend,
     onCrisis,

@@ -44,6 +44,13 @@ describe("the personal-details warning in the composer", () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it("holds nothing while only the room's companion is in the chat: no stranger reads it (the server agrees)", async () => {
+    const { user, box, onSend } = openComposer({ withoutPartner: true });
+    await user.type(box, "call me on 07700 900123{Enter}");
+    expect(onSend).toHaveBeenCalledWith("call me on 07700 900123", "text", undefined);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
   it("tells one who asks for the other person's details why, and lets a dog's age through", async () => {
     const { user, box, onSend } = openComposer();
     await user.type(box, "how old is your dog?{Enter}");

@@ -46,6 +46,8 @@ interface Options {
    * the server reads them (a number split over two messages): asked at the moment of sending.
    */
   previousOwn?: () => readonly string[];
+  /** Nobody but the room's persona is in the chat yet: personal details are not held (screening.ts). */
+  withoutPartner?: boolean;
   /** Whether the box holds these words now (use-composer-words.ts): typing may follow a send. */
   holds(words: string): boolean;
   /** Returns the queued message's client id, or null when the page did not take it (the words stay). */
@@ -59,7 +61,8 @@ interface Options {
 }
 
 export function useComposerSubmit(options: Options) {
-  const { text, check, disabled, previousOwn, holds, onSend, onCrisis, afterSend, explainRefusal } = options;
+  const { text, check, disabled, previousOwn, withoutPartner, holds, onSend, onCrisis, afterSend, explainRefusal } =
+    options;
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
   /** The words a Send waits with for the detector's chunk, if it has not arrived yet. */
@@ -101,7 +104,7 @@ export function useComposerSubmit(options: Options) {
   /** The same screening as the server's, with the personal-details step: those wait for Send anyway. */
   const decide = (words: string, find: FindPersonalDetails | undefined) => {
     const finder = find && withPrevious(previousOwn?.() ?? [], find);
-    const screening = screenText(words, finder);
+    const screening = screenText(words, finder, { withoutPartner });
     if (screening.kind !== "personal-details")
       return sendNow(words, undefined, screening.kind === "crisis" ? screening.signal.tier : undefined);
     // Changed since Send (only while the detector was arriving): the warning would speak of words
