@@ -127,6 +127,8 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       disconnectPerson(io, user.id);
       await forgetFailuresAcrossAddresses(signInFailures, user.email.toLowerCase());
     },
+    onPendingAccountClaimed: (userId) => ageGate.confirm(userId),
+    onAddressVerified: (userId) => disconnectPerson(io, userId),
     verificationMailsToAccount: verificationMails.toAccount,
     log: fastify.log,
   });

@@ -20,15 +20,16 @@ export function verificationMail(to: string, url: string): Mail {
 }
 
 /**
- * Someone signed up with an address whose account is not verified yet. The mail goes to the address's
- * owner, so it carries a fresh link: this is how someone who lost the first one finishes signing up.
- * Opening it signs in to the account as it was created, so whoever did not create it is asked not to.
+ * Someone signed up with an address whose account is not verified yet, and that sign-up claimed it: its
+ * password is now the account's (pending-account.ts). The mail goes to the address's owner, so it
+ * carries a fresh link: this is how someone who lost the first one finishes signing up. Opening it signs
+ * in to the account with the password just chosen, so whoever did not sign up is asked not to.
  */
 export function unverifiedAccountSignUpMail(to: string, url: string): Mail {
   return {
     to,
     subject: "Verify your Kindred account",
-    text: `Someone (perhaps you) tried to sign up to Kindred again with this e-mail address. It already has an account, waiting for this address to be verified.\n\nIf you created it, verify your address here and you will be signed in: ${url}\nThe link works for an hour. Your password is the one you chose when you first signed up. ${SIGN_IN_HELP}\n\nIf you did not create a Kindred account, do not open the link: ignore this e-mail and nothing will change.`,
+    text: `Someone (perhaps you) signed up to Kindred again with this e-mail address. Its account is waiting for this address to be verified.\n\nIf it was you, verify your address here and you will be signed in: ${url}\nThe link works for an hour. Your password is the one you chose when you last signed up; any password chosen before it no longer works. ${SIGN_IN_HELP}\n\nIf you did not sign up to Kindred, do not open the link: ignore this e-mail, and nobody can use the account.`,
     link: url,
   };
 }

@@ -227,7 +227,7 @@ describe("limits and policies", () => {
       expect(taken.headers["set-cookie"]).toBeUndefined();
       const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
       expect(mails.map((mail) => mail.subject)).toEqual(["Verify your Kindred account", "Verify your Kindred account"]);
-      // The account is the owner's still: their password signs in once verified, the other does not.
+      // Nobody signs in before the address is verified, whichever password (pending-account.test.ts).
       expect(
         (await authPost(server, "/sign-in/email", { email, password: "another long password" })).statusCode,
       ).not.toBe(200);

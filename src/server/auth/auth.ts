@@ -23,6 +23,7 @@ import {
   verifiedAccountSignUpMail,
 } from "./account-mails.js";
 import type { SendMail } from "./mail.js";
+import { claimPendingAccount } from "./pending-account.js";
 import { mayMailVerification } from "./verification-mail.js";
 
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -52,14 +53,19 @@ export function createAuth(options: {
    * the guesses counted against the old password no longer matter.
    */
   onPasswordReset: (user: { id: string; email: string }) => Promise<void>;
+  /** A sign-up claimed an account waiting for verification (pending-account.ts): it answered the age question. */
+  onPendingAccountClaimed: (userId: string) => Promise<void>;
+  /** Verifying an address revoked every session its account held before: their sockets must close. */
+  onAddressVerified: (userId: string) => void;
   /** Verification mails to one address (verification-mail.ts), shared with requests for a new link. */
   verificationMailsToAccount: RateLimiterAbstract;
   log: FastifyBaseLogger;
 }) {
-  const { config, db, sendMail, onMemberSeen, onPasswordReset, verificationMailsToAccount, log } = options;
+  const { config, db, sendMail, onMemberSeen, onPasswordReset, onPendingAccountClaimed, onAddressVerified } = options;
+  const { verificationMailsToAccount, log } = options;
   const basePath = "/api/auth";
   /** Better Auth's context, once built: its secret is the one its own links are signed with. */
-  const built: { context?: Promise<{ secret: string }> } = {};
+  const built: { context?: Auth["$context"] } = {};
   /** A fresh link that verifies this account's address, as Better Auth's own verification mail carries. */
   const verificationLink = async (user: { id: string; email: string }) => {
     const { secret } = await built.context!;
@@ -104,13 +110,17 @@ export function createAuth(options: {
       // With verification required, signing up with an address that has an account is answered as a new
       // sign-up is (Better Auth: the same reply, after hashing the password all the same), so the form
       // does not tell a stranger who is on Kindred; the owner is told instead. An account still waiting
-      // for verification gets a fresh link (the owner may have lost the first), within the address's
-      // limit of verification mails: past it nothing is sent, quietly. Without verification
-      // (development) sign-up signs the person in at once, and cannot hide it.
-      onExistingUserSignUp: async ({ user }) => {
+      // for verification is claimed by this sign-up (its password, its age answer: pending-account.ts)
+      // and its owner mailed a fresh link, within the address's limit of verification mails: past it
+      // nothing changes and nothing is sent, quietly. A verified account is never touched. Without
+      // verification (development) Better Auth does not call this: sign-up signs the person in at once,
+      // cannot hide it, and an existing account, usable already, is refused.
+      onExistingUserSignUp: async ({ user }, request) => {
         if (user.emailVerified) {
           await sendMail(verifiedAccountSignUpMail(user.email, `${config.publicUrl}/auth`));
         } else if (await mayMailVerification(verificationMailsToAccount, user.email)) {
+          if (!(await claimPendingAccount(await built.context!, user.id, request))) return;
+          await onPendingAccountClaimed(user.id);
           await sendMail(unverifiedAccountSignUpMail(user.email, await verificationLink(user)));
         }
       },
@@ -126,6 +136,17 @@ export function createAuth(options: {
       // Better Auth sends only to an account not verified yet.
       sendVerificationEmail: async ({ user, url }) => {
         await sendMail(verificationMail(user.email, url));
+      },
+      // With verification required, no session of an account can have been opened through its owner's
+      // link before its address is verified (sign-in waits for it): revoke any it holds, as defence in
+      // depth against pre-account takeover (pending-account.ts). Better Auth calls this before it creates
+      // the session the link signs in with, which is kept. Without verification required, an unverified
+      // account is in use by whoever created it, and verifying from another device must not sign it out.
+      // Kindred offers no change of address, the only other way here.
+      afterEmailVerification: async (user) => {
+        if (!config.requireEmailVerification) return;
+        await (await built.context!).internalAdapter.deleteUserSessions(user.id);
+        onAddressVerified(user.id);
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
