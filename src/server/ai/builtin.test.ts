@@ -70,6 +70,10 @@ describe("the builtin companion", () => {
       "can you tell me a joke": "light",
       "distract me pls": "light",
       "what do you think I should say to them tomorrow?": "help",
+      // Asked of the companion, "what do you do…" asks for something to try, not for its own habits.
+      "what do you do when thoughts loop like this?": "help",
+      "what helps when you can't stop overthinking?": "help",
+      "what do you do for work?": "question",
     };
     for (const [message, turn] of Object.entries(turns)) expect(understand(message).turn, message).toBe(turn);
   });
@@ -92,6 +96,15 @@ describe("the builtin companion", () => {
     const [, help] = talk(["I can't sleep again, my mind keeps racing", "what should I do?"]);
     expect(hasSuggestion(help!)).toBe(true);
     expect(help).toMatch(/wind-down|dim light|breathing|thought down/);
+  });
+
+  it("offers something to try when asked what one does when thoughts loop, not a shrug", () => {
+    const [, help] = talk([
+      "my thoughts keep going round and round tonight",
+      "what do you do when thoughts loop like this?",
+    ]);
+    expect(hasSuggestion(help!)).toBe(true);
+    expect(help).not.toMatch(/can't answer that|don't know for sure/);
   });
 
   it("suggests for someone else when asked with the handle", () => {

@@ -80,7 +80,7 @@ const TURNS: [Turn, RegExp][] = [
   ["light", ASKS_FOR_LIGHT],
   [
     "help",
-    /\bwhat (?:else )?(?:should|can|could|do) (?:i|we|people)\b|\bwhat (?:do|would) (?:you|u) think (?:i|we) (?:should|could|can)\b|\b(?:any|some) (?:advice|tips?|ideas?|suggestions?)\b|\bsomething else\b|\banything else\b|\bcan (?:you|u) (?:suggest|recommend|help|give)\b|\bhow (?:do|can|would|should) (?:i|you|we)\b|\bwhat would you do\b|\bhelp me\b|\b(?:first|next) step\b/,
+    /\bwhat (?:else )?(?:should|can|could|do) (?:i|we|people)\b|\bwhat (?:do|would) (?:you|u) think (?:i|we) (?:should|could|can)\b|\b(?:any|some) (?:advice|tips?|ideas?|suggestions?)\b|\bsomething else\b|\banything else\b|\bcan (?:you|u) (?:suggest|recommend|help|give)\b|\bhow (?:do|can|would|should) (?:i|you|we)\b|\bwhat would you do\b|\bwhat (?:do|does|would) (?:you|u|people|others|anyone|one) do (?:when|if|about|with)\b|\bwhat helps (?:when|with|if)\b|\bhelp me\b|\b(?:first|next) step\b/,
   ],
 ];
 
