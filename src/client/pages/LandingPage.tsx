@@ -5,12 +5,15 @@ import { Hero } from "@/features/landing/Hero";
 import { ReunionBanner } from "@/features/landing/ReunionBanner";
 import { SuggestThemeForm } from "@/features/landing/SuggestThemeForm";
 import { WelcomeCard } from "@/features/landing/WelcomeCard";
+import { useVerificationLinkError } from "@/features/auth/use-verification-link-error";
 import { useMe } from "@/lib/session";
 import { usePrefersReducedMotion } from "@/lib/use-reduced-motion";
 
 export function LandingPage() {
   const me = useMe();
   const reducedMotion = usePrefersReducedMotion();
+  // A verification link that failed comes back here (its callback): say why, and the way on.
+  useVerificationLinkError();
   const themesRef = useRef<HTMLDivElement>(null);
   // Unknown while the session loads, or when it could not be read (the layout says so).
   const signedIn = me.isSuccess ? Boolean(me.data) : undefined;
