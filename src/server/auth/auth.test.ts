@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { Me } from "../../shared/api.js";
-import { mailOutbox, userTokens } from "../db/schema.js";
+import { userTokens } from "../db/schema.js";
 import { otherSiteRefusal } from "../same-origin.js";
 import {
   authPost,
   cookiesFrom,
   databaseKinds,
   getJson,
+  mailsTo,
   outboxLink,
   ADULT_ANSWER,
   PASSWORD,
@@ -225,7 +226,7 @@ describe("limits and policies", () => {
       expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
       expect(taken.json().token).toBeNull();
       expect(taken.headers["set-cookie"]).toBeUndefined();
-      const mails = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+      const mails = await mailsTo(server, email);
       expect(mails.map((mail) => mail.subject)).toEqual(["Verify your Kindred account", "Verify your Kindred account"]);
       // Nobody signs in before the address is verified, whichever password (pending-account.test.ts).
       expect(

@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { EMAIL_INVALID, EMAIL_MISSING, EMAIL_TOO_LONG } from "../../shared/email-address.js";
-import { mailOutbox, user } from "../db/schema.js";
-import { authPost, databaseKinds, PASSWORD, postSignUp, serverForSuite } from "../testing/server.js";
+import { user } from "../db/schema.js";
+import { authPost, databaseKinds, mailsTo, PASSWORD, postSignUp, serverForSuite } from "../testing/server.js";
 
 const LONG_LOCAL = `${"x".repeat(300)}@example.com`;
 
@@ -11,7 +11,7 @@ describe.each(databaseKinds)("e-mail addresses at the auth endpoints on the %s d
   const server = serverForSuite({ kind });
   const stored = async (email: string) => ({
     users: (await server.database.db.select().from(user).where(eq(user.email, email))).length,
-    mails: (await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length,
+    mails: (await mailsTo(server, email)).length,
   });
 
   it("refuses a local part over 64 characters, or an address over 254, at sign-up, and sends no mail", async () => {

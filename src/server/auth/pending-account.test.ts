@@ -5,12 +5,13 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailOutbox, profiles, session } from "../db/schema.js";
+import { profiles, session } from "../db/schema.js";
 import {
   authPost,
   cookiesFrom,
   databaseKinds,
   getJson,
+  mailsTo,
   outboxLink,
   PASSWORD,
   postSignUp,
@@ -24,8 +25,7 @@ const LATER = "a later stranger's password";
 
 const signIn = (server: TestServer, email: string, password: string) =>
   authPost(server, "/sign-in/email", { email, password }).then((answer) => answer.statusCode);
-const mailCount = async (server: TestServer, email: string) =>
-  (await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).length;
+const mailCount = async (server: TestServer, email: string) => (await mailsTo(server, email)).length;
 
 /** An answer as the client reads it, without what differs between any two sign-ups (id, address, time). */
 function answerShape(answer: Awaited<ReturnType<typeof postSignUp>>) {

@@ -3,15 +3,14 @@
  * by signing up again, and nobody learns from the answers who is on Kindred: the same reply (and the
  * same 429s) for an unverified, a verified and an unknown address, and mail only to an unverified one.
  */
-import { asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { EMAIL_INVALID, EMAIL_MISSING } from "../../shared/email-address.js";
 import { EMAIL_UNVERIFIED } from "../../shared/email-verification.js";
-import { mailOutbox } from "../db/schema.js";
 import {
   authPost,
   cookiesFrom,
   getJson,
+  mailsTo,
   outboxLink,
   PASSWORD,
   postSignUp,
@@ -34,8 +33,6 @@ describe("new verification links", () => {
 
   const askNewLink = (body: unknown, network = newNetwork()) =>
     authPost(server, "/send-verification-email", body, { "x-forwarded-for": network });
-  const mailsTo = (email: string) =>
-    server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.createdAt));
 
   /** An account that has not verified its address: the one mail it has is its sign-up's. */
   async function unverifiedAccount(): Promise<string> {
@@ -66,7 +63,7 @@ describe("new verification links", () => {
       const asked = await askNewLink({ email });
       expect([asked.statusCode, asked.json()]).toEqual([200, { status: true }]);
 
-      const mails = await mailsTo(email);
+      const mails = await mailsTo(server, email);
       expect(mails.map((mail) => mail.subject)).toEqual(["Verify your Kindred account", "Verify your Kindred account"]);
       expect(mails[1]!.text).toContain(mails[1]!.link);
       expect(mails[1]!.text).toMatch(/The link works for an hour\. If it has expired, sign in and ask for a new one\./);
@@ -82,7 +79,7 @@ describe("new verification links", () => {
   it("answers a verified or unknown address exactly as an unverified one, and mails neither", async () => {
     const verified = await verifiedAccount();
     const unknown = uniqueEmail("nobody");
-    const mailsBefore = (await mailsTo(verified)).length;
+    const mailsBefore = (await mailsTo(server, verified)).length;
     const answers = [];
     for (const email of [await unverifiedAccount(), verified, unknown]) {
       const answer = await askNewLink({ email });
@@ -93,14 +90,14 @@ describe("new verification links", () => {
       [200, '{"status":true}', undefined],
       [200, '{"status":true}', undefined],
     ]);
-    expect((await mailsTo(verified)).length).toBe(mailsBefore);
-    expect(await mailsTo(unknown)).toEqual([]);
+    expect((await mailsTo(server, verified)).length).toBe(mailsBefore);
+    expect(await mailsTo(server, unknown)).toEqual([]);
   });
 
   it("leads the new link to Kindred's own page, whatever callback the request names", async () => {
     const email = await unverifiedAccount();
     await askNewLink({ email, callbackURL: "https://evil.example/steal" });
-    const link = new URL((await mailsTo(email)).at(-1)!.link!);
+    const link = new URL((await mailsTo(server, email)).at(-1)!.link!);
     expect(link.origin + link.pathname).toBe(`${server.config.publicUrl}/api/auth/verify-email`);
     expect(link.searchParams.get("callbackURL")).toBe("/");
   });
@@ -121,7 +118,7 @@ describe("new verification links", () => {
   it("sends no more than the limit to an unverified address", async () => {
     const email = await unverifiedAccount();
     for (let i = 0; i < 5; i++) await askNewLink({ email });
-    expect((await mailsTo(email)).length).toBe(1 + 3);
+    expect((await mailsTo(server, email)).length).toBe(1 + 3);
   });
 
   it("limits new links per client address, whatever addresses they name", async () => {
@@ -152,7 +149,7 @@ describe("new verification links", () => {
     });
     expect(notJson.statusCode).toBe(415);
     expect(notJson.json().error).toMatch(/JSON/);
-    expect((await mailsTo(email)).length).toBe(1);
+    expect((await mailsTo(server, email)).length).toBe(1);
     // None of the refusals took a point of the network's allowance.
     for (let i = 0; i < 4; i++) expect((await askNewLink({ email: uniqueEmail() }, network)).statusCode).toBe(200);
   });
@@ -163,8 +160,6 @@ describe("signing up again with an address that has an account", () => {
     config: { requireEmailVerification: true },
     limits: { verificationMailsPerAccount: { points: 2, duration: 60 * 60 } },
   });
-  const mailsTo = (email: string) =>
-    server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.createdAt));
   const signUpAgain = (email: string) => postSignUp(server, { email, password: "another long password" });
 
   it("mails an unverified account's owner a fresh link that verifies it, with the latest password", async () => {
@@ -172,7 +167,7 @@ describe("signing up again with an address that has an account", () => {
     await postSignUp(server, { email });
     const again = await signUpAgain(email);
     expect([again.statusCode, again.json().token]).toEqual([200, null]);
-    const mail = (await mailsTo(email)).at(-1)!;
+    const mail = (await mailsTo(server, email)).at(-1)!;
     expect(mail.subject).toBe("Verify your Kindred account");
     expect(mail.text).toMatch(/signed up to Kindred again/);
     expect(mail.text).toMatch(/If you did not sign up to Kindred, do not open the link/);
@@ -191,7 +186,7 @@ describe("signing up again with an address that has an account", () => {
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push((await signUpAgain(email)).statusCode);
     expect(answers).toEqual([200, 200, 200, 200]);
-    expect((await mailsTo(email)).length).toBe(1 + 2);
+    expect((await mailsTo(server, email)).length).toBe(1 + 2);
   });
 
   it("tells a verified account's owner to sign in, with no verification link", async () => {
@@ -199,7 +194,7 @@ describe("signing up again with an address that has an account", () => {
     await postSignUp(server, { email });
     await getJson(server, await outboxLink(server, email));
     await signUpAgain(email);
-    const mail = (await mailsTo(email)).at(-1)!;
+    const mail = (await mailsTo(server, email)).at(-1)!;
     expect(mail.subject).toBe("Someone tried to sign up to Kindred with your address");
     expect(mail.link).toBe(`${server.config.publicUrl}/auth`);
     expect(mail.text).not.toMatch(/verify-email/);

@@ -1,6 +1,6 @@
 /** Builds a real Kindred server for a test, on the embedded database in memory or on PostgreSQL. */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import { buildServer, type Server } from "../app.js";
 import { DEFAULT_LIMITS, DEFAULT_TUNING, type Limits } from "../tuning.js";
@@ -214,9 +214,12 @@ export async function sendJson(
 }
 
 /** The link of the newest dev-outbox mail to this address, as a path to request. */
+/** The dev outbox's mails to this address, oldest first. */
+export const mailsTo = (server: TestServer, email: string) =>
+  server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(asc(mailOutbox.createdAt));
+
 export async function outboxLink(server: TestServer, email: string): Promise<string> {
-  const rows = await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
-  const link = rows.at(-1)?.link;
+  const link = (await mailsTo(server, email)).at(-1)?.link;
   if (!link) throw new Error(`no mail for ${email}`);
   const url = new URL(link);
   return url.pathname + url.search;
