@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CRISIS_PERSONA } from "../../../shared/personas.js";
-import { findTheme, personaOf } from "../../../shared/themes.js";
+import { findTheme, personaOf, THEMES } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import { check } from "../corpus/run.js";
 import { line } from "../corpus/types.js";
 import type { AiTurn } from "../provider.js";
 import { alike, questionsIn, restates } from "./alike.js";
+import { talk } from "./conversation-testing.js";
 import { sayOnce, sentencesIn } from "./repeats.js";
 
 describe("questions asked again in other words", () => {
@@ -15,6 +16,17 @@ describe("questions asked again in other words", () => {
     );
     expect(alike("What made it possible?", "What made it feel possible?")).toBe(true);
     expect(alike("What do you wish your family understood?", "What do you wish they had understood?")).toBe(true);
+    expect(alike("What's been on your mind today?", "What else is on your mind?")).toBe(true);
+    expect(
+      alike(
+        "What tends to visit your mind when the house goes quiet?",
+        "What tends to be on your mind when you're lying awake?",
+      ),
+    ).toBe(true);
+    expect(
+      alike("What would you say to a friend who felt this way?", "Would you say the same to a friend who did this?"),
+    ).toBe(true);
+    expect(alike("Who would you tell first, if it weren't so late?", "Who would you tell first?")).toBe(true);
   });
 
   it("are not alike when they ask different things", () => {
@@ -23,16 +35,48 @@ describe("questions asked again in other words", () => {
     expect(
       alike("What would you like to remember about them?", "What's something about today you'd like to remember?"),
     ).toBe(false);
+    // An "if" without a comma, or a "that" clause, is what the question asks.
+    expect(
+      alike(
+        "What would it look like if this went a little better than you hope?",
+        "What would the very first step look like?",
+      ),
+    ).toBe(false);
+    expect(
+      alike(
+        "What's one thing that has stayed steady through all this?",
+        "What's the one thing that feels heaviest right now?",
+      ),
+    ).toBe(false);
   });
 
-  it("are never asked by the companion: the heartbreak greeting's question is not asked again reworded", () => {
-    const theme = findTheme("heartbreak-anonymous")!;
-    const request = { persona: personaOf(theme), theme, vibes: [] };
-    const greeting = builtinReply({ ...request, history: [], message: "" });
-    const message = "my girlfriend left me last week";
-    const reply = builtinReply({ ...request, history: [{ role: "assistant", content: greeting }], message });
-    for (const asked of questionsIn(reply)) {
-      for (const before of questionsIn(greeting)) expect(alike(asked, before), `${asked} / ${before}`).toBe(false);
+  it("are never asked by the companion: in no room does the first reply ask again what the greeting asked", () => {
+    const firstAnswers = [
+      "hi",
+      "I'm ok",
+      "nothing much",
+      "I don't know",
+      "not great honestly",
+      "my mind won't stop",
+      "I can't sleep again",
+      "work has been a lot",
+      "my girlfriend left me last week",
+      "I've been so hard on myself",
+      "I feel lonely",
+      "good news actually, I got the job!",
+    ];
+    for (const theme of THEMES) {
+      const request = { persona: personaOf(theme), theme, vibes: [] };
+      const greeting = builtinReply({ ...request, history: [], message: "" });
+      expect(questionsIn(greeting), theme.id).not.toEqual([]);
+      for (const message of firstAnswers) {
+        const [reply] = talk(theme.id, [message], { greeted: true });
+        for (const asked of questionsIn(reply!)) {
+          for (const before of questionsIn(greeting)) {
+            expect(alike(asked, before), `${theme.id}, "${message}": ${asked} / ${before}`).toBe(false);
+          }
+        }
+      }
     }
   });
 

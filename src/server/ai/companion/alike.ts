@@ -2,7 +2,8 @@
  * Whether two questions ask the same thing in other words: "What do you miss most, if you let
  * yourself say it?" and "What do you find yourself missing most?" are one question to the person
  * who has just answered it. Compared by the lemmas that carry the meaning (nlp.ts), without the
- * function words and the framing verbs ("find yourself", "let yourself say") that only reword it.
+ * function words, the framing verbs ("find yourself") and the circumstance a question is set in
+ * ("…, if you let yourself say it", "… when the house goes quiet") that only reword it.
  */
 import { FEELINGS, type FeelingId } from "./lexicon.js";
 import { readText } from "./nlp.js";
@@ -13,22 +14,33 @@ const FRAMING = new Set(
     "a an the and or but if so to of in on at for with from about by as it its this that these those " +
     "is be am are was were do does did doing have has had " +
     "can could would should will shall may might must i me my you your yourself yours we us our they them " +
-    "their he him his she her hers there here just even up out now right let say find tend usually " +
+    "their he him his she her hers there here just even up out now right let find tend usually else same " +
     "'s 's 're 'd 'll n't not ? , . !"
   ).split(" "),
 );
 
 const meaningCache = new Map<string, Set<string>>();
 
+/**
+ * The words of a question before the circumstance it is set in: a "when" or "who" clause after its
+ * first word, or an "if" clause after a comma. "What tends to visit your mind when the house goes
+ * quiet?" asks what is on your mind, and "What would you say to a friend who felt this way?" what
+ * you would say to a friend; an "if" without a comma is what is asked ("What would it look like if
+ * this went better?").
+ */
+function withoutCircumstance(lemmas: string[]): string[] {
+  const start = lemmas.findIndex(
+    (lemma, i) => i > 0 && (lemma === "when" || lemma === "who" || (lemma === "if" && lemmas[i - 1] === ",")),
+  );
+  return start < 0 ? lemmas : lemmas.slice(0, start);
+}
+
 /** The lemmas of a question that carry what it asks. */
 function meaning(question: string): Set<string> {
   let found = meaningCache.get(question);
   if (!found) {
-    found = new Set(
-      readText(question)
-        .words.map((word) => word.lemma)
-        .filter((lemma) => !FRAMING.has(lemma)),
-    );
+    const lemmas = readText(question).words.map((word) => word.lemma);
+    found = new Set(withoutCircumstance(lemmas).filter((lemma) => !FRAMING.has(lemma)));
     meaningCache.set(question, found);
   }
   return found;

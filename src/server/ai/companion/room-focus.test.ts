@@ -11,7 +11,7 @@ import { sentencesIn } from "./repeats.js";
 /** Luna's room, from her greeting on. */
 const talk = (messages: string[]) => played("late-night", messages, { greeted: true });
 
-const NIGHT = /\b(?:night|tonight|late|sleep|awake|hour|house goes quiet|dark)\b/i;
+const NIGHT = /\b(?:nights?|tonight|late|sleep|awake|hour|house goes quiet|dark)\b/i;
 /** Every sentence of the replies that speaks of the night. */
 const ofTheNight = (replies: string[]) => replies.flatMap(sentencesIn).filter((sentence) => NIGHT.test(sentence));
 
