@@ -25,6 +25,7 @@ import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";
 import { PartnerPresenceLine } from "@/features/chat/PartnerPresenceLine";
 import { SupporterNotice } from "@/features/chat/SupporterNotice";
+import { ModeratorCrisisNotice } from "@/features/chat/ModeratorCrisisNotice";
 import { useChatRoom } from "@/features/chat/use-chat-room";
 import type { GiveBack } from "@/features/chat/use-delivery";
 import { useRoomParams } from "@/features/chat/room-params";
@@ -173,6 +174,7 @@ function ChatRoomView() {
           />
         )}
         {crisisView.supporterNotice && <SupporterNotice onHide={crisisView.hideSupporterNotice} />}
+        {crisisView.moderatorNotice && <ModeratorCrisisNotice openedBy={crisisView.moderatorNotice.openedBy} />}
         {harmNotice.chatId && (
           <HarmNoticeBanner
             onOpen={() => {

@@ -69,10 +69,15 @@ export function crisisLineText(line: MessageView, messages: MessageView[], you: 
  * moderator's words opened it, or the viewer is a moderator: the line is then read as it is stored.
  */
 export function openedByPartner(line: MessageView, messages: MessageView[], you: ChatView["you"] | undefined): boolean {
+  if (you === undefined || you === "admin") return false;
+  return crisisLineOpener(line, messages)?.sender === (you === "p1" ? "p2" : "p1");
+}
+
+/** The message whose words opened this crisis line (crisisLineSource), when it is in view. */
+export function crisisLineOpener(line: MessageView, messages: MessageView[]): MessageView | undefined {
   const source = crisisLineSource(line.clientId);
-  if (!source || you === undefined || you === "admin") return false;
-  const opener = messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
-  return opener?.sender === (you === "p1" ? "p2" : "p1");
+  if (!source) return undefined;
+  return messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
 }
 
 /**

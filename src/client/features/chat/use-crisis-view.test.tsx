@@ -60,6 +60,7 @@ function pageOf(you: ChatView["you"], log: MessageView[], storage: StorageArea =
   return {
     modal: () => now().open,
     notice: () => now().supporterNotice,
+    moderatorNotice: () => now().moderatorNotice,
     close: () => act(() => now().setOpen(false)),
     hideNotice: () => act(() => now().hideSupporterNotice()),
     helpFromMenu: () => act(() => now().showHelp()),
@@ -196,5 +197,59 @@ describe("the crisis view, for the partner of the person in crisis", () => {
     );
     expect(hook.result.current.open).toBe(false);
     expect(hook.result.current.supporterNotice).toBe(false);
+  });
+});
+
+describe("the crisis view, for a moderator reading the chat", () => {
+  it("never opens the modal by itself: a moderator's notice names whose words opened crisis support", () => {
+    const m = pageOf("admin", [aInCrisis[0]!]);
+    expect(m.moderatorNotice()).toBeNull();
+    m.receive({ log: aInCrisis });
+    expect(m.modal()).toBe(false);
+    expect(m.notice()).toBe(false);
+    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1"] });
+
+    // Later lines, the partner's words too, a reload, the chat ending in crisis support.
+    const both = mergeMessages(aInCrisis, [
+      message(3, { sender: "p2", clientId: "b-3", id: "00000000-0000-4000-8000-000000000003" }),
+      crisisLine(4, "b-3"),
+    ]);
+    m.receive({ log: both });
+    m.receive({ log: both, ended: true });
+    expect(m.modal()).toBe(false);
+    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1", "Person 2"] });
+    const reloaded = pageOf("admin", both, m.storage);
+    expect(reloaded.modal()).toBe(false);
+    expect(reloaded.moderatorNotice()).toEqual({ openedBy: ["Person 1", "Person 2"] });
+  });
+
+  it("does not open it for crisis words the moderator writes, nor count it as opened in this browser", () => {
+    const storage = memoryStorage();
+    const m = pageOf("admin", aInCrisis, storage);
+    m.wrote("high");
+    expect(m.modal()).toBe(false);
+    // The same browser's memory is untouched: were the person in crisis on it, theirs still opens.
+    expect(pageOf("p1", aInCrisis, storage).modal()).toBe(true);
+  });
+
+  it("opens the full view from the menu's Help lines, on demand", () => {
+    const m = pageOf("admin", aInCrisis);
+    m.helpFromMenu();
+    expect(m.modal()).toBe(true);
+    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1"] });
+  });
+
+  it("names a moderator's words, and no one when the opening message is not in view", () => {
+    const byModerator = pageOf("admin", [message(1, { sender: "admin", clientId: "m-1" }), crisisLine(2, "m-1")]);
+    expect(byModerator.moderatorNotice()).toEqual({ openedBy: ["a moderator"] });
+    const unplaced = pageOf("admin", [crisisLine(5, "gone-1")]);
+    expect(unplaced.modal()).toBe(false);
+    expect(unplaced.moderatorNotice()).toEqual({ openedBy: [] });
+  });
+
+  it("shows no notice for a chat out of crisis support, and none to the two people", () => {
+    expect(pageOf("admin", [aInCrisis[0]!]).moderatorNotice()).toBeNull();
+    expect(pageOf("p1", aInCrisis).moderatorNotice()).toBeNull();
+    expect(pageOf("p2", aInCrisis).moderatorNotice()).toBeNull();
   });
 });

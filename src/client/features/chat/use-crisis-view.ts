@@ -2,8 +2,8 @@
  * What the crisis lines of a chat (PRODUCT.md §10) show to each person, by whose words opened them
  * (openedByPartner, message-log.ts):
  *
- * - The person in crisis (or anyone, when a moderator's words opened it or the opening message is not
- *   in view) gets the full crisis view, the help lines (the spec's crisis modal), once per chat: at the
+ * - The person in crisis (or either person, when a moderator's words opened it or the opening message
+ *   is not in view) gets the full crisis view, the help lines (the spec's crisis modal), once per chat: at the
  *   first crisis line of theirs, or at once when the composer's own screening reads their words as
  *   crisis language (openForWritten: online or offline, before the server's line). Not again for
  *   later lines, nor on a reload (this browser remembers the chat): a modal over the box at every
@@ -18,12 +18,17 @@
  *   something serious, how to support them, and that the lines are there for them too. It shows from
  *   the first such line until they hide it, and then not again for that chat, also after a reload;
  *   the menu's Help lines shows it again.
+ * - A moderator reading the chat (seat "admin") is neither: the modal addressed to a person in crisis
+ *   never opens for them by itself, not for a line, nor for their own words, nor at the end; a
+ *   compact notice above the log (ModeratorCrisisNotice) says crisis support is open and whose words
+ *   opened it, as the log names the seats. The menu's Help lines opens the full view on demand.
  */
 import { useCallback, useState } from "react";
 import type { ChatView, MessageView } from "@shared/api";
 import type { CrisisTier } from "@shared/crisis-types";
+import { seatName } from "@/lib/seat-name";
 import { local } from "@/lib/storage";
-import { crisisLines, openedByPartner } from "./message-log";
+import { crisisLineOpener, crisisLines, openedByPartner } from "./message-log";
 import { rememberedChats, type RememberedChats } from "./remembered-chats";
 
 /** What this browser remembers of each chat's crisis view (the last 50 chats). */
@@ -57,8 +62,19 @@ export interface CrisisView {
   /** The partner is in crisis and this person is not: the supporter's notice shows. */
   supporterNotice: boolean;
   hideSupporterNotice(): void;
+  /** The viewer is a moderator and the chat is in crisis support: their notice shows, with its openers. */
+  moderatorNotice: { openedBy: string[] } | null;
   /** The menu's Help lines: the notice again for a supporter, the full view for anyone else. */
   showHelp(): void;
+}
+
+/** Whose words opened crisis support, as a moderator's log names them: "Person 1", "a moderator". */
+function openersOf(lines: MessageView[], messages: MessageView[]): string[] {
+  const names = lines.map((line) => {
+    const sender = crisisLineOpener(line, messages)?.sender;
+    return sender === "admin" ? "a moderator" : sender ? seatName(sender) : null;
+  });
+  return [...new Set(names.filter((name) => name !== null))];
 }
 
 export interface CrisisViewInput {
@@ -81,8 +97,10 @@ export function useCrisisView(
   const [noticeAgain, setNoticeAgain] = useState<string | null>(null);
 
   const lines = you === undefined ? [] : crisisLines(messages).filter((line) => line.chatId === chatId);
-  const supporting = lines.some((line) => openedByPartner(line, messages, you));
-  const inCrisis = lines.some((line) => !openedByPartner(line, messages, you));
+  // A moderator reviews the log: never the person in crisis, nor their supporter.
+  const moderating = you === "admin";
+  const supporting = !moderating && lines.some((line) => openedByPartner(line, messages, you));
+  const inCrisis = !moderating && lines.some((line) => !openedByPartner(line, messages, you));
 
   // Decided while rendering (React's "adjusting state when a prop changes"), so the view opens with the line.
   const openOnce = (chat: string, opened: RememberedChats) => {
@@ -97,6 +115,8 @@ export function useCrisisView(
   // The server's line for these words, when it comes, is the same signal: the view is not opened twice.
   const openForWritten = useCallback(
     (tier: CrisisTier) => {
+      // A moderator's words are not their own crisis: the lines stay in the menu for them.
+      if (moderating) return;
       if (!chatId) return setOpen(true);
       const urgentFirst = tier === "high" && !openedUrgent.has(chatId);
       if (opened.has(chatId) && !urgentFirst) return;
@@ -104,7 +124,7 @@ export function useCrisisView(
       if (tier === "high") openedUrgent.add(chatId);
       setOpen(true);
     },
-    [chatId, opened, openedUrgent],
+    [chatId, opened, openedUrgent, moderating],
   );
 
   const supporterNotice =
@@ -119,5 +139,6 @@ export function useCrisisView(
     if (chatId && supporting && !inCrisis) setNoticeAgain(chatId);
     else setOpen(true);
   };
-  return { open, setOpen, openForWritten, supporterNotice, hideSupporterNotice, showHelp };
+  const moderatorNotice = moderating && lines.length ? { openedBy: openersOf(lines, messages) } : null;
+  return { open, setOpen, openForWritten, supporterNotice, hideSupporterNotice, moderatorNotice, showHelp };
 }
