@@ -159,6 +159,10 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
       perAddress: createLimiter("auth-address", limits.authPerAddress, redis),
       failures: signInFailures,
       verificationMails,
+      passwordResetMails: {
+        toAccount: createLimiter("reset-mails-account", limits.passwordResetMailsPerAccount, redis),
+        fromAddress: createLimiter("reset-mails-address", limits.passwordResetMailsPerAddress, redis),
+      },
     },
     sessions: {
       signedOut: (sessionId) => disconnectSession(io, sessionId),

@@ -20,6 +20,10 @@ export interface Limits {
   verificationMailsPerAccount: LimitRule;
   /** Requests for a new verification link from one client address, whatever addresses they name. */
   verificationMailsPerAddress: LimitRule;
+  /** Password-reset mails to one e-mail address, whichever client addresses ask: no flooding a mailbox. */
+  passwordResetMailsPerAccount: LimitRule;
+  /** Password-reset requests from one client address, whatever addresses they name. */
+  passwordResetMailsPerAddress: LimitRule;
   messagesPerUser: LimitRule;
   /** Every event of one socket connection, on top of the per-person limits. */
   eventsPerSocket: LimitRule;
@@ -37,6 +41,9 @@ export const DEFAULT_LIMITS: Limits = {
   // A link works for an hour: five in an hour is room for a slow mailbox and a second try.
   verificationMailsPerAccount: { points: 5, duration: 60 * 60 },
   verificationMailsPerAddress: { points: 20, duration: 60 * 60 },
+  // A reset link works for an hour too: the same room for a slow mailbox and a second try.
+  passwordResetMailsPerAccount: { points: 5, duration: 60 * 60 },
+  passwordResetMailsPerAddress: { points: 20, duration: 60 * 60 },
   messagesPerUser: { points: 30, duration: 10 },
   eventsPerSocket: { points: 60, duration: 10 },
   aiPerUser: { points: 20, duration: 60 },

@@ -5,7 +5,8 @@
  */
 import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { barredAddresses, sanctions } from "../db/schema.js";
+import { eq } from "drizzle-orm";
+import { barredAddresses, sanctions, user } from "../db/schema.js";
 import {
   ADULT_ANSWER,
   authPost,
@@ -108,6 +109,29 @@ describe.each(databaseKinds)("signing up again after deleting a sanctioned accou
       clock: () => now,
     }).keepForSanctioned();
     expect((await signUpWith(email.replace("@", "+twice@"))).statusCode).toBe(403);
+  });
+
+  it("never moves an account onto a barred address, however it is written", async () => {
+    const banned = uniqueEmail("banned-mailbox");
+    await sanctionedAndGone(banned, "ban");
+    const someone = await signUp(server);
+    const changeTo = (newEmail: string) => authPost(server, "/change-email", { newEmail }, { cookie: someone.cookie });
+    for (const written of [banned, banned.replace("@", "+again@").toUpperCase()]) {
+      const refused = await changeTo(written);
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        {
+          error:
+            "This e-mail address is linked to an account banned from Kindred, so it cannot be used to sign up again.",
+        },
+      ]);
+    }
+    // Kindred offers no change of address at all (auth.ts): a clean one is refused too, by Better Auth.
+    const clean = await changeTo(uniqueEmail("clean"));
+    expect(clean.statusCode).toBe(400);
+    const [account] = await server.database.db.select().from(user).where(eq(user.id, someone.userId));
+    expect(account?.email).toBe(someone.email);
+    expect((await signUpWith(banned.replace("@", "+later@"))).statusCode).toBe(403);
   });
 
   it("lets anyone else delete their account and sign up again with the same address", async () => {

@@ -1,8 +1,7 @@
 /**
  * Better Auth on Kindred's own database: e-mail and password, sessions, e-mail verification and
- * password reset. Passwords are hashed with argon2id at OWASP's parameters (19 MiB, t=2, p=1).
+ * password reset. Passwords are hashed with argon2id at OWASP's parameters (password-hashing.ts).
  */
-import { hash, verify } from "@node-rs/argon2";
 // The minimal build: Kindred gives Better Auth its drizzle adapter and migrates with drizzle, so the
 // full build's Kysely (direct connections, Better Auth's own migrations) was loaded for nothing,
 // about half a second of every start and of every server test file's import.
@@ -24,9 +23,8 @@ import {
 } from "./account-mails.js";
 import type { SendMail } from "./mail.js";
 import { claimPendingAccount } from "./pending-account.js";
+import { hashOfRequest, hashPassword, verifyPassword } from "./password-hashing.js";
 import { mayMailVerification } from "./verification-mail.js";
-
-const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
  * Better Auth endpoints that answer 404 (see `disabledPaths` below): ending one session would leave its
@@ -103,10 +101,7 @@ export function createAuth(options: {
           log.error({ err: error }, "could not close the sockets of a reset password's sessions");
         }
       },
-      password: {
-        hash: (password) => hash(password, ARGON2ID),
-        verify: ({ hash: stored, password }) => verify(stored, password),
-      },
+      password: { hash: hashPassword, verify: verifyPassword },
       // With verification required, signing up with an address that has an account is answered as a new
       // sign-up is (Better Auth: the same reply, after hashing the password all the same), so the form
       // does not tell a stranger who is on Kindred; the owner is told instead. An account still waiting
@@ -119,7 +114,9 @@ export function createAuth(options: {
         if (user.emailVerified) {
           await sendMail(verifiedAccountSignUpMail(user.email, `${config.publicUrl}/auth`));
         } else if (await mayMailVerification(verificationMailsToAccount, user.email)) {
-          if (!(await claimPendingAccount(await built.context!, user.id, request))) return;
+          // The hash Better Auth made of this sign-up's password before calling here, not a second one.
+          const keeper = { password: { hash: hashOfRequest }, internalAdapter: (await built.context!).internalAdapter };
+          if (!(await claimPendingAccount(keeper, user.id, request))) return;
           await onPendingAccountClaimed(user.id);
           await sendMail(unverifiedAccountSignUpMail(user.email, await verificationLink(user)));
         }

@@ -20,10 +20,19 @@ export type SendMail = (mail: Mail) => Promise<void>;
 export function createMailer(options: { smtpUrl?: string; from: string; db: Db; log: FastifyBaseLogger }): SendMail {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
+    // Handed to the mail server without waiting for it: the requests that cause a mail (a sign-up, a
+    // sign-up again with an address that has an account, a reset, a new link) answer the same whether
+    // or not one was due, so their answer must not wait for the mail server, or fail when it does, only
+    // when one was. Better Auth pads one of them to half a second, which a slow mail server outlasts;
+    // not waiting hides the mail whatever the server's pace. A mail that fails is logged, by its kind
+    // (never the address, which its message may carry), so it is seen rather than lost silently.
     return async (mail) => {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      transport
+        .sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text })
+        .catch((error: unknown) => options.log.error({ mailError: mailErrorKind(error) }, "could not send an e-mail"));
     };
   }
+  // The dev outbox is a row in the local database, which development and the tests read at once.
   return async (mail) => {
     await options.db
       .insert(mailOutbox)
@@ -33,4 +42,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; db: Db; 
       "dev outbox: e-mail not sent (no SMTP_URL)",
     );
   };
+}
+
+/** What went wrong with a mail, without its message: nodemailer's code and the server's reply code. */
+function mailErrorKind(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return [error.name, code, responseCode]
+    .filter((part) => typeof part === "string" || typeof part === "number")
+    .join(" ");
 }

@@ -3,8 +3,9 @@
  * chooses its password. The owner's own sign-up claims the account, so the stranger's password stops
  * working, without the answer telling anyone that an account existed.
  */
+import * as argon2 from "@node-rs/argon2";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { profiles, session } from "../db/schema.js";
 import {
   authPost,
@@ -19,6 +20,17 @@ import {
   uniqueEmail,
   type TestServer,
 } from "../testing/server.js";
+
+// The real argon2id, counted: how many hashes a request costs (a claim must cost no more than a sign-up).
+vi.mock("@node-rs/argon2", async (original) => {
+  const real = await original<typeof argon2>();
+  return { ...real, hash: vi.fn(real.hash) };
+});
+const hashesDuring = async <T>(act: () => Promise<T>) => {
+  vi.mocked(argon2.hash).mockClear();
+  await act();
+  return vi.mocked(argon2.hash).mock.calls.length;
+};
 
 const OWNERS = "the owner's own long password";
 const LATER = "a later stranger's password";
@@ -55,6 +67,14 @@ describe.each(databaseKinds)("signing up with an unverified address on the %s da
     const verified = await getJson(server, await outboxLink(server, email));
     expect([verified.statusCode, verified.headers.location]).toEqual([302, "/"]);
     expect(cookiesFrom(verified.headers["set-cookie"])).toMatch(/session_token=/);
+    expect([await signIn(server, email, OWNERS), await signIn(server, email, PASSWORD)]).toEqual([200, 401]);
+  });
+
+  it("hashes a claiming sign-up's password once, as a new sign-up's, and that hash is the one kept", async () => {
+    const email = uniqueEmail();
+    expect(await hashesDuring(() => postSignUp(server, { email }))).toBe(1);
+    expect(await hashesDuring(() => postSignUp(server, { email, password: OWNERS }))).toBe(1);
+    await getJson(server, await outboxLink(server, email));
     expect([await signIn(server, email, OWNERS), await signIn(server, email, PASSWORD)]).toEqual([200, 401]);
   });
 

@@ -16,7 +16,10 @@
 import { z } from "zod";
 import { LIMITS } from "../../shared/limits.js";
 
-/** What of Better Auth's context a claim uses: its own password hashing and its own adapter. */
+/**
+ * What a claim uses: Kindred's password hashing, as Better Auth's (the hash this request's sign-up
+ * already made: password-hashing.ts), and Better Auth's adapter.
+ */
 export interface PasswordKeeper {
   password: { hash: (password: string) => Promise<string> };
   internalAdapter: { updatePassword: (userId: string, hash: string) => Promise<unknown> };

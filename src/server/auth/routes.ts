@@ -1,7 +1,8 @@
 /**
  * Mounts Better Auth under /api/auth/* and puts Kindred's limits in front of it:
  * sign-in and sign-up per client address, failed sign-ins per account (sign-in-failures.ts), and
- * requests for a new verification link per e-mail and per client address (verification-mail.ts).
+ * requests for a new verification link or a password-reset link per e-mail and per client address
+ * (verification-mail.ts), and the address bar in front of sign-up and change of address.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
@@ -13,13 +14,15 @@ import type { AddressBar } from "../account/barred-addresses.js";
 import type { AgeGate } from "./age-gate.js";
 import { emailOf, fieldOf, readAuthRequest } from "./auth-request.js";
 import type { Auth } from "./auth.js";
+import { withHashesOfRequest } from "./password-hashing.js";
 import { takeSignInAttempt, type SignInFailureLimiters } from "./sign-in-failures.js";
-import { takeNewLinkRequest, type VerificationMailLimiters } from "./verification-mail.js";
+import { takeNewLinkRequest, takePasswordResetRequest, type MailLimiters } from "./verification-mail.js";
 
 export interface AuthLimiters {
   perAddress: RateLimiterAbstract;
   failures: SignInFailureLimiters;
-  verificationMails: VerificationMailLimiters;
+  verificationMails: MailLimiters;
+  passwordResetMails: MailLimiters;
 }
 
 /** The endpoints that take an e-mail address, and the field that holds it. */
@@ -108,13 +111,20 @@ export async function authRoutes(
       }
       // One address rule for every form that takes one (shared/email-address.ts), before Better Auth's own.
       const addressField = posted ? ADDRESS_FIELDS[path] : undefined;
-      const badAddress = addressField ? emailProblem(fieldOf(asked, addressField)) : null;
+      const address = addressField ? fieldOf(asked, addressField) : undefined;
+      const badAddress = addressField ? emailProblem(address) : null;
       if (badAddress) throw new HttpError(400, badAddress);
       if (askingNewLink) handedOn = await takeNewLinkRequest(limiters.verificationMails, asked.fields, request.ip);
+      if (posted && path === "/request-password-reset") {
+        await takePasswordResetRequest(limiters.passwordResetMails, emailOf(asked) ?? "", request.ip);
+      }
       // Adults only: an under-age or missing answer never reaches Better Auth, so nothing is stored.
       if (signingUp) await options.ageGate.check(emailOf(asked) ?? "", asked.fields);
-      // Nor does an address whose account was deleted while banned or suspended (account/barred-addresses.ts).
-      if (signingUp) await options.addressBar.check(emailOf(asked) ?? "");
+      // Nor does a sanctioned person's address (account/barred-addresses.ts), whether to sign up with it or
+      // to move an account onto it. Better Auth's change of address is off (auth.ts); were it turned on,
+      // the mailbox of a banned account, written with a +tag, would still not open on Kindred beside it.
+      const changingAddress = posted && path === "/change-email";
+      if ((signingUp || changingAddress) && typeof address === "string") await options.addressBar.check(address);
 
       const headers = toFetchHeaders(request.headers);
       headers.set("x-kindred-client-ip", request.ip);
@@ -128,7 +138,8 @@ export async function authRoutes(
       const ending = signingOut || revokingOthers ? await auth.api.getSession({ headers }) : null;
       let response: Response | undefined;
       try {
-        response = await auth.handler(new Request(asked.url, { method: request.method, headers, body }));
+        const handed = new Request(asked.url, { method: request.method, headers, body });
+        response = await withHashesOfRequest(() => auth.handler(handed));
       } finally {
         await attempt?.settle(response?.status === 401 ? "wrong password" : response?.ok ? "signed in" : "other");
       }

@@ -200,3 +200,62 @@ describe("signing up again with an address that has an account", () => {
     expect(mail.text).not.toMatch(/verify-email/);
   });
 });
+
+describe("password-reset mails", () => {
+  const server = serverForSuite({
+    config: { requireEmailVerification: true },
+    limits: {
+      passwordResetMailsPerAccount: { points: 3, duration: 60 * 60 },
+      passwordResetMailsPerAddress: { points: 4, duration: 60 * 60 },
+    },
+  });
+  const askReset = (email: string, network = newNetwork()) =>
+    authPost(
+      server,
+      "/request-password-reset",
+      { email, redirectTo: "/reset-password" },
+      { "x-forwarded-for": network },
+    );
+  const resetMails = async (email: string) =>
+    (await mailsTo(server, email)).filter((mail) => mail.subject === "Reset your Kindred password");
+
+  it("limits reset mails per e-mail address, from however many networks, alike with or without an account", async () => {
+    const account = uniqueEmail();
+    expect((await postSignUp(server, { email: account }, { "x-forwarded-for": newNetwork() })).statusCode).toBe(200);
+    for (const email of [account, uniqueEmail("nobody")]) {
+      // Each from another network, as someone rotating client addresses would ask.
+      for (let i = 0; i < 3; i++) expect((await askReset(email)).statusCode).toBe(200);
+      // Written otherwise, the address is the same one to Better Auth, and to the limit.
+      const refused = await askReset(` ${email.toUpperCase()}`);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error).toMatch(
+        /^Too many password-reset requests for this address\. Please wait \d+ minutes and try again\.$/,
+      );
+      expect(refused.headers["retry-after"]).toBeDefined();
+    }
+    expect(await resetMails(account)).toHaveLength(3);
+
+    const another = uniqueEmail();
+    await postSignUp(server, { email: another }, { "x-forwarded-for": newNetwork() });
+    expect((await askReset(another)).statusCode).toBe(200);
+    expect(await resetMails(another)).toHaveLength(1);
+  });
+
+  it("limits reset requests per client address, whatever addresses they name", async () => {
+    const network = newNetwork();
+    for (let i = 0; i < 4; i++) expect((await askReset(uniqueEmail(), network)).statusCode).toBe(200);
+    const refused = await askReset(uniqueEmail(), network);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many password-reset requests from your network\./);
+    expect((await askReset(uniqueEmail())).statusCode).toBe(200);
+  });
+
+  it("refuses an unusable address with a sentence before counting it", async () => {
+    const network = newNetwork();
+    for (let i = 0; i < 5; i++) {
+      const refused = await askReset("not an address", network);
+      expect([refused.statusCode, refused.json()]).toEqual([400, { error: EMAIL_INVALID }]);
+    }
+    expect((await askReset(uniqueEmail(), network)).statusCode).toBe(200);
+  });
+});
