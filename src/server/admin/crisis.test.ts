@@ -6,10 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminChatPage, AdminStatus } from "../../shared/admin-api.js";
-import { MessageList } from "../../shared/api.js";
+import { MatchResult, MessageList } from "../../shared/api.js";
+import { eq, inArray } from "drizzle-orm";
 import { PRIVATE_UNTIL_MATCHED } from "../chats/access.js";
+import { deleteExpiredMessages } from "../chats/retention.js";
+import { chats, messages } from "../db/schema.js";
 import { joinWaiting, matchTwo, say, waitIn } from "../testing/chats.js";
-import { getJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
+import { getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { connectAs, listen, nextEventWhere, type ClientSocket } from "../testing/sockets.js";
 
 const ADMIN = "admin@kindred.test";
@@ -45,6 +48,41 @@ describe("moderators and crisis", () => {
     expect(inCrisis.map((chat) => chat.id)).not.toContain(calm.id);
     expect(inCrisis.every((chat) => chat.inCrisis)).toBe(true);
     expect((await getJson(server, "/api/admin/chats?crisis=maybe", admin.cookie)).statusCode).toBe(400);
+  });
+
+  it("keeps a chat marked in crisis, and under the crisis filter, after the retention schedule deleted its messages", async () => {
+    const [a, b, c, d] = [await signUp(server), await signUp(server), await signUp(server), await signUp(server)];
+    const calm = await matchTwo(server, a, b, "calm");
+    await say(server, a, calm.id, "long day, but fine");
+    const troubled = await matchTwo(server, c, d, "calm");
+    await say(server, c, troubled.id, CRISIS);
+    const { db } = server.database;
+    const now = new Date();
+    const longAgo = new Date(now.getTime() - 100 * 86_400_000);
+    for (const [chat, who] of [
+      [calm, a],
+      [troubled, c],
+    ] as const) {
+      await sendJson(server, "POST", `/api/chats/${chat.id}/end`, {}, who.cookie);
+      await db.update(chats).set({ endedAt: longAgo, updatedAt: longAgo }).where(eq(chats.id, chat.id));
+    }
+
+    await deleteExpiredMessages(db, { days: 90, now });
+
+    const left = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(inArray(messages.chatId, [calm.id, troubled.id]));
+    expect(left).toEqual([]);
+    const completed = await list("status=completed");
+    expect(completed.find((chat) => chat.id === troubled.id)).toMatchObject({ inCrisis: true, lastMessage: null });
+    expect(completed.find((chat) => chat.id === calm.id)).toMatchObject({ inCrisis: false, lastMessage: null });
+    const inCrisis = (await list("status=completed&crisis=true")).map((chat) => chat.id);
+    expect(inCrisis).toContain(troubled.id);
+    expect(inCrisis).not.toContain(calm.id);
+    // A moderator opening the chat reads why it is empty, as its people do.
+    const seen = MatchResult.parse((await getJson(server, `/api/chats/${troubled.id}`, admin.cookie)).json()).chat;
+    expect(seen).toMatchObject({ you: "admin", messagesDeletedAt: now.toISOString() });
   });
 
   it("never shows moderators what a person said to the persona before the match", async () => {

@@ -33,14 +33,13 @@ const TABS: Record<AdminChatTab, SQL> = {
 const READABLE_BY_MODERATORS = and(isNotNull(chats.matchedAt), gt(messages.seq, chats.matchedSeq))!;
 
 /**
- * A chat in crisis, as moderators may know it: it holds a crisis notice written since the match.
- * Message text is encrypted, so the notice is known by its kind and sender: the crisis notice is the
- * only message the server stores as the system's own (kind and sender "system"; the page also knows
- * crisis mode by it).
+ * A chat in crisis, as moderators may know it: crisis mode opened in it since the match, its notice
+ * stored where the partner reads (firstReadableSeq). Told by the openings' record (crisis-mode.ts)
+ * rather than by the notice itself, which the retention schedule deletes with the chat's messages.
  */
 // Columns written out in full: in a one-table select Drizzle names columns without their table,
-// which inside this subquery would make "id" the message's.
-const IN_CRISIS = sql<boolean>`exists (select 1 from messages m where m.chat_id = "chats"."id" and m.kind = 'system' and m.sender_id = 'system' and "chats"."matched_at" is not null and m.seq > "chats"."matched_seq")`;
+// which inside this subquery would make "id" the opening's.
+const IN_CRISIS = sql<boolean>`exists (select 1 from crisis_openings o where o.chat_id = "chats"."id" and "chats"."matched_at" is not null and o.seq > "chats"."matched_seq")`;
 
 export type AdminService = ReturnType<typeof createAdminService>;
 

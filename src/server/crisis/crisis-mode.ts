@@ -72,7 +72,14 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
       const personId = seatOf(chat, sentBy.id) !== null ? sentBy.id : null;
       await db
         .insert(crisisOpenings)
-        .values({ chatId: chat.id, personId, detector, category: signal.category, tier: signal.tier })
+        .values({
+          chatId: chat.id,
+          personId,
+          detector,
+          category: signal.category,
+          tier: signal.tier,
+          seq: appended.message.seq,
+        })
         .catch(onError);
       events.messageCreated(chat.id, message, fromSocket);
       metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();

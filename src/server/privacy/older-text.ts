@@ -15,14 +15,18 @@
  * (PostgreSQL reads a row changed under an update again before updating it), and a note a person adds
  * to meanwhile (chats/service.ts report) is never overwritten. Run again, it finds nothing: ciphertext
  * is never selected.
+ *
+ * Cheap at every start: each column's condition is the predicate of a partial index (db/schema:
+ * reports_note_in_clear_idx, chat_reviews_comment_in_clear_idx), so PostgreSQL reads only the rows
+ * still to encrypt, none once all are, and never every row of two tables kept for good.
  */
-import { and, asc, gt, isNotNull, isNull, not, notLike, sql, type SQL } from "drizzle-orm";
+import { and, asc, gt, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { arrayOf } from "../db/any-of.js";
 import { rowsOf, type Db } from "../db/client.js";
-import { chatReviews, reports } from "../db/schema.js";
-import { CIPHERTEXT_PREFIX, type ContentCipher } from "../messages/crypto.js";
-import { isUnderAgeReport } from "../moderation/under-age-reports.js";
+import { chatReviews, reportNoteToEncrypt, reports } from "../db/schema.js";
+import { stillInClear } from "../db/schema/in-clear.js";
+import type { ContentCipher } from "../messages/crypto.js";
 
 /** Rows read and rewritten per statement: a few hundred kilobytes at most, a short statement each. */
 const BATCH = 500;
@@ -31,20 +35,15 @@ interface TextColumn {
   table: PgTable;
   id: PgColumn;
   text: PgColumn;
-  /** Rows of the column whose text stays as it is. */
-  kept?: SQL;
+  /** The column's rows to encrypt: the predicate of its partial index, word for word. */
+  toEncrypt: SQL;
 }
 
 const COLUMNS: TextColumn[] = [
-  { table: chatReviews, id: chatReviews.id, text: chatReviews.comment },
-  {
-    table: reports,
-    id: reports.id,
-    text: reports.note,
-    // Kindred's own note on someone who said they are under age holds nobody's words, and the
-    // database matches its text: the index that files it once per chat, and the hold's rules.
-    kept: and(isNull(reports.reporterId), isUnderAgeReport),
-  },
+  { table: chatReviews, id: chatReviews.id, text: chatReviews.comment, toEncrypt: stillInClear(chatReviews.comment) },
+  // Kindred's own note on someone who said they are under age holds nobody's words and stays in
+  // clear: the database matches its text (the index that files it once per chat, and the hold's rules).
+  { table: reports, id: reports.id, text: reports.note, toEncrypt: reportNoteToEncrypt(reports) },
 ];
 
 /** Encrypts every review comment and report note still in clear; answers how many there were. */
@@ -54,21 +53,14 @@ export async function encryptOlderText(db: Db, cipher: ContentCipher): Promise<n
   return encrypted;
 }
 
-async function encryptColumn(db: Db, cipher: ContentCipher, { table, id, text, kept }: TextColumn) {
+async function encryptColumn(db: Db, cipher: ContentCipher, { table, id, text, toEncrypt }: TextColumn) {
   let encrypted = 0;
   let after: string | undefined;
   for (;;) {
     const rows: { id: string; text: string }[] = await db
       .select({ id: sql<string>`${id}`, text: sql<string>`${text}` })
       .from(table)
-      .where(
-        and(
-          after === undefined ? undefined : gt(id, after),
-          isNotNull(text),
-          notLike(text, `${CIPHERTEXT_PREFIX}%`),
-          kept && not(kept),
-        ),
-      )
+      .where(and(after === undefined ? undefined : gt(id, after), toEncrypt))
       .orderBy(asc(id))
       .limit(BATCH);
     if (rows.length === 0) return encrypted;
