@@ -85,6 +85,10 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), CHAT_RETENTION_DAYS: "0" }).chatRetentionDays).toBeNull();
   });
 
+  it("takes a retention of 7 days, the least that covers a late report", () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), CHAT_RETENTION_DAYS: "7" }).chatRetentionDays).toBe(7);
+  });
+
   it("asks no safety model unless told to", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).safety.provider).toBe("none");
   });
@@ -159,6 +163,8 @@ describe("loadConfig", () => {
     [{ CHAT_RETENTION_DAYS: "-1" }, /^CHAT_RETENTION_DAYS must be 0 \(never delete\) or a number of days/],
     [{ CHAT_RETENTION_DAYS: "a season" }, /^CHAT_RETENTION_DAYS must be a whole number of days/],
     [{ CHAT_RETENTION_DAYS: "100000" }, /^CHAT_RETENTION_DAYS must be at most 36500/],
+    [{ CHAT_RETENTION_DAYS: "1" }, /^CHAT_RETENTION_DAYS must be 0 \(never delete\) or at least 7: people can report/],
+    [{ CHAT_RETENTION_DAYS: "6" }, /^CHAT_RETENTION_DAYS must be 0 \(never delete\) or at least 7: people can report/],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

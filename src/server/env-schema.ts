@@ -5,6 +5,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { LIMITS } from "../shared/limits.js";
+import { PARTNER_REACH_DAYS } from "../shared/partner-reach.js";
 
 /** The optional second opinion on messages the offline crisis detector did not flag. */
 export const SAFETY_PROVIDERS = ["none", "moderation", "llama-guard", "shieldgemma"] as const;
@@ -125,12 +126,18 @@ export const EnvSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .default(3),
-  // Days after a chat ends before its messages are deleted (chats/retention.ts); 0 keeps them.
+  // Days after a chat ends before its messages are deleted (chats/retention.ts); 0 keeps them. Never
+  // fewer than the days a person may still report their partner (shared/partner-reach.ts): a late
+  // report would find nothing for the moderators to read.
   CHAT_RETENTION_DAYS: z.coerce
     .number({ error: "must be a whole number of days" })
     .int("must be a whole number of days")
     .min(0, "must be 0 (never delete) or a number of days")
     .max(36_500, "must be at most 36500 (a hundred years)")
+    .refine(
+      (days) => days === 0 || days >= PARTNER_REACH_DAYS,
+      `must be 0 (never delete) or at least ${PARTNER_REACH_DAYS}: people can report a chat for ${PARTNER_REACH_DAYS} days after it ends, and the moderators need its messages`,
+    )
     .default(90),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
