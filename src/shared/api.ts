@@ -149,6 +149,12 @@ export const ChatView = z.object({
    */
   /** closed: Kindred ended it for safety reasons it does not name. */
   endedBy: z.enum(["you", "partner", "moderator", "closed"]).nullable(),
+  /**
+   * When the retention schedule deleted the chat's messages (CHAT_RETENTION_DAYS), so that the page
+   * says so instead of showing an empty chat; null while they are kept (and from a server that does
+   * not send it yet, during a rolling deploy).
+   */
+  messagesDeletedAt: z.string().nullable().default(null),
 });
 export type ChatView = z.infer<typeof ChatView>;
 

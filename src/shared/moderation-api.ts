@@ -97,6 +97,8 @@ export const ReportIdParams = z.object({ reportId: z.string().uuid("This report 
 /** The reported conversation's last messages, seats only ("p1"/"p2"), decrypted for admins. */
 export const ReportConversation = z.object({
   messages: z.array(z.object({ kind: MessageKind, sender: z.string(), content: z.string(), createdAt: z.string() })),
+  /** When the retention schedule deleted the chat's messages (ChatView's messagesDeletedAt); null while kept. */
+  messagesDeletedAt: z.string().nullable().default(null),
 });
 export type ReportConversation = z.infer<typeof ReportConversation>;
 

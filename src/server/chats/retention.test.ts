@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { MessageList } from "../../shared/api.js";
+import { MatchResult, MessageList } from "../../shared/api.js";
 import { chats, messages, personalDetailShares, reports } from "../db/schema.js";
 import { joinWaiting, say, waitIn } from "../testing/chats.js";
 import {
@@ -96,6 +96,11 @@ describe.each(databaseKinds)("the retention schedule on the %s database", (kind)
     expect(kept).toMatchObject({ themeId: "late-night", endedAt: daysAgo(now, DAYS + 1), messagesDeletedAt: now });
     const list = MessageList.parse((await getJson(server, `/api/chats/${old.chatId}/messages`, old.a.cookie)).json());
     expect(list.messages).toEqual([]);
+    // The chat page learns why the chat is empty, and when; a chat whose messages are kept says nothing.
+    const viewOf = async (chatId: string, cookie: string) =>
+      MatchResult.parse((await getJson(server, `/api/chats/${chatId}`, cookie)).json()).chat;
+    expect((await viewOf(old.chatId, old.b.cookie)).messagesDeletedAt).toBe(now.toISOString());
+    expect((await viewOf(recent.chatId, recent.a.cookie)).messagesDeletedAt).toBeNull();
   });
 
   it("keeps a chat while a report on it is open, then counts from the later of the end and the decision", async () => {

@@ -48,6 +48,7 @@ export function chatViewFor(chat: ChatRow, viewerId: string): ChatView {
     matchedAt: chat.matchedAt?.toISOString() ?? null,
     endedAt: chat.endedAt?.toISOString() ?? null,
     endedBy: endedByAsSeen(chat, viewerId),
+    messagesDeletedAt: chat.messagesDeletedAt?.toISOString() ?? null,
   };
 }
 

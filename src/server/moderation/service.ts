@@ -114,7 +114,7 @@ export function createModerationService(
       const [chat] = report.chatId ? await db.select().from(chats).where(eq(chats.id, report.chatId)) : [];
       // Moderators read from the match on, as the partner does (firstReadableSeq): never the waiting
       // person's words to the room's persona, and nothing of a chat nobody was matched into.
-      if (!chat || chat.matchedAt === null) return { messages: [] };
+      if (!chat || chat.matchedAt === null) return { messages: [], messagesDeletedAt: null };
       await audit({
         actor: admin,
         subjectId: report.reportedId,
@@ -135,6 +135,7 @@ export function createModerationService(
           content: cipher.decrypt(m.content),
           createdAt: m.createdAt.toISOString(),
         })),
+        messagesDeletedAt: chat.messagesDeletedAt?.toISOString() ?? null,
       };
     },
 

@@ -111,13 +111,14 @@ describe("the report queue, a page at a time", () => {
 describe("a report as the moderator reads it", () => {
   const RLO = "\u202e";
   const report = (overrides: Partial<QueuedReport>): QueuedReport => ({ ...openReports(1)[0]!, ...overrides });
-  const serve = (reports: QueuedReport[], messages: { content: string }[] = []) =>
+  const serve = (reports: QueuedReport[], messages: { content: string }[] = [], messagesDeletedAt?: string) =>
     fakeServer((call) =>
       call.path.endsWith("/conversation")
         ? {
             status: 200,
             body: {
               messages: messages.map((m) => ({ ...m, kind: "text", sender: "p2", createdAt: "2025-03-10T11:00:00Z" })),
+              messagesDeletedAt: messagesDeletedAt ?? null,
             },
           }
         : { status: 200, body: { reports, nextCursor: null, total: reports.length } },
@@ -136,6 +137,19 @@ describe("a report as the moderator reads it", () => {
     await user.click(screen.getByRole("button", { name: "Read conversation" }));
     const message = await screen.findByText(`hi ${RLO}olleh`);
     expect(message.tagName).toBe("BDI");
+  });
+
+  it("says a conversation's messages were deleted by the retention schedule, rather than that it had none", async () => {
+    const deletedAt = "2025-06-10T03:00:00Z";
+    serve([report({ status: "dismissed", chatId: "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11" })], [], deletedAt);
+    const { user } = renderPage(<ReportsList />, "/admin");
+    await user.click(await screen.findByRole("button", { name: "Read conversation" }));
+    const notice = await screen.findByRole("note");
+    expect(notice.textContent).toMatch(
+      /^The messages of this chat were deleted on .+, as Kindred’s privacy policy says\.$/,
+    );
+    expect(notice.querySelector("time")?.getAttribute("dateTime")).toBe(deletedAt);
+    expect(screen.queryByText("This chat has no messages.")).toBeNull();
   });
 
   it("offers no decision on a report already decided", async () => {

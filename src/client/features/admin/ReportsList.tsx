@@ -8,6 +8,7 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import type { QueuedReport, ReportStatus } from "@shared/moderation-api";
 import { Button } from "@/components/ui/button";
+import { MessagesDeletedNotice } from "@/components/MessagesDeletedNotice";
 import { useReportConversation, useReports } from "./admin-api";
 import { dateTime, senderLabel, timeAgo } from "./format";
 import { ModerationActions } from "./ModerationActions";
@@ -155,11 +156,15 @@ function ReportedConversation({ reportId }: { reportId: string }) {
   const conversation = useReportConversation(reportId);
   if (conversation.isPending) return <Loading label="Loading the reported conversation" rows={1} />;
   if (conversation.isError) return <LoadError what="this conversation" onRetry={() => void conversation.refetch()} />;
-  const list = conversation.data.messages;
+  const { messages: list, messagesDeletedAt } = conversation.data;
   return (
     <>
       <p className="mt-1 text-xs text-slate-500">Your reading is recorded in the audit log.</p>
-      {list.length === 0 ? (
+      {list.length === 0 && messagesDeletedAt ? (
+        <div className="mt-2">
+          <MessagesDeletedNotice deletedAt={messagesDeletedAt} as="p" />
+        </div>
+      ) : list.length === 0 ? (
         <Empty>This chat has no messages.</Empty>
       ) : (
         <ol

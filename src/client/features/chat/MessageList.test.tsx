@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { ChatView, MessageView } from "@shared/api";
 import { MessageList } from "./MessageList";
@@ -19,6 +19,7 @@ const chat: ChatView = {
   matchedAt: "2026-11-25T10:02:00.000Z",
   endedAt: null,
   endedBy: null,
+  messagesDeletedAt: null,
 };
 
 const message = (seq: number, sender: string, content: string, createdAt: string): MessageView => ({
@@ -172,5 +173,38 @@ describe("a message's direction", () => {
       expect(bubble.tagName).toBe("P");
       expect(bubble.getAttribute("dir")).toBe("auto");
     }
+  });
+});
+
+describe("an old chat whose messages were deleted", () => {
+  const listOf = (view: ChatView) =>
+    render(
+      <MessageList
+        chat={view}
+        welcome={[]}
+        matchLine={null}
+        messages={[]}
+        pending={[]}
+        streams={[]}
+        typingLabel={null}
+      />,
+    );
+
+  it("says when they were deleted and why, with the privacy policy to read, instead of inviting a first message", () => {
+    const deletedAt = "2027-03-01T12:00:00.000Z";
+    listOf({ ...chat, status: "completed", endedAt: "2026-11-25T11:00:00.000Z", messagesDeletedAt: deletedAt });
+    const notice = screen.getByRole("note");
+    expect(notice.textContent).toBe(
+      `The messages of this chat were deleted on ${new Date(deletedAt).toLocaleDateString([], { dateStyle: "long" })}, as Kindred’s privacy policy says.`,
+    );
+    expect(within(notice).getByRole("link", { name: "privacy policy" }).getAttribute("href")).toBe("/privacy#kept");
+    expect(notice.querySelector("time")?.getAttribute("dateTime")).toBe(deletedAt);
+    expect(screen.queryByText(/No messages yet/)).toBeNull();
+  });
+
+  it("is not mentioned while the messages are kept", () => {
+    listOf(chat);
+    expect(screen.queryByRole("note")).toBeNull();
+    expect(screen.getByText("No messages yet. Start the conversation!")).toBeTruthy();
   });
 });

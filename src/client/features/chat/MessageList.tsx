@@ -11,6 +11,7 @@ import { CAUTION_TEXT } from "@shared/personal-details-text";
 import { seatName } from "@/lib/seat-name";
 import type { QueuedMessage } from "@/lib/outbox";
 import { CopyWords } from "./CopyWords";
+import { MessagesDeletedNotice } from "@/components/MessagesDeletedNotice";
 import { addressedTo, crisisLineText, isCrisisLine } from "./message-log";
 import type { AiStream } from "./use-ai-stream";
 import type { FailedMessage } from "./use-delivery";
@@ -40,6 +41,7 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, faile
   const matchedAt = chat?.matchedAt ?? null;
   const firstAfter = matchedAt === null ? -1 : messages.findIndex((m) => m.createdAt >= matchedAt);
   const matchIndex = matchLine === null ? -1 : firstAfter === -1 ? messages.length : firstAfter;
+  const deletedAt = chat?.messagesDeletedAt ?? null;
 
   return (
     <div className="flex-1 overflow-y-auto px-3 py-4 sm:px-6" aria-live="polite" aria-label="Messages">
@@ -52,8 +54,15 @@ export function MessageList({ chat, welcome, matchLine, messages, pending, faile
             {line}
           </li>
         ))}
-        {messages.length === 0 && pending.length === 0 && failed.length === 0 && (
-          <li className="py-6 text-center text-sm text-slate-500">No messages yet. Start the conversation!</li>
+        {/* An old chat whose messages the retention schedule deleted says so, rather than inviting a first message. */}
+        {deletedAt ? (
+          <MessagesDeletedNotice deletedAt={deletedAt} />
+        ) : (
+          messages.length === 0 &&
+          pending.length === 0 &&
+          failed.length === 0 && (
+            <li className="py-6 text-center text-sm text-slate-500">No messages yet. Start the conversation!</li>
+          )
         )}
         {messages.map((message, index) => (
           <Fragment key={message.id}>

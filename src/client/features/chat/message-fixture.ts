@@ -29,5 +29,6 @@ export const chatViewAt = (id: string, status: ChatView["status"], extra: Partia
   matchedAt: "2026-01-01T00:00:00Z",
   endedAt: null,
   endedBy: null,
+  messagesDeletedAt: null,
   ...extra,
 });
