@@ -27,6 +27,16 @@ describe("the privacy page", () => {
     expect(screen.queryByText(/does not delete chats or messages on a schedule/)).toBeNull();
   });
 
+  it("says that backups an operator keeps hold what was deleted until they expire, and that Kindred makes none", async () => {
+    fakeServer(() => ({ status: 200, body: earlyAccess(90) }));
+    renderPage(<PrivacyPage />, "/privacy");
+    expect(
+      await screen.findByText(
+        /Kindred itself makes no backups\. If the people who run this Kindred keep backups of its database, what was deleted \(a chat’s messages, an account\) stays in those copies until the backups themselves expire\./,
+      ),
+    ).toBeTruthy();
+  });
+
   it("says nothing is deleted on a schedule when the server keeps chats for good", async () => {
     fakeServer(() => ({ status: 200, body: earlyAccess(null) }));
     renderPage(<PrivacyPage />, "/privacy");

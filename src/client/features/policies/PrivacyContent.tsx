@@ -91,6 +91,10 @@ export function PrivacyContent({ chatRetentionDays }: { chatRetentionDays?: numb
           ends, a keyed hash of the e-mail address is kept so that it cannot sign up again; nothing else is kept of it.
         </p>
         <p>
+          Kindred itself makes no backups. If the people who run this Kindred keep backups of its database, what was
+          deleted (a chat’s messages, an account) stays in those copies until the backups themselves expire.
+        </p>
+        <p>
           The server’s log records requests (the address they came from and the page asked for), never what you write,
           your password or your session.
         </p>
