@@ -28,7 +28,15 @@ export interface Part {
   strings: string[] | null;
   /** Needs of which every match meets at least one; null when none is known. */
   words: Set<string> | null;
+  /**
+   * With `strings` null, how every string the part can match is known all the same to end: in a
+   * non-word character or an edge ("gap": "(?:i'm\s+|^)" and much else), so that a word after it
+   * is bounded, or so when it is not empty ("gap-or-nothing": "(?:my\s+first\s+year\s+of\s+)?").
+   */
+  ending?: Ending;
 }
+
+export type Ending = "gap" | "gap-or-nothing";
 
 export const only = (strings: string[]): Part => ({ strings, words: null });
 export const UNKNOWN: Part = { strings: null, words: null };
@@ -49,6 +57,26 @@ export const isWordChar = (char: string | undefined): boolean =>
  */
 export const endsInGap = (strings: string[]): boolean =>
   strings.every((string) => string !== "" && !isWordChar(string[string.length - 1]));
+
+/** How every string a part can match ends, spelled out or not (Part's `ending`); undefined when unknown. */
+export function endingOf(part: Part): Ending | undefined {
+  if (!part.strings) return part.ending;
+  const taking = part.strings.filter((string) => string !== "");
+  if (taking.length > 0 && !endsInGap(taking)) return undefined;
+  return taking.length === part.strings.length ? "gap" : "gap-or-nothing";
+}
+
+/**
+ * How a sequence ends: as its last item, or, where that item may match nothing (an optional
+ * "(?:the\s+)?", a lookahead), as the items before it may.
+ */
+function sequenceEnding(items: Part[]): Ending | undefined {
+  for (let at = items.length - 1; at >= 0; at--) {
+    const ending = endingOf(items[at]!);
+    if (ending !== "gap-or-nothing") return ending;
+  }
+  return "gap-or-nothing";
+}
 
 /**
  * Short needs cost more, as texts meet them more often; the start of a word more than a whole word
@@ -95,12 +123,18 @@ function boundedWords(strings: string[]): Set<string> | null {
   return chosen;
 }
 
+/**
+ * Each string of `a` followed by each of `b`. Two GAPs side by side are one, as both stand for a run
+ * of non-word characters: "[,!.]?\s+" is spelled as one string, not two, and texts are no more.
+ */
 function product(a: string[] | null, b: string[] | null): string[] | null {
   if (!a || !b || a.length * b.length > MOST_STRINGS) return null;
   if (a.length === 1 && a[0] === "") return b;
-  const joined: string[] = [];
-  for (const left of a) for (const right of b) joined.push(left + right);
-  return joined;
+  const joined = new Set<string>();
+  for (const left of a)
+    for (const right of b)
+      joined.add(left.endsWith(GAP) && right.startsWith(GAP) ? left + right.slice(1) : left + right);
+  return [...joined];
 }
 
 /** `items` never has two neighbours that each match one string (the reader joins them, but for lookarounds). */
@@ -120,6 +154,15 @@ export function sequence(items: Part[]): Part {
     let strings: string[] = [""];
     let end = start;
     for (; end < items.length && end < start + WIDEST; end++) {
+      const unspelled = items[end]!.strings ? undefined : items[end]!.ending;
+      if (unspelled) {
+        // Not spelled out, but it ends in a non-word character, which is all that what follows sees:
+        // the run goes on from one, or from where it was when the item may match nothing. Words
+        // before it are bounded on the left only.
+        if (end > start) consider(boundedWords(strings));
+        strings = unspelled === "gap" ? [GAP] : [...new Set([...strings, GAP])];
+        continue;
+      }
       let longer = product(strings, items[end]!.strings);
       if (!longer && endsInGap(strings)) {
         // Too many to spell out, but what follows sees only a non-word character: their own needs
@@ -131,23 +174,30 @@ export function sequence(items: Part[]): Part {
       strings = longer;
     }
     if (end > start) consider(boundedWords(strings));
-    if (end < items.length && !items[end]!.strings) start = end;
+    if (end < items.length && !items[end]!.strings && !items[end]!.ending) start = end;
   }
   // A longer sequence is not spelled out: its words are known, and a parent would read its edges only.
   const strings =
     items.length <= WIDEST ? items.reduce<string[] | null>((all, item) => product(all, item.strings), [""]) : null;
-  return { strings, words };
+  return { strings, words, ending: strings ? undefined : sequenceEnding(items) };
 }
 
 export function alternation(branches: Part[]): Part {
   if (branches.length === 1) return branches[0]!;
   let strings: Set<string> | null = new Set();
   let words: Set<string> | null = new Set();
+  const endings = branches.map(endingOf);
+  const ending = endings.includes(undefined)
+    ? undefined
+    : endings.includes("gap-or-nothing")
+      ? "gap-or-nothing"
+      : "gap";
   for (const branch of branches) {
     if (strings && branch.strings) for (const string of branch.strings) strings.add(string);
     else strings = null;
     if (words && branch.words) for (const word of branch.words) words.add(word);
     else words = null;
   }
-  return { strings: strings && strings.size <= MOST_STRINGS ? [...strings] : null, words };
+  const spelled = strings && strings.size <= MOST_STRINGS ? [...strings] : null;
+  return { strings: spelled, words, ending: spelled ? undefined : ending };
 }

@@ -13,7 +13,7 @@
  * read as matching the empty string, which only lets more texts through; but what a lookahead or a
  * lookbehind needs is in the text all the same, and (?<!\w) and (?!\w) say that no word goes on
  * there, as \b does. With the i flag, words are required in lower case. Whatever the reader does
- * not know (flags other than g and i, escapes such as \p or \1, named groups) gives no
+ * not know (flags other than g and i, escapes such as \p, \1 or \k) gives no
  * requirement: such a pattern is always tested.
  */
 import {
@@ -21,6 +21,7 @@ import {
   EDGE,
   EMPTY,
   GAP,
+  endingOf,
   endsInGap,
   isWordChar,
   MORE,
@@ -37,7 +38,8 @@ class Unsupported extends Error {}
  * ")", "|", a quantifier, a run of characters that stand for themselves, or any other character.
  */
 const TOKEN =
-  /\\[^]|\[(?:\\[^]|[^\\\]])*\]|\((?:\?(?::|=|!|<=|<!|<))?|[)|]|[*+?]\??|\{\d+(?:,\d*)?\}\??|[^\\()[\]{}|*+?.^$\0\ue000]+|[^]/g;
+  /\\[^]|\[(?:\\[^]|[^\\\]])*\]|\((?:\?(?::|=|!|<=|<!|<[A-Za-z_]\w*>|<))?|[)|]|[*+?]\??|\{\d+(?:,\d*)?\}\??|[^\\()[\]{}|*+?.^$\0\ue000]+|[^]/g;
+const NAMED_GROUP = /^\(\?<[A-Za-z_]\w*>$/;
 const PLAIN = /^[^\\()[\]{}|*+?.^$\0\ue000]/;
 const QUANTIFIER = /^(?:([*+?])|\{(\d+)(?:(,)(\d*))?\})\??$/;
 /** A class's members one by one: an escape, or a character. */
@@ -130,13 +132,16 @@ class Reader {
     // does: "\s+" as "\s", "\s*" as "\s" or nothing, "(?:just |then )*" as one of them or nothing.
     const once = most === 1 || (part.strings !== null && endsInGap(part.strings));
     if (once && least >= 1) return part;
-    if (once) return { strings: part.strings && [...part.strings, ""], words: null };
+    // Unspelled, it ends as a copy does, or is empty.
+    const ending = endingOf(part) && (least >= 1 ? endingOf(part) : "gap-or-nothing");
+    if (once) return { strings: part.strings && [...part.strings, ""], words: null, ending };
     // Repeated at least once: each match holds a copy of the part, and so one of its words.
-    return { strings: null, words: least >= 1 ? part.words : null };
+    return { strings: null, words: least >= 1 ? part.words : null, ending };
   }
 
   private atom(token: string): Part {
-    if (token === "(" || token === "(?:") return this.group("takes");
+    // A named group matches as any group does; what it names is only read back by \k, which is not read.
+    if (token === "(" || token === "(?:" || NAMED_GROUP.test(token)) return this.group("takes");
     if (token === "(?<!" || token === "(?!") return this.noWordBeside() ?? this.group("refuses");
     if (token === "(?=" || token === "(?<=") return this.group("looks");
     if (token.length > 1 && token.startsWith("[")) {

@@ -1,7 +1,7 @@
 /**
  * An age below a number the writer names: "i'm under 18", "not 18 yet", "i won't be 18 until march",
  * "not allowed on social media till i'm 13". Younger than the number, and no age of the writer's own
- * (stated-age.ts reads them among its NUMBER_RULES).
+ * (stated-age-numbers.ts reads them among its NUMBER_RULES).
  */
 import {
   FILLER,

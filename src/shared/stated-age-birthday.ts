@@ -10,6 +10,7 @@
  * past) are not their age, nor a count that turned ("i just turned 15 pages in", "just turned 16 weeks
  * pregnant").
  */
+import { ruleGate } from "./stated-age-gate.js";
 import { isAnothersOrPast } from "./stated-age-others.js";
 import {
   isHypothetical,
@@ -120,8 +121,9 @@ interface BirthdayRule extends StatedAgeRule {
 }
 
 /**
- * The rules birthdayAges runs, in order, behind MAY_HOLD_BIRTHDAY: the one list that runs is the one
- * stated-age-quick.test.ts checks the quick test against. A new rule goes here, not in birthdayAges.
+ * The rules birthdayAges runs, in order, behind MAY_HOLD_BIRTHDAY and then the words gate
+ * (stated-age-gate.ts): the one list that runs is the one stated-age-quick.test.ts checks the quick
+ * test against, and required-words.test.ts the gate. A new rule goes here, not in birthdayAges.
  */
 export const BIRTHDAY_RULES: readonly BirthdayRule[] = [
   {
@@ -137,7 +139,12 @@ export const BIRTHDAY_RULES: readonly BirthdayRule[] = [
       return yearBefore(numberOf(match[3]!));
     },
   },
-  { pattern: TURNING_OPENING, readsWords: true, ageOf: (match) => yearBefore(numberOf((match[1] ?? match[2])!)) },
+  {
+    pattern: TURNING_OPENING,
+    readsWords: true,
+    ungated: '"16 in june": the number, then a time to come in more ways than the gate spells out',
+    ageOf: (match) => yearBefore(numberOf((match[1] ?? match[2])!)),
+  },
   {
     pattern: TURNED,
     readsWords: true,
@@ -150,6 +157,8 @@ export const BIRTHDAY_RULES: readonly BirthdayRule[] = [
   {
     pattern: BIRTHDAY_TO_COME,
     readsWords: true,
+    ungated:
+      '"sweet 16 next week" opening a sentence: its "sweet" is asked for in a lookahead, which the gate does not bound',
     // A sweet sixteen with no "my" may be a daughter's: "sweet 16 next week for my daughter".
     ageOf: (match, line) =>
       ordinalOf(match, 1) === null && isAnothersOrPast(line)
@@ -166,11 +175,13 @@ export const BIRTHDAY_RULES: readonly BirthdayRule[] = [
   },
 ];
 
-/** The ages the writer's birthday or birth year gives, as of `today`. */
+const birthdayRulesFor = ruleGate(BIRTHDAY_RULES);
+
+/** The ages the writer's birthday or birth year gives, as of `today`, by the rules whose words the line holds. */
 export function birthdayAges(line: string, today: Date): number[] {
   if (!MAY_HOLD_BIRTHDAY.test(line)) return [];
   const ages: number[] = [];
-  for (const rule of BIRTHDAY_RULES)
+  for (const rule of birthdayRulesFor(line))
     for (const match of line.matchAll(rule.pattern)) {
       const age = rule.ageOf(match, line, today);
       if (age !== null) ages.push(age);

@@ -2,7 +2,7 @@
  * An age opening a message or a sentence with no "i'm" and no unit, followed by how the writer is:
  * "fourteen and confused", "16 and lonely", "only 15 and already so tired of life", "sixteen, and
  * nobody gets it", "15 going on 16"; and an age in brackets after "me" ("me (15) and my mum"). The
- * number alone could count anything, so the words after it must be of a person now (stated-age.ts
+ * number alone could count anything, so the words after it must be of a person now (stated-age-numbers.ts
  * reads these among its NUMBER_RULES).
  */
 import { MINORS_RULES, NUMBER, numberOf, type NumberRule, OPENING } from "./stated-age-words.js";
@@ -38,6 +38,7 @@ const AGE_IN_BRACKETS = /\b(?:me|i)\s*\(\s*(\d{1,2})\s*\)/g;
 export const AGE_AND_STATE_RULE: NumberRule = {
   pattern: AGE_AND_STATE,
   readsWords: true,
+  ungated: '"15 & confused": the words of STATE, too many for the gate to spell out',
   own: true,
   ageOf: (match) => numberOf(match[1]!),
 };

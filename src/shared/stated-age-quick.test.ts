@@ -1,6 +1,6 @@
 /**
  * The stated-age rules are tried only on a message that passes their family's quick test: the number
- * rules behind MAY_HOLD_NUMBER (stated-age.ts), the school stages behind MAY_NAME_A_STAGE
+ * rules behind MAY_HOLD_NUMBER (stated-age-numbers.ts), the school stages behind MAY_NAME_A_STAGE
  * (stated-age-school.ts), the birthdays behind MAY_HOLD_BIRTHDAY (stated-age-birthday.ts), an adult's
  * age given with "at" beside their schooling behind MAY_GIVE_AGE_WITH_AT (stated-age-adult.ts). Each
  * quick test was written by hand from what its rules read, down to the words a number word may be

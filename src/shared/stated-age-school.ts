@@ -30,6 +30,7 @@ import {
   resultsToCome,
   unownedOfAnother,
 } from "./stated-age-exams.js";
+import { ruleGate } from "./stated-age-gate.js";
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
 import {
   CLASS_WORDS,
@@ -74,7 +75,7 @@ const YEAR_OF = `(?:(?:my\\s+)?(?:first|second|third|1st|2nd|3rd|freshman|sophom
  */
 const STARTING = `(?:${I_AM}\\s+(?:just\\s+)?(?:starting|going\\s+into|moving\\s+up\\s+to|about\\s+to\\s+start)|i\\s+(?:just\\s+started|start|will\\s+start|'ll\\s+start))\\s+`;
 /**
- * Being in it: "i'm in", "i'm still in the", "i'm 20 and in" (the age is read by stated-age.ts), "i go
+ * Being in it: "i'm in", "i'm still in the", "i'm 20 and in" (the age is read by stated-age-numbers.ts), "i go
  * to", "i attend", "me and my brother are both in"; anything may follow the stage.
  */
 const BEING_IN = `\\b(?<in>(?:${I_AM}\\s+${FILLER}(?:\\d{1,2}\\s+and\\s+(?:still\\s+)?)?|${WE_ARE})in\\s+(?:the\\s+)?${YEAR_OF}?|i\\s+(?:go\\s+to|attend)\\s+|${STARTING})`;
@@ -155,8 +156,9 @@ function stageOf(stage: Stage, match: RegExpExecArray, line: string): SchoolStag
 }
 
 /**
- * The rules schoolStages runs, in order, behind MAY_NAME_A_STAGE: the one list that runs is the one
- * stated-age-quick.test.ts checks the quick test against. A new rule goes here, not in schoolStages.
+ * The rules schoolStages runs, in order, behind MAY_NAME_A_STAGE and then the words gate
+ * (stated-age-gate.ts): the one list that runs is the one stated-age-quick.test.ts checks the quick
+ * test against, and required-words.test.ts the gate. A new rule goes here, not in schoolStages.
  */
 export const STAGE_RULES: readonly StageRule[] = [
   ...STAGES.map((stage): StageRule => ({
@@ -181,6 +183,7 @@ export const STAGE_RULES: readonly StageRule[] = [
   {
     pattern: EXAMS_NOW,
     readsWords: true,
+    ungated: '"gcses in may", "n5s next week" opening a sentence: more names of exams than the gate spells out',
     // "doing my gcse marking", "doing my gcses revision with my son": a teacher's or a parent's.
     stageOf: (match, line) =>
       isWorkOrSomeoneElses(line.slice(match.index + match[0].length)) || unownedOfAnother(match, line)
@@ -194,11 +197,16 @@ export const STAGE_RULES: readonly StageRule[] = [
   },
 ];
 
-/** The writer's own school stages, each the oldest its pupils usually are, and whether it is a class. */
+const stageRulesFor = ruleGate(STAGE_RULES);
+
+/**
+ * The writer's own school stages, each the oldest its pupils usually are, and whether it is a class:
+ * by the rules whose words the line holds.
+ */
 export function schoolStages(line: string): SchoolStage[] {
   if (!MAY_NAME_A_STAGE.test(line)) return [];
   const ages: SchoolStage[] = [];
-  for (const rule of STAGE_RULES)
+  for (const rule of stageRulesFor(line))
     for (const match of line.matchAll(rule.pattern)) {
       const stage = rule.stageOf(match, line);
       if (stage) ages.push(stage);

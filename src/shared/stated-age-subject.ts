@@ -1,6 +1,6 @@
 /**
  * An age as the subject or the circumstance of a sentence about the writer's life now, with no "i'm"
- * (stated-age.ts reads these among its NUMBER_RULES): "being 15 sucks", "being a 15 year old girl is
+ * (stated-age-numbers.ts reads these among its NUMBER_RULES): "being 15 sucks", "being a 15 year old girl is
  * exhausting", "15 is such a hard age, everyone treats me like a kid", "at 15 i shouldn't have to deal
  * with this", "at my age (15) …", "i shouldn't have to deal with this at 15", "why do i still have a
  * bedtime at 16", "i hate being 15", "like i'm not 15". Not the past ("being 15 was the worst year of
@@ -31,7 +31,8 @@ const AGE_WITH_UNIT = `(${NUMBER})(?:\\s*(?:-\\s*)?(?:yo|y\\/o|years?[- ]old)(?:
  * again", "being 15 stone", "being 15 minutes late" (NOT_AN_AGE).
  */
 const BEING_AGE = new RegExp(
-  `${OPENING}(?:ugh[,!.]?\\s+)?(?:why\\s+(?:does|is)\\s+|the\\s+(?:worst|hardest|best|only)\\s+(?:part|thing)\\s+(?:of|about)\\s+)?being\\s+(?:an?\\s+)?${AGE_WITH_UNIT}`,
+  // The words before "being" in one group, so that the words gate reads "being" (required-words.ts).
+  `${OPENING}(?:(?:ugh[,!.]?\\s+)?(?:why\\s+(?:does|is)\\s+|the\\s+(?:worst|hardest|best|only)\\s+(?:part|thing)\\s+(?:of|about)\\s+)?)being\\s+(?:an?\\s+)?${AGE_WITH_UNIT}`,
   "g",
 );
 const VERB_OF_NOW = /\b(?:is|isn'?t|sucks|feels|has\s+been|hurts|ha(?:ve|s)\s+to)\b/;

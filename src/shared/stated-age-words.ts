@@ -5,7 +5,7 @@
  */
 
 /**
- * A rule of a stated-age family, as its family's table holds it (NUMBER_RULES in stated-age.ts,
+ * A rule of a stated-age family, as its family's table holds it (NUMBER_RULES in stated-age-numbers.ts,
  * STAGE_RULES in stated-age-school.ts, BIRTHDAY_RULES in stated-age-birthday.ts, AT_AGE_RULES in
  * stated-age-adult.ts). Each family runs its rules from that table, behind a quick test, and
  * stated-age-quick.test.ts checks the quick test against the same table: a rule that runs is a rule
@@ -19,6 +19,13 @@ export interface StatedAgeRule {
    * ("i'm fifteen", "high school"): the quick test must let those through, and its test asks for them.
    */
   readsWords: boolean;
+  /**
+   * Why the words gate (stated-age-gate.ts) cannot read what every match holds ("15f": nothing but
+   * its number): such a rule is tried on every message its family's quick test lets through. Every
+   * other rule is tried only where the message holds one of its words, and required-words.test.ts
+   * fails a rule the gate cannot read that does not say why.
+   */
+  ungated?: string;
 }
 
 /** A rule of readNumbers: what a match of its pattern gives, and whether as the writer's own age. */
@@ -52,7 +59,7 @@ export const NUMBER = `(?:\\d{1,3}(?![\\d:.,/]\\d)|(?:${TENS.join("|")})(?:[- ]?
 
 /**
  * What a written NUMBER starts with when it is a word: "fifteen", or "twenty" of "twenty-five". With
- * a digit, what a quick test looks for before the rules that read a number (stated-age.ts,
+ * a digit, what a quick test looks for before the rules that read a number (stated-age-numbers.ts,
  * stated-age-birthday.ts): a message with neither holds no NUMBER.
  */
 export const NUMBER_WORD = `(?:${[...TENS, ...SMALL].join("|")}|${MISSPELT_TEEN})`;
@@ -102,7 +109,7 @@ export const SEX = `(?:f|m|${SEX_WORD})`;
  * "ok", "honestly"): a label said there ("year 10 here", "15f, lonely") is the writer's own.
  */
 export const OPENING =
-  "(?:^|[.!?;]\\s+|[!?]+)(?:(?:hi|hey|hello|hii|heyy|so|ok|okay|well|um|uh|yeah|lol|tbh|honestly|btw|also)[,!.]?\\s+)*";
+  "(?:^|[.!?;]\\s+|[!?]+)(?:(?:hi|hey|hello|hii|heyy|so|ok|okay|well|um|uh|yeah|lol|tbh|honestly|btw|also)(?:[,!.]?\\s+))*";
 /**
  * What may follow a label the writer gives themselves ("year 10 here", "im underage btw", "15f,
  * lonely"): the end of the clause or a word that only goes on talking, never a noun it would describe
