@@ -117,7 +117,15 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     toAccount: createLimiter("verification-mails-account", limits.verificationMailsPerAccount, redis),
     fromAddress: createLimiter("verification-mails-address", limits.verificationMailsPerAddress, redis),
   };
-  const sendMail = createMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, db, log: fastify.log });
+  const { sendMail, stop: stopMail } = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    db,
+    log: fastify.log,
+    retry: tuning.mailRetry,
+  });
+  // Added after the database's onClose hook, so run before it: no mail starts out on a closed database.
+  fastify.addHook("onClose", stopMail);
   const auth = createAuth({
     config,
     db,

@@ -4,6 +4,7 @@
  */
 import { LIMITS } from "../shared/limits.js";
 import type { AiProvider } from "./ai/provider.js";
+import { MAIL_RETRY, type MailRetry } from "./auth/mail-queue.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "./chats/matching.js";
 import type { LimitRule } from "./rate-limit.js";
 
@@ -64,6 +65,8 @@ export interface Tuning {
   clock: () => Date;
   /** How often the retention schedule looks for chats past CHAT_RETENTION_DAYS (chats/retention.ts). */
   retentionSweepMs: number;
+  /** How the mail queue tries again when the mail server does not take a mail (auth/mail-queue.ts). */
+  mailRetry: MailRetry;
   /** Where the log goes instead of stdout (tests read what the server would have logged). */
   logStream?: { write(line: string): void };
 }
@@ -85,4 +88,5 @@ export const DEFAULT_TUNING: Tuning = {
   clock: () => new Date(),
   // Retention counts in days: an hour late is nothing, and an idle sweep is one short index read.
   retentionSweepMs: 60 * 60_000,
+  mailRetry: MAIL_RETRY,
 };

@@ -20,7 +20,7 @@ import { MATCH_LOCK } from "../chats/matching.js";
 import { FORMER_MEMBER_ID, FORMER_SENDER, type ChatRow } from "../chats/views.js";
 import type { Db, Tx } from "../db/client.js";
 import type { AddressBar } from "./barred-addresses.js";
-import { chats, mailOutbox, messages, user, verification } from "../db/schema.js";
+import { chats, mailOutbox, mailQueue, messages, user, verification } from "../db/schema.js";
 
 /**
  * Erases the account and returns the chats whose people (or admins) must hear of the change, as they
@@ -57,6 +57,8 @@ export async function eraseAccount(db: Db, userId: string, bar: AddressBar): Pro
     await anonymiseMessages(tx, userId);
     await tx.update(chats).set({ endedBy: FORMER_MEMBER_ID }).where(eq(chats.endedBy, userId));
     await tx.delete(mailOutbox).where(eq(mailOutbox.to, person.email));
+    // A mail still waiting for the mail server would bring an erased person a link to nothing.
+    await tx.delete(mailQueue).where(eq(mailQueue.to, person.email));
     await tx.delete(verification).where(or(eq(verification.value, userId), eq(verification.identifier, person.email)));
     await tx.delete(user).where(eq(user.id, userId));
 

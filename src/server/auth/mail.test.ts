@@ -1,5 +1,5 @@
 /**
- * The answer to a request that may cause a mail does not wait for the mail server (mail.ts): were it
+ * The answer to a request that may cause a mail does not wait for the mail server (mail-queue.ts): were it
  * to, a slow or failing server would tell a stranger which addresses have an account. Here the mail
  * server takes connections and never says a word, so a mail handed to it never goes; every answer
  * still comes, and the mails that fail are logged, without their address.
@@ -34,7 +34,7 @@ describe("mail to a mail server that never answers", () => {
       config: {
         requireEmailVerification: true,
         mail: { ...testConfig().mail, smtpUrl: `smtp://127.0.0.1:${port}` },
-        logLevel: "error",
+        logLevel: "warn",
       },
       logStream: { write: (line: string) => logLines.push(line) },
     };

@@ -7,7 +7,7 @@
 import { account, profiles, session, user, userTokens, verification } from "./schema/accounts.js";
 import { blocks, chatReviews, chats, messages, personalDetailShares, reconnectRequests } from "./schema/chats.js";
 import { barredAddresses, crisisOpenings, moderationAudit, reports, sanctions } from "./schema/moderation.js";
-import { aiAgents, mailOutbox, themeSuggestions } from "./schema/operations.js";
+import { aiAgents, mailOutbox, mailQueue, themeSuggestions } from "./schema/operations.js";
 
 export * from "./schema/accounts.js";
 export * from "./schema/chats.js";
@@ -23,6 +23,7 @@ export const schema = {
   userTokens,
   themeSuggestions,
   mailOutbox,
+  mailQueue,
   chats,
   messages,
   blocks,

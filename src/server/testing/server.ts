@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { buildServer, type Server } from "../app.js";
 import { DEFAULT_LIMITS, DEFAULT_TUNING, type Limits } from "../tuning.js";
 import type { AiProvider } from "../ai/provider.js";
+import type { MailRetry } from "../auth/mail-queue.js";
 import { DEFAULT_MATCH_SETTINGS, type MatchSettings } from "../chats/matching.js";
 import { testConfig, type Config } from "../config.js";
 import { deleteFanOut } from "./redis-stream.js";
@@ -32,6 +33,8 @@ export async function startTestServer(
     clock?: () => Date;
     /** How often the retention schedule runs (with config.chatRetentionDays set). */
     retentionSweepMs?: number;
+    /** How the mail queue tries again (with config.mail.smtpUrl set). */
+    mailRetry?: MailRetry;
     /** Receives the server's log lines (pino JSON), at the config's logLevel. */
     logStream?: { write(line: string): void };
   } = {},
@@ -52,6 +55,7 @@ export async function startTestServer(
     partnerAwayGraceMs: DEFAULT_TUNING.partnerAwayGraceMs,
     clock: options.clock ?? DEFAULT_TUNING.clock,
     retentionSweepMs: options.retentionSweepMs ?? DEFAULT_TUNING.retentionSweepMs,
+    mailRetry: options.mailRetry ?? DEFAULT_TUNING.mailRetry,
     logStream: options.logStream,
   });
   return {
