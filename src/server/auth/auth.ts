@@ -106,14 +106,17 @@ export function createAuth(options: {
       // sign-up is (Better Auth: the same reply, after hashing the password all the same), so the form
       // does not tell a stranger who is on Kindred; the owner is told instead. An account still waiting
       // for verification is claimed by this sign-up (its password, its age answer: pending-account.ts)
-      // and its owner mailed a fresh link, within the address's limit of verification mails: past it
-      // nothing changes and nothing is sent, quietly. A verified account is never touched. Without
+      // and its owner mailed a fresh link; a verified account's owner is told someone tried. Each within
+      // the address's limit of mails: past it nothing changes and nothing is sent, quietly. A verified
+      // account is never touched. Without
       // verification (development) Better Auth does not call this: sign-up signs the person in at once,
       // cannot hide it, and an existing account, usable already, is refused.
       onExistingUserSignUp: async ({ user }, request) => {
+        // Both mails count against the address's limit, so that nobody can fill a mailbox with them.
+        if (!(await mayMailVerification(verificationMailsToAccount, user.email))) return;
         if (user.emailVerified) {
           await sendMail(verifiedAccountSignUpMail(user.email, `${config.publicUrl}/auth`));
-        } else if (await mayMailVerification(verificationMailsToAccount, user.email)) {
+        } else {
           // The hash Better Auth made of this sign-up's password before calling here, not a second one.
           const keeper = { password: { hash: hashOfRequest }, internalAdapter: (await built.context!).internalAdapter };
           if (!(await claimPendingAccount(keeper, user.id, request))) return;

@@ -199,6 +199,17 @@ describe("signing up again with an address that has an account", () => {
     expect(mail.link).toBe(`${server.config.publicUrl}/auth`);
     expect(mail.text).not.toMatch(/verify-email/);
   });
+
+  it("tells a verified account's owner no more often than the address's limit", async () => {
+    const email = uniqueEmail();
+    await postSignUp(server, { email });
+    await getJson(server, await outboxLink(server, email));
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await signUpAgain(email)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200]);
+    const told = (await mailsTo(server, email)).filter((mail) => mail.subject.startsWith("Someone tried"));
+    expect(told.length).toBe(2);
+  });
 });
 
 describe("password-reset mails", () => {
