@@ -57,6 +57,8 @@ import { DEFAULT_TUNING, type Tuning } from "./tuning.js";
 
 /** How often tokens that found no answer in 24 hours are looked for and given back. */
 const REFUND_SWEEP_MS = 60_000;
+/** Suspensions end by the day: an hour's delay in forgetting an ended one's bar is nothing. */
+const BAR_SWEEP_MS = 60 * 60_000;
 
 export interface Server {
   fastify: FastifyInstance;
@@ -232,6 +234,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   // Added after the database's onClose hook, so run before it (Fastify runs them last added first):
   // the database closes only once the sweeps in progress have stopped.
   const refunds = runEvery(REFUND_SWEEP_MS, () => reconnect.refundExpired(), onError);
+  const endedBars = runEvery(BAR_SWEEP_MS, () => addressBar.forgetEnded(), onError, { startNow: true });
   const retention = scheduleRetention(db, config.chatRetentionDays, {
     everyMs: tuning.retentionSweepMs,
     clock: tuning.clock,
@@ -239,7 +242,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     onError,
   });
   fastify.addHook("onClose", async () => {
-    await Promise.all([refunds.stop(), retention?.stop()]);
+    await Promise.all([refunds.stop(), endedBars.stop(), retention?.stop()]);
   });
   await registerClient(fastify, { sessionCookie: (await auth.$context).authCookies.sessionToken.name });
 

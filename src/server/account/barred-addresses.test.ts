@@ -79,6 +79,29 @@ describe.each(databaseKinds)("signing up again after deleting a sanctioned accou
     }
   });
 
+  it("forgets a suspension's bar once it has ended, and keeps a ban's and a running suspension's", async () => {
+    const before = now;
+    const soon = new Date(now.getTime() + DAY_MS);
+    const later = new Date(now.getTime() + 30 * DAY_MS);
+    const [ended, running, banned] = [uniqueEmail("ends-soon"), uniqueEmail("ends-later"), uniqueEmail("banned")];
+    await sanctionedAndGone(ended, "suspension", soon);
+    await sanctionedAndGone(running, "suspension", later);
+    await sanctionedAndGone(banned, "ban");
+    const bar = createAddressBar({ db: server.database.db, secret: server.config.authSecret, clock: () => now });
+    try {
+      now = new Date(soon.getTime() + 1_000);
+      expect(await bar.forgetEnded()).toBeGreaterThanOrEqual(1);
+      const left = await server.database.db.select({ endsAt: barredAddresses.endsAt }).from(barredAddresses);
+      expect(left.every(({ endsAt }) => endsAt === null || endsAt > now)).toBe(true);
+      expect(left.some(({ endsAt }) => endsAt?.getTime() === later.getTime())).toBe(true);
+      expect((await signUpWith(ended)).statusCode).toBe(200);
+      expect((await signUpWith(running)).statusCode).toBe(403);
+      expect((await signUpWith(banned)).statusCode).toBe(403);
+    } finally {
+      now = before;
+    }
+  });
+
   it("knows Gmail's two domains and that it ignores dots, and still finds bars kept before it knew", async () => {
     const mailbox = `first.last.${randomUUID().slice(0, 6)}`;
     await sanctionedAndGone(`${mailbox}@gmail.com`, "ban");

@@ -9,10 +9,11 @@
  * One bar per sanction, not per mailbox: two accounts of one mailbox (opened before either was
  * sanctioned) each keep their own, so lifting one's sanction, or its running out, leaves the
  * other's bar standing. A bar outlives its sanction's row when the account is deleted (the
- * sanction goes with it, and nobody can lift it any more); only a lifting removes a bar early.
+ * sanction goes with it, and nobody can lift it any more); only a lifting removes a bar early, and
+ * a suspension's bar is deleted once it has ended (forgetEnded).
  */
 import { createHmac } from "node:crypto";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { anyOf, arrayOf } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
 import { barredAddresses, sanctions, user } from "../db/schema.js";
@@ -131,6 +132,18 @@ export function createAddressBar({ db, secret, clock }: { db: Db; secret: string
         ? and(isNull(barredAddresses.sanctionId), anyOf(barredAddresses.emailHash, keysOf(account.email)))
         : undefined;
       await tx.delete(barredAddresses).where(or(eq(barredAddresses.sanctionId, sanction.id), keptBefore));
+    },
+
+    /**
+     * Bars whose suspension has ended bar nothing, and a keyed hash of an address is still something
+     * of the person's: they are deleted (hourly, server-wide: app.ts). Answers how many went.
+     */
+    async forgetEnded(): Promise<number> {
+      const gone = await db
+        .delete(barredAddresses)
+        .where(lte(barredAddresses.endsAt, clock()))
+        .returning({ emailHash: barredAddresses.emailHash });
+      return gone.length;
     },
 
     /** Before a sign-up reaches Better Auth: a barred address is refused with a sentence (403). */
