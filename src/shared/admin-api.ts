@@ -43,6 +43,8 @@ export const AdminChatCard = z.object({
   lastMessage: z
     .object({ kind: MessageKind, content: z.string(), sender: z.string(), createdAt: z.string() })
     .nullable(),
+  /** When the retention schedule deleted the chat's messages (ChatView's messagesDeletedAt); null while kept. */
+  messagesDeletedAt: z.string().nullable().default(null),
 });
 export type AdminChatCard = z.infer<typeof AdminChatCard>;
 

@@ -75,8 +75,9 @@ describe("moderators and crisis", () => {
       .where(inArray(messages.chatId, [calm.id, troubled.id]));
     expect(left).toEqual([]);
     const completed = await list("status=completed");
-    expect(completed.find((chat) => chat.id === troubled.id)).toMatchObject({ inCrisis: true, lastMessage: null });
-    expect(completed.find((chat) => chat.id === calm.id)).toMatchObject({ inCrisis: false, lastMessage: null });
+    const deleted = { lastMessage: null, messagesDeletedAt: now.toISOString() };
+    expect(completed.find((chat) => chat.id === troubled.id)).toMatchObject({ inCrisis: true, ...deleted });
+    expect(completed.find((chat) => chat.id === calm.id)).toMatchObject({ inCrisis: false, ...deleted });
     const inCrisis = (await list("status=completed&crisis=true")).map((chat) => chat.id);
     expect(inCrisis).toContain(troubled.id);
     expect(inCrisis).not.toContain(calm.id);

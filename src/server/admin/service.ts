@@ -96,6 +96,7 @@ export function createAdminService({
             updatedAt: chat.updatedAt.toISOString(),
             matchedAt: chat.matchedAt?.toISOString() ?? null,
             inCrisis: Boolean(inCrisis),
+            messagesDeletedAt: chat.messagesDeletedAt?.toISOString() ?? null,
             lastMessage: message
               ? {
                   kind: message.kind,

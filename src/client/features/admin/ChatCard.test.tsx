@@ -19,6 +19,7 @@ function card(lastMessage: AdminChatCard["lastMessage"], overrides: Partial<Admi
     matchedAt: "2025-03-10T11:01:00Z",
     inCrisis: false,
     lastMessage,
+    messagesDeletedAt: null,
     ...overrides,
   };
   const page = renderPage(<ChatCard chat={chat} now={now} />, "/admin");
@@ -50,6 +51,14 @@ describe("an admin chat card's last message", () => {
     const words = screen.getByText(content);
     expect(words.tagName).toBe("BDI");
     expect(words.textContent).toBe(content);
+  });
+});
+
+describe("an admin chat card whose messages the retention schedule deleted", () => {
+  it('says they were deleted, and when, instead of "No messages yet"', () => {
+    const { text } = card(null, { status: "completed", messagesDeletedAt: "2025-03-09T10:00:00Z" });
+    expect(text).toMatch(/The messages of this chat were deleted on .*2025/);
+    expect(text).not.toContain("No messages yet");
   });
 });
 

@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import type { AdminChatCard } from "@shared/admin-api";
 import { messageText } from "@shared/gestures";
 import { themeOrDefault } from "@shared/themes";
+import { MessagesDeletedNotice } from "@/components/MessagesDeletedNotice";
 import { ThemeIcon } from "@/components/ThemeIcon";
 import { buttonClass } from "@/components/ui/button";
 import { dateTime, senderLabel, timeAgo } from "./format";
@@ -71,6 +72,8 @@ export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
               <bdi>{messageText(last)}</bdi>
             </p>
           </div>
+        ) : chat.messagesDeletedAt ? (
+          <MessagesDeletedNotice deletedAt={chat.messagesDeletedAt} as="p" />
         ) : (
           <p className="text-sm text-slate-500 italic">{matched ? "No messages yet" : PRIVATE_WHILE_WAITING}</p>
         )}

@@ -20,6 +20,7 @@ const card = (id: string): AdminChatCard => ({
   matchedAt: "2025-03-10T11:01:00Z",
   inCrisis: true,
   lastMessage: null,
+  messagesDeletedAt: null,
 });
 
 describe("the live notice of a chat in crisis", () => {
