@@ -27,6 +27,7 @@ const chat = {
   matchedAt: "2026-11-24T10:00:10.000Z",
   endedAt: null,
   endedBy: null,
+  messagesDeletedAt: null,
 };
 
 describe("the path of a route", () => {
