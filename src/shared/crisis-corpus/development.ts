@@ -93,6 +93,17 @@ export const DEVELOPMENT = `
 # conversation, a mistake; replaying it, going over it), as the NHS and Mind describe overthinking and
 # rumination; beside them, the same shape with the harm said, which must still be found (the C-SSRS
 # screener's "actual thoughts of killing yourself", a wish to be dead, a burden, self-harm, a method).
+# Rows marked "2026-11-30, sixteenth round" were written before that round's rules, for what a tester
+# found missed in a matched chat: a method or a place and a time sent as fragments ("od tonight",
+# "bridge. tonight."), pills kept said with how many ("i have so many pills saved up"), being done with
+# life said in fragments ("im done. with everything. with life."), and worthlessness or being tired of
+# oneself turned over and over ("i cant stop thinking im worthless", "im so tired of being me"). From the
+# C-SSRS screener (a method with a time is a plan), the warning signs of the 988 Lifeline, AFSP, NIMH and
+# Samaritans (stockpiling means, talking about having no reason to live, feeling worthless or trapped),
+# overdose slang as people write it, and rumination as the NHS and Mind describe it; worthlessness said
+# alone is a check-in, as hopelessness is. Benign look-alikes: overdosing on coffee or a show, bridge the
+# card game, pills taken as prescribed or kept for a trip, done with a job or a day's list, a mistake
+# replayed, worthless things, worthlessness that is over or someone else's.
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -217,6 +228,14 @@ i don't want to be fucking alive anymore
 i keep thinking about wanting to die
 i can't stop thinking about how i wish i was dead
 i keep thinking i'd be better off dead
+# 2026-11-30, sixteenth round: done, then with life, said in fragments (written before the rules)
+im done. with everything. with life.
+done. with life. with all of it.
+im done with everything. with life. with me.
+im so done. done with life
+i'm done, with everything, with living
+done with it all. with life.
+im done. with everything. with existing.
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -511,6 +530,19 @@ i've made a plan. don't try to stop me
 fuck this, i'm doing it tonight
 i've fucking decided, it's happening tonight
 i'm ending it tonight, fuck everyone
+# 2026-11-30, sixteenth round: a method or a place and a time, as fragments (written before the rules)
+od tonight
+overdose tonight
+od. tonight.
+od tmrw
+bridge. tonight.
+the bridge tonight
+tonight. the bridge.
+rope. tonight.
+the roof. tonight. im done
+pills. tonight. all of them
+i have so many pills saved up. tonight.
+tracks. tomorrow morning.
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -627,6 +659,15 @@ ive written notes for my mum and dad to find
 my note is written and in the drawer
 i finished writing my note
 i've written my goodbye note
+# 2026-11-30, sixteenth round: pills kept, said with how many (written before the rules)
+i have so many pills saved up
+ive got a lot of pills saved up
+i have loads of pills saved up
+ive got a whole stash of pills now
+i have a drawer full of pills saved
+ive been keeping my pills back, i have about 40 now
+i have enough pills saved up now
+so many pills saved up in my room
 ## crisis: farewell
 I won't be around much longer
 i'm saying goodbye to everyone
@@ -1077,6 +1118,19 @@ what the fuck is even the point of living
 i keep thinking about death lately
 i can't stop thinking about dying
 i keep thinking about dying but i wouldn't do anything
+# 2026-11-30, sixteenth round: worthlessness and being tired of oneself, turned over and over: a check-in (written before the rules)
+i keep replaying every mistake, every night, im so tired of being me
+i cant stop thinking im worthless and nothing will change
+im so tired of being me
+i hate being me, every mistake plays on repeat
+i keep thinking im worthless
+every night i go over everything i did wrong and i hate myself for it
+i cant stop thinking that im a waste of space
+i'm worthless and it will never change
+all i think about is how useless i am
+i'm sick of being me
+i'm so tired of being myself
+no matter what i do i'm worthless
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -1153,6 +1207,11 @@ my fucking boss is going to kill me if i'm late
 i'm fucking dying of laughter
 this bloody heat is killing me
 if i hear that fucking song again i'll die
+# 2026-11-30, sixteenth round: overdosing on a food or a show (written before the rules)
+od on coffee
+od'd on coffee again lol
+overdosed on chocolate tonight lol
+gonna od on netflix tonight
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -1257,6 +1316,14 @@ my doctor upped my antidepressants and i'm taking them as prescribed
 i googled how many paracetamol i can take in a day for a fever
 i keep a few spare tablets in my bag in case i get a migraine
 i'm stocking up on my inhaler before i go travelling
+# 2026-11-30, sixteenth round: pills taken as prescribed, kept for a trip or counted for a routine (written before the rules)
+pills tonight before bed, doctor's orders
+rope swing tonight at the lake
+i have so many pills to take every morning
+ive got a lot of pills to take for my heart
+ive got a lot of pills saved up for my trip abroad
+i have so many pills in my cabinet from old prescriptions, should i take them to the pharmacy
+so many pills to remember, i need a pill organiser
 ## benign: leaving
 i'm ending my subscription
 i'm cancelling netflix
@@ -1413,6 +1480,11 @@ i won't be here by christmas, starting a new job in manchester
 i won't be here by my birthday, visiting family in ireland
 i won't be around by easter, flying to new york
 i won't be here by christmas, going back to poland to see my family
+# 2026-11-30, sixteenth round: done with a job, a boss or school, in fragments (written before the rules)
+done with this job
+im done. with this job. with this boss.
+i'm done with everything on my to do list
+im done. with uni. with exams. forever.
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
@@ -1556,6 +1628,8 @@ my brother relapsed
 my friend relapsed and i don't know how to help her
 my mum wrote a note to my teacher
 he's made a plan to propose
+# 2026-11-30, sixteenth round: someone else's worthlessness (written before the rules)
+my friend keeps saying she's worthless, how do i help her
 ## benign: fiction-and-news
 the main character kills himself at the end of the book
 in the movie she jumps off the bridge
@@ -1640,6 +1714,8 @@ six months clean today, proud of myself
 i used to hide my scars but now i wear short sleeves
 # 2026-11-30, eleventh round: a relapse that is over (written before the rules)
 i relapsed last year but i'm 10 months clean now
+# 2026-11-30, sixteenth round: worthlessness that is over (written before the rules)
+i used to think i was worthless, therapy helped
 ## benign: everyday-distress
 i'm so tired of everything today
 i had the worst day
@@ -1814,6 +1890,19 @@ the thought keeps coming back and i can't switch off
 i keep thinking about quitting my job
 i keep thinking about moving out
 i can't stop thinking about it and it's driving me mad
+# 2026-11-30, sixteenth round: done with a day's list, rumination over a named mistake, worthless things, tired of a chore (written before the rules)
+im done with everything today, time for bed
+done. with everything on my list. with the whole week's chores.
+im done with life admin for today lol
+done with this job, with the commute, with all of it
+i keep replaying that mistake in the presentation, so embarrassing
+i can't stop thinking about the mistake i made at work
+i keep replaying the argument every night
+this coupon is worthless
+my old phone is worthless now, nothing will change that
+i'm so tired of being the only one who does the dishes
+i'm tired of being single lol
+i keep replaying every mistake i made in the interview
 ## benign: everyday-chat
 hello
 hi, how are you?
@@ -1955,4 +2044,13 @@ damn that's a good pizza
 freaking finally finished my essay
 what the fuck is this weather
 fuck yes, i got the job
+# 2026-11-30, sixteenth round: bridge the game, a bridge closed, a roof mended, a rope swing, points saved (written before the rules)
+bridge tournament tonight
+bridge club tonight
+bridge tonight with my grandparents
+playing bridge tonight, wish me luck
+the bridge is closed tonight, take the tunnel
+roof repairs tonight, so noisy
+pills for my headache
+i've saved up so many points on my pharmacy card
 `;
