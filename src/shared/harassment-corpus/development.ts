@@ -144,6 +144,18 @@ export const DEVELOPMENT_CATCH: readonly string[] = [
   "you dirty rat",
   "stupid cow",
   "you're a snake",
+  // 2026-11-30, evening, written before their rule: "drop dead" told to them in several phrasings
+  // (the intensifier, "drop-dead gorgeous", is in the passing side).
+  "just drop dead",
+  "why don't you drop dead",
+  "go drop dead",
+  "Drop dead!",
+  "drop dead already",
+  "you can drop dead for all i care",
+  "oh just drop dead, will you",
+  "drop dead you creep",
+  "i hope you drop dead",
+  "do us all a favour and drop dead",
 ];
 
 export const DEVELOPMENT_PASS: readonly string[] = [
@@ -281,4 +293,14 @@ export const DEVELOPMENT_PASS: readonly string[] = [
   // Found while the rules were written: a supporter's question and denial.
   "do you ever feel like you should just die?",
   "i don't think you should end it all",
+  // 2026-11-30, evening, written before their rule (a tester's message was refused): "drop dead" as
+  // an intensifier of looks, wit or a final date, never an order.
+  "drop dead gorgeous sunset tonight though",
+  "drop-dead gorgeous",
+  "that comedian was drop dead funny",
+  "you look drop dead gorgeous in that photo",
+  "her wedding dress was drop dead stunning",
+  "we have a drop dead deadline on friday",
+  "the drop dead date for the forms is monday",
+  "this soup is drop dead delicious",
 ];
