@@ -12,6 +12,11 @@ describe("details split over messages", () => {
     [["0161"], "496 0000", "0161 496 0000"],
     [["janedoe"], "@gmail.com", "janedoe @gmail.com"],
     [["my snap is"], "janedoe99", "snap is janedoe99"],
+    // A tester's trial: the parts said among a few words, which alone broke the number.
+    [["ok my number starts 415", "then 867"], "and ends 5309", "415 867 5309"],
+    [["my number starts with 07911"], "then 123456", "07911 123456"],
+    [["first bit is 415", "next 867"], "last 5309", "415 867 5309"],
+    [["its 0161 496"], "then 0000 ok", "0161 496 0000"],
   ];
   it.each(MUST_CATCH)("finds what %j completes with %j", (previous, text, whole) => {
     expect(withPrevious(previous, findPersonalDetails)(text)).toEqual([expect.objectContaining({ text: whole })]);
@@ -25,6 +30,14 @@ describe("details split over messages", () => {
     [["I have 2 cats"], "and 1 dog"],
     [["call me on 07911 123456"], "ok?"],
     [["see you at 3:30"], "or 4"],
+    // Ordinary numbers in short messages, in sequence: times, prices, ages, counts, years.
+    [["i slept 4 hours", "woke at 3am"], "the course costs $249"],
+    [["the course costs $249", "my sister is 34"], "i slept 4 hours"],
+    [["my sister is 34"], "my shift starts at 7:30 and ends at 17:00"],
+    [["woke at 3am", "my shift starts at 7:30 and ends at 17:00"], "the course costs $249"],
+    [["we drove 415 miles", "then 867 more"], "and walked 5309 steps"],
+    [["it was 2019", "then 2020"], "and 2021"],
+    [["the course costs $415", "plus $867"], "and 5309 in total"],
   ];
   it.each(MUST_PASS)("lets %j then %j through", (previous, text) => {
     expect(withPrevious(previous, findPersonalDetails)(text)).toEqual([]);

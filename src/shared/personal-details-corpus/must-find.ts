@@ -11,6 +11,7 @@ import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { NINTH_ROUND_FIND } from "./must-find-ninth-round.js";
 import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
 import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
+import { TENTH_ROUND_FIND } from "./must-find-tenth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
 
 export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
@@ -257,4 +258,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...EIGHTH_ROUND_FIND,
   // 2026-11-30, ninth round: awake or around at the reader's home, and where the reader is.
   ...NINTH_ROUND_FIND,
+  // 2026-11-30, tenth round: messengers as verbs, numbers offered whatever their validity, nicknames.
+  ...TENTH_ROUND_FIND,
 ];

@@ -10,6 +10,7 @@ import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { NINTH_ROUND_PASS } from "./must-pass-ninth-round.js";
 import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
 import { SIXTH_ROUND_PASS } from "./must-pass-sixth-round.js";
+import { TENTH_ROUND_PASS } from "./must-pass-tenth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
 
 export const MUST_PASS: readonly string[] = [
@@ -207,4 +208,6 @@ export const MUST_PASS: readonly string[] = [
   ...EIGHTH_ROUND_PASS,
   // 2026-11-30, ninth round: whether anyone is awake, still up, online or around.
   ...NINTH_ROUND_PASS,
+  // 2026-11-30, tenth round: messengers, numbers and nicknames in ordinary talk.
+  ...TENTH_ROUND_PASS,
 ];
