@@ -31,4 +31,9 @@ export const TENTH_ROUND_PASS: readonly string[] = [
   "I downloaded a ghost app to scare my brother",
   "my kid drew a yellow ghost for halloween",
   "the bird app is so toxic lately",
+  // Found while the nicknames' rule was tried: what a ghost-hunting app, or any app, is like.
+  "the ghost app is creepy",
+  "the ghost app is scary",
+  "my snap is creepy",
+  "my snap is spooky",
 ];
