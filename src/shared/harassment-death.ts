@@ -43,6 +43,15 @@ const WISHED = `(?:die|dies|choke|chokes|suffer|rot|burn|starve|bleed out|drown|
 /** The wish of anyone, said of oneself: "sometimes you wish you were never born", "do you ever wish …". */
 const NOT_THEIR_WISH = `(?<!\\b(?:${YOU}|they|he|she|we|people|everyone|anyone|one) (?:ever |sometimes |just |really |still |often |always )?)`;
 
+/**
+ * "drop dead" as an intensifier, not an order: "drop-dead gorgeous", "drop dead funny", "a drop dead
+ * deadline". Named by the words it is said of, since the order goes on with any word ("drop dead
+ * already", "drop dead you creep", "drop dead in a ditch") and an unknown one is safer read as the order.
+ */
+const DROP_DEAD_OF =
+  "(?:gorgeous|beautiful|stunning|sexy|hot|fit|handsome|pretty|lovely|cute|elegant|glamorous|chic|fabulous|funny|hilarious|brilliant|amazing|fantastic|perfect|delicious|simple|serious|looks|deadlines?|dates?)";
+const DROP_DEAD = `drop dead\\b(?! ${DROP_DEAD_OF}\\b)`;
+
 const ACT = `(?:end it\\b(?! with (?:him|her|them)\\b)|jump\\b(?! (?:in|into|at|on|to)\\b)|kill ${YOURSELF}\\b|die\\b|go through with it\\b)`;
 
 export const DEATH_RULES: readonly string[] = [
@@ -59,8 +68,8 @@ export const DEATH_RULES: readonly string[] = [
   `\\b${NO_ONE_STOPS_YOU}.*\\b${ACT}`,
   // "go play in traffic", the same order put mildly.
   `\\b${NOT_A_COMMAND}(?:go|just|please) (?:play|walk|run|step) (?:in|into|out into) (?:the )?traffic\\b`,
-  // Wishing them dead or gone.
-  `(?:^ |\\. |why dont ${YOU} )${URGE}*drop dead\\b`,
+  // Wishing them dead or gone: "drop dead" anywhere ("just drop dead", "why don't you drop dead").
+  `\\b${DROP_DEAD}`,
   // "die" urged ("just die", "go die") or asked why not ("why don't you die").
   `(?:why dont ${YOU} |(?:^ |\\. )(?=${URGE}))${URGE}*die\\b`,
   // "die" alone may be the last piece of the writer's own crisis sent word by word ("i", "want",
@@ -85,7 +94,7 @@ export const DEATH_RULES: readonly string[] = [
   // Urging an overdose: "you should take all your pills".
   `\\b${NOT_A_COMMAND}(?:${YOU} (?:should|shud|need to|ought to|might as well|could|better)|go|just) (?:just )?(?:take|swallow|down|eat) (?:all|every one|the rest|the whole bottle) (?:of )?(?:your|ur|the|those|them)? ?(?:pills|tablets|meds|medication)\\b`,
   `\\b${NOT_A_COMMAND}(?:${YOU} should|go|just) (?:overdose|od)\\b`,
-  "\\b(?:die in a fire|drop dead|die already|rot in hell|burn in hell|go to hell)\\b",
+  "\\b(?:die in a fire|die already|rot in hell|burn in hell|go to hell)\\b",
   `\\b${NOT_A_VERDICT}(?:world|everyone|everybody|we|they|life|things|earth|(?:your|ur) (?:family|friends|kids|children|parents|mum|mom|dad|partner|wife|husband)) (?:would be|is|are|d be|will be) (?:so much |much |a lot )?better (?:off )?(?:without ${YOU}|(?:if|when|once) ${YOU} (?:(?:were|was|are|re|r) (?:dead|gone|never born)|died|disappeared|killed ${YOURSELF}|didnt exist|never existed))\\b`,
   `\\b${NOT_BELIEVED}(?:no ?one|nobody|noone) (?:would|will|could)? ?(?:ever )?(?:miss|misses|love|loves|likes|care about|cares about|want|wants|needs) ${YOU}\\b(?! to\\b)`,
 ];
