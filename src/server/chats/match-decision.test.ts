@@ -68,7 +68,7 @@ function scenario(seed: number) {
   });
   // Someone a moderator has held or warned: their waiting chat stays, but nobody may join it.
   const notClear = new Set([rnd.pick(people)]);
-  return { chats, keptApart: blocks, notClear, requests, now, newId };
+  return { chats, keptApart: blocks, notClear, reunions: new Set<string>(), requests, now, newId };
 }
 
 /** Applies one request's changes to the chats, as the database would have stored them. */
@@ -89,8 +89,20 @@ function apply(chats: ChatRow[], changes: Changes, now: Date): ChatRow[] {
   }
   for (const id of changes.retired)
     Object.assign(byId.get(id)!, { matchStatus: "expired", status: "completed", endedAt: now, updatedAt: now });
+  for (const { chatId, endedBy } of changes.left) {
+    const chat = byId.get(chatId)!;
+    const matchStatus = endedBy === null ? "inactive" : chat.matchStatus;
+    Object.assign(chat, { status: "completed", matchStatus, endedBy, endedAt: now, updatedAt: now });
+  }
   return [...byId.values()];
 }
+
+/** The two people of each conversation a request left: as the database's just-ended chats, kept apart next. */
+const leftPairs = (chats: ChatRow[], changes: Changes): [string, string][] =>
+  changes.left.map(({ chatId }) => {
+    const chat = chats.find((c) => c.id === chatId)!;
+    return [chat.participant1Id!, chat.participant2Id!];
+  });
 
 const sorted = (chats: ChatRow[]) => [...chats].sort((a, b) => a.id.localeCompare(b.id));
 
@@ -101,7 +113,12 @@ describe("deciding matches in a batch", () => {
       const batchWorld = scenario(seed);
       const batch = decideMatches(
         batchWorld.requests,
-        { chats: batchWorld.chats, keptApart: batchWorld.keptApart, notClear: batchWorld.notClear },
+        {
+          chats: batchWorld.chats,
+          keptApart: batchWorld.keptApart,
+          notClear: batchWorld.notClear,
+          reunions: batchWorld.reunions,
+        },
         SETTINGS,
         batchWorld.now,
         batchWorld.newId,
@@ -109,14 +126,16 @@ describe("deciding matches in a batch", () => {
 
       const oneWorld = scenario(seed);
       let chats = oneWorld.chats;
+      let keptApart = oneWorld.keptApart;
       const decisions = oneWorld.requests.map((request) => {
         const single = decideMatches(
           [request],
-          { chats, keptApart: oneWorld.keptApart, notClear: oneWorld.notClear },
+          { chats, keptApart, notClear: oneWorld.notClear, reunions: oneWorld.reunions },
           SETTINGS,
           oneWorld.now,
           oneWorld.newId,
         );
+        keptApart = [...keptApart, ...leftPairs(chats, single.changes)];
         chats = apply(chats, single.changes, oneWorld.now);
         return single.decisions[0];
       });
@@ -191,7 +210,13 @@ describe("a new search by someone whose waiting chat was just joined", () => {
   const search: MatchRequest = { userId: "owner", themeId: "late-night", role: "both" };
   const decide = (requests: MatchRequest[], chats: ChatRow[]) => {
     let ids = 0;
-    return decideMatches(requests, { chats, keptApart: [], notClear: new Set() }, SETTINGS, now, () => `new-${ids++}`);
+    return decideMatches(
+      requests,
+      { chats, keptApart: [], notClear: new Set(), reunions: new Set() },
+      SETTINGS,
+      now,
+      () => `new-${ids++}`,
+    );
   };
 
   it("is answered with that chat, and the owner's other waiting chats retire", () => {
@@ -201,7 +226,7 @@ describe("a new search by someone whose waiting chat was just joined", () => {
       [joined("just-joined", "owner", "partner", 5_000), stray, otherWaiting],
     );
     expect(decisions).toEqual([{ chatId: "just-joined", matchedNow: false, createdNow: false, retired: ["stray"] }]);
-    expect(changes).toEqual({ created: [], kept: [], joined: [], retired: ["stray"] });
+    expect(changes).toEqual({ created: [], kept: [], joined: [], retired: ["stray"], left: [] });
   });
 
   it("is answered with it when the partner joined earlier in the same batch", () => {
@@ -215,16 +240,61 @@ describe("a new search by someone whose waiting chat was just joined", () => {
     expect(changes.retired).toEqual([]);
   });
 
-  it("is not captured by a chat joined longer ago than the owner's grace", () => {
+  it("is not captured by a chat joined longer ago than the owner's grace, which it leaves", () => {
     const earlier = joined("earlier", "owner", "partner", SETTINGS.ownerGraceMs + 1);
     const { decisions } = decide([search], [earlier, otherWaiting]);
-    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: [] }]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: ["earlier"] }]);
   });
 
-  it("is not captured by a chat where the caller took the second seat", () => {
+  it("is answered with the chat the same search took the second seat of (another tab asking at once)", () => {
     const seated = joined("seated", "partner", "owner", 5_000);
-    const { decisions } = decide([search], [seated, otherWaiting]);
+    const { decisions, changes } = decide([search], [seated, otherWaiting]);
+    expect(decisions).toEqual([{ chatId: "seated", matchedNow: false, createdNow: false, retired: [] }]);
+    expect(changes.left).toEqual([]);
+  });
+
+  it("is not captured by a chat in another room, which it leaves: the search is for the room asked for", () => {
+    const elsewhere = { ...joined("elsewhere", "owner", "partner", 5_000), themeId: "tiny-wins" };
+    const { decisions, changes } = decide([search], [elsewhere, otherWaiting]);
+    expect(decisions).toEqual([
+      { chatId: "other-waiting", matchedNow: true, createdNow: false, retired: ["elsewhere"] },
+    ]);
+    expect(changes.left).toEqual([{ chatId: "elsewhere", endedBy: "owner" }]);
+  });
+
+  it("is not captured by a conversation already under way, which it leaves", () => {
+    const talking = { ...joined("talking", "owner", "partner", 5_000), lastSeq: 3, matchedSeq: 1 };
+    const { decisions, changes } = decide([search], [talking, otherWaiting]);
+    expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: ["talking"] }]);
+    expect(changes.left).toEqual([{ chatId: "talking", endedBy: "owner" }]);
+  });
+
+  it("leaves a conversation from the second seat too, and keeps the two apart in the same batch", () => {
+    const talking = { ...joined("talking", "partner", "owner", 60_000), lastSeq: 2 };
+    const partnerWaits = chat("partner-waits", { participant1Id: "partner" });
+    const { decisions, changes } = decide([search], [talking, partnerWaits]);
+    expect(decisions).toEqual([{ chatId: "new-0", matchedNow: false, createdNow: true, retired: ["talking"] }]);
+    expect(changes.left).toEqual([{ chatId: "talking", endedBy: "owner" }]);
+  });
+
+  it("makes a conversation quiet past the expiry inactive rather than ended by the person", () => {
+    const quiet = { ...joined("quiet", "owner", "partner", 11 * 60_000), lastSeq: 2 };
+    const { changes } = decide([search], [quiet, otherWaiting]);
+    expect(changes.left).toEqual([{ chatId: "quiet", endedBy: null }]);
+  });
+
+  it("neither answers with nor leaves a reunion, which waits to be joined", () => {
+    const reunion = joined("reunion", "owner", "partner", 5_000);
+    let ids = 0;
+    const { decisions, changes } = decideMatches(
+      [search],
+      { chats: [reunion, otherWaiting], keptApart: [], notClear: new Set(), reunions: new Set(["reunion"]) },
+      SETTINGS,
+      now,
+      () => `new-${ids++}`,
+    );
     expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: [] }]);
+    expect(changes.left).toEqual([]);
   });
 
   it("is not captured by a chat that has ended", () => {

@@ -7,7 +7,14 @@
  * A person whose waiting chat someone joined within the owner's grace is answered with that chat,
  * even when they ask without naming it (a new search started from another page as the partner
  * arrived): they asked for a partner and one came, and a second chat would leave that partner
- * talking to someone who is gone.
+ * talking to someone who is gone. Only while it is the same search, though: the same room and role,
+ * and nothing said in it yet. A conversation already under way is not news to hand back as a match,
+ * and a search for another room is never answered with a chat in this one.
+ *
+ * One chat per person: a new search by someone still seated in a conversation (they closed the
+ * window without ending it) leaves that conversation as End Chat does, so the partner reads that
+ * the other person has left, and the two are kept apart like any two whose chat just ended. A
+ * reunion (reconnect tokens) is the exception: it waits to be joined from the home page.
  *
  * One search per person: asking again for the room and role they are already waiting in (a
  * heartbeat, a second tab) is answered with that waiting chat; a search for another room or role
@@ -49,6 +56,11 @@ export interface MatchState {
   keptApart: [string, string][];
   /** People whose standing keeps them from a new chat (moderation): their waiting chats are never joined. */
   notClear: ReadonlySet<string>;
+  /**
+   * Chats opened matched by a reunion (reconnect/service.ts): nobody joined them while their owner
+   * waited, so a search started just after one opened is a new search, not its answer.
+   */
+  reunions: ReadonlySet<string>;
 }
 
 export interface Decision {
@@ -57,7 +69,7 @@ export interface Decision {
   matchedNow: boolean;
   /** Set when this request opened a new waiting chat. */
   createdNow: boolean;
-  /** The caller's waiting chats this request retired: whoever is on them must be told. */
+  /** The caller's chats this request closed (waiting chats retired, conversations left): whoever is on them must be told. */
   retired: string[];
 }
 
@@ -71,6 +83,11 @@ export interface Changes {
   joined: { chatId: string; userId: string; role: ChatRole }[];
   /** Existing waiting chats of someone who is now elsewhere. */
   retired: string[];
+  /**
+   * Existing conversations whose person searched anew: ended by them (endedBy), or, when quiet past
+   * the expiry already, made inactive as opening them would (lifecycle.ts expireIfStale, endedBy null).
+   */
+  left: { chatId: string; endedBy: string | null }[];
 }
 
 /** Partners a role prefers: someone who wants to talk with someone who will listen. */
@@ -95,6 +112,7 @@ export function decideMatches(
   const kept = new Set<string>();
   const joined = new Map<string, { chatId: string; userId: string; role: ChatRole }>();
   const retired = new Set<string>();
+  const left = new Map<string, { chatId: string; endedBy: string | null }>();
   const cutoff = now.getTime() - LIMITS.chatExpiryMs;
   let retiredNow: string[] = [];
 
@@ -105,27 +123,44 @@ export function decideMatches(
     if (!created.has(id)) retired.add(id);
     retiredNow.push(id);
   };
+  /** The caller leaves a conversation by searching anew: as End Chat would, or as expiry would if it had gone quiet. */
+  const leave = (chat: ChatRow, userId: string) => {
+    const lapsed = chat.updatedAt.getTime() <= cutoff;
+    const endedBy = lapsed ? null : userId;
+    update(chat.id, { status: "completed", matchStatus: lapsed ? "inactive" : "matched", endedAt: now, endedBy });
+    if (!created.has(chat.id)) left.set(chat.id, { chatId: chat.id, endedBy });
+    const partner = chat.participant1Id === userId ? chat.participant2Id : chat.participant1Id;
+    // Like any two whose chat just ended (RECENT_PARTNERS_MS): not matched straight back together.
+    if (partner) apart.add(`${userId}:${partner}`);
+    retiredNow.push(chat.id);
+  };
 
   function decide(request: MatchRequest): Omit<Decision, "retired"> {
     // Step 1: one chat per person. A partner who joined their waiting chat (the one they name, or
-    // any within the owner's grace) answers the request as it is; otherwise the chat they are
-    // waiting in is kept: the one they name, if fresh, or their live search in the same room and
-    // role (or in any, when the chat they name was retired by it). Any other waiting chat retires.
+    // the same search's within the owner's grace) answers the request as it is; otherwise the chat
+    // they are waiting in is kept: the one they name, if fresh, or their live search in the same
+    // room and role (or in any, when the chat they name was retired by it). Any other waiting chat
+    // retires, and any other conversation they sit in is left.
     let mine: ChatRow | undefined;
     const named = request.waitingChatId ? chats.get(request.waitingChatId) : undefined;
     const ownNamed = named?.participant1Id === request.userId ? named : undefined;
     const ownFresh = ownNamed?.status === "active" && ownNamed.updatedAt.getTime() > cutoff ? ownNamed : undefined;
-    const arrived = (ownFresh?.matchStatus === "matched" ? ownFresh : undefined) ?? justJoined(request);
+    const displaced = ownNamed?.matchStatus === "expired" && !ownNamed.matchedAt && !ownNamed.endedBy;
+    const arrived =
+      (ownFresh?.matchStatus === "matched" ? ownFresh : undefined) ??
+      (displaced ? matchedSince(request, ownNamed.endedAt!) : justJoined(request));
     const sameRoom = (chat: ChatRow | undefined) =>
       chat?.matchStatus === "waiting" && chat.themeId === request.themeId && chat.participant1Role === request.role
         ? chat
         : undefined;
-    const displaced = ownNamed?.matchStatus === "expired" && !ownNamed.matchedAt && !ownNamed.endedBy;
     if (!arrived) mine = sameRoom(ownFresh) ?? (displaced ? liveSearch(request) : sameRoom(liveSearch(request)));
     for (const chat of chats.values()) {
       const waitingOwn =
         chat.participant1Id === request.userId && chat.matchStatus === "waiting" && chat.status === "active";
       if (waitingOwn && chat !== mine) retire(chat.id);
+      // A reunion stays: the person is offered it on their next visit ("join your chat").
+      const inConversation = isConversation(chat) && seated(chat, request.userId) && !state.reunions.has(chat.id);
+      if (inConversation && chat !== arrived) leave(chat, request.userId);
     }
     if (arrived) return { chatId: arrived.id, matchedNow: false, createdNow: false };
 
@@ -160,23 +195,51 @@ export function decideMatches(
     return { chatId: chat.id, matchedNow: false, createdNow: true };
   }
 
-  /** The caller's latest open chat that `fits`, by `at` (a time). */
-  function latestOwn(request: MatchRequest, fits: (chat: ChatRow) => boolean, at: (chat: ChatRow) => number) {
+  /** The caller's latest open chat that `fits`, by `at` (a time); `seats` says which seat theirs may be. */
+  function latestOwn(
+    request: MatchRequest,
+    fits: (chat: ChatRow) => boolean,
+    at: (chat: ChatRow) => number,
+    seats: "first" | "either" = "first",
+  ) {
     let latest: ChatRow | undefined;
     for (const chat of chats.values()) {
-      if (chat.participant1Id !== request.userId || chat.status !== "active" || !fits(chat)) continue;
+      const theirs = seats === "first" ? chat.participant1Id === request.userId : seated(chat, request.userId);
+      if (!theirs || chat.status !== "active" || !fits(chat)) continue;
       if (!latest || at(chat) > at(latest)) latest = chat;
     }
     return latest;
   }
 
-  /** The open chat of the caller's that someone joined within the owner's grace. */
+  /**
+   * The conversation this very search found a moment ago, from either seat: someone joined the
+   * caller's waiting chat, or another tab's identical ask joined someone's, within the owner's
+   * grace, in the room and role asked for, and nothing has been said in it yet.
+   */
   const justJoined = (request: MatchRequest) =>
     latestOwn(
       request,
       (chat) =>
-        chat.matchStatus === "matched" && (chat.matchedAt?.getTime() ?? 0) > now.getTime() - settings.ownerGraceMs,
+        isConversation(chat) &&
+        !state.reunions.has(chat.id) &&
+        chat.themeId === request.themeId &&
+        roleOf(chat, request.userId) === request.role &&
+        chat.lastSeq === chat.matchedSeq &&
+        (chat.matchedAt?.getTime() ?? 0) > now.getTime() - settings.ownerGraceMs,
       (chat) => chat.matchedAt!.getTime(),
+      "either",
+    );
+
+  /**
+   * The conversation the caller's search found when it replaced the waiting chat a tab names (a
+   * heartbeat elsewhere joined someone, retiring that chat at the same instant): the tab follows it.
+   */
+  const matchedSince = (request: MatchRequest, since: Date) =>
+    latestOwn(
+      request,
+      (chat) => isConversation(chat) && chat.matchedAt!.getTime() >= since.getTime(),
+      (chat) => chat.matchedAt!.getTime(),
+      "either",
     );
 
   /** The caller's fresh waiting chat whose owner's tab is open (a search of another tab of theirs). */
@@ -237,9 +300,18 @@ export function decideMatches(
       kept: [...kept],
       joined: [...joined.values()],
       retired: [...retired],
+      left: [...left.values()],
     },
   };
 }
+
+const isConversation = (chat: ChatRow) => chat.status === "active" && chat.matchStatus === "matched";
+
+const seated = (chat: ChatRow, userId: string) => chat.participant1Id === userId || chat.participant2Id === userId;
+
+/** The role the person holds in the chat. */
+const roleOf = (chat: ChatRow, userId: string) =>
+  chat.participant1Id === userId ? chat.participant1Role : chat.participant2Role;
 
 function before(a: [number, number, number, string], b: [number, number, number, string]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;

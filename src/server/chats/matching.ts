@@ -15,7 +15,7 @@
  * gate's remembered standing may be half a second old.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, notExists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { LIMITS } from "../../shared/limits.js";
 import { anyOf, arrayOf, unnestRows } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
@@ -102,21 +102,14 @@ export async function findMatches(
       )
       .orderBy(asc(chats.createdAt))
       .limit(POOL_LIMIT);
-    // A chat of theirs someone joined within the grace answers a new search (match-decision.ts).
-    // A reunion (reconnect/service.ts) opens already matched, but nobody joined it while they
-    // waited: a search started just after it opened is a new search.
-    const justJoined = and(
+    // Every open conversation of theirs, from either seat: the same search's just-joined chat
+    // answers a new search, and any other is left by it (match-decision.ts).
+    const conversations = and(
       eq(chats.status, "active"),
       eq(chats.matchStatus, "matched"),
-      gt(chats.matchedAt, new Date(now.getTime() - settings.ownerGraceMs)),
-      notExists(
-        tx
-          .select({ id: reconnectRequests.id })
-          .from(reconnectRequests)
-          .where(eq(reconnectRequests.newChatId, chats.id)),
-      ),
+      or(anyOf(chats.participant1Id, users), anyOf(chats.participant2Id, users)),
     );
-    const ownChats: SQL[] = [and(anyOf(chats.participant1Id, users), or(waitingAndOpen(), justJoined))!];
+    const ownChats: SQL[] = [or(and(anyOf(chats.participant1Id, users), waitingAndOpen()), conversations)!];
     if (named.length > 0) ownChats.push(anyOf(chats.id, named));
     const rows = await tx
       .select()
@@ -124,6 +117,16 @@ export async function findMatches(
       .where(or(inArray(chats.id, freshPool), ...ownChats))
       .orderBy(asc(chats.id))
       .for("update");
+    // A reunion (reconnect/service.ts) opens already matched, but nobody joined it while they
+    // waited: it is neither a search's answer nor a chat a search leaves.
+    const matchedIds = rows.filter((row) => row.matchStatus === "matched").map((row) => row.id);
+    const reunions =
+      matchedIds.length === 0
+        ? []
+        : await tx
+            .select({ id: reconnectRequests.newChatId })
+            .from(reconnectRequests)
+            .where(anyOf(reconnectRequests.newChatId, matchedIds));
     // Kept apart: blocks, and partners whose chat ended moments ago, read in one statement.
     const apartRows = await tx
       .select({ a: chats.participant1Id, b: chats.participant2Id })
@@ -153,6 +156,7 @@ export async function findMatches(
         chats: rows,
         keptApart: apartRows.flatMap(({ a, b }) => (a && b ? [[a, b] as [string, string]] : [])),
         notClear,
+        reunions: new Set(reunions.flatMap(({ id }) => (id ? [id] : []))),
       },
       settings,
       now,
@@ -228,6 +232,32 @@ async function write(tx: Tx, changes: Changes, now: Date): Promise<Map<string, C
         .update(chats)
         .set({ matchStatus: "expired", status: "completed", endedAt: now, updatedAt: now })
         .where(anyOf(chats.id, changes.retired))
+        .returning(),
+    );
+  }
+  if (changes.left.length > 0) {
+    // Ended by the person who searched anew (End Chat's fields), or inactive when it had gone quiet.
+    const chatIds = arrayOf(
+      chats.id,
+      changes.left.map((l) => l.chatId),
+    );
+    const endedBys = arrayOf(
+      chats.endedBy,
+      changes.left.map((l) => l.endedBy),
+    );
+    const leaving = sql`unnest(${chatIds}, ${endedBys}) as leaving(chat_id, ended_by)`;
+    keep(
+      await tx
+        .update(chats)
+        .set({
+          status: "completed",
+          matchStatus: sql`case when leaving.ended_by is null then 'inactive' else ${chats.matchStatus} end`,
+          endedBy: sql`leaving.ended_by`,
+          endedAt: now,
+          updatedAt: now,
+        })
+        .from(leaving)
+        .where(sql`${chats.id} = leaving.chat_id`)
         .returning(),
     );
   }
