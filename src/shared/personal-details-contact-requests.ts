@@ -96,6 +96,17 @@ const INVITED_TO_PLATFORM = new RegExp(
 );
 
 /**
+ * A messenger's name said as a verb, opening its clause and ending it (tenth round, 2026-11-30):
+ * "whatsapp me", "just signal me", "telegram me later", "snap me", "kik me", "wechat me tonight" —
+ * as plain an invitation as "add me on whatsapp", which was held while these passed. Reports and
+ * idioms go on or open otherwise: "he told me to whatsapp him", "my sister said whatsapp me when
+ * you're home", "someone snap me out of this mood".
+ */
+const MESSENGER =
+  "(?:whats\\s?app|signal|telegram|snap(?:chat)?|kik|discord|wechat|viber|insta(?:gram)?|ig|fb|messenger|skype|line)";
+const MESSENGER_ME = new RegExp(`${CLAUSE_START}${MESSENGER}\\s+me${ENDS_HERE}`, "i");
+
+/**
  * "get discord so we can talk", "download kik and add me", "download telegram, it's safer for us": a
  * platform to install, for the two of them. "you should download headspace" and "get tiktok, the art there helped me" name no contact.
  */
@@ -178,6 +189,7 @@ export const CONTACT_REQUESTS = [
   ANOTHER_APP,
   CALL_OFF_KINDRED,
   INVITED_TO_PLATFORM,
+  MESSENGER_ME,
   OFFER_MINE,
   ELSEWHERE,
   NAME_THERE,

@@ -6,6 +6,7 @@
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/min";
 import { HELPLINE_COUNTRIES } from "./helplines.js";
 import { lookalikesAsDigits } from "./personal-details-lookalike.js";
+import { offeredNumbersIn } from "./personal-details-offered-number.js";
 import { spokenDigitRuns } from "./personal-details-spoken.js";
 import { YOUTH_HELPLINES } from "./youth-helplines.js";
 
@@ -37,7 +38,8 @@ const DIGITS_IN_A_ROW = new RegExp(`\\p{Nd}(?:[^\\p{L}\\p{Nd}]*\\p{Nd}){${FEWEST
 
 /**
  * The phone numbers in `text` as written: typed ones first, then those with letters for digits
- * ("o79ll l23456", named in the sender's letters), then those said in words.
+ * ("o79ll l23456", named in the sender's letters), then those said in words, then those offered as
+ * one's own whether valid or not ("text me 555 867 5309": personal-details-offered-number.ts).
  */
 export function phonesIn(text: string): string[] {
   const spoken = spokenDigitRuns(text, FEWEST_PHONE_DIGITS).filter((run) => findPhones(run.digits).length > 0);
@@ -49,7 +51,8 @@ export function phonesIn(text: string): string[] {
         return at < 0 ? [found] : [text.slice(at, at + found.length)];
       })
     : [];
-  return [...findPhones(text), ...lookalike, ...spoken.map((run) => run.text)];
+  const offered = offeredNumbersIn(text).filter((number) => !HELPLINE_DIGITS.has(number.replace(/\D/g, "")));
+  return [...findPhones(text), ...lookalike, ...spoken.map((run) => run.text), ...offered];
 }
 
 function findPhones(written: string): string[] {

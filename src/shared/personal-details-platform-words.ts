@@ -17,6 +17,10 @@ export const PLATFORM = [
   // "dc", "tele", "tt" and "yt" are a city, a television and letters first ("I'm in DC", "the tele"):
   // a platform only before a mark ("dc: sam", "tele @sam", "tt: sam").
   "(?:dc|tele|tt|yt)(?=\\s*[:=@])",
+  // Nicknames (tenth round, 2026-11-30): Snapchat's "yellow ghost" (its logo) and "ghost app",
+  // Twitter's "bird app". "a ghost app to scare my brother" and "a yellow ghost for halloween" give
+  // no handle beside them, and the handle rules ask for one.
+  "(?:the\\s+)?yellow\\s+ghost(?:\\s+app)?|(?:the\\s+)?ghost\\s+app|(?:the\\s+)?bird\\s+app",
 ].join("|");
 export const PROFILE_HOSTS = [
   "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/(?:invite|users)",
@@ -56,6 +60,8 @@ export const NOT_A_HANDLE = new Set(
     "stupid dumb old silly ugly lame mid trash awful terrible horrible random " +
     // What a platform is like today ("my snap is broken", "insta is so slow").
     "broken glitchy glitching slow lagging laggy buggy weird annoying addictive exhausting overwhelming hacked " +
+    // What it feels like to use (tenth round): "the ghost app is creepy", "my snap is spooky".
+    "creepy scary spooky freaky sketchy shady dodgy unsafe " +
     // People, not a name given: "add him on snap", "add people on discord".
     "him us people everyone everybody anyone anybody someone somebody strangers randoms"
   ).split(" "),

@@ -5,6 +5,7 @@
  * (server/crisis/window.ts); the message box from the messages the page shows. Both read them
  * through this one function, so that they decide alike.
  */
+import { numberFragment } from "./personal-details-split-fragments.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
 type Finder = (text: string) => PersonalDetail[];
@@ -24,17 +25,29 @@ export function splitDetails(previous: readonly string[], text: string, find: Fi
   const start = head(text);
   // Nearly every join finds nothing: the parts alone are read only for what a join found.
   let alone: Set<string> | undefined;
-  for (let k = 1; k <= Math.min(SPLIT_MESSAGES, previous.length); k += 1) {
-    // Joined by a space, as the parts would have been written in one message.
-    const earlier = tail(previous.slice(-k).join(" "));
-    const joined = find(`${earlier} ${start}`);
-    if (joined.length === 0) continue;
+  const join = (earlier: string, own: string) => {
+    const joined = find(`${earlier} ${own}`);
+    if (joined.length === 0) return;
     alone ??= new Set(find(start).map((detail) => detail.text));
     const before = new Set(find(earlier).map((detail) => detail.text));
     for (const detail of joined) {
       if (before.has(detail.text) || alone.has(detail.text)) continue;
       if (!found.some((f) => f.text === detail.text)) found.push(detail);
     }
+  };
+  // Joined by a space, as the parts would have been written in one message.
+  for (let k = 1; k <= Math.min(SPLIT_MESSAGES, previous.length); k += 1)
+    join(tail(previous.slice(-k).join(" ")), start);
+  // A number given in parts among a few words ("ok my number starts 415", "then 867", "and ends
+  // 5309"): the words break the text joined as written, so the parts alone are joined, where this
+  // message and each earlier one joined holds one (personal-details-split-fragments.ts).
+  const own = numberFragment(text);
+  const parts: string[] = [];
+  for (const message of own ? previous.slice(-SPLIT_MESSAGES).reverse() : []) {
+    const part = numberFragment(message);
+    if (!part) break;
+    parts.unshift(part);
+    join(parts.join(" "), own!);
   }
   return found;
 }

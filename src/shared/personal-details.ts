@@ -7,12 +7,14 @@
  * It must not fire on ordinary numbers (times, dates, ages, prices, scores, step counts, years, counts
  * in words), on the room personas' @handles, nor on "@someone" with no platform or invitation: a false
  * alarm teaches people to click past the warning. Phone numbers are left to libphonenumber-js (a
- * number counts only when it is a valid number of its country), also when said in words; the rest are
+ * number counts only when it is a valid number of its country), also when said in words, except a
+ * number offered as one's own ("text me …", "my number is …"), which the words make one; the rest are
  * patterns, each with the context it needs. Each kind is found in a file of its own:
  * personal-details-phone.ts (with -lookalike.ts and -spoken.ts), -email.ts, -handles.ts (with
  * -handle-shapes.ts) and -address.ts. Asking the other person for theirs (and the questions that single out someone young
  * or alone) is held the same way: personal-details-requests.ts. A number split over two messages is
- * found by reading the writer's previous message with this one: personal-details-split.ts.
+ * found by reading the writer's previous message with this one: personal-details-split.ts (its parts
+ * among a few words: -split-fragments.ts).
  */
 import { addressesIn } from "./personal-details-address.js";
 import { emailsIn } from "./personal-details-email.js";

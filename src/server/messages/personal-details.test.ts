@@ -136,6 +136,27 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     expect(await sharesIn(chat.id)).toEqual([expect.objectContaining({ senderId: a.userId, kinds: "phone" })]);
   });
 
+  const ORDINARY_NUMBERS = [
+    "i slept 4 hours",
+    "woke at 3am",
+    "the course costs $249",
+    "my sister is 34",
+    "my shift starts at 7:30 and ends at 17:00",
+  ];
+  it("holds a number given in three parts among a few words, and lets ordinary numbers through", async () => {
+    const [a, b] = [await people.add(), await people.add()];
+    const chat = await matchTwo(server, a, b);
+    for (const content of ORDINARY_NUMBERS) {
+      expect((await send(a.cookie, chat.id, { content })).statusCode).toBe(201);
+    }
+    for (const content of ["ok my number starts 415", "then 867"]) {
+      expect((await send(a.cookie, chat.id, { content })).statusCode).toBe(201);
+    }
+    const refused = await send(a.cookie, chat.id, { content: "and ends 5309" });
+    expect(refused.statusCode).toBe(422);
+    expect(ApiError.parse(refused.json()).found).toEqual([{ kind: "phone", text: "415 867 5309" }]);
+  });
+
   it("holds a request for the other person's details, counts it when confirmed, and cautions the receiver", async () => {
     const [a, b] = [await people.add(), await people.add()];
     const chat = await matchTwo(server, a, b);
