@@ -20,6 +20,7 @@
 import { AFFAIRS_AND_MEANS } from "./crisis-rules/affairs-and-means.js";
 import { BURDEN } from "./crisis-rules/burden-and-self-harm.js";
 import { EMOJI } from "./crisis-rules/emoji.js";
+import { FRAGMENTS } from "./crisis-rules/fragments.js";
 import { MEANS_AND_PLANS } from "./crisis-rules/means-and-plans.js";
 import { LAST_WORDS_RULES } from "./crisis-rules/last-words.js";
 import { OTHER_LANGUAGES } from "./crisis-rules/other-languages.js";
@@ -32,6 +33,7 @@ import { WIDER_ACTS } from "./crisis-rules/wider-acts.js";
 import { WIDER_WISHES } from "./crisis-rules/wider-wishes.js";
 import { buildRules, type Rule } from "./crisis-rules/vocabulary.js";
 import { WISHES_AND_IDEATION } from "./crisis-rules/wishes-and-ideation.js";
+import { WORTHLESSNESS } from "./crisis-rules/worthlessness.js";
 
 export type { Rule };
 
@@ -49,6 +51,8 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...LAST_WORDS_RULES,
   ...SELF_HARM_MARKS,
   ...PLAN_NOTE_RELAPSE,
+  ...FRAGMENTS,
+  ...WORTHLESSNESS,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

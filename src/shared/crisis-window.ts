@@ -24,7 +24,8 @@ const DISTRESS = /* @__PURE__ */ phrase(
 );
 
 const MEANS = /* @__PURE__ */ phrase(
-  "\\b(?:have|got|holding|bought|found|ive got|counted|lined up|keep looking at)(?: al)?(?: the| my| some| enough| a)? " +
+  // With how many (2026-11-30, sixteenth round): "i have so many pills saved up" … "tonight".
+  "\\b(?:have|got|holding|bought|found|ive got|counted|lined up|keep looking at)(?: al)?(?: the| my| some| enough| a| so many| a lot of| lots of| loads of| plenty of| a bunch of| a botle of)? " +
     "(?:pils|meds|tablets|rope|gun|knife|blade|razor|bottle|belt|noose)\\b|" +
     "\\b(?:pils|meds|tablets|rope|gun|knife|blade|razor) (?:are |is )?(?:right here|in my hand|in front of me|ready|next to me|on my desk)|" +
     "\\b(?:im|i am)(?: standing| siting)? (?:at|on) the (?:bridge|roof|edge|tracks|ledge|station platform)\\b",

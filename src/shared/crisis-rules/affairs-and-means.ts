@@ -6,7 +6,7 @@
  * back, bought in several places or hidden, and what would kill looked up. Those that an ordinary
  * occasion explains as often (a trip, an operation, a move) are read with crisis-context.ts.
  */
-import { NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
+import { NOT_FOR_A_TRIP, NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
 
 /** The people one leaves things to. */
 const KIN =
@@ -125,8 +125,10 @@ export const AFFAIRS_AND_MEANS: Row[] = [
     "preparation",
     "high",
     // Not a pill organiser filled for the week: only medicine kept back from its doses, or hidden.
-    `\\b${PILLS}\\b[^.]{0,30}\\b(?:keeping back|kept back|squirrel\\w* away|been saving)\\b(?![^.]{0,30}\\b(?:trip|holiday|travel|flight|in case|emergency|spare)\\b)|` +
-      `\\b(?:keeping back|kept back|squirrel\\w* away) (?:some of |all |a few of )?(?:my |the )?${PILLS}\\b(?![^.]{0,30}\\b(?:trip|holiday|travel|flight|in case|emergency|spare)\\b)|` +
+    `\\b${PILLS}\\b[^.]{0,30}\\b(?:keeping back|kept back|squirrel\\w* away|been saving)\\b${NOT_FOR_A_TRIP}|` +
+      `\\b(?:keeping back|kept back|squirrel\\w* away) (?:some of |all |a few of )?(?:my |the )?${PILLS}\\b${NOT_FOR_A_TRIP}|` +
+      // Kept back with the words around them (2026-11-30, sixteenth round): "keeping my pills back".
+      `\\b(?:keeping|kept|holding|held) (?:my|the|al my|some of my) ${PILLS} back\\b${NOT_FOR_A_TRIP}|` +
       `\\b${PILLS} (?:hidden|stashed|tucked away|squirrelled away)\\b(?![^.]{0,30}\\b(?:from (?:the |my )?(?:kids|children|dog|baby|brother|sister|toddler|flatmates?|roommates?)|out of reach|so (?:the|my) (?:kids|dog|brother|sister)))`,
   ],
   [

@@ -1,5 +1,14 @@
 /** Preparatory acts (C-SSRS 6) and farewells, from the published warning signs. */
-import { LATER, MEANS_PLACE, NEAR, NOT_FOR_A_WHILE, NOT_ONESELF, PILLS, type Row } from "./vocabulary.js";
+import {
+  LATER,
+  MEANS_PLACE,
+  NEAR,
+  NOT_FOR_A_TRIP,
+  NOT_FOR_A_WHILE,
+  NOT_ONESELF,
+  PILLS,
+  type Row,
+} from "./vocabulary.js";
 
 export const PREPARATION_AND_FAREWELL: Row[] = [
   // Preparatory acts (C-SSRS 6, and the warning signs: notes, giving possessions away, means).
@@ -32,7 +41,10 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "stockpile",
     "preparation",
     "high",
-    `\\b(?:stockpil|hoard)\\w*(?: up)?(?: my| the| al| some)? ${PILLS}|\\b(?:saving|saved|colecting|colected|stash of|enough|stashed) (?:up )?(?:my |the |al |enough )?${PILLS}`,
+    `\\b(?:stockpil|hoard)\\w*(?: up)?(?: my| the| al| some)? ${PILLS}|\\b(?:saving|saved|colecting|colected|stash of|enough|stashed) (?:up )?(?:my |the |al |enough )?${PILLS}|` +
+      // How many are kept, said before them (2026-11-30, sixteenth round): "i have so many pills saved
+      // up", "a drawer full of pills saved". Not kept for a trip or as a spare.
+      `\\b(?:so many|a lot of|lots of|loads of|plenty of|heaps of|tons of|a pile of|a (?:drawer|box|bag|cupboard|jar) ful of) ${PILLS} (?:saved|stored|kept|stashed|hidden)\\b${NOT_FOR_A_TRIP}`,
   ],
   [
     "have-pills-here",

@@ -77,6 +77,8 @@ export const BODY =
   "(?:arm|arms|forearm|thigh|thighs|leg|legs|skin|wrist|wrists|stomach|hip|hips|body|chest|ankles?|shoulders?)";
 /** Words of self-harm, by act: what is relapsed into, craved, hidden or counted. */
 export const SELF_HARM_ACT = "(?:self harm|cuting|cut|burning myself|hurting myself|hiting myself|scratching|carving)";
+/** After medicine kept back: not kept for a trip, an emergency or as a spare ("for my holiday"). */
+export const NOT_FOR_A_TRIP = "(?![^.]{0,30}\\b(?:trip|holiday|travel|flight|in case|emergency|spare)\\b)";
 /** After a look-up: not of a game, homework, a story or a pet ("for my biology homework"). */
 export const NOT_ONESELF =
   "(?![^.]{0,40}\\b(?:game|minecraft|essay|homework|assignment|class|biology|project|book|novel|movie|show|documentary|patient|dog|dogs|cat|cats|plant|plants|fish|foraging|mushrooms)\\b)";

@@ -2,6 +2,13 @@
 import { DESPAIR_ALONE } from "./despair.js";
 import { GONE, INTENT, KILL, SELF, TO, type Row } from "./vocabulary.js";
 
+/**
+ * What "life" or "living" begins in everyday nouns (2026-11-30, sixteenth round): "done with life
+ * admin for today", "sick of living room furniture", "done with life drawing class".
+ */
+const LIFE_COMPOUND =
+  "admin|insurance|lesons?|drawing|coach\\w*|skils|hacks|jackets?|guards?|style|goals|updates|expectancy|cycle|room|costs|arangements|situation|wage";
+
 export const WISHES_AND_IDEATION: Row[] = [
   // Wish to be dead, passive ideation (C-SSRS 1).
   ["want-to-die", "wish-to-be-dead", "moderate", `\\b(?:${INTENT}|deserve|hope i|hoping to|waiting)${TO} die\\b`],
@@ -96,7 +103,7 @@ export const WISHES_AND_IDEATION: Row[] = [
     "hate-being-alive",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:hate|tired of|sick of|done with|over) (?:being alive|living|my life|life|existing)\\b(?! (?:in|with|at))",
+    `\\b(?:hate|tired of|sick of|done with|over) (?:being alive|living|my life|life|existing)\\b(?! (?:in|with|at|${LIFE_COMPOUND})\\b)`,
   ],
   [
     "no-point-living",
@@ -170,7 +177,15 @@ export const WISHES_AND_IDEATION: Row[] = [
     "moderate",
     "\\b(?:might|may) as wel (?:be dead|die)\\b|\\b(?:be with|join) (?:him|her|them|my \\w+) (?:in heaven|on the other side)\\b|\\b(?:thinking about|planning|imagining) my (?:own )?funeral\\b",
   ],
-  ["done-with-being-alive", "wish-to-be-dead", "moderate", "\\bdone with (?:life|living|being alive|this life)\\b"],
+  [
+    // Also said in fragments (2026-11-30, sixteenth round): "im done. with everything. with life.",
+    // "done. with life. with all of it": the clauses the full stops make are one sentence.
+    "done-with-being-alive",
+    "wish-to-be-dead",
+    "moderate",
+    "\\bdone(?: \\.)?(?: with (?:everything|everyone|everybody|it al|al of it|al of this|this|people|the world|me)(?: \\.)?)* " +
+      `with (?:life|living|being alive|this life|existing)\\b(?! (?:${LIFE_COMPOUND})\\b)`,
+  ],
   [
     "not-sure-want-to-live",
     "wish-to-be-dead",
