@@ -15,17 +15,24 @@
  * wholly after, when its effects find the reunion. A person not clear to chat is refused with the
  * gate's sentence; a partner who is not is treated like one across a block: no reunion, and the
  * token waits unanswered, so nothing tells anyone of their sanction.
+ *
+ * A report from the chat keeps the two apart the same way: whoever reported their partner cannot
+ * send them a token (the report says they felt unsafe or wronged, and a token is a way back to them),
+ * and a report either way stops the reunion, however the tokens came. The reported person is not
+ * told, as the blocked person is not: their token waits unanswered, and a refusal, however neutral,
+ * would be a sentence no ordinary chat ever gives, and so would tell them.
  */
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { ReconnectResult, Reunions } from "../../shared/after-chat-api.js";
 import { LIMITS } from "../../shared/limits.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
+import { hasReported } from "../chats/partner-reach.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { partnerIdOf, type ChatRow } from "../chats/views.js";
 import type { Db, Tx } from "../db/client.js";
-import { blocks, chats, reconnectRequests, userTokens } from "../db/schema.js";
+import { blocks, chats, reconnectRequests, reports, userTokens } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import { mayNotStartChat, refusalFor, standingsOf } from "../moderation/standing.js";
 import type { ChatEvents } from "../realtime/hub.js";
@@ -33,6 +40,7 @@ import type { ChatEvents } from "../realtime/hub.js";
 export const NO_TOKENS = "You have no reconnect tokens left.";
 export const NOT_AFTER_A_CHAT = "A reconnect token can only be sent after a chat with another person.";
 export const YOU_BLOCKED = "You blocked this person, so a reconnect token cannot be sent to them.";
+export const YOU_REPORTED = "You reported this person, so a reconnect token cannot be sent to them.";
 /** A token is for after a chat (the end-chat screen): in a chat still going, it would open a second one beside it. */
 export const RECONNECT_STILL_GOING =
   "This chat is still going, so there is nobody to reconnect with yet. End the chat first; then you can send a reconnect token from the end-chat screen.";
@@ -64,7 +72,18 @@ export async function reconnectRefusal(db: Db, chat: ChatRow, viewerId: string):
   const partnerId = partnerOf(chat, viewerId);
   if (!partnerId) return NOT_AFTER_A_CHAT;
   if (chat.status !== "completed") return RECONNECT_STILL_GOING;
-  return (await hasBlocked(db, viewerId, partnerId)) ? YOU_BLOCKED : null;
+  if (await hasBlocked(db, viewerId, partnerId)) return YOU_BLOCKED;
+  return (await hasReported(db, chat.id, viewerId)) ? YOU_REPORTED : null;
+}
+
+/** Whether either of the two reported the other from this chat (Kindred's own reports have no reporter). */
+async function reportedEitherWay(tx: Tx, chatId: string, oneId: string, otherId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(and(eq(reports.chatId, chatId), inArray(reports.reporterId, [oneId, otherId])))
+    .limit(1);
+  return row !== undefined;
 }
 
 export type Clock = () => Date;
@@ -128,9 +147,14 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
             ),
           );
         if (!partners || partners.expiresAt <= at) return { status: "pending", newChatId: null } as const;
-        // Either may have blocked the other since sending (or the partner blocked this person), or the
-        // partner may not start a chat now: no reunion, and this token waits like any unanswered one.
-        if (mayNotStartChat(standings.get(partnerId)!) || (await hasBlocked(tx, viewer.id, partnerId, true))) {
+        // Either may have blocked or reported the other since sending (or the partner did so to this
+        // person), or the partner may not start a chat now: no reunion, and this token waits like any
+        // unanswered one.
+        if (
+          mayNotStartChat(standings.get(partnerId)!) ||
+          (await hasBlocked(tx, viewer.id, partnerId, true)) ||
+          (await reportedEitherWay(tx, chat.id, viewer.id, partnerId))
+        ) {
           return { status: "pending", newChatId: null } as const;
         }
         const [reunion] = await tx.insert(chats).values(reunionOf(chat, at)).returning();

@@ -49,7 +49,12 @@ function server(state: { summary: ChatSummary; review?: { status: number; body?:
     // Reporting and blocking after the end, as chats/service.ts answers them; the summary follows.
     if (call.path === `/api/chats/${chatId}/report`) {
       if (!ReportBody.safeParse(call.body).success) return { status: 400, body: { error: "Choose a reason." } };
-      state.summary = { ...state.summary, partner: { ...state.summary.partner, reported: true } };
+      // Whoever reported the other person is offered no token for them (reconnect/service.ts).
+      state.summary = {
+        ...state.summary,
+        partner: { ...state.summary.partner, reported: true },
+        reconnect: { ...state.summary.reconnect, offered: false },
+      };
       return { status: 201, body: { ok: true } };
     }
     if (call.path === `/api/chats/${chatId}/block`) {
@@ -207,6 +212,18 @@ describe("reporting or blocking the other person after the chat", () => {
     const blocked = await screen.findByRole("dialog", { name: "User blocked" });
     expect(blocked.textContent).toContain("Our moderators have your report and will look into it.");
     expect(screen.queryByRole("button", { name: "Send report" })).toBeNull();
+  });
+
+  it("reports, and then offers no reconnect token for the person reported", async () => {
+    const calls = fakeServer(server({ summary: summary({}, { offered: true }) }));
+    const { user } = renderPage(<EndChat chatId={chatId} />, "/end");
+    expect(await screen.findByRole("button", { name: "Send Reconnect Token" })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Report" }));
+    await user.click(screen.getByRole("radio", { name: "Made me feel unsafe" }));
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("You reported this person. Our moderators will look into it.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Send Reconnect Token" })).toBeNull();
+    expect(calls.some((call) => call.path.endsWith("/reconnect"))).toBe(false);
   });
 
   it("is not offered once the server says the other person can no longer be reached", async () => {
