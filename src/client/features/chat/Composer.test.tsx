@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast";
 import type { ComposerHandle } from "./Composer";
 import { PAUSE_BEFORE_MARKING_MS } from "./composer-check";
 import { dismissToastsAfterEachTest, openComposer } from "./composer-testing";
+import { TOO_LONG } from "./MessageLength";
 
 dismissToastsAfterEachTest();
 
@@ -242,10 +243,37 @@ describe("the composer, when a message does not go", () => {
 });
 
 describe("the message box near its limit", () => {
-  it("keeps maxLength as the hard limit and is described by the length line", () => {
+  it("is described by the length line, and cuts nothing: no maxLength", () => {
     const { box } = openComposer();
-    expect(box.maxLength).toBe(LIMITS.messageMaxChars);
+    expect(box.maxLength).toBe(-1);
     const line = document.getElementById(box.getAttribute("aria-describedby")!);
     expect(line?.querySelector('[aria-live="polite"]')).toBeTruthy();
+  });
+
+  it("takes a paste of 2,500 characters whole, says how far over it is, and sends once it fits", async () => {
+    const { user, box, send, onSend } = openComposer();
+    const pasted = "a".repeat(2_500);
+    await user.click(box);
+    await user.paste(pasted);
+    expect(box.value).toBe(pasted);
+    const line = document.getElementById(box.getAttribute("aria-describedby")!)!;
+    expect(line.textContent).toContain(TOO_LONG);
+    expect(line.textContent).toContain("500 characters over the 2,000 limit");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(send.hasAttribute("disabled")).toBe(true);
+
+    // Enter sends nothing, and says why; the words stay, all of them.
+    await user.keyboard("{Enter}");
+    expect(await screen.findByText("500 characters over the 2,000 limit.")).toBeTruthy();
+    expect(onSend).not.toHaveBeenCalled();
+    expect(box.value).toBe(pasted);
+
+    // Shortened to the limit, it goes.
+    act(() => void fireEvent.change(box, { target: { value: pasted.slice(0, LIMITS.messageMaxChars) } }));
+    expect(line.textContent).not.toContain(TOO_LONG);
+    expect(line.textContent).toContain("2,000 / 2,000");
+    expect(send.hasAttribute("disabled")).toBe(false);
+    await user.click(send);
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith("a".repeat(2_000), "text", undefined));
   });
 });

@@ -15,11 +15,10 @@ import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
 import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/lib/toast";
 import type { CrisisTier } from "@shared/crisis-types";
-import { LIMITS } from "@shared/limits";
 import { useComposerCheck } from "./composer-check";
 import { ComposerChips } from "./ComposerChips";
 import { IdeaCard } from "./IdeaCard";
-import { MessageLength, pasteIsCut } from "./MessageLength";
+import { charactersOver, MessageLength } from "./MessageLength";
 import { PersonalDetailsWarning } from "./PersonalDetailsWarning";
 import { useComposerSubmit } from "./use-composer-submit";
 import { useComposerWords, type ComposerHandle } from "./use-composer-words";
@@ -83,7 +82,8 @@ export function Composer({
   onNewMatch,
   onNewTheme,
 }: Props) {
-  const { text, setText, holds, takeBack, pasteCut, setPasteCut } = useComposerWords(disabled);
+  const { text, setText, holds, takeBack } = useComposerWords(disabled);
+  const tooLong = charactersOver(text) > 0;
   const lengthId = useId();
   const [ideasOpen, setIdeasOpen] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -94,6 +94,7 @@ export function Composer({
     text,
     check,
     disabled,
+    tooLong,
     previousOwn,
     withoutPartner,
     holds,
@@ -103,7 +104,6 @@ export function Composer({
     afterSend: (words, keepText) => {
       // Only the words sent: anything typed after them (while the detector arrived) stays.
       if (!keepText && holds(words)) setText("");
-      setPasteCut(false);
       // The Send button is disabled once the box is empty: keep focus where the next words go.
       input.current?.focus();
     },
@@ -148,7 +148,6 @@ export function Composer({
             ideas={ideas}
             onUse={(idea) => {
               setText(idea);
-              setPasteCut(false);
               setIdeasOpen(false);
               input.current?.focus();
             }}
@@ -192,28 +191,24 @@ export function Composer({
               id="message"
               rows={1}
               value={text}
-              maxLength={LIMITS.messageMaxChars}
+              // No maxLength: it would cut a long paste without a word. The line below says how far past
+              // the limit the message is, and Send waits until it fits (MessageLength.tsx).
               // A closed chat takes no new words, but those in the box are still the person's: the box
               // stays readable and selectable, to copy them (a disabled box's words cannot be).
               disabled={disabled && text === ""}
               readOnly={disabled}
-              onPaste={(event) => {
-                if (!disabled) setPasteCut(pasteIsCut(event.currentTarget, event.clipboardData.getData("text")));
-              }}
               onChange={(event) => {
                 setText(event.target.value);
                 // The warning spoke of the message as it was: an edit takes it back.
                 closeWarning();
-                // The note speaks of the paste just made: whatever is typed or deleted after it retires it.
-                if ((event.nativeEvent as InputEvent).inputType !== "insertFromPaste") setPasteCut(false);
                 onTyping(event.target.value.trim() !== "");
               }}
               onKeyDown={onKeyDown}
               placeholder={counselorOnly ? COUNSELOR_PLACEHOLDER : "Type your message..."}
-              aria-invalid={marked.invalid}
+              aria-invalid={marked.invalid || tooLong}
               aria-describedby={counselorOnly ? `${lengthId}-counsel ${lengthId}` : lengthId}
               className={`field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border bg-slate-50 px-4 py-2.5 text-slate-900 placeholder:text-slate-500 focus:bg-white focus:outline-none focus-visible:ring-2 read-only:opacity-60 ${
-                marked.invalid
+                marked.invalid || tooLong
                   ? "border-rose-500 focus-visible:ring-rose-400"
                   : "border-slate-300 focus-visible:ring-indigo-400"
               }`}
@@ -238,7 +233,7 @@ export function Composer({
               <Send className="size-5" aria-hidden="true" />
             </IconButton>
           </div>
-          <MessageLength id={lengthId} length={text.length} pasteCut={pasteCut} />
+          <MessageLength id={lengthId} text={text} />
         </div>
       </div>
     </div>

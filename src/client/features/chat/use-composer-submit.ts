@@ -14,6 +14,7 @@ import type { PersonalDetail } from "@shared/personal-details-text";
 import { withPrevious } from "@shared/personal-details-split";
 import { screenText } from "@shared/screening";
 import { composerCheck, type ComposerCheck } from "./composer-check";
+import { charactersOver, overTheLimit } from "./MessageLength";
 
 /** The detector (shared/personal-details.ts), which reads one text. */
 type FindPersonalDetails = (text: string) => PersonalDetail[];
@@ -41,6 +42,8 @@ interface Options {
   check: { now: ComposerCheck; marked: ComposerCheck };
   /** The box takes no messages now (the chat not loaded yet, or closed). */
   disabled: boolean;
+  /** The words are past the length limit (MessageLength.tsx): kept in the box, not sent. */
+  tooLong?: boolean;
   /**
    * The writer's own text messages of the last few minutes, oldest first, read with the new one as
    * the server reads them (a number split over two messages): asked at the moment of sending.
@@ -61,8 +64,19 @@ interface Options {
 }
 
 export function useComposerSubmit(options: Options) {
-  const { text, check, disabled, previousOwn, withoutPartner, holds, onSend, onCrisis, afterSend, explainRefusal } =
-    options;
+  const {
+    text,
+    check,
+    disabled,
+    tooLong = false,
+    previousOwn,
+    withoutPartner,
+    holds,
+    onSend,
+    onCrisis,
+    afterSend,
+    explainRefusal,
+  } = options;
   /** Contact details found in the message the person tried to send: the warning is showing. */
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
   /** The words a Send waits with for the detector's chunk, if it has not arrived yet. */
@@ -74,7 +88,7 @@ export function useComposerSubmit(options: Options) {
   // Disabled for refused words (the filter's, or abuse) only once they are marked: a Send turned grey
   // in the middle of a sentence, with no reason shown yet, would be a dead button. Pressed before the
   // mark, or Enter after it, it says why.
-  const canSend = trimmed.length > 0 && check.marked.reason === null && !disabled;
+  const canSend = trimmed.length > 0 && check.marked.reason === null && !disabled && !tooLong;
 
   const submit = () => {
     // A closed chat's box is read-only, its words there to copy: Enter sends nothing and says nothing.
@@ -88,6 +102,15 @@ export function useComposerSubmit(options: Options) {
       return;
     }
     if (trimmed.length === 0) return;
+    // Enter on a message past the limit: the server would refuse it, and the line under the box
+    // already says by how much; said again here, as Send is grey. One id: no stack of toasts.
+    if (tooLong) {
+      toast.error("Message too long", {
+        id: "composer-too-long",
+        description: `${overTheLimit(charactersOver(text))}.`,
+      });
+      return;
+    }
     // Abuse aimed at the other person: said again at every press, however long ago the mark was.
     if (check.now.reason !== null) explainRefusal(check.now, text);
     if (arrived) return decide(trimmed, arrived);

@@ -26,8 +26,6 @@ export interface ComposerHandle {
 export function useComposerWords(disabled: boolean) {
   const [text, setShownText] = useState(() => session.get(DRAFT) ?? "");
   useEffect(() => (text ? session.set(DRAFT, text) : session.remove(DRAFT)), [text]);
-  /** The last paste was cut at the length limit (MessageLength says so). */
-  const [pasteCut, setPasteCut] = useState(false);
 
   // A refusal arrives later, from outside a render: it reads the box as it is then. The words are
   // noted at once, not after the next render: a refusal that arrives before the box emptied after
@@ -51,11 +49,10 @@ export function useComposerWords(disabled: boolean) {
       if (holds(words)) return true;
       if (box.current.text.trim() !== "" || box.current.disabled) return false;
       setText(words);
-      setPasteCut(false);
       return true;
     },
     [holds, setText],
   );
 
-  return { text, setText, holds, takeBack, pasteCut, setPasteCut };
+  return { text, setText, holds, takeBack };
 }
