@@ -32,4 +32,11 @@ describe("the message box decides as the server does", () => {
   it("lets everyday words and venting through", () => {
     expect(composerCheck("my life is a mess")).toMatchObject({ invalid: false, heldBack: false });
   });
+
+  it("reads nothing past the length limit, where the box sends nothing, and reads the words once they fit", () => {
+    const refused = "this is so fucking hard ";
+    const pasted = refused.repeat(Math.ceil(100_000 / refused.length));
+    expect(composerCheck(pasted).reason).toBeNull();
+    expect(composerCheck(pasted.slice(0, 2_000)).reason).toBe(BLOCKED_REASON);
+  });
 });

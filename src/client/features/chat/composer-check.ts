@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from "react";
 import { isRefused, refusalReason, screenText } from "@shared/screening";
+import { charactersOver } from "./MessageLength";
 
 export interface ComposerCheck {
   /** Shown as invalid (red border, aria-invalid). */
@@ -27,6 +28,10 @@ const NOTHING_WRONG: ComposerCheck = { invalid: false, heldBack: false, keepAfte
 export const PAUSE_BEFORE_MARKING_MS = 1_000;
 
 export function composerCheck(text: string): ComposerCheck {
+  // Past the length limit nothing is sent whatever the words (MessageLength says how far over), and
+  // screening a pasted megabyte at every keystroke would hold the page up: the words are read once
+  // they fit.
+  if (charactersOver(text) > 0) return NOTHING_WRONG;
   const screening = screenText(text);
   if (!isRefused(screening)) return NOTHING_WRONG;
   const reason = refusalReason(screening);
