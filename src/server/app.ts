@@ -15,7 +15,6 @@ import { authRoutes } from "./auth/routes.js";
 import { createSessionReader } from "./auth/sessions.js";
 import { forgetFailuresAcrossAddresses } from "./auth/sign-in-failures.js";
 import { createViewerReader, type ReadViewer } from "./auth/viewer.js";
-import { scheduleRetention } from "./chats/retention.js";
 import { chatRoutes } from "./chats/routes.js";
 import type { Config } from "./config.js";
 import { openDatabase, type Database } from "./db/client.js";
@@ -23,7 +22,7 @@ import { messageRoutes } from "./messages/routes.js";
 import { counselRoutes } from "./crisis/routes.js";
 import { healthRoutes } from "./ops/health.js";
 import { createMetrics, installMetrics } from "./ops/metrics.js";
-import { runEvery } from "./ops/periodic.js";
+import { startSweeps } from "./ops/sweeps.js";
 import { serializeRequest } from "./ops/request-log.js";
 import { createLimiter } from "./rate-limit.js";
 import { createAddressBar } from "./account/barred-addresses.js";
@@ -54,11 +53,6 @@ import { createServices } from "./services.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 import { refuseUnstorableText } from "./text-guard.js";
 import { DEFAULT_TUNING, type Tuning } from "./tuning.js";
-
-/** How often tokens that found no answer in 24 hours are looked for and given back. */
-const REFUND_SWEEP_MS = 60_000;
-/** Suspensions end by the day: an hour's delay in forgetting an ended one's bar is nothing. */
-const BAR_SWEEP_MS = 60 * 60_000;
 
 export interface Server {
   fastify: FastifyInstance;
@@ -233,17 +227,15 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(accountRoutes, { accounts, auth, readViewer });
   // Added after the database's onClose hook, so run before it (Fastify runs them last added first):
   // the database closes only once the sweeps in progress have stopped.
-  const refunds = runEvery(REFUND_SWEEP_MS, () => reconnect.refundExpired(), onError);
-  const endedBars = runEvery(BAR_SWEEP_MS, () => addressBar.forgetEnded(), onError, { startNow: true });
-  const retention = scheduleRetention(db, config.chatRetentionDays, {
-    everyMs: tuning.retentionSweepMs,
-    clock: tuning.clock,
+  const sweeps = startSweeps({
+    db,
+    reconnect,
+    addressBar,
+    retention: { days: config.chatRetentionDays, everyMs: tuning.retentionSweepMs, clock: tuning.clock },
     log: fastify.log,
     onError,
   });
-  fastify.addHook("onClose", async () => {
-    await Promise.all([refunds.stop(), endedBars.stop(), retention?.stop()]);
-  });
+  fastify.addHook("onClose", () => sweeps.stop());
   await registerClient(fastify, { sessionCookie: (await auth.$context).authCookies.sessionToken.name });
 
   return {
