@@ -6,6 +6,7 @@
  */
 import type { PersonalDetailKind } from "../personal-details.js";
 import { EIGHTH_ROUND_FIND } from "./must-find-eighth-round.js";
+import { ELEVENTH_ROUND_FIND } from "./must-find-eleventh-round.js";
 import { FIFTH_ROUND_FIND } from "./must-find-fifth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { NINTH_ROUND_FIND } from "./must-find-ninth-round.js";
@@ -260,4 +261,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...NINTH_ROUND_FIND,
   // 2026-11-30, tenth round: messengers as verbs, numbers offered whatever their validity, nicknames.
   ...TENTH_ROUND_FIND,
+  // 2026-12-01, eleventh round: age asked, messengers named by everyday words, numbers in short parts.
+  ...ELEVENTH_ROUND_FIND,
 ];

@@ -5,6 +5,7 @@
  * used to hand out a handle.
  */
 import { EIGHTH_ROUND_PASS } from "./must-pass-eighth-round.js";
+import { ELEVENTH_ROUND_PASS } from "./must-pass-eleventh-round.js";
 import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { NINTH_ROUND_PASS } from "./must-pass-ninth-round.js";
@@ -118,7 +119,6 @@ export const MUST_PASS: readonly string[] = [
   "the avenue near my school",
   // Close to the questions a stranger should not ask, and ordinary in a support chat
   "how old is your dog?",
-  "how old are you, if you don't mind me asking? you sound wise",
   "what school of thought is that from",
   "send pics of your cat lol",
   "send me a photo of your garden when it blooms",
@@ -210,4 +210,6 @@ export const MUST_PASS: readonly string[] = [
   ...NINTH_ROUND_PASS,
   // 2026-11-30, tenth round: messengers, numbers and nicknames in ordinary talk.
   ...TENTH_ROUND_PASS,
+  // 2026-12-01, eleventh round: the near neighbours of an age question, a messenger, a number in parts.
+  ...ELEVENTH_ROUND_PASS,
 ];
