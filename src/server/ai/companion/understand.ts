@@ -17,6 +17,8 @@ export type Turn =
   | "greeting"
   | "thanks"
   | "about-persona"
+  /** About the companion's own replies: "you're not listening", "you already asked that". */
+  | "complaint"
   | "about-match"
   | "wants-human"
   | "testing"

@@ -10,6 +10,7 @@ import { alike, questionsIn, restates } from "../companion/alike.js";
 import { MAX_WORDS } from "../companion/fit.js";
 import { RECENT_REPLIES, saidLately, sentencesIn } from "../companion/repeats.js";
 import { SUGGESTIONS } from "../companion/suggestions.js";
+import { judgedSame } from "./same-questions.js";
 import type { CorpusLine } from "./types.js";
 
 /** Words that welcome good news; none belongs in a reply to someone in distress. */
@@ -74,7 +75,7 @@ export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
     const suggestions = suggestionsIn(reply);
     if (line.turn === "help" && suggestions.length === 0) fail("asked for help, got no suggestion");
     for (const question of questionsIn(reply)) {
-      const earlier = asked.find((before) => alike(question, before));
+      const earlier = asked.find((before) => alike(question, before) || judgedSame(question, before));
       if (earlier) fail(`question asked again: ${question}${earlier === question ? "" : ` (as: ${earlier})`}`);
       asked.push(question);
     }
@@ -86,6 +87,8 @@ export function check(theme: Theme, lines: CorpusLine[]): Failure[] {
     for (const sentence of sentencesIn(reply)) {
       if (saidLately(sentence, recent)) fail(`said again within ${RECENT_REPLIES} replies: ${sentence}`);
     }
+    for (const [promise, words] of Object.entries(line.expect?.shows ?? {})) if (!words.test(reply)) fail(promise);
+    for (const [promise, words] of Object.entries(line.expect?.avoids ?? {})) if (words.test(reply)) fail(promise);
     const own = sentencesIn(reply);
     own.forEach((sentence, i) => {
       const before = own.slice(0, i).find((earlier) => restates(sentence, earlier));

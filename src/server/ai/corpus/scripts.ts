@@ -3,6 +3,7 @@
  * people who come back to the same worry, ask for help twice, change subject, say thanks. Written
  * from how such chats go, before the companion's rules and never edited to make them pass.
  */
+import { ABOUT_THE_COMPANION } from "./scripts-about-the-companion.js";
 import { line, type Script } from "./types.js";
 
 const l = line;
@@ -204,4 +205,6 @@ export const SCRIPTS: Script[] = [
       l("venting", "neutral", "ok"),
     ],
   },
+  // Appended last: transcripts.ts names the scripts above by their place in this list.
+  ...ABOUT_THE_COMPANION,
 ];

@@ -12,10 +12,20 @@ export type TurnLabel = Turn;
 /** "distressed": a reply must not sound cheerful; "positive": a reply must not sound sorry. */
 export type MoodLabel = Mood;
 
+/**
+ * What one reply must do beyond the promises every reply keeps (run.ts): each entry names the
+ * promise, for the failure message, and the words that would show it kept or broken.
+ */
+export interface Expect {
+  shows?: Record<string, RegExp>;
+  avoids?: Record<string, RegExp>;
+}
+
 export interface CorpusLine {
   text: string;
   turn: TurnLabel;
   mood: MoodLabel;
+  expect?: Expect;
 }
 
 export interface Script {
@@ -23,4 +33,9 @@ export interface Script {
   lines: CorpusLine[];
 }
 
-export const line = (turn: TurnLabel, mood: MoodLabel, text: string): CorpusLine => ({ text, turn, mood });
+export const line = (turn: TurnLabel, mood: MoodLabel, text: string, expect?: Expect): CorpusLine => ({
+  text,
+  turn,
+  mood,
+  ...(expect && { expect }),
+});

@@ -1,0 +1,23 @@
+/**
+ * Words that show what a reply does, for the corpus's per-line expectations (types.ts `Expect`).
+ * Written from what a good listener would say, not from the companion's own lines.
+ */
+
+/** Owning a miss: an apology, or saying plainly what went wrong. */
+export const OWNS_THE_MISS =
+  /\b(?:sorry|apolog\w*|my (?:fault|mistake|bad)|you're right|fair (?:enough|point)|that's fair|i (?:missed|got (?:that|it) wrong|didn't (?:get|hear|catch)|asked (?:that|it) already|keep (?:asking|saying|repeating))|(?:that|it) (?:missed|wasn't what you))\b/i;
+
+/** Defending itself, or a shrug that answers nothing: no way to meet "you're not listening". */
+export const DEFENSIVE_OR_GENERIC =
+  /\b(?:i (?:am|was|did|have been) (?:listen|hear|read)\w*|i'm (?:definitely |really )?listening|that's not true|you did say|you said|i can't answer that|i don't know for sure|i won't pretend)\b/i;
+
+/** Saying it is an automated companion. */
+export const SAYS_IT_IS_AI = /\b(?:ai|automated|a bot|a program|not a (?:person|human))\b/i;
+
+/** Saying the person they talk to once matched is a real person. */
+export const SAYS_THE_MATCH_IS_REAL =
+  /\b(?:real|actual) (?:person|people|human)\b|\bperson (?:who joins|you(?:'ll| will)? (?:meet|be matched|talk))/i;
+
+/** Hearing guilt or regret: naming it, or the looking back it is made of. */
+export const HEARS_GUILT =
+  /\b(?:guilt\w*|regret\w*|blam\w*|should(?:'ve| have)|if only|looking back|wish(?:ing)? you(?:'d| had)|what you (?:did|didn't) do|hindsight)\b/i;
