@@ -62,13 +62,10 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
       });
       const { chat } = appended;
       const message = messageViewWith(chat, appended.message, appended.content);
-      if (!appended.created) {
-        // A retry: the first attempt may have lost its connection before broadcasting.
-        events.messageRepeated(chat.id, message, fromSocket);
-        return { message, created: false };
-      }
       // Recorded before anyone hears of it, so that the partner's first answer is screened knowing
-      // whose crisis it is (partnerInCrisis); a failure to record must not fail the opening.
+      // whose crisis it is (partnerInCrisis). A retry records it too, in case the first attempt
+      // failed to: one opening per notice (the index on chat and seq). A failure to record is
+      // logged, and must not fail the opening.
       const personId = seatOf(chat, sentBy.id) !== null ? sentBy.id : null;
       await db
         .insert(crisisOpenings)
@@ -80,7 +77,14 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
           tier: signal.tier,
           seq: appended.message.seq,
         })
+        .onConflictDoNothing({ target: [crisisOpenings.chatId, crisisOpenings.seq] })
         .catch(onError);
+      if (!appended.created) {
+        // A retry: the first attempt may have lost its connection before broadcasting. It was
+        // counted then.
+        events.messageRepeated(chat.id, message, fromSocket);
+        return { message, created: false };
+      }
       events.messageCreated(chat.id, message, fromSocket);
       metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();
       // A moderator's words open crisis mode for the two people, but the counselor speaks to them.

@@ -162,10 +162,16 @@ export const crisisOpenings = pgTable(
      * The seq of the crisis notice it stored in the chat. Moderators know a chat in crisis by a notice
      * after the match (admin/service.ts), and this outlives the notice, which the retention schedule
      * deletes with the chat's other messages. Null only for an opening from before it was recorded
-     * whose notice was gone by then (migration 0013 placed the others).
+     * whose notice was gone by then (migration 0013 placed the others), or placed on the same seq as
+     * an earlier opening of its chat (migration 0015 cleared those, keeping the opening).
      */
     seq: integer("seq"),
     createdAt: createdAt(),
   },
-  (t) => [index("crisis_openings_chat_idx").on(t.chatId), index("crisis_openings_created_idx").on(t.createdAt)],
+  (t) => [
+    // One opening per crisis notice: a retried send records what its first attempt failed to, once
+    // (crisis-mode.ts). The chat's openings are also read by this index's first column.
+    uniqueIndex("crisis_openings_notice_once_idx").on(t.chatId, t.seq),
+    index("crisis_openings_created_idx").on(t.createdAt),
+  ],
 );

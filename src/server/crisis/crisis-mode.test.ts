@@ -1,0 +1,96 @@
+/**
+ * A crisis opening is recorded once per crisis notice, even when recording it first failed: the
+ * person's page sends again with the same client id, and the retry records what the first attempt
+ * could not. On a real server with two people on real sockets; the first record fails in the
+ * database itself (a trigger), as it would when the database refuses a write.
+ */
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { MessageList } from "../../shared/api.js";
+import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
+import { URGING_REASON } from "../../shared/harassment-urging.js";
+import { crisisOpenings } from "../db/schema.js";
+import { liveChatSuite } from "../testing/live-chats.js";
+import { databaseKinds, getJson, type TestServer } from "../testing/server.js";
+import { request } from "../testing/sockets.js";
+
+/** Makes every record of a crisis opening in this chat fail until the returned function is called. */
+async function refuseOpeningsIn(server: TestServer, chatId: string): Promise<() => Promise<void>> {
+  const { db } = server.database;
+  // DDL takes no parameters: the chat id (a uuid the server made) is written into the statement.
+  const trigger = `refuse_openings_${chatId.replaceAll("-", "_")}`;
+  await db.execute(
+    sql.raw(`create function ${trigger}() returns trigger language plpgsql as $$
+      begin raise exception 'crisis_openings refused a write'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger ${trigger} before insert on crisis_openings for each row
+      when (new.chat_id = '${chatId}') execute function ${trigger}()`),
+  );
+  return async () => {
+    await db.execute(sql.raw(`drop trigger ${trigger} on crisis_openings`));
+    await db.execute(sql.raw(`drop function ${trigger}()`));
+  };
+}
+
+/** The sum of kindred_crisis_opened_total over the offline detector's categories and tiers. */
+async function offlineOpeningsCounted(server: TestServer): Promise<number> {
+  const text = (await server.fastify.inject({ method: "GET", url: "/metrics" })).body;
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("kindred_crisis_opened_total{") && line.includes('detector="offline"'))
+    .reduce((sum, line) => sum + Number(line.split(" ").at(-1)), 0);
+}
+
+describe.each(databaseKinds)("recording a crisis opening on the %s database", (kind) => {
+  const { server, matchedPair } = liveChatSuite(kind);
+  const openingsOf = (chatId: string) =>
+    server.database.db.select().from(crisisOpenings).where(eq(crisisOpenings.chatId, chatId));
+
+  it("records, on a retried send, an opening its first attempt failed to record, once however often retried", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const counted = await offlineOpeningsCounted(server);
+    const words = { chatId, clientId: "crisis-retry-1", content: "i want to kill myself tonight" };
+    const allowOpenings = await refuseOpeningsIn(server, chatId);
+    try {
+      // The person's words and the crisis notice are stored and delivered: only the record failed.
+      expect(await request(a.socket, "message:send", words)).toMatchObject({ ok: true });
+      expect(await openingsOf(chatId)).toEqual([]);
+    } finally {
+      await allowOpenings();
+    }
+    expect(await offlineOpeningsCounted(server)).toBe(counted + 1);
+
+    // The page sends again (no acknowledgement reached it, say), twice at once.
+    const retries = await Promise.all([
+      request(a.socket, "message:send", words),
+      request(a.socket, "message:send", words),
+    ]);
+    expect(retries.map((reply) => reply.ok)).toEqual([true, true]);
+    const list = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json());
+    const notices = list.messages.filter((m) => m.kind === "system" && m.content === CRISIS_SYSTEM_MESSAGE);
+    expect(notices).toHaveLength(1);
+    const openings = await openingsOf(chatId);
+    expect(openings).toHaveLength(1);
+    expect(openings[0]).toMatchObject({ personId: a.userId, detector: "offline", seq: notices[0]!.seq });
+    // Counted when it opened, not again for the retries.
+    expect(await offlineOpeningsCounted(server)).toBe(counted + 1);
+
+    // Now recorded, the partner's words are screened knowing whose crisis it is.
+    const urging = await request(b.socket, "message:send", {
+      chatId,
+      clientId: "urging-after-retry",
+      content: "take the whole bottle then",
+    });
+    expect(urging).toEqual({ ok: false, status: 422, error: URGING_REASON });
+  });
+
+  it("records an opening that succeeded the first time once, however often the send is retried", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    const words = { chatId, clientId: "crisis-once-1", content: "i want to kill myself tonight" };
+    expect(await request(a.socket, "message:send", words)).toMatchObject({ ok: true });
+    expect(await request(a.socket, "message:send", words)).toMatchObject({ ok: true });
+    expect(await request(a.socket, "message:send", words)).toMatchObject({ ok: true });
+    expect((await openingsOf(chatId)).map((row) => row.personId)).toEqual([a.userId]);
+  });
+});
