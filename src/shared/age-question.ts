@@ -36,7 +36,10 @@ const QUESTIONS = [
   new RegExp(
     `\\b(?:are|r) ${YOU} (?:even )?(?:over|under|at least|above|below|older than|younger than) ${ADULT_AGE}\\b`,
   ),
-  new RegExp(`\\b(?:(?:are|r) )?${YOU} (?:even )?${ADULT_AGE} ?(?:\\+|\\?|$|or (?:over|older|above|more))`),
+  // "r u even 18 lol", "you 18 tho?": a laugh or a doubt after the age still ends the question.
+  new RegExp(
+    `\\b(?:(?:are|r) )?${YOU} (?:even )?${ADULT_AGE} ?(?:\\+|\\?|$|or (?:over|older|above|more)|(?:lol|lmao|haha|tho|though) ?\\??$)`,
+  ),
   new RegExp(`\\b(?:are|r) ${YOU} (?:even )?(?:an? )?(?:adult|minor|underage|under age|old enough|of age)\\b`),
   new RegExp(`\\b(?:you'?re|ur) (?:over )?${ADULT_AGE} ?\\+? ?(?:right|yeah|yea|ya|tho|though|yes)? ?\\?`),
 ];
@@ -49,13 +52,26 @@ const ASKS_BACK = new RegExp(
 
 /** Whether `text` asks the person it is sent to how old they are (`today`: as in statedAge). */
 export function asksAge(text: string, today: Date): boolean {
+  return ageQuestionIn(text, today) !== null;
+}
+
+/**
+ * The words that ask the reader's age in `text` ("how old are you", "asl", "hbu?" after the
+ * writer's own age), in lower case, or null when it asks none. The personal-details guard holds
+ * them (personal-details-requests.ts), and shows these words as what it found.
+ */
+export function ageQuestionIn(text: string, today: Date): string | null {
   // Only letters, digits, apostrophes, "?" and "+" are read: "hbu, age?" and "hbu age?" alike.
   const line = normalise(text)
     .replace(/[^\p{L}\p{N}'?+-]+/gu, " ")
     .replace(/ \?/g, "?")
     .trim();
-  if (QUESTIONS.some((question) => question.test(line))) return true;
-  return (statedAge(text, today) !== null || GIVES_AGE_ASL.test(line)) && ASKS_BACK.test(line);
+  for (const question of QUESTIONS) {
+    const match = question.exec(line);
+    if (match) return match[0].trim();
+  }
+  if (statedAge(text, today) === null && !GIVES_AGE_ASL.test(line)) return null;
+  return ASKS_BACK.exec(line)?.[0].trim() ?? null;
 }
 
 /** A message of the chat before the one being read: the partner's, or the writer's own. */

@@ -11,6 +11,7 @@
  * caution is for the offer. Seven digits is the shortest number people give (a local number without
  * its area code); "my number is 12 in the queue" and "text me 5 mins before" offer none.
  */
+import { PARTS_WITH_WORDS } from "./personal-details-number-parts.js";
 
 /** Fewest digits in a number offered: a local number without its area code. */
 const FEWEST_OFFERED_DIGITS = 7;
@@ -26,8 +27,15 @@ const OFFER = [
   "my\\s+(?:(?:phone|mobile|cell|home|work|new|other|real)\\s+)?(?:number|num|no\\.?|digits|phone|mobile|cell)(?:\\s+(?:is|are)|\\s*['’]s)?",
   "here(?:['’]s|\\s+is)\\s+my\\s+(?:(?:phone|mobile|cell)\\s+)?(?:number|num|digits)",
 ].join("|");
-/** The number as written: digits with the spaces, dashes, dots and brackets people type between groups. */
-const OFFERED = new RegExp(`\\b(?:${OFFER})\\s*[:=-]?\\s*(\\+?\\(?\\d[\\d\\s().-]*\\d)`, "gi");
+/**
+ * The number as written: digits with the spaces, dashes, dots and brackets people type between
+ * groups, or in parts with words between them ("07 then 700 900 then 12": personal-details-number-parts.ts),
+ * maybe after "it's" ("text me, it's 07 …").
+ */
+const OFFERED = new RegExp(
+  `\\b(?:${OFFER})\\s*[:=,-]?\\s*(?:(?:it'?s|its|it\\s+is)\\s*:?\\s*)?(${PARTS_WITH_WORDS}|\\+?\\(?\\d[\\d\\s().-]*\\d)`,
+  "gi",
+);
 
 /** The numbers offered in `text`, as written; the phone finder leaves out support lines. */
 export function offeredNumbersIn(text: string): string[] {

@@ -6,6 +6,7 @@
 import { findPhoneNumbersInText, type CountryCode } from "libphonenumber-js/min";
 import { HELPLINE_COUNTRIES } from "./helplines.js";
 import { lookalikesAsDigits } from "./personal-details-lookalike.js";
+import { numbersInParts } from "./personal-details-number-parts.js";
 import { offeredNumbersIn } from "./personal-details-offered-number.js";
 import { spokenDigitRuns } from "./personal-details-spoken.js";
 import { YOUTH_HELPLINES } from "./youth-helplines.js";
@@ -52,7 +53,14 @@ export function phonesIn(text: string): string[] {
       })
     : [];
   const offered = offeredNumbersIn(text).filter((number) => !HELPLINE_DIGITS.has(number.replace(/\D/g, "")));
-  return [...findPhones(text), ...lookalike, ...spoken.map((run) => run.text), ...offered];
+  const inParts = numbersInParts(text).filter((number) => findPhones(number.joined).length > 0);
+  return [
+    ...findPhones(text),
+    ...lookalike,
+    ...spoken.map((run) => run.text),
+    ...inParts.map((number) => number.text),
+    ...offered,
+  ];
 }
 
 function findPhones(written: string): string[] {

@@ -8,7 +8,7 @@ import { ALL_PERSONAS } from "./personas.js";
 export const PLATFORM = [
   "instagram|insta|ig|(?:the|da)\\s+gram", // "on the gram", not "a gram of"
   "snapchat|snap|sc|tiktok|tik\\s?tok|discord|telegram|tg|whats\\s?app|wa|facebook|fb|messenger|kik|signal",
-  "twitter|threads|bluesky|bsky|reddit|twitch|skype|wechat|viber|youtube|mastodon",
+  "twitter|threads|bluesky|bsky|reddit|twitch|skype|wechat|viber|threema|youtube|mastodon",
   // Games' own accounts, where strangers meet the young: Xbox, PlayStation's PSN, Steam, Roblox. An
   // Xbox "gamertag" is a word for the handle, not a platform: read after "my" or a platform's name.
   "xbox|xbl|psn|playstation|steam|roblox",

@@ -16,6 +16,13 @@ export const THEIR_PEOPLE = `(?:${PARENT}|friends|mates|teachers?|sister|brother
 export const ABOUT_US =
   "(?:about\\s+(?:us|me|this|it|our|what\\s+we|the\\s+chat|these)|we\\s+(?:talk|chat|spoke|talked))";
 /**
+ * LINE, Session and Wire (eleventh round): "i'm on the line with my mum", "my therapy
+ * session" and "the wire broke" name none, so only a request reads them, where an invitation or a
+ * question makes the app the only reading ("add me on line", "hmu on session", "do you have line?");
+ * the handle finder does not, as it does not read "dc" alone.
+ */
+const EVERYDAY_WORD_MESSENGER = "line|session|wire";
+/**
  * Platforms as a request names them: also "dc" and "tele", which the handle finder reads as a
  * platform only before a mark ("dc: sam") because alone they are a city and a television; after
  * "whats ur" or "do you have" they can only be the apps. Since the sixth round (2026-11-30) also
@@ -23,9 +30,10 @@ export const ABOUT_US =
  * Epic's game accounts ("what's your epic name?", where V-Bucks are sent) and the video-call apps
  * ("have you got facetime?", "do you have zoom?"): a request only, since "my therapist does sessions
  * over zoom" or "i sent my mum money on paypal" names no one's account and the handle finder does
- * not read them.
+ * not read them. Since the eleventh round (2026-12-01) also the messengers whose names are everyday
+ * words, EVERYDAY_WORD_MESSENGER.
  */
-export const REQUEST_PLATFORM = `(?:${PLATFORM}|dc|tele|cash\\s?app|paypal|venmo|zelle|revolut|epic(?:\\s+games)?|facetime|zoom)`;
+export const REQUEST_PLATFORM = `(?:${PLATFORM}|${EVERYDAY_WORD_MESSENGER}|dc|tele|cash\\s?app|paypal|venmo|zelle|revolut|epic(?:\\s+games)?|facetime|zoom)`;
 /**
  * Where a clause opens, so that an imperative is one: the message's start, a stop, or a word that
  * leads into an invitation ("just dm me on insta", "you can add me on kik"), not a report of one

@@ -12,10 +12,19 @@
  * "we", an imperative), so that what people say of themselves or of things passes: "are you alone in feeling
  * this way?", "send pics of your cat lol", "what school of thought", "my number one fear".
  * Whether someone is alone or their phone watched passes where the same message asks plainly for help
- * (personal-details-safety-check.ts, since the seventh round). Decided on purpose to pass (docs/PRODUCT.md §10): "how old are you" alone (adults ask it of one
- * another to feel less alone in their age) and "do you live alone?" or "where are you from?" (in a
- * loneliness room, ordinary; neither asks where a person can be found).
+ * (personal-details-safety-check.ts, since the seventh round). Decided on purpose to pass (docs/PRODUCT.md §10):
+ * "do you live alone?" or "where are you from?" (in a loneliness room, ordinary; neither asks where
+ * a person can be found).
+ *
+ * Asking the reader's age ("how old are you btw?", "asl", "u 18?") is held since the eleventh round
+ * (2026-12-01): it passed on purpose before, as what adults ask one another, but sizing someone up
+ * by age is how a stranger singles out someone young, and a kind asker pays one click. It is read
+ * by the same reader that reads a bare "15" as the answer to one (age-question.ts), so that the two
+ * never disagree on what asks an age; someone else's age, the past and talk about age pass there.
+ * The guard alone lets "are you old enough to remember dial-up?" pass: a shared memory asked, which
+ * sizes no one up, while the age reader still takes a bare "15" after it as an answer.
  */
+import { ageQuestionIn } from "./age-question.js";
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { GROOMING } from "./personal-details-grooming.js";
 import { LOCATING } from "./personal-details-locating.js";
@@ -49,5 +58,12 @@ export function requestsIn(text: string): FoundRequest[] {
     if (match && !(EXCUSED_BY_HELP.has(pattern) && isSafetyCheck(match[0], read)))
       found.push({ kind, text: match[0].replace(/[\s?!.,]+$/, "") });
   }
+  // The date only decides whether a birth year given before "hbu?" is an age at all.
+  const age = ageQuestionIn(read, new Date());
+  if (age !== null && !SHARED_MEMORY.test(read))
+    found.push({ kind: "personal-request", text: age.replace(/[\s?]+$/, "") });
   return found;
 }
+
+/** "are you old enough to remember …": a memory asked about, not the reader's age (see above). */
+const SHARED_MEMORY = /\bold\s+enough\s+to\s+(?:remember|recall|have\s+seen|know\s+about)\b/i;

@@ -32,7 +32,7 @@ export function splitDetails(previous: readonly string[], text: string, find: Fi
     const before = new Set(find(earlier).map((detail) => detail.text));
     for (const detail of joined) {
       if (before.has(detail.text) || alone.has(detail.text)) continue;
-      if (!found.some((f) => f.text === detail.text)) found.push(detail);
+      if (!found.some((f) => sameDetail(f, detail))) found.push(detail);
     }
   };
   // Joined by a space, as the parts would have been written in one message.
@@ -50,6 +50,17 @@ export function splitDetails(previous: readonly string[], text: string, find: Fi
     join(parts.join(" "), own!);
   }
   return found;
+}
+
+/**
+ * The same number read twice, joined as written ("07911 then 123456", personal-details-number-parts.ts)
+ * and from its parts alone ("07911 123456"): one detail, named in the writer's words.
+ */
+function sameDetail(one: PersonalDetail, other: PersonalDetail): boolean {
+  if (one.text === other.text) return true;
+  return (
+    one.kind === "phone" && other.kind === "phone" && one.text.replace(/\D/g, "") === other.text.replace(/\D/g, "")
+  );
 }
 
 /**

@@ -35,7 +35,7 @@ export const PERSONAL_DETAILS_RISK =
  * automatic report as details sent after the warning.
  */
 export const PERSONAL_REQUEST_RISK =
-  "Kindred is anonymous, and that is what keeps both of you safe: asking someone you have just met for their contact details, photos, school or where they are can frighten them or put them at risk. If you send it, they will be reminded that they don't have to answer, and messages like this are counted for Kindred's moderators.";
+  "Kindred is anonymous, and that is what keeps both of you safe: asking someone you have just met for their contact details, age, photos, school or where they are can frighten them or put them at risk. If you send it, they will be reminded that they don't have to answer, and messages like this are counted for Kindred's moderators.";
 
 /** The risk sentence(s) for what was found: the sender's own details, a request, or both. */
 export function personalDetailsRisk(details: PersonalDetail[]): string {
