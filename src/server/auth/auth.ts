@@ -24,7 +24,7 @@ import {
 import type { SendMail } from "./mail.js";
 import { claimPendingAccount } from "./pending-account.js";
 import { hashOfRequest, hashPassword, verifyPassword } from "./password-hashing.js";
-import { mayMailVerification } from "./verification-mail.js";
+import { mayMailAddress } from "./verification-mail.js";
 
 /**
  * Better Auth endpoints that answer 404 (see `disabledPaths` below): ending one session would leave its
@@ -113,7 +113,7 @@ export function createAuth(options: {
       // cannot hide it, and an existing account, usable already, is refused.
       onExistingUserSignUp: async ({ user }, request) => {
         // Both mails count against the address's limit, so that nobody can fill a mailbox with them.
-        if (!(await mayMailVerification(verificationMailsToAccount, user.email))) return;
+        if (!(await mayMailAddress(verificationMailsToAccount, user.email))) return;
         if (user.emailVerified) {
           await sendMail(verifiedAccountSignUpMail(user.email, `${config.publicUrl}/auth`));
         } else {

@@ -73,11 +73,12 @@ export async function takePasswordResetRequest(
 }
 
 /**
- * Takes a point for one more verification mail to this address, for a mail the person did not ask
- * for by that name (signing up again with the address): false once the limit is used up, and the
- * caller then sends nothing, quietly, since its answer must not differ from a new sign-up's.
+ * Takes a point of the address's verification-mail limit for a mail its owner did not ask for by
+ * name, sent when someone signs up again with the address: a fresh verification link, or the notice
+ * that someone tried. False once the limit is used up; the caller then sends nothing, quietly, since
+ * its answer must not differ from a new sign-up's.
  */
-export async function mayMailVerification(toAccount: RateLimiterAbstract, email: string): Promise<boolean> {
+export async function mayMailAddress(toAccount: RateLimiterAbstract, email: string): Promise<boolean> {
   try {
     await toAccount.consume(accountKey(email));
     return true;
