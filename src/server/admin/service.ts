@@ -12,6 +12,7 @@ import type {
 } from "../../shared/admin-api.js";
 import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
 import type { Viewer } from "../auth/viewer.js";
+import { expiryCutoff } from "../chats/matching.js";
 import { senderOf } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { afterCursor, exactTime } from "../db/keyset.js";
@@ -127,13 +128,15 @@ export function createAdminService({
         const date = new Date(now.getTime() - (OVERVIEW_DAYS - 1 - i) * 86_400_000).toISOString().slice(0, 10);
         return { day: date, count: counts.get(date) ?? 0 };
       });
+      // "Now": open chats that are not stale. A chat both people walked away from stays open until
+      // someone opens it (lifecycle.ts expireIfStale), and a search gone quiet is never matched.
       const [open] = await db
         .select({
           waiting: sql<number>`count(*) filter (where ${chats.matchStatus} = 'waiting')`,
           active: sql<number>`count(*) filter (where ${chats.matchStatus} = 'matched')`,
         })
         .from(chats)
-        .where(eq(chats.status, "active"));
+        .where(and(eq(chats.status, "active"), gt(chats.updatedAt, expiryCutoff(now))));
       const [wait] = await db
         .select({
           median: sql<

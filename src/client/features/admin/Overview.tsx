@@ -3,44 +3,57 @@
  * 14 days, with how often crisis support opened.
  */
 import { Activity, Hourglass, Star, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { LIMITS } from "@shared/limits";
 import { useOverview } from "./admin-api";
 import { ChatsPerDayChart } from "./ChatsPerDayChart";
 import { CrisisOpenings } from "./CrisisOpenings";
 import { duration } from "./format";
 import { LoadError, Panel } from "./Panel";
 
+/**
+ * What "now" counts (admin/service.ts overview): a chat closes once it has gone quiet this long, but
+ * only when someone next opens it, so one both people walked away from is open yet left out.
+ */
+const NOW_MEANS = `Waiting and active now count chats with a message or a search in the last ${LIMITS.chatExpiryMs / 60_000} minutes.`;
+
 export function Overview() {
   const overview = useOverview();
   const data = overview.data;
+  const nowMeansId = useId();
   return (
     <Panel title="Overview" icon={<Activity className="size-5 text-indigo-600" aria-hidden="true" />}>
       {overview.isError ? (
         <LoadError what="the overview" onRetry={() => void overview.refetch()} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center">
-          <dl className="grid grid-cols-2 gap-3" aria-busy={!data}>
-            <Figure label="Waiting now" icon={<Users className="size-4" aria-hidden="true" />}>
-              {data?.waiting}
-            </Figure>
-            <Figure label="Active now" icon={<Activity className="size-4" aria-hidden="true" />}>
-              {data?.active}
-            </Figure>
-            <Figure label="Median wait" icon={<Hourglass className="size-4" aria-hidden="true" />}>
-              {data && (data.medianWaitMs === null ? <Missing>No matches yet</Missing> : duration(data.medianWaitMs))}
-            </Figure>
-            <Figure label="Average rating" icon={<Star className="size-4" aria-hidden="true" />}>
-              {data &&
-                (data.averageRating === null ? (
-                  <Missing>No reviews yet</Missing>
-                ) : (
-                  <>
-                    {data.averageRating.toFixed(1)}
-                    <span className="text-base font-normal text-slate-500"> / 5</span>
-                  </>
-                ))}
-            </Figure>
-          </dl>
+          <div className="flex flex-col gap-2">
+            <dl className="grid grid-cols-2 gap-3" aria-busy={!data} aria-describedby={nowMeansId}>
+              <Figure label="Waiting now" icon={<Users className="size-4" aria-hidden="true" />}>
+                {data?.waiting}
+              </Figure>
+              <Figure label="Active now" icon={<Activity className="size-4" aria-hidden="true" />}>
+                {data?.active}
+              </Figure>
+              <Figure label="Median wait" icon={<Hourglass className="size-4" aria-hidden="true" />}>
+                {data && (data.medianWaitMs === null ? <Missing>No matches yet</Missing> : duration(data.medianWaitMs))}
+              </Figure>
+              <Figure label="Average rating" icon={<Star className="size-4" aria-hidden="true" />}>
+                {data &&
+                  (data.averageRating === null ? (
+                    <Missing>No reviews yet</Missing>
+                  ) : (
+                    <>
+                      {data.averageRating.toFixed(1)}
+                      <span className="text-base font-normal text-slate-500"> / 5</span>
+                    </>
+                  ))}
+              </Figure>
+            </dl>
+            <p id={nowMeansId} className="text-xs text-slate-500">
+              {NOW_MEANS}
+            </p>
+          </div>
           {data ? (
             <ChatsPerDayChart days={data.chatsPerDay} />
           ) : (
