@@ -10,6 +10,7 @@
  */
 import { disclosesHarm } from "../../shared/harm-disclosure.js";
 import { calmLine } from "./companion/calm.js";
+import { complaintReply } from "./companion/complaint.js";
 import { inContext } from "./companion/context.js";
 import { crisisCounselorReply } from "./companion/crisis-counselor.js";
 import { dyingWordsReply, speaksOfDying } from "./companion/dying-words.js";
@@ -67,6 +68,8 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
   if (wantsAnother(request.message, request.history)) return lightReply(memory);
   const question = () => nextQuestion(reading, voice, memory);
   switch (reading.turn) {
+    case "complaint":
+      return complaintReply(request.message, memory, question);
     case "about-persona":
       return [
         rotate(
@@ -77,6 +80,16 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
           ],
           memory,
         ),
+        // Honest both ways: the companion is automated, and the person Kindred finds is real.
+        request.matched
+          ? "The person you're matched with here is a real person."
+          : fresh(
+              [
+                "The person Kindred finds for you will be a real person.",
+                "When someone joins you here, that will be a real person.",
+              ],
+              memory,
+            ),
         fresh([voice.here], memory),
         question(),
       ];

@@ -15,11 +15,38 @@ const FRAMING = new Set(
     "is be am are was were do does did doing have has had " +
     "can could would should will shall may might must i me my you your yourself yours we us our they them " +
     "their he him his she her hers there here just even up out now right let find tend usually else same " +
+    // "so far", "the next hour": the stretch of time a question looks at, not what it asks.
+    "so far next " +
     "'s 's 're 'd 'll n't not ? , . !"
   ).split(" "),
 );
 
-const meaningCache = new Map<string, Set<string>>();
+/** Words that say one thing in two sizes or spellings ("a little comfort", "a small comfort"). */
+const SAME_WORD: Record<string, string> = { little: "small", tiny: "small", worthwhile: "worth" };
+
+/**
+ * The present a question can be set in: two questions both set in it ("right now", "today") ask
+ * the same thing whichever they name ("What's one thing you could do for yourself right now?",
+ * "… today?"); one set in no time is about something else ("What would you like to remember?").
+ */
+const PRESENT = new Set(["now", "moment", "today", "tonight", "lately", "recently"]);
+
+/**
+ * What an open question asks when nothing in particular is named: "What's been on your mind
+ * today?", "What's been going on?", "What has today been like for you so far?" all invite the
+ * person to say whatever is there, so any two of them are one question asked twice.
+ */
+const OPEN = new Set(["what", "mind", "go", "happen", ...PRESENT]);
+
+interface Meaning {
+  /** The lemmas that carry what it asks. */
+  words: Set<string>;
+  present: boolean;
+  /** Asks only what is there ("What's been going on?"), with no subject of its own. */
+  open: boolean;
+}
+
+const meaningCache = new Map<string, Meaning>();
 
 /**
  * The words of a question before the circumstance it is set in: a "when" or "who" clause after its
@@ -35,16 +62,36 @@ function withoutCircumstance(lemmas: string[]): string[] {
   return start < 0 ? lemmas : lemmas.slice(0, start);
 }
 
+/**
+ * "be like", "feel like", "look like" and "make it feel" only frame what is asked: "What would feel
+ * like a comfort?" asks what would be one, "What would make this hour feel softer?" what would make it softer.
+ */
+const framesLike = (lemmas: string[], i: number) =>
+  (lemmas[i] === "like" && ["be", "feel", "look", "seem"].includes(lemmas[i - 1]!)) ||
+  (lemmas[i + 1] === "like" && ["feel", "look", "seem"].includes(lemmas[i]!)) ||
+  (lemmas[i] === "feel" && lemmas.slice(0, i).includes("make"));
+
 /** The lemmas of a question that carry what it asks. */
-function meaning(question: string): Set<string> {
+function meaning(question: string): Meaning {
   let found = meaningCache.get(question);
   if (!found) {
-    const lemmas = readText(question).words.map((word) => word.lemma);
-    found = new Set(withoutCircumstance(lemmas).filter((lemma) => !FRAMING.has(lemma)));
+    const lemmas = withoutCircumstance(readText(question).words.map((word) => word.lemma));
+    const asked = lemmas.filter((lemma, i) => !FRAMING.has(lemma) && !framesLike(lemmas, i));
+    const words = new Set(asked.map((lemma) => SAME_WORD[lemma] ?? lemma));
+    found = {
+      words: new Set([...words].filter((lemma) => !PRESENT.has(lemma))),
+      present: lemmas.some((lemma) => PRESENT.has(lemma)),
+      // "What do you do when…" names nothing open: it asks what you do.
+      open: [...words].every((lemma) => OPEN.has(lemma)) && lemmas.some((lemma) => lemma !== "what" && OPEN.has(lemma)),
+    };
     meaningCache.set(question, found);
   }
   return found;
 }
+
+/** A question's meaningful lemmas, and the present as one more when only it is set in it. */
+const compared = (one: Meaning, other: Meaning) =>
+  one.present && !other.present ? new Set([...one.words, "present"]) : one.words;
 
 /** Share of meaningful words two questions have in common for them to ask the same thing. */
 const SAME = 2 / 3;
@@ -57,7 +104,9 @@ const SAME = 2 / 3;
  */
 export function alike(a: string, b: string): boolean {
   if (a === b) return true;
-  const [x, y] = [meaning(a), meaning(b)];
+  const [m, n] = [meaning(a), meaning(b)];
+  if (m.open && n.open) return true;
+  const [x, y] = [compared(m, n), compared(n, m)];
   if (x.size < 2 || y.size < 2) return false;
   const shared = [...x].filter((lemma) => y.has(lemma)).length;
   return shared / (x.size + y.size - shared) >= SAME;
@@ -80,7 +129,9 @@ function feelingsNamed(lemmas: Set<string>): Set<FeelingId> {
 export function restates(a: string, b: string): boolean {
   if (alike(a, b)) return true;
   if (a.endsWith("?") || b.endsWith("?")) return false;
-  const [x, y] = [meaning(a), meaning(b)].map((m) => new Set([...m].filter((lemma) => !HEARD_FRAMING.has(lemma))));
+  const [x, y] = [meaning(a), meaning(b)].map(
+    (m) => new Set([...m.words].filter((lemma) => !HEARD_FRAMING.has(lemma))),
+  );
   const [fx, fy] = [feelingsNamed(x!), feelingsNamed(y!)];
   if ([...fx].some((feeling) => fy.has(feeling))) return true;
   const smaller = x!.size <= y!.size ? x! : y!;

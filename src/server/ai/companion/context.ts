@@ -14,12 +14,25 @@ export interface Before {
   feltMood: Mood | undefined;
   /** The main topic of the person's latest message that had one. */
   recentTopic: TopicId | undefined;
+  /** Whether the person has told of a loss in this conversation. */
+  bereaved: boolean;
 }
 
 const CARRIES_ON = /^\s*(?:and|also|plus|oh and)\b/i;
 
 export function inContext(reading: Reading, message: string, before: Before): Reading {
-  return leftAfterBreakup(amazement(tearsOfJoy(carriedOn(reading, message, before), before), before), before);
+  const read = leftAfterBreakup(amazement(tearsOfJoy(carriedOn(reading, message, before), before), before), before);
+  return regretAfterLoss(read, before);
+}
+
+/**
+ * Guilt or regret after a loss told earlier ("my grandmother died last month" … "i keep thinking i
+ * should have visited more") is part of that grief, however many messages lie between: the loss
+ * is what it is about, not a fresh topic.
+ */
+function regretAfterLoss(reading: Reading, { bereaved }: Before): Reading {
+  if (!bereaved || !reading.feelings.includes("regret") || reading.topics.includes("loss")) return reading;
+  return { ...reading, topics: ["loss", ...reading.topics] };
 }
 
 /**

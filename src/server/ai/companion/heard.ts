@@ -4,12 +4,16 @@
  */
 import { restates } from "./alike.js";
 import type { Memory } from "./memory.js";
-import { feelingLines, paraphrases } from "./reflect.js";
+import { feelingLines, paraphrases, REGRET_IN_GRIEF } from "./reflect.js";
 import { fresh } from "./repeats.js";
 import type { Reading } from "./understand.js";
 
 /** What it heard: a paraphrase of what this is about and the feeling named, each not said before. */
 export function heard(reading: Reading, memory: Memory, recall = true): string[] {
+  // Regret after a loss is heard as part of the grief, in one line that says both (context.ts ties them).
+  const grieving = reading.feelings.includes("regret") && reading.topics.includes("loss");
+  const inGrief = grieving ? fresh(REGRET_IN_GRIEF, memory) : undefined;
+  if (inGrief) return [inGrief];
   // "it's hard" alone is about whatever they said before: the topic comes from memory, unless
   // the message names a feeling of its own ("everyone thinks I'm an idiot" is not about work).
   const recalled = recall && !reading.feelings.length && memory.recentTopic ? [memory.recentTopic] : [];

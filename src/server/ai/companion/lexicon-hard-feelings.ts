@@ -1,6 +1,6 @@
 /**
  * The hard feelings the companion listens for (lexicon.ts): tiredness, worry, loneliness, sorrow,
- * numbness, overwhelm, anger, self-criticism, confusion, a low mood, the sting of being treated
+ * numbness, overwhelm, anger, self-criticism, regret, confusion, a low mood, the sting of being treated
  * badly, and a rough time named in general words.
  */
 import type { FeelingEntry } from "./lexicon.js";
@@ -161,6 +161,23 @@ export const HARD_FEELINGS: FeelingEntry[] = [
       / not good enough /,
       // "she said I was too much", "I'm too needy": being told, or telling yourself, you are too much.
       / (?:i|i'm|i be|you|you're|you be) (?:just |always |way |so )?too (?:much|needy|clingy|sensitive|intense|difficult|annoying)/,
+    ],
+  },
+  {
+    // Looking back at what one did or did not do: "i should have visited more", "if only i had
+    // called", "i never got to say goodbye". Only one's own doing ("you should have seen it" is no
+    // regret), and a wish only for something done ("i wish i'd told her", not "i wish i had a dog").
+    id: "regret",
+    positive: false,
+    words: ["guilty", "guilt", "regret", "remorse"],
+    phrases: [
+      / (?:i|we) (?:\w+ )?should have /,
+      / (?:i|we) (?:\w+ )?could have (?:do|save|stop|catch|help|prevent|be there)/,
+      / if only (?:i|we) /,
+      / i wish i (?:would|have) (?:tell|say|call|visit|see|spend|go|know|listen|hug|ask|notice|try|be there)/,
+      / (?:my|our) fault /,
+      / blame (?:myself|ourselves) /,
+      / never get to say (?:goodbye|bye|sorry|thank)/,
     ],
   },
   {

@@ -16,6 +16,7 @@ export type FeelingId =
   | "overwhelmed"
   | "angry"
   | "self-critical"
+  | "regret"
   | "confused"
   | "low"
   | "stung"

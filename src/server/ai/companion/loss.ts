@@ -33,7 +33,8 @@ const goneSaidOf = (who: string) =>
   `\\b${who}(?:'s|'re| is| are| has| have|'ve)(?: been)?(?: really| actually| just| truly| finally| now| already| really really)? gone${THEN}`;
 const GONE = goneSaidOf(WHO);
 const PASSED = `\\b${WHO}(?: has| had| just| finally)* passed(?: away| on)?${THEN}`;
-const LOST = `\\b(?:i|we)(?: just| have| had|'ve)? lost (?:my|our) (?:\\w+ )?${KIN}\\b`;
+// With its subject, or left out at the start as people write ("lost my best friend to cancer").
+const LOST = `(?:^|\\b(?:i|we)(?: just| have| had|'ve)? )lost (?:my|our) (?:\\w+ )?${KIN}\\b`;
 /**
  * An animal put to sleep: "we had to put him down", "our cat was put to sleep". Not "she always
  * puts me down" (belittled), nor a baby put down for a nap: only an animal, or "had to".

@@ -20,6 +20,8 @@ export interface Memory extends Before, Said {
   asked: string[];
   /** Suggestions already offered, by id. */
   offered: Set<string>;
+  /** The person's latest message that was about something: its topics and the people in it. */
+  lastAbout: Pick<Reading, "topics" | "people">;
   /** Topics, people and feelings the person brought up earlier, most recent last. */
   topics: TopicId[];
   people: string[];
@@ -32,6 +34,7 @@ function before(readings: Reading[]): Before {
     lastMood: readings.at(-1)?.mood,
     feltMood: readings.findLast((r) => r.mood !== "neutral")?.mood,
     recentTopic: readings.findLast((r) => r.topics.length)?.topics[0],
+    bereaved: readings.some((r) => r.topics.includes("loss")),
   };
 }
 
@@ -51,6 +54,7 @@ export function remember(history: AiTurn[]): Memory {
     recent: recentSentences(history),
     asked: questionsIn(said),
     offered: new Set(SUGGESTIONS.filter((s) => said.includes(s.text)).map((s) => s.id)),
+    lastAbout: readings.findLast((r) => r.topics.length) ?? { topics: [], people: [] },
     topics: latest(readings.flatMap((r) => r.topics)),
     people: latest(readings.flatMap((r) => r.people)),
     feelings: latest(readings.flatMap((r) => r.feelings)),

@@ -4,7 +4,13 @@
  */
 import { alike } from "./alike.js";
 import type { Memory } from "./memory.js";
-import { FEELING_QUESTIONS, GENERAL_QUESTIONS, NEUTRAL_TOPIC_QUESTIONS, TOPIC_QUESTIONS } from "./questions.js";
+import {
+  FEELING_QUESTIONS,
+  GENERAL_QUESTIONS,
+  NEUTRAL_TOPIC_QUESTIONS,
+  REGRET_IN_GRIEF_QUESTIONS,
+  TOPIC_QUESTIONS,
+} from "./questions.js";
 import { fresh } from "./repeats.js";
 import type { TopicId } from "./topics.js";
 import type { Reading } from "./understand.js";
@@ -21,7 +27,9 @@ export function nextQuestion(reading: Reading, voice: Voice, memory: Memory): st
   const weighs = reading.mood === "distressed" || (reading.mood === "neutral" && memory.feltMood === "distressed");
   const topicQuestions = (topic: TopicId) =>
     (!weighs && NEUTRAL_TOPIC_QUESTIONS[topic]) || TOPIC_QUESTIONS[topic] || [];
+  const grieving = reading.feelings.includes("regret") && reading.topics.includes("loss");
   const about = [
+    ...(grieving ? REGRET_IN_GRIEF_QUESTIONS : []),
     ...reading.topics.flatMap(topicQuestions),
     ...reading.feelings.flatMap((feeling) => FEELING_QUESTIONS[feeling] ?? []),
     ...(memory.recentTopic ? topicQuestions(memory.recentTopic) : []),

@@ -61,6 +61,12 @@ export const FEELING_QUESTIONS: Partial<Record<FeelingId, string[]>> = {
   rough: ["What's been going on?"],
 };
 
+/** Regret after a loss: asked before the loss itself, since the regret is what the person brought. */
+export const REGRET_IN_GRIEF_QUESTIONS = [
+  "What do you think they would say to you about it?",
+  "What would you say to a friend carrying this after a loss?",
+];
+
 /** When nothing more specific is left, for any room. */
 export const GENERAL_QUESTIONS = [
   "What else is on your mind?",

@@ -28,6 +28,16 @@ const HARD: Record<TopicId, string[]> = {
   unsaid: ["There are words you never got to say.", "Something important was left unsaid."],
 };
 
+/**
+ * Guilt or regret after a loss ("i should have visited more"), said as part of that grief: so many
+ * people look back this way after a death, and hearing it as grief keeps the loss in view.
+ */
+export const REGRET_IN_GRIEF = [
+  "Guilt is such a common part of grief, and it can be very loud.",
+  "Looking back after a loss, the 'if only' thoughts can be relentless.",
+  "So much of grief comes back as regret; it says how much they mattered.",
+];
+
 const BRIGHT: Partial<Record<TopicId, string[]>> = {
   work: ["Things are moving at work."],
   building: ["Your venture is moving forward."],
@@ -92,6 +102,7 @@ const NAMED: Record<FeelingId, string[]> = {
   overwhelmed: ["That sounds like a lot to carry at once.", "It sounds overwhelming."],
   angry: ["That sounds really frustrating.", "It makes sense that you'd feel angry."],
   "self-critical": ["It sounds like you're being very hard on yourself.", "That inner critic sounds loud today."],
+  regret: ["It sounds like you're carrying some regret.", "Looking back like that can weigh so much."],
   confused: ["It sounds confusing, not knowing which way to turn.", "Maybe it's hard to make sense of right now."],
   low: ["It sounds like you're feeling pretty low.", "That sounds like a heavy kind of day."],
   stung: ["It sounds like that really stung.", "Being treated like that would upset anyone."],
@@ -106,6 +117,7 @@ const NAMED: Record<FeelingId, string[]> = {
 /** The feeling most worth naming first when a message carries several. */
 const PRIORITY: FeelingId[] = [
   "self-critical",
+  "regret",
   "lonely",
   "sad",
   "exhausted",

@@ -60,9 +60,32 @@ export interface Reading {
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
+
+/**
+ * About the companion's own replies: not listened to ("are you even listening", "you're not
+ * listening", "that's not what i said"), asked or told the same again ("you already asked that",
+ * "stop repeating yourself"), a machine's manner ("you sound like a robot"), no help ("this is
+ * useless"). "this" or "you" only: "i'm useless" is the person's own harsh word.
+ */
+const COMPLAINT = new RegExp(
+  [
+    /\b(?:are|r) (?:you|u) (?:even |actually |really )?(?:listening|reading (?:this|my messages)|paying attention)\b/,
+    /\b(?:you(?:'re| are)?|u r|ur|youre) (?:not|n't|never|aren't|arent) (?:even )?(?:listening|listen|reading|hearing me|getting it)\b/,
+    /\byou (?:don't|dont|do not|never) (?:even )?(?:listen|read|hear me)\b/,
+    /\bthat'?s not what i (?:said|meant|mean|asked|was saying)\b|\bi (?:didn't|never) say that\b/,
+    /\byou (?:already|just) (?:asked|said) (?:me )?(?:that|this)\b|\byou asked (?:me )?(?:that|this) already\b/,
+    /\b(?:stop|you(?:'re| are| keep)) (?:repeating|asking the same|saying the same)\b/,
+    /\byou (?:sound|talk|write|reply) like a (?:robot|bot|machine|script)\b|\byou(?:'re| are)? so robotic\b/,
+    /\b(?:this|you|that)(?:'s|'re| is| are) (?:so |completely |totally )?(?:useless|no help|not helping|unhelpful)\b/,
+  ]
+    .map((pattern) => pattern.source)
+    .join("|"),
+);
 const isNegative = (id: FeelingId) => !isPositive(id);
 
 const TURNS: [Turn, RegExp][] = [
+  // Before "about-persona": "you sound like a robot" is about how it answers, not what it is.
+  ["complaint", COMPLAINT],
   [
     "about-persona",
     /\b(?:are|r) (?:you|u) (?:even )?(?:a |an )?(?:bot|ai|real|human|robot|person|computer)\b|\bwho are (?:you|u)\b|\bwhat are (?:you|u)\b|\btalking to (?:a |an )?(?:computer|bot|ai|robot)\b|\b(?:is this|this is) (?:a |an )?(?:bot|ai|real person)\b/,
@@ -126,7 +149,15 @@ export function understand(message: string): Reading {
   const third = lower.match(THIRD_PERSON);
   const turn = turnOf(lower, mood, medical);
   // "is this thing working" is about the chat, not about work.
-  const aboutLife = !["greeting", "testing", "about-persona", "about-match", "wants-human", "light"].includes(turn);
+  const aboutLife = ![
+    "greeting",
+    "testing",
+    "complaint",
+    "about-persona",
+    "about-match",
+    "wants-human",
+    "light",
+  ].includes(turn);
   return {
     turn,
     thanks: has(lower, THANKS),
@@ -138,7 +169,11 @@ export function understand(message: string): Reading {
       : TOPICS.filter(
           ({ id, pattern }) => (id === "loss" && bereaved) || pattern.test(read.lemmas) || pattern.test(` ${lower} `),
         ).map((t) => t.id),
-    people: PEOPLE.filter((person) => new RegExp(`\\bmy ${person}\\b`).test(lower)),
+    // In the order they were named: the first is usually who the message is about.
+    people: PEOPLE.map((person) => ({ person, at: lower.search(new RegExp(`\\bmy ${person}\\b`)) }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at)
+      .map(({ person }) => person),
     medical,
     forSomeoneElse: third ? (third[1] ?? third[2] ?? null) : null,
     laughing: LAUGHTER.test(text),
