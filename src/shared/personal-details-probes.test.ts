@@ -200,3 +200,28 @@ describe("the eighth round's rules on the variants met while writing them", () =
     expect(findPersonalDetails(text)).toEqual([]);
   });
 });
+
+// The eleventh round (2026-12-01): variants met while trying the rules for age, LINE and number parts.
+const ELEVENTH_CAUGHT: readonly [string, PersonalDetailKind][] = [
+  ["you sound so young, how old r u", "personal-request"],
+  ["how old are you guys", "personal-request"],
+  ["07700 and 900123", "phone"],
+  ["it's 07700 then 900 then 123", "phone"],
+];
+const ELEVENTH_PASSED: readonly string[] = [
+  "you can find me on line 42 of the doc",
+  "hit me up on wire transfer details later",
+  "i'm on session 3 of 6",
+  "how old are your parents",
+  "it was 2019 and then 2020 and then 2021",
+];
+
+describe("the eleventh round's rules on the variants met while trying them", () => {
+  it.each(ELEVENTH_CAUGHT)("finds the detail in %j (%s)", (text, kind) => {
+    expect(findPersonalDetails(text).map((detail) => detail.kind)).toContain(kind);
+  });
+
+  it.each(ELEVENTH_PASSED)("lets %j through", (text) => {
+    expect(findPersonalDetails(text)).toEqual([]);
+  });
+});

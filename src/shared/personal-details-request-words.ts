@@ -21,7 +21,8 @@ export const ABOUT_US =
  * question makes the app the only reading ("add me on line", "hmu on session", "do you have line?");
  * the handle finder does not, as it does not read "dc" alone.
  */
-const EVERYDAY_WORD_MESSENGER = "line|session|wire";
+// "find me on line 42 of the doc", "on session 3", "a wire transfer": a number or a transfer goes on.
+const EVERYDAY_WORD_MESSENGER = "(?:line|session)(?!\\s*\\d)|wire(?!\\s+transfer)";
 /**
  * Platforms as a request names them: also "dc" and "tele", which the handle finder reads as a
  * platform only before a mark ("dc: sam") because alone they are a city and a television; after
