@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ChatRole } from "../../shared/api.js";
-import { decideMatches, type Changes, type MatchRequest, type MatchSettings } from "./match-decision.js";
+import { decideMatches } from "./match-decision.js";
+import type { Changes, MatchRequest, MatchSettings } from "./match-types.js";
 import type { ChatRow } from "./views.js";
 
 const SETTINGS: MatchSettings = { widenToGroupAfterMs: 30_000, widenToAnyAfterMs: 90_000, ownerGraceMs: 30_000 };

@@ -22,80 +22,10 @@
  * theirs retired, asking again with it named, follows that search instead of replacing it.
  */
 import type { ChatRole } from "../../shared/api.js";
-import { LIMITS } from "../../shared/limits.js";
-import { findTheme, themesInGroup } from "../../shared/themes.js";
+import { expiryCutoff } from "./lifecycle.js";
+import type { Changes, Decision, MatchRequest, MatchSettings, MatchState } from "./match-types.js";
+import { bestPartnerChat } from "./partner-choice.js";
 import { newWaitingChat, type ChatRow } from "./views.js";
-
-export interface MatchSettings {
-  /** After this wait (either person's), a room of the same group will do. */
-  widenToGroupAfterMs: number;
-  /** After this wait, any room will do. */
-  widenToAnyAfterMs: number;
-  /** A waiting chat whose owner has not been seen for this long (tab closed) is not matchable. */
-  ownerGraceMs: number;
-}
-
-export interface MatchRequest {
-  userId: string;
-  themeId: string;
-  role: ChatRole;
-  /** The caller's own waiting chat, when asking again while waiting. */
-  waitingChatId?: string;
-}
-
-export interface MatchState {
-  /**
-   * The fresh waiting chats (the oldest, up to a bound), every active waiting chat of the people
-   * asking, their active chats matched within the owner's grace, and the chats they named as their own.
-   */
-  chats: ChatRow[];
-  /**
-   * Pairs involving someone asking who are not matched now, either way round: a block (for good),
-   * or two people whose chat ended moments ago (matching.ts: RECENT_PARTNERS_MS).
-   */
-  keptApart: [string, string][];
-  /** People whose standing keeps them from a new chat (moderation): their waiting chats are never joined. */
-  notClear: ReadonlySet<string>;
-  /**
-   * Chats opened matched by a reunion (reconnect/service.ts): nobody joined them while their owner
-   * waited, so a search started just after one opened is a new search, not its answer.
-   */
-  reunions: ReadonlySet<string>;
-}
-
-export interface Decision {
-  chatId: string;
-  /** Set when this request paired two people: both must be told. */
-  matchedNow: boolean;
-  /** Set when this request opened a new waiting chat. */
-  createdNow: boolean;
-  /** The caller's chats this request closed (waiting chats retired, conversations left): whoever is on them must be told. */
-  retired: string[];
-}
-
-export interface Changes {
-  /** New chats, in the state the batch left them. */
-  created: ChatRow[];
-  // Applied in this order (kept, joined, retired), they leave each chat as the batch left it.
-  /** Existing waiting chats whose owner asked again: seen now. */
-  kept: string[];
-  /** Existing waiting chats that someone joined. */
-  joined: { chatId: string; userId: string; role: ChatRole }[];
-  /** Existing waiting chats of someone who is now elsewhere. */
-  retired: string[];
-  /**
-   * Existing conversations whose person searched anew: ended by them (endedBy), or, when quiet past
-   * the expiry already, made inactive as opening them would (lifecycle.ts expireIfStale, endedBy null).
-   */
-  left: { chatId: string; endedBy: string | null }[];
-}
-
-/** Partners a role prefers: someone who wants to talk with someone who will listen. */
-const COMPLEMENTS: Record<ChatRole, ChatRole[]> = {
-  talk: ["listen", "both"],
-  listen: ["talk", "both"],
-  both: ["talk", "listen", "both"],
-};
 
 export function decideMatches(
   requests: MatchRequest[],
@@ -113,8 +43,11 @@ export function decideMatches(
   const joined = new Map<string, { chatId: string; userId: string; role: ChatRole }>();
   const retired = new Set<string>();
   const left = new Map<string, { chatId: string; endedBy: string | null }>();
-  const cutoff = now.getTime() - LIMITS.chatExpiryMs;
+  const cutoff = expiryCutoff(now).getTime();
   let retiredNow: string[] = [];
+  function* matchableChats() {
+    for (const id of matchable) yield chats.get(id)!;
+  }
 
   const update = (id: string, fields: Partial<ChatRow>) => Object.assign(chats.get(id)!, fields, { updatedAt: now });
   const retire = (id: string) => {
@@ -167,7 +100,15 @@ export function decideMatches(
     // Step 2: the best waiting chat of someone else; failing that, keep waiting or start to. A
     // search followed elsewhere searches as that chat does.
     const asked = mine ? { ...request, themeId: mine.themeId, role: mine.participant1Role } : request;
-    const partnerChat = bestPartnerChat(asked, mine);
+    const partnerChat = bestPartnerChat({
+      request: asked,
+      mine,
+      candidates: matchableChats(),
+      keptApart: (a, b) => apart.has(`${a}:${b}`) || apart.has(`${b}:${a}`),
+      notClear: state.notClear,
+      settings,
+      now,
+    });
     if (partnerChat) {
       if (mine) retire(mine.id);
       update(partnerChat.id, {
@@ -253,42 +194,6 @@ export function decideMatches(
       (chat) => chat.createdAt.getTime(),
     );
 
-  /**
-   * The oldest waiting chat of another person that is fresh, whose owner's tab is open, and where
-   * the two are not kept apart (a block, a chat of theirs just ended). Same room first, then the room's group, then any room — the
-   * wider circles only once either person has waited long enough. Complementary roles first
-   * within a circle.
-   */
-  function bestPartnerChat(request: MatchRequest, mine: ChatRow | undefined): ChatRow | undefined {
-    const waitedMs = mine ? now.getTime() - mine.createdAt.getTime() : 0;
-    const group = findTheme(request.themeId)?.group;
-    const groupRooms = new Set(group ? themesInGroup(group).map((t) => t.id) : [request.themeId]);
-    const createdBefore = (chat: ChatRow, ms: number) => chat.createdAt.getTime() < now.getTime() - ms;
-    const circle = (chat: ChatRow): number | null => {
-      if (chat.themeId === request.themeId) return 0;
-      const groupOpen = waitedMs >= settings.widenToGroupAfterMs || createdBefore(chat, settings.widenToGroupAfterMs);
-      const anyOpen = waitedMs >= settings.widenToAnyAfterMs || createdBefore(chat, settings.widenToAnyAfterMs);
-      if (groupRooms.has(chat.themeId) && (groupOpen || anyOpen)) return 1;
-      return anyOpen ? 2 : null;
-    };
-    let best: { chat: ChatRow; rank: [number, number, number, string] } | undefined;
-    for (const id of matchable) {
-      const chat = chats.get(id)!;
-      const owner = chat.participant1Id;
-      if (!owner || owner === request.userId || chat.participant2Id || state.notClear.has(owner)) continue;
-      if (chat.matchStatus !== "waiting" || chat.status !== "active") continue;
-      if (chat.updatedAt.getTime() <= cutoff || chat.ownerSeenAt.getTime() <= now.getTime() - settings.ownerGraceMs)
-        continue;
-      if (apart.has(`${request.userId}:${owner}`) || apart.has(`${owner}:${request.userId}`)) continue;
-      const inCircle = circle(chat);
-      if (inCircle === null) continue;
-      const complement = COMPLEMENTS[request.role].includes(chat.participant1Role) ? 0 : 1;
-      const rank: [number, number, number, string] = [inCircle, complement, chat.createdAt.getTime(), chat.id];
-      if (!best || before(rank, best.rank)) best = { chat, rank };
-    }
-    return best?.chat;
-  }
-
   const decisions = requests.map((request): Decision => {
     retiredNow = [];
     return { ...decide(request), retired: retiredNow };
@@ -312,8 +217,3 @@ const seated = (chat: ChatRow, userId: string) => chat.participant1Id === userId
 /** The role the person holds in the chat. */
 const roleOf = (chat: ChatRow, userId: string) =>
   chat.participant1Id === userId ? chat.participant1Role : chat.participant2Role;
-
-function before(a: [number, number, number, string], b: [number, number, number, string]): boolean {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-  return false;
-}

@@ -16,16 +16,17 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { LIMITS } from "../../shared/limits.js";
 import { anyOf, arrayOf, unnestRows } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
 import type { Settled } from "../db/batcher.js";
 import { blocks, chats, reconnectRequests } from "../db/schema.js";
 import { mayNotStartChat, refusalFor, standingsOf } from "../moderation/standing.js";
-import { decideMatches, type Changes, type MatchRequest, type MatchSettings } from "./match-decision.js";
+import { expiryCutoff } from "./lifecycle.js";
+import { decideMatches } from "./match-decision.js";
+import type { Changes, MatchRequest, MatchSettings } from "./match-types.js";
 import type { ChatRow } from "./views.js";
 
-export type { MatchRequest, MatchSettings } from "./match-decision.js";
+export type { MatchSettings } from "./match-types.js";
 
 /**
  * Two people whose chat ended this recently are not matched again: someone who left, or was left,
@@ -96,7 +97,7 @@ export async function findMatches(
           waitingAndOpen(),
           isNull(chats.participant2Id),
           isNotNull(chats.participant1Id),
-          gt(chats.updatedAt, new Date(now.getTime() - LIMITS.chatExpiryMs)),
+          gt(chats.updatedAt, expiryCutoff(now)),
           gt(chats.ownerSeenAt, new Date(now.getTime() - settings.ownerGraceMs)),
         ),
       )
@@ -262,8 +263,4 @@ async function write(tx: Tx, changes: Changes, now: Date): Promise<Map<string, C
     );
   }
   return written;
-}
-
-export function expiryCutoff(now: Date): Date {
-  return new Date(now.getTime() - LIMITS.chatExpiryMs);
 }

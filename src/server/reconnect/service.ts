@@ -28,6 +28,7 @@ import { LIMITS } from "../../shared/limits.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
+import { expiryCutoff } from "../chats/lifecycle.js";
 import { hasReported } from "../chats/partner-reach.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { partnerIdOf, type ChatRow } from "../chats/views.js";
@@ -179,7 +180,7 @@ export function createReconnectService({ db, events, now }: { db: Db; events: Ch
             eq(reconnectRequests.senderId, viewer.id),
             eq(reconnectRequests.status, "matched"),
             eq(chats.status, "active"),
-            gt(chats.updatedAt, new Date(now().getTime() - LIMITS.chatExpiryMs)),
+            gt(chats.updatedAt, expiryCutoff(now())),
           ),
         );
       return { chats: rows };
