@@ -27,6 +27,12 @@ describe("questions asked again in other words", () => {
       alike("What would you say to a friend who felt this way?", "Would you say the same to a friend who did this?"),
     ).toBe(true);
     expect(alike("Who would you tell first, if it weren't so late?", "Who would you tell first?")).toBe(true);
+    // Open questions that name nothing in particular ask one thing, whatever time they are set in.
+    expect(alike("What has today been like for you so far?", "What's been on your mind today?")).toBe(true);
+    expect(alike("What's been going on?", "What else is on your mind?")).toBe(true);
+    expect(
+      alike("What would feel like a small comfort right now?", "What would bring even a little comfort today?"),
+    ).toBe(true);
   });
 
   it("are not alike when they ask different things", () => {
@@ -34,6 +40,13 @@ describe("questions asked again in other words", () => {
     expect(alike("What do you miss most?", "What would you change about work tomorrow, if you could?")).toBe(false);
     expect(
       alike("What would you like to remember about them?", "What's something about today you'd like to remember?"),
+    ).toBe(false);
+    expect(alike("What do you do when things go right?", "What's been going on?")).toBe(false);
+    expect(
+      alike(
+        "What's one thing you could do for yourself right now?",
+        "What's the one thing that feels heaviest right now?",
+      ),
     ).toBe(false);
     // An "if" without a comma, or a "that" clause, is what the question asks.
     expect(

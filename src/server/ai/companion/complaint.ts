@@ -57,14 +57,15 @@ const ABOUT: Record<TopicId, string> = {
 
 /** Back to what the person said last that was about something, or an open door when nothing was. */
 function backTo(memory: Memory): string {
-  const [topic, next] = memory.lastAbout.topics;
   const person = memory.lastAbout.people[0];
   // "your sister" says more than "what's going on at home" when the person named her.
-  const first =
-    person && (!topic || topic === "family" || topic === "friends")
-      ? `things with your ${person}`
-      : topic && ABOUT[topic];
-  const about = [first, next && ABOUT[next]].filter(Boolean).join(" and ");
+  const topics = memory.lastAbout.topics.filter((topic) => !person || (topic !== "family" && topic !== "friends"));
+  const about = [
+    ...topics.slice(0, person ? 1 : 2).map((topic) => ABOUT[topic]),
+    person && `things with your ${person}`,
+  ]
+    .filter(Boolean)
+    .join(" and ");
   if (!about) return "Tell me again what's on your mind, in your own words, and I'll follow your lead.";
   return comeRound(
     [

@@ -171,7 +171,8 @@ export const HARD_FEELINGS: FeelingEntry[] = [
     positive: false,
     words: ["guilty", "guilt", "regret", "remorse"],
     phrases: [
-      / (?:i|we) (?:\w+ )?should have /,
+      // Not a plan ("we should have pizza", "i should have a nap"): "have" there is a thing to have.
+      / (?:i|we) (?:\w+ )?should have (?!(?:a|an|the|some|any|more|lunch|dinner|fun|pizza) )/,
       / (?:i|we) (?:\w+ )?could have (?:do|save|stop|catch|help|prevent|be there)/,
       / if only (?:i|we) /,
       / i wish i (?:would|have) (?:tell|say|call|visit|see|spend|go|know|listen|hug|ask|notice|try|be there)/,

@@ -63,8 +63,9 @@ export const FEELING_QUESTIONS: Partial<Record<FeelingId, string[]>> = {
 
 /** Regret after a loss: asked before the loss itself, since the regret is what the person brought. */
 export const REGRET_IN_GRIEF_QUESTIONS = [
-  "What do you think they would say to you about it?",
+  // A friend first: it fits any loss, a pet's too, where "they would say" does not.
   "What would you say to a friend carrying this after a loss?",
+  "What do you think they would say to you about it?",
 ];
 
 /** When nothing more specific is left, for any room. */

@@ -161,7 +161,8 @@ export function understand(message: string): Reading {
   return {
     turn,
     thanks: has(lower, THANKS),
-    feelings: negative ? feelings.filter(isNegative) : feelings,
+    // "this is useless" said of the companion is no feeling of the person's ("useless" is self-criticism).
+    feelings: turn === "complaint" ? [] : negative ? feelings.filter(isNegative) : feelings,
     mood,
     intense: has(` ${lower} `, INTENSIFIER) || /!{2,}/.test(text) || /\b[A-Z]{4,}\b/.test(text),
     topics: !aboutLife

@@ -1,6 +1,8 @@
 /**
  * Writes docs/companion-transcripts/: ten full conversations with the builtin companion, so that a
  * person can read how it sounds. Run with `npm run companion:transcripts` after changing it.
+ * `npm run companion:transcripts -- --print` prints them instead of writing them, and
+ * `-- --print <room id>` prints every corpus script in that room, to read how a change sounds there.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { CRISIS_PERSONA } from "../../../shared/personas.js";
@@ -74,7 +76,13 @@ function render({ themeId, vibes, lines, crisisFrom }: Transcript): string {
   return out.join("\n");
 }
 
-const folder = new URL("../../../../docs/companion-transcripts/", import.meta.url);
-mkdirSync(folder, { recursive: true });
-for (const transcript of TRANSCRIPTS) writeFileSync(new URL(transcript.file, folder), render(transcript));
-console.info(`wrote ${TRANSCRIPTS.length} transcripts to docs/companion-transcripts/`);
+const [flag, room] = process.argv.slice(2);
+if (flag === "--print") {
+  const inRoom = (themeId: string) => SCRIPTS.map((script, i) => ({ ...fromScript(i, ""), themeId }));
+  for (const transcript of room ? inRoom(room) : TRANSCRIPTS) console.info(`${render(transcript)}\n---\n`);
+} else {
+  const folder = new URL("../../../../docs/companion-transcripts/", import.meta.url);
+  mkdirSync(folder, { recursive: true });
+  for (const transcript of TRANSCRIPTS) writeFileSync(new URL(transcript.file, folder), render(transcript));
+  console.info(`wrote ${TRANSCRIPTS.length} transcripts to docs/companion-transcripts/`);
+}
