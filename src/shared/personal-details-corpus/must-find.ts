@@ -14,6 +14,7 @@ import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
 import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
 import { TENTH_ROUND_FIND } from "./must-find-tenth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
+import { TWELFTH_ROUND_FIND } from "./must-find-twelfth-round.js";
 
 export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   // Phone numbers, national formats
@@ -263,4 +264,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...TENTH_ROUND_FIND,
   // 2026-12-01, eleventh round: age asked, messengers named by everyday words, numbers in short parts.
   ...ELEVENTH_ROUND_FIND,
+  // 2026-12-01, twelfth round: meeting alone, hangouts, secrets, names, workplaces, schools, disguised numbers.
+  ...TWELFTH_ROUND_FIND,
 ];
