@@ -32,6 +32,9 @@ test('"im 15 lol" ends the chat for both; the writer is told why, with youth lin
 test('"15" answering the partner\'s "how old are you?" ends the chat the same way', async ({ browser }) => {
   const { writer, listener, close } = await twoPeopleMatched(browser, "need-to-vent", { writer: {}, listener: {} });
   await say(listener, "how old are you?");
+  // Asking a stranger's age is held until the asker confirms it.
+  const asking = listener.getByRole("alertdialog", { name: /This message seems to contain a request/ });
+  await asking.getByRole("button", { name: "Send anyway" }).click();
   await expect(writer.getByText("how old are you?")).toBeVisible();
   await say(writer, "15");
 

@@ -187,28 +187,28 @@ export function createMessageService(deps: MessageServiceDeps) {
     // A retry of a stored message: the first attempt may have committed and then lost its
     // connection before broadcasting, so the room hears it again (clients keep each id once).
     else events.messageRepeated(chat.id, message, fromSocket);
+    // Read before any persona reply is asked for, so that none answers it ("im 14, is that ok?" must
+    // never hear "Yes"). A bare answer ("15") counts when the partner's last message asked the age.
+    const { seq, createdAt: sentAt } = appended.message;
+    const said = { chat, writerId: viewer.id, seq, text: body.content, sentAt };
+    const underAge = text && !moderator && (await statesAgeBelow(db, cipher, said, deps.underAge.minimumAge));
     if (screening.kind === "crisis") {
       // Also on a retry, in case the first attempt stopped before it: the crisis line's client id
       // comes from the message's, so it is stored once. Every socket hears it, the sender's too.
       const opening = { chatId, sentBy: viewer, clientId: crisisLineClientId(clientId), text: body.content };
       await crisis.mode.open({ ...opening, signal: screening.signal, detector: "offline" });
     } else if (appended.created && !moderator && text) {
-      // The window is decided first: in crisis mode the Crisis Counselor answers instead.
+      // The window is decided first: in crisis mode the Crisis Counselor answers instead. Someone
+      // who has just said they are under age hears the adults-only notice, not a persona.
       crisis.care
         .afterDelivery(chat, viewer, appended.message, body.content, screening.read)
-        .then((opened) => (opened ? undefined : ai.afterMessage(chat, body.content, viewer.id, false)))
+        .then((opened) => (opened || underAge ? undefined : ai.afterMessage(chat, body.content, viewer.id, false)))
         .catch(onError);
     }
     // Minors must not meet adults: the message is kept and delivered (nothing the person said is
     // lost, and a crisis line above has already gone out to both), then the chat ends. Also on a
-    // retry, in case the first attempt stopped before it; it acts once per chat and person. A bare
-    // answer ("15") counts when the partner's last message asked the writer's age.
-    const { minimumAge } = deps.underAge;
-    const { seq, createdAt: sentAt } = appended.message;
-    const said = { chat, writerId: viewer.id, seq, text: body.content, sentAt };
-    if (text && !moderator && (await statesAgeBelow(db, cipher, said, minimumAge))) {
-      await deps.underAge.stated(chat, viewer.id, minimumAge);
-    }
+    // retry, in case the first attempt stopped before it; it acts once per chat and person.
+    if (underAge) await deps.underAge.stated(chat, viewer.id, deps.underAge.minimumAge);
     return { message, created: appended.created };
   }
 }

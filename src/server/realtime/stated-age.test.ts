@@ -5,7 +5,7 @@
  * they are held from new chats; their partner is not. Crisis language in the same message still
  * brings crisis support first. A bare age ("15") counts as the answer to the partner's "how old are
  * you?" just before it, and as nothing otherwise; a year of birth is read against the day the message
- * is stored. How a moderator's decision lifts the hold:
+ * is stored. No persona answers the message that says it. How a moderator's decision lifts the hold:
  * moderation/under-age-hold.test.ts.
  */
 import { and, eq, isNull } from "drizzle-orm";
@@ -16,14 +16,24 @@ import { Standing } from "../../shared/moderation-api.js";
 import { reports, sanctions, UNDER_AGE_NOTE } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, sendJson } from "../testing/server.js";
-import { nextEvent, nextEventWhere, request } from "../testing/sockets.js";
+import { nextEvent, nextEventWhere, request, type Person } from "../testing/sockets.js";
 
 const HOLD_SENTENCE =
   "Your account is on hold while a moderator looks at reports about it. You can start new chats once they have decided.";
 
 describe.each(databaseKinds)("a participant who says they are under age, on the %s database", (kind) => {
-  const { server, send, matchedPair } = liveChatSuite(kind);
+  const { server, person, match, send, greeted, matchedPair } = liveChatSuite(kind);
   const db = () => server.database.db;
+  /** Asking someone's age is held as a personal question until the asker confirms it (the composer's caution). */
+  const askAge = async (who: Person, chatId: string, content: string) => {
+    const reply = await request(who.socket, "message:send", {
+      chatId,
+      clientId: crypto.randomUUID(),
+      content,
+      confirmedPersonalDetails: true,
+    });
+    expect(reply.ok).toBe(true);
+  };
 
   it("delivers the message, ends the chat for both, files a report and holds only the writer", async () => {
     const { a, b, chatId } = await matchedPair("need-to-vent");
@@ -50,7 +60,8 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
     const again = await sendJson(server, "POST", "/api/chats/match", { themeId: "late-night" }, a.cookie);
     expect(again.statusCode).toBe(200);
     // Their search is cancelled, so that the next test's pair do not meet it.
-    await sendJson(server, "DELETE", `/api/chats/${again.json().chat.id}`, undefined, a.cookie);
+    const cancelled = await sendJson(server, "DELETE", `/api/chats/${again.json().chat.id}`, {}, a.cookie);
+    expect(cancelled.statusCode).toBe(204);
 
     // Nothing more goes into the ended chat, and a retry of the same message files nothing twice.
     const after = await request(b.socket, "message:send", { chatId, clientId: crypto.randomUUID(), content: "hello?" });
@@ -60,6 +71,36 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
       .from(sanctions)
       .where(and(eq(sanctions.kind, "hold"), isNull(sanctions.liftedAt)));
     expect(holds.filter((h) => h.reason === underAgeHoldReason(18))).toHaveLength(1);
+  });
+
+  it("asks no persona reply to the message that says it, while waiting alone", async () => {
+    const waitAlone = async (themeId: string) => {
+      const who = await person();
+      const chat = await match(who, themeId);
+      await greeted(who, chat.id);
+      expect((await request(who.socket, "chat:join", { chatId: chat.id })).ok).toBe(true);
+      return { who, chatId: chat.id };
+    };
+    // An adult asking the same is answered, as anything said while waiting is.
+    const adult = await waitAlone("tiny-wins");
+    const answered = nextEvent(adult.who.socket, "ai:typing");
+    await send(adult.who, adult.chatId, "im 30 btw, is that ok?");
+    expect(await answered).toMatchObject({ chatId: adult.chatId });
+    // Each waits in a room of their own, so that none of them is matched with another.
+    expect((await sendJson(server, "DELETE", `/api/chats/${adult.chatId}`, {}, adult.who.cookie)).statusCode).toBe(204);
+
+    const minor = await waitAlone("late-night");
+    let personaStarted = false;
+    minor.who.socket.on("ai:typing", () => (personaStarted = true));
+    const ended = nextEvent(minor.who.socket, "chat:updated");
+    await send(minor.who, minor.chatId, "im 14 btw, is that ok?");
+    expect(await ended).toMatchObject({ id: minor.chatId, status: "completed", endedBy: "closed" });
+    // Another waiting person's greeting, asked for after that message, has come and gone: a reply
+    // to it would have begun by now.
+    await waitAlone("burnout-zone");
+    expect(personaStarted).toBe(false);
+    const standing = Standing.parse((await getJson(server, "/api/me/standing", minor.who.cookie)).json());
+    expect(standing).toEqual({ state: "held", reason: underAgeHoldReason(18), endsAt: null });
   });
 
   it("leaves the chat open for ages that are not under the minimum, or not the writer's", async () => {
@@ -93,7 +134,7 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
 
   it("reads a bare age as the answer when the partner's last message asked it, as a whole sentence", async () => {
     const { a, b, chatId } = await matchedPair("need-to-vent");
-    await send(a, chatId, "how old are you?");
+    await askAge(a, chatId, "how old are you?");
     const aEnded = nextEvent(a.socket, "chat:updated");
     const bEnded = nextEvent(b.socket, "chat:updated");
     expect(await send(b, chatId, "15")).toMatchObject({ content: "15", sender: "p2" });
@@ -118,7 +159,7 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
     const { a, b, chatId } = await matchedPair("heartbreak-anonymous");
     await send(a, chatId, "how many days sober?");
     await send(b, chatId, "15");
-    await send(b, chatId, "how old are you?");
+    await askAge(b, chatId, "how old are you?");
     await send(a, chatId, "22");
     // The question was answered: a later number of the writer's is not read as an age again.
     await send(a, chatId, "my daughter is");

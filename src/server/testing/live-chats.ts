@@ -56,5 +56,5 @@ export function liveChatSuite(kind: DatabaseKind) {
     return { a, b, chatId: waiting.id };
   }
 
-  return { server, people, person, match, send, matchedPair };
+  return { server, people, person, match, send, greeted, matchedPair };
 }
