@@ -13,6 +13,19 @@ describe("the welcome on entering a room", () => {
   });
 });
 
+describe("the welcome to Crisis Support", () => {
+  it("says what to do in danger, and never calls the room a demo to try Kindred out", () => {
+    const crisis = themeOrDefault("crisis");
+    for (const matched of [false, true]) {
+      const lines = welcomeLines(crisis, "both", matched).join(" ");
+      expect(lines).toContain("call your local emergency number now");
+      expect(lines).not.toMatch(/demo|try Kindred out/);
+    }
+    // The other rooms reachable only by their id keep the demo welcome.
+    expect(welcomeLines(themeOrDefault("friendship"), "both", false)[0]).toContain("demo room");
+  });
+});
+
 describe("the line where the other person arrived", () => {
   it("says a real person has joined and that the persona steps back, naming its handle", () => {
     const theme = themeOrDefault("late-night");

@@ -1,6 +1,7 @@
 /**
  * The system welcome shown on entering a room. It depends on the reader's own role, so each person's
- * page writes its own and nothing is stored (PRODUCT.md §2: listen, talk, both; demo themes a demo welcome).
+ * page writes its own and nothing is stored (PRODUCT.md §2: listen, talk, both; demo themes a demo welcome,
+ * except Crisis Support, where someone may be in danger).
  */
 import type { ChatRole } from "@shared/api";
 import type { Theme } from "@shared/themes";
@@ -8,6 +9,13 @@ import type { Theme } from "@shared/themes";
 /** `matched`: the other person is already here, so nobody is still to "join you soon". */
 export function welcomeLines(theme: Theme, role: ChatRole, matched: boolean): string[] {
   const persona = theme.aiAssistant;
+  // Someone who opens Crisis Support may be in danger now: not a room "to try Kindred out".
+  if (theme.id === "crisis") {
+    return [
+      `Welcome to ${theme.title}. If you are in danger right now, or might act on thoughts of ending your life, call your local emergency number now.`,
+      `${persona.name} (${persona.tag}) is here with you${matched ? ", and so is another person" : " while we find someone to talk with"}. You don't have to go through this alone.`,
+    ];
+  }
   if (theme.demo) {
     return [
       `Welcome to the ${theme.title} demo room. This is a gentle place to try Kindred out.`,
