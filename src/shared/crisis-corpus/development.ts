@@ -104,6 +104,14 @@ export const DEVELOPMENT = `
 # alone is a check-in, as hopelessness is. Benign look-alikes: overdosing on coffee or a show, bridge the
 # card game, pills taken as prescribed or kept for a trip, done with a job or a day's list, a mistake
 # replayed, worthless things, worthlessness that is over or someone else's.
+# Rows marked "2026-12-01, seventeenth round" were written before that round's rules, for what a tester
+# found missed: an overdose already taken (someone else's pills, a count, "feeling sleepy now"), means
+# ready at hand, bleeding that will not stop, no way out, being done with everything, and typos of the
+# plainest phrasings. From the C-SSRS screener (an attempt, an interrupted or aborted one, preparatory
+# acts), the warning signs of the 988 Lifeline and Samaritans (having the means, feeling trapped with no
+# way out, saying one is done), and how people misspell in a hurry. Benign look-alikes: hyperbole about a
+# window or a bridge with "lol", a burden at work or to a team, pills carried to a pharmacy or taken as
+# meant, knives, ropes and bleeding in the kitchen, on a bike or at the dentist, "die" for "dye".
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -236,6 +244,11 @@ im so done. done with life
 i'm done, with everything, with living
 done with it all. with life.
 im done. with everything. with existing.
+# 2026-12-01, seventeenth round: typos (written before the rules)
+i wnat to die
+i wanna dei
+i dont want to live anymoer
+i dont want to be alvie anymore
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -325,6 +338,20 @@ i keep thinking about taking my own life
 i can't stop thinking about ending it all
 all i can think about is ending it
 i keep thinking about suicide, it won't stop
+# 2026-12-01, seventeenth round: no way out, done with everything, and typos (written before the rules)
+theres no way out for me anymore
+there is no way out for me
+i can't see any way out of this except ending it
+i cant keep going like this, im done with everything
+i can't do this anymore, i'm done with everything
+im done with everything and everyone
+i want to end my lfie
+i want to end my lief
+i'm going to end my lfe tonight
+i want to kil myself
+im going to kll myself
+i want to kill mysefl
+i wnat to kill myself
 ## crisis: method
 i keep thinking about overdosing
 I'm going to take all my pills
@@ -395,6 +422,30 @@ i'm standing on the fucking bridge right now
 # 2026-11-30, fifteenth round: thoughts that keep coming back, with a means said (written before the change)
 i keep thinking about the pills in the cupboard
 i can't stop thinking about jumping off the bridge
+# 2026-12-01, seventeenth round: an overdose already taken or means ready at hand (written before the rules)
+i took a bunch of my mums pills
+i took a load of my dads tablets
+just took 15 of my nans painkillers
+took a handful of my mums meds an hour ago
+i took my sisters pills, all of them
+i already took the pills
+i've already swallowed them all
+i swallowed a whole pack of paracetamol
+i've taken all of my sleeping pills
+i took way too many pills on purpose
+i took an overdose an hour ago
+i took a lot of pills and now im feeling sleepy
+took like 20 of them, feeling really drowsy now
+i took everything in the medicine cabinet
+i already took the pills. like 20 of my mums
+i have the rope ready
+the rope is tied and ready
+the knife is next to me
+i'm holding the knife right now
+the pills are right next to me
+ive got all the pills lined up in front of me
+the gun is loaded and next to me
+everything is ready, the pills are on the table
 ## crisis: plan
 i'm going to do it tonight
 i've made up my mind
@@ -958,6 +1009,15 @@ i bloody relapsed and cut again last night
 # 2026-11-30, fifteenth round: thoughts that keep coming back, with self-harm said (written before the change)
 i keep thinking about cutting again
 i can't stop thinking about hurting myself
+# 2026-12-01, seventeenth round: hurt already done and bleeding now (written before the rules)
+my wrists are bleeding
+i'm bleeding and i can't stop it
+i cut too deep and it won't stop bleeding
+my arm is bleeding a lot from where i cut
+i just cut and it's bleeding through the towel
+there's blood everywhere from my arm
+i cut my wrists
+the blade is in my hand, i'm about to cut
 ## check-in
 i'm not going to hurt myself
 i don't think i'd actually do anything
@@ -1212,6 +1272,13 @@ od on coffee
 od'd on coffee again lol
 overdosed on chocolate tonight lol
 gonna od on netflix tonight
+# 2026-12-01, seventeenth round: a window, a bridge or a knife in a joke (written before the rules)
+this traffic makes me want to jump out the window lol
+this meeting makes me want to jump out the window
+my homework makes me want to jump off a bridge lol
+if i hear that ringtone again im jumping out the window haha
+this song makes me want to stab my ears lol
+this queue is killing me lol
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -1324,6 +1391,15 @@ ive got a lot of pills to take for my heart
 ive got a lot of pills saved up for my trip abroad
 i have so many pills in my cabinet from old prescriptions, should i take them to the pharmacy
 so many pills to remember, i need a pill organiser
+# 2026-12-01, seventeenth round: pills carried, collected or taken as meant (written before the rules)
+i took a bunch of my mums pills to the pharmacy for her
+i took my mums pills round to her flat
+i took my nans pills back to the chemist
+picked up 20 of my dads tablets from the pharmacy
+i took 2 paracetamol, feeling sleepy now
+took my hayfever tablet and now i'm so sleepy
+took my sleeping pill, feeling sleepy now, night all
+i already took the pills the doctor gave me
 ## benign: leaving
 i'm ending my subscription
 i'm cancelling netflix
@@ -1903,6 +1979,17 @@ my old phone is worthless now, nothing will change that
 i'm so tired of being the only one who does the dishes
 i'm tired of being single lol
 i keep replaying every mistake i made in the interview
+# 2026-12-01, seventeenth round: a burden at work, no way out of a contract, done with a day (written before the rules)
+i feel like i'm a burden to my team
+i feel like a burden to my team at work
+i feel like i'm a burden on my group project
+i'm a burden to my manager with all these questions
+i hate feeling like a burden to my coworkers when i'm off sick
+theres no way out of this contract for me
+there's no way out of this car park
+im done with everything on my to do list today
+im done with everything for tonight, going to bed
+i cant keep going like this, i need a new mattress lol
 ## benign: everyday-chat
 hello
 hi, how are you?
@@ -2053,4 +2140,16 @@ the bridge is closed tonight, take the tunnel
 roof repairs tonight, so noisy
 pills for my headache
 i've saved up so many points on my pharmacy card
+# 2026-12-01, seventeenth round: knives, ropes and bleeding in the kitchen, on a bike and at the dentist; typos (written before the rules)
+the knife is next to the chopping board
+i have the knife ready for the carving
+i have the rope ready for the camping trip
+the rope is ready for the tug of war
+my knee is bleeding from falling off my bike
+i'm bleeding, i cut my finger chopping onions
+my nose is bleeding and it won't stop
+my gums are bleeding after the dentist
+the paper cut is bleeding lol
+i wnat to die my hair pink
+i want to kil this spider lol
 `;
