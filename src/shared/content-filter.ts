@@ -29,6 +29,7 @@ import {
   toAsciiLowerCaseTransformer,
   type ParsedPattern,
 } from "obscenity";
+import { withoutInvisible } from "./invisible-characters.js";
 import { prefilterOf } from "./matcher-prefilter.js";
 
 /**
@@ -104,10 +105,10 @@ let previousUnmasked = lastUnmasked;
 
 function unmaskAnew(text: string): string {
   return (
-    text
-      // Accents ("fück") and invisible characters (a zero-width space inside a word) go.
+    withoutInvisible(text)
+      // Accents ("fück") go.
       .normalize("NFKD")
-      .replace(/[\p{M}\p{Cf}]/gu, "")
+      .replace(/\p{M}/gu, "")
       // Look-alike letters of other scripts ("kіll" with a Cyrillic і, "ｋｙｓ").
       .replace(/\P{ASCII}/gu, (c) => String.fromCodePoint(lookAlike.transform(c.codePointAt(0)!) as number))
       // Leetspeak reads "!" as "i" and "(" as "c"; ending or opening a word they are punctuation,

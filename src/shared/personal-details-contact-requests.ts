@@ -181,6 +181,17 @@ const UNREAD_PLACE = new RegExp(
   "i",
 );
 
+/**
+ * Being reached off Kindred offered to the reader (twelfth round, 2026-12-01): "text me if you want",
+ * "call me if you want", "ring me later if you like". Kindred has no calls or texts: the offer is a
+ * move off it. Said of someone else it passes: "my friend always says text me if you want" (not
+ * opening its clause), "call me if you want is what my sister says".
+ */
+const REACH_ME_IF_YOU_LIKE = new RegExp(
+  `${CLAUSE_START}(?:text|txt|call|ring|phone|facetime|whats\\s?app)\\s+me(?:\\s+(?:later|sometime|anytime|tonight|tomorrow|back))?\\s+(?:if|whenever|when)\\s+${YOU}\\s+(?:want|like|wanna|fancy|feel\\s+like)\\b(?![^.!?\\n]*\\b(?:is\\s+what|says?|said)\\b)`,
+  "i",
+);
+
 export const CONTACT_REQUESTS = [
   ASK_FOR_YOURS,
   SWAP,
@@ -197,4 +208,5 @@ export const CONTACT_REQUESTS = [
   NUMBER_FOR_ME,
   LINK_IN_BIO,
   UNREAD_PLACE,
+  REACH_ME_IF_YOU_LIKE,
 ];

@@ -25,12 +25,18 @@ const SECRECY_SINCE_SIXTH = [
   `\\bhide\\s+(?:this|the|our|it|me|us|that)(?:\\s+(?:app|chat|chats|messages|convos?|conversations?|phone))?\\s+from\\s+${YOUR}\\s+(?:${PARENT}|friends|teachers?|sister|brother)\\b`,
 ].join("|");
 /**
+ * Before "keep this …": not the question (SECRET_ASKED, personal-details-secrecy.ts, which a message
+ * confiding the writer's own story excuses), nor a secret someone made the writer keep ("my mum made
+ * me promise to keep it a secret", told of).
+ */
+const NOT_ASKED_OR_TOLD = `(?<!\\b(?:can|could|will|would)\\s+${YOU}\\s+|\\b(?:made|makes|asked|told|forced)\\s+me\\s+(?:to\\s+)?(?:promise\\s+(?:to\\s+)?)?)`;
+/**
  * "keep this between us", "it's our little secret", "don't tell your parents about me", "no one
  * has to know about us", "delete our chat after" — not "keep this in mind", "our secret santa",
  * "have you told your parents?", nor "i deleted our old chat".
  */
 const SECRECY = new RegExp(
-  `\\bkeep\\s+(?:this|it|that|us|our\\s+(?:chats?|talks?|convos?|conversations?|messages|thing))\\s+(?:between\\s+(?:us|${YOU}\\s+and\\s+me|me\\s+and\\s+${YOU}|the\\s+two\\s+of\\s+us|ourselves)|(?:a\\s+)?secret|to\\s+(?:yourself|urself|ourselves))|\\bour\\s+(?:little\\s+)?secret\\b(?!\\s+santa)|\\b(?:don'?t|dont|do\\s+not|never)\\s+tell\\s+(?:${YOUR}\\s+(?:${PARENT}|friends|teachers?|sister|brother)(?:\\s+${ABOUT_US}|(?=\\s*(?:$|[.!?,]|(?:ok|okay|pls|please|k)\\b)))|(?:any\\s?one|any\\s?body|no\\s?one)\\s+${ABOUT_US})|\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:has|needs|have|need)\\s+to\\s+know\\s+${ABOUT_US}|(?:${CLAUSE_START}|\\b(?:make\\s+sure\\s+(?:you|u|to)|remember\\s+to|can\\s+(?:you|u)|could\\s+(?:you|u)|(?:you|u)\\s+(?:should|need\\s+to))\\s+)(?:delete|clear|wipe|erase)\\s+(?:our|this|these|my)\\s+(?:chat|chats|messages|msgs|convo|conversation|texts|dms|pics|photos|history)\\b|${SECRECY_SINCE_SIXTH}`,
+  `${NOT_ASKED_OR_TOLD}\\bkeep\\s+(?:this|it|that|us|our\\s+(?:chats?|talks?|convos?|conversations?|messages|thing))\\s+(?:between\\s+(?:us|${YOU}\\s+and\\s+me|me\\s+and\\s+${YOU}|the\\s+two\\s+of\\s+us|ourselves)|(?:a\\s+)?secret|to\\s+(?:yourself|urself|ourselves))|\\bour\\s+(?:little\\s+)?secret\\b(?!\\s+santa)|\\b(?:don'?t|dont|do\\s+not|never)\\s+tell\\s+(?:${YOUR}\\s+(?:${PARENT}|friends|teachers?|sister|brother)(?:\\s+${ABOUT_US}|(?=\\s*(?:$|[.!?,]|(?:ok|okay|pls|please|k)\\b)))|(?:any\\s?one|any\\s?body|no\\s?one)\\s+${ABOUT_US})|\\b(?:no\\s?one|nobody)\\s+(?:else\\s+)?(?:has|needs|have|need)\\s+to\\s+know\\s+${ABOUT_US}|(?:${CLAUSE_START}|\\b(?:make\\s+sure\\s+(?:you|u|to)|remember\\s+to|can\\s+(?:you|u)|could\\s+(?:you|u)|(?:you|u)\\s+(?:should|need\\s+to))\\s+)(?:delete|clear|wipe|erase)\\s+(?:our|this|these|my)\\s+(?:chat|chats|messages|msgs|convo|conversation|texts|dms|pics|photos|history)\\b|${SECRECY_SINCE_SIXTH}`,
   "i",
 );
 /**

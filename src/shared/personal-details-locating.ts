@@ -76,13 +76,16 @@ const HAUNT = "(?:gym|pub|bar|cafe|café|coffee\\s+shop|church|mosque|temple|clu
  * bus do you take home", "do you have your own room?", "when are you usually on your own at home".
  * "what kind of work do you do?", "do you go to the gym?", "when does your term finish?" and "what
  * time do you usually go to bed?" ask about a life, not where or when to find it, and pass; so does
- * "what time do you finish work?", which a supporter asks of someone worn out.
+ * "what time do you finish work?", which a supporter asks of someone worn out. Where the reader hangs
+ * out is asked since the twelfth round; "where do you go when you need to clear your head?" passes.
  */
 const ROUTINE = new RegExp(
   [
     `\\bwhere\\s+(?:do|d)\\s+${YOU}\\s+work(?=\\s*(?:$|[?!.,]|(?:rn|now|atm|at\\s+the\\s+moment|these\\s+days)\\b))`,
     `\\b(?:what|which)\\s+(?:company|firm|shop|store|office|hospital|restaurant|branch)\\s+(?:do|d)\\s+${YOU}\\s+work\\s+(?:for|at|in)\\b`,
-    `\\b(?:what|which)\\s+${HAUNT}\\s+(?:do|d)\\s+${YOU}\\s+(?:go\\s+to|use|train\\s+at|drink\\s+at)\\b`,
+    `\\b(?:what|which)\\s+${HAUNT}\\s+(?:do|d)\\s+${YOU}\\s+(?:go\\s+to|use|train\\s+at|drink\\s+at|hang\\s*out\\s+(?:at|in)|chill\\s+(?:at|in))\\b`,
+    // Twelfth round (2026-12-01): where the reader spends free time ("where do u hang out").
+    `\\bwhere\\s+(?:do|d)\\s+${YOU}\\s+(?:(?:usually|normally|guys|and\\s+${YOUR}\\s+(?:friends|mates))\\s+)?(?:hang\\s*out|chill|go\\s+(?:out|after\\s+school|on\\s+(?:the\\s+)?weekends?)|spend\\s+${YOUR}\\s+(?:weekends|evenings|free\\s+time))\\b`,
     `\\b(?:what\\s+time|when)\\s+(?:do|d|does|will)\\s+${YOU}\\s+(?:finish\\s+(?:school|college|class)|(?:leave|get\\s+out\\s+of|walk\\s+home\\s+from)\\s+(?:school|work|college|class|practice|training|the\\s+office))\\b`,
     `\\b(?:what|which)\\s+(?:bus|train|tube|route|way)\\s+(?:do|d)\\s+${YOU}\\s+(?:take|get|catch|walk)\\s+(?:home|to\\s+(?:school|work))\\b`,
     `\\b(?:do|d)\\s+${YOU}\\s+have\\s+${YOUR}\\s+own\\s+(?:room|bedroom)\\s*(?:$|[?!.,])`,

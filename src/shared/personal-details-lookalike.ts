@@ -11,14 +11,36 @@ const WORD = /(?<![\p{L}\p{Nd}])[0-9oOlIi|]+(?![\p{L}\p{Nd}])/gu;
 const AT_LEAST_TWO_DIGITS = /\d\D*\d/;
 const A_LOOKALIKE = /[oOlIi|]/;
 
-/** `text` with look-alike letters read as digits where they stand among digits; null when there are none. */
+/** A digit in a word. */
+const A_DIGIT = /\d/;
+/** Only spaces, dots or dashes between two words: the pauses typed between a number's groups. */
+const GROUP_BREAK = /^[\s.-]+$/;
+
+/**
+ * `text` with look-alike letters read as digits where they stand among digits; null when there are
+ * none. A group with a single real digit ("9oo" of "o77oo 9oo 123", twelfth round) is read so beside
+ * a group that holds two, as a number's next group: alone, "9oo" or "1o" may be a typo or a word.
+ */
 export function lookalikesAsDigits(text: string): string | null {
   if (!A_LOOKALIKE.test(text) || !AT_LEAST_TWO_DIGITS.test(text)) return null;
+  const words = [...text.matchAll(WORD)];
+  const numeric = words.map(([word]) => AT_LEAST_TWO_DIGITS.test(word));
+  const joined = (k: number, other: number) =>
+    numeric[other] === true && GROUP_BREAK.test(text.slice(...gapBetween(words, Math.min(k, other))));
   let changed = false;
-  const read = text.replace(WORD, (word) => {
-    if (!AT_LEAST_TWO_DIGITS.test(word) || !A_LOOKALIKE.test(word)) return word;
+  let read = text;
+  words.forEach(([word], k) => {
+    if (!A_LOOKALIKE.test(word) || !A_DIGIT.test(word)) return;
+    if (!numeric[k] && !joined(k, k - 1) && !joined(k, k + 1)) return;
     changed = true;
-    return word.replace(/[oOlIi|]/g, (letter) => LOOKALIKE[letter]!);
+    const at = words[k]!.index;
+    read = read.slice(0, at) + word.replace(/[oOlIi|]/g, (letter) => LOOKALIKE[letter]!) + read.slice(at + word.length);
   });
   return changed ? read : null;
 }
+
+/** Where the text between word `k` and the next lies. */
+const gapBetween = (words: RegExpExecArray[], k: number): [number, number] => [
+  words[k]!.index + words[k]![0].length,
+  words[k + 1]?.index ?? words[k]!.index + words[k]![0].length,
+];

@@ -22,6 +22,21 @@ export const PLATFORM = [
   // no handle beside them, and the handle rules ask for one.
   "(?:the\\s+)?yellow\\s+ghost(?:\\s+app)?|(?:the\\s+)?ghost\\s+app|(?:the\\s+)?bird\\s+app",
 ].join("|");
+/** A platform's name, whole, to tell one spelled apart from other words so typed. */
+const A_PLATFORM = new RegExp(`^(?:${PLATFORM})$`, "i");
+/** Single letters between spaces or dots: "s n a p", "i.n.s.t.a". */
+const SPELLED_APART = /(?<![\p{L}\d])\p{L}(?:[\s.]+\p{L}){2,}(?![\p{L}\d])/gu;
+
+/**
+ * `text` with a platform's name spelled apart ("s n a p : sunnyd99", twelfth round) written whole, for
+ * the handle finder; other words spelled apart ("i s n a p p e d", "s o o o tired") are left as typed.
+ */
+export const platformsJoined = (text: string): string =>
+  text.replace(SPELLED_APART, (run) => {
+    const word = run.replace(/[\s.]+/g, "");
+    return A_PLATFORM.test(word) ? word : run;
+  });
+
 export const PROFILE_HOSTS = [
   "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/(?:invite|users)",
   "facebook\\.com|fb\\.com|m\\.me|twitter\\.com|x\\.com|threads\\.net|kik\\.me|signal\\.me|reddit\\.com/u(?:ser)?",

@@ -5,8 +5,8 @@
  * to", "send pics"), with what grooming says besides them (secrecy, flattery, isolation from family
  * and friends, gifts and money, threats over pictures, meeting). Without this
  * the coaxed person met the warning and the automatic report, and the one coaxing them met nothing.
- * The patterns are in personal-details-contact-requests.ts, -personal-requests.ts, -grooming.ts and
- * -locating.ts.
+ * The patterns are in personal-details-contact-requests.ts, -personal-requests.ts, -grooming.ts (with
+ * -secrecy.ts and -meeting-alone.ts) and -locating.ts.
  *
  * Each pattern needs, in itself, the words that make it a request of the other person ("your", "you",
  * "we", an imperative), so that what people say of themselves or of things passes: "are you alone in feeling
@@ -28,13 +28,15 @@ import { ageQuestionIn } from "./age-question.js";
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { GROOMING } from "./personal-details-grooming.js";
 import { LOCATING } from "./personal-details-locating.js";
+import { MEETING_ALONE } from "./personal-details-meeting-alone.js";
 import { EXCUSED_BY_HELP, PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
 import { isSafetyCheck } from "./personal-details-safety-check.js";
+import { CONFIDES, SECRET_ASKED } from "./personal-details-secrecy.js";
 import { wordGate } from "./required-words-gate.js";
 
 const RULES: readonly { pattern: RegExp; kind: FoundRequest["kind"] }[] = [
   ...CONTACT_REQUESTS.map((pattern) => ({ pattern, kind: "contact-request" as const })),
-  ...[...PERSONAL_REQUESTS, ...GROOMING, ...LOCATING].map((pattern) => ({
+  ...[...PERSONAL_REQUESTS, ...GROOMING, MEETING_ALONE, ...LOCATING].map((pattern) => ({
     pattern,
     kind: "personal-request" as const,
   })),
@@ -54,9 +56,12 @@ export function requestsIn(text: string): FoundRequest[] {
   for (const index of (rulesFor ??= wordGate(RULES.map(({ pattern }) => pattern)))(read)) {
     const { pattern, kind } = RULES[index]!;
     const match = pattern.exec(read);
+    if (!match) continue;
     // "are you on your own tonight? is there someone you could call?": a supporter's safety check.
-    if (match && !(EXCUSED_BY_HELP.has(pattern) && isSafetyCheck(match[0], read)))
-      found.push({ kind, text: match[0].replace(/[\s?!.,]+$/, "") });
+    if (EXCUSED_BY_HELP.has(pattern) && isSafetyCheck(match[0], read)) continue;
+    // "can you keep this between us? i've never told anyone": the writer's own story confided.
+    if (pattern === SECRET_ASKED && CONFIDES.test(read)) continue;
+    found.push({ kind, text: match[0].replace(/[\s?!.,]+$/, "") });
   }
   // The date only decides whether a birth year given before "hbu?" is an age at all.
   const age = ageQuestionIn(read, new Date());

@@ -64,4 +64,24 @@ const KEPT_FROM_THEM = new RegExp(
   "i",
 );
 
-export const SECRECY_SINCE_SEVENTH = [PLEDGE, BETWEEN_US, KEPT_FROM_THEM];
+/**
+ * Secrecy asked of the reader as a question (twelfth round, 2026-12-01): "can you keep a secret",
+ * "u good at keeping secrets?", "could you keep this between us?". A stranger asks it to test whether
+ * the reader will hide the chat; someone confiding asks it before their own story, and so it is
+ * excused where the same message confides (CONFIDES), as "can you keep this between us? i've never
+ * told anyone" does. Decided so on purpose: Kindred is where people tell what they have told no one,
+ * and their asking for discretion about it is not a stranger's test of it.
+ */
+export const SECRET_ASKED = new RegExp(
+  `\\b(?:can|could|will|would)\\s+${YOU}\\s+keep\\s+(?:(?:a|my|some)\\s+)?secrets?\\b|\\b(?:(?:are|r)\\s+)?${YOU}\\s+(?:good|ok|okay|alright)\\s+(?:at|with)\\s+keeping\\s+(?:(?:a|my)\\s+)?secrets?\\b|\\b(?:can|could|will|would)\\s+${YOU}\\s+keep\\s+(?:this|it|that)\\s+(?:between\\s+${US_TWO}|(?:a\\s+)?secret|to\\s+(?:yourself|urself))`,
+  "i",
+);
+/**
+ * The writer's own story confided: "i've never told anyone", "i haven't said this to anyone", "i
+ * need to get this off my chest". Excuses SECRET_ASKED only; "our little secret", "don't tell your
+ * parents about us" and the rules above are held whatever else the message says.
+ */
+export const CONFIDES =
+  /\bi\s*(?:'?ve|\s+have)?\s+never\s+(?:told|said|shared|admitted)\b|\bi\s*(?:haven'?t|havent|have\s+not|'?ve\s+not)\s+(?:told|said|shared)\b|\bi\s+(?:need|have|want)\s+to\s+(?:tell\s+(?:some\s?one|some\s?body)|get\s+(?:this|it|something)\s+off\s+my\s+chest)\b|\bno\s?one\s+(?:else\s+)?knows\b/i;
+
+export const SECRECY_SINCE_SEVENTH = [PLEDGE, BETWEEN_US, KEPT_FROM_THEM, SECRET_ASKED];

@@ -24,11 +24,13 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
 };
 /** "double seven" is 77 and "triple oh" 000, as numbers are read out in the UK. */
 const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+/** "nine hundred" is 900, as a number's group is read out (twelfth round); "thousand" likewise. */
+const ZEROS: Readonly<Record<string, string>> = { hundred: "00", thousand: "000" };
 /** Said before a country code, as "+" is written. */
 const PLUS: Readonly<Record<string, string>> = { plus: "+" };
 
-/** One spoken digit (or a group of written ones, for numbers half typed, half said), maybe repeated. */
-const SPOKEN_DIGIT = `(?:(?:${Object.keys(REPEATS).join("|")})\\s+)?(?:${Object.keys(DIGIT_WORDS).join("|")}|\\d+)`;
+/** One spoken digit (or a group of written ones, for numbers half typed, half said), maybe repeated or hundreds. */
+const SPOKEN_DIGIT = `(?:(?:${Object.keys(REPEATS).join("|")})\\s+)?(?:${Object.keys(DIGIT_WORDS).join("|")}|\\d+)(?:\\s+(?:${Object.keys(ZEROS).join("|")}))?`;
 /**
  * Digits said one after another, with the pauses people type between groups (spaces, commas,
  * dashes), maybe led by a country code's "plus" or "+".
@@ -77,7 +79,7 @@ function readDigits(run: string): string {
       times = repeat;
       continue;
     }
-    digits += (DIGIT_WORDS[word] ?? PLUS[word] ?? word).repeat(times);
+    digits += (DIGIT_WORDS[word] ?? ZEROS[word] ?? PLUS[word] ?? word).repeat(times);
     times = 1;
   }
   return digits;

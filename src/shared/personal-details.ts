@@ -11,7 +11,8 @@
  * number offered as one's own ("text me …", "my number is …"), which the words make one; the rest are
  * patterns, each with the context it needs. Each kind is found in a file of its own:
  * personal-details-phone.ts (with -lookalike.ts and -spoken.ts), -email.ts, -handles.ts (with
- * -handle-shapes.ts) and -address.ts. Asking the other person for theirs (and the questions that single out someone young
+ * -handle-shapes.ts) and -address.ts; a name to search, a workplace's branch or a school, which find
+ * someone offline, in -self-identifying.ts. Asking the other person for theirs (and the questions that single out someone young
  * or alone) is held the same way: personal-details-requests.ts. A number split over two messages is
  * found by reading the writer's previous message with this one: personal-details-split.ts (its parts
  * among a few words: -split-fragments.ts).
@@ -21,7 +22,9 @@ import { emailsIn } from "./personal-details-email.js";
 import { handlesIn } from "./personal-details-handles.js";
 import { profileLinksIn } from "./personal-details-links.js";
 import { phonesIn } from "./personal-details-phone.js";
+import { platformsJoined } from "./personal-details-platform-words.js";
 import { requestsIn } from "./personal-details-requests.js";
+import { selfIdentifyingIn } from "./personal-details-self-identifying.js";
 
 import type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
 
@@ -53,9 +56,10 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   // address), and matchAll, which copies its pattern, only once a plain test found something.
   for (const link of profileLinksIn(text)) add("link", link);
   for (const email of emailsIn(text, text.includes("@"))) add("email", email);
-  for (const handle of handlesIn(text)) add("handle", handle);
+  for (const handle of handlesIn(platformsJoined(text))) add("handle", handle);
   for (const phone of phonesIn(text)) add("phone", phone);
   for (const address of addressesIn(text)) add("address", address);
+  for (const detail of selfIdentifyingIn(text)) add(detail.kind, detail.text);
   // Asking for the other person's details, or questions a stranger should not ask: held alike.
   for (const request of requestsIn(text)) add(request.kind, request.text);
   return found;

@@ -20,6 +20,7 @@
 import { isBlocked } from "./content-filter.js";
 import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
 import { harassmentOf } from "./harassment.js";
+import { withoutInvisible } from "./invisible-characters.js";
 import { disclosesHarm } from "./harm-disclosure.js";
 import { urgesAnActOnThem } from "./harassment-death.js";
 import { SEXUAL_REASON } from "./harassment-sexual.js";
@@ -86,10 +87,12 @@ const aboutSomeoneElse = (text: string): string =>
 
 /** Without `findPersonalDetails`, the last step is left out (the input before the finder has loaded). */
 export function screenText(
-  text: string,
+  written: string,
   findPersonalDetails?: PersonalDetailsFinder,
   context: ScreeningContext = {},
 ): Screening {
+  // Every detector reads the message without the characters that show nothing ("s\u200bu\u200bnny99").
+  const text = withoutInvisible(written);
   if (context.partnerInCrisis && urgesActing(text)) return { kind: "harassment", reason: URGING_REASON, urging: true };
   const harassment = harassmentOf(text);
   // Crisis first, unless the crisis words are abuse aimed at the other person or an act urged on them.

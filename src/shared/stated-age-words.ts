@@ -3,6 +3,7 @@
  * bare answers (age-answer.ts) are built from: written numbers, "i'm" and the fillers after it, where a
  * sentence opens, the sexes of an "asl", and what makes a number after "i'm" something other than an age.
  */
+import { withoutInvisible } from "./invisible-characters.js";
 
 /**
  * A rule of a stated-age family, as its family's table holds it (NUMBER_RULES in stated-age-numbers.ts,
@@ -156,9 +157,9 @@ export function isHypothetical(line: string, at: number): boolean {
   return !word[1] || !SENTENCE_OPENING_LIKE.test(line.slice(0, at));
 }
 
-/** Lower case, one kind of apostrophe, single spaces. */
+/** Lower case, one kind of apostrophe, single spaces, nothing invisible ("1\u200b4" is 14). */
 export function normalise(text: string): string {
-  return text
+  return withoutInvisible(text)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/\s+/g, " ")

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { withoutInvisible } from "./invisible-characters.js";
+import { findPersonalDetails } from "./personal-details.js";
+import { withPrevious } from "./personal-details-split.js";
+import { screenText } from "./screening.js";
+import { statedAge } from "./stated-age.js";
+
+/** Each kind of character that shows nothing, typed between every letter of `text`. */
+const INVISIBLES = {
+  "zero-width space": "\u200b",
+  "zero-width non-joiner": "\u200c",
+  "zero-width joiner": "\u200d",
+  "word joiner": "\u2060",
+  "soft hyphen": "\u00ad",
+  "byte-order mark": "\ufeff",
+  "left-to-right mark": "\u200e",
+  "right-to-left override": "\u202e",
+  "first strong isolate": "\u2068",
+  "tag letter": "\u{e0041}",
+  "variation selector": "\ufe0f",
+  "variation selector supplement": "\u{e0100}",
+  "combining grapheme joiner": "\u034f",
+  "hangul filler": "\u3164",
+};
+const between = (text: string, invisible: string) => [...text].join(invisible);
+const kinds = Object.entries(INVISIBLES);
+
+describe("withoutInvisible", () => {
+  it.each(kinds)("removes every %s", (_, invisible) => {
+    expect(withoutInvisible(between("sunny99", invisible))).toBe("sunny99");
+  });
+
+  it("keeps what shows: letters of every script, accents, emoji, spaces and new lines", () => {
+    const text = "Zoë, ça va? 日本 😊 \n ok";
+    expect(withoutInvisible(text)).toBe(text);
+  });
+});
+
+describe("no detector is beaten by characters that show nothing", () => {
+  it.each(kinds)("a handle spelled with a %s between its letters is held", (_, invisible) => {
+    const screening = screenText(`my snap: ${between("sunny99", invisible)} add me`, findPersonalDetails);
+    expect(screening).toMatchObject({ kind: "personal-details", found: [{ kind: "handle" }] });
+  });
+
+  it.each(kinds)("crisis language with a %s between its letters opens crisis support", (_, invisible) => {
+    expect(screenText(between("i want to kill myself", invisible)).kind).toBe("crisis");
+  });
+
+  it.each(kinds)("abuse with a %s between its letters is refused", (_, invisible) => {
+    expect(screenText(`you are a ${between("worthless idiot", invisible)}`).kind).toBe("harassment");
+  });
+
+  it.each(kinds)("a filtered word with a %s between its letters is refused", (_, invisible) => {
+    expect(screenText(`send me ${between("porn", invisible)}`)).toEqual({ kind: "blocked" });
+  });
+
+  it.each(kinds)("a request with a %s between its letters is held", (_, invisible) => {
+    const screening = screenText(between("whats ur snap", invisible), findPersonalDetails);
+    expect(screening).toMatchObject({ kind: "personal-details", found: [{ kind: "contact-request" }] });
+  });
+
+  it("a number split over two messages with invisible characters in its first part is held", () => {
+    const finder = withPrevious([between("07700", "\u200b")], findPersonalDetails);
+    expect(screenText("900123", finder)).toMatchObject({ kind: "personal-details", found: [{ kind: "phone" }] });
+  });
+
+  it.each(kinds)("an age with a %s between its digits is read", (_, invisible) => {
+    expect(statedAge(`i'm ${between("14", invisible)}`, new Date("2026-12-01"))).toBe(14);
+  });
+
+  it("an ordinary message with invisible characters stays clear", () => {
+    expect(screenText(between("thank you, that helped", "\u200b"), findPersonalDetails).kind).toBe("clear");
+  });
+});
