@@ -21,3 +21,21 @@ export const SAYS_THE_MATCH_IS_REAL =
 /** Hearing guilt or regret: naming it, or the looking back it is made of. */
 export const HEARS_GUILT =
   /\b(?:guilt\w*|regret\w*|blam\w*|should(?:'ve| have)|if only|looking back|wish(?:ing)? you(?:'d| had)|what you (?:did|didn't) do|hindsight)\b/i;
+
+/** A reply that starts with "Yes": agreeing to what was asked. */
+export const BARE_YES = /^yes\b/i;
+
+/** Being glad for a small win. */
+export const GLAD_FOR_THEM = /\b(?:glad|good for you|well done|a win|proud|nice one|that's great)\b/i;
+
+/** A shrug that answers nothing. */
+export const SHRUG = /\b(?:i can't answer that|i don't know for sure|i won't pretend)\b/i;
+
+/** Something said back before any question: the reply's first sentence is no question. */
+export const HEARD_BACK = /^[^?]+?[.!](?:\s|$)/;
+
+/** The Counselor's wording for the highest risk: the emergency number, now. */
+export const EMERGENCY_NOW = /\bemergency number\b/i;
+
+/** The next step of a safety plan after "yes" to suicide: how, or means near, or putting them away. */
+export const SAFETY_PLAN_STEP = /\b(?:thought about how|near you|out of reach|safe right now)\b/i;

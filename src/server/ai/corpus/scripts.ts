@@ -4,6 +4,7 @@
  * from how such chats go, before the companion's rules and never edited to make them pass.
  */
 import { ABOUT_THE_COMPANION } from "./scripts-about-the-companion.js";
+import { QUESTIONS_ASKED } from "./scripts-questions-asked.js";
 import { line, type Script } from "./types.js";
 
 const l = line;
@@ -207,4 +208,5 @@ export const SCRIPTS: Script[] = [
   },
   // Appended last: transcripts.ts names the scripts above by their place in this list.
   ...ABOUT_THE_COMPANION,
+  ...QUESTIONS_ASKED,
 ];
