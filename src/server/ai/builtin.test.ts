@@ -215,7 +215,8 @@ describe("the Crisis Counselor offline", () => {
       "ok",
     ]);
     expect(replies[1]).toMatch(/Thank you for being honest/);
-    expect(replies[2]).toMatch(/local emergency number/);
+    // "yes" to thoughts of ending their life hears the emergency wording at once, said once a chat.
+    expect(replies[1]).toMatch(/local emergency number/);
     expect(replies[2]).toMatch(/out of reach/);
     expect(replies[4]).toMatch(/text or a chat/);
     const sentences = replies.flatMap((reply) => reply.match(/[^.!?]+[.!?]/g) ?? []).map((s) => s.trim());

@@ -1,7 +1,7 @@
 /**
  * The room's persona in a chat: it greets a person who starts waiting, keeps them company while
  * they wait, answers in a matched chat when its handle is written, and speaks as the Crisis
- * Counselor in crisis mode. Replies stream to the room and are then stored like any message
+ * Counselor in crisis mode, which also answers the reply to a question it asked (counselor-turn.ts). Replies stream to the room and are then stored like any message
  * (sender `ai:<Name>`), so a reload or a late joiner sees them. What the person wrote has passed
  * the shared screening (messages/service.ts) before we get here, and so has all the history; what
  * the persona writes passes reply-guard.ts before anyone sees it.
@@ -26,6 +26,7 @@ import { consume } from "../rate-limit.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { builtinReply } from "./builtin.js";
+import { answersCounselor } from "./counselor-turn.js";
 import { gathered } from "./gathered.js";
 import type { AiProvider, AiTurn } from "./provider.js";
 import { judgeReply } from "./reply-guard.js";
@@ -186,13 +187,19 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
 
     /**
      * After a person's message is stored: answer while they wait, or when the handle is written;
-     * in crisis mode the Crisis Counselor answers. Resolves when the reply is stored (tests wait on it).
+     * in crisis mode the Crisis Counselor answers, and hears the answer to its own question
+     * (counselor-turn.ts). Resolves when the reply is stored (tests wait on it).
      */
     async afterMessage(chat: ChatRow, text: string, authorId: string, crisis: boolean): Promise<void> {
       if (crisis) return speak(chat, CRISIS_PERSONA, text, authorId);
       const persona = personaOf(themeOrDefault(chat.themeId));
       const waiting = chat.matchStatus === "waiting" && chat.participant1Id === authorId;
-      if (!waiting && !mentionsHandle(text, persona) && !mentionsHandle(text, CRISIS_PERSONA)) return;
+      if (!waiting && !mentionsHandle(text, persona) && !mentionsHandle(text, CRISIS_PERSONA)) {
+        // The answer to the Counselor's own question (counselor-turn.ts decides which): never left
+        // unheard, and never refused by the rate limit.
+        if (await answersCounselor(db, cipher, chat, authorId)) return speak(chat, CRISIS_PERSONA, text, authorId);
+        return;
+      }
       try {
         await consume(perUser, authorId, "AI requests");
       } catch (error) {

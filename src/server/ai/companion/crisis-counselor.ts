@@ -25,6 +25,7 @@ import {
   OPENING,
   SAFETY_QUESTIONS,
   STEPS,
+  UNWELL_NOW,
   lineAgain,
   trustedSteps,
   type Hour,
@@ -43,6 +44,8 @@ const CHECK_IN_EVERY = 3;
 const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
 const THANKS = /\b(?:thanks|thank you|thank u|ty)\b/;
 const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
+/** The body telling of danger ("i feel really dizzy"), which may be an overdose under way. */
+const UNWELL = /\b(?:dizzy|faint|fainting|pass(?:ing)? out|can'?t breathe|throwing up|vomit\w*|bleeding)\b/;
 const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
 
 /** The last question the Counselor asked, so that "yes" and "no" can be read. */
@@ -117,6 +120,9 @@ export function crisisCounselorReply(request: AiRequest): string {
       first(["Reaching out to someone you trust is a strong step; I'll stay here while you do."]),
       first([ASK_SAFE]),
     );
+  } else if (UNWELL.test(lower)) {
+    // Dizzy or faint in a crisis may be something already taken: the emergency number first, every time.
+    parts.push(UNWELL_NOW, first(STEPS.means), first([ASK_COMPANY]));
   } else if (
     (asked === ASK_SAFE && no) ||
     (asked === ASK_PLAN && !no && (yes || namesMeans(lower))) ||
@@ -126,7 +132,13 @@ export function crisisCounselorReply(request: AiRequest): string {
   } else if (asked === ASK_SAFE && (yes || SAFE.test(lower))) {
     parts.push(first(["I'm relieved you're safe right now."]), first(trusted) ?? first(STEPS.line));
   } else if (asked === ASK_SUICIDE && yes) {
-    parts.push(first(["Thank you for being honest with me; that matters."]), first([ASK_PLAN, ASK_SAFE]));
+    // Thoughts of ending their life, said in answer: the emergency wording of the highest risk, then
+    // the next step of a safety plan (how, and what is near), as while they wait.
+    parts.push(
+      first(["Thank you for being honest with me; that matters."]),
+      first(STEPS.danger),
+      first([ASK_PLAN, ASK_SAFE]),
+    );
   } else if (asked === ASK_COMPANY && (no || /\b(?:no one|nobody|alone)\b/.test(lower))) {
     parts.push(first(["I'll keep you company here for now."]), first(trusted) ?? first(STEPS.line));
   } else if (asked === ASK_PLAN && no) {

@@ -48,6 +48,9 @@ export const lineAgain = (hour: Hour): string[] => [
   "Someone on one of those lines would want to hear from you, even if you don't know what to say.",
   `You can reach a line by text if a call feels like too much ${hour}.`,
 ];
+/** Said whenever the body tells of danger (dizzy, faint), not once a chat like the steps: it cannot wait. */
+export const UNWELL_NOW =
+  "Feeling like that can mean your body needs help now: please call your local emergency number, or ask someone near you to.";
 /** Its steps, each said once in a chat. */
 export const STEPS = {
   line: [

@@ -1,0 +1,61 @@
+/**
+ * The Crisis Counselor hears the answer to its own question in a matched chat (counselor-turn.ts):
+ * on a real server, two people on real sockets. The person whose words opened crisis mode answers
+ * "yes" without writing its handle, and is answered with the emergency wording and the next safety
+ * step; once their partner has written, their words are the two people's conversation again.
+ */
+import { describe, expect, it } from "vitest";
+import { MessageList, MessageView } from "../../shared/api.js";
+import { personaReplyAudience } from "../../shared/persona-audience.js";
+import { CRISIS_PERSONA } from "../../shared/personas.js";
+import { ASK_SUICIDE, STEPS, UNWELL_NOW } from "./companion/crisis-lines.js";
+import { liveChatSuite } from "../testing/live-chats.js";
+import { databaseKinds, getJson } from "../testing/server.js";
+import { nextEventWhere, type Person } from "../testing/sockets.js";
+
+const PATIENCE = 20_000;
+const fromCounselor = (m: unknown) => MessageView.parse(m).sender === `ai:${CRISIS_PERSONA.name}`;
+
+describe.each(databaseKinds)("the Crisis Counselor hearing its answer on the %s database", (kind) => {
+  const { server, send, matchedPair } = liveChatSuite(kind);
+
+  /** Sends `words` as `who` and returns the Counselor's next reply, as `who` receives it. */
+  async function answered(who: Person, chatId: string, words: string) {
+    const reply = nextEventWhere(who.socket, "message:new", fromCounselor, PATIENCE);
+    await send(who, chatId, words);
+    return MessageView.parse(await reply);
+  }
+
+  it("answers the person's 'yes' to its question, and leaves the chat to the two once the partner writes", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const asked = await answered(a, chatId, "i dont want to be here anymore");
+    expect(asked.content).toContain(ASK_SUICIDE);
+
+    const yes = await answered(a, chatId, "yes");
+    expect(personaReplyAudience(yes.clientId)).toBe("p1");
+    expect(yes.content).toContain(STEPS.danger[0]);
+    expect(yes.content).toMatch(/\?$/);
+
+    const dizzy = await answered(a, chatId, "yes i am. i feel really dizzy");
+    expect(dizzy.content).toContain(UNWELL_NOW);
+
+    // The partner speaks: what the person says next is for them, and the handle calls the Counselor.
+    await send(b, chatId, "i'm here with you, can you call someone?");
+    const toPerson = await send(a, chatId, "thank you for staying");
+    const toPartner = await answered(b, chatId, `${CRISIS_PERSONA.handle} what can i do to help?`);
+    expect(personaReplyAudience(toPartner.clientId)).toBe("p2");
+    const list = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json());
+    const afterwards = list.messages.filter((m) => m.seq > toPerson.seq && fromCounselor(m));
+    expect(afterwards.map((m) => personaReplyAudience(m.clientId))).toEqual(["p2"]);
+  });
+
+  it("does not answer the partner's words after its question to the person", async () => {
+    const { a, b, chatId } = await matchedPair("late-night");
+    await answered(a, chatId, "i want to die");
+    const partners = await send(b, chatId, "yes");
+    const mine = await answered(a, chatId, `${CRISIS_PERSONA.handle} are you still there?`);
+    const list = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, b.cookie)).json());
+    const afterwards = list.messages.filter((m) => m.seq > partners.seq && fromCounselor(m));
+    expect(afterwards.map((m) => m.id)).toEqual([mine.id]);
+  });
+});
