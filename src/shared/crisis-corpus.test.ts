@@ -76,21 +76,22 @@ const heldOutBlind = readPart(HELD_OUT_BLIND);
  * 117 in all; one farewell line of it was seen after that round's rules, corpus README); after the
  * fifth (passive wishes, preparation, farewells and self-harm by family) 116, and 110 before it, with
  * wish to be dead 10, preparation 9, self-harm 10 and check-in 21; 106 before the classifier: floors,
- * never to drop.
+ * never to drop. After the seventeenth round (2026-12-01, acts under way, means at hand, a burden at
+ * work): 120, with preparation 11, burden 15 and check-in 24 (totals only, the lines unread).
  */
 const BLIND_FLOORS = {
-  crisis: { caught: 117, total: 152 },
+  crisis: { caught: 120, total: 152 },
   falsePositives: { fired: 3, total: 156 },
   recall: {
     "crisis: wish-to-be-dead": 11,
     "crisis: active-ideation": 14,
     "crisis: method": 11,
     "crisis: plan": 13,
-    "crisis: preparation": 10,
+    "crisis: preparation": 11,
     "crisis: farewell": 9,
-    "crisis: burden": 14,
+    "crisis: burden": 15,
     "crisis: self-harm": 12,
-    "check-in": 23,
+    "check-in": 24,
   } as Record<string, number>,
 };
 

@@ -5,7 +5,7 @@
  * of them: a check-in (the low tier), never silence, since "i want to die lol" is also how a person
  * in real distress may soften what they say. Only rules whose words are common hyperbole are read
  * so ("i want to die", "kms", "kill me"); a method, a plan or self-harm keeps its tier whatever
- * follows it, except being dead or gone by a day (below).
+ * follows it, except being dead or gone by a day and a method an everyday thing "makes me want" (below).
  *
  * Being dead or gone by a day is everyday exaggeration about what wears a person out as often as a
  * plan with a time (2026-11-30, twelfth round): "i'll be dead by friday lol, so much work", "at this
@@ -63,7 +63,19 @@ const PROJECTION = /* @__PURE__ */ phrase(
 /** How a rule's signal is read beside the marks of hyperbole in the whole message. */
 export type HyperboleReading = "as-is" | "check-in" | "none";
 
+/**
+ * A method said as what an everyday thing makes one want to do (2026-12-01, seventeenth round): "this
+ * traffic makes me want to jump out the window lol". With the thing named as the cause, nothing; only
+ * laughed at, a check-in; "my life makes me want to jump off a bridge" keeps its tier.
+ */
+const METHOD_AS_COMPLAINT = new Set(["jump", "jump-from-height"]);
+const MAKES_ME_WANT = /* @__PURE__ */ phrase("\\b(?:makes|made|make|making) me (?:want|wana|wanna)\\b");
+
 export function readHyperbole(rule: string, text: string): HyperboleReading {
+  if (METHOD_AS_COMPLAINT.has(rule) && MAKES_ME_WANT.test(text)) {
+    if (EVERYDAY_CAUSE.test(text)) return "none";
+    return LAUGHTER.test(text) ? "check-in" : "as-is";
+  }
   // A cause named is crisis-context.ts's to read: a near time explained by it raised nothing.
   if (BY_A_DAY.has(rule)) return LAUGHTER.test(text) || PROJECTION.test(text) ? "check-in" : "as-is";
   if (!HYPERBOLE_PRONE.has(rule)) return "as-is";

@@ -17,6 +17,7 @@
  * Beside English, only the most direct phrasings in Spanish, French and German are read
  * (crisis-rules/other-languages.ts), and emoji that stand for means (crisis-rules/emoji.ts).
  */
+import { ACTS_UNDER_WAY } from "./crisis-rules/acts-under-way.js";
 import { AFFAIRS_AND_MEANS } from "./crisis-rules/affairs-and-means.js";
 import { BURDEN } from "./crisis-rules/burden-and-self-harm.js";
 import { EMOJI } from "./crisis-rules/emoji.js";
@@ -53,6 +54,7 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...PLAN_NOTE_RELAPSE,
   ...FRAGMENTS,
   ...WORTHLESSNESS,
+  ...ACTS_UNDER_WAY,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

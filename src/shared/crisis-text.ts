@@ -57,6 +57,14 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(?:g'?bye|bye bye)\b/g, "goodbye"],
   [/\bmsg\b/g, "message"],
   [/\bwnat\b/g, "want"],
+  // Typos of the plainest crisis words, a letter swapped or dropped (2026-12-01, seventeenth round):
+  // "i want to end my lfie", "i wanna dei", "im going to kll myself".
+  [/\b(?:lfie|lief|lfe)\b/g, "life"],
+  [/\b(want|wanna|to|gonna) dei\b/g, "$1 die"],
+  [/\b(?:alvie|alvei|aliev)\b/g, "alive"],
+  [/\b(?:anymoer|anyomre|anymroe)\b/g, "anymore"],
+  [/\bkll\b/g, "kill"],
+  [/\b(?:mysefl|mysself)\b/g, "myself"],
 ];
 
 /** Matches where any of SHORTHAND's patterns would (they refer to no group of their own). */

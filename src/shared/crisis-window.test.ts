@@ -30,6 +30,14 @@ describe("the conversation window", () => {
     expect(windowOver(["everyone would be better off without me", "i've got the gun"])?.tier).toBe("high");
   });
 
+  it("hears an overdose told in two messages: pills taken, then how many", () => {
+    const texts = ["i took my mums pills", "like 20 of them. feeling sleepy now"];
+    expect(texts.map(assessCrisis)).toEqual([null, null]);
+    expect(windowOver(texts)).toMatchObject({ category: "method", tier: "high" });
+    expect(windowOver(["i took my mums pills to the pharmacy", "like 20 of them"])).toBeNull();
+    expect(windowOver(["took some photos at the beach", "like 20 of them lol"])).toBeNull();
+  });
+
   it("never fires again because one old message fired", () => {
     expect(windowOver(["I want to die", "what's your favourite film?"])).toBeNull();
     expect(windowOver(["I have the pills right here", "lol anyway"])).toBeNull();

@@ -5,10 +5,12 @@
  * time). The newest message must hold one half, so an old message never fires the window again by
  * itself, and a message that fired alone is answered by assessCrisis, not here. Means and then a
  * time ("i have the pills" … "tonight") are a plan too. And a sentence sent in short pieces ("i" /
- * "want" / "to" / "die") is read joined (shortRun, read by crisis.ts with the one-message rules).
+ * "want" / "to" / "die") is read joined (shortRun, read by crisis.ts with the one-message rules). Pills
+ * taken and then how many ("i took my mums pills" … "like 20 of them") are an overdose.
  */
 import { readContext } from "./crisis-context.js";
 import { occursIn, phrase } from "./crisis-text.js";
+import { PILLS } from "./crisis-rules/vocabulary.js";
 import type { CrisisSignal } from "./crisis-types.js";
 
 /** Hopelessness and entrapment (the Suicide Risk Lexicon's hopelessness terms and the warning signs). */
@@ -41,6 +43,19 @@ const TIMING = /* @__PURE__ */ phrase(
 );
 
 /**
+ * Pills taken, said without how many, and how many said in the next message (2026-12-01, seventeenth
+ * round): "i took my mums pills" … "like 20 of them. feeling sleepy now". Not carried somewhere.
+ */
+const TAKEN = /* @__PURE__ */ phrase(
+  `\\b(?:tok|taken|swalowed|downed) (?:some of |the |my )?(?:\\w+s )?${PILLS}\\b(?! (?:to|round|back|over|from|for|with (?:water|food))\\b)`,
+  "g",
+);
+const HOW_MANY_TAKEN = /* @__PURE__ */ phrase(
+  "^ (?:like |about |around |maybe |over |at least )?a lot of of (?:them|those|it)\\b|^ (?:al of them|every (?:single )?one|the whole (?:box|packet|pack|botle))\\b",
+  "g",
+);
+
+/**
  * Whether the person says it of themselves, now: not negated, not a story, not someone else. A
  * plain test first: most messages hold none of it, and matchAll copies the pattern on every call.
  */
@@ -69,6 +84,9 @@ export function windowSignal(texts: readonly string[], fired: readonly boolean[]
   if (earlierMeans && distress(newest)) return signal("window-means-then-distress", "method");
   // Means at hand and then a time: "i have the pills" … "tonight" (a plan: method with timing).
   if (earlierMeans && saysNow(latest, TIMING)) return signal("window-means-then-timing", "plan");
+  // An overdose told in two parts: what was taken, then how many (an attempt, C-SSRS).
+  const earlierTaken = texts.slice(0, newest).some((text) => saysNow(text, TAKEN));
+  if (earlierTaken && saysNow(latest, HOW_MANY_TAKEN)) return signal("window-taken-then-how-many", "method");
   return null;
 }
 

@@ -232,7 +232,7 @@ function ChatRoomView() {
         onOpenChange={setEndOpen}
         onConfirm={() => void match.endChat()}
       />
-      <CrisisDialog open={crisisView.open} onOpenChange={crisisView.setOpen} />
+      <CrisisDialog open={crisisView.open} onOpenChange={crisisView.setOpen} urgent={crisisView.urgent} />
       <CrisisDialog topic="harm" open={harmLinesOpen} onOpenChange={setHarmLinesOpen} />
       <DiagnosticsDialog open={diagnosticsOpen} onOpenChange={setDiagnosticsOpen} />
     </main>

@@ -7,7 +7,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MessageList } from "../../shared/api.js";
-import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
+import { CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE } from "../../shared/crisis.js";
 import { URGING_REASON } from "../../shared/harassment-urging.js";
 import { crisisOpenings } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
@@ -92,5 +92,27 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
     expect(await request(a.socket, "message:send", words)).toMatchObject({ ok: true });
     expect(await request(a.socket, "message:send", words)).toMatchObject({ ok: true });
     expect((await openingsOf(chatId)).map((row) => row.personId)).toEqual([a.userId]);
+  });
+
+  it("posts the urgent line, an opening of its own, when a person's words reach the high tier after a lower one", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    const notices = async () =>
+      MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json())
+        .messages.map((m) => m.content)
+        .filter((content) => content === CRISIS_SYSTEM_MESSAGE || content === CRISIS_URGENT_MESSAGE);
+    const send = (clientId: string, content: string) =>
+      request(a.socket, "message:send", { chatId, clientId, content });
+    expect(await send("escalate-1", "i just want to sleep and not wake up")).toMatchObject({ ok: true });
+    expect(await send("escalate-2", "i wish i was dead")).toMatchObject({ ok: true });
+    expect(await send("escalate-3", "i already took the pills. like 20 of my mums")).toMatchObject({ ok: true });
+    expect(await send("escalate-3", "i already took the pills. like 20 of my mums")).toMatchObject({ ok: true });
+    expect(await send("escalate-4", "my wrists are bleeding")).toMatchObject({ ok: true });
+    expect(await notices()).toEqual([
+      CRISIS_SYSTEM_MESSAGE,
+      CRISIS_SYSTEM_MESSAGE,
+      CRISIS_URGENT_MESSAGE,
+      CRISIS_SYSTEM_MESSAGE,
+    ]);
+    expect((await openingsOf(chatId)).map((row) => row.tier).sort()).toEqual(["high", "high", "moderate", "moderate"]);
   });
 });

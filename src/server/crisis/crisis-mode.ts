@@ -3,11 +3,14 @@
  * conversation window, or the safety model. A crisis system message (CRISIS_SYSTEM_MESSAGE) is
  * stored in the chat and sent to both people, whose pages answer it with the crisis view; the
  * opening is counted (metrics and the admin overview: detector, category and tier, never the
- * text); and the Crisis Counselor answers what the person wrote.
+ * text); and the Crisis Counselor answers what the person wrote. Each signal is an opening of its
+ * own; one of the high tier from a person whose earlier openings here were all lower posts the
+ * urgent line (CRISIS_URGENT_MESSAGE) instead, so that an act under way reaches them with the
+ * emergency wording even though crisis mode was already open.
  */
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
-import { CRISIS_SYSTEM_MESSAGE, type CrisisSignal } from "../../shared/crisis.js";
+import { CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE, type CrisisSignal } from "../../shared/crisis.js";
 import type { AiService } from "../ai/service.js";
 import type { Viewer } from "../auth/viewer.js";
 import { messageViewWith, seatOf } from "../chats/views.js";
@@ -52,12 +55,13 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
   return {
     async open(opening: CrisisOpening): Promise<{ message: MessageView; created: boolean }> {
       const { chatId, sentBy, clientId, fromSocket, signal, detector, text } = opening;
+      const escalated = signal.tier === "high" && (await onlyLowerTiersBefore(db, chatId, sentBy.id));
       const appended = await writer.append({
         chatId,
         sentBy,
         senderId: "system",
         kind: "system",
-        content: CRISIS_SYSTEM_MESSAGE,
+        content: escalated ? CRISIS_URGENT_MESSAGE : CRISIS_SYSTEM_MESSAGE,
         clientId,
       });
       const { chat } = appended;
@@ -110,6 +114,18 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
       return found !== undefined;
     },
   };
+}
+
+/**
+ * Whether crisis mode opened in the chat on this person's words before, and never at the high tier:
+ * a high-tier signal now is an escalation. A retry finds its own first opening (high) and is not.
+ */
+async function onlyLowerTiersBefore(db: Db, chatId: string, personId: string): Promise<boolean> {
+  const tiers = await db
+    .select({ tier: crisisOpenings.tier })
+    .from(crisisOpenings)
+    .where(and(eq(crisisOpenings.chatId, chatId), eq(crisisOpenings.personId, personId)));
+  return tiers.length > 0 && tiers.every(({ tier }) => tier !== "high");
 }
 
 /** Whether crisis mode has opened in the chat: it stays open for the rest of the chat, and after. */

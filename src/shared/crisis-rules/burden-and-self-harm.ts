@@ -1,6 +1,14 @@
 /** Feeling a burden (interpersonal theory of suicide); self-harm is in self-harm.ts. */
 import { GONE, type Row } from "./vocabulary.js";
 
+/**
+ * A burden to a team, a manager or a group project is how work and study feel, not the burden to
+ * the people in one's life that the warning signs mean (2026-12-01, seventeenth round): "i feel like
+ * i'm a burden to my team", "a burden to my coworkers when i'm off sick".
+ */
+const NOT_AT_WORK =
+  "(?![^.]{0,12}\\b(?:team|manager|boss|coworkers?|coleagues?|group project|project|department|company|clas|teacher|tutor|lecturer|supervisor)\\b)";
+
 export const BURDEN: Row[] = [
   // Perceived burdensomeness (interpersonal theory of suicide; the Lexicon's burdensomeness terms).
   [
@@ -44,7 +52,8 @@ export const BURDEN: Row[] = [
     "burden",
     "burden",
     "moderate",
-    "\\b(?:im|i am|i feel|feel|being|im just|i am just|nothing but|makes me|made me|me)(?: like)?(?: such| just| only| always)?(?: a| such a)? burd[ei]n\\b|\\bburd[ei]n (?:to|on|for) (?:everyone|every one|my|them|others|people|the people)",
+    "\\b(?:im|i am|i feel|feel|being|im just|i am just|nothing but|makes me|made me|me)(?: like)?(?: such| just| only| always)?(?: a| such a)? burd[ei]n\\b" +
+      `${NOT_AT_WORK}|\\bburd[ei]n (?:to|on|for) (?:everyone|every one|my|them|others|people|the people)\\b${NOT_AT_WORK}`,
   ],
   [
     "waste-of-space",

@@ -81,7 +81,7 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "noose",
     "preparation",
     "high",
-    "\\b(?:tied|tie|tying|made)(?: the| a)? nose\\b|\\bthe rope (?:is ready|is in)|\\brope in my\\b|\\bpractis\\w* with the belt\\b",
+    "\\b(?:tied|tie|tying|made)(?: the| a)? nose\\b|\\bthe rope (?:is ready|is in)(?! for (?!(?:me|tonight|it)\\b))|\\brope in my\\b|\\bpractis\\w* with the belt\\b",
   ],
   [
     "gave-away-possessions",

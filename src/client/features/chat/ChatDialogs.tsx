@@ -10,6 +10,12 @@ const HELP_DIALOG = {
     description:
       "If you are thinking about ending your life or hurting yourself, please reach out now. These people are there to listen.",
   },
+  /** The crisis view again after words of the high tier (use-crisis-view.ts): an emergency first. */
+  urgent: {
+    title: "Please get help right now",
+    description:
+      "If you have hurt yourself or taken something, or you might act on it now, call your local emergency number now. These lines are there for you too.",
+  },
   harm: {
     title: "What happened to you matters",
     description:
@@ -21,14 +27,17 @@ export function CrisisDialog({
   open,
   onOpenChange,
   topic = "crisis",
+  urgent = false,
 }: {
   open: boolean;
   onOpenChange(open: boolean): void;
   topic?: HelpTopic;
+  /** Words of the high tier were written: the crisis view says to call the emergency number now. */
+  urgent?: boolean;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent {...HELP_DIALOG[topic]}>
+      <DialogContent {...HELP_DIALOG[topic === "crisis" && urgent ? "urgent" : topic]}>
         <CrisisHelp topic={topic} />
         {topic === "crisis" && (
           <section className="mt-4 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">

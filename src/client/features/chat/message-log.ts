@@ -3,7 +3,7 @@
  * acknowledgements, broadcasts, catch-ups and polls delivered them.
  */
 import type { ChatView, MessageView } from "@shared/api";
-import { CRISIS_PARTNER_MESSAGE, crisisLineSource } from "@shared/crisis";
+import { CRISIS_PARTNER_MESSAGE, CRISIS_URGENT_MESSAGE, crisisLineSource } from "@shared/crisis";
 import { personaReplyAudience } from "@shared/persona-audience";
 import { seatName } from "@/lib/seat-name";
 import { SPLIT_MESSAGES, SPLIT_WITHIN_MS } from "@shared/personal-details-split";
@@ -36,6 +36,10 @@ export function caughtUpTo(messages: MessageView[], known: number): number {
 /** A crisis line: the system message the server posts each time crisis support opens (PRODUCT.md §10). */
 export const isCrisisLine = (m: MessageView): boolean =>
   m.kind === "system" && m.content.toLowerCase().includes("crisis");
+
+/** The urgent crisis line: the same person's words reached the high tier after a lower one (crisis-mode.ts). */
+export const isUrgentCrisisLine = (m: MessageView): boolean =>
+  m.kind === "system" && m.content === CRISIS_URGENT_MESSAGE;
 
 /** Crisis mode: the chat holds a crisis line. */
 export function inCrisis(messages: MessageView[]): boolean {

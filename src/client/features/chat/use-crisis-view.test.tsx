@@ -2,7 +2,12 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { ChatView, MessageView } from "@shared/api";
-import { CRISIS_SYSTEM_MESSAGE, crisisLineAfterMessage, crisisLineClientId } from "@shared/crisis";
+import {
+  CRISIS_SYSTEM_MESSAGE,
+  CRISIS_URGENT_MESSAGE,
+  crisisLineAfterMessage,
+  crisisLineClientId,
+} from "@shared/crisis";
 import type { CrisisTier } from "@shared/crisis-types";
 import { memoryStorage } from "@/lib/memory-storage";
 import { browserStore, type StorageArea } from "@/lib/storage";
@@ -59,6 +64,7 @@ function pageOf(you: ChatView["you"], log: MessageView[], storage: StorageArea =
   const now = () => hook.result.current;
   return {
     modal: () => now().open,
+    urgent: () => now().urgent,
     notice: () => now().supporterNotice,
     moderatorNotice: () => now().moderatorNotice,
     close: () => act(() => now().setOpen(false)),
@@ -123,6 +129,31 @@ describe("the crisis view, for the person in crisis", () => {
     a.close();
     a.wrote("high");
     expect(a.modal()).toBe(false);
+  });
+
+  it("opens again, worded for an emergency, at the server's urgent line for their words; not again for a later line", () => {
+    const a = pageOf("p1", aInCrisis);
+    expect(a.modal()).toBe(true);
+    expect(a.urgent()).toBe(false);
+    a.close();
+    // The window read "i took my mums pills" … "like 20 of them": the composer saw neither as crisis.
+    const taken = message(3, { sender: "p1", clientId: "a-3", content: "like 20 of them. feeling sleepy now" });
+    const urgentLine = message(4, {
+      kind: "system",
+      sender: "system",
+      content: CRISIS_URGENT_MESSAGE,
+      clientId: crisisLineAfterMessage("window", taken.id),
+    });
+    const escalated = mergeMessages(aInCrisis, [taken, urgentLine]);
+    a.receive({ log: escalated });
+    expect(a.modal()).toBe(true);
+    expect(a.urgent()).toBe(true);
+    a.close();
+    a.receive({ log: mergeMessages(escalated, [message(5, { sender: "p1", clientId: "a-5" }), crisisLine(6, "a-5")]) });
+    expect(a.modal()).toBe(false);
+    expect(pageOf("p1", escalated, a.storage).modal()).toBe(false);
+    // Their partner reads it as a supporter: no modal.
+    expect(pageOf("p2", escalated).modal()).toBe(false);
   });
 
   it("opens in a new chat, whose lines are its own", () => {

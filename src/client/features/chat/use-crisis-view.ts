@@ -9,7 +9,9 @@
  *   later lines, nor on a reload (this browser remembers the chat): a modal over the box at every
  *   message would stand between them and the Counselor and the partner they are talking to. Once
  *   more only when their own words here reach the high tier (a plan, a method at hand, a goodbye),
- *   after a lower one had opened it: the danger has changed, and the lines matter most now. The
+ *   after a lower one had opened it, read by the composer or by the server (its urgent line, when the
+ *   conversation window or the safety model found it): the danger has changed, the lines matter most
+ *   now, and the view is worded for an emergency (`urgent`). The
  *   menu's Help lines opens it again at any time (showHelp), and when a chat in crisis support ends
  *   (`endedInCrisis`: the partner left, blocked or was banned) it opens again, once for that chat:
  *   the partner has gone, the help lines and the Crisis Counselor have not (use-counsel.ts).
@@ -28,7 +30,7 @@ import type { ChatView, MessageView } from "@shared/api";
 import type { CrisisTier } from "@shared/crisis-types";
 import { seatName } from "@/lib/seat-name";
 import { local } from "@/lib/storage";
-import { crisisLineOpener, crisisLines, openedByPartner } from "./message-log";
+import { crisisLineOpener, crisisLines, isUrgentCrisisLine, openedByPartner } from "./message-log";
 import { rememberedChats, type RememberedChats } from "./remembered-chats";
 
 /** What this browser remembers of each chat's crisis view (the last 50 chats). */
@@ -59,6 +61,8 @@ export interface CrisisView {
    * opened in this chat before and the words are not of a high tier it has not opened for yet.
    */
   openForWritten(tier: CrisisTier): void;
+  /** The view opened for words of the high tier here: it says to call the emergency number now. */
+  urgent: boolean;
   /** The partner is in crisis and this person is not: the supporter's notice shows. */
   supporterNotice: boolean;
   hideSupporterNotice(): void;
@@ -110,6 +114,9 @@ export function useCrisisView(
   };
   if (chatId && inCrisis && !memory.opened.has(chatId)) openOnce(chatId, memory.opened);
   if (chatId && inCrisis && endedInCrisis && !memory.openedAtEnd.has(chatId)) openOnce(chatId, memory.openedAtEnd);
+  const urgentLine =
+    !moderating && lines.some((line) => isUrgentCrisisLine(line) && !openedByPartner(line, messages, you));
+  if (chatId && urgentLine && !memory.openedUrgent.has(chatId)) openOnce(chatId, memory.openedUrgent);
 
   const { opened, openedUrgent } = memory;
   // The server's line for these words, when it comes, is the same signal: the view is not opened twice.
@@ -140,5 +147,6 @@ export function useCrisisView(
     else setOpen(true);
   };
   const moderatorNotice = moderating && lines.length ? { openedBy: openersOf(lines, messages) } : null;
-  return { open, setOpen, openForWritten, supporterNotice, hideSupporterNotice, moderatorNotice, showHelp };
+  const urgent = chatId !== null && !moderating && (urgentLine || openedUrgent.has(chatId));
+  return { open, setOpen, openForWritten, urgent, supporterNotice, hideSupporterNotice, moderatorNotice, showHelp };
 }
