@@ -29,6 +29,8 @@ export const REPORT_REASONS = [
   "Hate or discrimination",
   "Spam or scam",
   "Made me feel unsafe",
+  "They seem to be under 18",
+  "They asked for my personal details",
   "Something else",
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

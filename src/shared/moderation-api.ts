@@ -14,8 +14,27 @@ export const SANCTION_REASONS = [
   "Spam or scam",
   "Sharing or asking for personal details",
   "Breaking the community guidelines",
+  "Under the minimum age",
 ] as const;
 export const SanctionReason = z.enum(SANCTION_REASONS, { error: "Choose a reason category." });
+export type SanctionReason = z.infer<typeof SanctionReason>;
+
+/**
+ * A ban for this reason closes the account of someone a moderator judged under the minimum age: the
+ * only decision about age besides dismissing the report (they are an adult). A warning or a
+ * suspension says nothing about age, so neither may give it as its reason.
+ */
+export const UNDER_AGE_SANCTION_REASON = "Under the minimum age" satisfies SanctionReason;
+export const AGE_IS_DECIDED_BY_A_BAN = `A warning or a suspension cannot be for being under the minimum age: it would let them back into chats. To close their account, ban them with the reason "${UNDER_AGE_SANCTION_REASON}".`;
+/**
+ * Why someone whose account was closed for age is refused; their page says it too, with the sign-up
+ * refusal's last sentence and its youth lines. No blame.
+ */
+export const CLOSED_FOR_AGE =
+  "Kindred is for adults only. A moderator read your chat and decided that you are under the minimum age, so your account has been closed and you can't chat here. You can still download or delete your data.";
+
+/** Said when a moderator warns, suspends or bans for another reason on a report that someone is under age. */
+export const UNDER_AGE_REPORT_DECIDED_BY_AGE = `This report says the person is under the minimum age, and only a decision about their age answers it. If you judge them an adult (a joke, a misreading), dismiss the report: that lifts the hold. If they are under age, ban them with the reason "${UNDER_AGE_SANCTION_REASON}", which closes their account.`;
 
 /**
  * clear: may chat. warned: must acknowledge the warning before the next chat. held: reported by
@@ -66,6 +85,16 @@ export const ReportQueueQuery = z
     path: ["cursor"],
   });
 
+export const SameChatReport = z.object({
+  id: z.string().uuid(),
+  status: ReportStatus,
+  reason: z.string(),
+  /** null: filed by Kindred itself. */
+  reporter: z.string().nullable(),
+  reported: z.string().nullable(),
+});
+export type SameChatReport = z.infer<typeof SameChatReport>;
+
 /** People appear as short anonymous ids (a keyed hash): never an e-mail, never an account id. */
 export const QueuedReport = z.object({
   id: z.string().uuid(),
@@ -79,6 +108,15 @@ export const QueuedReport = z.object({
   reportedStanding: StandingState.nullable(),
   chatId: z.string().uuid().nullable(),
   createdAt: z.string(),
+  /**
+   * Kindred's report that the person said they are under age: only dismissing it or a ban for
+   * UNDER_AGE_SANCTION_REASON decides it (the server refuses anything else).
+   */
+  aboutAge: z.boolean().default(false),
+  /** The reason category the report's reason points to, which the moderator's picker starts at; null: none fits. */
+  suggestedReason: SanctionReason.nullable().default(null),
+  /** The other reports on the same chat (either person, any status), so that a moderator sees both sides. */
+  sameChat: z.array(SameChatReport).default([]),
 });
 export type QueuedReport = z.infer<typeof QueuedReport>;
 /**
@@ -104,24 +142,32 @@ export type ReportConversation = z.infer<typeof ReportConversation>;
 
 export const MAX_SUSPENSION_DAYS = 365;
 
-export const ModerationAction = z.discriminatedUnion(
-  "action",
-  [
-    z.object({ action: z.literal("warn"), reason: SanctionReason }),
-    z.object({
-      action: z.literal("suspend"),
-      reason: SanctionReason,
-      days: z
-        .number({ error: "Give the number of days." })
-        .int("Give a whole number of days.")
-        .min(1, "A suspension lasts at least 1 day.")
-        .max(MAX_SUSPENSION_DAYS, `A suspension lasts at most ${MAX_SUSPENSION_DAYS} days; ban instead.`),
-    }),
-    z.object({ action: z.literal("ban"), reason: SanctionReason }),
-    z.object({ action: z.literal("dismiss") }),
-  ],
-  { error: "Choose warn, suspend, ban or dismiss." },
-);
+export const ModerationAction = z
+  .discriminatedUnion(
+    "action",
+    [
+      z.object({ action: z.literal("warn"), reason: SanctionReason }),
+      z.object({
+        action: z.literal("suspend"),
+        reason: SanctionReason,
+        days: z
+          .number({ error: "Give the number of days." })
+          .int("Give a whole number of days.")
+          .min(1, "A suspension lasts at least 1 day.")
+          .max(MAX_SUSPENSION_DAYS, `A suspension lasts at most ${MAX_SUSPENSION_DAYS} days; ban instead.`),
+      }),
+      z.object({ action: z.literal("ban"), reason: SanctionReason }),
+      z.object({ action: z.literal("dismiss") }),
+    ],
+    { error: "Choose warn, suspend, ban or dismiss." },
+  )
+  .refine(
+    (action) => action.action === "ban" || action.action === "dismiss" || action.reason !== UNDER_AGE_SANCTION_REASON,
+    {
+      message: AGE_IS_DECIDED_BY_A_BAN,
+      path: ["reason"],
+    },
+  );
 export type ModerationAction = z.infer<typeof ModerationAction>;
 
 /**

@@ -1,15 +1,19 @@
 /**
  * The moderators' report queue, a page at a time (routes.ts, admins only): each report with its
- * reason, note (decrypted here) and anonymous ids, and the reported person's standing now.
+ * reason, note (decrypted here) and anonymous ids, the reported person's standing now, the reason
+ * category it points to, and the other reports on the same chat (both sides of it).
  */
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
-import type { ReportQueue, ReportStatus } from "../../shared/moderation-api.js";
+import type { ReportQueue, ReportStatus, SameChatReport } from "../../shared/moderation-api.js";
+import { anyOf } from "../db/any-of.js";
 import type { Db, Tx } from "../db/client.js";
 import { afterCursor, exactTime } from "../db/keyset.js";
 import { reports } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
+import { suggestedReason } from "./report-reasons.js";
 import { standingsOf } from "./standing.js";
+import { isUnderAgeRow } from "./under-age-reports.js";
 
 export interface ReportQueueQuery {
   status: ReportStatus;
@@ -46,22 +50,62 @@ export async function readReportQueue(
     [...new Set(page.flatMap(({ report: r }) => (r.reportedId ? [r.reportedId] : [])))],
     now,
   );
+  const sameChat = await reportsOnTheirChats(
+    db,
+    anonymousId,
+    page.map(({ report }) => report),
+  );
   return {
-    reports: page.map(({ report: r }) => ({
-      id: r.id,
-      status: r.status,
-      reason: r.reason,
-      note: r.note === null ? null : cipher.decrypt(r.note),
-      reporter: r.reporterId ? anonymousId(r.reporterId) : null,
-      reported: r.reportedId ? anonymousId(r.reportedId) : null,
-      reportedStanding: r.reportedId ? (standings.get(r.reportedId)?.state ?? "clear") : null,
-      chatId: r.chatId,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    reports: page.map(({ report: r }) => {
+      const note = r.note === null ? null : cipher.decrypt(r.note);
+      const aboutAge = isUnderAgeRow(r);
+      return {
+        id: r.id,
+        status: r.status,
+        reason: r.reason,
+        note,
+        reporter: r.reporterId ? anonymousId(r.reporterId) : null,
+        reported: r.reportedId ? anonymousId(r.reportedId) : null,
+        reportedStanding: r.reportedId ? (standings.get(r.reportedId)?.state ?? "clear") : null,
+        chatId: r.chatId,
+        createdAt: r.createdAt.toISOString(),
+        aboutAge,
+        suggestedReason: suggestedReason(r.reason, aboutAge),
+        sameChat: (r.chatId ? (sameChat.get(r.chatId) ?? []) : []).filter((other) => other.id !== r.id),
+      };
+    }),
     nextCursor:
       rows.length > limit && last ? encodeKeysetCursor({ list: status, at: last.exactAt, id: last.report.id }) : null,
     total: Number(counted?.total ?? 0),
   };
+}
+
+/** Every report on the page's chats, by chat, in one read (index reports_chat_idx). */
+async function reportsOnTheirChats(
+  db: Db,
+  anonymousId: (userId: string) => string,
+  page: { chatId: string | null }[],
+): Promise<Map<string, SameChatReport[]>> {
+  const chatIds = [...new Set(page.flatMap((r) => (r.chatId ? [r.chatId] : [])))];
+  const byChat = new Map<string, SameChatReport[]>();
+  if (chatIds.length === 0) return byChat;
+  const rows = await db
+    .select()
+    .from(reports)
+    .where(anyOf(reports.chatId, chatIds))
+    .orderBy(asc(reports.createdAt), asc(reports.id));
+  for (const r of rows) {
+    const listed = byChat.get(r.chatId!) ?? [];
+    listed.push({
+      id: r.id,
+      status: r.status,
+      reason: r.reason,
+      reporter: r.reporterId ? anonymousId(r.reporterId) : null,
+      reported: r.reportedId ? anonymousId(r.reportedId) : null,
+    });
+    byChat.set(r.chatId!, listed);
+  }
+  return byChat;
 }
 
 /**

@@ -1,11 +1,18 @@
 /**
  * Moderators at work: the report queue, the reported conversation (decrypted here, for admins
- * only, and every reading logged), warn / suspend / ban / dismiss, the hold that several reports
- * put on a person, and the audit log. Routes check the admin role before calling any of it.
+ * only, and every reading logged), warn / suspend / ban / dismiss, the holds Kindred puts on a
+ * person until a moderator decides (holds.ts), and the audit log. Routes check the admin role
+ * before calling any of it.
  */
-import { and, countDistinct, desc, eq, gt, gte, isNotNull, isNull, not, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, not, sql } from "drizzle-orm";
 import { underAgeHoldReason } from "../../shared/age.js";
-import { REPORT_ALREADY_DECIDED, type ModerationAction, type ReportConversation } from "../../shared/moderation-api.js";
+import {
+  REPORT_ALREADY_DECIDED,
+  UNDER_AGE_REPORT_DECIDED_BY_AGE,
+  UNDER_AGE_SANCTION_REASON,
+  type ModerationAction,
+  type ReportConversation,
+} from "../../shared/moderation-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import { MATCH_LOCK } from "../chats/matching.js";
@@ -17,18 +24,13 @@ import { createAuditTrail } from "./audit-trail.js";
 import { applySanction, type EffectDeps } from "./effects.js";
 import { createSanctionLifting } from "./lifting.js";
 import { claimReport, readReportQueue, type ReportQueueQuery } from "./report-queue.js";
-import {
-  fileUnderAgeReport,
-  isUnderAgeHold,
-  isUnderAgeNote,
-  isUnderAgeReport,
-  notUnderAgeReport,
-} from "./under-age-reports.js";
+import { decidedOnThemselves, HOLD_REASON, heldFor, openReporters, reviewHolds } from "./holds.js";
+import { filePartnerReport, PARTNER_HOLD_REASON, partnerOf, partnerReportOpen } from "./partner-reports.js";
+import { fileUnderAgeReport, isUnderAgeRow } from "./under-age-reports.js";
 
 const DAY_MS = 86_400_000;
 /** How much of the reported conversation a moderator reads: its last messages. */
 export const CONVERSATION_TAIL = 30;
-export const HOLD_REASON = "Reported by several people";
 export const REPORT_NOT_FOUND = "This report could not be found.";
 export const REPORTED_GONE = "The reported person has deleted their account, so there is nobody to act on.";
 
@@ -71,32 +73,33 @@ export function createModerationService(
     });
   }
 
-  /** The person's open holds: those several reports put on them, the under-age one, or both. */
-  const openHolds = (userId: string, which: "reports" | "under-age" | "any") =>
-    and(
-      eq(sanctions.userId, userId),
-      eq(sanctions.kind, "hold"),
-      isNull(sanctions.liftedAt),
-      which === "any" ? undefined : which === "under-age" ? isUnderAgeHold : not(isUnderAgeHold),
-    );
-  const liftHolds = async (userId: string, which: "reports" | "under-age" | "any") => {
-    await db.update(sanctions).set({ liftedAt: now() }).where(openHolds(userId, which));
-  };
-  const isHeld = async (userId: string, which: "reports" | "under-age") =>
-    (await db.select({ id: sanctions.id }).from(sanctions).where(openHolds(userId, which)).limit(1)).length > 0;
+  /**
+   * Holds the person for `reason` unless a hold for it stands (decided under the matcher's lock, so
+   * two callers at once record one), with its audit entry; true when this call recorded it.
+   */
+  async function holdOnce(userId: string, reason: string): Promise<boolean> {
+    const recorded = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MATCH_LOCK})`);
+      if (await heldFor(tx, userId, reason)) return false;
+      await tx.insert(sanctions).values({ userId, kind: "hold", reason, createdAt: now() });
+      return true;
+    });
+    if (recorded) await audit({ actor: null, subjectId: userId, action: "hold", reason });
+    return recorded;
+  }
 
   /**
-   * A decision about a person answers every open report about them, and ends the hold several reports
-   * put on them. The under-age report and its hold are answered only by a decision on that report.
+   * A decision about a person answers every open report about them but those decided only on
+   * themselves (holds.ts); a decision about age (a ban for UNDER_AGE_SANCTION_REASON) answers the
+   * under-age ones too. Then each hold whose reports are no longer open ends.
    */
-  async function decideAbout(reportedId: string, status: "actioned" | "dismissed", underAge: boolean) {
+  async function decideAbout(reportedId: string, aboutAge: boolean) {
+    const kept = decidedOnThemselves(aboutAge);
     await db
       .update(reports)
-      .set({ status, decidedAt: now() })
-      .where(
-        and(eq(reports.reportedId, reportedId), eq(reports.status, "open"), underAge ? undefined : notUnderAgeReport),
-      );
-    await liftHolds(reportedId, underAge ? "any" : "reports");
+      .set({ status: "actioned", decidedAt: now() })
+      .where(and(eq(reports.reportedId, reportedId), eq(reports.status, "open"), ...kept.map((report) => not(report))));
+    await reviewHolds(db, reportedId, deps.holdThreshold, now());
   }
 
   return {
@@ -139,6 +142,11 @@ export function createModerationService(
       };
     },
 
+    /**
+     * Dismissal decides the one report; warn, suspend and ban decide about the person (decideAbout).
+     * A report that someone is under age is answered only by a decision about age: dismissing it
+     * (an adult) or a ban for UNDER_AGE_SANCTION_REASON; anything else is refused and the hold stays.
+     */
     async act(admin: Viewer, reportId: string, action: ModerationAction): Promise<void> {
       const report = await reportById(reportId);
       if (!report.reportedId) throw new HttpError(409, REPORTED_GONE);
@@ -148,10 +156,12 @@ export function createModerationService(
       if (action.action === "dismiss") {
         if (!(await claimReport(db, reportId, "dismissed", now()))) throw new HttpError(409, REPORT_ALREADY_DECIDED);
         await audit({ actor: admin, subjectId, action: "dismiss", reason: report.reason, reportId });
-        await this.reviewHold(subjectId);
+        await reviewHolds(db, subjectId, deps.holdThreshold, now());
         deps.book.changed(subjectId);
         return;
       }
+      const aboutAge = action.action === "ban" && action.reason === UNDER_AGE_SANCTION_REASON;
+      if (isUnderAgeRow(report) && !aboutAge) throw new HttpError(422, UNDER_AGE_REPORT_DECIDED_BY_AGE);
       const at = now();
       const kind = { warn: "warning", suspend: "suspension", ban: "ban" } as const;
       const endsAt = action.action === "suspend" ? new Date(at.getTime() + action.days * DAY_MS) : null;
@@ -159,7 +169,7 @@ export function createModerationService(
         { userId: subjectId, kind: kind[action.action], reason: action.reason, endsAt, createdAt: at },
         reportId,
       );
-      await decideAbout(subjectId, "actioned", isUnderAgeNote(report.note));
+      await decideAbout(subjectId, aboutAge);
       await audit({ actor: admin, subjectId, action: action.action, reason: action.reason, reportId, endsAt });
       await applySanction(deps, subjectId, kind[action.action]);
     },
@@ -170,40 +180,8 @@ export function createModerationService(
      */
     async reported(reportedId: string): Promise<void> {
       const since = new Date(now().getTime() - DAY_MS);
-      const [row] = await db
-        .select({ people: countDistinct(reports.reporterId) })
-        .from(reports)
-        .where(
-          and(
-            eq(reports.reportedId, reportedId),
-            eq(reports.status, "open"),
-            isNotNull(reports.reporterId),
-            gte(reports.createdAt, since),
-          ),
-        );
-      if (Number(row?.people ?? 0) < deps.holdThreshold) return;
-      if (await isHeld(reportedId, "reports")) return;
-      await recordSanction({ userId: reportedId, kind: "hold", reason: HOLD_REASON, createdAt: now() });
-      await audit({ actor: null, subjectId: reportedId, action: "hold", reason: HOLD_REASON });
-      await applySanction(deps, reportedId, "hold");
-    },
-
-    /**
-     * A dismissal may leave too few open reports for a hold: then the hold several reports put on the
-     * person ends. The under-age hold ends only once no under-age report about them is open.
-     */
-    async reviewHold(userId: string): Promise<void> {
-      const [row] = await db
-        .select({ people: countDistinct(reports.reporterId) })
-        .from(reports)
-        .where(and(eq(reports.reportedId, userId), eq(reports.status, "open"), isNotNull(reports.reporterId)));
-      if (Number(row?.people ?? 0) < deps.holdThreshold) await liftHolds(userId, "reports");
-      const [underAge] = await db
-        .select({ id: reports.id })
-        .from(reports)
-        .where(and(eq(reports.reportedId, userId), eq(reports.status, "open"), isUnderAgeReport))
-        .limit(1);
-      if (!underAge) await liftHolds(userId, "under-age");
+      if ((await openReporters(db, reportedId, since)) < deps.holdThreshold) return;
+      if (await holdOnce(reportedId, HOLD_REASON)) await applySanction(deps, reportedId, "hold");
     },
 
     /**
@@ -211,16 +189,21 @@ export function createModerationService(
      * (shared/stated-age.ts). Minors must not meet adults: they are held from new chats (a hold with
      * its own reason, which only a decision on this report lifts), a report is filed for the
      * moderators, and every open chat of theirs ends for both people with the neutral "This chat has
-     * ended." The hold is recorded before any chat ends, so that the writer's page, reading its
+     * ended." Their partner, if they sent or asked for personal details in the chat, is reported and
+     * held too (partner-reports.ts). The holds are recorded before any chat ends, so that the writer's page, reading its
      * standing when its chat ends, learns why. Once per chat and person: a retried message changes
      * nothing more.
      */
     async statedUnderAge(chat: ChatRow, userId: string, minimumAge: number): Promise<void> {
-      await fileUnderAgeReport(db, chat.id, userId, minimumAge);
-      if (!(await isHeld(userId, "under-age"))) {
-        const reason = underAgeHoldReason(minimumAge);
-        await recordSanction({ userId, kind: "hold", reason, createdAt: now() });
-        await audit({ actor: null, subjectId: userId, action: "hold", reason });
+      const partnerId = partnerOf(chat, userId);
+      await fileUnderAgeReport(db, chat.id, userId, minimumAge, async (tx) => {
+        if (partnerId) await filePartnerReport(tx, cipher, chat.id, partnerId, minimumAge);
+      });
+      await holdOnce(userId, underAgeHoldReason(minimumAge));
+      // Before the chat ends, which would let the partner search again at once.
+      if (partnerId && (await partnerReportOpen(db, chat.id, partnerId))) {
+        await holdOnce(partnerId, PARTNER_HOLD_REASON);
+        await applySanction(deps, partnerId, "hold");
       }
       await applySanction(deps, userId, "under-age hold");
     },

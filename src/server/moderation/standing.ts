@@ -8,7 +8,7 @@
  */
 import { and, gt, inArray, isNull, or } from "drizzle-orm";
 import { underAgeHeldBelow } from "../../shared/age.js";
-import type { Standing } from "../../shared/moderation-api.js";
+import { CLOSED_FOR_AGE, UNDER_AGE_SANCTION_REASON, type Standing } from "../../shared/moderation-api.js";
 import { anyOf } from "../db/any-of.js";
 import { createBatcher } from "../db/batcher.js";
 import type { Db } from "../db/client.js";
@@ -84,6 +84,7 @@ export const mayNotStartChat = (standing: Standing) => standing.state !== "clear
 export function refusalFor(standing: Standing): HttpError {
   switch (standing.state) {
     case "banned":
+      if (standing.reason === UNDER_AGE_SANCTION_REASON) return new HttpError(403, CLOSED_FOR_AGE);
       return new HttpError(
         403,
         `Your account has been banned (${standing.reason}). You can still download or delete your data.`,
