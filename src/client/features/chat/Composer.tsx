@@ -26,9 +26,12 @@ import { useRefusalToast } from "./use-refusal-toast";
 
 export type { ComposerHandle };
 
-/** Said above the box once a chat in crisis support has ended (PRODUCT.md §10). */
+/** Said above the box once a chat in crisis support has ended (PRODUCT.md §10), to the person in crisis. */
 export const COUNSELOR_ONLY =
   "The chat has ended, but the Crisis Counselor is still here for you. What you write now goes only to the Counselor.";
+/** The same, to their partner, who was there to support them: the Counselor is theirs too, if they want it. */
+export const COUNSELOR_FOR_SUPPORTER =
+  "The chat has ended. If you'd like to talk about what happened, the Crisis Counselor is here for you too. What you write now goes only to the Counselor.";
 const COUNSELOR_PLACEHOLDER = "Write to the Crisis Counselor...";
 
 interface Props {
@@ -43,6 +46,8 @@ interface Props {
    * and the box says so; vibes and reactions, which are for the partner, are not offered.
    */
   counselorOnly?: boolean;
+  /** The crisis was the partner's, not this person's (use-crisis-view.ts): the box speaks to a supporter. */
+  supporting?: boolean;
   /** Conversation ideas from the room's theme, offered by the AI Guardian chip. */
   ideas: string[];
   /** The writer's own recent text messages, oldest first (use-composer-submit.ts). */
@@ -73,6 +78,7 @@ export function Composer({
   crisis,
   moderator = false,
   counselorOnly = false,
+  supporting = false,
   ideas,
   previousOwn,
   withoutPartner,
@@ -179,7 +185,7 @@ export function Composer({
         <div>
           {counselorOnly && (
             <p className="mb-2 text-sm text-violet-900" id={`${lengthId}-counsel`}>
-              {COUNSELOR_ONLY}
+              {supporting ? COUNSELOR_FOR_SUPPORTER : COUNSELOR_ONLY}
             </p>
           )}
           <div className="flex items-end gap-2">
