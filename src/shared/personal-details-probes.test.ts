@@ -225,3 +225,30 @@ describe("the eleventh round's rules on the variants met while trying them", () 
     expect(findPersonalDetails(text)).toEqual([]);
   });
 });
+
+// The twelfth round (2026-12-01): variants met while trying the rules for names, workplaces and secrets.
+const TWELFTH_CAUGHT: readonly [string, PersonalDetailKind][] = [
+  ["google me, jamie ellison", "handle"],
+  ["i'm on shift at the greggs by the bus station", "address"],
+];
+const TWELFTH_PASSED: readonly string[] = [
+  "search me, no idea",
+  "look me up when you're feeling better",
+  "i work at the hospital in town, nights mostly",
+  "i work in the office on mondays",
+  "i go to night school",
+  "can you keep a secret? i need to tell someone",
+  "call me if you want to, is what my counsellor said",
+  "oh no, nine hundred quid for the car",
+  "t i k t o k is ruining my sleep",
+];
+
+describe("the twelfth round's rules on the variants met while trying them", () => {
+  it.each(TWELFTH_CAUGHT)("finds the detail in %j (%s)", (text, kind) => {
+    expect(findPersonalDetails(text).map((detail) => detail.kind)).toContain(kind);
+  });
+
+  it.each(TWELFTH_PASSED)("lets %j through", (text) => {
+    expect(findPersonalDetails(text)).toEqual([]);
+  });
+});

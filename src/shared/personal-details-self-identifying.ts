@@ -17,8 +17,8 @@ const NOT_A_NAME =
   "(?:and|or|but|so|if|then|you|u|it|its|i|im|the|a|an|to|on|in|at|for|from|is|was|my|me|your|ur|this|that|there|here|lol|pls|please|first|result)";
 /** Two or three words of a name, in any case: chat rarely capitalises. */
 const NAME = `(?!${NOT_A_NAME}\\b)[a-z][a-z'-]+\\s+(?!${NOT_A_NAME}\\b)[a-z][a-z'-]+(?:\\s+(?!${NOT_A_NAME}\\b)[a-z][a-z'-]+)?`;
-/** "google my name", "search me", "look me up", "find me on facebook". */
-const SEARCH_ME = `\\b(?:google|search(?:\\s+for)?|look\\s+up|find)\\s+(?:my\\s+(?:full\\s+|real\\s+)?name|me)\\b|\\blook\\s+me\\s+up\\b`;
+/** "google my name", "look me up", "google me"; not "search me" (I don't know). */
+const SEARCH_ME = `\\b(?:google|search(?:\\s+for)?|look\\s+up)\\s+my\\s+(?:full\\s+|real\\s+)?name\\b|\\b(?:look|search)\\s+me\\s+up\\b|\\bgoogle\\s+me\\b`;
 const NAME_TO_SEARCH = new RegExp(
   [
     `(?:${SEARCH_ME})\\s*[,:;-]?\\s*(?:(?:it'?s|its|i'?m|i\\s+am|my\\s+name'?s|my\\s+name\\s+is)\\s+)?${NAME}`,
@@ -27,16 +27,16 @@ const NAME_TO_SEARCH = new RegExp(
   "i",
 );
 
-/** Words after "in", "on" or "at" that say when, not where: "the office on fridays". */
-const A_TIME =
-  "(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|nights?|days|mornings?|evenings?|shifts?|the\\s+(?:morning|evening|weekend|day|night))";
+/** Words after "in", "on" or "at" that say when, or nowhere in particular: "the office on fridays", "in town". */
+const NOT_A_PLACE =
+  "(?:town|the\\s+(?:city|area|centre|center|middle|back|front|end)|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|nights?|days|mornings?|evenings?|shifts?|the\\s+(?:morning|evening|weekend|day|night))";
 /**
  * The writer at work at a branch: "i work at the tesco on high street in leeds", "come see me at
  * work, the boots on queen street", "i'm on the tills at the asda in hull". "the" and a place after
  * the employer name one shop among many; "i work at tesco" names the employer only.
  */
 const WORKPLACE = new RegExp(
-  `\\b(?:i\\s*'?m|i\\s+am|i|me)\\s+(?:still\\s+|usually\\s+|now\\s+|currently\\s+)?(?:work(?:ing)?\\s+(?:at|in|for)|at\\s+work\\s*[,:-]?|on\\s+(?:the\\s+)?(?:tills?|shift|checkouts?)\\s+at)\\s+the\\s+[a-z'&]+(?:\\s+[a-z'&]+)?\\s+(?:on|in|at|near|by|off)\\s+(?!${A_TIME}\\b)(?:the\\s+)?[a-z']+(?:\\s+(?:street|st|road|rd|lane|avenue|way|centre|center))?`,
+  `\\b(?:i\\s*'?m|i\\s+am|i|me)\\s+(?:still\\s+|usually\\s+|now\\s+|currently\\s+)?(?:work(?:ing)?\\s+(?:at|in|for)|at\\s+work\\s*[,:-]?|on\\s+(?:the\\s+)?(?:tills?|shift|checkouts?)\\s+at)\\s+the\\s+[a-z'&]+(?:\\s+[a-z'&]+)?\\s+(?:on|in|at|near|by|off)\\s+(?!${NOT_A_PLACE}\\b)(?:the\\s+)?[a-z']+(?:\\s+(?:street|st|road|rd|lane|avenue|way|centre|center)\\b)?`,
   "i",
 );
 
