@@ -176,9 +176,14 @@ describe("the builtin companion", () => {
     }
   });
 
-  it("answers 'is it ok…?' with a yes, and 'is it weird…?' with a no", () => {
-    for (const message of ["is it ok to cry about this?", "is that normal?", "is it okay that I still miss her?"]) {
-      const reply = builtinReply(ask(message));
+  it("answers 'is it ok…?' of a feeling with a yes, and 'is it weird…?' with a no", () => {
+    const cried: AiTurn[] = [{ role: "user", content: "i cried the whole way home" }];
+    for (const [message, history] of [
+      ["is it ok to cry about this?", []],
+      ["is that normal?", cried],
+      ["is it okay that I still miss her?", []],
+    ] as const) {
+      const reply = builtinReply(ask(message, [...history]));
       expect(reply, message).not.toMatch(/^Not at all|^It isn't/);
       expect(reply, message).toMatch(/^Yes\b/);
     }

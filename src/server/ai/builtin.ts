@@ -9,6 +9,7 @@
  * suggestions and calm company are in companion/heard.ts, next-question.ts, offers.ts, calm.ts.
  */
 import { disclosesHarm } from "../../shared/harm-disclosure.js";
+import { questionAnswer } from "./companion/answers.js";
 import { calmLine } from "./companion/calm.js";
 import { complaintReply } from "./companion/complaint.js";
 import { inContext } from "./companion/context.js";
@@ -132,8 +133,11 @@ function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memo
         ...medicalLimit(reading, memory),
         ...suggest(reading, memory, reading.medical ? 1 : 2),
       ];
-    case "question":
-      return questionAnswer(request.message, reading, voice, memory);
+    case "question": {
+      // The person's words before this question, for "what do you think of that?".
+      const before = request.history.filter((turn) => turn.role === "user").at(-1)?.content;
+      return questionAnswer(request.message, before, reading, voice, memory);
+    }
     case "good-news":
       return [fresh(voice.cheer, memory), ...heard(reading, memory).slice(0, 1), question()];
     case "thanks":
@@ -176,45 +180,6 @@ function aboutMatch(room: string, memory: Memory, question: string | undefined):
     "It's still searching; the moment someone joins, you'll see them here.",
   ];
   return [fresh(status, memory), question];
-}
-
-/** "is it ok to cry?", "is that normal?": the answer is yes. */
-const NORMAL =
-  /\b(?:is it|am i|is that|is this|are they) (?:\w+ )?(?:normal|ok|okay|alright|all right|allowed|fine)\b/i;
-/** "is it weird that…?", "am I stupid?": the answer is no. */
-const ODD = /\b(?:is it|am i|is that|is this|are they) (?:\w+ )?(?:silly|stupid|weird|wrong|bad|strange|dumb)\b/i;
-
-function questionAnswer(message: string, reading: Reading, voice: Voice, memory: Memory): Lines {
-  if (reading.medical) {
-    const limit = medicalLimit(reading, memory);
-    return reading.medical === "medication"
-      ? [...limit, ...suggest(reading, memory, 1)]
-      : [...limit, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
-  }
-  const view = ODD.test(message)
-    ? fresh(
-        [
-          "Not at all; it makes sense, and plenty of people feel the same.",
-          "It isn't, honestly; what you feel makes sense.",
-        ],
-        memory,
-      )
-    : NORMAL.test(message)
-      ? fresh(
-          [
-            "Yes — what you feel makes sense, and plenty of people feel the same.",
-            "Yes, honestly; there's nothing wrong with feeling this way.",
-          ],
-          memory,
-        )
-      : fresh(
-          [
-            "I can't answer that for certain, but I can think it through with you.",
-            "I don't know for sure, and I won't pretend to.",
-          ],
-          memory,
-        );
-  return [view, ...heard(reading, memory).slice(-1), nextQuestion(reading, voice, memory)];
 }
 
 function vibesLine({ vibes }: AiRequest, reading: Reading, memory: Memory): string | undefined {

@@ -34,9 +34,9 @@ export function heard(reading: Reading, memory: Memory, recall = true): string[]
 
 /**
  * Whether a message with no feeling of its own ("yeah", "idk") still speaks from the hurt before
- * it. Not when it brings good news or laughs, and not once the person has sounded glad since:
+ * it. Not when it brings good news, laughs or says something is all right ("work's been ok"), and not once the person has sounded glad since:
  * sorrow is never carried into a message that is not sorrowful.
  */
 function stillHurting(reading: Reading, memory: Memory): boolean {
-  return reading.mood !== "positive" && !reading.laughing && memory.feltMood === "distressed";
+  return reading.mood !== "positive" && !reading.laughing && !reading.fine && memory.feltMood === "distressed";
 }

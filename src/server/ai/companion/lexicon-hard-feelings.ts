@@ -190,8 +190,12 @@ export const HARD_FEELINGS: FeelingEntry[] = [
   {
     id: "low",
     positive: false,
-    words: ["low", "miserable"],
-    phrases: [/ be (?:so |really |too |very |just )?(?:hard|tough|difficult|a lot) /],
+    // "meh" is a flat, low mood said in one word; "bit down today" is low, "down the road" is not.
+    words: ["low", "miserable", "meh", "blah"],
+    phrases: [
+      / be (?:so |really |too |very |just )?(?:hard|tough|difficult|a lot) /,
+      / (?:bit|little|feel|kinda|kind of|so|really|quite|pretty|be|been) down(?: today| lately| rn| at the moment)? (?:\.|$)/,
+    ],
   },
   {
     // Hurt by how someone treated them, named by what happened ("my boss yelled at me").

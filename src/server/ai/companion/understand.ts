@@ -57,6 +57,8 @@ export interface Reading {
    * leaving right after talk of a break-up (context.ts reads which).
    */
   gone: boolean;
+  /** Says something is all right, no feeling named ("work's been ok"): no sorrow from before is carried into it. */
+  fine: boolean;
 }
 
 const has = (text: string, pattern: RegExp) => pattern.test(text);
@@ -181,6 +183,7 @@ export function understand(message: string): Reading {
     tearsOnly,
     amazed: AMAZED.test(lower) && !negative,
     gone: tellsOnlyOfGone(lower),
+    fine: !feelings.length && /\b(?:ok|okay|fine|alright|all right|not bad|good)\b/.test(lower),
   };
 }
 
