@@ -41,6 +41,9 @@ export const UNDER_AGE_REPORT_DECIDED_BY_AGE = `This report says the person is u
  * several people, no new chats until a moderator decides. suspended (until endsAt) and banned: no
  * chats, messages or reconnect tokens at all.
  */
+/** The reason of the hold several people's reports put on a person (server/moderation/holds.ts); the page says so. */
+export const REPORTS_HOLD_REASON = "Reported by several people";
+
 export const StandingState = z.enum(["clear", "warned", "held", "suspended", "banned"]);
 export type StandingState = z.infer<typeof StandingState>;
 

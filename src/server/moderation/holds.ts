@@ -9,12 +9,13 @@
  *   them for it is open, which only a decision on that report answers.
  */
 import { and, countDistinct, eq, gte, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { REPORTS_HOLD_REASON } from "../../shared/moderation-api.js";
 import type { Db, Tx } from "../db/client.js";
 import { reports, sanctions } from "../db/schema.js";
 import { isPartnerHold, isPartnerReport } from "./partner-reports.js";
 import { isUnderAgeHold, isUnderAgeReport } from "./under-age-reports.js";
 
-export const HOLD_REASON = "Reported by several people";
+export const HOLD_REASON = REPORTS_HOLD_REASON;
 const isReportsHold = eq(sanctions.reason, HOLD_REASON);
 
 /**

@@ -54,6 +54,16 @@ describe("the report dialog", () => {
     ]);
   });
 
+  it("offers the reasons for someone who seems under 18 or asked for personal details", async () => {
+    const calls = fakeServer(reports);
+    const { user } = open();
+    expect(screen.getByRole("radio", { name: "They asked for my personal details" })).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "They seem to be under 18" }));
+    await user.click(send());
+    expect(await screen.findByText("Report sent")).toBeTruthy();
+    expect(calls.map((c) => c.body)).toEqual([{ reason: "They seem to be under 18" }]);
+  });
+
   it("says the server's refusal in its words and stays open to try again", async () => {
     fakeServer(() => ({ status: 429, body: { error: "You have sent many reports. Please wait a few minutes." } }));
     const { user } = open();

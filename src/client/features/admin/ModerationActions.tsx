@@ -1,17 +1,26 @@
 /**
  * A moderator's decision on a report: warn, suspend for a number of days, or ban the reported
- * person (with the reason category they will be shown), or dismiss the report. The server checks
- * the admin role and every value; its sentence is shown when it refuses. A suspension or a ban ends
- * the person's chats at once (lifting it later, under Sanctions, does not reopen them): each is
- * asked for twice (ConfirmDialog).
+ * person (with the reason category they will be shown, starting at the one the report points to,
+ * or at none), or dismiss the report; each asked for twice (moderation-questions.ts). On Kindred's
+ * report that someone is under age only a decision about age fits: dismiss (an adult) or close the
+ * account as under age. The server checks the admin role and every one of these rules; its sentence
+ * is shown when it refuses.
  */
 import { useId, useState } from "react";
-import { MAX_SUSPENSION_DAYS, ModerationAction, SANCTION_REASONS } from "@shared/moderation-api";
+import {
+  MAX_SUSPENSION_DAYS,
+  ModerationAction,
+  SANCTION_REASONS,
+  UNDER_AGE_SANCTION_REASON,
+  type QueuedReport,
+  type SanctionReason,
+} from "@shared/moderation-api";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/lib/toast";
 import { useSubmit } from "@/lib/use-submit";
 import { useModerationAction } from "./admin-api";
+import { questionFor } from "./moderation-questions";
 
 const DONE: Record<ModerationAction["action"], string> = {
   warn: "Warning sent: they will read it before their next chat.",
@@ -20,46 +29,58 @@ const DONE: Record<ModerationAction["action"], string> = {
   dismiss: "Report dismissed.",
 };
 
-type Sanction = Extract<ModerationAction, { action: "suspend" | "ban" }>;
-
-/** The question before a suspension or a ban: what it does, in plain words. */
-function question(sanction: Sanction) {
-  const shown = `They are shown the reason: ${sanction.reason}.`;
-  if (sanction.action === "ban")
-    return {
-      title: "Ban this person?",
-      description: `Their open chats end now, and they cannot chat on Kindred again unless a moderator lifts the ban. ${shown} Their ended chats stay ended.`,
-      confirm: "Ban",
-    };
-  const days = sanction.days === 1 ? "1 day" : `${sanction.days} days`;
-  return {
-    title: `Suspend this person for ${days}?`,
-    description: `Their open chats end now, and they cannot chat on Kindred for ${days}. ${shown} Their ended chats stay ended.`,
-    confirm: "Suspend",
-  };
-}
-
 const select =
   "rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500";
 
-export function ModerationActions({ reportId }: { reportId: string }) {
-  const act = useModerationAction(reportId);
+type Props = { report: Pick<QueuedReport, "id" | "aboutAge" | "suggestedReason"> };
+
+export function ModerationActions({ report }: Props) {
+  const act = useModerationAction(report.id);
   const deciding = useSubmit({ failure: { toast: "The action was not taken" } });
-  const [reason, setReason] = useState<(typeof SANCTION_REASONS)[number]>(SANCTION_REASONS[0]);
+  const [reason, setReason] = useState<SanctionReason | "">(report.suggestedReason ?? "");
   const [days, setDays] = useState("7");
   const reasonId = useId();
   const daysId = useId();
-  const [asking, setAsking] = useState<Sanction | null>(null);
+  const hintId = useId();
+  const [asking, setAsking] = useState<ModerationAction | null>(null);
   const run = (action: ModerationAction) =>
     void deciding.run(async () => {
       await act.mutateAsync(action);
       toast.success(DONE[action.action]);
     });
+  // Days the server would refuse (empty, 0, too many): nothing to confirm, its sentence says why.
+  const ask = (action: ModerationAction) =>
+    ModerationAction.safeParse(action).success ? setAsking(action) : run(action);
+  const confirmation = asking && (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && setAsking(null)}
+      {...questionFor(asking, report.aboutAge)}
+      cancel="Cancel"
+      onConfirm={() => run(asking)}
+    />
+  );
+  const box = "mt-3 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3";
+  if (report.aboutAge)
+    return (
+      <fieldset disabled={deciding.pending} className={box}>
+        <legend className="sr-only">Decide about their age</legend>
+        <Button variant="secondary" size="sm" onClick={() => ask({ action: "dismiss" })}>
+          Dismiss: they are an adult
+        </Button>
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => ask({ action: "ban", reason: UNDER_AGE_SANCTION_REASON })}
+        >
+          Close account: under age
+        </Button>
+        {confirmation}
+      </fieldset>
+    );
+  const forAge = reason === UNDER_AGE_SANCTION_REASON;
   return (
-    <fieldset
-      disabled={deciding.pending}
-      className="mt-3 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-3"
-    >
+    <fieldset disabled={deciding.pending} className={box}>
       <legend className="sr-only">Decide on this report</legend>
       <div className="flex flex-col">
         <label htmlFor={reasonId} className="text-xs text-slate-600">
@@ -69,14 +90,23 @@ export function ModerationActions({ reportId }: { reportId: string }) {
           id={reasonId}
           className={select}
           value={reason}
-          onChange={(e) => setReason(e.target.value as typeof reason)}
+          aria-describedby={forAge ? hintId : undefined}
+          onChange={(e) => setReason(e.target.value as SanctionReason | "")}
         >
+          <option value="" disabled>
+            Choose a reason
+          </option>
           {SANCTION_REASONS.map((r) => (
             <option key={r}>{r}</option>
           ))}
         </select>
       </div>
-      <Button variant="secondary" size="sm" onClick={() => run({ action: "warn", reason })}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={!reason || forAge}
+        onClick={() => reason && ask({ action: "warn", reason })}
+      >
         Warn
       </Button>
       <div className="flex flex-col">
@@ -96,30 +126,28 @@ export function ModerationActions({ reportId }: { reportId: string }) {
       <Button
         variant="secondary"
         size="sm"
-        onClick={() => {
-          const suspension = { action: "suspend", reason, days: Number(days) } as const;
-          // Days the server would refuse (empty, 0, too many): nothing to confirm, its sentence says why.
-          if (ModerationAction.safeParse(suspension).success) setAsking(suspension);
-          else run(suspension);
-        }}
+        disabled={!reason || forAge}
+        onClick={() => reason && ask({ action: "suspend", reason, days: Number(days) })}
       >
         Suspend
       </Button>
-      <Button variant="destructive" size="sm" onClick={() => setAsking({ action: "ban", reason })}>
+      <Button
+        variant="destructive"
+        size="sm"
+        disabled={!reason}
+        onClick={() => reason && ask({ action: "ban", reason })}
+      >
         Ban
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => run({ action: "dismiss" })}>
+      <Button variant="ghost" size="sm" onClick={() => ask({ action: "dismiss" })}>
         Dismiss
       </Button>
-      {asking && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setAsking(null)}
-          {...question(asking)}
-          cancel="Cancel"
-          onConfirm={() => run(asking)}
-        />
+      {forAge && (
+        <p id={hintId} className="w-full text-xs text-slate-600">
+          Age is decided with a ban, which closes the account: a warning or a suspension would let them back into chats.
+        </p>
       )}
+      {confirmation}
     </fieldset>
   );
 }

@@ -17,6 +17,9 @@ const openReports = (count: number): QueuedReport[] =>
     reportedStanding: "clear",
     chatId: null,
     createdAt: new Date(Date.UTC(2025, 2, 10, 11, i)).toISOString(),
+    aboutAge: false,
+    suggestedReason: "Harassment or bullying",
+    sameChat: [],
   }));
 
 const queueReads = (calls: ServerCall[]) =>
@@ -78,6 +81,8 @@ describe("the report queue, a page at a time", () => {
 
     const first = screen.getByRole("article", { name: "Report about a0000001" });
     await user.click(within(first).getByRole("button", { name: "Dismiss" }));
+    const asked = await screen.findByRole("alertdialog", { name: "Dismiss this report?" });
+    await user.click(within(asked).getByRole("button", { name: "Dismiss" }));
     // Two pages were shown, and two are read again from the top: the fifth report moves up.
     expect(await screen.findByText("Showing 4 of 4 open reports")).toBeTruthy();
     expect(shownAbout()).toEqual(["a0000002", "a0000003", "a0000004", "a0000005"]);
@@ -150,6 +155,38 @@ describe("a report as the moderator reads it", () => {
     );
     expect(notice.querySelector("time")?.getAttribute("dateTime")).toBe(deletedAt);
     expect(screen.queryByText("This chat has no messages.")).toBeNull();
+  });
+
+  it("shows the other report on the same chat, and on an under-age report offers only a decision about age", async () => {
+    const chatId = "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11";
+    const partnerReport = {
+      id: "5f0c2a3e-7d4b-4e1a-9c8f-00000000aaaa",
+      status: "open" as const,
+      reason: "Personal details in a chat with someone under age (automatic report)",
+      reporter: null,
+      reported: "cccccccc",
+    };
+    serve([
+      report({
+        reporter: null,
+        reason: "They seem to be under 18",
+        chatId,
+        aboutAge: true,
+        suggestedReason: "Under the minimum age",
+        sameChat: [partnerReport],
+      }),
+    ]);
+    renderPage(<ReportsList />, "/admin");
+    const article = await screen.findByRole("article", { name: "Report about a0000001" });
+    const linked = within(article).getByRole("list", { name: "Other reports on this chat" });
+    expect(linked.textContent).toBe(
+      "Another report on this chat: Personal details in a chat with someone under age (automatic report) · Automatic · about cccccccc · open",
+    );
+    for (const name of ["Warn", "Suspend", "Ban", "Dismiss"]) {
+      expect(within(article).queryByRole("button", { name })).toBeNull();
+    }
+    expect(within(article).getByRole("button", { name: "Dismiss: they are an adult" })).toBeTruthy();
+    expect(within(article).getByRole("button", { name: "Close account: under age" })).toBeTruthy();
   });
 
   it("offers no decision on a report already decided", async () => {

@@ -1,8 +1,10 @@
 /**
  * The report queue: open, actioned and dismissed reports, each with its reason, who reported whom
  * (short anonymous ids; "Automatic" when Kindred filed it), when, the reported conversation on
- * demand (each reading is logged on the server) and the moderator's actions. A page at a time,
- * with how many there are and a button for the next page.
+ * demand (each reading is logged on the server), the other reports on the same chat (so that both
+ * sides of it are seen together: someone who said they are under age, and the partner Kindred
+ * reported for seeking their personal details) and the moderator's actions. A page at a time, with
+ * how many there are and a button for the next page.
  */
 import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
@@ -129,6 +131,23 @@ function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
       ) : (
         <p className="mt-2 text-sm text-slate-500 italic">No note</p>
       )}
+      {report.sameChat.length > 0 && (
+        <ul aria-label="Other reports on this chat" className="mt-2 flex flex-col gap-1">
+          {report.sameChat.map((other) => (
+            <li key={other.id} className="rounded-xl bg-amber-50 px-3 py-1.5 text-sm text-slate-700">
+              Another report on this chat: <span className="font-medium">{other.reason}</span> ·{" "}
+              {other.reporter ? (
+                <>
+                  by <code className="font-mono">{other.reporter}</code>
+                </>
+              ) : (
+                "Automatic"
+              )}{" "}
+              · about <code className="font-mono">{other.reported ?? "a deleted account"}</code> · {other.status}
+            </li>
+          ))}
+        </ul>
+      )}
       {report.chatId && (
         <>
           <Button
@@ -147,7 +166,7 @@ function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
           </div>
         </>
       )}
-      {report.status === "open" && report.reported && <ModerationActions reportId={report.id} />}
+      {report.status === "open" && report.reported && <ModerationActions report={report} />}
     </article>
   );
 }

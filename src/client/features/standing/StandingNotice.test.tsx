@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { underAgeHoldReason, underAgeInChat } from "@shared/age";
-import type { Standing } from "@shared/moderation-api";
+import { underAgeHoldReason, underAgeInChat, underAgeRefusal } from "@shared/age";
+import { CLOSED_FOR_AGE, type Standing } from "@shared/moderation-api";
 import { fakeServer, renderPage } from "@/testing/dom";
-import { StandingNotice } from "./StandingNotice";
+import { NOT_ALONE, StandingNotice } from "./StandingNotice";
 
 const warned: Standing = { state: "warned", reason: "Harassment", endsAt: null };
 const acknowledgements = (calls: ReturnType<typeof fakeServer>) =>
@@ -47,6 +47,28 @@ describe("a hold because the person said they are under age", () => {
     renderPage(<StandingNotice standing={{ state: "held", reason: "Reported by several people", endsAt: null }} />);
     expect(screen.getByText(/Several people have reported/)).toBeTruthy();
     expect(screen.queryByText(/You said you are under/)).toBeNull();
+  });
+});
+
+describe("an account closed because a moderator decided the person is under age", () => {
+  it("says why, kindly, with the sign-up refusal's words and youth lines, not a ban's", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    renderPage(<StandingNotice standing={{ state: "banned", reason: "Under the minimum age", endsAt: null }} />);
+    expect(screen.getByRole("heading", { name: "Your account has been closed" })).toBeTruthy();
+    expect(screen.getByText(`${CLOSED_FOR_AGE} ${NOT_ALONE}`)).toBeTruthy();
+    expect(underAgeRefusal(18).endsWith(NOT_ALONE)).toBe(true);
+    expect(screen.getByRole("link", { name: "Call 0800 1111" })).toBeTruthy();
+    expect(screen.queryByText(/banned your account/)).toBeNull();
+  });
+});
+
+describe("a hold after Kindred reported a conversation", () => {
+  it("says a conversation was reported, not that several people did", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    const reason = "Personal details in a chat with someone who said they are under age";
+    renderPage(<StandingNotice standing={{ state: "held", reason, endsAt: null }} />);
+    expect(screen.getByText(/^A conversation of yours has been reported\./)).toBeTruthy();
+    expect(screen.queryByText(/Several people/)).toBeNull();
   });
 });
 

@@ -1,17 +1,21 @@
 /**
  * What a person sees instead of a chat while a sanction stands: a suspension (with the reason and
  * the date it ends), a ban, a hold, or a warning they must acknowledge before their next chat.
- * The server refuses the chat either way; this page says why and what still works.
+ * The server refuses the chat either way; this page says why and what still works. Someone held or
+ * banned for being under age reads why kindly, with the youth lines of the sign-up refusal.
  */
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { underAgeHeldBelow, underAgeInChat } from "@shared/age";
 import { CLIENT_PAGES } from "@shared/client-pages";
-import type { Standing } from "@shared/moderation-api";
+import { CLOSED_FOR_AGE, REPORTS_HOLD_REASON, UNDER_AGE_SANCTION_REASON, type Standing } from "@shared/moderation-api";
 import { UnderAgeNotice } from "@/components/age/UnderAgeNotice";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useAcknowledgeWarning } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
+
+/** The sign-up refusal's last sentence (underAgeRefusal), said to someone whose account was closed for age. */
+export const NOT_ALONE = "You don't have to go through things alone: the people below are there for you.";
 
 const STILL_YOURS = "You can still download your data or delete your account from the profile menu.";
 
@@ -67,7 +71,7 @@ export function StandingNotice({ standing }: { standing: Standing }) {
     },
     held: {
       title: "Your account is on hold",
-      text: "Several people have reported conversations with you. A moderator is looking at what happened; you can start new chats once they have decided.",
+      text: `${standing.reason === REPORTS_HOLD_REASON ? "Several people have reported conversations with you." : "A conversation of yours has been reported."} A moderator is looking at what happened; you can start new chats once they have decided.`,
       more: "Your open chats and your data are not affected.",
     },
     warned: {
@@ -88,8 +92,12 @@ export function StandingNotice({ standing }: { standing: Standing }) {
     clear: null,
   }[standing.state];
   if (!body) return null;
-  // Held because they said in a chat that they are under the minimum age: why, kindly, and the youth lines.
-  const underAge = standing.state === "held" ? underAgeHeldBelow(standing.reason) : null;
+  // Held because they said in a chat that they are under the minimum age, or their account closed for
+  // it: why, kindly, and the youth lines (the last sentence is the sign-up refusal's, word for word).
+  const heldBelow = standing.state === "held" ? underAgeHeldBelow(standing.reason) : null;
+  const closedForAge = standing.state === "banned" && standing.reason === UNDER_AGE_SANCTION_REASON;
+  const underAge =
+    heldBelow !== null ? underAgeInChat(heldBelow) : closedForAge ? `${CLOSED_FOR_AGE} ${NOT_ALONE}` : null;
   return (
     <main className="grid min-h-dvh place-items-center bg-gradient-to-br from-indigo-50 via-white to-rose-50 px-4 py-10">
       <section
@@ -98,11 +106,11 @@ export function StandingNotice({ standing }: { standing: Standing }) {
       >
         <ShieldAlert className="mb-4 size-8 text-rose-600" aria-hidden="true" />
         <h1 id="standing-title" className="text-xl font-semibold text-slate-900">
-          {body.title}
+          {closedForAge ? "Your account has been closed" : body.title}
         </h1>
         {underAge !== null ? (
           <div className="mt-4">
-            <UnderAgeNotice message={underAgeInChat(underAge)} />
+            <UnderAgeNotice message={underAge} />
           </div>
         ) : (
           <>
