@@ -206,6 +206,7 @@ function ChatRoomView() {
         crisis={crisis}
         moderator={moderator}
         counselorOnly={counselling}
+        supporting={crisisView.supporter}
         ideas={ideasFor(theme)}
         previousOwn={() => ownRecentTexts(room.messages, chat?.you)}
         withoutPartner={!chat?.matchedAt}

@@ -66,6 +66,7 @@ function pageOf(you: ChatView["you"], log: MessageView[], storage: StorageArea =
     modal: () => now().open,
     urgent: () => now().urgent,
     notice: () => now().supporterNotice,
+    supporter: () => now().supporter,
     moderatorNotice: () => now().moderatorNotice,
     close: () => act(() => now().setOpen(false)),
     hideNotice: () => act(() => now().hideSupporterNotice()),
@@ -84,6 +85,7 @@ describe("the crisis view, for the person in crisis", () => {
     a.receive({ log: aInCrisis });
     expect(a.modal()).toBe(true);
     expect(a.notice()).toBe(false);
+    expect(a.supporter()).toBe(false);
     a.close();
 
     const escalated = mergeMessages(aInCrisis, [message(3, { sender: "p1", clientId: "a-3" }), crisisLine(4, "a-3")]);
@@ -201,6 +203,8 @@ describe("the crisis view, for the partner of the person in crisis", () => {
     b.receive({ log: more, ended: true });
     expect(b.modal()).toBe(false);
     expect(b.notice()).toBe(false);
+    // The notice is hidden, yet after the end the composer still speaks to a supporter.
+    expect(b.supporter()).toBe(true);
 
     const reloaded = pageOf("p2", more, b.storage);
     expect(reloaded.modal()).toBe(false);

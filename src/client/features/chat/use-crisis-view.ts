@@ -65,6 +65,8 @@ export interface CrisisView {
   urgent: boolean;
   /** The partner is in crisis and this person is not: the supporter's notice shows. */
   supporterNotice: boolean;
+  /** The partner is in crisis and this person is not, whether or not the notice is hidden (the composer's words). */
+  supporter: boolean;
   hideSupporterNotice(): void;
   /** The viewer is a moderator and the chat is in crisis support: their notice shows, with its openers. */
   moderatorNotice: { openedBy: string[] } | null;
@@ -148,5 +150,16 @@ export function useCrisisView(
   };
   const moderatorNotice = moderating && lines.length ? { openedBy: openersOf(lines, messages) } : null;
   const urgent = chatId !== null && !moderating && (urgentLine || openedUrgent.has(chatId));
-  return { open, setOpen, openForWritten, urgent, supporterNotice, hideSupporterNotice, moderatorNotice, showHelp };
+  const supporter = supporting && !inCrisis;
+  return {
+    open,
+    setOpen,
+    openForWritten,
+    urgent,
+    supporterNotice,
+    supporter,
+    hideSupporterNotice,
+    moderatorNotice,
+    showHelp,
+  };
 }
