@@ -80,6 +80,9 @@ describe.each(databaseKinds)("paging through the report queue on the %s database
       reportedStanding: null,
       chatId: null,
       createdAt: new Date(START).toISOString(),
+      aboutAge: false,
+      suggestedReason: "Spam or scam",
+      sameChat: [],
     });
 
     // A page size of its own, up to 200.
