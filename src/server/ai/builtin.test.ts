@@ -209,6 +209,15 @@ describe("the Crisis Counselor offline", () => {
     expect(first).not.toMatch(/988|116 123/);
   });
 
+  it("greets Crisis Support's room without thanks for words not yet written, and introduces itself once", () => {
+    const room = findTheme("crisis")!;
+    const [greeting, first] = talk(["", "i cant do this anymore"], { persona: CRISIS_PERSONA, theme: room });
+    expect(greeting).toContain("an AI companion");
+    expect(greeting).toContain("Are you thinking about ending your life?");
+    expect(greeting).not.toContain("Thank you for telling me");
+    expect(first).not.toContain("I'm the Crisis Counselor");
+  });
+
   it("answers each message in context and never repeats a sentence", () => {
     const replies = crisis([
       "I want to die",

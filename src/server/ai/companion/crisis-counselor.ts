@@ -22,6 +22,8 @@ import {
   ASK_SAFE_UNANSWERED,
   ASK_SUICIDE,
   HARM_NAMED,
+  GREETING,
+  INTRODUCTION,
   OPENING,
   SAFETY_QUESTIONS,
   STEPS,
@@ -59,7 +61,7 @@ function lastQuestion(request: AiRequest): string | undefined {
 
 /** Whether the Counselor has answered in this chat already (the room's persona may have before it). */
 function spokeBefore(said: string): boolean {
-  return [OPENING, ASK_SUICIDE, ...STEPS.line, ...STEPS.present].some((line) => said.includes(line));
+  return [INTRODUCTION, ASK_SUICIDE, ...STEPS.line, ...STEPS.present].some((line) => said.includes(line));
 }
 
 /** Whether the last few replies went by without asking about safety. */
@@ -80,6 +82,8 @@ function hourOf({ history, message }: AiRequest): Hour {
 }
 
 export function crisisCounselorReply(request: AiRequest): string {
+  // Only Crisis Support's own room greets with the Counselor; elsewhere it speaks after words of crisis.
+  if (!request.message.trim()) return `${GREETING} ${ASK_SUICIDE}`;
   const memory = remember(request.history);
   const lower = request.message.toLowerCase().replace(/[’‘]/g, "'").trim();
   const hour = hourOf(request);

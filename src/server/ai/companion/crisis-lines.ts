@@ -5,8 +5,14 @@
  * its words for harm done to the person.
  */
 
-export const OPENING =
-  "I'm the Crisis Counselor, an AI companion, and I'm here with you right now. Thank you for telling me.";
+/** How it introduces itself: once, before its first answer or as its greeting. */
+export const INTRODUCTION = "I'm the Crisis Counselor, an AI companion, and I'm here with you right now.";
+export const OPENING = `${INTRODUCTION} Thank you for telling me.`;
+/**
+ * Its greeting to someone who opened Crisis Support and has said nothing yet: no thanks for words
+ * not yet written, the room's reason asked plainly, as the question it asks first anywhere.
+ */
+export const GREETING = `${INTRODUCTION} Whatever brought you to Crisis Support, you can tell me here, in your own words.`;
 
 export const ASK_SUICIDE = "Are you thinking about ending your life?";
 export const ASK_SAFE = "Are you safe right now?";
