@@ -1,7 +1,7 @@
 /** The chat's help lines dialog: crisis support, or support after harm. */
 import { Dialog } from "radix-ui";
 import { DialogContent } from "@/components/ui/dialog";
-import { CrisisHelp, type HelpTopic } from "./CrisisHelp";
+import { CrisisHelp, type HelpTopic } from "@/components/CrisisHelp";
 
 /** What the help lines' dialog says, by topic: crisis (PRODUCT.md §10), or harm told of. */
 const HELP_DIALOG = {

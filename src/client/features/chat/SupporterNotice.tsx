@@ -9,7 +9,7 @@ import { HeartHandshake } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { DialogContent } from "@/components/ui/dialog";
 import { FOCUS_RING, FOCUS_RING_OFFSET } from "@/components/ui/focus-ring";
-import { CrisisHelp } from "./CrisisHelp";
+import { CrisisHelp } from "@/components/CrisisHelp";
 
 export const SUPPORTER_NOTICE = {
   title: "Your chat partner may be going through something serious",

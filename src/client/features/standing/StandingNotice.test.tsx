@@ -92,3 +92,21 @@ describe("the community guidelines in a notice", () => {
     );
   });
 });
+
+describe("the help lines on a sanction's page", () => {
+  const suspended: Standing = { state: "suspended", reason: "Spam or scam", endsAt: "2030-01-01T00:00:00.000Z" };
+
+  it("stay one tap away for someone suspended, banned or held, not in a warning", async () => {
+    const { user, unmount } = renderPage(<StandingNotice standing={suspended} />);
+    await user.click(screen.getByText("If you are struggling right now, help lines are here"));
+    expect(screen.getByLabelText("Help lines in")).toBeTruthy();
+    unmount();
+    for (const state of ["banned", "held"] as const) {
+      const page = renderPage(<StandingNotice standing={{ state, reason: "Spam or scam", endsAt: null }} />);
+      expect(screen.getByText("If you are struggling right now, help lines are here")).toBeTruthy();
+      page.unmount();
+    }
+    renderPage(<StandingNotice standing={warned} />);
+    expect(screen.queryByText("If you are struggling right now, help lines are here")).toBeNull();
+  });
+});

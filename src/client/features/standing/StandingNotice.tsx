@@ -13,6 +13,7 @@ import { UnderAgeNotice } from "@/components/age/UnderAgeNotice";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useAcknowledgeWarning } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
+import { CrisisHelp } from "@/components/CrisisHelp";
 
 /** The sign-up refusal's last sentence (underAgeRefusal), said to someone whose account was closed for age. */
 export const NOT_ALONE = "You don't have to go through things alone: the people below are there for you.";
@@ -41,6 +42,21 @@ function Reason({ reason }: { reason: string | null }) {
       <GuidelinesLink />
       {reason.slice(at + "community guidelines".length)}
     </>
+  );
+}
+
+/**
+ * Someone kept from chatting may have been in crisis a moment ago (crisis mode ends with their chat):
+ * the help lines stay one tap away, whatever they did.
+ */
+function HelpLinesStillHere() {
+  return (
+    <details className="mt-4 rounded-2xl border border-slate-200 px-4 py-3 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-slate-800">
+        If you are struggling right now, help lines are here
+      </summary>
+      <CrisisHelp />
+    </details>
   );
 }
 
@@ -116,6 +132,7 @@ export function StandingNotice({ standing }: { standing: Standing }) {
           <>
             <p className="mt-3 text-slate-700">{body.text}</p>
             <p className="mt-3 text-sm text-slate-600">{body.more}</p>
+            {standing.state !== "warned" && <HelpLinesStillHere />}
           </>
         )}
         <div className="mt-6 flex justify-end gap-2">
