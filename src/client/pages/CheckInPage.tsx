@@ -3,6 +3,7 @@ import { Navigate, useLocation, useSearchParams } from "react-router";
 import { themeOrDefault } from "@shared/themes";
 import { ThemeIcon } from "@/components/ThemeIcon";
 import { CheckIn } from "@/features/check-in/CheckIn";
+import { UnknownRoomNote } from "@/features/check-in/UnknownRoomNote";
 import { WaitlistDialog } from "@/features/check-in/WaitlistDialog";
 import { StandingNotice } from "@/features/standing/StandingNotice";
 import { useMe } from "@/lib/session";
@@ -16,7 +17,8 @@ export function CheckInPage() {
   const me = useMe();
   const location = useLocation();
   const [params] = useSearchParams();
-  const theme = themeOrDefault((location.state as { theme?: string } | null)?.theme ?? params.get("themeId"));
+  const asked = (location.state as { theme?: string } | null)?.theme ?? params.get("themeId");
+  const theme = themeOrDefault(asked);
   const standing = useStanding(Boolean(me.data));
 
   if (me.isPending || (me.data && standing.isPending)) {
@@ -41,6 +43,7 @@ export function CheckInPage() {
             <p className="font-medium text-slate-900">{theme.title}</p>
           </div>
         </div>
+        <UnknownRoomNote asked={asked} theme={theme} />
         <CheckIn theme={theme} />
       </div>
       <WaitlistDialog open={me.data.profile.waitlisted} />
