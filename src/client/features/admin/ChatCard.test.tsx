@@ -63,6 +63,13 @@ describe("an admin chat card whose messages the retention schedule deleted", () 
 });
 
 describe("an admin chat card's standing", () => {
+  it("marks an open chat nobody has written in for the expiry time as quiet, and how long", () => {
+    expect(card(null, { updatedAt: "2025-03-10T11:35:00Z" }).text).toContain("Quiet for 25 min");
+    // Five minutes is an ordinary pause; an ended chat is not "quiet".
+    expect(card(null).text).not.toContain("Quiet");
+    expect(card(null, { updatedAt: "2025-03-10T11:35:00Z", status: "completed" }).text).not.toContain("Quiet");
+  });
+
   it("marks a chat in crisis", () => {
     expect(card(null, { inCrisis: true }).text).toContain("In crisis");
   });

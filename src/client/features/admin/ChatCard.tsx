@@ -6,11 +6,12 @@ import { LifeBuoy, LockKeyhole, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminChatCard } from "@shared/admin-api";
 import { messageText } from "@shared/gestures";
+import { LIMITS } from "@shared/limits";
 import { themeOrDefault } from "@shared/themes";
 import { MessagesDeletedNotice } from "@/components/MessagesDeletedNotice";
 import { ThemeIcon } from "@/components/ThemeIcon";
 import { buttonClass } from "@/components/ui/button";
-import { dateTime, senderLabel, timeAgo } from "./format";
+import { dateTime, duration, senderLabel, timeAgo } from "./format";
 
 const PRIVATE_WHILE_WAITING = "What this person says to the room's companion while waiting is private.";
 
@@ -27,6 +28,14 @@ function standing(chat: AdminChatCard): { label: string; tone: string } {
   if (chat.matchStatus === "inactive") return { label: "Inactive", tone: "bg-slate-100 text-slate-700" };
   return { label: "Active", tone: "bg-teal-100 text-teal-900" };
 }
+
+/**
+ * An open chat nobody has written in or searched from for the expiry time: both people may have
+ * walked away without ending it. It stays in its tab until someone opens it (which closes it), and
+ * the overview's "now" figures leave it out, so the card says so.
+ */
+const goneQuiet = (chat: AdminChatCard, now: number) =>
+  chat.status === "active" && now - Date.parse(chat.updatedAt) > LIMITS.chatExpiryMs;
 
 export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
   const theme = themeOrDefault(chat.themeId);
@@ -51,6 +60,11 @@ export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
             {shortId}
           </span>
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${tone}`}>{label}</span>
+          {goneQuiet(chat, now) && (
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+              Quiet for {duration(now - Date.parse(chat.updatedAt))}
+            </span>
+          )}
           {chat.inCrisis && (
             <span className="flex items-center gap-1 rounded-full bg-rose-600 px-2.5 py-0.5 text-xs font-medium text-white">
               <LifeBuoy className="size-3.5" aria-hidden="true" />
