@@ -128,6 +128,8 @@ describe("the crisis view, for the person in crisis", () => {
   it("opens once for high-tier words written first, not again at the next", () => {
     const a = pageOf("p1", []);
     a.wrote("high");
+    // A first opening keeps the view's usual words, whatever its tier: only an escalation is urgent.
+    expect(a.urgent()).toBe(false);
     a.close();
     a.wrote("high");
     expect(a.modal()).toBe(false);

@@ -61,7 +61,7 @@ export interface CrisisView {
    * opened in this chat before and the words are not of a high tier it has not opened for yet.
    */
   openForWritten(tier: CrisisTier): void;
-  /** The view opened for words of the high tier here: it says to call the emergency number now. */
+  /** The server's urgent line is here (an escalation to the high tier): the view says to call the emergency number now. */
   urgent: boolean;
   /** The partner is in crisis and this person is not: the supporter's notice shows. */
   supporterNotice: boolean;
@@ -149,7 +149,10 @@ export function useCrisisView(
     else setOpen(true);
   };
   const moderatorNotice = moderating && lines.length ? { openedBy: openersOf(lines, messages) } : null;
-  const urgent = chatId !== null && !moderating && (urgentLine || openedUrgent.has(chatId));
+  // Worded for an emergency only when the danger has changed (the server's urgent line, which it
+  // posts for this person's words of the high tier after a lower tier, however it read them): a first
+  // opening keeps the view's usual words, whatever its tier.
+  const urgent = chatId !== null && urgentLine;
   const supporter = supporting && !inCrisis;
   return {
     open,
