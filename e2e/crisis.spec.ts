@@ -10,6 +10,8 @@ import { say } from "./support/conversation.js";
 import { twoPeopleMatched } from "./support/two-people.js";
 
 const CRISIS_VIEW = "You don't have to face this alone";
+/** The crisis view once the danger has changed: the same person's words reached the high tier after a lower one. */
+const URGENT_VIEW = "Please get help right now";
 const SUPPORTER_NOTICE = "Supporting your chat partner";
 const SUPPORTER_LINES = "Help lines, for you too";
 
@@ -91,7 +93,8 @@ test("the crisis view opens once per chat, and once more for the writer when a p
   // Each reads the line addressed to them: the writer as the person in crisis, the listener as their partner.
   const crisisLines = (page: Page) =>
     page.getByText(
-      page === writer ? "It sounds like you may be going through a crisis." : "Your chat partner may be going through",
+      // The writer's first line, then the urgent one ("It sounds like you may be in danger right now.").
+      page === writer ? "It sounds like you may be" : "Your chat partner may be going through",
     );
   await say(writer, "I hate my life");
   await writer.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
@@ -105,16 +108,18 @@ test("the crisis view opens once per chat, and once more for the writer when a p
   await say(writer, "sorry, just a bad day");
   await expect(listener.getByText("sorry, just a bad day")).toBeVisible();
 
-  // A plan told at hand is the high tier: the writer's help lines open once more; the listener's box stays clear.
+  // A plan told at hand is the high tier: the writer's help lines open once more, worded for an
+  // emergency; the listener's box stays clear.
   await say(writer, "I have the pills in my hand and I'm taking them tonight");
   for (const page of [writer, listener]) await expect(crisisLines(page)).toHaveCount(2);
-  await writer.getByRole("dialog", { name: CRISIS_VIEW }).getByRole("button", { name: "Close" }).click();
+  await expect(writer.getByText("It sounds like you may be in danger right now.")).toBeVisible();
+  await writer.getByRole("dialog", { name: URGENT_VIEW }).getByRole("button", { name: "Close" }).click();
   await writer.reload();
   await listener.reload();
   await expect(crisisLines(writer)).toHaveCount(2);
   await expect(crisisLines(listener)).toHaveCount(2);
   for (const page of [writer, listener]) {
-    await expect(page.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByPlaceholder("Type your message...")).toBeEditable();
   }
   await expect(listener.getByRole("region", { name: SUPPORTER_NOTICE })).toHaveCount(0);
