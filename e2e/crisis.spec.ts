@@ -127,7 +127,8 @@ test("the crisis view opens once per chat, and once more for the writer when a p
   // The menu brings back what each was shown: the writer's view, the listener's notice.
   await writer.getByRole("button", { name: "Chat options" }).click();
   await writer.getByRole("menuitem", { name: "Help lines" }).click();
-  await expect(lineNames(writer).first()).toHaveText(/^Samaritans/);
+  // Still worded for an emergency: the urgent line is in the chat.
+  await expect(lineNames(writer, URGENT_VIEW).first()).toHaveText(/^Samaritans/);
   await listener.getByRole("button", { name: "Chat options" }).click();
   await listener.getByRole("menuitem", { name: "Help lines" }).click();
   await expect(listener.getByRole("region", { name: SUPPORTER_NOTICE })).toBeVisible();
