@@ -30,4 +30,10 @@ describe("the companion answering a question", () => {
     expect(builtinReply(ask("@luna what's 2+2"))).toMatch(/^That's 4\b/);
     expect(builtinReply(ask("what's the capital of france?"))).not.toMatch(/can't answer that|don't know for sure/);
   });
+
+  it("never takes a question of meaning for a fact to look up", () => {
+    for (const question of ["@luna what is it all for", "what's the purpose of any of this", "what is happiness"]) {
+      expect(builtinReply(ask(question))).not.toMatch(/look up|encyclopedia/);
+    }
+  });
 });

@@ -31,7 +31,9 @@ const SUM = /(\d+(?:\.\d+)?) ?([+\-*x×/]) ?(\d+(?:\.\d+)?)/;
 /** A question of fact about the world, not about the person or their life. */
 const FACT =
   /^(?:@\w+ )?(?:what(?:'s| is| are| was)|who(?:'s| is| was)|when (?:is|was|did)|where (?:is|are)|how (?:many|much|far|tall|big|old is))\b/i;
-const PERSONAL = /\b(?:i|i'm|im|me|my|we|us|our|you|your|point|meaning|wrong|matter|life|worth)\b/i;
+/** Words of the person's own life, or of the questions of meaning the rooms are for ("what is it all for"). */
+const PERSONAL =
+  /\b(?:i|i'm|im|me|my|we|us|our|you|your|point|meaning|wrong|matter|life|worth|purpose|it all|exist|existence|alive|living|death|dying|happiness|love)\b/i;
 
 export function questionAnswer(
   message: string,
