@@ -28,6 +28,15 @@ export const LIMITS = {
   email: { max: 254, localMax: 64 },
 } as const;
 
+/**
+ * An open chat last updated before this has gone quiet: opening it expires it (chats/lifecycle.ts),
+ * and until then matching passes it over, the admin's "now" figures leave it out and its admin card
+ * says "Quiet for …".
+ */
+export function expiryCutoff(now: Date): Date {
+  return new Date(now.getTime() - LIMITS.chatExpiryMs);
+}
+
 /** Cuts a theme description for the chat header: 80 characters at most, 77 plus an ellipsis. */
 export function cutDescription(text: string): string {
   const { max, keep } = LIMITS.headerDescription;

@@ -12,7 +12,7 @@ import type {
 } from "../../shared/admin-api.js";
 import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
 import type { Viewer } from "../auth/viewer.js";
-import { expiryCutoff } from "../chats/lifecycle.js";
+import { expiryCutoff } from "../../shared/limits.js";
 import { senderOf } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { afterCursor, exactTime } from "../db/keyset.js";

@@ -3,19 +3,11 @@
  * cancelling a search, and the presence of a waiting chat's owner.
  */
 import { and, eq, lt } from "drizzle-orm";
-import { LIMITS } from "../../shared/limits.js";
+import { expiryCutoff } from "../../shared/limits.js";
 import type { Db } from "../db/client.js";
 import { chats } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import type { ChatRow } from "./views.js";
-
-/**
- * An open chat last updated before this has gone quiet: opening it expires it (below), and until then
- * matching passes it over and the admin's "now" figures leave it out.
- */
-export function expiryCutoff(now: Date): Date {
-  return new Date(now.getTime() - LIMITS.chatExpiryMs);
-}
 
 const isOpen = (chat: ChatRow) =>
   chat.status === "active" && (chat.matchStatus === "waiting" || chat.matchStatus === "matched");

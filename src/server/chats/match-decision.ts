@@ -22,7 +22,7 @@
  * theirs retired, asking again with it named, follows that search instead of replacing it.
  */
 import type { ChatRole } from "../../shared/api.js";
-import { expiryCutoff } from "./lifecycle.js";
+import { expiryCutoff } from "../../shared/limits.js";
 import type { Changes, Decision, MatchRequest, MatchSettings, MatchState } from "./match-types.js";
 import { bestPartnerChat } from "./partner-choice.js";
 import { newWaitingChat, type ChatRow } from "./views.js";

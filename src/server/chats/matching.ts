@@ -21,7 +21,7 @@ import type { Db, Tx } from "../db/client.js";
 import type { Settled } from "../db/batcher.js";
 import { blocks, chats, reconnectRequests } from "../db/schema.js";
 import { mayNotStartChat, refusalFor, standingsOf } from "../moderation/standing.js";
-import { expiryCutoff } from "./lifecycle.js";
+import { expiryCutoff } from "../../shared/limits.js";
 import { decideMatches } from "./match-decision.js";
 import type { Changes, MatchRequest, MatchSettings } from "./match-types.js";
 import type { ChatRow } from "./views.js";

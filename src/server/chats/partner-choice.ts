@@ -7,7 +7,7 @@
  */
 import type { ChatRole } from "../../shared/api.js";
 import { findTheme, themesInGroup } from "../../shared/themes.js";
-import { expiryCutoff } from "./lifecycle.js";
+import { expiryCutoff } from "../../shared/limits.js";
 import type { MatchRequest, MatchSettings } from "./match-types.js";
 import type { ChatRow } from "./views.js";
 

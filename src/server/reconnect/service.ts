@@ -24,11 +24,10 @@
  */
 import { and, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { ReconnectResult, Reunions } from "../../shared/after-chat-api.js";
-import { LIMITS } from "../../shared/limits.js";
+import { expiryCutoff, LIMITS } from "../../shared/limits.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
-import { expiryCutoff } from "../chats/lifecycle.js";
 import { hasReported } from "../chats/partner-reach.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { partnerIdOf, type ChatRow } from "../chats/views.js";

@@ -6,7 +6,7 @@ import { LifeBuoy, LockKeyhole, LogIn } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminChatCard } from "@shared/admin-api";
 import { messageText } from "@shared/gestures";
-import { LIMITS } from "@shared/limits";
+import { expiryCutoff } from "@shared/limits";
 import { themeOrDefault } from "@shared/themes";
 import { MessagesDeletedNotice } from "@/components/MessagesDeletedNotice";
 import { ThemeIcon } from "@/components/ThemeIcon";
@@ -35,7 +35,7 @@ function standing(chat: AdminChatCard): { label: string; tone: string } {
  * the overview's "now" figures leave it out, so the card says so.
  */
 const goneQuiet = (chat: AdminChatCard, now: number) =>
-  chat.status === "active" && now - Date.parse(chat.updatedAt) > LIMITS.chatExpiryMs;
+  chat.status === "active" && Date.parse(chat.updatedAt) < expiryCutoff(new Date(now)).getTime();
 
 export function ChatCard({ chat, now }: { chat: AdminChatCard; now: number }) {
   const theme = themeOrDefault(chat.themeId);
