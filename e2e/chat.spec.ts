@@ -1,7 +1,8 @@
 /**
  * Two people in two browser contexts: check-in, matched in the same room, talking both ways in
  * real time, one going offline and back (the message arrives once), the content filter, a third
- * person turned away, and ending the chat for both; a room that no longer exists starts a new search.
+ * person turned away, and ending the chat for both; a room that no longer exists starts a new search,
+ * and a link to a room that never existed says which room opened.
  */
 import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
@@ -144,4 +145,16 @@ test("a room that no longer exists says so, and a new search starts in its place
   await expect(page.getByText("Access denied")).toBeHidden();
   // "Starting new search" has been said: a "Chat started" on top would hide it at once.
   await expect(page.getByText("Chat started")).toBeHidden();
+});
+
+test("a link to a room that does not exist says which room the search opened instead", async ({ page }) => {
+  await signUpByApi(page, "mistyped");
+  await page.goto("/chat?themeId=burnout");
+  await expect(page.getByText("Finding you a match...")).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("There is no room called “burnout”, so this is Calm Space.");
+  // The search wrote the room it opened into the address; the note still says what happened.
+  await expect.poll(() => new URL(page.url()).searchParams.get("themeId")).toBe("calm");
+  await expect(page.getByRole("note")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel search" }).click();
+  await expect(page).toHaveURL(/\/check-in$/);
 });

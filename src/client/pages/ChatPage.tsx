@@ -35,6 +35,7 @@ import { DiagnosticsDialog } from "@/features/diagnostics/DiagnosticsDialog";
 import { StandingNotice } from "@/features/standing/StandingNotice";
 import { PartnerSafetyDialogs, type PartnerStep } from "@/components/partner-safety/PartnerSafetyDialogs";
 import { SessionLoadError } from "@/components/SessionLoadError";
+import { UnknownRoomNote } from "@/components/UnknownRoomNote";
 import { useMe } from "@/lib/session";
 import { useToastClearance } from "@/lib/use-toast-clearance";
 import { UnderAgeInChat } from "@/features/standing/UnderAgeInChat";
@@ -72,6 +73,8 @@ function ChatRoomView() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as { theme?: string; role?: ChatRole };
   const params = useRoomParams({ themeId: state.theme, role: state.role });
+  // Read once: the search then writes the room it opened into the URL (use-matchmaking.ts).
+  const [askedRoom] = useState(params.askedThemeId);
   // A message the server refuses gives its words back to the box (use-delivery.ts).
   const composer = useRef<ComposerHandle>(null);
   const giveBack: GiveBack = useCallback((words, found) => composer.current?.giveBack(words, found) ?? false, []);
@@ -158,6 +161,9 @@ function ChatRoomView() {
         />
         <ConnectionBanner connection={room.connection} closed={closed} />
         {talking && !moderator && <PartnerPresenceLine away={room.partnerAway} />}
+        {!moderator && !closed && chat?.matchStatus !== "matched" && (
+          <UnknownRoomNote asked={askedRoom} theme={theme} placement="strip" />
+        )}
         {searching && (
           <SearchingBanner
             aiName={theme.aiAssistant.name}

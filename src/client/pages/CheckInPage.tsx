@@ -3,7 +3,7 @@ import { Navigate, useLocation, useSearchParams } from "react-router";
 import { themeOrDefault } from "@shared/themes";
 import { ThemeIcon } from "@/components/ThemeIcon";
 import { CheckIn } from "@/features/check-in/CheckIn";
-import { UnknownRoomNote } from "@/features/check-in/UnknownRoomNote";
+import { UnknownRoomNote } from "@/components/UnknownRoomNote";
 import { WaitlistDialog } from "@/features/check-in/WaitlistDialog";
 import { StandingNotice } from "@/features/standing/StandingNotice";
 import { useMe } from "@/lib/session";

@@ -8,11 +8,13 @@ export interface RoomParams {
   room: string | null;
   roomId: string | null;
   themeId: string;
+  /** The themeId as written, or from navigation state: it may name no room (UnknownRoomNote). */
+  askedThemeId: string | null;
   role: ChatRole;
 }
 
 /** The room the page asks for, and what the server said of it. */
-export interface WantedRoom extends RoomParams {
+export interface WantedRoom extends Omit<RoomParams, "askedThemeId"> {
   /** The server knows no chat with this id (404): it is dropped and a new search starts. */
   missing: boolean;
 }
@@ -22,10 +24,12 @@ export function useRoomParams(fallback: { themeId?: string; role?: ChatRole }): 
   const [params] = useSearchParams();
   const room = params.get("room");
   const wanted = params.get("role") ?? fallback.role;
+  const askedThemeId = params.get("themeId") ?? fallback.themeId ?? null;
   return {
     room,
     roomId: isUuid(room) ? room : null,
-    themeId: themeOrDefault(params.get("themeId") ?? fallback.themeId).id,
+    themeId: themeOrDefault(askedThemeId).id,
+    askedThemeId,
     role: (["talk", "listen", "both"] as const).find((r) => r === wanted) ?? "both",
   };
 }
