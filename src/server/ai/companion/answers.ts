@@ -31,9 +31,21 @@ const SUM = /(\d+(?:\.\d+)?) ?([+\-*x×/]) ?(\d+(?:\.\d+)?)/;
 /** A question of fact about the world, not about the person or their life. */
 const FACT =
   /^(?:@\w+ )?(?:what(?:'s| is| are| was)|who(?:'s| is| was)|when (?:is|was|did)|where (?:is|are)|how (?:many|much|far|tall|big|old is))\b/i;
-/** Words of the person's own life, or of the questions of meaning the rooms are for ("what is it all for"). */
-const PERSONAL =
-  /\b(?:i|i'm|im|me|my|we|us|our|you|your|point|meaning|wrong|matter|life|worth|purpose|it all|exist|existence|alive|living|death|dying|happiness|love)\b/i;
+/**
+ * What makes a question shaped like a fact one for the room: the person's own life; a judgement of
+ * what is right, worth it or the way to live ("what's the use", "what's the secret to being
+ * content"); people and what passes between them ("what's wrong with people"); or the inner life
+ * named as a thing ("what is loneliness even"). Each is a family of words, not a list of phrasings.
+ * A doubtful case goes to the room: a fact answered warmly costs little, while a question about
+ * someone's life sent away to be looked up tells them it was trivia.
+ */
+const OF_A_LIFE = [
+  /\b(?:i|i'm|im|me|my|we|us|our|you|your|life|alive|living)\b/i,
+  /\b(?:point|meaning|purpose|matter|worth|wrong|right|best|better|worse|worst|good|bad|should|ought|normal|use|secret|key|trick|way to|it all|any of this|all this)\b/i,
+  /\b(?:people|person|someone|somebody|anyone|anybody|everyone|everybody|nobody|no one|friends?|family|relationships?)\b/i,
+  /\b(?:exist\w*|death|dying|happiness|happy|love|loneliness|content\w*|peace|hope|fear|grief|kindness|success|failure|feelings?|heart|soul)\b/i,
+];
+const ofALife = (question: string) => OF_A_LIFE.some((words) => words.test(question));
 
 export function questionAnswer(
   message: string,
@@ -64,7 +76,7 @@ export function questionAnswer(
   if (sum && FACT.test(message)) {
     return [`That's ${workOut(sum)}, if my counting holds; I'm better at company than sums, though.`, next()];
   }
-  if (FACT.test(message) && !PERSONAL.test(message.replace(/^@\w+ /, "")) && !reading.feelings.length) {
+  if (FACT.test(message) && !ofALife(message.replace(/^@\w+ /, "")) && !reading.feelings.length) {
     const line = fresh(
       [
         "That's one to look up, I'm afraid: I'm much better company than an encyclopedia.",

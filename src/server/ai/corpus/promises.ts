@@ -39,3 +39,6 @@ export const EMERGENCY_NOW = /\bemergency number\b/i;
 
 /** The next step of a safety plan after "yes" to suicide: how, or means near, or putting them away. */
 export const SAFETY_PLAN_STEP = /\b(?:thought about how|near you|out of reach|safe right now)\b/i;
+
+/** Sending a question away as a fact to look up, not one to think through with the person. */
+export const LOOKED_UP = /\b(?:look (?:it |that |this )?up|encyclopedia|search engine|google|facts? like that)\b/i;
