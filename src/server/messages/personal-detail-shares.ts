@@ -2,8 +2,10 @@
  * What Kindred keeps when someone sends personal details (or asks for someone's: a request counts
  * alike) after the warning: that they did, and which kinds (never the details themselves, which
  * stay in the encrypted message). The receiver's caution is read back from it. Once one person
- * has done so `reportAfter` times in one chat, the moderators get an automatic report, once per chat
- * (its note encrypted at rest, as every report's note is but the under-age one: privacy/older-text.ts).
+ * has done so `reportAfter` times in one chat, the moderators get an automatic report on them, once
+ * per person and chat (its note encrypted at rest, as every report's note is but the under-age one:
+ * privacy/older-text.ts). If the other person then says they are under age, it becomes the report on
+ * the partner (moderation/partner-reports.ts).
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import type { MessageCaution, PersonalDetail, PersonalDetailKind } from "../../shared/personal-details.js";
@@ -49,7 +51,13 @@ export async function recordConfirmedShare(
     const [reported] = await tx
       .select({ id: reports.id })
       .from(reports)
-      .where(and(eq(reports.chatId, share.chatId), eq(reports.reason, AUTOMATIC_REPORT_REASON)))
+      .where(
+        and(
+          eq(reports.chatId, share.chatId),
+          eq(reports.reportedId, share.senderId),
+          eq(reports.reason, AUTOMATIC_REPORT_REASON),
+        ),
+      )
       .limit(1);
     if (reported) return;
     await tx.insert(reports).values({

@@ -87,7 +87,7 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     expect((await send(stranger.cookie, chat.id, { content: PHONE })).statusCode).toBe(403);
   });
 
-  it("files one automatic report per chat once a person has confirmed enough sends, and a retry counts once", async () => {
+  it("files one automatic report per person and chat once they have confirmed enough sends, and a retry counts once", async () => {
     const [a, b] = [await people.add(), await people.add()];
     const chat = await matchTwo(server, a, b);
     const clientId = randomUUID();
@@ -107,10 +107,12 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     expect(
       (await send(b.cookie, chat.id, { content: "mine is 07911 654321", confirmedPersonalDetails: true })).statusCode,
     ).toBe(201);
+    // A's third send files nothing more; B's own two are B's conduct, reported on B.
+    expect(await automaticReports(chat.id)).toHaveLength(1);
     expect(
       (await send(b.cookie, chat.id, { content: "t.me/quietriver", confirmedPersonalDetails: true })).statusCode,
     ).toBe(201);
-    expect(await automaticReports(chat.id)).toHaveLength(1);
+    expect((await automaticReports(chat.id)).map((r) => r.reportedId).sort()).toEqual([a.userId, b.userId].sort());
   });
 
   it("holds a number split over two messages, as a page that skips the warning finds", async () => {

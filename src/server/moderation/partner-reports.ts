@@ -3,9 +3,12 @@
  * the moderators too: if the partner sent personal details there, or asked for them (what the
  * personal-details guard records: messages/personal-detail-shares.ts), Kindred files a report on the
  * partner, in the same transaction as the under-age report (so once per chat, also under a retried
- * message), and the partner is held from new chats until a moderator decides on that report.
+ * message), and the partner is held from new chats until a moderator decides on that report. An
+ * automatic report on the partner's personal details in the same chat, still open, becomes this one:
+ * the moderators read one report on one person's conduct in one chat, not two.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { AUTOMATIC_REPORT_REASON as PERSONAL_DETAILS_REPORT_REASON } from "../messages/personal-detail-shares.js";
 import type { PersonalDetailKind } from "../../shared/personal-details-text.js";
 import { describePersonalDetails } from "../../shared/personal-details-text.js";
 import type { ChatRow } from "../chats/views.js";
@@ -43,15 +46,27 @@ export async function filePartnerReport(
   const kinds = [...new Set(shares.flatMap((share) => share.kinds.split(",")))];
   const what = describePersonalDetails(kinds.map((kind) => ({ kind: kind as PersonalDetailKind, text: "" })));
   const messages = shares.length === 1 ? "1 message" : `${shares.length} messages`;
-  await tx.insert(reports).values({
-    chatId,
-    reporterId: null,
-    reportedId: partnerId,
+  const report = {
     reason: PARTNER_REPORT_REASON,
     note: cipher.encrypt(
       `Filed by Kindred: the other person in this chat said they are under ${minimumAge}. This person sent ${messages} there with ${what}, after the personal-details warning. They are held from new chats until a moderator decides on this report (any action on it, or dismissing it, lifts the hold). Read the conversation, and the report on the other person below.`,
     ),
-  });
+  };
+  const absorbed = await tx
+    .update(reports)
+    .set(report)
+    .where(
+      and(
+        isNull(reports.reporterId),
+        eq(reports.reason, PERSONAL_DETAILS_REPORT_REASON),
+        eq(reports.chatId, chatId),
+        eq(reports.reportedId, partnerId),
+        eq(reports.status, "open"),
+      ),
+    )
+    .returning({ id: reports.id });
+  if (absorbed.length === 0)
+    await tx.insert(reports).values({ chatId, reporterId: null, reportedId: partnerId, ...report });
 }
 
 /** Whether Kindred's report on the partner in this chat is still open: the hold stands while it is. */
