@@ -37,7 +37,8 @@ export function CrisisDialog({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <DialogContent {...HELP_DIALOG[topic === "crisis" && urgent ? "urgent" : topic]}>
+      {/* It opens on its own, perhaps as the person types: their keys must not pick another country. */}
+      <DialogContent {...HELP_DIALOG[topic === "crisis" && urgent ? "urgent" : topic]} focusDialog>
         <CrisisHelp topic={topic} />
         {topic === "crisis" && (
           <section className="mt-4 rounded-xl bg-indigo-50 p-4 text-sm text-indigo-950">
