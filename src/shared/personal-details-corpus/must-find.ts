@@ -14,6 +14,7 @@ import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
 import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
 import { TENTH_ROUND_FIND } from "./must-find-tenth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
+import { THIRTEENTH_ROUND_FIND } from "./must-find-thirteenth-round.js";
 import { TWELFTH_ROUND_FIND } from "./must-find-twelfth-round.js";
 
 export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
@@ -266,4 +267,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...ELEVENTH_ROUND_FIND,
   // 2026-12-01, twelfth round: meeting alone, hangouts, secrets, names, workplaces, schools, disguised numbers.
   ...TWELFTH_ROUND_FIND,
+  // 2026-12-01, thirteenth round: branches, schools with their year, colleges with an invitation, names before "google me".
+  ...THIRTEENTH_ROUND_FIND,
 ];

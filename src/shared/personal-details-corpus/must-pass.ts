@@ -13,6 +13,7 @@ import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
 import { SIXTH_ROUND_PASS } from "./must-pass-sixth-round.js";
 import { TENTH_ROUND_PASS } from "./must-pass-tenth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
+import { THIRTEENTH_ROUND_PASS } from "./must-pass-thirteenth-round.js";
 import { TWELFTH_ROUND_PASS } from "./must-pass-twelfth-round.js";
 
 export const MUST_PASS: readonly string[] = [
@@ -215,4 +216,6 @@ export const MUST_PASS: readonly string[] = [
   ...ELEVENTH_ROUND_PASS,
   // 2026-12-01, twelfth round: being alone, secrets confided, names, work and school, numbers as talk.
   ...TWELFTH_ROUND_PASS,
+  // 2026-12-01, thirteenth round: a university named in passing, branches and schools that find no one, searching.
+  ...THIRTEENTH_ROUND_PASS,
 ];
