@@ -14,6 +14,8 @@ export interface Before {
   feltMood: Mood | undefined;
   /** The main topic of the person's latest message that had one. */
   recentTopic: TopicId | undefined;
+  /** What the person's latest message that sounded like anything was about: where that feeling lies. */
+  feltAbout: TopicId[];
   /** Whether the person has told of a loss in this conversation. */
   bereaved: boolean;
 }

@@ -3,7 +3,7 @@
  * and the feeling named (reflect.ts), each not said before in the chat.
  */
 import { restates } from "./alike.js";
-import type { Memory } from "./memory.js";
+import { stillHurting, type Memory } from "./memory.js";
 import { feelingLines, paraphrases, REGRET_IN_GRIEF } from "./reflect.js";
 import { fresh } from "./repeats.js";
 import type { Reading } from "./understand.js";
@@ -30,13 +30,4 @@ export function heard(reading: Reading, memory: Memory, recall = true): string[]
   // Not the feeling twice: "…can be a lonely road." says "That sounds lonely." already (alike.ts).
   const fits = about.filter((line) => !named || !restates(line, named));
   return [fresh(fits, memory), named].filter((line): line is string => Boolean(line));
-}
-
-/**
- * Whether a message with no feeling of its own ("yeah", "idk") still speaks from the hurt before
- * it. Not when it brings good news, laughs or says something is all right ("work's been ok"), and not once the person has sounded glad since:
- * sorrow is never carried into a message that is not sorrowful.
- */
-function stillHurting(reading: Reading, memory: Memory): boolean {
-  return reading.mood !== "positive" && !reading.laughing && !reading.fine && memory.feltMood === "distressed";
 }

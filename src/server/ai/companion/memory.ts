@@ -34,6 +34,7 @@ function before(readings: Reading[]): Before {
     lastMood: readings.at(-1)?.mood,
     feltMood: readings.findLast((r) => r.mood !== "neutral")?.mood,
     recentTopic: readings.findLast((r) => r.topics.length)?.topics[0],
+    feltAbout: readings.findLast((r) => r.mood !== "neutral")?.topics ?? [],
     bereaved: readings.some((r) => r.topics.includes("loss")),
   };
 }
@@ -60,4 +61,13 @@ export function remember(history: AiTurn[]): Memory {
     feelings: latest(readings.flatMap((r) => r.feelings)),
     ...before(readings),
   };
+}
+
+/**
+ * Whether a message with no feeling of its own ("yeah", "idk") still speaks from the hurt before
+ * it. Not when it brings good news, laughs or says something is all right ("work's been ok"), and
+ * not once the person has sounded glad since: sorrow is never carried into a message that is not sorrowful.
+ */
+export function stillHurting(reading: Reading, memory: Memory): boolean {
+  return reading.mood !== "positive" && !reading.laughing && !reading.fine && memory.feltMood === "distressed";
 }

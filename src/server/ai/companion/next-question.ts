@@ -3,7 +3,7 @@
  * room's own (voices.ts; in the reply's voice, focus.ts), never one asked before in the conversation, in these words or others.
  */
 import { alike } from "./alike.js";
-import type { Memory } from "./memory.js";
+import { stillHurting, type Memory } from "./memory.js";
 import {
   FEELING_QUESTIONS,
   GENERAL_QUESTIONS,
@@ -23,10 +23,13 @@ export function freshQuestion(questions: string[], memory: Memory): string | und
 
 /** One open question, never asked before in this conversation: about what they said, then the room's. */
 export function nextQuestion(reading: Reading, voice: Voice, memory: Memory): string | undefined {
-  // A topic is asked about as a weight only when something weighs: said now, or still felt.
-  const weighs = reading.mood === "distressed" || (reading.mood === "neutral" && memory.feltMood === "distressed");
+  // A topic is asked about as a weight only when something weighs on it: said now, or still felt
+  // about that same part of life. After a death, "work's been ok" is no worry about work: the hurt
+  // before it was about the loss, and what the person says of work now is that it is all right.
+  const weighs = (topic: TopicId) =>
+    reading.mood === "distressed" || (stillHurting(reading, memory) && memory.feltAbout.includes(topic));
   const topicQuestions = (topic: TopicId) =>
-    (!weighs && NEUTRAL_TOPIC_QUESTIONS[topic]) || TOPIC_QUESTIONS[topic] || [];
+    (!weighs(topic) && NEUTRAL_TOPIC_QUESTIONS[topic]) || TOPIC_QUESTIONS[topic] || [];
   const grieving = reading.feelings.includes("regret") && reading.topics.includes("loss");
   const about = [
     ...(grieving ? REGRET_IN_GRIEF_QUESTIONS : []),
