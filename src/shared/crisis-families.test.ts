@@ -209,3 +209,23 @@ family(
   WORN_OUT_AND_PLANS,
   WORN_OUT_AND_PLANS_LOOK_ALIKES,
 );
+
+// 2026-12-01, eighteenth round: an annoyance that would happen again, laughed at, is hyperbole; the
+// same frame said plainly, or about living itself or a hurt, keeps its tier (crisis-hyperbole.ts).
+family(
+  "if something happens again",
+  [
+    ["if i hear that ringtone again im jumping out the window", "method", "high"],
+    ["if i wake up again tomorrow im jumping off the bridge lol", "method", "high"],
+    ["if he hits me again im jumping out the window lol", "method", "high"],
+    ["if i have to live another day like this im jumping off the roof haha", "method", "high"],
+    ["if i have to go back to that house again im going to kill myself lol", "active-ideation", "low"],
+    ["if i hear that song again im going to kill myself", "active-ideation", "low"],
+  ],
+  [
+    "if i hear that ringtone again im jumping out the window haha",
+    "if the printer jams again im throwing myself out the window 😂",
+    "if my brother eats my leftovers again im going to kill myself lol",
+    "if i have to sit through another zoom call im going to kill myself lmao",
+  ],
+);

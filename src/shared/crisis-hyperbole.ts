@@ -71,16 +71,39 @@ export type HyperboleReading = "as-is" | "check-in" | "none";
 const METHOD_AS_COMPLAINT = new Set(["jump", "jump-from-height"]);
 const MAKES_ME_WANT = /* @__PURE__ */ phrase("\\b(?:makes|made|make|making) me (?:want|wana|wanna)\\b");
 
+/**
+ * An annoyance that would happen again as the condition (2026-12-01, eighteenth round): "if i hear
+ * that ringtone again im jumping out the window haha", "if the printer jams again", "if i have to sit
+ * through another zoom call". Something heard, seen or sat through, or an everyday thing or a
+ * housemate going wrong again. Not when what would happen again is living itself, a hurt done to the
+ * person or a particular someone ("if i wake up again tomorrow", "another day like this", "if he hits
+ * me again", "if i hear his voice again"): there laughter masks, and the method keeps its tier.
+ */
+const ANNOYING_THING =
+  "ringtone|alarm|song|ad|ads|printer|wifi|internet|laptop|computer|phone|game|lag|bus|train|trafic|code|build|" +
+  "meting|metings|lecture|clas|neighbour|neighbours|neighbor|brother|sister|flatmate|roomate|cat|dog";
+const NOT_AN_ANNOYANCE =
+  "wake|woke|live|living|alive|exist|breath|fel|feel|like this|stil here|relapse|fail|send me|sent back|go back|" +
+  "hit|hits|hurt|hurts|touch|touches|beat|beats|rape|rapes|abuse|abuses|kick|kicks|slap|slaps|punch|punches|" +
+  "me again|him|her|his|them|their";
+const CONDITIONAL_ANNOYANCE = /* @__PURE__ */ phrase(
+  `\\bif (?:i (?:hear|se|sit through|listen to|watch|read|get|have to (?:hear|se|sit through|listen to|watch|read|redo|explain))\\b|` +
+    `(?:the|my|this|that|our) (?:\\w+ )?(?:${ANNOYING_THING})\\b)` +
+    `(?![^.]{0,60}\\b(?:${NOT_AN_ANNOYANCE})\\b)[^.]{0,60}\\b(?:again|one more|another|once more)\\b`,
+);
+
 export function readHyperbole(rule: string, text: string): HyperboleReading {
-  if (METHOD_AS_COMPLAINT.has(rule) && MAKES_ME_WANT.test(text)) {
-    if (EVERYDAY_CAUSE.test(text)) return "none";
-    return LAUGHTER.test(text) ? "check-in" : "as-is";
+  const laughed = LAUGHTER.test(text);
+  const conditional = CONDITIONAL_ANNOYANCE.test(text);
+  if (METHOD_AS_COMPLAINT.has(rule) && (conditional || MAKES_ME_WANT.test(text))) {
+    // "makes me want" with the thing named is a complaint; an annoyance again only when laughed at.
+    if (conditional ? laughed : EVERYDAY_CAUSE.test(text)) return "none";
+    return laughed && !conditional ? "check-in" : "as-is";
   }
   // A cause named is crisis-context.ts's to read: a near time explained by it raised nothing.
-  if (BY_A_DAY.has(rule)) return LAUGHTER.test(text) || PROJECTION.test(text) ? "check-in" : "as-is";
+  if (BY_A_DAY.has(rule)) return laughed || PROJECTION.test(text) ? "check-in" : "as-is";
   if (!HYPERBOLE_PRONE.has(rule)) return "as-is";
-  const laughed = LAUGHTER.test(text);
-  const blamed = EVERYDAY_CAUSE.test(text);
+  const blamed = conditional || EVERYDAY_CAUSE.test(text);
   if (laughed && blamed) return "none";
   return laughed || blamed ? "check-in" : "as-is";
 }
