@@ -6,7 +6,8 @@
  * someone: one branch of a chain named by its street, with where the writer works or an invitation to
  * come by; a child's school named with their year or grade, in either order; a college or university
  * named with an invitation to come and find the writer there; and a full name given first, before
- * the words that ask to be searched ("…, google me"). Spread into MUST_FIND (must-find.ts).
+ * the words that ask to be searched ("…, google me"); and "asl" asked beside a greeting or the
+ * asker's own answer. Spread into MUST_FIND (must-find.ts).
  */
 import type { PersonalDetailKind } from "../personal-details.js";
 
@@ -35,4 +36,8 @@ export const THIRTEENTH_ROUND_FIND: readonly [string, PersonalDetailKind][] = [
   ["my name's priya sharma, search me up", "handle"],
   ["name's lucy grant, google me and you'll see", "handle"],
   ["it's marcus o'neill if you want to look me up", "handle"],
+  // "asl" (age, sex, location) asked as its own question, with more in the message.
+  ["hi there, asl?", "personal-request"],
+  ["asl? im 20 m", "personal-request"],
+  ["so whats ur asl", "personal-request"],
 ];

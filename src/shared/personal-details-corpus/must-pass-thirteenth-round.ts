@@ -5,7 +5,7 @@
  * "final year"), which no stranger can wait outside; a branch that is not the writer's workplace now
  * (a past job, a relative's, a shop near the writer); school years with no school named, or a school
  * that is someone else's; and searching, looking up and "look me" with no name given to search.
- * Labelled as a careful moderator would. Spread into MUST_PASS (must-pass.ts).
+ * ASL, American Sign Language, talked of. Labelled as a careful moderator would. Spread into MUST_PASS (must-pass.ts).
  */
 export const THIRTEENTH_ROUND_PASS: readonly string[] = [
   // A university or college named in passing, by an adult.
@@ -33,4 +33,8 @@ export const THIRTEENTH_ROUND_PASS: readonly string[] = [
   "look me in the eye and say that, is what i wanted to tell him",
   "you can look me up on here anytime, i'm always around to chat",
   "i looked up my old teacher and she's retired",
+  // ASL, the sign language, talked of.
+  "do you know asl?",
+  "i'm learning asl at night school",
+  "i use asl with my deaf son",
 ];
