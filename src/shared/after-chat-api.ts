@@ -29,7 +29,7 @@ export const REPORT_REASONS = [
   "Hate or discrimination",
   "Spam or scam",
   "Made me feel unsafe",
-  "They seem to be under 18",
+  "They seem to be too young for Kindred",
   "They asked for my personal details",
   "Something else",
 ] as const;

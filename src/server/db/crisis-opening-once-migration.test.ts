@@ -3,30 +3,15 @@
  * may hold two openings of one chat on one seq (migration 0013 placed openings whose notice was gone
  * by their time): the migration keeps every opening, the earliest on its seq, and still applies.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { rmSync } from "node:fs";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { migrationsBefore, migrationsFolder } from "../testing/migrations.js";
 import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 const UNIQUE_OPENINGS = "0015_crisis_opening_once";
-
-/** A copy of the migrations that stops just before the one under test. */
-function migrationsBefore(tag: string): string {
-  const copy = mkdtempSync(path.join(tmpdir(), "kindred-migrations-"));
-  cpSync(migrationsFolder, copy, { recursive: true });
-  const journalPath = path.join(copy, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(at).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return copy;
-}
 
 describe.skipIf(!testDatabaseUrl)("migration 0015 on openings that share a seq", () => {
   const earlier = migrationsBefore(UNIQUE_OPENINGS);

@@ -53,7 +53,7 @@ describe.each(databaseKinds)("the partner of someone under age, on the %s databa
     // it became the partner report, so the moderators read one report on the adult, not two.
     expect(filed.map((r) => [r.reportedId, r.reason, r.reporterId]).sort()).toEqual(
       [
-        [young.userId, "They seem to be under 18", null],
+        [young.userId, "They seem to be too young for Kindred", null],
         [adult.userId, PARTNER_REPORT_REASON, null],
       ].sort(),
     );

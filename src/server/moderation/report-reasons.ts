@@ -17,7 +17,7 @@ const FROM_THE_DIALOG: Record<ReportReason, SanctionReason | null> = {
   "Hate or discrimination": "Hate or discrimination",
   "Spam or scam": "Spam or scam",
   "Made me feel unsafe": null,
-  "They seem to be under 18": UNDER_AGE_SANCTION_REASON,
+  "They seem to be too young for Kindred": UNDER_AGE_SANCTION_REASON,
   "They asked for my personal details": PERSONAL_DETAILS,
   "Something else": null,
 };

@@ -11,7 +11,7 @@ import type { Db, Tx } from "../db/client.js";
 import { reports, sanctions, UNDER_AGE_NOTE } from "../db/schema.js";
 
 /** The reason a person gives in the Report dialog for the same worry, so that both read alike in the queue. */
-export const UNDER_AGE_REPORT_REASON: ReportReason = "They seem to be under 18";
+export const UNDER_AGE_REPORT_REASON: ReportReason = "They seem to be too young for Kindred";
 
 const underAgeNote = (minimumAge: number) =>
   `${UNDER_AGE_NOTE} ${minimumAge}. The chat ended for both people at once, and they are held from new chats until a moderator decides about their age: dismissing this report (you judge them an adult) lifts the hold; a ban for "Under the minimum age" closes their account. A warning or a suspension says nothing about age and cannot answer it.`;

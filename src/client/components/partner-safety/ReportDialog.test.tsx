@@ -58,10 +58,10 @@ describe("the report dialog", () => {
     const calls = fakeServer(reports);
     const { user } = open();
     expect(screen.getByRole("radio", { name: "They asked for my personal details" })).toBeTruthy();
-    await user.click(screen.getByRole("radio", { name: "They seem to be under 18" }));
+    await user.click(screen.getByRole("radio", { name: "They seem to be too young for Kindred" }));
     await user.click(send());
     await waitFor(() => expect(dialog()).toBeNull());
-    expect(calls.map((c) => c.body)).toEqual([{ reason: "They seem to be under 18" }]);
+    expect(calls.map((c) => c.body)).toEqual([{ reason: "They seem to be too young for Kindred" }]);
   });
 
   it("says the server's refusal in its words and stays open to try again", async () => {

@@ -169,7 +169,7 @@ describe("a report as the moderator reads it", () => {
     serve([
       report({
         reporter: null,
-        reason: "They seem to be under 18",
+        reason: "They seem to be too young for Kindred",
         chatId,
         aboutAge: true,
         suggestedReason: "Under the minimum age",
