@@ -9,9 +9,10 @@
  *   not written since, nor has the person written anything else (their first words after it);
  * - that question was asked no more than ANSWER_WITHIN_MS ago.
  * Once the partner writes, or the person writes twice, the conversation is the two people's again,
- * and the handle calls the Counselor as before.
+ * and the handle calls the Counselor as before. What they write while a reply to them is on its way
+ * is another matter: that reply's turn reads it (unansweredByCounselor, one-reply-at-a-time.ts).
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
 import { personaReplyAudience } from "../../shared/persona-audience.js";
 import { seatOf, type ChatRow } from "../chats/views.js";
@@ -50,4 +51,55 @@ export async function answersCounselor(
   if (personaReplyAudience(before.clientId) !== seat) return false;
   if (now.getTime() - before.createdAt.getTime() > ANSWER_WITHIN_MS) return false;
   return cipher.decrypt(before.content).trim().endsWith("?");
+}
+
+/** How many of a person's messages one Counselor reply reads at most: the newest, if they wrote more. */
+const UNANSWERED_AT_MOST = 10;
+
+export interface Unanswered {
+  id: string;
+  seq: number;
+  text: string;
+}
+
+/**
+ * What the person wrote that the Crisis Counselor has not answered yet, oldest first: at the start of
+ * a turn (`readThrough` 0) their messages after its last reply to them; within one, those after
+ * `readThrough`, the newest message the turn's replies have read. A person in distress often writes twice before any reply comes; the reply must
+ * read both, not only the message that called it.
+ */
+export async function unansweredByCounselor(
+  db: Db,
+  cipher: ContentCipher,
+  chat: ChatRow,
+  personId: string,
+  readThrough: number,
+): Promise<Unanswered[]> {
+  const seat = seatOf(chat, personId);
+  const counselor = `ai:${CRISIS_PERSONA.name}`;
+  const latest = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.chatId, chat.id),
+        eq(messages.kind, "text"),
+        gt(messages.seq, readThrough),
+        inArray(messages.senderId, [personId, counselor]),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(UNANSWERED_AT_MOST * 2);
+  const unanswered: Unanswered[] = [];
+  for (const message of latest) {
+    if (message.senderId === counselor) {
+      // A turn under way reads past its own replies: what was written while one was on its way,
+      // stored before it, is still unanswered.
+      if (readThrough === 0 && personaReplyAudience(message.clientId) === seat) break;
+      continue;
+    }
+    if (unanswered.length === UNANSWERED_AT_MOST) break;
+    unanswered.push({ id: message.id, seq: message.seq, text: cipher.decrypt(message.content) });
+  }
+  return unanswered.reverse();
 }

@@ -26,9 +26,10 @@ import { consume } from "../rate-limit.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { builtinReply } from "./builtin.js";
-import { answersCounselor } from "./counselor-turn.js";
+import { answersCounselor, unansweredByCounselor } from "./counselor-turn.js";
 import { gathered } from "./gathered.js";
 import type { AiProvider, AiTurn } from "./provider.js";
+import { oneReplyAtATime } from "./one-reply-at-a-time.js";
 import { judgeReply } from "./reply-guard.js";
 
 /** The fallback line when the AI cannot answer (PRODUCT.md §8). */
@@ -48,8 +49,11 @@ export interface AiServiceDeps {
 export type AiService = ReturnType<typeof createAiService>;
 
 export function createAiService({ db, cipher, writer, events, provider, perUser, log, metrics }: AiServiceDeps) {
-  /** The last turns of the conversation the persona may see: text only, never vibes or system lines. */
-  async function history(chat: ChatRow): Promise<{ turns: AiTurn[]; vibes: string[] }> {
+  /**
+   * The last turns of the conversation the persona may see: text only, never vibes or system lines,
+   * nor the messages `asked` (what it answers is the question, not history).
+   */
+  async function history(chat: ChatRow, asked?: ReadonlySet<string>): Promise<{ turns: AiTurn[]; vibes: string[] }> {
     const rows = await db
       .select()
       .from(messages)
@@ -67,7 +71,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     return {
       // The builtin companion remembers the chat from these; a model is sent the last few (trimHistory).
       turns: ordered
-        .filter((m) => m.kind === "text" && m.senderId !== "system")
+        .filter((m) => m.kind === "text" && m.senderId !== "system" && !asked?.has(m.id))
         .map((m) => ({
           role: m.senderId.startsWith("ai:") ? ("assistant" as const) : ("user" as const),
           content: cipher.decrypt(m.content),
@@ -169,6 +173,23 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     }
   }
 
+  const counselorTurns = oneReplyAtATime();
+
+  /**
+   * The Crisis Counselor answers the person: one reply at a time (one-reply-at-a-time.ts), each
+   * reading everything they wrote since its last reply to them, so that two messages sent before
+   * it replies are read together and neither is left unheard.
+   */
+  function counselorAnswers(chat: ChatRow, personId: string): Promise<void> {
+    return counselorTurns.take(`${chat.id} ${personId}`, async (readThrough) => {
+      const unanswered = await unansweredByCounselor(db, cipher, chat, personId, readThrough);
+      if (unanswered.length === 0) return readThrough;
+      const known = await history(chat, new Set(unanswered.map((m) => m.id)));
+      await speak(chat, CRISIS_PERSONA, unanswered.map((m) => m.text).join("\n"), personId, undefined, known);
+      return unanswered.at(-1)!.seq;
+    });
+  }
+
   return {
     /** A person has just started waiting: the room's persona says hello. */
     greet(chat: ChatRow): Promise<void> {
@@ -191,13 +212,15 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
      * (counselor-turn.ts). Resolves when the reply is stored (tests wait on it).
      */
     async afterMessage(chat: ChatRow, text: string, authorId: string, crisis: boolean): Promise<void> {
-      if (crisis) return speak(chat, CRISIS_PERSONA, text, authorId);
+      if (crisis) return counselorAnswers(chat, authorId);
+      // Written while the Counselor's reply to them is on its way: that reply reads it too.
+      if (counselorTurns.busy(`${chat.id} ${authorId}`)) return counselorAnswers(chat, authorId);
       const persona = personaOf(themeOrDefault(chat.themeId));
       const waiting = chat.matchStatus === "waiting" && chat.participant1Id === authorId;
       if (!waiting && !mentionsHandle(text, persona) && !mentionsHandle(text, CRISIS_PERSONA)) {
         // The answer to the Counselor's own question (counselor-turn.ts decides which): never left
         // unheard, and never refused by the rate limit.
-        if (await answersCounselor(db, cipher, chat, authorId)) return speak(chat, CRISIS_PERSONA, text, authorId);
+        if (await answersCounselor(db, cipher, chat, authorId)) return counselorAnswers(chat, authorId);
         return;
       }
       try {
@@ -208,7 +231,8 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       }
       // Once a chat is in crisis mode, only the Crisis Counselor answers: no room persona's
       // conversation ideas or cheerful questions.
-      return speak(chat, (await inCrisisMode(db, chat.id)) ? CRISIS_PERSONA : persona, text, authorId);
+      if (await inCrisisMode(db, chat.id)) return counselorAnswers(chat, authorId);
+      return speak(chat, persona, text, authorId);
     },
 
     /**

@@ -4,12 +4,14 @@
  */
 import { afterAll, beforeAll, expect } from "vitest";
 import { ChatView, MessageList, MessageView } from "../../shared/api.js";
+import type { AiProvider } from "../ai/provider.js";
 import { type DatabaseKind, getJson, sendJson, serverForSuite } from "./server.js";
 import { nextEvent, request, socketPeople, type Person } from "./sockets.js";
 
-export function liveChatSuite(kind: DatabaseKind) {
+/** `aiProvider`: the personas' words, when a test must hold or read them (the builtin one otherwise). */
+export function liveChatSuite(kind: DatabaseKind, aiProvider?: AiProvider) {
   const people = socketPeople();
-  const server = serverForSuite({ kind });
+  const server = serverForSuite({ kind, aiProvider });
   beforeAll(async () => {
     await people.start(server);
   });
