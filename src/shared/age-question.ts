@@ -30,8 +30,13 @@ const QUESTIONS = [
   // "age?", "hbu age?", "and you? age?", "wbu, how old?": the age and nothing else to ask about.
   new RegExp(`^(?:(?:so|ok|okay|btw|hey|hi|also|oh|${ASK_BACK}) ?\\?? )*age ?(?:\\?|pls|please|btw)*$`),
   new RegExp(`^(?:${ASK_BACK} ?\\?? )+how old ?\\??$`),
-  // "asl", "asl?", "hbu asl": alone, not "do you know asl?" (the sign language).
-  new RegExp(`^(?:(?:so|ok|hey|hi|and|${ASK_BACK}) )*a ?s ?l ?(?:\\?|pls|please)*$`),
+  // "asl", "asl?", "hi there, asl?", "asl? im 20 m", "whats ur asl": age, sex and location asked as a
+  // question of its own, opening the message or after a greeting, and ended by "?", "pls" or the
+  // message's end; not "do you know asl?" nor "i use asl with my son" (the sign language). The one
+  // reading of "asl": the personal-details guard holds what this reads (personal-details-requests.ts).
+  new RegExp(
+    `(?<=^|\\? ?)(?:(?:so|ok|okay|hey|hi|hello|there|and|btw|${ASK_BACK}) \\?? ?)*(?:(?:what'?s|whats) (?:your|ur) )?a ?s ?l(?= ?(?:\\?|pls|plz|please)|$)(?: ?(?:\\?|pls|plz|please))*`,
+  ),
   // "are you over 18?", "r u 18", "u 18+?", "you 18 or older?", "are you an adult", "you're 18+ right?"
   new RegExp(
     `\\b(?:are|r) ${YOU} (?:even )?(?:over|under|at least|above|below|older than|younger than) ${ADULT_AGE}\\b`,

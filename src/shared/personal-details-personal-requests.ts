@@ -128,8 +128,6 @@ const BEDTIME = new RegExp(
   `\\b(?:(?:what(?:'?s|\\s+is)|when(?:'?s|\\s+is)|what\\s+time(?:'?s|\\s+is))\\s+${YOUR}\\s+bed\\s?time\\b(?!\\s+(?:routine|ritual|story|stories|reading|playlist))|(?:what\\s+time|when)\\s+(?:do|does|will)\\s+${YOUR}\\s+${PARENT}\\s+(?:make|send|put|let)\\s+${YOU}\\s+(?:go\\s+)?(?:to\\s+)?(?:bed|sleep)\\b)`,
   "i",
 );
-/** "asl?": age, sex, location, the oldest way of sizing a stranger up; not a word masked as "asl*ep". */
-const ASL = /(?<![\w*'-])asl(?![\w*'-])/i;
 
 export const PERSONAL_REQUESTS = [
   SEND_PICTURE,
@@ -143,7 +141,6 @@ export const PERSONAL_REQUESTS = [
   WHERE,
   WATCHED,
   BEDTIME,
-  ASL,
 ];
 /**
  * The questions a supporter's safety check also asks (seventh round, 2026-11-30): whether someone is
