@@ -9,6 +9,7 @@
  * suggestions and calm company are in companion/heard.ts, next-question.ts, offers.ts, calm.ts.
  */
 import { disclosesHarm } from "../../shared/harm-disclosure.js";
+import { afterLossReply } from "./companion/after-loss.js";
 import { questionAnswer } from "./companion/answers.js";
 import { calmLine } from "./companion/calm.js";
 import { complaintReply } from "./companion/complaint.js";
@@ -67,6 +68,9 @@ function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Me
 function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memory): Lines {
   const { persona, theme } = request;
   if (wantsAnother(request.message, request.history)) return lightReply(memory);
+  // After a loss, comfort, a small good thing or a step back into life is met gently (after-loss.ts).
+  const afterLoss = afterLossReply(reading, request.message.toLowerCase().replace(/[’`]/g, "'"), memory);
+  if (afterLoss) return afterLoss;
   const question = () => nextQuestion(reading, voice, memory);
   switch (reading.turn) {
     case "complaint":

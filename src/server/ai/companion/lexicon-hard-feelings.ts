@@ -116,6 +116,8 @@ export const HARD_FEELINGS: FeelingEntry[] = [
       / burn(?:t|ed)? out /,
       / can not cope /,
       / still behind /,
+      // "i fell apart", "everything's falling to pieces": coming undone, with no feeling word.
+      / fall (?:apart|to piece) /,
     ],
   },
   {

@@ -4,6 +4,7 @@
  * Read on the lowercased message (apostrophes straightened): someone, or an animal, gone or passed,
  * with nothing after it that makes it an errand or an exam ("she's gone to work", "he passed his
  * test", "she passed!"). A grandparent or a pet named without a loss is no loss ("I walked my dog").
+ * A miscarriage is a death too, to those who lose the baby.
  */
 
 /**
@@ -36,12 +37,16 @@ const PASSED = `\\b${WHO}(?: has| had| just| finally)* passed(?: away| on)?${THE
 // With its subject, or left out at the start as people write ("lost my best friend to cancer").
 const LOST = `(?:^|\\b(?:i|we)(?: just| have| had|'ve)? )lost (?:my|our) (?:\\w+ )?${KIN}\\b`;
 /**
- * An animal put to sleep: "we had to put him down", "our cat was put to sleep". Not "she always
+ * An animal put to sleep: "we had to put him down", "our cat was put to sleep", "we had our cat put
+ * to sleep". Not "she always
  * puts me down" (belittled), nor a baby put down for a nap: only an animal, or "had to".
  */
-const PUT_DOWN = `\\b(?:(?:had|have|has|having|need|needed|needs) to put (?:him|her|them|it|(?:my|our|the|his|her|their) (?:\\w+ )?${ANIMAL})|(?:put|putting) (?:my|our|the|his|her|their) (?:\\w+ )?${ANIMAL}|(?:my|our|the|his|her|their) (?:\\w+ )?${ANIMAL} (?:was|got|had to be|has been|is being|will be) put) (?:down|to sleep)\\b`;
+const PUT_DOWN = `\\b(?:(?:had|have|has|having|get|got) (?:my|our|the|his|her|their) (?:\\w+ )?${ANIMAL} put|(?:had|have|has|having|need|needed|needs) to put (?:him|her|them|it|(?:my|our|the|his|her|their) (?:\\w+ )?${ANIMAL})|(?:put|putting) (?:my|our|the|his|her|their) (?:\\w+ )?${ANIMAL}|(?:my|our|the|his|her|their) (?:\\w+ )?${ANIMAL} (?:was|got|had to be|has been|is being|will be) put) (?:down|to sleep)\\b`;
 
-export const LOSS = new RegExp(`${GONE}|${PASSED}|${LOST}|${PUT_DOWN}`);
+/** A pregnancy lost: "i had a miscarriage", "we lost the baby at 11 weeks", "i lost my pregnancy". */
+const MISCARRIAGE = "\\bmiscarr\\w*|\\b(?:lost|losing) (?:the|our|my) (?:baby|pregnancy)\\b";
+
+export const LOSS = new RegExp(`${GONE}|${PASSED}|${LOST}|${PUT_DOWN}|${MISCARRIAGE}`);
 
 /** Whether the message tells of someone, or an animal, lost. */
 export const tellsOfLoss = (lower: string): boolean => LOSS.test(lower);
@@ -51,7 +56,9 @@ const LEFT = new RegExp(
   goneSaidOf("(?:she|he|they|(?:my|our) (?:ex|boyfriend|girlfriend|partner|husband|wife|fiance|fiancee))"),
 );
 /** A death said outright, which no break-up before it makes a leaving. */
-const DEATH = new RegExp(`${PASSED}|${LOST}|${PUT_DOWN}|\\b(?:died|dies|dead|death|funeral|grief|griev\\w*)\\b`);
+const DEATH = new RegExp(
+  `${PASSED}|${LOST}|${PUT_DOWN}|${MISCARRIAGE}|\\b(?:died|dies|dead|death|funeral|grief|griev\\w*)\\b`,
+);
 
 /**
  * Whether the message tells only of someone gone, with no death said ("she's gone"): a death on

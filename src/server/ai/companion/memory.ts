@@ -3,6 +3,7 @@
  * nothing is kept in server memory, so any instance can answer the next message the same way.
  */
 import type { AiTurn } from "../provider.js";
+import { tellsOfALoss } from "./after-loss.js";
 import { questionsIn } from "./alike.js";
 import { inContext, type Before } from "./context.js";
 import { recentSentences, type Said } from "./repeats.js";
@@ -26,6 +27,8 @@ export interface Memory extends Before, Said {
   topics: TopicId[];
   people: string[];
   feelings: FeelingId[];
+  /** Whether the person told of a loss earlier (after-loss.ts): what follows is read in its light. */
+  mourning: boolean;
 }
 
 /** What a run of readings, oldest first, leaves behind for reading the next message. */
@@ -46,8 +49,10 @@ export function remember(history: AiTurn[]): Memory {
     .join("\n");
   // Each message read as it was answered: in the light of the ones before it.
   const readings: Reading[] = [];
+  let mourning = false;
   for (const turn of history.filter((turn) => turn.role === "user")) {
     readings.push(inContext(understand(turn.content), turn.content, before(readings)));
+    mourning ||= tellsOfALoss(turn.content.toLowerCase().replace(/[’`]/g, "'"), readings.at(-1)!);
   }
   const latest = <T>(items: T[]) => [...new Set(items.reverse())].reverse();
   return {
@@ -59,6 +64,7 @@ export function remember(history: AiTurn[]): Memory {
     topics: latest(readings.flatMap((r) => r.topics)),
     people: latest(readings.flatMap((r) => r.people)),
     feelings: latest(readings.flatMap((r) => r.feelings)),
+    mourning,
     ...before(readings),
   };
 }

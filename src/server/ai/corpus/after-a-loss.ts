@@ -33,7 +33,8 @@ const LAUGHS_OR_CELEBRATES =
 const KEEPS_THE_LOSS =
   /\b(?:loss|losing|lost|grief|griev\w*|miss(?:ing)?|gone|mourn\w*|heartbreak|through (?:this|all this|so much)|after (?:what|everything|all that|your)|in the middle of|amid|such a hard|a hard time|these days|all you're carrying)\b/i;
 /** Met warmly: the comfort or the good thing taken in. */
-const WARM = /\b(?:glad|comfort\w*|kind\w*|warm\w*|mean(?:s|t)? (?:a lot|something|so much)|matter\w*|gentle|tender|precious|not alone|someone (?:beside|with) you|good to have|grateful|support\w*)\b/i;
+const WARM =
+  /\b(?:glad|comfort\w*|kind\w*|warm\w*|mean(?:s|t)? (?:a lot|something|so much)|matter\w*|gentle|tender|precious|not alone|someone (?:beside|with) you|good to have|grateful|support\w*)\b/i;
 /** Presuming a step back into life hurts. */
 const PRESUMES_PAIN = /\b(?:hurts?|painful|pain|heavy|heaviest|devastat\w*|awful|raw|exhausting|overwhelming)\b/i;
 /** Presuming a step back into life means all is well. */
@@ -46,7 +47,8 @@ const SEES_THE_STEP =
 const MEETS_PAIN =
   /\b(?:sorry|painful|pain|hurts?|heavy|heaviest|sad|sadness|loss|grief|griev\w*|miss\w*|waves?|raw|lonely|rough|hard|ache|aching|tears?|cry\w*|heartbreak\w*)\b/i;
 /** Cheer of any kind, in reply to pain. */
-const CHEERS = /\bha\b|\bhaha|\b(?:joy|joyful|happy|glad|wonderful|delighted|congrat\w*|celebrat\w*|amazing|fantastic|lovely|exciting|excited|proud|yay|great|well done|win)\b/i;
+const CHEERS =
+  /\bha\b|\bhaha|\b(?:joy|joyful|happy|glad|wonderful|delighted|congrat\w*|celebrat\w*|amazing|fantastic|lovely|exciting|excited|proud|yay|great|well done|win)\b/i;
 
 /** What each kind of reply must show and avoid (types.ts `Expect`). */
 export const EXPECTED: Record<AfterLoss, Expect> = {
@@ -83,16 +85,28 @@ export const AFTER_A_LOSS: AfterLossRow[] = [
   row("wave", "we had to put our old dog to sleep last week", "i keep expecting him at the door and it breaks me"),
   // A break-up
   row("comfort", "my girlfriend left me last week after five years", "my brother drove over and stayed the night"),
-  row("small-good", "my husband and i are getting divorced", "i actually laughed at something on tv tonight, first time in ages"),
+  row(
+    "small-good",
+    "my husband and i are getting divorced",
+    "i actually laughed at something on tv tonight, first time in ages",
+  ),
   row("step", "my boyfriend broke up with me on saturday", "i slept a bit better last night"),
   row("wave", "we broke up a month ago", "saw her profile today and i feel sick all over again"),
   // A miscarriage
   row("comfort", "i had a miscarriage last week", "my partner has been so gentle with me"),
-  row("small-good", "we lost the baby at 11 weeks", "a friend who went through the same thing messaged me, it was nice to hear from her"),
+  row(
+    "small-good",
+    "we lost the baby at 11 weeks",
+    "a friend who went through the same thing messaged me, it was nice to hear from her",
+  ),
   row("step", "i had a miscarriage a month ago", "i went for a short walk today"),
   row("wave", "i lost my pregnancy in the spring", "my friend announced she's pregnant and i can't stop crying"),
   // A lost job
-  row("comfort", "i got laid off yesterday after eight years", "my old manager called to say how sorry she was, that meant a lot"),
+  row(
+    "comfort",
+    "i got laid off yesterday after eight years",
+    "my old manager called to say how sorry she was, that meant a lot",
+  ),
   row("small-good", "i lost my job last week", "someone from my old team sent me a lovely message"),
   row("step", "i was made redundant last month", "i updated my cv today"),
   row("wave", "i got fired on monday", "i feel so ashamed and scared, i can't stop thinking about it"),
