@@ -114,8 +114,11 @@ describe("the crisis view, for the person in crisis", () => {
     a.close();
     a.wrote("low");
     expect(a.modal()).toBe(false);
+    expect(a.urgent()).toBe(false);
     a.wrote("high");
     expect(a.modal()).toBe(true);
+    // An escalation read here is worded for an emergency at once, as the server's urgent line will be.
+    expect(a.urgent()).toBe(true);
     a.close();
     a.wrote("high");
     expect(a.modal()).toBe(false);
@@ -133,6 +136,22 @@ describe("the crisis view, for the person in crisis", () => {
     a.close();
     a.wrote("high");
     expect(a.modal()).toBe(false);
+  });
+
+  it("words a first opening of the high tier alike, whoever noticed it: the usual view, not the emergency one", () => {
+    const readHere = pageOf("p1", []);
+    readHere.wrote("high");
+    // The window read these words (the composer saw nothing); the server's first line is the usual one.
+    const plan = message(1, { sender: "p1", clientId: "a-1", content: "bridge. tonight." });
+    const windowLine = message(2, {
+      kind: "system",
+      sender: "system",
+      content: CRISIS_SYSTEM_MESSAGE,
+      clientId: crisisLineAfterMessage("window", plan.id),
+    });
+    const noticedByWindow = pageOf("p1", [plan, windowLine]);
+    expect([readHere.modal(), noticedByWindow.modal()]).toEqual([true, true]);
+    expect([readHere.urgent(), noticedByWindow.urgent()]).toEqual([false, false]);
   });
 
   it("opens again, worded for an emergency, at the server's urgent line for their words; not again for a later line", () => {

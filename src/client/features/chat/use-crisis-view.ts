@@ -61,7 +61,10 @@ export interface CrisisView {
    * opened in this chat before and the words are not of a high tier it has not opened for yet.
    */
   openForWritten(tier: CrisisTier): void;
-  /** The server's urgent line is here (an escalation to the high tier): the view says to call the emergency number now. */
+  /**
+   * An escalation to the high tier, the server's urgent line or the same words read here first: the
+   * view says to call the emergency number now.
+   */
   urgent: boolean;
   /** The partner is in crisis and this person is not: the supporter's notice shows. */
   supporterNotice: boolean;
@@ -101,6 +104,8 @@ export function useCrisisView(
   const [, setRemembered] = useState(0);
   /** The chat whose supporter's notice the menu showed again after it was hidden. */
   const [noticeAgain, setNoticeAgain] = useState<string | null>(null);
+  /** The chat where words written here reached the high tier after the view had opened for lower ones. */
+  const [escalatedHere, setEscalatedHere] = useState<string | null>(null);
 
   const lines = you === undefined ? [] : crisisLines(messages).filter((line) => line.chatId === chatId);
   // A moderator reviews the log: never the person in crisis, nor their supporter.
@@ -129,6 +134,9 @@ export function useCrisisView(
       if (!chatId) return setOpen(true);
       const urgentFirst = tier === "high" && !openedUrgent.has(chatId);
       if (opened.has(chatId) && !urgentFirst) return;
+      // An escalation read here: the server reads the same words and posts its urgent line, so the
+      // view takes the emergency words now, not a moment later when the line arrives.
+      if (opened.has(chatId)) setEscalatedHere(chatId);
       opened.add(chatId);
       if (tier === "high") openedUrgent.add(chatId);
       setOpen(true);
@@ -150,9 +158,10 @@ export function useCrisisView(
   };
   const moderatorNotice = moderating && lines.length ? { openedBy: openersOf(lines, messages) } : null;
   // Worded for an emergency only when the danger has changed (the server's urgent line, which it
-  // posts for this person's words of the high tier after a lower tier, however it read them): a first
-  // opening keeps the view's usual words, whatever its tier.
-  const urgent = chatId !== null && urgentLine;
+  // posts for this person's words of the high tier after a lower tier, however it read them, or the
+  // same escalation read here first): a first opening keeps the view's usual words, whatever its
+  // tier and whoever noticed it, as CRISIS_SYSTEM_MESSAGE does.
+  const urgent = chatId !== null && (urgentLine || (!moderating && escalatedHere === chatId));
   const supporter = supporting && !inCrisis;
   return {
     open,
