@@ -44,7 +44,7 @@ export function builtinReply(request: AiRequest): string {
     ? harmReply(memory)
     : speaksOfDying(lower)
       ? dyingWordsReply(memory)
-      : answer(request, reading, voice, memory);
+      : answer(request, lower, reading, voice, memory);
   // No sentence of the last few replies again, even reworded, nor one thing twice in this one (repeats.ts).
   const lines = sayOnce(said.filter((line): line is string => Boolean(line) && !saidLately(line!, memory.recent)));
   // Never an empty reply: a calm line keeps the person company.
@@ -65,11 +65,11 @@ function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Me
 }
 
 /** The reply's sentences, in order; `fit` trims them to length. */
-function answer(request: AiRequest, reading: Reading, voice: Voice, memory: Memory): Lines {
+function answer(request: AiRequest, lower: string, reading: Reading, voice: Voice, memory: Memory): Lines {
   const { persona, theme } = request;
   if (wantsAnother(request.message, request.history)) return lightReply(memory);
   // After a loss, comfort, a small good thing or a step back into life is met gently (after-loss.ts).
-  const afterLoss = afterLossReply(reading, request.message.toLowerCase().replace(/[’`]/g, "'"), memory);
+  const afterLoss = afterLossReply(reading, lower, memory);
   if (afterLoss) return afterLoss;
   const question = () => nextQuestion(reading, voice, memory);
   switch (reading.turn) {
