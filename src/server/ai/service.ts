@@ -7,18 +7,14 @@
  * the persona writes passes reply-guard.ts before anyone sees it.
  */
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import { parseVibes } from "../../shared/api.js";
 import type { CounselReply } from "../../shared/counsel-api.js";
-import { VIBES } from "../../shared/vibes.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { personaReplyClientId } from "../../shared/persona-audience.js";
 import { messageViewWith, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { messages } from "../db/schema.js";
 import { inCrisisMode } from "../crisis/crisis-mode.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
@@ -26,6 +22,7 @@ import { consume } from "../rate-limit.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { builtinReply } from "./builtin.js";
+import { personaHistory } from "./persona-history.js";
 import { answersCounselor, unansweredByCounselor } from "./counselor-turn.js";
 import { gathered } from "./gathered.js";
 import type { AiProvider, AiTurn } from "./provider.js";
@@ -49,38 +46,7 @@ export interface AiServiceDeps {
 export type AiService = ReturnType<typeof createAiService>;
 
 export function createAiService({ db, cipher, writer, events, provider, perUser, log, metrics }: AiServiceDeps) {
-  /**
-   * The last turns of the conversation the persona may see: text only, never vibes or system lines,
-   * nor the messages `asked` (what it answers is the question, not history).
-   */
-  async function history(chat: ChatRow, asked?: ReadonlySet<string>): Promise<{ turns: AiTurn[]; vibes: string[] }> {
-    const rows = await db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.chatId, chat.id),
-          gt(messages.seq, chat.matchStatus === "matched" ? chat.matchedSeq : 0),
-          inArray(messages.kind, ["text", "vibe"]),
-        ),
-      )
-      .orderBy(desc(messages.seq))
-      .limit(50);
-    const ordered = rows.reverse();
-    const latestVibes = ordered.filter((m) => m.kind === "vibe").at(-1);
-    return {
-      // The builtin companion remembers the chat from these; a model is sent the last few (trimHistory).
-      turns: ordered
-        .filter((m) => m.kind === "text" && m.senderId !== "system" && !asked?.has(m.id))
-        .map((m) => ({
-          role: m.senderId.startsWith("ai:") ? ("assistant" as const) : ("user" as const),
-          content: cipher.decrypt(m.content),
-        })),
-      vibes: (parseVibes(latestVibes ? cipher.decrypt(latestVibes.content) : "") ?? []).map(
-        (id) => VIBES.find((v) => v.id === id)!.label,
-      ),
-    };
-  }
+  const history = (chat: ChatRow, asked?: ReadonlySet<string>) => personaHistory(db, cipher, chat, asked);
 
   /**
    * The persona's answer to `message`, checked by reply-guard.ts before any word is shown; `show`
