@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutInvisible } from "./invisible-characters.js";
+import { asWritten, withoutInvisible } from "./invisible-characters.js";
 import { findPersonalDetails } from "./personal-details.js";
 import { withPrevious } from "./personal-details-split.js";
 import { screenText } from "./screening.js";
@@ -42,6 +42,11 @@ describe("no detector is beaten by characters that show nothing", () => {
     expect(screening).toMatchObject({ kind: "personal-details", found: [{ kind: "handle" }] });
   });
 
+  it.each(kinds)("the warning quotes the handle with its %s, as the writer typed it", (_, invisible) => {
+    const screening = screenText(`my snap: ${between("sunny99", invisible)} add me`, findPersonalDetails);
+    expect(screening).toMatchObject({ found: [{ text: `snap: ${between("sunny99", invisible)}` }] });
+  });
+
   it.each(kinds)("crisis language with a %s between its letters opens crisis support", (_, invisible) => {
     expect(screenText(between("i want to kill myself", invisible)).kind).toBe("crisis");
   });
@@ -70,5 +75,29 @@ describe("no detector is beaten by characters that show nothing", () => {
 
   it("an ordinary message with invisible characters stays clear", () => {
     expect(screenText(between("thank you, that helped", "\u200b"), findPersonalDetails).kind).toBe("clear");
+  });
+});
+
+describe("asWritten", () => {
+  it("gives back the characters the writer typed for what a detector found in the cleaned text", () => {
+    expect(asWritten("add me s\u200bunny99 ok", "sunny99")).toBe("s\u200bunny99");
+    expect(asWritten("\u200b\u200bsunny99\u200b", "sunny99")).toBe("sunny99");
+  });
+
+  it("finds a fragment whose case, apostrophes and marks between words a reader made plain", () => {
+    expect(asWritten("Hi there, ASL?", "hi there asl")).toBe("Hi there, ASL");
+    expect(asWritten("I\u2019m Tom Baker, look me up", "i'm tom baker")).toBe("I\u2019m Tom Baker");
+    expect(asWritten("im 24 , hbu ?", "hbu?")).toBe("hbu ?");
+  });
+
+  it("keeps the fragment where the message does not hold it (a number joined from earlier messages)", () => {
+    expect(asWritten("900123", "07700 900123")).toBe("07700 900123");
+  });
+
+  it("quotes the writer's own words in the warning the screening gives", () => {
+    expect(screenText("Hi there, ASL?", findPersonalDetails)).toMatchObject({
+      kind: "personal-details",
+      found: [{ kind: "personal-request", text: "Hi there, ASL" }],
+    });
   });
 });

@@ -5,8 +5,50 @@
  * Hangul fillers. Typed between letters ("s\u200bu\u200bnny99"), they show the word whole while
  * breaking it for every pattern, so each detector reads a message without them: the screening entry
  * (screening.ts) removes them before it runs any, and the readers called on their own (the stated
- * age's, a split number's earlier parts) do the same here. What is stored and shown keeps them.
+ * age's, a split number's earlier parts) do the same here. What is stored and shown keeps them, and
+ * so does what the warning quotes back to the writer (`asWritten`).
  */
 const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]|\p{Variation_Selector}/gu;
+const ONE_INVISIBLE = new RegExp(`^(?:${INVISIBLE.source})$`, "u");
 
 export const withoutInvisible = (text: string): string => text.replace(INVISIBLE, "");
+
+/** The characters of a regular expression's syntax, which must be escaped to be read as themselves. */
+const SYNTAX = /[\^$\\.*+?()[\]{}|/]/g;
+/**
+ * A pattern for a fragment as a detector quoted it, matching the words it came from: any case, any
+ * apostrophe, any marks and spaces between words ("hi there asl" from "Hi there, ASL"), and spaces
+ * before a question mark, which the readers drop or make plain (age-question.ts, stated-age-words.ts).
+ */
+function fragmentPattern(fragment: string): RegExp {
+  const parts = [...fragment].map((character) => {
+    if (character === " ") return "[^\\p{L}\\p{N}]+";
+    if (character === "'") return "['\u2018\u2019\u02bc`\u00b4]";
+    if (character === "?") return "\\s*\\?";
+    return character.replace(SYNTAX, "\\$&");
+  });
+  return new RegExp(parts.join(""), "iu");
+}
+
+/**
+ * What the writer typed for `fragment`, a piece of `withoutInvisible(written)` as a detector found it:
+ * the warning quotes the writer's own characters ("s\u200bu\u200bnny99", "Hi there, ASL"), not the
+ * cleaned reading that only the detectors need, so that it names what the writer will see in the box.
+ * `fragment` itself where it is not in the message (a number joined from several messages).
+ */
+export function asWritten(written: string, fragment: string): string {
+  let cleaned = "";
+  /** For each code unit of `cleaned`, where it stands in `written`. */
+  const at: number[] = [];
+  let index = 0;
+  for (const character of written) {
+    if (!ONE_INVISIBLE.test(character)) {
+      cleaned += character;
+      for (let unit = 0; unit < character.length; unit++) at.push(index + unit);
+    }
+    index += character.length;
+  }
+  const match = fragmentPattern(fragment).exec(cleaned);
+  if (!match || match[0].length === 0) return fragment;
+  return written.slice(at[match.index], at[match.index + match[0].length - 1]! + 1);
+}

@@ -20,7 +20,7 @@
 import { isBlocked } from "./content-filter.js";
 import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
 import { harassmentOf } from "./harassment.js";
-import { withoutInvisible } from "./invisible-characters.js";
+import { asWritten, withoutInvisible } from "./invisible-characters.js";
 import { disclosesHarm } from "./harm-disclosure.js";
 import { urgesAnActOnThem } from "./harassment-death.js";
 import { SEXUAL_REASON } from "./harassment-sexual.js";
@@ -103,7 +103,11 @@ export function screenText(
   if (harassment) return { kind: "harassment", reason: harassment };
   // Telling of harm done to oneself is never "inappropriate", whatever its words ("he made me have sex").
   if (isBlocked(text) && !disclosesHarm(text)) return { kind: "blocked" };
-  const found = (!context.withoutPartner && findPersonalDetails?.(text)) || [];
+  // Quoted back in the writer's own characters, not the detectors' cleaned reading of them.
+  const found = ((!context.withoutPartner && findPersonalDetails?.(text)) || []).map((detail) => ({
+    ...detail,
+    text: asWritten(written, detail.text),
+  }));
   if (found.length > 0) return { kind: "personal-details", found, read: reading.read };
   return { kind: "clear", read: reading.read };
 }
