@@ -88,6 +88,7 @@ describe("asWritten", () => {
     expect(asWritten("Hi there, ASL?", "hi there asl")).toBe("Hi there, ASL");
     expect(asWritten("I\u2019m Tom Baker, look me up", "i'm tom baker")).toBe("I\u2019m Tom Baker");
     expect(asWritten("im 24 , hbu ?", "hbu?")).toBe("hbu ?");
+    expect(asWritten("call me on \uff10\uff17\uff17 \uff19", "077 9")).toBe("\uff10\uff17\uff17 \uff19");
   });
 
   it("keeps the fragment where the message does not hold it (a number joined from earlier messages)", () => {

@@ -32,23 +32,30 @@ function fragmentPattern(fragment: string): RegExp {
 
 /**
  * What the writer typed for `fragment`, a piece of `withoutInvisible(written)` as a detector found it:
- * the warning quotes the writer's own characters ("s\u200bu\u200bnny99", "Hi there, ASL"), not the
- * cleaned reading that only the detectors need, so that it names what the writer will see in the box.
- * `fragment` itself where it is not in the message (a number joined from several messages).
+ * the warning quotes the writer's own characters ("s\u200bu\u200bnny99", "Hi there, ASL", full-width
+ * digits), not the cleaned reading that only the detectors need, so that it names what the writer will
+ * see in the box. Both are compared in compatibility form (NFKC), in which the phone finder reads
+ * full-width digits. `fragment` itself where it is not in the message (a number joined from several
+ * messages).
  */
 export function asWritten(written: string, fragment: string): string {
   let cleaned = "";
-  /** For each code unit of `cleaned`, where it stands in `written`. */
-  const at: number[] = [];
+  /** For each code unit of `cleaned`, where the character it comes from starts and ends in `written`. */
+  const starts: number[] = [];
+  const ends: number[] = [];
   let index = 0;
   for (const character of written) {
     if (!ONE_INVISIBLE.test(character)) {
-      cleaned += character;
-      for (let unit = 0; unit < character.length; unit++) at.push(index + unit);
+      const compatible = character.normalize("NFKC");
+      cleaned += compatible;
+      for (let unit = 0; unit < compatible.length; unit++) {
+        starts.push(index);
+        ends.push(index + character.length);
+      }
     }
     index += character.length;
   }
-  const match = fragmentPattern(fragment).exec(cleaned);
+  const match = fragmentPattern(fragment.normalize("NFKC")).exec(cleaned);
   if (!match || match[0].length === 0) return fragment;
-  return written.slice(at[match.index], at[match.index + match[0].length - 1]! + 1);
+  return written.slice(starts[match.index], ends[match.index + match[0].length - 1]);
 }
