@@ -7,6 +7,7 @@
 import { EIGHTH_ROUND_PASS } from "./must-pass-eighth-round.js";
 import { ELEVENTH_ROUND_PASS } from "./must-pass-eleventh-round.js";
 import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
+import { FOURTEENTH_ROUND_PASS } from "./must-pass-fourteenth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { NINTH_ROUND_PASS } from "./must-pass-ninth-round.js";
 import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
@@ -218,4 +219,6 @@ export const MUST_PASS: readonly string[] = [
   ...TWELFTH_ROUND_PASS,
   // 2026-12-01, thirteenth round: a university named in passing, branches and schools that find no one, searching.
   ...THIRTEENTH_ROUND_PASS,
+  // 2026-12-01, fourteenth round: coffee and meetings told of, one's own street, parents knowing, platforms talked of.
+  ...FOURTEENTH_ROUND_PASS,
 ];
