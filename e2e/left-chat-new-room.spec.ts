@@ -1,7 +1,8 @@
 /**
  * Two people close their windows without ending their chat, and each comes back a few seconds
  * later to check in to another room: each lands in a new chat of the room they picked, never in the
- * old one, and the old chat was left properly, so opening it says the other person has left.
+ * old one, and the old chat was left properly, so opening it says the other person has left. While
+ * the chat is still open in a tab, a check-in in another tab joins it instead: nobody is left.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
@@ -52,5 +53,31 @@ test("coming back to check in to another room starts a new chat there, not the c
   await oldChat.goto(`/chat?room=${oldRoom}`);
   await expect(oldChat.getByText("hi frank-ish person")).toBeVisible();
   await expect(oldChat.getByText("The other person has left the chat.").first()).toBeVisible();
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+test("checking in to another room in a second tab, the chat still open, joins the conversation instead of leaving it", async ({
+  browser,
+}) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [eve, frank] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
+  await signUpByApi(eve, "eve");
+  await signUpByApi(frank, "frank");
+  await checkIn(eve, "need-to-vent");
+  await checkIn(frank, "need-to-vent");
+  const room = roomOf(eve);
+  await say(eve, "i don't know how much longer i can do this");
+  await expect(frank.getByText("i don't know how much longer i can do this")).toBeVisible();
+
+  // Eve, her chat open in the first tab, checks in to another room in a second.
+  const secondTab = await contexts[0]!.newPage();
+  await checkIn(secondTab, "self-love-practice");
+  await expect(secondTab.getByText("You're still in a chat")).toBeVisible();
+  await expect.poll(() => roomOf(secondTab)).toBe(room);
+  await expect(secondTab.getByText("i don't know how much longer i can do this")).toBeVisible();
+  // Frank was not left: the conversation goes on, from either of Eve's tabs.
+  await say(secondTab, "sorry, still here");
+  await expect(frank.getByText("sorry, still here")).toBeVisible();
+  await expect(frank.getByText("The other person has left the chat.")).toHaveCount(0);
   await Promise.all(contexts.map((context) => context.close()));
 });

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly refusal?: RefusalCode,
     /** What a personal-details refusal found: the page's warning names it (PersonalDetailsWarning). */
     readonly found?: PersonalDetail[],
+    /** The conversation an "in-conversation" refusal sends the person back to. */
+    readonly chatId?: string,
   ) {
     super(message);
   }
@@ -16,8 +18,8 @@ export class HttpError extends Error {
 
 /** What a refusal says besides its sentence, the same in a REST body and a socket acknowledgement. */
 export function refusalFields(error: unknown): Omit<ApiError, "error"> {
-  const { refusal, found } = error instanceof HttpError ? error : {};
-  return { ...(refusal ? { code: refusal } : {}), ...(found ? { found } : {}) };
+  const { refusal, found, chatId } = error instanceof HttpError ? error : {};
+  return { ...(refusal ? { code: refusal } : {}), ...(found ? { found } : {}), ...(chatId ? { chatId } : {}) };
 }
 
 export const unauthorized = () => new HttpError(401, "Please sign in to continue.");

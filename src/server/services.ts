@@ -30,6 +30,7 @@ import type { StandingBook } from "./moderation/standing.js";
 import type { Metrics } from "./ops/metrics.js";
 import { createLimiter, createLocalFirstLimiter } from "./rate-limit.js";
 import type { ChatEvents, KindredIo } from "./realtime/hub.js";
+import { onChatPage } from "./realtime/partner-presence.js";
 import { createReconnectService } from "./reconnect/service.js";
 import { createReviewService } from "./reviews/service.js";
 import type { Tuning } from "./tuning.js";
@@ -106,6 +107,7 @@ export function createServices(deps: ServiceDeps) {
     onReported: (reportedId) => moderation.reported(reportedId),
     reportLimit: createLimiter("reports-user", limits.reportsPerUser, redis),
     moderatorInChat,
+    onChatPage: (chatId, userId) => onChatPage(io, chatId, userId),
   });
   const messages = createMessageService({
     db,

@@ -17,7 +17,13 @@ export type ChatRole = z.infer<typeof ChatRole>;
  * unconfirmed (the warning), a member not yet asked their age (the question), an answer under the
  * minimum age (youth support lines), and a sign-in before verifying the address (a new link offered).
  */
-export const RefusalCode = z.enum(["personal-details", "age-unconfirmed", "under-age", "email-unverified"]);
+export const RefusalCode = z.enum([
+  "personal-details",
+  "age-unconfirmed",
+  "under-age",
+  "email-unverified",
+  "in-conversation",
+]);
 export type RefusalCode = z.infer<typeof RefusalCode>;
 
 /** A personal detail as the guard found it (personal-details-text.ts): its kind and the words. */
@@ -26,12 +32,14 @@ export const PersonalDetail = z.object({ kind: z.enum(PERSONAL_DETAIL_KINDS), te
 /**
  * A refusal: the sentence a person reads, and the code when the page takes a step of its own. A
  * personal-details refusal also names what the server found (`found`), so that the page opens the
- * same warning the message box opens for what it finds itself.
+ * same warning the message box opens for what it finds itself. A search refused because the person
+ * is still in a conversation open on another page of theirs names it (`chatId`): the page joins it.
  */
 export const ApiError = z.object({
   error: z.string(),
   code: RefusalCode.optional(),
   found: z.array(PersonalDetail).optional(),
+  chatId: z.string().uuid().optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
 

@@ -52,7 +52,8 @@ export function pageAround(path = "/here"): (props: { children: ReactNode }) => 
         <ToastHost />
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path} element={children} />
+            {/* The address may carry a query ("/chat?themeId=calm"); the route is its path. */}
+            <Route path={path.split("?")[0]} element={children} />
             <Route path="*" element={<Elsewhere />} />
           </Routes>
         </MemoryRouter>

@@ -2,16 +2,17 @@
  * The chat rules shared by REST routes and socket handlers: matching, opening a room (with the
  * existing-room checks of PRODUCT.md §4), ending and cancelling. Every call starts from the server's viewer.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import type { ChatView, MatchBody } from "../../shared/api.js";
 import type { BlockResult, ReportBody } from "../../shared/after-chat-api.js";
+import { expiryCutoff } from "../../shared/limits.js";
 import { findTheme } from "../../shared/themes.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
 import { createBatcher, type Settled } from "../db/batcher.js";
-import { blocks, profiles, reports } from "../db/schema.js";
+import { blocks, chats, profiles, reconnectRequests, reports } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import { consume, type Limiter } from "../rate-limit.js";
 import type { AiService } from "../ai/service.js";
@@ -27,6 +28,9 @@ import { findMatches, type MatchOutcome, type MatchSettings } from "./matching.j
 import { chatViewFor, seatOf, type ChatRow } from "./views.js";
 
 export const WAITLISTED = "You're on the waitlist: Kindred is full for now. We'll let you in as soon as there is room.";
+
+export const STILL_IN_CONVERSATION =
+  "You're still in a conversation open in another tab or window. Go back to it, or end it there, before starting a new one.";
 
 export interface ChatServiceDeps {
   db: Db;
@@ -45,6 +49,8 @@ export interface ChatServiceDeps {
   reportLimit: Limiter;
   /** A moderator's ending of a chat, for the audit log (moderation/moderator-in-chat.ts). */
   moderatorInChat?: ModeratorInChat;
+  /** Whether a page of the person's is on the chat now, on any instance (realtime/partner-presence.ts). */
+  onChatPage: (chatId: string, userId: string) => Promise<boolean>;
 }
 
 /** Bounds one matching transaction; a larger burst is decided in several. */
@@ -53,7 +59,7 @@ const MAX_MATCH_BATCH = 500;
 export type ChatService = ReturnType<typeof createChatService>;
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { db, cipher, events, matching, ai, onError, metrics, now, onReported, reportLimit } = deps;
+  const { db, cipher, events, matching, ai, onError, metrics, now, onReported, reportLimit, onChatPage } = deps;
   // Matchers wait for one global lock. Each instance sends one batch at a time: at most one of its
   // pooled connections waits for the lock, and what arrives meanwhile is decided together next.
   const matchTogether = createBatcher(
@@ -89,10 +95,38 @@ export function createChatService(deps: ChatServiceDeps) {
     },
     { maxBatch: MAX_MATCH_BATCH },
   );
+  /**
+   * A conversation of the person's still open on a page of theirs. A search from elsewhere (a second
+   * tab, a link) would leave it, and the partner, perhaps in crisis, would read that they had left
+   * while their window was still open: the search is refused and the page joins the conversation.
+   * A conversation whose window was closed is left by the search (match-decision.ts), as PRODUCT.md
+   * §4 says; a reunion waiting to be joined is never left, so it does not count.
+   */
+  async function conversationOnPage(userId: string): Promise<string | null> {
+    const open = await db
+      .select({ id: chats.id })
+      .from(chats)
+      .leftJoin(reconnectRequests, eq(reconnectRequests.newChatId, chats.id))
+      .where(
+        and(
+          or(eq(chats.participant1Id, userId), eq(chats.participant2Id, userId)),
+          eq(chats.status, "active"),
+          eq(chats.matchStatus, "matched"),
+          gt(chats.updatedAt, expiryCutoff(now())),
+          isNull(reconnectRequests.id),
+        ),
+      );
+    for (const { id } of open) if (await onChatPage(id, userId)) return id;
+    return null;
+  }
+
   return {
     async match(viewer: Viewer, body: MatchBody): Promise<ChatView> {
       requireAdult(viewer);
       if (!findTheme(body.themeId)) throw new HttpError(400, "There is no room with that theme.");
+      // A waiting page's heartbeat names its chat: it began as a search this check let through.
+      const onPage = body.waitingChatId ? null : await conversationOnPage(viewer.id);
+      if (onPage) throw new HttpError(409, STILL_IN_CONVERSATION, "in-conversation", undefined, onPage);
       const outcome = await matchTogether({ viewer, body });
       // A tab still on a waiting chat this search replaced hears that it expired ("Chat room expired").
       for (const retired of outcome.retired) events.chatChanged(retired);

@@ -37,6 +37,12 @@ export interface PartnerPresence {
 
 const isConversation = (chat: ChatRow) => chat.status === "active" && chat.matchStatus === "matched";
 
+/** Whether the person has a socket in the chat's room (a page of theirs on the chat), on any instance. */
+export async function onChatPage(io: KindredIo, chatId: string, userId: string): Promise<boolean> {
+  const sockets = await io.in(chatRoom(chatId)).fetchSockets();
+  return sockets.some((socket) => socket.data.viewer.id === userId);
+}
+
 export function createPartnerPresence(deps: {
   io: KindredIo;
   db: Db;
@@ -50,11 +56,7 @@ export function createPartnerPresence(deps: {
   const running = new Set<Promise<void>>();
   const keyOf = (chatId: string, userId: string) => `${chatId}:${userId}`;
 
-  /** Whether the person still has a socket in the chat's room, on any instance. */
-  const stillThere = async (chatId: string, userId: string) => {
-    const sockets = await io.in(chatRoom(chatId)).fetchSockets();
-    return sockets.some((socket) => socket.data.viewer.id === userId);
-  };
+  const stillThere = (chatId: string, userId: string) => onChatPage(io, chatId, userId);
 
   const check = async (chatId: string, userId: string) => {
     const [chat] = await db.select().from(chats).where(eq(chats.id, chatId));

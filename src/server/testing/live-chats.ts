@@ -2,9 +2,10 @@
  * A suite of live chats: a server with people on real sockets, matched over REST, greeted by the
  * room's persona and joined to their chat (realtime/chat-flow.test.ts, screened-messages.test.ts).
  */
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { ChatView, MessageList, MessageView } from "../../shared/api.js";
 import type { AiProvider } from "../ai/provider.js";
+import { onChatPage } from "../realtime/partner-presence.js";
 import { type DatabaseKind, getJson, sendJson, serverForSuite } from "./server.js";
 import { nextEvent, request, socketPeople, type Person } from "./sockets.js";
 
@@ -58,5 +59,11 @@ export function liveChatSuite(kind: DatabaseKind, aiProvider?: AiProvider) {
     return { a, b, chatId: waiting.id };
   }
 
-  return { server, people, person, match, send, greeted, matchedPair };
+  /** The person closes their window on the chat: resolves once the server no longer sees them on it. */
+  async function closeWindow(who: Person, chatId: string) {
+    who.socket.close();
+    await vi.waitFor(async () => expect(await onChatPage(server.io, chatId, who.userId)).toBe(false));
+  }
+
+  return { server, people, person, match, send, greeted, matchedPair, closeWindow };
 }

@@ -9,6 +9,7 @@ import { fakeServer, pageAround, type ServerCall } from "@/testing/dom";
 import { chatViewAt } from "./message-fixture";
 import { useDelivery } from "./use-delivery";
 import { useMatchmaking } from "./use-matchmaking";
+import { useRoomParams } from "./room-params";
 
 const ROOM = "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11";
 
@@ -237,5 +238,33 @@ describe("a waiting room that expired", () => {
     const searches = calls.filter((call) => call.path === "/api/chats/match");
     expect(searches).toHaveLength(1);
     expect(searches[0]!.body).toMatchObject({ themeId: "existential", role: "both", waitingChatId: ROOM });
+  });
+});
+
+describe("a search refused because a conversation is open in another tab", () => {
+  it("joins that conversation here, says so, and neither says it failed nor leaves for check-in", async () => {
+    const refusal = {
+      error:
+        "You're still in a conversation open in another tab or window. Go back to it, or end it there, before starting a new one.",
+      code: "in-conversation",
+      chatId: ROOM,
+    };
+    fakeServer((call) => (call.path === "/api/chats/match" ? { status: 409, body: refusal } : { status: 404 }));
+    const { result } = renderHook(
+      () => {
+        // The room as the chat page reads it from the address (ChatPage.tsx).
+        const params = useRoomParams({});
+        useMatchmaking({ ...params, missing: false }, null, () => {});
+        return params.roomId;
+      },
+      { wrapper: pageAround(`/chat?themeId=calm`) },
+    );
+    await waitFor(() => expect(result.current).toBe(ROOM));
+    expect(await screen.findByText("You're still in a chat")).toBeTruthy();
+    expect(
+      screen.getByText("Your conversation is open in another tab or window, so you're back in it here."),
+    ).toBeTruthy();
+    expect(screen.queryByText("Matching Error")).toBeNull();
+    expect(screen.queryByText(/Now at/)).toBeNull();
   });
 });

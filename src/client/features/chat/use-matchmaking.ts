@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
-import type { ChatRole, ChatView } from "@shared/api";
+import { ApiError, type ChatRole, type ChatView } from "@shared/api";
 import type { BlockResult } from "@shared/after-chat-api";
 import { LIMITS } from "@shared/limits";
 import { CATALOGUE, findTheme } from "@shared/themes";
@@ -19,6 +19,13 @@ import type { WantedRoom } from "./room-params";
 import { deliverBeforeLeaving } from "./use-delivery";
 
 const HEARTBEAT_MS = 10_000;
+
+/** The conversation a search was refused for: the person is still in it on another page (server: chats/service.ts). */
+function conversationStillOpen(error: unknown): string | null {
+  if (!(error instanceof HttpError) || error.code !== "in-conversation") return null;
+  const answer = ApiError.safeParse(error.reply);
+  return answer.success ? (answer.data.chatId ?? null) : null;
+}
 
 export interface Matchmaking {
   roomId: string | null;
@@ -101,6 +108,15 @@ export function useMatchmaking(
       },
       (error: unknown) => {
         searching.current = false;
+        const stillIn = conversationStillOpen(error);
+        if (stillIn) {
+          // A conversation of theirs is open in another tab: this page joins it rather than leave it.
+          toast("You're still in a chat", {
+            description: "Your conversation is open in another tab or window, so you're back in it here.",
+          });
+          setParams({ room: stillIn }, { replace: true });
+          return;
+        }
         const waitlisted = error instanceof HttpError && error.status === 403;
         // A 403 may be a sanction: the pages show it once the standing is read again.
         if (waitlisted) void refreshStanding();
