@@ -128,7 +128,7 @@ describe("the builtin companion", () => {
   });
 
   it("says plainly it is an AI, and gives no medication advice or diagnosis", () => {
-    expect(builtinReply(ask("are you a real person?"))).toContain("an AI companion, not a person");
+    expect(builtinReply(ask("are you a real person?"))).toContain("Kindred's AI companion, not a person");
     const melatonin = builtinReply(ask("should I take melatonin to sleep?"));
     expect(melatonin).toContain("I can't advise on medication");
     expect(melatonin).not.toMatch(/\bmg\b|\bdose\b/);

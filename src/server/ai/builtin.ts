@@ -20,12 +20,14 @@ import { fit, type Lines } from "./companion/fit.js";
 import { inFocus } from "./companion/focus.js";
 import { harmReply } from "./companion/harm.js";
 import { heard } from "./companion/heard.js";
+import { kindredToolsReply } from "./companion/kindred-tools.js";
 import { lightReply, wantsAnother } from "./companion/light.js";
 import { remember, type Memory } from "./companion/memory.js";
 import { freshQuestion, nextQuestion } from "./companion/next-question.js";
 import { loadNlp } from "./companion/nlp.js";
 import { medicalLimit, suggest } from "./companion/offers.js";
 import { fresh, rotate, saidLately, sayOnce } from "./companion/repeats.js";
+import { riskyHabitReply } from "./companion/risky-habits.js";
 import { understand, type Reading } from "./companion/understand.js";
 import { voiceOf, type Voice } from "./companion/voices.js";
 import type { AiProvider, AiRequest } from "./provider.js";
@@ -38,13 +40,17 @@ export function builtinReply(request: AiRequest): string {
   // Luna speaks of the night only when the person does (focus.ts).
   const voice = inFocus(voiceOf(request.persona.id), reading, memory, request.message);
   // Harm told of comes before everything the words might otherwise be taken for (harm.ts), and words
-  // of one's own dying, which crisis mode missed, before grief or a question (dying-words.ts).
+  // of one's own dying, which crisis mode missed, before grief or a question (dying-words.ts); then
+  // what Kindred's tools answer (kindred-tools.ts) and habits that harm (risky-habits.ts), which
+  // the room's talk would otherwise meet with a yes, a shrug or another conversation's topic.
   const lower = request.message.toLowerCase().replace(/[’`]/g, "'");
   const said = disclosesHarm(request.message)
     ? harmReply(memory)
     : speaksOfDying(lower)
       ? dyingWordsReply(memory)
-      : answer(request, lower, reading, voice, memory);
+      : (kindredToolsReply(lower.replace(/@\w+/g, " "), Boolean(request.matched), memory) ??
+        riskyHabitReply(lower, memory) ??
+        answer(request, lower, reading, voice, memory));
   // No sentence of the last few replies again, even reworded, nor one thing twice in this one (repeats.ts).
   const lines = sayOnce(said.filter((line): line is string => Boolean(line) && !saidLately(line!, memory.recent)));
   // Never an empty reply: a calm line keeps the person company.
@@ -79,9 +85,10 @@ function answer(request: AiRequest, lower: string, reading: Reading, voice: Voic
       return [
         rotate(
           [
-            `I'm ${persona.name}, an AI companion, not a person.`,
-            "I'm an AI, so there's no person on this side of the chat.",
-            "Just an AI here, keeping you company until a person joins you.",
+            // Its name, whose it is and what it is, whichever way it is asked (PRODUCT.md: each room's AI persona).
+            `I'm ${persona.name}, Kindred's AI companion, not a person.`,
+            `I'm ${persona.name}, an AI that Kindred made, so there's no person on this side of the chat.`,
+            `${persona.name} here: Kindred's AI companion, keeping you company.`,
           ],
           memory,
         ),
@@ -90,7 +97,8 @@ function answer(request: AiRequest, lower: string, reading: Reading, voice: Voic
           ? "The person you're matched with here is a real person."
           : fresh(
               [
-                "The person Kindred finds for you will be a real person.",
+                // Not "Kindred" again: beside "Kindred's AI companion" it would read as the same sentence (repeats.ts).
+                "The person you'll be matched with will be a real person.",
                 "When someone joins you here, that will be a real person.",
               ],
               memory,

@@ -90,7 +90,7 @@ const TURNS: [Turn, RegExp][] = [
   ["complaint", COMPLAINT],
   [
     "about-persona",
-    /\b(?:are|r) (?:you|u) (?:even )?(?:a |an )?(?:bot|ai|real|human|robot|person|computer)\b|\bwho are (?:you|u)\b|\bwhat are (?:you|u)\b|\btalking to (?:a |an )?(?:computer|bot|ai|robot)\b|\b(?:is this|this is) (?:a |an )?(?:bot|ai|real person)\b/,
+    /\b(?:are|r) (?:you|u) (?:even )?(?:a |an )?(?:bot|ai|real|human|robot|person|computer)\b|\bwho are (?:you|u)\b(?! (?:supposed|meant|going|gonna|to)\b)|\bwhat (?:exactly |even )?are (?:you|u)\b|\bwhat(?:'s| is) (?:your|ur) name\b|\bwho (?:made|built|created|designed|programmed|owns|runs) (?:you|u)\b|\bwhat (?:should|do|can) i call (?:you|u)\b|\btell me about (?:yourself|urself)\b|\bwho(?:'s| is) behind (?:this|you)\b|\btalking to (?:a |an )?(?:computer|bot|ai|robot)\b|\b(?:is this|this is) (?:a |an )?(?:bot|ai|real person)\b/,
   ],
   [
     "wants-human",
