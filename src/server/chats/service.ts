@@ -2,7 +2,7 @@
  * The chat rules shared by REST routes and socket handlers: matching, opening a room (with the
  * existing-room checks of PRODUCT.md §4), ending and cancelling. Every call starts from the server's viewer.
  */
-import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, or, sql } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import type { ChatView, MatchBody } from "../../shared/api.js";
 import type { BlockResult, ReportBody } from "../../shared/after-chat-api.js";
@@ -106,17 +106,29 @@ export function createChatService(deps: ChatServiceDeps) {
     const open = await db
       .select({ id: chats.id })
       .from(chats)
-      .leftJoin(reconnectRequests, eq(reconnectRequests.newChatId, chats.id))
       .where(
         and(
           or(eq(chats.participant1Id, userId), eq(chats.participant2Id, userId)),
           eq(chats.status, "active"),
           eq(chats.matchStatus, "matched"),
           gt(chats.updatedAt, expiryCutoff(now())),
-          isNull(reconnectRequests.id),
         ),
       );
-    for (const { id } of open) if (await onChatPage(id, userId)) return id;
+    if (open.length === 0) return null;
+    const reunions = new Set(
+      (
+        await db
+          .select({ id: reconnectRequests.newChatId })
+          .from(reconnectRequests)
+          .where(
+            anyOf(
+              reconnectRequests.newChatId,
+              open.map((chat) => chat.id),
+            ),
+          )
+      ).map((row) => row.id),
+    );
+    for (const { id } of open) if (!reunions.has(id) && (await onChatPage(id, userId))) return id;
     return null;
   }
 
