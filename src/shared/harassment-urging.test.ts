@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { URGING_HELD_OUT_CATCH, URGING_HELD_OUT_PASS } from "./harassment-corpus/urging-in-crisis-held-out.js";
+import { URGING_IN_CRISIS_CATCH, URGING_IN_CRISIS_PASS } from "./harassment-corpus/urging-in-crisis.js";
 import { URGING_REASON, URGING_RULES } from "./harassment-urging.js";
 import { requiredWords } from "./required-words.js";
 import { screenText } from "./screening.js";
@@ -70,6 +72,32 @@ describe("urging a partner in crisis to act", () => {
 
   it("keeps the writer's own crisis words crisis support, in crisis mode too", () => {
     expect(screenText("i might just end it", undefined, inCrisis).kind).toBe("crisis");
+  });
+});
+
+/** Refused as urging, and so reported at once (abuse-reports.ts `urged`), not merely refused as abuse. */
+const urged = (words: string): boolean => {
+  const screening = screenText(words, undefined, inCrisis);
+  return screening.kind === "harassment" && screening.urging === true;
+};
+
+describe("goading a partner in crisis (harassment-corpus/urging-in-crisis.ts)", () => {
+  it.each(URGING_IN_CRISIS_CATCH)("refuses %j as urging", (words) => expect(urged(words)).toBe(true));
+
+  it.each(URGING_IN_CRISIS_PASS)("lets %j through", (words) => {
+    expect(screenText(words, undefined, inCrisis).kind).not.toBe("harassment");
+  });
+
+  // Held out: measured, never read to write a rule; only the totals are printed. The floors are what
+  // was measured on 2026-12-01 with the goading rules (before them: urged 3/24, passed 24/24).
+  it("does as measured on the held-out part", () => {
+    const caught = URGING_HELD_OUT_CATCH.filter(urged).length;
+    const passed = URGING_HELD_OUT_PASS.filter((words) => screenText(words, undefined, inCrisis).kind !== "harassment");
+    console.info(
+      `urging, held out: urged ${caught}/${URGING_HELD_OUT_CATCH.length}, passed ${passed.length}/${URGING_HELD_OUT_PASS.length}`,
+    );
+    expect(caught).toBeGreaterThanOrEqual(19);
+    expect(passed.length).toBeGreaterThanOrEqual(24);
   });
 });
 

@@ -3,7 +3,9 @@
  * won't even do it", "do us all a favour and end it". Said to someone else, most of these words are
  * harmless ("just do it", "go ahead", "who cares"), so they are read only when the writer's partner
  * is in crisis (the server knows: crisis-mode.ts), where they are the cruellest thing a stranger can
- * write. Such a message is refused and reported at once (screening.ts, abuse-reports.ts).
+ * write. Such a message is refused and reported at once (screening.ts, abuse-reports.ts). Goading
+ * that names no act ("just get it over with", "pussy, you won't", "then why are you still here", "go
+ * ahead, see if i care") is read with these rules: harassment-goading.ts.
  *
  * What a person who cares writes is never caught: "please don't do it", "you can get through this",
  * "I know it feels like nobody cares, but I do", "nobody cares more than I do", "who cares what they
@@ -11,22 +13,14 @@
  * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
  */
 import { normalise, phrase } from "./crisis-text.js";
+import { GOADING_RULES } from "./harassment-goading.js";
 import { MOCKING_RULES } from "./harassment-mocking.js";
+import { NOT_BELIEVED } from "./harassment-words.js";
+import { NOT_THE_WRITERS, NOT_URGED, PUSHED, YOU } from "./harassment-urging-words.js";
 import { wordGate } from "./required-words-gate.js";
 
 export const URGING_REASON =
   "Your partner may be going through something very hard, and this message reads as urging them to harm themselves. It won't be sent, and Kindred's moderators have been told. If you can't be kind right now, please leave the chat.";
-
-/** The start of a sentence, or words that only push: "then", "just", "go on", "so". */
-const PUSHED = "(?:^ |\\. |\\b(?:just|then|so|go on|go ahead(?: and)?|well|ok|okay|fine|lol) )";
-/** Said by someone who cares or asks: "please don't do it", "are you going to do it?". */
-const NOT_URGED = "(?<!\\b(?:dont|do not|never|not|wont|will not|to|going to|gonna|please dont|why would you) )";
-const YOU = "(?:you|u|ya)";
-/**
- * Not in a clause where the writer speaks of themselves: "i might just end it", "i feel like nobody
- * cares" are the writer's own crisis, read before this (screening.ts) and never refused.
- */
-const NOT_THE_WRITERS = "(?<!\\b(?:i|im|ive|id|ill|me|my|myself|we)\\b[^.]*)";
 
 /** Exported for the test that keeps every rule behind the word gate. */
 export const URGING_RULES: readonly RegExp[] = [
@@ -50,13 +44,15 @@ export const URGING_RULES: readonly RegExp[] = [
   `${NOT_THE_WRITERS}(?<!\\b(?:feel|feels|felt|seems|think|thinking|thought|like|believe|know|knew|as if|that) )(?:^ |\\. |\\b(?:and|lol|honestly|literally|cos|because|cause) )(?:nobody|no one|noone) (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))\\b(?! (?:about me|about us|for me|more|as much|what (?:they|people|others|he|she)|if i|whether i)\\b)`,
   // "who cares" as a verdict of its own, not "who cares about exams" or "who cares what they think".
   `(?:^ |\\. |\\b(?:and|lol|honestly|literally|so) )who (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))(?= (?:\\. |lol |anyway |tbh |$))`,
-  `\\b(?:nobody|no one|noone) (?:would|will|is going to|gonna) (?:even )?(?:notice|care|mind|cry)\\b(?! if i\\b)`,
+  `\\b${NOT_BELIEVED}(?:nobody|no one|noone) (?:would|will|is going to|gonna) (?:even )?(?:notice|care|mind|cry|miss ${YOU})\\b(?! if i\\b)`,
   // Calling the crisis a show. Mocking put to them ("you're being dramatic", "stop being so dramatic")
   // is refused from anyone (harassment-mocking.ts) and read here too, to be reported at once; these
   // words, on their own, are cruel to a person in crisis: "attention seeker", "stop pretending".
   `\\battention (?:seeker|seeking|whore)\\b`,
   `\\b(?:stop|quit) (?:pretending|lying)\\b`,
   ...MOCKING_RULES,
+  // Urging it without naming it, daring them, asking why they are still here, a shrug that invites it.
+  ...GOADING_RULES,
 ].map((source) => phrase(source));
 
 /** Whether the text urges the one who reads it to act on a crisis, read as the other screens read it. */

@@ -4,7 +4,8 @@
  * rule was changed, and never read to write one. harassment-urging.test.ts measures it and keeps
  * floors at what was measured.
  *
- * Measured on its first run, with the rules as they were: see harassment-urging.test.ts.
+ * Measured on its first run, with the rules as they were: urged 3/24, passed 24/24. With the goading
+ * rules (harassment-goading.ts), written from the development part: urged 19/24, passed 24/24.
  */
 export const URGING_HELD_OUT_CATCH: readonly string[] = [
   "just get it done already",

@@ -1,0 +1,61 @@
+/**
+ * Goading a partner in crisis without naming the act, the shapes a stranger's trial delivered to a
+ * person who had just written "i want to die": urging it on ("just get it over with", "what are you
+ * waiting for"), daring them ("pussy, you won't", "you're too scared"), asking why they are still
+ * alive ("then why are you still here", "why haven't you yet") and a shrug that invites it ("go
+ * ahead, see if i care", "nobody's stopping you"). Read, with the urging rules, only when the
+ * writer's partner is in crisis (harassment-urging.ts); to anyone else most of these are everyday.
+ *
+ * A supporter writes the same words and goes on, or asks: "go ahead and call the helpline", "you
+ * won't be alone", "promise me you won't", "i'm glad you're still here", "why are you still up?",
+ * "nobody's stopping you from calling them". The dares and shrugs count only where the taunt ends
+ * (TAUNT_END), and never after the writer's own "i" when they speak of themselves.
+ */
+import { YOU_ARE, YOURSELF } from "./harassment-words.js";
+import { NOT_THE_WRITERS, NOT_URGED, PUSHED, TAUNT_END, YOU } from "./harassment-urging-words.js";
+
+/** Asked of them by someone who cares: "promise me you won't", "i hope you won't". */
+const NOT_ASKED = "(?<!\\b(?:promise|promise me|swear|swear to me|tell me|say|hope|pray|trust|sure|glad|know|think) )";
+
+/** Its end, an insult or a shrug after a dare: "you're too scared, pathetic", "too scared to". */
+const DARED_END = `(?:${TAUNT_END}| to(?: (?:do it|go through with it|do anything|actually do it|even try))? *$)`;
+
+export const GOADING_RULES: readonly string[] = [
+  // Urging it on: "just get it over with", "hurry up and get it over with", "then go through with it".
+  `${NOT_THE_WRITERS}${NOT_URGED}(?:${PUSHED}|\\bhurry up and )(?:just |then |already )*(?:get it over (?:and done )?with|go through with it|get on with it|finish (?:it|the job))\\b`,
+  `\\b(?:stop|quit) (?:talking|going on|whining|moaning|complaining|threatening|saying it)(?: about it)? (?:\\. )?(?:and |then |so )?(?:just )?(?:do something|do it|go through with it|get it over with)\\b`,
+  `\\b${YOU} (?:keep|always|constantly) (?:saying|talking about|going on about|threatening) (?:it|that)(?: \\.)? (?:so |then |now |and )+(?:just )?(?:do something(?: about it)?|do it|prove it)\\b`,
+  `\\b(?:stop|quit) (?:stalling|dragging it out)\\b`,
+  "\\bless talk(?:ing)? (?:\\. )?more (?:action|doing)\\b",
+  `(?:^ |\\. |\\b(?:so|well|then|ok|okay|lol) )what (?:are|r|re) ${YOU} (?:even |still )?waiting for${TAUNT_END}`,
+  `\\bwhats (?:even )?(?:stopping ${YOU}|taking ${YOU} so long|the hold up|keeping ${YOU})${TAUNT_END}`,
+  // Dared, their resolve doubted: "pussy, you won't", "you're too scared", "i dare you".
+  `${NOT_ASKED}\\b${YOU} (?:wont|wouldnt|never will|will never|never would)${TAUNT_END}`,
+  `\\bbetcha (?:wont|wouldnt|cant|dont)\\b`,
+  `\\b(?:${YOU}|youd|youll) (?:never|wont|wouldnt) (?:even |actually |really )*(?:go through with it|do it|do (?:shit|jack|anything about it))\\b`,
+  `\\b${YOU_ARE} (?:not|nt) (?:gonna|going to) (?:do (?:anything|shit|it)|go through with it)\\b`,
+  `(?<!\\b(?:if|when|because|cos|cause|maybe) )\\b${YOU_ARE} (?:way |far |just |so )?too (?:scared|afraid|chicken|cowardly|gutless|spineless|weak|much of a (?:coward|pussy|wimp|chicken|baby))${DARED_END}`,
+  `\\b${YOU_ARE} (?:not|nt) (?:brave|man|strong|tough) enough${DARED_END}`,
+  `\\b${YOU} (?:dont|do not|havent|have not|aint) (?:got |have )?it in ${YOU}\\b`,
+  `\\b${YOU} (?:will|ll) never have the (?:guts|balls|nerve)\\b`,
+  `\\bif ${YOU} (?:were|was|really|actually|truly|meant it)\\b[^.]*\\b(?:would|youd) (?:have|of|ve)(?: done it| gone through with it)? (?:already|by now)\\b`,
+  `\\bi (?:double )?dare ${YOU}\\b(?! to (?!do it|go through|jump|end it)\\w)`,
+  // Why they are still alive: "then why are you still here", "why haven't you yet".
+  `\\b(?:why|how come) (?:are|r|re) ${YOU} (?:even )?still (?:even )?(?:here|around|alive|breathing|living|with us)\\b(?! (?:at|in|on|for|with) )`,
+  `(?:^ |\\. |\\b(?:so|then|lol) )how (?:are|r) ${YOU} (?:even )?still (?:here|around|alive|breathing)${TAUNT_END}`,
+  `\\bwhy (?:havent|have not|didnt|did not|dont|do not) ${YOU} (?:just )?(?:yet|(?:done|do|ended|end|gone through with|go through with) it|killed ${YOURSELF})\\b(?! (?:with|together)\\b)`,
+  `\\b(?:shouldnt ${YOU} be|how (?:are|r|is) ${YOU} not|why (?:are|r) ${YOU} not|thought ${YOU}d be) (?:dead|gone)\\b`,
+  // A shrug that invites it: "go ahead, see if i care", "nobody's stopping you", "your funeral".
+  "\\b(?:see if|like|as if) i (?:even |actually )?care\\b",
+  // A bare "go ahead" answers "can i tell you something?"; with "then" and nothing after, it shrugs.
+  `^ (?:so |well |ok |okay |fine |lol )?go ahead then${TAUNT_END}`,
+  "\\bi (?:couldnt|could not|could) care less\\b",
+  `\\bi (?:really |honestly |seriously |genuinely )?(?:dont|do not) (?:even |really )?(?:care|give a (?:shit|fuck|damn)) (?:what|if|whether) ${YOU} (?:do|go through|end|kill|live|die)\\b(?! for\\b)`,
+  // Only said on its own: after another sentence it is about that one ("quit the job, no one will stop you").
+  `^ (?:(?:go ahead|so|well|lol|ok|okay|fine|whatever|then|honestly)(?: \\.)? )?(?:nobodys|nobody is|no one is|no ones|noone is|noones|nothings|nothing is|im not|i am not|i wont|i will not|nobody will|no one will|nothing will)(?: gonna| going to| gonna be| going to be)? (?:stopping|stop) ${YOU}\\b(?! from\\b)`,
+  `(?:^ |\\. |\\b(?:whatever|so|then|just|fine|ok|okay|lol|life) )do (?:whatever|what) ${YOU} (?:want|like|wanna)\\b(?! to\\b)`,
+  `(?:^ |\\. |\\b(?:lol|honestly|tbh|thats|its|that is|it is|so) )(?:not|nt|isnt|is not) my (?:problem|business|concern)${TAUNT_END}`,
+  `(?:^ |\\. )(?:its |thats |well )?(?:your|ur) funeral\\b`,
+  `\\bsuit ${YOURSELF}\\b`,
+  "\\bbe my guest\\b",
+];
