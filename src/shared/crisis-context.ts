@@ -98,7 +98,9 @@ const LEAVING = /* @__PURE__ */ phrase(
 );
 const BIG_DAY = /* @__PURE__ */ phrase(
   "\\b(?:interview|exams?|results|wedding|party|birthday|graduation|presentation|surgery|operation|appointment|" +
-    "move|moving|flat|apartment|house|trip|flight|holiday|vacation|concert|festival|gig|match|race|marathon|launch|deadline|first day)\\b",
+    "move|moving|flat|apartment|house|trip|flight|holiday|vacation|concert|festival|gig|match|race|marathon|launch|deadline|first day|" +
+    // A night out or in (2026-12-01, nineteenth round): "tonight is the night! first date in years".
+    "first date|a date|date night|game|final|premiere|proposing|proposal|dinner|show)\\b",
 );
 const PLACE = /* @__PURE__ */ phrase(
   "\\b(?:party|work|ofice|schol|clas|lecture|meting|wedding|gym|diner|this (?:place|town|city|house|job|bar|club))\\b",

@@ -28,6 +28,7 @@ import { OTHER_LANGUAGES } from "./crisis-rules/other-languages.js";
 import { PLAN_NOTE_RELAPSE } from "./crisis-rules/plan-note-relapse.js";
 import { PASSIVE_WISHES } from "./crisis-rules/passive-wishes.js";
 import { PREPARATION_AND_FAREWELL } from "./crisis-rules/preparation-and-farewell.js";
+import { QUESTIONS_AND_DECISIONS } from "./crisis-rules/questions-and-decisions.js";
 import { SELF_HARM } from "./crisis-rules/self-harm.js";
 import { SELF_HARM_MARKS } from "./crisis-rules/self-harm-marks.js";
 import { WIDER_ACTS } from "./crisis-rules/wider-acts.js";
@@ -55,6 +56,7 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...FRAGMENTS,
   ...WORTHLESSNESS,
   ...ACTS_UNDER_WAY,
+  ...QUESTIONS_AND_DECISIONS,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

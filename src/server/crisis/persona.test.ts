@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatView, MessageView } from "../../shared/api.js";
+import { CRISIS_SYSTEM_MESSAGE } from "../../shared/crisis.js";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
 import { createBuiltinProvider } from "../ai/builtin.js";
 import type { AiProvider } from "../ai/provider.js";
@@ -19,9 +20,12 @@ describe("persona replies around crisis", () => {
   const builtin = createBuiltinProvider();
   /** What the model says next, streamed in small pieces; otherwise the builtin companion answers. */
   let scripted: string | null = null;
+  /** Which personas the model was asked to speak as, in order. */
+  const asked: string[] = [];
   const model: AiProvider = {
     name: "openai",
     async reply(request, onDelta) {
+      asked.push(request.persona.id);
       if (scripted === null || request.persona.id === "crisis") return builtin.reply(request, onDelta);
       const text = scripted;
       for (const piece of text.match(/.{1,4}/gs) ?? []) onDelta?.(piece);
@@ -68,6 +72,33 @@ describe("persona replies around crisis", () => {
     expect(stored.content).toMatch(/Crisis Counselor/);
     expect(streamed.join("")).not.toMatch(/overdose|pills/i);
   });
+
+  // A first message asking for a method opens crisis mode before any persona is asked (2026-12-01,
+  // nineteenth round): the room's persona, scripted here to give tips, never answers it.
+  it.each([
+    ["what's the best way to overdose without pain?", "unsent-letters"],
+    ["how many paracetamol would kill someone", "overthinking-spiral"],
+  ])(
+    "opens crisis mode for a first message asking for a method, and only the Crisis Counselor answers: %s",
+    async (question, themeId) => {
+      const { who, chatId } = await waiting(themeId);
+      const streamed: string[] = [];
+      who.socket.on("ai:delta", (delta) => streamed.push(delta.text));
+      scripted = "Take them all at once with a drink, it's painless.";
+      asked.length = 0;
+      const line = nextEventWhere(who.socket, "message:new", (m) => m.kind === "system", PATIENCE);
+      const answer = nextEventWhere(who.socket, "message:new", (m) => m.sender.startsWith("ai:"), PATIENCE);
+      await say(who, chatId, question);
+      expect(MessageView.parse(await line).content).toBe(CRISIS_SYSTEM_MESSAGE);
+      const stored = MessageView.parse(await answer);
+      scripted = null;
+      expect(stored.sender).toBe(`ai:${CRISIS_PERSONA.name}`);
+      expect(stored.content).not.toMatch(/at once|painless|drink/i);
+      expect(streamed.join("")).not.toMatch(/at once|painless|drink/i);
+      expect(asked.length).toBeGreaterThan(0);
+      expect(asked.every((persona) => persona === CRISIS_PERSONA.id)).toBe(true);
+    },
+  );
 
   it("answers as the Crisis Counselor, never the room's persona, once the chat is in crisis mode", async () => {
     const { who, chatId } = await waiting("need-to-vent");

@@ -1,5 +1,6 @@
 /** Preparatory acts (C-SSRS 6) and farewells, from the published warning signs. */
 import {
+  EVERYDAY_GIVING,
   LATER,
   MEANS_PLACE,
   NEAR,
@@ -87,7 +88,7 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "gave-away-possessions",
     "preparation",
     "high",
-    "\\b(?:gave|giving|give|given) (?:away )?(?:al )?my (?:stuf|things|belongings|posesions|pets?|cat|dog|clothes|books|guitar|games)(?: away)?(?: \\.| $| to)|\\bgiving my stuf away\\b",
+    `(?:\\b(?:gave|giving|give|given) (?:away )?(?:al )?my (?:stuf|things|belongings|posesions|pets?|cat|dog|clothes|books|guitar|games)(?: away)?(?: \\.| $| to)|\\bgiving my stuf away\\b)${EVERYDAY_GIVING}`,
   ],
   [
     "wont-need-it",

@@ -79,6 +79,14 @@ export const BODY =
 export const SELF_HARM_ACT = "(?:self harm|cuting|cut|burning myself|hurting myself|hiting myself|scratching|carving)";
 /** After medicine kept back: not kept for a trip, an emergency or as a spare ("for my holiday"). */
 export const NOT_FOR_A_TRIP = "(?![^.]{0,30}\\b(?:trip|holiday|travel|flight|in case|emergency|spare)\\b)";
+/**
+ * After things given away: a reason that makes it everyday (to charity, before a move, outgrown,
+ * replaced, never used: "gave away my guitar, i never played it"), or a handover at work. Read by the
+ * two rules of things given away (preparation-and-farewell.ts, wider-acts.ts).
+ */
+export const EVERYDAY_GIVING =
+  "(?! (?:to (?:charity|a charity|the charity|godwil)|because|since|for (?:christmas|her|his|their)))" +
+  "(?![^.]{0,60}\\b(?:charity|charity shop|op shop|thrift|move|moving|moved|declutter\\w*|clear(?:ing)? out|outgrown|outgrew|dont fit|new (?:one|ones|flat|house|place)|wont fit|van|upgrad\\w*|marketplace|ebay|vinted|gumtree|work|job|replacement|handover|team|ofice|coleague|coworker|bought|(?:never|dont|didnt|barely) (?:play|played|use|used|wear|wore|read))\\b)";
 /** After a look-up: not of a game, homework, a story or a pet ("for my biology homework"). */
 export const NOT_ONESELF =
   "(?![^.]{0,40}\\b(?:game|minecraft|essay|homework|assignment|class|biology|project|book|novel|movie|show|documentary|patient|dog|dogs|cat|cats|plant|plants|fish|foraging|mushrooms)\\b)";

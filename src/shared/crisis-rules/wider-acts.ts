@@ -3,7 +3,7 @@
  * thought about or kept near, a time or a place chosen, affairs sorted for others, rehearsal,
  * means hidden or bought "for it", pets rehomed, thanks and love said with a goodbye.
  */
-import { DAY, HEIGHT, MEANS_PLACE, PILLS, SELF, type Row } from "./vocabulary.js";
+import { DAY, EVERYDAY_GIVING, HEIGHT, MEANS_PLACE, PILLS, SELF, type Row } from "./vocabulary.js";
 
 /** Means a person may keep near, think about, use or hide. */
 const MEANS = `(?:rope|nose|gun|rifle|pistol|belt|cord|blade|blades|razor|razors|knife|${PILLS}|botle of ${PILLS})`;
@@ -134,7 +134,15 @@ export const WIDER_ACTS: Row[] = [
     "gave-away-things",
     "preparation",
     "high",
-    "\\b(?:gave|giving|give|given|gives|hand(?:ing|ed)?(?: out)?|pas(?:ing|ed)? on) (?:away )?(?:al (?:of )?|most of |the rest of )?my (?:stuf|things|belongings|posesions|favourite \\w+|jewe?lery|plants|games|clothes|books)(?: away| out)?\\b(?! (?:to (?:charity|a charity|the charity|goodwil)|because|since|for (?:christmas|her|his|their)))(?![^.]{0,60}\\b(?:charity|charity shop|op shop|thrift|move|moving|moved|declutter\\w*|clear(?:ing)? out|outgrown|outgrew|dont fit|new (?:one|ones|flat|house|place)|wont fit|van|upgrad\\w*|marketplace|ebay|vinted|gumtree|work|job|replacement|handover|team|ofice|coleague|coworker)\\b)" +
+    `(?:\\b(?:gave|giving|give|given|gives|hand(?:ing|ed)?(?: out)?|pas(?:ing|ed)? on) (?:away )?(?:al (?:of )?|most of |the rest of )?my (?:stuf|things|belongings|posesions|favourite \\w+|jewe?lery|plants|games|clothes|books)(?: away| out)?\\b|` +
+      // Two things given away, or given to someone by name, with a day (2026-12-01, nineteenth round):
+      // "i gave away my guitar and my games today", "gave my sister my jewellery and my laptop today",
+      // "i'm giving away everything i own".
+      "\\b(?:gave|giving|given) away (?:al )?my \\w+ and (?:al )?my \\w+\\b|" +
+      "\\b(?:gave|given) (?:my|his|her) (?:\\w+ )?\\w+ my \\w+ and (?:al )?my \\w+ (?:today|yesterday|this wek|tonight)\\b|" +
+      "\\b(?:giving|gave|given) away everything i (?:own|have)\\b|" +
+      "\\b(?:gave|given) (?:my|his|her) (?:\\w+ )?\\w+ my \\w+ and told (?:her|him|them) to kep it (?:forever|for god)\\b)" +
+      EVERYDAY_GIVING +
       // Handed over or back at work is a handover.
       "(?! (?:over|back|in)\\b)",
   ],

@@ -72,13 +72,17 @@ export const WISHES_AND_IDEATION: Row[] = [
     "not-wake-up",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:not|never|dont|wont|wouldnt) (?:to )?wake up\\b(?! (?:early|late|at|for|before|until|til))",
+    "\\b(?:not|never|dont|wont|wouldnt) (?:to )?wake up\\b(?! (?:early|late|at|for|before|until|til))|" +
+      // Eyes never opened again, or not waking said welcome (2026-12-01, nineteenth round): "i wish i
+      // could close my eyes and never open them again", "if i didn't wake up tomorrow that'd be fine".
+      "\\bclose my eyes and (?:never|not) open them\\b|" +
+      "\\bif i (?:didnt|did not) wake up\\b[^.]{0,30}\\b(?:fine|ok|okay|relief|(?:wouldnt|dont) (?:mind|care))\\b",
   ],
   [
     "sleep-forever",
     "wish-to-be-dead",
     "moderate",
-    "\\b(?:want|wanna|wish i could|ready|need|going|gonna|hope i|hoping to)(?: to)?(?: just)? (?:fal asleep|sleep|go to sleep) forever\\b",
+    "\\b(?:want|wanna|wish i could|ready|need|going|gonna|hope i|hoping to)(?: to)?(?: just)? (?:fal asleep|sleep|go to sleep) (?:forever\\b|for god(?= \\.| $))",
   ],
   [
     "stop-existing",
