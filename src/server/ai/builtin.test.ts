@@ -248,7 +248,10 @@ describe("the Crisis Counselor offline", () => {
       if (i) for (const sentence of sentences(reply)) expect(sentences(replies[i - 1]!)).not.toContain(sentence);
     });
     const late = replies.slice(opening.length + 6);
-    expect(late.some((reply) => /\bsafe\b[^.!?]*\?/.test(reply))).toBe(true);
+    // After the pills, the emergency wording: safety is then asked as help on its way, means out of reach.
+    expect(
+      late.some((reply) => /\b(?:safe|on (?:its|their) way|reach anyone|out of reach)\b[^.!?]*\?/.test(reply)),
+    ).toBe(true);
     expect(late.some((reply) => /\bline\b/.test(reply))).toBe(true);
     expect(late.filter((reply) => reply === "I'm here.")).toEqual([]);
   });

@@ -49,6 +49,38 @@ describe.each(databaseKinds)("the Crisis Counselor hearing its answer on the %s 
     expect(afterwards.map((m) => personaReplyAudience(m.clientId))).toEqual(["p2"]);
   });
 
+  it("hears the person's answer to its open question though the partner wrote first, and what follows it", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    expect((await answered(a, chatId, "i dont want to be here anymore")).content).toContain(ASK_SUICIDE);
+    await send(b, chatId, "oh no :(");
+    const yes = await answered(a, chatId, "yes i am");
+    expect(personaReplyAudience(yes.clientId)).toBe("p1");
+    expect(yes.content).toContain(STEPS.danger[0]);
+    const how = await answered(a, chatId, "yeah, every day. i think about how");
+    expect(personaReplyAudience(how.clientId)).toBe("p1");
+    expect(how.content).not.toContain(ASK_SUICIDE);
+  });
+
+  it("keeps to the emergency once it gave the emergency wording: no screening question again", async () => {
+    const { a, chatId } = await matchedPair("late-night");
+    const first = await answered(a, chatId, "i've been saving my meds");
+    expect(first.content).toContain(STEPS.danger[0]);
+    for (const words of ["all of them", "saturday"]) {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await send(a, chatId, words);
+    }
+    const list = async () =>
+      MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json()).messages;
+    for (let attempt = 0; attempt < 250 && (await list()).at(-1)?.sender !== `ai:${CRISIS_PERSONA.name}`; attempt++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const after = (await list()).filter((m) => fromCounselor(m) && m.seq > first.seq);
+    expect(after.length).toBeGreaterThan(0);
+    for (const reply of after) {
+      expect(reply.content).not.toMatch(/ending your life|Are you safe right now/);
+      expect(reply.content).toMatch(/emergency number|on its way|on their way|out of reach/);
+    }
+  });
+
   it("does not answer the partner's words after its question to the person", async () => {
     const { a, b, chatId } = await matchedPair("late-night");
     await answered(a, chatId, "i want to die");

@@ -1,16 +1,17 @@
 /**
  * When the Crisis Counselor hears an answer in a matched chat without its handle being written.
  * It asks the person whose words opened crisis mode "Are you thinking about ending your life?";
- * their "yes" must not go unheard, yet the chat is theirs and their partner's, not the Counselor's.
- * So it answers a message only when all of these hold:
+ * their "yes" must not go unheard, even when their partner wrote first ("oh no :("), yet the chat
+ * is theirs and their partner's, not the Counselor's. So it answers a message only when all hold:
  * - its writer is a person whose words opened crisis mode in this chat (crisis_openings.person_id);
- * - the message just before it in the chat is the Counselor's reply to that same person (its
- *   client id names their seat, persona-audience.ts) and ends with a question: the partner has
- *   not written since, nor has the person written anything else (their first words after it);
- * - that question was asked no more than ANSWER_WITHIN_MS ago.
- * Once the partner writes, or the person writes twice, the conversation is the two people's again,
- * and the handle calls the Counselor as before. What they write while a reply to them is on its way
- * is another matter: that reply's turn reads it (unansweredByCounselor, one-reply-at-a-time.ts).
+ * - the Counselor's latest reply to that person (its client id names their seat,
+ *   persona-audience.ts) ends with a question asked no more than ANSWER_WITHIN_MS ago, and the
+ *   person has written nothing else since (these are their first words after it);
+ * - if the partner wrote in between, the words read as an answer to the question: a yes or a no,
+ *   or a means named (crisis-reading.ts), not "thank you for staying", which is for the partner.
+ * Otherwise the conversation is the two people's, and the handle calls the Counselor as before.
+ * What they write while a reply to them is on its way is another matter: that reply's turn reads
+ * it (unansweredByCounselor, one-reply-at-a-time.ts).
  */
 import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
@@ -19,9 +20,19 @@ import { seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { crisisOpenings, messages } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
+import { answerOf, namesMeans } from "./companion/crisis-reading.js";
 
 /** How long a question of the Counselor's waits for its answer: long enough to type through tears. */
 export const ANSWER_WITHIN_MS = 10 * 60_000;
+
+/** How far back the Counselor's open question is looked for: the partner may write a few lines first. */
+const LOOK_BACK = 12;
+
+/** Whether the words answer a question rather than talk to the partner: a yes or a no, or a means named. */
+function readsAsAnswer(text: string): boolean {
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'").trim();
+  return answerOf(lower, true) !== undefined || namesMeans(lower);
+}
 
 export async function answersCounselor(
   db: Db,
@@ -43,14 +54,23 @@ export async function answersCounselor(
     .from(messages)
     .where(and(eq(messages.chatId, chat.id), eq(messages.kind, "text")))
     .orderBy(desc(messages.seq))
-    .limit(4);
+    .limit(LOOK_BACK);
   // Their message is stored already; anyone may have written since, so it is found, not assumed newest.
   const theirs = latest.findIndex((message) => message.senderId === authorId);
-  const before = theirs === -1 ? undefined : latest[theirs + 1];
-  if (!before || before.senderId !== `ai:${CRISIS_PERSONA.name}`) return false;
-  if (personaReplyAudience(before.clientId) !== seat) return false;
-  if (now.getTime() - before.createdAt.getTime() > ANSWER_WITHIN_MS) return false;
-  return cipher.decrypt(before.content).trim().endsWith("?");
+  if (theirs === -1) return false;
+  const counselor = `ai:${CRISIS_PERSONA.name}`;
+  let partnerSpoke = false;
+  for (const message of latest.slice(theirs + 1)) {
+    if (message.senderId === authorId) return false;
+    if (message.senderId === counselor && personaReplyAudience(message.clientId) === seat) {
+      if (now.getTime() - message.createdAt.getTime() > ANSWER_WITHIN_MS) return false;
+      if (!cipher.decrypt(message.content).trim().endsWith("?")) return false;
+      // The partner spoke (or was answered) since: only an answer to the question is the Counselor's.
+      return !partnerSpoke || readsAsAnswer(cipher.decrypt(latest[theirs]!.content));
+    }
+    partnerSpoke = true;
+  }
+  return false;
 }
 
 /** How many of a person's messages one Counselor reply reads at most: the newest, if they wrote more. */

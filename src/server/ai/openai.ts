@@ -13,11 +13,18 @@ export interface OpenAiSettings {
   timeoutMs?: number;
 }
 
+/**
+ * Said to the model when the Crisis Counselor talks with the partner of the person in crisis after
+ * their chat ended (after-end.ts): the asker is a supporter, to be answered as one.
+ */
+const SUPPORTER =
+  " You are talking with the partner of the person in crisis, after their chat ended: they are supporting that person, not in crisis themselves. Kindred cannot reach or check on the other person. If they believe the person is in immediate danger and know where they are, tell them to call the local emergency number; tell them it is not their fault, and that the help lines are there for them too.";
+
 /** The persona's character prompt (its voice and its limits, shared/personas.ts), the room, and the chosen vibes. */
 export function systemPrompt(request: AiRequest): string {
   const vibes = request.vibes.length ? ` The person said they feel: ${request.vibes.join(", ")}.` : "";
   const room = ` You are in the Kindred room "${request.theme.title}": ${request.theme.description}`;
-  return `${request.persona.prompt}${room}${vibes}`;
+  return `${request.persona.prompt}${room}${vibes}${request.supporter ? SUPPORTER : ""}`;
 }
 
 export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {

@@ -26,6 +26,11 @@ export interface AiRequest {
   vibes: string[];
   /** Two people are matched in this chat (the persona was called by its handle); else one is waiting. */
   matched?: boolean;
+  /**
+   * The Crisis Counselor is talking with the partner of the person in crisis, after their chat
+   * ended (crisis/after-end.ts): someone supporting them, not the one in crisis.
+   */
+  supporter?: boolean;
 }
 
 export interface AiProvider {

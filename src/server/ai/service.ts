@@ -9,7 +9,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import type { CounselReply } from "../../shared/counsel-api.js";
 import { CRISIS_PERSONA, mentionsHandle, type Persona } from "../../shared/personas.js";
 import { personaOf, themeOrDefault } from "../../shared/themes.js";
 import { personaReplyClientId } from "../../shared/persona-audience.js";
@@ -56,11 +55,12 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
     chat: ChatRow,
     persona: Persona,
     message: string,
-    known: { turns: AiTurn[]; vibes: string[] },
+    /** `supporter`: the Counselor talks with the partner of the person in crisis (after-end.ts). */
+    known: { turns: AiTurn[]; vibes: string[]; supporter?: boolean },
     show: (delta: string) => void,
   ): Promise<{ text: string; speaker: Persona }> {
     const theme = themeOrDefault(chat.themeId);
-    const { turns, vibes } = known;
+    const { turns, vibes, supporter } = known;
     // The message that triggered us is already stored; it is the question, not history.
     const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
     // Each word is shown only once the reply up to it passes the check (reply-guard.ts).
@@ -72,12 +72,13 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       if (!stopped) show(delta);
     };
     const matched = chat.matchStatus === "matched";
-    let text = await provider.reply({ persona, theme, history: past, message, vibes, matched }, guarded);
+    const request = { persona, theme, history: past, message, vibes, matched, supporter };
+    let text = await provider.reply(request, guarded);
     if (!text.trim()) {
       // An empty reply would be stored and shown as an empty bubble. The offline companion
       // answers instead: it always has something to say, in the same persona's voice.
       log.warn({ provider: provider.name, persona: persona.id }, "AI reply was empty: the builtin companion answers");
-      text = builtinReply({ persona, theme, history: past, message, vibes, matched });
+      text = builtinReply(request);
       if (!text.trim()) throw new Error("the AI reply was empty");
     }
     const verdict = judgeReply(persona, text);
@@ -87,7 +88,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
         { provider: provider.name, persona: persona.id },
         "AI reply named a means of harm or spoke of crisis: the Crisis Counselor answers instead",
       );
-      const counselor = builtinReply({ persona: CRISIS_PERSONA, theme, history: past, message, vibes, matched });
+      const counselor = builtinReply({ ...request, persona: CRISIS_PERSONA });
       return { text: counselor, speaker: CRISIS_PERSONA };
     }
     return { text, speaker: persona };
@@ -205,14 +206,15 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
      * The Crisis Counselor's answer to a person whose chat in crisis support has ended
      * (crisis/after-end.ts decides who may ask): in the context of the chat and of what they said
      * to it since (`earlier`), returned to them alone and stored nowhere, so that it can never
-     * reach the partner who left. On any failure, the fallback line (PRODUCT.md §8).
+     * reach the partner who left; `supporter` when they are that partner of the person in crisis.
+     * On any failure, the fallback line (PRODUCT.md §8).
      */
-    async counsel(chat: ChatRow, text: string, authorId: string, earlier: AiTurn[]): Promise<CounselReply> {
+    async counsel(chat: ChatRow, text: string, authorId: string, earlier: AiTurn[], supporter = false) {
       await consume(perUser, authorId, "AI requests");
       const timer = metrics.aiReply.startTimer({ provider: provider.name });
       try {
         const { turns, vibes } = await history(chat);
-        const known = { turns: [...turns, ...earlier], vibes };
+        const known = { turns: [...turns, ...earlier], vibes, supporter };
         const { text: content, speaker } = await compose(chat, CRISIS_PERSONA, text, known, () => undefined);
         timer({ outcome: "ok" });
         return { sender: `ai:${speaker.name}`, content };

@@ -8,6 +8,7 @@
  * conversation since the end and sends its last turns along (CounselBody), so the Counselor answers
  * in context without the server keeping anyone's words.
  */
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { CounselBody, CounselReply } from "../../shared/counsel-api.js";
 import { findPersonalDetails } from "../../shared/personal-details.js";
 import { isRefused, refusalReason, screenText } from "../../shared/screening.js";
@@ -19,6 +20,7 @@ import { seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
 import { CHAT_ENDED } from "../messages/store.js";
+import { crisisOpenings } from "../db/schema.js";
 import { inCrisisMode } from "./crisis-mode.js";
 
 export const COUNSEL_PEOPLE_ONLY = "Only the two people of this chat can talk with its Crisis Counselor after it ends.";
@@ -38,6 +40,25 @@ export function counselRefusal(chat: ChatRow, viewerId: string, inCrisis: boolea
   return null;
 }
 
+/**
+ * Whether the viewer is the partner of the person in crisis, not that person: no opening in this
+ * chat was on their words, nor a moderator's (which treats both people as in crisis). Their
+ * questions ("is she going to be ok?") are a supporter's, and are answered as such.
+ */
+async function supportsThePerson(db: Db, chatId: string, viewerId: string): Promise<boolean> {
+  const [own] = await db
+    .select({ id: crisisOpenings.id })
+    .from(crisisOpenings)
+    .where(
+      and(
+        eq(crisisOpenings.chatId, chatId),
+        or(isNull(crisisOpenings.personId), eq(crisisOpenings.personId, viewerId)),
+      ),
+    )
+    .limit(1);
+  return own === undefined;
+}
+
 export type CounselAfterEnd = ReturnType<typeof createCounselAfterEnd>;
 
 export function createCounselAfterEnd({ db, ai }: { db: Db; ai: AiService }) {
@@ -51,7 +72,7 @@ export function createCounselAfterEnd({ db, ai }: { db: Db; ai: AiService }) {
       // content filter's words are, here too. Personal details need no Send anyway: nobody reads them.
       const screening = screenText(body.content, findPersonalDetails);
       if (isRefused(screening)) throw new HttpError(422, refusalReason(screening));
-      return ai.counsel(chat, body.content, viewer.id, body.earlier);
+      return ai.counsel(chat, body.content, viewer.id, body.earlier, await supportsThePerson(db, chat.id, viewer.id));
     },
   };
 }

@@ -12,15 +12,30 @@
 import { disclosesHarm } from "../../../shared/harm-disclosure.js";
 import type { AiRequest } from "../provider.js";
 import { remember } from "./memory.js";
-import { RELUCTANT, answerOf, namesMeans, tellsOfPlan } from "./crisis-reading.js";
+import {
+  ASKS_WHAT_TO_DO,
+  FEARS_SOMEONE,
+  RELUCTANT,
+  answerOf,
+  meansAtHand,
+  namesMeans,
+  tellsOfPlan,
+} from "./crisis-reading.js";
+import { emergencyFollowUp, emergencyGiven } from "./crisis-emergency.js";
+import { supporterReply } from "./crisis-supporter.js";
 import { alike, restates } from "./alike.js";
 import {
   ASK_COMPANY,
+  ASK_HELP_AGAIN,
+  ASK_HELP_COMING,
   ASK_PLAN,
   ASK_SAFE,
   ASK_SAFE_AGAIN,
+  ASK_SAFE_PLACE,
   ASK_SAFE_UNANSWERED,
   ASK_SUICIDE,
+  DANGER_FROM_SOMEONE,
+  EMERGENCY_AGAIN,
   HARM_NAMED,
   GREETING,
   INTRODUCTION,
@@ -28,13 +43,15 @@ import {
   SAFETY_QUESTIONS,
   STEPS,
   UNWELL_NOW,
+  WHAT_TO_DO,
+  WHICH_FIRST,
   lineAgain,
   trustedSteps,
   type Hour,
 } from "./crisis-lines.js";
 import { NIGHT_WORDS } from "./focus.js";
 import { comeRound, saidLately, sayOnce, sentencesIn } from "./repeats.js";
-import { understand } from "./understand.js";
+import { acknowledge } from "./crisis-acknowledge.js";
 
 /**
  * How many of the Counselor's replies may pass without a question about safety. A check-in comes
@@ -44,7 +61,6 @@ import { understand } from "./understand.js";
 const CHECK_IN_EVERY = 3;
 
 const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
-const THANKS = /\b(?:thanks|thank you|thank u|ty)\b/;
 const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
 /** The body telling of danger ("i feel really dizzy"), which may be an overdose under way. */
 const UNWELL = /\b(?:dizzy|faint|fainting|pass(?:ing)? out|can'?t breathe|throwing up|vomit\w*|bleeding)\b/;
@@ -68,7 +84,8 @@ function spokeBefore(said: string): boolean {
 function dueCheckIn(request: AiRequest): boolean {
   const replies = request.history.filter((turn) => turn.role === "assistant").map((turn) => turn.content);
   if (replies.length < CHECK_IN_EVERY) return false;
-  return !replies.slice(-CHECK_IN_EVERY).some((reply) => SAFETY_QUESTIONS.some((question) => reply.includes(question)));
+  const checkIns = [...SAFETY_QUESTIONS, ASK_HELP_COMING, ...ASK_HELP_AGAIN];
+  return !replies.slice(-CHECK_IN_EVERY).some((reply) => checkIns.some((question) => reply.includes(question)));
 }
 
 /**
@@ -82,6 +99,8 @@ function hourOf({ history, message }: AiRequest): Hour {
 }
 
 export function crisisCounselorReply(request: AiRequest): string {
+  // The partner of the person in crisis, after the chat ended, is not the one in crisis.
+  if (request.supporter) return supporterReply(request);
   // Only Crisis Support's own room greets with the Counselor; elsewhere it speaks after words of crisis.
   if (!request.message.trim()) return `${GREETING} ${ASK_SUICIDE}`;
   const memory = remember(request.history);
@@ -103,14 +122,20 @@ export function crisisCounselorReply(request: AiRequest): string {
   // Harm told of beside the crisis ("he hits me and I want to die") is named, never left unsaid,
   // in the place of the usual acknowledgement; the safety steps and question still follow.
   const harmed = disclosesHarm(request.message);
-  const harm = harmed ? first(HARM_NAMED) : undefined;
+  // Someone who hurt them, told of before, now feared or near: danger from another person.
+  const hurtBefore = request.history.some((turn) => turn.role === "user" && disclosesHarm(turn.content));
+  const endangered = (harmed || hurtBefore) && FEARS_SOMEONE.test(lower);
+  const harm = harmed || endangered ? first(HARM_NAMED) : undefined;
+  // After the emergency wording, no step back to a screening question (crisis-emergency.ts).
+  const emergency = emergencyGiven(memory.said);
+  // Lines that must be said each time they are due, even if said lately: the emergency number.
+  const mustSay = new Set<string | undefined>();
 
   const parts: (string | undefined)[] = [];
   // Introduces itself once: not again when its first reply has left the last messages it reads.
   if (!spokeBefore(memory.said)) parts.push(OPENING, harm);
   else if (harm) parts.push(harm);
-  else if (THANKS.test(lower)) parts.push(first(["You're welcome; I'm here for as long as you need."]));
-  else parts.push(acknowledge(request.message, said));
+  else parts.push(acknowledge(request.message, lower, said));
 
   if (AI.test(lower)) {
     parts.push(
@@ -122,17 +147,29 @@ export function crisisCounselorReply(request: AiRequest): string {
   if (REACHING_OUT.test(lower)) {
     parts.push(
       first(["Reaching out to someone you trust is a strong step; I'll stay here while you do."]),
-      first([ASK_SAFE]),
+      // In an emergency, reaching out is the step it asked for: no screening question after it.
+      emergency ? undefined : first([ASK_SAFE]),
     );
   } else if (UNWELL.test(lower)) {
     // Dizzy or faint in a crisis may be something already taken: the emergency number first, every time.
     parts.push(UNWELL_NOW, first(STEPS.means), first([ASK_COMPANY]));
+    mustSay.add(UNWELL_NOW);
+  } else if (endangered) {
+    parts.push(DANGER_FROM_SOMEONE, first([ASK_SAFE_PLACE]) ?? comeRound(ASK_SAFE_AGAIN, memory));
+    mustSay.add(DANGER_FROM_SOMEONE);
+  } else if (ASKS_WHAT_TO_DO.test(lower)) {
+    // Asked what to do, it says what to do: the steps themselves, never its question again.
+    const steps = first(WHAT_TO_DO) ?? comeRound(WHAT_TO_DO, memory);
+    parts.push(steps, WHICH_FIRST);
+    mustSay.add(steps).add(WHICH_FIRST);
   } else if (
     (asked === ASK_SAFE && no) ||
     (asked === ASK_PLAN && !no && (yes || namesMeans(lower))) ||
-    tellsOfPlan(lower)
+    tellsOfPlan(lower) ||
+    meansAtHand(lower)
   ) {
-    parts.push(first(STEPS.danger), first(STEPS.means), first([ASK_COMPANY]));
+    // A plan told again after the emergency wording hears it again, in other words.
+    parts.push(first(STEPS.danger) ?? first(EMERGENCY_AGAIN), first(STEPS.means), first([ASK_COMPANY]));
   } else if (asked === ASK_SAFE && (yes || SAFE.test(lower))) {
     parts.push(first(["I'm relieved you're safe right now."]), first(trusted) ?? first(STEPS.line));
   } else if (asked === ASK_SUICIDE && yes) {
@@ -153,6 +190,10 @@ export function crisisCounselorReply(request: AiRequest): string {
     parts.push(first(["Thank you for answering; I asked because it matters."]), first([ASK_SAFE]) ?? first(trusted));
   } else if (RELUCTANT.test(lower)) {
     parts.push(first([STEPS.line[1]!]), first(trusted));
+  } else if (emergency && !harmed) {
+    // What follows the emergency wording keeps to it: never back to a screening question. Harm
+    // told again is asked about as ever (whoever hurt them may be near).
+    parts.push(...emergencyFollowUp(lower, first));
   } else if (asked === ASK_SAFE && !answer && first([ASK_SAFE_UNANSWERED])) {
     // Safety left unanswered ("i am so tired of everything"): asked once more, in other words.
     parts.push(ASK_SAFE_UNANSWERED);
@@ -166,14 +207,18 @@ export function crisisCounselorReply(request: AiRequest): string {
   }
   // No sentence of the last few replies again, in these words or others.
   // Nor one thing twice in this reply ("You're not alone…" and "…this moment alone.").
-  const lines = sayOnce(parts.filter((part): part is string => Boolean(part) && !saidLately(part!, memory.recent)));
+  const lines = sayOnce(
+    parts.filter((part): part is string => Boolean(part) && (mustSay.has(part) || !saidLately(part!, memory.recent))),
+  );
   // Whoever hurt them may be near: harm told of is always met with a question about safety.
   if (harmed && !lines.some((line) => line.endsWith("?")))
     lines.push(first([ASK_SAFE]) ?? comeRound(ASK_SAFE_AGAIN, memory));
   // A long conversation keeps coming back to safety and to the lines (once in a reply), every few replies.
+  // In an emergency the check-in keeps to it (crisis-emergency.ts): no screening question comes back.
   if (!lines.some((line) => line.endsWith("?")) && dueCheckIn(request)) {
-    if (!lines.some((line) => /\blines?\b/.test(line))) lines.push(comeRound(lineAgain(hour), memory));
-    lines.push(comeRound(ASK_SAFE_AGAIN, memory));
+    const help = emergency ? [...EMERGENCY_AGAIN, ...lineAgain(hour)] : lineAgain(hour);
+    if (!lines.some((line) => /\b(?:lines?|emergency number)\b/.test(line))) lines.push(comeRound(help, memory));
+    lines.push(comeRound(emergency ? [ASK_HELP_COMING, ...ASK_HELP_AGAIN] : ASK_SAFE_AGAIN, memory));
   }
   // Always end with company or a question: never leave the person with nothing to answer.
   if (!lines.at(-1)?.endsWith("?")) {
@@ -182,21 +227,4 @@ export function crisisCounselorReply(request: AiRequest): string {
     lines.push(comeRound(company.length ? company : STEPS.present, memory));
   }
   return lines.join(" ");
-}
-
-/** A short line that answers what they just said, chosen by its feeling, not said before here. */
-function acknowledge(message: string, said: (text: string) => boolean): string | undefined {
-  const { feelings } = understand(message);
-  const options = feelings.includes("lonely")
-    ? ["Feeling so alone with this is incredibly hard.", "You're not alone in this conversation."]
-    : feelings.includes("exhausted")
-      ? ["It sounds like you're worn out from carrying this.", "Being this tired of it all is so heavy."]
-      : [
-          "It sounds like you're in a lot of pain.",
-          "What you're feeling matters.",
-          "Thank you for staying and talking with me.",
-          "I hear you.",
-          "I'm glad you're still talking with me.",
-        ];
-  return options.find((option) => !said(option));
 }

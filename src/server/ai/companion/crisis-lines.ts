@@ -83,6 +83,50 @@ export const STEPS = {
   ],
 };
 
+/**
+ * After the emergency wording, the Counselor keeps to it: the emergency number again in fresh
+ * words, whether help is on the way, distance from the means. Never back to a screening question.
+ */
+export const EMERGENCY_AGAIN = [
+  "Your safety comes first right now: please call your local emergency number, or ask someone near you to call for you.",
+  "Please don't wait on this: your local emergency number can get help to you now.",
+  "The quickest help is your local emergency number; if a call feels like too much, one of the lines Kindred showed you can take a text.",
+];
+export const ASK_HELP_COMING = "Have you been able to call anyone, or is help on its way to you?";
+/** Asked again later in the emergency, in fresh words; read like ASK_HELP_COMING. */
+export const ASK_HELP_AGAIN = [
+  "Is someone on their way to you now?",
+  "Could you call them now, while I stay right here with you?",
+  "Can you tell me whether you've been able to reach anyone?",
+  "Is anyone with you now, or on the way to you?",
+  "Have you been able to put anything you could hurt yourself with out of reach?",
+];
+/** Help said to be coming, or the means put away: taken in, and the next step kept. */
+export const HELP_COMING =
+  "I'm so glad help is coming; stay where they can find you, and keep away from anything you could hurt yourself with.";
+export const MEANS_PUT_AWAY = "Putting that out of reach was a really important thing to do.";
+
+/** "What do i do": concrete steps, in the order they keep someone safe, never the question again. */
+export const WHAT_TO_DO = [
+  "Here's what you can do right now: put anything you could hurt yourself with out of reach, call or text the line for where you live (or your local emergency number if you might act on these thoughts), and message someone you trust to come and be with you.",
+  "One step at a time: first, move anything you could hurt yourself with out of reach; then call or text one of the lines Kindred showed you, or your local emergency number if you feel you might act; then let someone you trust know, so they can be with you.",
+];
+export const WHICH_FIRST = "Which of those could you do first?";
+
+/** Feeling a burden ("everyone would be better off without me"), heard for what it is. */
+export const BURDEN_HEARD = [
+  "Feeling like a burden is so painful, and in a crisis it can feel completely true; it doesn't mean it is.",
+  "I hear how much you feel like a burden; the people who care about you would not be better off without you.",
+];
+
+/**
+ * Fear of someone who hurt the person, now near or coming ("he'll be home soon and i'm scared"):
+ * the emergency number and a safer place first, as domestic-violence safety planning advises.
+ */
+export const DANGER_FROM_SOMEONE =
+  "If you're in danger from someone, please call your local emergency number now; if you can, go somewhere safe, like a neighbour's or a friend's, or anywhere with people around.";
+export const ASK_SAFE_PLACE = "Is there somewhere safe you could go, or someone you could be with, right now?";
+
 /** The step towards someone the person trusts, said once in a chat. */
 export const trustedSteps = (hour: Hour): string[] => [
   "Could you message someone you trust, even just to say you're having a really hard time?",

@@ -41,6 +41,42 @@ export function tellsOfPlan(lower: string): boolean {
 /** Whether an answer to "is there something near you…?" names a means. */
 export const namesMeans = (lower: string): boolean => MEANS.test(lower) && !/\b(?:no|not|nothing|none)\b/.test(lower);
 
+/** Means named with a plural or a brand the answer to "is there something near you…?" may not use. */
+const MEANS_HELD =
+  "(?:pills?|tablets?|meds|medication|paracetamol|tylenol|painkillers|sleeping pills|rope|knife|knives|blades?|razors?|guns?|pistol|rifle)";
+/**
+ * A means said to be at hand, unasked ("yes i have pills here", "my dad keeps a gun in the closet",
+ * "there's a knife in my room"): the danger of a plan, in a conversation already about ending one's
+ * life. Not when it is gone or missing ("i threw the pills away", "i forgot my pills", "my mum took
+ * the knives away"), nor denied ("i don't have anything like that").
+ */
+const HELD = new RegExp(
+  `\\b(?:i have|i've got|ive got|i got|i've|have got|got|there's|there is|theres|there are|keeps?|kept|i bought|i've saved|i saved)\\b(?: \\w+){0,4} ${MEANS_HELD}\\b|\\b${MEANS_HELD}(?: \\w+){0,3} (?:here|next to me|with me|beside me|on me|in (?:my|the) \\w+)\\b`,
+);
+const GONE = /\b(?:not|don't|dont|do not|nothing|none|away|got rid|threw|thrown|forgot|forget|ran out)\b/;
+export const meansAtHand = (lower: string): boolean => HELD.test(lower) && !GONE.test(lower);
+
+/** The person asking what to do ("what do i do", "i don't know what to do", "tell me what to do"). */
+export const ASKS_WHAT_TO_DO =
+  /\bwhat (?:do|should|can|am) i (?:even )?(?:do|supposed to do)\b|\b(?:don't|dont|do not) know what to do\b|\btell me what to do\b|\bhow do i (?:get through|stop|cope)\b/;
+
+/** Help said to be coming or called ("i called 999", "the ambulance is on its way"). */
+export const HELP_COMING =
+  /\b(?:i|we|she|he|they|mum|mom|dad) (?:called|rang|phoned|texted) (?:them|the|an?|my|\d+)\b|\b(?:ambulance|police|paramedics|help|they|someone) (?:is|are|'s|'re) (?:coming|on (?:the|its|their|his|her) way|here)\b/;
+/** The means said to be put away ("i put them away", "gave the knife to my brother"). */
+export const MEANS_PUT_AWAY =
+  /\b(?:put|threw|thrown|gave|given|handed|flushed|locked) (?:them|it|those|that|the \w+|all \w+) (?:away|out|up|to)\b/;
+
+/** Feeling a burden, or that others would be better off without one. */
+export const BURDEN = /\b(?:burden|better off without me|in the way|a problem to|too much for (?:everyone|them|my))\b/;
+
+/**
+ * Fear of a person, or them near or on their way ("he's going to be home soon", "i can hear him
+ * on the stairs"): danger from someone, once that someone has been told of as hurting the person.
+ */
+export const FEARS_SOMEONE =
+  /\b(?:scared|afraid|terrified|frightened)\b|\b(?:he|she|they)(?:'s|s| is| are|'re|re| will be|'ll be)? (?:\w+ ){0,3}(?:home|back|coming|on (?:his|her|their) way|downstairs|upstairs|outside)\b|\bhear (?:him|her|them)\b/;
+
 /**
  * Yes or no to a question. "No one is here" is no answer of no, and "I am not safe", "I don't
  * feel safe" are no answers of yes: a "no" must start the answer, and a "yes" must not be negated.

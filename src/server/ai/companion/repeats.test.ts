@@ -77,13 +77,18 @@ describe("no sentence again within the last few replies", () => {
 
   it("while the Counselor still asks about safety every few replies, and brings back the help lines", () => {
     const replies = talk("today-was-too-much", DISTRESS, true);
-    const asksSafety = (reply: string) => /\b(?:safe|hurt yourself|ending your life|with you)\b[^.!?]*\?/.test(reply);
+    // After its emergency wording ("yes" to its first question), safety is asked as help on its way.
+    const asksSafety = (reply: string) =>
+      /\b(?:safe|hurt yourself|ending your life|with you|on (?:its|their) way|reach anyone|call anyone)\b[^.!?]*\?/.test(
+        reply,
+      );
     for (let i = 0; i + 4 <= replies.length; i++) {
       expect(replies.slice(i, i + 4).some(asksSafety), `replies ${i}–${i + 3}`).toBe(true);
     }
     for (let i = 0; i + 8 <= replies.length; i++) {
       expect(
-        replies.slice(i, i + 8).some((reply) => /\blines?\b/.test(reply)),
+        // Or, after the emergency wording, the emergency number.
+        replies.slice(i, i + 8).some((reply) => /\b(?:lines?|emergency number)\b/.test(reply)),
         `replies ${i}–${i + 7}`,
       ).toBe(true);
     }
