@@ -8,7 +8,7 @@ import { CRISIS_PERSONA } from "../../../shared/personas.js";
 import { findTheme } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import type { AiTurn } from "../provider.js";
-import { answerOf, tellsOfPlan } from "./crisis-reading.js";
+import { ASKS_WHAT_TO_DO, answerOf, meansAtHand, tellsOfPlan } from "./crisis-reading.js";
 
 function crisis(messages: string[]): string[] {
   const theme = findTheme("today-was-too-much")!;
@@ -134,4 +134,36 @@ describe("what a stranger's test found the detector missed, as the Counselor rea
       expect(reply).toMatch(/help lines/i);
     },
   );
+});
+
+describe("a means at hand, as the Counselor reads it", () => {
+  it("is a means said to be had, kept or near, in any of its names", () => {
+    for (const message of [
+      "yes i have pills here",
+      "there's a knife in my room",
+      "i've got a bottle of tablets",
+      "my dad keeps a gun in the closet",
+      "the razors are next to me",
+    ])
+      expect(meansAtHand(message), message).toBe(true);
+  });
+
+  it("is not a means gone, missing or denied", () => {
+    for (const message of [
+      "i forgot my pills this morning",
+      "i threw the pills away",
+      "i don't have any pills",
+      "my mum took the knives away",
+      "i ran out of my meds",
+    ])
+      expect(meansAtHand(message), message).toBe(false);
+  });
+});
+
+describe("asking what to do, as the Counselor reads it", () => {
+  it("is asked in many words, and is not 'what i do for work'", () => {
+    for (const message of ["what do i do", "what should i do now", "i dont know what to do", "tell me what to do"])
+      expect(ASKS_WHAT_TO_DO.test(message), message).toBe(true);
+    expect(ASKS_WHAT_TO_DO.test("i like what i do for work")).toBe(false);
+  });
 });
