@@ -37,4 +37,9 @@ export const ANSWERS_DEVELOPMENT: readonly (readonly ["find" | "pass", string, s
   ["pass", "15 days for me, hbu?", "12"],
   ["pass", "how old is your sister?", "13"],
   ["find", "and you? age?", "16"],
+  // 2026-12-01, the seventh round: an age with its digits split, beside a count answered the same way.
+  ["find", "how old r u?", "1 5"],
+  ["find", "asl?", "1-6 f"],
+  ["pass", "how many days sober?", "1 5"],
+  ["pass", "which room are you in?", "1 5"],
 ];

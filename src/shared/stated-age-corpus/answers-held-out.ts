@@ -19,4 +19,7 @@ export const ANSWERS_HELD_OUT: readonly (readonly ["find" | "pass", string, stri
   ["pass", "how many hours did you work today", "12"],
   ["find", "wbu, how old?", "14 lol"],
   ["pass", "what year are you in at uni?", "2"],
+  // 2026-12-01, the seventh round (see answers-development.ts).
+  ["find", "how old are you", "1 4 lol"],
+  ["pass", "how many cups of coffee today?", "1 5"],
 ];
