@@ -36,6 +36,56 @@ describe("withoutInvisible", () => {
   });
 });
 
+/** `text` in full-width letters and digits (U+FF01 on), as some keyboards and "aesthetic" text makers type it. */
+const fullWidth = (text: string) =>
+  text.replace(/[!-~]/g, (character) => String.fromCodePoint(character.codePointAt(0)! + 0xfee0));
+/** `text`'s lower-case letters in the mathematical bold alphabet (U+1D41A on). */
+const mathematicalBold = (text: string) =>
+  text.replace(/[a-z]/g, (letter) => String.fromCodePoint(0x1d41a + letter.charCodeAt(0) - 97));
+
+describe("compatibility forms are read as the letters they show", () => {
+  it("folds full-width and mathematical letters, ligatures and the no-break space", () => {
+    expect(withoutInvisible(fullWidth("my snap is lilmoon"))).toBe("my snap is lilmoon");
+    expect(withoutInvisible(mathematicalBold("my snap is lilmoon"))).toBe("my snap is lilmoon");
+    expect(withoutInvisible("\ufb01nd me\u00a0on snap")).toBe("find me on snap");
+  });
+
+  it.each([
+    ["full-width", fullWidth],
+    ["mathematical bold", mathematicalBold],
+  ])("a handle in %s letters is held and quoted as typed", (_, form) => {
+    const written = form("my snap is lilmoon");
+    expect(screenText(written, findPersonalDetails)).toMatchObject({
+      kind: "personal-details",
+      found: [{ kind: "handle", text: written.slice(written.indexOf(form("snap"))) }],
+    });
+  });
+
+  it.each([
+    ["full-width", fullWidth],
+    ["mathematical bold", mathematicalBold],
+  ])("a request, crisis language and abuse in %s letters are read", (_, form) => {
+    expect(screenText(form("whats ur snap"), findPersonalDetails)).toMatchObject({
+      found: [{ kind: "contact-request" }],
+    });
+    expect(screenText(form("i want to kill myself")).kind).toBe("crisis");
+    expect(screenText(form("you are a worthless idiot")).kind).toBe("harassment");
+  });
+
+  it("an age in full-width digits is read", () => {
+    expect(statedAge(`i'm ${fullWidth("14")}`, new Date("2026-12-01"))).toBe(14);
+  });
+
+  it("leaves a letter and its combining accent as typed, and quotes them whole", () => {
+    expect(withoutInvisible("y\u0301o")).toBe("y\u0301o");
+    expect(asWritten("my snap is Zoe\u0301_22", "snap is zoe\u0301_22")).toBe("snap is Zoe\u0301_22");
+  });
+
+  it("an ordinary message in full-width letters stays clear", () => {
+    expect(screenText(fullWidth("thank you, that helped"), findPersonalDetails).kind).toBe("clear");
+  });
+});
+
 describe("no detector is beaten by characters that show nothing", () => {
   it.each(kinds)("a handle spelled with a %s between its letters is held", (_, invisible) => {
     const screening = screenText(`my snap: ${between("sunny99", invisible)} add me`, findPersonalDetails);

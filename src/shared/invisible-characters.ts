@@ -1,17 +1,35 @@
 /**
- * Characters that show nothing where they stand: zero-width space, non-joiner and joiner, word
- * joiner, soft hyphen, byte-order mark, the bidirectional controls and Unicode's tag characters (all
- * of Unicode's "format" category), the variation selectors, the combining grapheme joiner and the
- * Hangul fillers. Typed between letters ("s\u200bu\u200bnny99"), they show the word whole while
- * breaking it for every pattern, so each detector reads a message without them: the screening entry
- * (screening.ts) removes them before it runs any, and the readers called on their own (the stated
- * age's, a split number's earlier parts) do the same here. What is stored and shown keeps them, and
- * so does what the warning quotes back to the writer (`asWritten`).
+ * The one cleaning every detector reads a message through (screening.ts runs it before any; the
+ * readers called on their own, the stated age's and a split number's earlier parts, run it too).
+ *
+ * It removes the characters that show nothing where they stand: zero-width space, non-joiner and
+ * joiner, word joiner, soft hyphen, byte-order mark, the bidirectional controls and Unicode's tag
+ * characters (all of Unicode's "format" category), the variation selectors, the combining grapheme
+ * joiner and the Hangul fillers. Typed between letters ("s\u200bu\u200bnny99"), they show the word
+ * whole while breaking it for every pattern.
+ *
+ * And it folds compatibility forms to the plain characters they show (NFKC, character by character;
+ * fourteenth round of the personal-details guard, 2026-12-01): full-width letters ("ｍｙ ｓｎａｐ ｉｓ
+ * ｌｉｌｍｏｏｎ"), the mathematical bold and italic alphabets, ligatures, circled and superscript
+ * digits, the no-break space. Read as typed, they beat every pattern as the invisible characters do.
+ *
+ * What is stored and shown keeps the writer's characters, and so does what the warning quotes back
+ * to the writer (`asWritten`).
  */
 const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]|\p{Variation_Selector}/gu;
-const ONE_INVISIBLE = new RegExp(`^(?:${INVISIBLE.source})$`, "u");
 
-export const withoutInvisible = (text: string): string => text.replace(INVISIBLE, "");
+/**
+ * A character folded to the plain one it shows, where it has a compatibility form ("ｍ", "𝐦", "ﬁ").
+ * Only such characters: a letter and its combining accent are left as typed rather than composed
+ * (NFKC of the whole text would), since readers strip accents typed over letters ("y\u0301o") and a
+ * composed "ó" would hide the letter from them.
+ */
+const compatible = (character: string): string =>
+  character.normalize("NFKD") === character.normalize("NFD") ? character : character.normalize("NFKC");
+
+/** `text` as every detector reads it: without what shows nothing, compatibility forms folded. */
+export const withoutInvisible = (text: string): string =>
+  text.replace(INVISIBLE, "").replace(/[^\0-\x7f]/gu, compatible);
 
 /** The characters of a regular expression's syntax, which must be escaped to be read as themselves. */
 const SYNTAX = /[\^$\\.*+?()[\]{}|/]/g;
@@ -30,32 +48,32 @@ function fragmentPattern(fragment: string): RegExp {
   return new RegExp(parts.join(""), "iu");
 }
 
+/** The message's characters as the eye groups them: a letter with its accents, an emoji with its joiners. */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
 /**
  * What the writer typed for `fragment`, a piece of `withoutInvisible(written)` as a detector found it:
  * the warning quotes the writer's own characters ("s\u200bu\u200bnny99", "Hi there, ASL", full-width
- * digits), not the cleaned reading that only the detectors need, so that it names what the writer will
- * see in the box. Both are compared in compatibility form (NFKC), in which the phone finder reads
- * full-width digits. `fragment` itself where it is not in the message (a number joined from several
- * messages).
+ * letters and digits), not the cleaned reading that only the detectors need, so that it names what
+ * the writer will see in the box. Each grapheme is cleaned alone, so that every character of the
+ * cleaned reading points back to the characters it was folded from, and a quote never ends between a
+ * letter and its accent. `fragment` itself where it is not in the message (a number joined from
+ * several messages).
  */
 export function asWritten(written: string, fragment: string): string {
   let cleaned = "";
-  /** For each code unit of `cleaned`, where the character it comes from starts and ends in `written`. */
+  /** For each code unit of `cleaned`, where the grapheme it comes from starts and ends in `written`. */
   const starts: number[] = [];
   const ends: number[] = [];
-  let index = 0;
-  for (const character of written) {
-    if (!ONE_INVISIBLE.test(character)) {
-      const compatible = character.normalize("NFKC");
-      cleaned += compatible;
-      for (let unit = 0; unit < compatible.length; unit++) {
-        starts.push(index);
-        ends.push(index + character.length);
-      }
+  for (const { segment, index } of GRAPHEMES.segment(written)) {
+    const compatible = withoutInvisible(segment);
+    cleaned += compatible;
+    for (let unit = 0; unit < compatible.length; unit++) {
+      starts.push(index);
+      ends.push(index + segment.length);
     }
-    index += character.length;
   }
-  const match = fragmentPattern(fragment.normalize("NFKC")).exec(cleaned);
+  const match = fragmentPattern(fragment).exec(cleaned);
   if (!match || match[0].length === 0) return fragment;
   return written.slice(starts[match.index], ends[match.index + match[0].length - 1]);
 }

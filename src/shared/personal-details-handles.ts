@@ -31,6 +31,21 @@ const CLOSING = `["'”’)\\]]?`;
 
 const PLATFORM_NAMED = new RegExp(`\\b(?:${PLATFORM})\\b`, "i");
 const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDLE_MARK}(${HANDLE})`, "gi");
+/**
+ * A handle given "at" a platform (fourteenth round, 2026-12-01): "my insta is at j.doe.22", "insta: at
+ * lilmoon_x", "hmu on insta at j.doe.22", "my snap's at lilmoon". "at" is also a time and a place
+ * ("i looked at ig at 3am", "on tt at lunch", "my snap is at home on my old phone"): see handlesIn.
+ */
+const PLATFORM_AT_HANDLE = new RegExp(
+  `\\b(?:${PLATFORM})\\b(\\s*(?:is|['’]s|=|:))?\\s*\\bat\\s+${OPENING}(${HANDLE})`,
+  "gi",
+);
+/** Where one is, or when, after "at": never a handle, even after "my snap is". */
+const AT_A_PLACE_OR_TIME = new Set(
+  "home work school uni college church night midnight noon lunch breakfast dinner bedtime weekends least last first once times".split(
+    " ",
+  ),
+);
 /** "@sam_22 on insta", "@sam on both snap and insta". */
 const HANDLE_THEN_PLATFORM = new RegExp(
   `(?<![\\w.@])${OPENING}(${HANDLE})${CLOSING}\\s+(?:on|at|via|in)\\s+(?:both\\s+)?(?:${PLATFORM})\\b`,
@@ -72,7 +87,10 @@ const INVITED_HANDLE = new RegExp(
   `${INVITATION}(?:\\s+(?:on|at|via)(?:\\s+[a-z.]+)?)?\\s*[:-]?\\s*(${AT_HANDLE})`,
   "gi",
 );
-/** "add me on xbox, NightOwl2009": a handle after an invitation and a comma (shaped as one: see handlesIn). */
+/**
+ * "add me on xbox, NightOwl2009", "add me on snap, lilmoon": a name after an invitation and a comma,
+ * read as a name someone gives themselves (isSelfNamed): "add me on snap, babe" or "…, honestly" is none.
+ */
 const INVITED_AFTER_COMMA = new RegExp(
   `${INVITATION}\\s+(?:on|at|via)\\s+(?:${PLATFORM})\\s*,\\s*${OPENING}(${HANDLE})`,
   "gi",
@@ -143,6 +161,18 @@ export function handlesIn(text: string): string[] {
   for (const match of platform ? matchesIn(text, PLATFORM_THEN_HANDLE) : []) {
     if (isHandle(match[1]!, match[0], text.slice(0, match.index), after(match))) found.push(match[0]);
   }
+  for (const match of platform ? matchesIn(text, PLATFORM_AT_HANDLE) : []) {
+    // Shaped as a handle, or a plain name where "is" or ":" gives it and its sentence ends there.
+    const handle = match[2]!;
+    const bare = bareOf(handle);
+    const named =
+      match[1] !== undefined &&
+      /^[a-z]/.test(bare) &&
+      !AT_A_PLACE_OR_TIME.has(bare) &&
+      namesRatherThanDescribes(handle) &&
+      END_OF_SENTENCE.test(after(match));
+    if (looksLikeHandle(handle.replace(/[.]+$/, "")) || named) found.push(match[0]);
+  }
   for (const match of platform ? matchesIn(text, HANDLE_THEN_PLATFORM) : []) {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
   }
@@ -161,7 +191,8 @@ export function handlesIn(text: string): string[] {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
   }
   for (const match of platform ? matchesIn(text, INVITED_AFTER_COMMA) : []) {
-    if (looksLikeHandle(match[1]!)) found.push(match[0]);
+    // Since the fourteenth round also a plain name ending its sentence: "add me on snap, lilmoon".
+    if (isSelfNamed(match[1]!, after(match))) found.push(match[0]);
   }
   for (const match of platform ? matchesIn(text, INVITED_REAL_NAME) : []) {
     // Two capitalised words, or one with where they are from: one capitalised word alone may open a sentence.

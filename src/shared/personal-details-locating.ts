@@ -9,7 +9,7 @@
  * your degree", "are you close to your sister?"), and so do one's own habits and a supporter's
  * pointing the reader to their own people ("is there someone you could meet for a coffee?").
  */
-import { YOU, YOUR } from "./personal-details-request-words.js";
+import { CLAUSE_START, YOU, YOUR } from "./personal-details-request-words.js";
 
 /** What a place can be narrowed to below a country: not "state", which is also how someone feels. */
 const REGION = "(?:county|region|province|borough|suburb|district|village|neighbou?rhood)";
@@ -57,13 +57,22 @@ const OUTING = "(?:coffee|coffees|drinks?|pint|beer|walk|lunch|dinner|food|bite|
  * drink this weekend, just us", "we should go for a walk together one day", "fancy lunch sometime?",
  * "i could take you out for dinner sometime". "is there someone you could meet for a coffee this
  * week?", "maybe go for a walk with someone you trust" and "do you want to get food first?" (advice
- * to eat) propose no outing with the writer, and pass.
+ * to eat) propose no outing with the writer, and pass. Since the fourteenth round (2026-12-01) also a
+ * meeting proposed by its casual verbs with an occasion or a "sometime": "wanna meet for coffee
+ * sometime?", "we should link up sometime x", "fancy meeting up for a coffee?", "u wanna hang
+ * sometime?", "i'd love to meet you for coffee", "meet me for a drink sometime?". Meetings told of
+ * or with others ("i met my friend for coffee today", "we used to meet for drinks", "my mum wants to
+ * link up with my aunt", "do you have someone you could meet for coffee?") pass.
  */
+const MEET_CASUALLY =
+  "(?:meet(?:ing)?(?:\\s+up)?|hang(?:ing)?(?:\\s*out)?|link(?:ing)?\\s+up|get(?:ting)?\\s+together)";
 const OUTING_OFFERED = new RegExp(
   [
     `\\b(?:we\\s+(?:could|should|can|gotta|must)|(?:can|could|shall|should)\\s+we|let'?s)\\s+(?:go\\s+(?:for|out\\s+for)|grab|get|have)\\s+(?:a\\s+|some\\s+)?${OUTING}\\b`,
     `\\b(?:do\\s+)?${YOU}\\s+(?:wanna|want\\s+to|fancy)\\s+(?:go\\s+(?:for|out\\s+for)|grab|get|have)\\s+(?:a\\s+|some\\s+)?${OUTING}\\s+(?:with\\s+me|together|sometime|some\\s+time|one\\s+day|irl)\\b`,
     `\\bfancy\\s+(?:a\\s+)?${OUTING}\\s+(?:sometime|some\\s+time|soon|this\\s+weekend|tomorrow|tonight|later|with\\s+me)\\b`,
+    `(?:\\b(?:we\\s+(?:should|could|can|gotta|must)|(?:can|could|shall|should)\\s+we|let'?s|(?:do\\s+|would\\s+)?${YOU}\\s+(?:wanna|want\\s+to|fancy)|i\\s*'?d\\s+(?:love|like)\\s+to)|${CLAUSE_START}(?:wanna|want\\s+to|fancy))\\s+${MEET_CASUALLY}(?:\\s+(?:with\\s+)?(?:${YOU}|me))?\\s+(?:for\\s+(?:a\\s+|some\\s+)?${OUTING}|sometime|some\\s+time|one\\s+day|soon|this\\s+weekend)\\b`,
+    `${CLAUSE_START}meet\\s+(?:me|up)\\s+for\\s+(?:a\\s+|some\\s+)?${OUTING}\\b`,
     `\\bi(?:\\s*'?ll|\\s+(?:can|could|will|would|wanna|want\\s+to))\\s+(?:take|buy)\\s+${YOU}\\s+(?:out\\b|for\\s+(?:a\\s+)?${OUTING}\\b|(?:a\\s+)?${OUTING}\\b)`,
   ].join("|"),
   "i",

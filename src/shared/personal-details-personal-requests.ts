@@ -74,12 +74,16 @@ const THEIR_HOME = `(?:yours|${YOUR}\\s+(?:house|place|home|flat))`;
  * awake?" — whether anyone would see, as NSPCC, Thorn and CEOP describe it. Whether others are awake,
  * up, online or around with nothing said of the reader's home or people ("is anyone else awake?",
  * "anyone else up at 3am?", "is anyone around tonight?") is someone looking for company at night,
- * and passes; so does "is anyone with you tonight?", a supporter's check.
+ * and passes; so does "is anyone with you tonight?", a supporter's check. Since the fourteenth round
+ * also whether there are adults around the reader.
  */
 const AWAKE_AT_HOME = new RegExp(
   [
     `\\b(?:is|are|r)\\s+(?:any\\s?one|any\\s?body|some\\s?one|some\\s?body)(?:\\s+else)?\\s+(?:still\\s+)?(?:awake|up|asleep|around|home)\\s+(?:at\\s+${THEIR_HOME}|in\\s+(?:the|${YOUR})\\s+(?:house|home|flat)|in\\s+${YOUR}\\s+(?:place|room))`,
     `\\b(?:is|are|r)\\s+(?:any\\s?one|any\\s?body|some\\s?one|some\\s?body)(?:\\s+else)?\\s+(?:around|near)\\s+${YOU}\\b`,
+    // Fourteenth round: "are there any adults around you rn", "is there a grown up near you?" ("… you
+    // could talk to?" goes on: a supporter pointing to help).
+    `\\b(?:is|are|r)\\s+there\\s+(?:any\\s+|an\\s+|a\\s+)?(?:adults?|grown\\s?-?\\s?ups?)\\s+(?:around|near|home\\s+with)\\s+${YOU}(?:\\s+(?:rn|right\\s+now|now|atm|tonight))?\\s*(?:$|[?!.,])`,
     `\\bwho(?:'?s|\\s+is)\\s+(?:still\\s+)?(?:awake|up)\\s+(?:at\\s+${THEIR_HOME}|in\\s+${YOUR}\\s+(?:house|home|place|flat))`,
     `\\b(?:is|are|r)\\s+(?:every\\s?one|every\\s?body)\\s+(?:at|in)\\s+${THEIR_HOME}\\s+(?:asleep|awake|in\\s+bed|out|away)\\b`,
     `\\b(?:is|are|r)\\s+${YOUR}\\s+${PARENT}\\s+(?:still\\s+)?(?:awake|up|asleep|in\\s+bed)(?:\\s+(?:rn|right\\s+now|now|tonight|yet))?\\s*(?:$|[?!.,])`,
@@ -105,10 +109,13 @@ const SCHOOL = new RegExp(
 );
 /**
  * Where and with whom a person can be found: "where do you live", "what town are you in", "whats
- * ur postcode", "who do you live with?", "what's your real name?". "what country" passes.
+ * ur postcode", "who do you live with?", "what's your real name?". "what country" passes. Since the
+ * fourteenth round (2026-12-01) also the street, road or estate one lives on ("what street are you
+ * on"), part of a postcode ("the first half of your postcode") and the station one is nearest to;
+ * "what area are you struggling with most?" and "which area of your life" go on and pass.
  */
 const WHERE = new RegExp(
-  `\\b(?:where\\s+(?:do|d)\\s+${YOU}\\s+live|where\\s*abouts\\s+(?:are|r|do)\\s+${YOU}|(?:what|which)\\s+(?:town|city|area|street|neighbou?rhood|part\\s+of\\s+(?:town|the\\s+city))\\s+(?:do|d|are|r)\\s+${YOU}\\s+(?:live|in|from|at)|who\\s+(?:do|d)\\s+${YOU}\\s+live\\s+with|(?:what(?:'?s|\\s+is)|wats|wat'?s)\\s+${YOUR}\\s+(?:post\\s?code|zip(?:\\s?code)?|real\\s+name|full\\s+name|surname|last\\s+name))\\b`,
+  `\\b(?:where\\s+(?:do|d)\\s+${YOU}\\s+live|where\\s*abouts\\s+(?:are|r|do)\\s+${YOU}|(?:what|which)\\s+(?:town|city|area|street|road|estate|neighbou?rhood|part\\s+of\\s+(?:town|the\\s+city))\\s+(?:do|d|are|r)\\s+${YOU}\\s+(?:live|in|from|at|on)|(?:what|which)\\s+(?:(?:train|bus|tube)\\s+)?(?:station|stop)\\s+(?:(?:are|r)\\s+${YOU}\\s+(?:closest|nearest|near|close)|(?:is|'s)\\s+(?:closest|nearest)\\s+to\\s+${YOU}|(?:do|d)\\s+${YOU}\\s+live\\s+(?:near|by|closest\\s+to))|who\\s+(?:do|d)\\s+${YOU}\\s+live\\s+with|(?:what(?:'?s|\\s+is)|wats|wat'?s)\\s+(?:the\\s+(?:first|start|beginning)\\s+(?:half\\s+|part\\s+|bit\\s+)?of\\s+)?${YOUR}\\s+(?:post\\s?code|zip(?:\\s?code)?|real\\s+name|full\\s+name|surname|last\\s+name))\\b`,
   "i",
 );
 /**
@@ -117,6 +124,18 @@ const WHERE = new RegExp(
  */
 const WATCHED = new RegExp(
   `\\b(?:do|does|will|would|can)\\s+(?:${YOUR}\\s+${PARENT}|any\\s?one|any\\s?body|someone|somebody)\\s+(?:ever\\s+)?(?:check|look\\s+at|go\\s+through|read|see|monitor|snoop\\s+on)\\s+${YOUR}\\s+(?:phone|messages|msgs|texts|chats|dms|laptop|computer)\\b`,
+  "i",
+);
+/**
+ * Whether the reader's parents, or anyone, know they are here or talking to the writer (fourteenth
+ * round, 2026-12-01): "do your parents know you're on here", "does your mum know you talk to people
+ * online?", "would your parents mind you talking to me", "does anyone know you're talking to me?" —
+ * whether anyone is watching, which NSPCC, CEOP and Thorn name as a grooming sign. Whether they know
+ * what the reader is going through is a supporter's question and passes ("do your parents know
+ * you're struggling?", "does your mum know what happened?").
+ */
+const KNOWN_TO_THEM = new RegExp(
+  `\\b(?:do|does|would|will|d)\\s+(?:${YOUR}\\s+(?:${PARENT}|friends)|any\\s?(?:one|body)(?:\\s+else)?)\\s+(?:know|mind|care)(?:\\s+[a-z']+){0,4}?\\s+(?:(?:on|using|use)\\s+(?:here|this\\s+(?:app|site)|kindred)|(?:${YOU}\\s*(?:'?re|\\s+are|\\s+r)|ur|(?:talk(?:ing|s)?|chat(?:ting|s)?)\\s+to\\s+people)\\s+online|(?:talk(?:ing|s)?|chat(?:ting|s)?|speak(?:ing|s)?)\\s+(?:to|with)\\s+(?:me|strangers|people\\s+online)|(?:texting|messaging)\\s+me)\\b`,
   "i",
 );
 /**
@@ -140,6 +159,7 @@ export const PERSONAL_REQUESTS = [
   SCHOOL,
   WHERE,
   WATCHED,
+  KNOWN_TO_THEM,
   BEDTIME,
 ];
 /**

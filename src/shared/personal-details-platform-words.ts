@@ -16,7 +16,10 @@ export const PLATFORM = [
   "(?<=\\bon\\s+)x|x(?=\\s*[:=]?\\s*@)",
   // "dc", "tele", "tt" and "yt" are a city, a television and letters first ("I'm in DC", "the tele"):
   // a platform only before a mark ("dc: sam", "tele @sam", "tt: sam").
-  "(?:dc|tele|tt|yt)(?=\\s*[:=@])",
+  // Since the fourteenth round (2026-12-01) also before "at" giving the handle ("tt at moonie.22", "my tt
+  // is at moonie.22"), where a plain word after it is still prose ("on tt at lunch": see handlesIn); and
+  // "disc", Discord's short name, likewise ("disc: lilmoon"), since "a slipped disc" is a disc first.
+  "(?:dc|tele|tt|yt|disc)(?=\\s*[:=@]|(?:\\s+is|['’]s)?\\s+at\\s)",
   // Nicknames (tenth round, 2026-11-30): Snapchat's "yellow ghost" (its logo) and "ghost app",
   // Twitter's "bird app". "a ghost app to scare my brother" and "a yellow ghost for halloween" give
   // no handle beside them, and the handle rules ask for one.
@@ -36,6 +39,46 @@ export const platformsJoined = (text: string): string =>
     const word = run.replace(/[\s.]+/g, "");
     return A_PLATFORM.test(word) ? word : run;
   });
+
+/**
+ * Symbols and digits typed for the letters they look like, in a platform's name (fourteenth round,
+ * 2026-12-01): "sn@pchat", "$nap", "1nsta", "d1scord", "t1kt0k", "inst@". One character for one, so
+ * that the text keeps its length and a handle found in it is where the writer typed it.
+ */
+const STANDS_FOR: Readonly<Record<string, string>> = {
+  "@": "a",
+  "4": "a",
+  $: "s",
+  "5": "s",
+  "1": "i",
+  "!": "i",
+  "0": "o",
+  "3": "e",
+  "7": "t",
+};
+/** A word with a letter and one of those characters in it: "sn@pchat" in "add me on sn@pchat: lilmoon". */
+const DISGUISED_WORD =
+  /(?<![\p{L}\d@$!])(?=[\p{L}\d@$!]*\p{L})(?=[\p{L}\d@$!]*[@$!\d])[\p{L}\d@$!]{3,12}(?![\p{L}\d@$!])/gu;
+
+/** A symbol or digit before a letter inside a word ("d3l373d", "0n", "!'m"), not an "@" opening a mention. */
+const WRITTEN_IN_SYMBOLS = /(?<![\s(]|^)@['’]?\p{L}|[$!\d]['’]?\p{L}/u;
+const PLATFORM_WORD = new RegExp(`\\b(?:${PLATFORM})\\b`, "giu");
+const outsidePlatforms = (text: string): string => text.replace(PLATFORM_WORD, " ");
+
+/**
+ * `text` with a platform's name disguised by symbols or digits written plainly, for the handle
+ * finder, at the same length; every other word is left as typed ("@luna", "b4", "l8r", "sam_22"'s
+ * "22"). Only names of three letters or more: "1g" or "5c" are a grade and a temperature first.
+ */
+export const platformsUndisguised = (text: string): string => {
+  const plain = text.replace(DISGUISED_WORD, (word) => {
+    const letters = [...word].map((character) => STANDS_FOR[character] ?? character).join("");
+    return /^\p{L}+$/u.test(letters) && A_PLATFORM.test(letters) ? letters : word;
+  });
+  // A message written in such characters throughout ("1'm 0n 1n574 w4y 700 much") reads its other
+  // words as handles once the platform is read: there the disguise is the writer's style, and is left.
+  return plain !== text && !WRITTEN_IN_SYMBOLS.test(outsidePlatforms(plain)) ? plain : text;
+};
 
 export const PROFILE_HOSTS = [
   "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/(?:invite|users)",
@@ -63,7 +106,7 @@ export const NOT_A_HANDLE = new Set(
     "private public down dead gone deleted blocked banned boring toxic fake bad good great fine ok okay " +
     "now then later tonight today tomorrow sometime again instead though lol haha yeah yes no not never " +
     "please pls thanks if when because cause cuz story stories post posts reel reels feed app account " +
-    "decision judgement judgment chat chats call calls group server message messages dm dms stuff thing things " +
+    "decision decisions judgement judgment chat chats call calls group server message messages dm dms stuff thing things " +
     "was were be been being do does did have has had can could would should will " +
     "whenever anytime tho asap rn " +
     // What people say of a platform itself ("tiktok brainrot", "Reddit helped", "WhatsApp web").
@@ -84,7 +127,7 @@ export const NOT_A_HANDLE = new Set(
 
 /** Words said between an invitation and a platform: "add me back on snap", "dm me first on insta". */
 export const NOT_GIVEN = new Set(
-  "back first also too well there here privately directly quick quickly soon already maybe still only mostly usually always often sometimes daily everyday more even instead friend friends pal bro babe hun".split(
+  "back first also too well there here privately directly quick quickly soon already maybe still only mostly usually always often sometimes daily everyday more even instead friend friends pal bro babe hun mate dude bestie bff love hon sis girl man".split(
     " ",
   ),
 );

@@ -22,7 +22,7 @@ import { emailsIn } from "./personal-details-email.js";
 import { handlesIn } from "./personal-details-handles.js";
 import { profileLinksIn } from "./personal-details-links.js";
 import { phonesIn } from "./personal-details-phone.js";
-import { platformsJoined } from "./personal-details-platform-words.js";
+import { platformsJoined, platformsUndisguised } from "./personal-details-platform-words.js";
 import { requestsIn } from "./personal-details-requests.js";
 import { selfIdentifyingIn } from "./personal-details-self-identifying.js";
 
@@ -56,7 +56,14 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   // address), and matchAll, which copies its pattern, only once a plain test found something.
   for (const link of profileLinksIn(text)) add("link", link);
   for (const email of emailsIn(text, text.includes("@"))) add("email", email);
-  for (const handle of handlesIn(platformsJoined(text))) add("handle", handle);
+  // A platform's name disguised ("sn@pchat") is read plainly at the same length, so that the handle
+  // is quoted as typed: its place in the plain text is its place in the writer's.
+  const undisguised = platformsUndisguised(text);
+  const asTyped = (handle: string) => {
+    const at = undisguised.indexOf(handle);
+    return at >= 0 ? text.slice(at, at + handle.length) : handle;
+  };
+  for (const handle of handlesIn(platformsJoined(undisguised))) add("handle", asTyped(handle));
   for (const phone of phonesIn(text)) add("phone", phone);
   for (const address of addressesIn(text)) add("address", address);
   for (const detail of selfIdentifyingIn(text)) add(detail.kind, detail.text);
