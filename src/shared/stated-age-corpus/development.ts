@@ -899,4 +899,12 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i was 1 5 when it started"],
   ["pass", "i'm 1-5 on the pain scale today"],
   ["pass", "my code is 1 5 7 2"],
+  // Found by a probe of the seventh round's rules: a start or a first year named as the subject of a
+  // general remark ("starting high school is such a big step"), and a memory said with "is when".
+  ["pass", "starting high school is such a big step"],
+  ["pass", "going into year 7 is a huge change"],
+  ["pass", "first year of high school is the hardest"],
+  ["pass", "my first year of high school is when it all started"],
+  ["pass", "about to start middle school is a weird age"],
+  ["pass", "moving up to secondary school was the worst time of my life"],
 ];

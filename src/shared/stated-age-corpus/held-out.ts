@@ -225,4 +225,7 @@ export const HELD_OUT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "i'm 1 of 5 kids"],
   ["pass", "i'm 2 5"],
   ["pass", "im f1ne thanks"],
+  ["pass", "starting secondary school is scary for any kid"],
+  ["pass", "first year of high school is rough for everyone"],
+  ["pass", "starting sixth form can be overwhelming"],
 ];
