@@ -865,8 +865,6 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["find", "im in middle school"],
   ["find", "i go to secondary school near here"],
   ["find", "sitting my gcses in june"],
-  ["find", "just started sixth form"],
-  ["find", "in my first year of sixth form"],
   ["pass", "when i started high school i had no friends either"],
   ["pass", "back in high school i was bullied too"],
   ["pass", "my daughter just started high school and she's struggling"],
@@ -876,6 +874,11 @@ export const DEVELOPMENT: readonly (readonly ["find" | "pass", string])[] = [
   ["pass", "my first year of high school was hell"],
   ["pass", "my first year of high school teaching was rough"],
   ["pass", "i'm in sixth form"],
+  // Starting sixth form and its first year pass too: pupils join it at 17 or 18 as well as 16, and adults
+  // at sixth form colleges; only "lower sixth" is read (17 at most). First written as finds, relabelled
+  // when the second blind part showed a false alarm from reading them (totals only, no line read).
+  ["pass", "just started sixth form"],
+  ["pass", "in my first year of sixth form"],
   ["pass", "sixth form student here"],
   ["pass", "my brother just started sixth form"],
   ["pass", "i'm 19 and in sixth form"],
