@@ -55,14 +55,14 @@ export function isOwnAdultAge(line: string, start: number, end: number, age: num
 
 /**
  * The adult age given with "at" beside the writer's own schooling: "i'm in year 11 english again at
- * 30", "doing my gcses at 45", "at 52 i'm doing my gcses". Only so, and never a plan or another's:
+ * 30", "doing my gcses at 45", "i started year 10 this year at 35", "at 52 i'm doing my gcses". Only so, and never a plan or another's:
  * "i'm starting work at 18", "at 30 i'm having kids", "my mum is doing her gcses again at 45" leave a
  * pupil's stage read. So the schooling follows "i'm" or opens a sentence, names no one else, the age
  * is one few pupils plan for (21 or older; 25 opening a sentence, where a word of study follows "i'm"),
  * and no word of the future stands between.
  */
 const AT_AGE = new RegExp(
-  `(?:\\b(?:i'?m|i\\s+am|iam)\\s+|${OPENING})[^.!?;]{0,40}?\\b(?:again|doing|sitting|taking|retaking|resitting|studying|back)\\b[^.!?;]{0,40}?\\bat\\s+(${NUMBER})(?:\\s*years?\\s+old)?(?=\\s*(?:$|[,.!?;]|and\\b|lol\\b|haha\\b))` +
+  `(?:\\b(?:i'?m|i\\s+am|iam)\\s+|${OPENING})[^.!?;]{0,40}?\\b(?:again|doing|sitting|taking|retaking|resitting|studying|back|started|starting)\\b[^.!?;]{0,40}?\\bat\\s+(${NUMBER})(?:\\s*years?\\s+old)?(?=\\s*(?:$|[,.!?;]|and\\b|lol\\b|haha\\b))` +
     `|${OPENING}at\\s+(${NUMBER}),?\\s+(?:and\\s+)?(?:i'?m|i\\s+am)\\s+(?:still\\s+|now\\s+|finally\\s+)?(?:back|doing|sitting|taking|retaking|resitting|studying)\\b`,
   "g",
 );

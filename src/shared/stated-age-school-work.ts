@@ -63,14 +63,14 @@ const CHILD =
   "(?:son|daughter|kids?|child|children|step-?son|step-?daughter|grandson|granddaughter|grandkids?|twins|students|pupils|year\\s*\\d+s)";
 /**
  * In the stage's clause, the one it belongs to: "with my son", "for my daughter", "helping my kids", or
- * the writer there "as a teacher", "as the receptionist", "as a parent", "as a volunteer", "as a mature
+ * the writer there "as a teacher", "as the new art teacher", "as the receptionist", "as a parent", "as a volunteer", "as a mature
  * student", or "for work", "for my job". A pupil's "i'm in year 9 and i help my little brother" has
  * the help in another clause, and a brother besides; a pupil is there "as a student volunteer", "as a
  * prefect", "looking for work" or "for work experience".
  */
 const SOMEONE_ELSES = new RegExp(
   `^${CLAUSE}\\b(?:(?:with|for|helping|help)\\s+(?:my|our)\\s+(?:(?:little|youngest|eldest|oldest|teenage)\\s+)?${CHILD}\\b|` +
-    `as\\s+(?:an?|the)\\s+(?:(?!(?:student|pupil|young|teen|sixth)\\b)[a-z]+\\s+)?(?:${STAFF}|coach|tutor|secretary|receptionist|administrator|admin|cleaner|nurse|librarian|` +
+    `as\\s+(?:an?|the)\\s+(?:(?!(?:student|pupil|young|teen|sixth)\\b)[a-z]+\\s+){0,2}(?:${STAFF}|coach|tutor|secretary|receptionist|administrator|admin|cleaner|nurse|librarian|` +
     `counsell?or|mentor|(?:teaching\\s+)?assistant|chaplain|therapist|psychologist|social\\s+worker|` +
     `parent|mum|mom|dad|governor|volunteer|visitor|mature\\s+student|adult\\s+(?:learner|student)|contractor|electrician|plumber|technician|inspector)\\b(?!'s)|` +
     `(?<!\\b(?:looking|searching|applying|apply|look|search|ready|need|want|money|time)\\s+)for\\s+(?:my\\s+|a\\s+)?(?:work|job)\\b(?!\\s+(?:experience|shadowing|interviews?|applications?|hunt(?:ing)?|fairs?|placements?)\\b))`,

@@ -10,7 +10,9 @@
  * grade are left out, since their pupils may be 18, and so is "a freshman" of college.
  *
  * A stage is the writer's when they are in it ("i'm in year 10", "im in high school", "i go to
- * secondary school", "i'm year 9", "im in s4") or give it as a label of themselves ("i'm a 10th grader", "year 10
+ * secondary school", "i'm year 9", "im in s4"), start it or just started it, or say it is their first
+ * year ("just started high school this year", "my first year of high school is going so badly":
+ * stated-age-starting.ts), or give it as a label of themselves ("i'm a 10th grader", "year 10
  * here", "9th grader here", "in yr 10 and failing everything", "i'm a high schooler"); a label is
  * followed by nothing it would describe: "i'm a high school teacher", "my year 10 class", "year 10 was
  * the worst" and "i'm a year 11 teacher" are not a stage. A class opening a sentence may be followed
@@ -32,6 +34,7 @@ import {
 } from "./stated-age-exams.js";
 import { ruleGate } from "./stated-age-gate.js";
 import { isWorkOrSomeoneElses, writerWorksInSchool } from "./stated-age-school-work.js";
+import { isStartOrFirstYearNow, OWN_FIRST_YEAR, STARTING } from "./stated-age-starting.js";
 import {
   CLASS_WORDS,
   HIGH_SCHOOL,
@@ -70,15 +73,10 @@ const WE_ARE = `(?:(?:me|i)\\s+and\\s+my\\s+${PEER}|my\\s+${PEER}\\s+and\\s+(?:i
  */
 const YEAR_OF = `(?:(?:my\\s+)?(?:first|second|third|1st|2nd|3rd|freshman|sophomore|junior)\\s+year\\s+(?:of|at|in)\\s+|my\\s+(?:last|final)\\s+year\\s+(?:of|at)\\s+(?=primary|elementary|middle|junior\\s+high))`;
 /**
- * Starting it, now or soon: "i'm starting secondary school in september", "im going into year 9", "i
- * just started year 7", "i start high school next week"; not "i started high school in 1998".
- */
-const STARTING = `(?:${I_AM}\\s+(?:just\\s+)?(?:starting|going\\s+into|moving\\s+up\\s+to|about\\s+to\\s+start)|i\\s+(?:just\\s+started|start|will\\s+start|'ll\\s+start))\\s+`;
-/**
  * Being in it: "i'm in", "i'm still in the", "i'm 20 and in" (the age is read by stated-age-numbers.ts), "i go
  * to", "i attend", "me and my brother are both in"; anything may follow the stage.
  */
-const BEING_IN = `\\b(?<in>(?:${I_AM}\\s+${FILLER}(?:\\d{1,2}\\s+and\\s+(?:still\\s+)?)?|${WE_ARE})in\\s+(?:the\\s+)?${YEAR_OF}?|i\\s+(?:go\\s+to|attend)\\s+|${STARTING})`;
+const BEING_IN = `\\b(?<in>(?:(?:${I_AM}\\s+${FILLER}(?:\\d{1,2}\\s+and\\s+(?:still\\s+)?)?|${WE_ARE})in\\s+(?:the\\s+)?|${OWN_FIRST_YEAR})${YEAR_OF}?|i\\s+(?:go\\s+to|attend)\\s+|${STARTING})`;
 /** Saying it of oneself: "i'm", "i'm a", or opening a sentence ("year 10 here", "in yr 9 and …"). */
 const LABEL = `(?:\\b(?<self>${I_AM}\\s+${FILLER}(?:an?\\s+)?)|(?<opening>${OPENING})(?<openingIn>in\\s+)?)`;
 
@@ -149,6 +147,7 @@ function stageOf(stage: Stage, match: RegExpExecArray, line: string): SchoolStag
   }
   // "i'm in high school admin", "i'm in year 10 maths homework hell with my daughter".
   if (isWorkOrSomeoneElses(rest)) return null;
+  if (!isStartOrFirstYearNow(groups, match[0], rest, line)) return null;
   if ((groups.grade ?? groups.gradeWord) !== undefined && GRADED_ART_AFTER.test(rest)) return null;
   if (groups.level !== undefined && AGAIN_ALONE.test(rest)) return null;
   const age = stage.ageOf(groups);

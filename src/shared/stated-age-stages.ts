@@ -3,8 +3,9 @@
  * "i go to", "i'm a" or opening a sentence), each with the oldest a pupil of it usually is, so that
  * nobody is read younger than they may be: England and Wales, Australia and New Zealand "year N",
  * Scotland's P1-P7 and S1-S5, US and Canadian grades, Ireland's primary classes and transition year
- * ("ty"), Quebec's Secondary 1-5, school levels and the US high-school years. Stages whose pupils may
- * be 18 (year 12 and 13, 12th grade, S6, a senior) are left out.
+ * ("ty"), Quebec's Secondary 1-5, school levels, the US high-school years and England's lower
+ * sixth. Stages whose pupils may be 18 (year 12 and 13, 12th grade, S6, a senior, sixth form, even
+ * starting it) are left out.
  */
 import { isAnothersOrPast } from "./stated-age-others.js";
 import { LABEL_END, numberOf } from "./stated-age-words.js";
@@ -106,6 +107,13 @@ export const STAGES: Stage[] = [
     pattern: `(?:(?<level>primary|elementary|middle|junior high|secondary|high)\\s*school(?<er>er)?|(?<bare>primary|secondary|junior high|hs|transition year|ty)${LABEL_END})`,
     ageOf: (g) => LEVEL_AGE[(g.level ?? g.bare)!] ?? null,
     needsInAtOpening: true,
+    readsWords: true,
+  },
+  {
+    // England's lower sixth (year 12 there) is 17 at most. Sixth form said alone is 16 to 18, and pupils
+    // start it at 17 or 18 too, so neither "i'm in sixth form" nor "just started sixth form" is read.
+    pattern: "lower\\s+sixth\\b",
+    ageOf: () => 17,
     readsWords: true,
   },
   {

@@ -4,6 +4,7 @@
  * sentence opens, the sexes of an "asl", and what makes a number after "i'm" something other than an age.
  */
 import { withoutInvisible } from "./invisible-characters.js";
+import { undisguised } from "./stated-age-disguise.js";
 
 /**
  * A rule of a stated-age family, as its family's table holds it (NUMBER_RULES in stated-age-numbers.ts,
@@ -157,11 +158,16 @@ export function isHypothetical(line: string, at: number): boolean {
   return !word[1] || !SENTENCE_OPENING_LIKE.test(line.slice(0, at));
 }
 
-/** Lower case, one kind of apostrophe, single spaces, nothing invisible ("1\u200b4" is 14). */
+/**
+ * Lower case, one kind of apostrophe, single spaces, nothing invisible ("1\u200b4" is 14), and a
+ * teen split or disguised written as it is ("1 5" is 15, "fi5teen" fifteen: stated-age-disguise.ts).
+ */
 export function normalise(text: string): string {
-  return withoutInvisible(text)
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  return undisguised(
+    withoutInvisible(text)
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 }

@@ -4,10 +4,12 @@
  * here", "like i'm 15 and no one cares", "im almost 18", "15f, lonely", "me (15f) and my mum", "i'm not
  * 18 yet", "being 15 sucks", "i hate being 15": stated-age-subject.ts), as a minor without an age ("i'm
  * a minor", "too young to drive", "my mum takes my phone on school nights": stated-age-minor.ts), by
- * their school stage ("i'm in year 10", "9th grader here": stated-age-school.ts) or their birthday or
+ * their school stage ("i'm in year 10", "9th grader here", "just started high school this year":
+ * stated-age-school.ts, stated-age-starting.ts) or their birthday or
  * year of birth ("i turn 16 next month", "born in 2010": stated-age-birthday.ts). Someone who gave a
  * false date of birth must not go on chatting with an adult. A bare "15" is an age only as the answer
- * to the partner's question about it: age-question.ts.
+ * to the partner's question about it: age-question.ts. A teen with its digits split or a digit for a
+ * letter ("im 1 5", "fi5teen") is read as written plainly (stated-age-disguise.ts, by normalise).
  *
  * It reads only the writer's own age: another person's ("my son is 15", "she's 16", "my brother
  * (16m)"), the past ("i was 15 when it started", "i was a minor then"), a number with a unit or a count
