@@ -520,6 +520,57 @@ how long does it take to bleed out
 what household stuff could i drink to die
 what pills would make me not wake up
 what do i need to take to die in my sleep
+# 2026-12-01, twentieth round: an act done (an overdose, poison, a ligature in place) and means at hand (a gun, a blade in the bath), and questions of dose, height and painlessness (written before the rules, from the C-SSRS actual-attempt and preparatory-act questions and the 988 Lifeline / AFSP warning signs)
+i overdosed
+i just overdosed
+i overdosed on my meds an hour ago
+i've overdosed and i feel weird
+just od'd
+the rope is around my neck
+the noose is round my neck now
+i've got the belt around my neck
+i drank bleach
+i just drank bleach
+i've swallowed some bleach
+i drank antifreeze
+i drank weed killer an hour ago
+i swallowed the whole bottle
+swallowed the whole packet
+i swallowed a whole bottle of pills
+i've already taken them
+already took them all
+it's done. i took them
+its done, i've taken everything
+i just downed a bottle of vodka and my pills
+drank half a bottle of whisky with all my tablets
+i'm in the bath with a razor
+sitting in the bath with a blade
+im in the bathtub with a knife
+i have a gun
+i have a gun and i keep looking at it
+i've got my dad's gun
+i got my dads gun
+i have my brother's gun in my room
+my dad has a gun in the closet and i know where the key is
+i know where my dad keeps the key to his gun cabinet
+i know the code to my dad's gun safe
+🔫
+🔫😞
+what dose of insulin would kill me
+how much insulin would it take to die
+how many sleeping pills is too many to wake up from
+how many pills would it take to not wake up
+is 40 paracetamol enough
+are 30 tablets enough to die
+is 20 sertraline enough to kill me
+which is more painless, pills or hanging
+what's the most painless way to go
+which is less painful, jumping or pills
+what's the easiest way out
+what's the quickest way out
+how high does a building need to be to be sure
+how high do i need to jump from to die
+how many floors would be enough to not survive
 ## crisis: plan
 i'm going to do it tonight
 i've made up my mind
@@ -982,6 +1033,16 @@ sorry for everything. you won't have to worry about me anymore
 please don't blame yourselves. sorry for everything
 i love you all and i'm sorry. goodbye
 i'm so tired. sorry for everything
+# 2026-12-01, twentieth round: sorry for the trouble caused, and forgiveness asked, as a goodbye (written before the rules, from the 988 Lifeline and AFSP warning signs: saying goodbye, apologising)
+i'm sorry for all the trouble i caused, goodbye
+sorry for all the pain i caused everyone. bye
+forgive me
+please forgive me
+forgive me, i'm so sorry
+i hope you can all forgive me
+mum, forgive me
+sorry for everything. goodbye
+sorry for everything i put you all through
 ## crisis: burden
 everyone would be better off without me
 my family would be better off if i was gone
@@ -1046,6 +1107,10 @@ i'm worth more to them dead
 the insurance would pay off the mortgage if i died, they'd be better off
 dead i'd at least be worth something to them
 my wife would be better off with the insurance than with me
+# 2026-12-01, twentieth round: worth more dead for the life insurance (written before the rules, from the 988 Lifeline's warning sign of being a burden)
+my life insurance pays out more than im worth alive
+i'm worth more dead, the insurance would pay off everything
+my family would get more from my life insurance than from me
 ## crisis: self-harm
 i cut myself last night
 i've been cutting again
@@ -1155,6 +1220,12 @@ i just cut and it's bleeding through the towel
 there's blood everywhere from my arm
 i cut my wrists
 the blade is in my hand, i'm about to cut
+# 2026-12-01, twentieth round: cutting deep and bleeding a lot (written before the rules, from the NHS and Samaritans on self-harm as an emergency)
+i've cut deep this time, theres a lot of blood
+i cut too deep, there's so much blood
+i'm bleeding a lot
+im bleeding so much
+theres a lot of blood and i cant stop it
 ## check-in
 i'm not going to hurt myself
 i don't think i'd actually do anything
@@ -1426,6 +1497,11 @@ if the wifi cuts out again im jumping out the window haha
 if my brother eats my leftovers again im going to kill myself 😂
 if i hear the word synergy one more time in this meeting i'll kill myself lmao
 if my alarm goes off again im throwing my phone and then myself out the window lol
+# 2026-12-01, twentieth round: a big thing done tonight that is a date, a race or a tattoo (written before the rules)
+tonight i finally do it, i'm asking her out
+tonight is the night i finally do it, wish me luck with the marathon
+tonight i finally do it, first tattoo
+tonight i finally do it, telling my parents i'm gay
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -1729,6 +1805,10 @@ i gave away my guitar, i never played it, and bought a keyboard
 gave my games to my nephew since i don't play anymore
 giving away my books before the move
 gave away all my baby clothes now the kids are older
+# 2026-12-01, twentieth round: pets given to family while travelling (written before the rules)
+i gave my cat to my mum while i travel
+gave my dog to my sister for the week
+gave my fish to my neighbour while i'm away
 ## benign: goodbyes
 goodbye everyone, see you tomorrow
 i'm saying goodbye to my colleagues today
@@ -1831,6 +1911,14 @@ thank you for everything, see you next week
 thank you for everything, best teacher ever
 sorry for everything i put you through at work today
 thanks for everything, enjoy the holiday
+# 2026-12-01, twentieth round: everyday apologies and a late reply (written before the rules)
+forgive me for the late reply
+forgive me for being nosy
+forgive me if this is a dumb question
+sorry for everything, my typing is bad
+sorry for everything, i was being a brat
+sorry for everything i said yesterday, i was tired
+sorry for all the trouble with the booking, bye!
 ## benign: third-person
 my friend's brother took his life
 my uncle died by suicide when i was a kid
@@ -2347,4 +2435,32 @@ tonight's the night i finally cook that lasagne
 i think tonight is the night i finally finish this puzzle
 tonight is the night!! concert!!
 tonight is the night, eurovision
+# 2026-12-01, twentieth round: overdosing on coffee, accidents, guns for hunting, ropes, baths and questions with an everyday answer (written before the rules)
+i overdosed on coffee today lol
+overdosed on sugar at the party
+i think i overdosed on netflix this weekend
+i drank bleach by accident as a kid
+i have a gun licence for hunting
+my dad keeps his gun in a safe, he hunts
+i have a gun for clay pigeon shooting
+my dad has a gun, he's a farmer
+i have a glue gun and a lot of glitter
+water gun fight tomorrow 🔫
+i cut my finger cooking, bleeding a lot lol
+i'm bleeding a lot from my nose again
+bleeding a lot after the tattoo, is that normal
+the rope swing broke
+the rope is around the tree trunk
+i'm in the bath with a book
+i'm in the bath with a face mask on
+i swallowed the whole bottle of water after my run
+i've already taken them to school
+it's done. i took them to the park
+what dose of ibuprofen is safe for a headache
+how many sleeping pills is safe to take in one night
+is 2 paracetamol enough for a headache
+which is more painless, waxing or shaving
+what's the easiest way out of the car park
+how high does a building need to be to need a lift
+my life insurance went up again this year
 `;
