@@ -81,3 +81,31 @@ test("checking in to another room in a second tab, the chat still open, joins th
   await expect(frank.getByText("The other person has left the chat.")).toHaveCount(0);
   await Promise.all(contexts.map((context) => context.close()));
 });
+
+test("New Match in a conversation asks first, as End Chat does, and the partner is told only once it is confirmed", async ({
+  browser,
+}) => {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [eve, frank] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
+  await signUpByApi(eve, "eve");
+  await signUpByApi(frank, "frank");
+  await checkIn(eve, "need-to-vent");
+  await checkIn(frank, "need-to-vent");
+  const room = roomOf(eve);
+  await expect(frank.getByText("Match found!")).toBeVisible();
+
+  await eve.getByRole("button", { name: "New Match" }).click();
+  const asked = eve.getByRole("alertdialog", { name: "Leave this chat for a new match?" });
+  await expect(asked).toContainText("the other person is told that you left");
+  await asked.getByRole("button", { name: "Keep chatting" }).click();
+  expect(roomOf(eve)).toBe(room);
+  await say(frank, "still there?");
+  await expect(eve.getByText("still there?")).toBeVisible();
+
+  await eve.getByRole("button", { name: "New Match" }).click();
+  await eve.getByRole("alertdialog").getByRole("button", { name: "New Match" }).click();
+  await expect(eve.getByText("Looking for a new match")).toBeVisible();
+  await expect.poll(() => roomOf(eve)).not.toBe(room);
+  await expect(frank.getByText("The other person has left the chat.").first()).toBeVisible();
+  await Promise.all(contexts.map((context) => context.close()));
+});

@@ -15,7 +15,7 @@ import {
 } from "@/features/chat/ChatBanners";
 import { CrisisDialog } from "@/features/chat/ChatDialogs";
 import { ChatHeader } from "@/features/chat/ChatHeader";
-import { EndChatDialog } from "@/features/chat/EndChatDialog";
+import { EndChatDialog, type Leaving } from "@/features/chat/EndChatDialog";
 import { chatApi } from "@/features/chat/chat-api";
 import { Composer, type ComposerHandle } from "@/features/chat/Composer";
 import { inCrisis, ownRecentTexts } from "@/features/chat/message-log";
@@ -80,7 +80,7 @@ function ChatRoomView() {
   const giveBack: GiveBack = useCallback((words, found) => composer.current?.giveBack(words, found) ?? false, []);
   const room = useChatRoom(params.roomId, giveBack);
   const match = useMatchmaking({ ...params, missing: room.refused === "missing" }, room.chat, room.setChat);
-  const [endOpen, setEndOpen] = useState(false);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
   /** Report or Block, from the header: in the chat, and after it ended (components/partner-safety). */
   const [partnerStep, setPartnerStep] = useState<PartnerStep>(null);
   const [diagnosticsOpen, setDiagnosticsOpen] = useState(false);
@@ -134,9 +134,13 @@ function ChatRoomView() {
   // Kindred closed it: perhaps because of something this person said (an under-age hold), which the
   // standing at the close tells; the page then explains in place of the banner (UnderAgeInChat).
   const heldUnderAge = atClose.data?.state === "held" ? underAgeHeldBelow(atClose.data.reason) : null;
-  // A conversation with a person ends only when asked twice; a search or a closed chat needs no asking.
+  // A conversation with a person ends only when asked twice, by End Chat or by a new search (which
+  // leaves it); a search or a closed chat needs no asking.
   const talking = chat?.status === "active" && chat.matchStatus === "matched";
-  const askToEnd = () => (talking ? setEndOpen(true) : void match.endChat());
+  const leave = (how: Leaving) =>
+    void (how === "end" ? match.endChat() : how === "new-match" ? match.newMatch() : match.newTheme());
+  const askFirst = (how: Leaving) => (talking ? setLeaving(how) : leave(how));
+  const askToEnd = () => askFirst("end");
   const typingLabel = counsel.answering
     ? CRISIS_PERSONA.name
     : room.aiTyping && room.streams.length === 0
@@ -219,8 +223,8 @@ function ChatRoomView() {
         onSend={counselling ? counsel.send : room.send}
         onCrisis={(_clientId, tier) => crisisView.openForWritten(tier)}
         onTyping={room.typing}
-        onNewMatch={() => void match.newMatch()}
-        onNewTheme={() => void match.newTheme()}
+        onNewMatch={() => askFirst("new-match")}
+        onNewTheme={() => askFirst("new-theme")}
       />
       {chat && (
         <PartnerSafetyDialogs
@@ -233,12 +237,7 @@ function ChatRoomView() {
           onBlockDone={(blocked) => void navigate(`/end-chat?room=${blocked}`)}
         />
       )}
-      <EndChatDialog
-        open={endOpen}
-        moderator={moderator}
-        onOpenChange={setEndOpen}
-        onConfirm={() => void match.endChat()}
-      />
+      <EndChatDialog leaving={leaving} moderator={moderator} onClose={() => setLeaving(null)} onConfirm={leave} />
       <CrisisDialog open={crisisView.open} onOpenChange={crisisView.setOpen} urgent={crisisView.urgent} />
       <CrisisDialog topic="harm" open={harmLinesOpen} onOpenChange={setHarmLinesOpen} />
       <DiagnosticsDialog open={diagnosticsOpen} onOpenChange={setDiagnosticsOpen} />
