@@ -47,6 +47,11 @@ export const ChatSummary = z.object({
   durationMs: z.number(),
   canReview: z.boolean(),
   reviewed: z.boolean(),
+  /**
+   * Whether this person may still talk with the chat's Crisis Counselor (crisis mode opened in it and
+   * it has ended: crisis/after-end.ts), so the page offers the way back to it, whoever ended the chat.
+   */
+  counselor: z.boolean(),
   reconnect: z.object({
     /** Whether this person may send a token for this chat (a partner they did not block). */
     offered: z.boolean(),

@@ -6,10 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatView, MessageView } from "../../shared/api.js";
+import { ChatSummary } from "../../shared/after-chat-api.js";
 import { CounselReply } from "../../shared/counsel-api.js";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
 import { CHAT_ENDED } from "../messages/store.js";
-import { sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
+import { getJson, sendJson, signUp, signUpAdmin, serverForSuite } from "../testing/server.js";
 import { nextEventWhere, request, socketPeople, type Person } from "../testing/sockets.js";
 import { COUNSEL_PEOPLE_ONLY, COUNSEL_WHILE_OPEN } from "./after-end.js";
 
@@ -54,6 +55,24 @@ describe("the Crisis Counselor after a chat in crisis support ends", () => {
     who.socket.onAny((event: string) => events.push(event));
     return events;
   }
+
+  it("offers the Counselor on the end-chat screen to both people when the person in crisis ended it, never otherwise", async () => {
+    const summaryFor = async (who: Person, chatId: string) =>
+      ChatSummary.parse((await getJson(server, `/api/chats/${chatId}/summary`, who.cookie)).json());
+    const { a, b, chatId } = await crisisChat();
+    expect((await summaryFor(a, chatId)).counselor).toBe(false);
+    // The person in crisis ends it themselves: the Counselor stays for them, and for their partner.
+    expect((await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, a.cookie)).statusCode).toBe(200);
+    expect((await summaryFor(a, chatId)).counselor).toBe(true);
+    expect((await summaryFor(b, chatId)).counselor).toBe(true);
+    expect(
+      CounselReply.parse((await counsel(a.cookie, chatId, { content: "i ended it, i'm scared" })).json()).sender,
+    ).toBe(COUNSELOR);
+    const calm = await matchedPair();
+    expect((await send(calm.a, calm.chatId, "hello there")).ok).toBe(true);
+    expect((await sendJson(server, "POST", `/api/chats/${calm.chatId}/end`, {}, calm.a.cookie)).statusCode).toBe(200);
+    expect((await summaryFor(calm.a, calm.chatId)).counselor).toBe(false);
+  });
 
   it("answers the person in crisis after the partner left, and the partner hears nothing of it", async () => {
     const { a, b, chatId } = await crisisChat();

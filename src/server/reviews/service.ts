@@ -14,6 +14,8 @@ import type { ContentCipher } from "../messages/crypto.js";
 import { chats, chatReviews, messages, profiles, reconnectRequests } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
 import { hasBlocked, reconnectRefusal } from "../reconnect/service.js";
+import { counselRefusal } from "../crisis/after-end.js";
+import { inCrisisMode } from "../crisis/crisis-mode.js";
 
 export const TOO_SHORT = "Reviews open once a chat has lasted two minutes.";
 export const ALREADY_REVIEWED = "You have already reviewed this chat.";
@@ -87,6 +89,7 @@ export function createReviewService({ db, cipher, reviewMinChatMs, now }: Review
           chat.matchedAt !== null &&
           durationMs >= reviewMinChatMs,
         reviewed: Boolean(reviewed),
+        counselor: counselRefusal(chat, viewer.id, await inCrisisMode(db, chat.id)) === null,
         reconnect: {
           offered: (await reconnectRefusal(db, chat, viewer.id)) === null,
           sent: Boolean(sent && sent.status !== "refunded"),

@@ -27,6 +27,7 @@ function summary(over: Partial<ChatSummary> = {}, reconnect: Partial<ChatSummary
     durationMs: 600_000,
     canReview: true,
     reviewed: false,
+    counselor: false,
     partner: { reachable: true, reported: false, blocked: false },
     ...over,
     reconnect: { offered: false, sent: false, newChatId: null, ...reconnect },
@@ -243,5 +244,25 @@ describe("the line that explains why no review is offered", () => {
     expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, matchedAt: null } })).toBe(false);
     expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, you: "admin" } })).toBe(false);
     expect(reviewWaitsForTime({ ...base, chat: { ...base.chat, status: "active" } })).toBe(false);
+  });
+});
+
+describe("after a chat in crisis support", () => {
+  it("offers the way back to the Crisis Counselor, whoever ended the chat, and not after other chats", async () => {
+    fakeServer(server({ summary: summary({ counselor: true }) }));
+    renderPage(<EndChat chatId={chatId} />);
+    const counselor = await screen.findByRole("region", { name: "Crisis Counselor" });
+    expect(counselor.textContent).toContain("The Crisis Counselor is still here for you.");
+    expect(screen.getByRole("link", { name: "Talk with the Crisis Counselor" }).getAttribute("href")).toBe(
+      `/chat?room=${chatId}`,
+    );
+  });
+
+  it("offers nothing of the kind after a chat that was not", async () => {
+    fakeServer(server({ summary: summary() }));
+    renderPage(<EndChat chatId={chatId} />);
+    // The summary has come: its review form is shown.
+    expect(await screen.findByRole("button", { name: "Submit Review" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "Crisis Counselor" })).toBeNull();
   });
 });

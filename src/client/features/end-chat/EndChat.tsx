@@ -73,6 +73,18 @@ export function EndChat({ chatId }: { chatId: string | null }) {
         <h1 className="text-2xl font-semibold text-slate-900">Chat Ended</h1>
         <p className="mt-1 text-slate-600">How did this conversation feel?</p>
       </div>
+      {/* Crisis mode opened in this chat: ending it, even by their own hand, leaves the Counselor there. */}
+      {data?.counselor && (
+        <section className="rounded-xl bg-rose-50 p-4 text-left text-sm text-rose-950" aria-label="Crisis Counselor">
+          <p className="font-medium">The Crisis Counselor is still here for you.</p>
+          <Link
+            to={`/chat?room=${data.chat.id}`}
+            className={`${button} mt-3 block w-full bg-rose-600 text-white hover:bg-rose-700`}
+          >
+            Talk with the Crisis Counselor
+          </Link>
+        </section>
+      )}
       <div className="flex justify-center gap-2" role="group" aria-label="How it felt">
         {MOODS.map((option) => (
           <button
