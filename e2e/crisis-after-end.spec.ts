@@ -3,6 +3,7 @@
  * leaving (PRODUCT.md §10): after the chat ends, the help lines come back into view and the message
  * box stays, for the Counselor alone, which answers; the partner who left receives nothing of it.
  * The partner reads a crisis line about their partner, never one addressed as if the crisis were theirs.
+ * A person in crisis who ends the chat themselves finds the Counselor again from the end-chat screen.
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
@@ -61,5 +62,29 @@ test("when the partner leaves, the person in crisis keeps the help lines and the
   await expect(listener.getByRole("dialog", { name: CRISIS_VIEW })).toHaveCount(0);
   await expect(listener.getByText("no, i'm not safe right now")).toHaveCount(0);
   await expect(counselorReplies(listener)).toHaveCount(1);
+  await close();
+});
+
+test("a person in crisis who ends the chat themselves finds the Counselor again from the end-chat screen", async ({
+  browser,
+}) => {
+  const { writer, close } = await twoPeopleMatched(browser, "late-night", {
+    writer: { locale: "en-GB", timezoneId: "Europe/London" },
+    listener: { locale: "en-US", timezoneId: "America/New_York" },
+  });
+  await say(writer, "i want to die, i can't go on");
+  await closeCrisisView(writer);
+  await expect(counselorReplies(writer)).toHaveCount(1);
+  const room = new URL(writer.url()).searchParams.get("room");
+
+  await endChatFromMenu(writer);
+  await expect(writer).toHaveURL(/\/end-chat/);
+  await expect(writer.getByText("The Crisis Counselor is still here for you.")).toBeVisible();
+  await writer.getByRole("link", { name: "Talk with the Crisis Counselor" }).click();
+  await expect(writer).toHaveURL(new RegExp(`/chat\\?room=${room}`));
+  const box = writer.getByPlaceholder(TO_COUNSELOR);
+  await box.fill("i ended it but i'm still not ok");
+  await box.press("Enter");
+  await expect(counselorReplies(writer)).toHaveCount(2, { timeout: 20_000 });
   await close();
 });
