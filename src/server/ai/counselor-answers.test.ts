@@ -2,7 +2,8 @@
  * The Crisis Counselor hears the answer to its own question in a matched chat (counselor-turn.ts):
  * on a real server, two people on real sockets. The person whose words opened crisis mode answers
  * "yes" without writing its handle, and is answered with the emergency wording and the next safety
- * step; once their partner has written, their words are the two people's conversation again.
+ * step, and from then on every message of theirs is answered; before any emergency, once their
+ * partner has written, their words are the two people's conversation again unless they answer.
  */
 import { describe, expect, it } from "vitest";
 import { MessageList, MessageView } from "../../shared/api.js";
@@ -19,9 +20,14 @@ const fromCounselor = (m: unknown) => MessageView.parse(m).sender === `ai:${CRIS
 describe.each(databaseKinds)("the Crisis Counselor hearing its answer on the %s database", (kind) => {
   const { server, send, matchedPair } = liveChatSuite(kind);
 
-  /** Sends `words` as `who` and returns the Counselor's next reply, as `who` receives it. */
-  async function answered(who: Person, chatId: string, words: string) {
-    const reply = nextEventWhere(who.socket, "message:new", fromCounselor, PATIENCE);
+  /**
+   * Sends `words` as `who` and returns the Counselor's next reply, as `who` receives it; `to`: only
+   * a reply to that seat (the other person's reply may still be reaching this socket).
+   */
+  async function answered(who: Person, chatId: string, words: string, to?: "p1" | "p2") {
+    const wanted = (m: unknown) =>
+      fromCounselor(m) && (!to || personaReplyAudience(MessageView.parse(m).clientId) === to);
+    const reply = nextEventWhere(who.socket, "message:new", wanted, PATIENCE);
     await send(who, chatId, words);
     return MessageView.parse(await reply);
   }
@@ -39,13 +45,16 @@ describe.each(databaseKinds)("the Crisis Counselor hearing its answer on the %s 
     const dizzy = await answered(a, chatId, "yes i am. i feel really dizzy");
     expect(dizzy.content).toContain(UNWELL_NOW);
 
-    // The partner speaks: what the person says next is for them, and the handle calls the Counselor.
+    // The partner speaks. After the emergency wording the person is still answered (counselor-turn.ts),
+    // keeping to the emergency; the partner calls the Counselor with its handle, and is answered apart.
     await send(b, chatId, "i'm here with you, can you call someone?");
-    const toPerson = await send(a, chatId, "thank you for staying");
-    const toPartner = await answered(b, chatId, `${CRISIS_PERSONA.handle} what can i do to help?`);
+    const stillHeard = await answered(a, chatId, "thank you for staying");
+    expect(personaReplyAudience(stillHeard.clientId)).toBe("p1");
+    expect(stillHeard.content).toMatch(/emergency number|on its way|on their way|out of reach|company/);
+    const toPartner = await answered(b, chatId, `${CRISIS_PERSONA.handle} what can i do to help?`, "p2");
     expect(personaReplyAudience(toPartner.clientId)).toBe("p2");
     const list = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json());
-    const afterwards = list.messages.filter((m) => m.seq > toPerson.seq && fromCounselor(m));
+    const afterwards = list.messages.filter((m) => m.seq > stillHeard.seq && fromCounselor(m));
     expect(afterwards.map((m) => personaReplyAudience(m.clientId))).toEqual(["p2"]);
   });
 

@@ -5,11 +5,14 @@
  * is theirs and their partner's, not the Counselor's. So it answers a message only when all hold:
  * - its writer is a person whose words opened crisis mode in this chat (crisis_openings.person_id);
  * - the Counselor's latest reply to that person (its client id names their seat,
- *   persona-audience.ts) ends with a question asked no more than ANSWER_WITHIN_MS ago, and the
- *   person has written nothing else since (these are their first words after it);
- * - if the partner wrote in between, the words read as an answer to the question: a yes or a no,
- *   or a means named (crisis-reading.ts), not "thank you for staying", which is for the partner.
+ *   persona-audience.ts) ends with a question asked no more than ANSWER_WITHIN_MS ago;
+ * - if the partner wrote in between, or the person wrote something else first ("hold on"), the
+ *   words read as an answer to the question: a yes or a no, "idk", or a means named
+ *   (crisis-reading.ts), not "thank you for staying", which is for the partner.
  * Otherwise the conversation is the two people's, and the handle calls the Counselor as before.
+ * Except in an emergency: once the Counselor has given that person the emergency wording
+ * (crisis-emergency.ts), each of their messages is answered until the chat ends, since "ok", "idk"
+ * or "i'm tired" after an overdose taken may be the last chance to say "call now".
  * What they write while a reply to them is on its way is another matter: that reply's turn reads
  * it (unansweredByCounselor, one-reply-at-a-time.ts).
  */
@@ -21,6 +24,7 @@ import type { Db } from "../db/client.js";
 import { crisisOpenings, messages } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { answerOf, namesMeans } from "./companion/crisis-reading.js";
+import { emergencyGiven } from "./companion/crisis-emergency.js";
 
 /** How long a question of the Counselor's waits for its answer: long enough to type through tears. */
 export const ANSWER_WITHIN_MS = 10 * 60_000;
@@ -28,10 +32,29 @@ export const ANSWER_WITHIN_MS = 10 * 60_000;
 /** How far back the Counselor's open question is looked for: the partner may write a few lines first. */
 const LOOK_BACK = 12;
 
+/** How many of the Counselor's latest lines in the chat are searched for the emergency wording given. */
+const EMERGENCY_LOOK_BACK = 40;
+
+/** Not knowing is an answer too: "idk", "i don't know", "not sure". */
+const UNSURE = /^(?:idk|dunno|i (?:don't|dont|do not) know|not sure|i'm not sure|im not sure)\b/;
+
 /** Whether the words answer a question rather than talk to the partner: a yes or a no, or a means named. */
 function readsAsAnswer(text: string): boolean {
   const lower = text.toLowerCase().replace(/[’‘]/g, "'").trim();
-  return answerOf(lower, true) !== undefined || namesMeans(lower);
+  return answerOf(lower, true) !== undefined || UNSURE.test(lower) || namesMeans(lower);
+}
+
+/** Whether the Counselor has given the person in `seat` the emergency wording in this chat, or kept to it since. */
+async function inEmergency(db: Db, cipher: ContentCipher, chatId: string, seat: string): Promise<boolean> {
+  const lines = await db
+    .select({ clientId: messages.clientId, content: messages.content })
+    .from(messages)
+    .where(and(eq(messages.chatId, chatId), eq(messages.senderId, `ai:${CRISIS_PERSONA.name}`)))
+    .orderBy(desc(messages.seq))
+    .limit(EMERGENCY_LOOK_BACK);
+  return lines.some(
+    (line) => personaReplyAudience(line.clientId) === seat && emergencyGiven(cipher.decrypt(line.content)),
+  );
 }
 
 export async function answersCounselor(
@@ -49,6 +72,7 @@ export async function answersCounselor(
     .where(and(eq(crisisOpenings.chatId, chat.id), eq(crisisOpenings.personId, authorId)))
     .limit(1);
   if (!opened) return false;
+  if (await inEmergency(db, cipher, chat.id, seat)) return true;
   const latest = await db
     .select()
     .from(messages)
@@ -59,16 +83,19 @@ export async function answersCounselor(
   const theirs = latest.findIndex((message) => message.senderId === authorId);
   if (theirs === -1) return false;
   const counselor = `ai:${CRISIS_PERSONA.name}`;
-  let partnerSpoke = false;
+  const answers = readsAsAnswer(cipher.decrypt(latest[theirs]!.content));
+  // Anything written since the question, by the partner or by the person ("hold on"), is the two
+  // people's; only an answer to the question is then the Counselor's.
+  let othersSince = false;
   for (const message of latest.slice(theirs + 1)) {
-    if (message.senderId === authorId) return false;
     if (message.senderId === counselor && personaReplyAudience(message.clientId) === seat) {
       if (now.getTime() - message.createdAt.getTime() > ANSWER_WITHIN_MS) return false;
-      if (!cipher.decrypt(message.content).trim().endsWith("?")) return false;
-      // The partner spoke (or was answered) since: only an answer to the question is the Counselor's.
-      return !partnerSpoke || readsAsAnswer(cipher.decrypt(latest[theirs]!.content));
+      if (cipher.decrypt(message.content).trim().endsWith("?")) return !othersSince || answers;
+      // A reply to their filler ("hold on") that asked nothing: the open question is the one before it.
+      if (!answers) return false;
     }
-    partnerSpoke = true;
+    if (message.senderId === authorId && !answers) return false;
+    othersSince = true;
   }
   return false;
 }

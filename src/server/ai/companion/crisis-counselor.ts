@@ -64,11 +64,32 @@ const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|perso
 const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
 /** The body telling of danger ("i feel really dizzy"), which may be an overdose under way. */
 const UNWELL = /\b(?:dizzy|faint|fainting|pass(?:ing)? out|can'?t breathe|throwing up|vomit\w*|bleeding)\b/;
+/**
+ * Drowsiness, after the emergency wording: "i'm tired", "so sleepy" may be an overdose taking hold,
+ * not weariness ("tired of everything" is that). Read so only in an emergency.
+ */
+const DROWSY = /\b(?:tired|sleepy|drowsy|groggy|woozy|light ?headed|can'?t keep my eyes open|heavy)\b(?! of\b)/;
 const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
+
+/**
+ * The reply whose question is still open: the last, or the one before it when the last asked
+ * nothing because it answered filler ("hold on") and nothing said since answered that question.
+ */
+function openQuestionReply({ history }: AiRequest): string {
+  const replies = history.flatMap((turn, index) => (turn.role === "assistant" ? [index] : []));
+  const last = history[replies.at(-1) ?? -1]?.content ?? "";
+  const before = replies.at(-2);
+  if (last.trim().endsWith("?") || before === undefined) return last;
+  const since = history.slice(before + 1).filter((turn) => turn.role === "user");
+  const unanswered = since.every(
+    (turn) => answerOf(turn.content.toLowerCase().replace(/[’‘]/g, "'").trim(), true) === undefined,
+  );
+  return unanswered ? history[before]!.content : last;
+}
 
 /** The last question the Counselor asked, so that "yes" and "no" can be read. */
 function lastQuestion(request: AiRequest): string | undefined {
-  const last = request.history.filter((turn) => turn.role === "assistant").at(-1)?.content ?? "";
+  const last = openQuestionReply(request);
   const found = SAFETY_QUESTIONS.find((q) => last.endsWith(q));
   // Asked again in other words, it is still the question about safety.
   if (found === ASK_SAFE_AGAIN[3]) return ASK_PLAN;
@@ -150,7 +171,7 @@ export function crisisCounselorReply(request: AiRequest): string {
       // In an emergency, reaching out is the step it asked for: no screening question after it.
       emergency ? undefined : first([ASK_SAFE]),
     );
-  } else if (UNWELL.test(lower)) {
+  } else if (UNWELL.test(lower) || (emergency && DROWSY.test(lower))) {
     // Dizzy or faint in a crisis may be something already taken: the emergency number first, every time.
     parts.push(UNWELL_NOW, first(STEPS.means), first([ASK_COMPANY]));
     mustSay.add(UNWELL_NOW);
