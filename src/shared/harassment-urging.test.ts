@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { URGING_HELD_OUT_CATCH, URGING_HELD_OUT_PASS } from "./harassment-corpus/urging-in-crisis-held-out.js";
+import {
+  URGING_SECOND_TRIAL_CATCH,
+  URGING_SECOND_TRIAL_PASS,
+} from "./harassment-corpus/urging-in-crisis-second-trial.js";
 import { URGING_IN_CRISIS_CATCH, URGING_IN_CRISIS_PASS } from "./harassment-corpus/urging-in-crisis.js";
 import { URGING_REASON, URGING_RULES } from "./harassment-urging.js";
 import { requiredWords } from "./required-words.js";
@@ -85,6 +89,13 @@ describe("goading a partner in crisis (harassment-corpus/urging-in-crisis.ts)", 
   it.each(URGING_IN_CRISIS_CATCH)("refuses %j as urging", (words) => expect(urged(words)).toBe(true));
 
   it.each(URGING_IN_CRISIS_PASS)("lets %j through", (words) => {
+    expect(screenText(words, undefined, inCrisis).kind).not.toBe("harassment");
+  });
+
+  // A second trial: send-offs and shrugs that name no act, and supporters' pushes that name help.
+  it.each(URGING_SECOND_TRIAL_CATCH)("refuses %j as urging", (words) => expect(urged(words)).toBe(true));
+
+  it.each(URGING_SECOND_TRIAL_PASS)("lets %j through", (words) => {
     expect(screenText(words, undefined, inCrisis).kind).not.toBe("harassment");
   });
 

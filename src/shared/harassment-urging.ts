@@ -13,8 +13,9 @@
  * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
  */
 import { normalise, phrase } from "./crisis-text.js";
-import { GOADING_RULES } from "./harassment-goading.js";
+import { GOADING_PUSHES, GOADING_RULES } from "./harassment-goading.js";
 import { MOCKING_RULES } from "./harassment-mocking.js";
+import { namesHelpfulAct } from "./harassment-urging-help.js";
 import { NOT_BELIEVED } from "./harassment-words.js";
 import { NOT_THE_WRITERS, NOT_URGED, PUSHED, YOU } from "./harassment-urging-words.js";
 import { wordGate } from "./required-words-gate.js";
@@ -22,11 +23,21 @@ import { wordGate } from "./required-words-gate.js";
 export const URGING_REASON =
   "Your partner may be going through something very hard, and this message reads as urging them to harm themselves. It won't be sent, and Kindred's moderators have been told. If you can't be kind right now, please leave the chat.";
 
-/** Exported for the test that keeps every rule behind the word gate. */
-export const URGING_RULES: readonly RegExp[] = [
+/**
+ * Pushes a supporter writes too, toward help: "do it, call them now", "you should just do it, text a
+ * friend". Set aside when the message names a helpful act (harassment-urging-help.ts).
+ */
+const PUSHES: readonly string[] = [
   // "do it", "just do it", "do it then", "go ahead and do it", "do it already".
   `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |already )*do it\\b(?! (?:with|together|for (?:me|us)|slowly|later|tomorrow|after)\\b)`,
   `${NOT_THE_WRITERS}\\bdo it (?:then|already|now|lol|coward|pussy)\\b`,
+  `\\b${YOU} (?:should|shud|might as well|may as well|need to|ought to|better|could) (?:just )?(?:do it|end it|jump|go through with it)\\b`,
+  // Urging it on without naming it, a send-off, a shrug that leaves it to them.
+  ...GOADING_PUSHES,
+];
+
+/** Read whatever else the message says. */
+const ALWAYS: readonly string[] = [
   // "end it", "just end it already", "do us all a favour and end it".
   `${NOT_THE_WRITERS}${NOT_URGED}(?:${PUSHED}|\\band )(?:just |then |already )*end it\\b(?! (?:with (?:him|her|them)|there)\\b)`,
   `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r\\b`,
@@ -34,7 +45,6 @@ export const URGING_RULES: readonly RegExp[] = [
   `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then )*(?:take|swallow|down|neck) (?:the (?:whole|entire) (?:bottle|packet|pack|box|lot)|(?:them|those|the pills|the tablets|it) all|all (?:of )?(?:them|those|it|the pills|the tablets|your pills|your meds))\\b`,
   // "jump", "jump then", "go jump".
   `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |go )*jump\\b(?! (?:in|into the conversation|to conclusions|on a call)\\b)`,
-  `\\b${YOU} (?:should|shud|might as well|may as well|need to|ought to|better|could) (?:just )?(?:do it|end it|jump|go through with it)\\b`,
   // Daring them: "i bet you won't even do it", "you won't do it", "you don't have the guts".
   `\\b(?:bet|betcha) ${YOU} (?:wont|wouldnt|dont|cant|never)\\b`,
   `\\b${YOU} (?:wont|wouldnt|never|will never|aint gonna|are not going to|arent going to|re not going to|are too scared to|re too scared to) (?:even |actually |really )*(?:do it|go through with it|do anything)\\b`,
@@ -51,16 +61,20 @@ export const URGING_RULES: readonly RegExp[] = [
   `\\battention (?:seeker|seeking|whore)\\b`,
   `\\b(?:stop|quit) (?:pretending|lying)\\b`,
   ...MOCKING_RULES,
-  // Urging it without naming it, daring them, asking why they are still here, a shrug that invites it.
+  // Daring them, asking why they are still here, a shrug or an insult that invites it.
   ...GOADING_RULES,
-].map((source) => phrase(source));
+];
+
+/** Exported for the test that keeps every rule behind the word gate; the pushes come last. */
+export const URGING_RULES: readonly RegExp[] = [...ALWAYS, ...PUSHES].map((source) => phrase(source));
 
 /** Whether the text urges the one who reads it to act on a crisis, read as the other screens read it. */
 export function urgesActing(text: string): boolean {
   const read = normalise(text);
   // The server asks this of every message: only the rules whose words the message holds are tested.
   rulesFor ??= wordGate(URGING_RULES);
-  return rulesFor(read).some((index) => URGING_RULES[index]!.test(read));
+  const pushesRead = !namesHelpfulAct(read);
+  return rulesFor(read).some((index) => (pushesRead || index < ALWAYS.length) && URGING_RULES[index]!.test(read));
 }
 
 /** Which rules can match a message, from its words (required-words.ts); made at the first message. */

@@ -14,7 +14,7 @@ import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson } from "../testing/server.js";
 import { nextEvent, nextEventWhere, request } from "../testing/sockets.js";
 
-/** The trial's delivered messages, and one of each other kind of goading. */
+/** The trials' delivered messages, and one of each other kind of goading. */
 const GOADING = [
   "just get it over with",
   "pussy, you won't",
@@ -24,10 +24,19 @@ const GOADING = [
   "you're too scared lol",
   "why haven't you yet",
   "nobody's stopping you",
+  "fine. go.",
+  "maybe you should",
+  "coward",
 ];
 
-/** A supporter's words, in the same shapes. */
-const SUPPORT = ["go ahead and call the helpline", "you won't be alone", "i'm glad you're still here"];
+/** A supporter's words, in the same shapes, and pushes that name a helpful act. */
+const SUPPORT = [
+  "go ahead and call the helpline",
+  "you won't be alone",
+  "i'm glad you're still here",
+  "do it, call them now",
+  "why are you still here? because you're stronger than you think",
+];
 
 describe.each(databaseKinds)("goading a partner in crisis on the %s database", (kind) => {
   const { server, send, matchedPair } = liveChatSuite(kind);
