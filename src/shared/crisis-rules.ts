@@ -17,6 +17,7 @@
  * Beside English, only the most direct phrasings in Spanish, French and German are read
  * (crisis-rules/other-languages.ts), and emoji that stand for means (crisis-rules/emoji.ts).
  */
+import { ACTS_DONE } from "./crisis-rules/acts-done.js";
 import { ACTS_UNDER_WAY } from "./crisis-rules/acts-under-way.js";
 import { AFFAIRS_AND_MEANS } from "./crisis-rules/affairs-and-means.js";
 import { BURDEN } from "./crisis-rules/burden-and-self-harm.js";
@@ -57,6 +58,7 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...WORTHLESSNESS,
   ...ACTS_UNDER_WAY,
   ...QUESTIONS_AND_DECISIONS,
+  ...ACTS_DONE,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

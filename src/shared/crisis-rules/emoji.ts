@@ -4,7 +4,8 @@
  * looks like "pilemoji"), before the text is normalised, so that the rules below can read them in
  * order. Laughing emoji, the skull among them
  * ("💀" is laughter, not death), read as "lol": crisis.ts reads laughter as hyperbole's mark.
- * Alone, a knife (cooking), a drop of blood (a period) or one pill (medicine taken) says nothing.
+ * Alone, a knife (cooking), a drop of blood (a period) or one pill (medicine taken) says nothing; a
+ * gun sent alone is read as a means at hand (acts-done.ts).
  */
 import type { Row } from "./vocabulary.js";
 
@@ -14,12 +15,13 @@ const EMOJI_WORDS: [RegExp, string][] = [
   [/🩸/gu, " blodemoji "],
   [/🪦|⚰️?/gu, " gravemoji "],
   [/🪢/gu, " ropemoji "],
+  [/🔫/gu, " gunemoji "],
   [/🍷|🥃|🍾|🍸/gu, " drinkemoji "],
   [/😂|🤣|😆|😹|💀|☠️?/gu, " lol "],
 ];
 
 /** Matches where any of EMOJI_WORDS' patterns would: most messages hold none. */
-const ANY_EMOJI = /💊|🔪|🗡|🪒|🩸|🪦|⚰|🪢|🍷|🥃|🍾|🍸|😂|🤣|😆|😹|💀|☠/u;
+const ANY_EMOJI = /💊|🔪|🗡|🪒|🩸|🪦|⚰|🪢|🔫|🍷|🥃|🍾|🍸|😂|🤣|😆|😹|💀|☠/u;
 
 /**
  * A goodbye said in emoji (2026-11-29, seventh round): a wave, a broken heart or a wilted flower sent

@@ -9,6 +9,7 @@ import {
   INTENT,
   KILL,
   MEANS_PLACE,
+  NOT_EVERYDAY_EXCESS,
   PILLS,
   SELF,
   TO,
@@ -17,13 +18,6 @@ import {
   type Row,
 } from "./vocabulary.js";
 import { NEAR_TIME_PLANS } from "./near-time.js";
-
-/**
- * Overdosing on a food, a drink or a show is hyperbole (2026-11-30, sixteenth round): "gonna od on
- * netflix tonight", "od on coffee". On pills, on purpose, or on nothing named, it stays a method.
- */
-const NOT_EVERYDAY_EXCESS =
-  "(?!\\w* on (?:cofe|caffeine|sugar|chocolate|candy|sweets|cake|pizza|carbs|junk food|snacks|tea|energy drinks|netflix|tv|anime|youtube|tiktok|memes|games|gaming|reality tv|love|cuteness|nostalgia)\\b)";
 
 export const MEANS_AND_PLANS: Row[] = [
   // Method and means, with self-directed intent (C-SSRS 3).

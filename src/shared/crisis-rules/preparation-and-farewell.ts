@@ -11,6 +11,10 @@ import {
   type Row,
 } from "./vocabulary.js";
 
+/** A pet given for a bounded absence: "while i travel", "for the week", "over christmas". */
+const GIVEN_FOR_A_WHILE =
+  "(?![^.]{0,60}\\b(?:while|whilst|during|until|til|till|for the (?:wek|weekend|holidays?|summer|month)|for a (?:wek|few days|while|month|couple of)|over (?:christmas|easter|the weekend|the holidays)|when im (?:away|back))\\b)";
+
 export const PREPARATION_AND_FAREWELL: Row[] = [
   // Preparatory acts (C-SSRS 6, and the warning signs: notes, giving possessions away, means).
   [
@@ -85,10 +89,13 @@ export const PREPARATION_AND_FAREWELL: Row[] = [
     "\\b(?:tied|tie|tying|made)(?: the| a)? nose\\b|\\bthe rope (?:is ready|is in)(?! for (?!(?:me|tonight|it)\\b))|\\brope in my\\b|\\bpractis\\w* with the belt\\b",
   ],
   [
+    // A pet given to someone "while i travel" or "for the week" is minded, not given away (twentieth
+    // round); given "today" it still is.
     "gave-away-possessions",
     "preparation",
     "high",
-    `(?:\\b(?:gave|giving|give|given) (?:away )?(?:al )?my (?:stuf|things|belongings|posesions|pets?|cat|dog|clothes|books|guitar|games)(?: away)?(?: \\.| $| to)|\\bgiving my stuf away\\b)${EVERYDAY_GIVING}`,
+    `(?:\\b(?:gave|giving|give|given) (?:away )?(?:al )?my (?:stuf|things|belongings|posesions|clothes|books|guitar|games)(?: away)?(?: \\.| $| to)|\\bgiving my stuf away\\b|` +
+      `\\b(?:gave|giving|give|given) (?:away )?(?:al )?my (?:pets?|cat|dog)(?: away)?(?: \\.| $| to)${GIVEN_FOR_A_WHILE})${EVERYDAY_GIVING}`,
   ],
   [
     "wont-need-it",

@@ -113,6 +113,13 @@ const MINDING_FINAL =
   "(?:when|after|once) im (?:gone|dead|not here|not around))";
 export const NOT_FOR_A_WHILE = `(?:(?<=\\b${MINDING_FINAL}\\b.*)|(?=.*\\b${MINDING_FINAL}\\b)|(?<!\\b${MINDING_OCCASION}\\b.*)(?!.*\\b${MINDING_OCCASION}\\b))`;
 
+/**
+ * Overdosing on a food, a drink or a show is hyperbole (2026-11-30, sixteenth round): "gonna od on
+ * netflix tonight", "od on coffee". On pills, on purpose, or on nothing named, it stays a method.
+ */
+export const NOT_EVERYDAY_EXCESS =
+  "(?!\\w* on (?:cofe|caffeine|sugar|chocolate|candy|sweets|cake|pizza|carbs|junk food|snacks|tea|energy drinks|netflix|tv|anime|youtube|tiktok|memes|games|gaming|reality tv|love|cuteness|nostalgia)\\b)";
+
 export type Row = [name: string, category: CrisisCategory, tier: CrisisTier, source: string, self?: "self"];
 
 /** Rules from rows, their patterns compiled in the collapsed form the text is read in. */
