@@ -115,4 +115,21 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
     ]);
     expect((await openingsOf(chatId)).map((row) => row.tier).sort()).toEqual(["high", "high", "moderate", "moderate"]);
   });
+
+  it("posts the urgent line for an act done after an earlier high-tier line that was not urgent, once", async () => {
+    const { a, chatId } = await matchedPair("late-night");
+    const notices = async () =>
+      MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json())
+        .messages.map((m) => m.content)
+        .filter((content) => content === CRISIS_SYSTEM_MESSAGE || content === CRISIS_URGENT_MESSAGE);
+    const send = (clientId: string, content: string) =>
+      request(a.socket, "message:send", { chatId, clientId, content });
+    expect(await send("act-done-1", "i want to kill myself tonight")).toMatchObject({ ok: true });
+    const taken = "i have the pills right here, i've taken some already";
+    expect(await send("act-done-2", taken)).toMatchObject({ ok: true });
+    expect(await send("act-done-2", taken)).toMatchObject({ ok: true });
+    expect(await send("act-done-3", "i swallowed a handful of pills")).toMatchObject({ ok: true });
+    // One urgent line for the person: what follows it is the Counselor's to keep to.
+    expect(await notices()).toEqual([CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE, CRISIS_SYSTEM_MESSAGE]);
+  });
 });

@@ -4,13 +4,19 @@
  * stored in the chat and sent to both people, whose pages answer it with the crisis view; the
  * opening is counted (metrics and the admin overview: detector, category and tier, never the
  * text); and the Crisis Counselor answers what the person wrote. Each signal is an opening of its
- * own; one of the high tier from a person whose earlier openings here were all lower posts the
+ * own; one of the high tier from a person whose earlier openings here were all lower, or one telling
+ * of acting (an overdose taken, means in hand) when none of their earlier lines was urgent, posts the
  * urgent line (CRISIS_URGENT_MESSAGE) instead, so that an act under way reaches them with the
  * emergency wording even though crisis mode was already open.
  */
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
-import { CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE, type CrisisSignal } from "../../shared/crisis.js";
+import {
+  CRISIS_SYSTEM_MESSAGE,
+  CRISIS_URGENT_MESSAGE,
+  type CrisisCategory,
+  type CrisisSignal,
+} from "../../shared/crisis.js";
 import type { AiService } from "../ai/service.js";
 import type { Viewer } from "../auth/viewer.js";
 import { messageViewWith, seatOf } from "../chats/views.js";
@@ -55,7 +61,7 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
   return {
     async open(opening: CrisisOpening): Promise<{ message: MessageView; created: boolean }> {
       const { chatId, sentBy, clientId, fromSocket, signal, detector, text } = opening;
-      const escalated = signal.tier === "high" && (await onlyLowerTiersBefore(db, chatId, sentBy.id));
+      const escalated = signal.tier === "high" && (await urgentNow(db, chatId, sentBy.id, signal));
       const appended = await writer.append({
         chatId,
         sentBy,
@@ -117,15 +123,38 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
 }
 
 /**
- * Whether crisis mode opened in the chat on this person's words before, and never at the high tier:
- * a high-tier signal now is an escalation. A retry finds its own first opening (high) and is not.
+ * The high tier's categories that tell of acting: an overdose taken, a cut that will not stop
+ * bleeding, the means in hand ("i have the pills right here, i've taken some already"). The
+ * urgent line's "if you have hurt yourself or taken something" is for them.
  */
-async function onlyLowerTiersBefore(db: Db, chatId: string, personId: string): Promise<boolean> {
-  const tiers = await db
-    .select({ tier: crisisOpenings.tier })
+const ACTING: ReadonlySet<string> = new Set<CrisisCategory>(["method", "preparation", "self-harm"]);
+
+/** Whether a high-tier signal tells of acting (ACTING). */
+const acting = (category: string): boolean => ACTING.has(category);
+
+/**
+ * Whether a high-tier signal in a chat already in crisis mode on this person's words posts the
+ * urgent line: when their earlier openings were all lower (an escalation), or when it tells of
+ * acting and none of their earlier lines here was urgent, though an earlier one was high (a plan,
+ * then "i've taken some already"). The earlier lines are replayed by the same rule, oldest first.
+ * A retry finds its own first opening, which settled its line then: the retry's line is the stored one.
+ */
+async function urgentNow(db: Db, chatId: string, personId: string, signal: CrisisSignal): Promise<boolean> {
+  const earlier = await db
+    .select({ tier: crisisOpenings.tier, category: crisisOpenings.category })
     .from(crisisOpenings)
-    .where(and(eq(crisisOpenings.chatId, chatId), eq(crisisOpenings.personId, personId)));
-  return tiers.length > 0 && tiers.every(({ tier }) => tier !== "high");
+    .where(and(eq(crisisOpenings.chatId, chatId), eq(crisisOpenings.personId, personId)))
+    .orderBy(asc(crisisOpenings.seq));
+  if (earlier.length === 0) return false;
+  let highBefore = false;
+  let urgentBefore = false;
+  for (const [index, { tier, category }] of earlier.entries()) {
+    if (tier !== "high") continue;
+    // The first opening of all posts the usual line, whatever its tier.
+    if (index > 0 && (!highBefore || (acting(category) && !urgentBefore))) urgentBefore = true;
+    highBefore = true;
+  }
+  return !highBefore || (acting(signal.category) && !urgentBefore);
 }
 
 /** Whether crisis mode has opened in the chat: it stays open for the rest of the chat, and after. */
