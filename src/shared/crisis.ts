@@ -48,10 +48,11 @@ export const CRISIS_SYSTEM_MESSAGE =
   "It sounds like you may be going through a crisis. You're not alone: the Crisis Counselor is here with you, and help lines are available right now.";
 
 /**
- * The crisis line posted when the same person's words reach the high tier (an act under way, means
- * at hand, a plan with a time) in a chat already in crisis mode at a lower tier (crisis-mode.ts): the
- * danger has changed, so the line says what to do now, and the person's page opens the help lines
- * again, worded for an emergency (use-crisis-view.ts).
+ * The crisis line posted, in a chat already in crisis mode, when the same person's words reach the
+ * high tier after lower ones, or tell of an act (a method, preparation or self-harm at the high tier:
+ * "i've taken some already") when none of their lines here was urgent yet (crisis-mode.ts urgentNow):
+ * the danger has changed, so the line says what to do now, and the person's page opens the help
+ * lines again, worded for an emergency (use-crisis-view.ts).
  */
 export const CRISIS_URGENT_MESSAGE =
   "It sounds like you may be in danger right now. If you have hurt yourself or taken something, or might act now, call your local emergency number now. The Crisis Counselor is still here with you.";
