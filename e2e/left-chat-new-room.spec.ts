@@ -4,13 +4,24 @@
  * old one, and the old chat was left properly, so opening it says the other person has left. While
  * the chat is still open in a tab, a check-in in another tab joins it instead: nobody is left.
  */
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./support/test.js";
 import { signUpByApi } from "./support/accounts.js";
 import { checkIn, roomOf } from "./support/check-in.js";
 import { say } from "./support/conversation.js";
 
 const roomTitle = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/** Eve and Frank, each in a browser of their own, checked in to `themeId` and matched there. */
+async function eveAndFrankIn(browser: Browser, themeId: string) {
+  const contexts = [await browser.newContext(), await browser.newContext()];
+  const [eve, frank] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
+  await signUpByApi(eve, "eve");
+  await signUpByApi(frank, "frank");
+  await checkIn(eve, themeId);
+  await checkIn(frank, themeId);
+  return { contexts, eve, frank };
+}
 
 /** A new chat in the room picked: its title, nothing of the old words, and still looking for someone. */
 async function expectNewSearchIn(page: Page, title: string, oldRoom: string, oldWords: string[]) {
@@ -22,12 +33,7 @@ async function expectNewSearchIn(page: Page, title: string, oldRoom: string, old
 }
 
 test("coming back to check in to another room starts a new chat there, not the chat left open", async ({ browser }) => {
-  const contexts = [await browser.newContext(), await browser.newContext()];
-  const [eve, frank] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
-  await signUpByApi(eve, "eve");
-  await signUpByApi(frank, "frank");
-  await checkIn(eve, "gratitude-flow");
-  await checkIn(frank, "gratitude-flow");
+  const { contexts, eve, frank } = await eveAndFrankIn(browser, "gratitude-flow");
   const oldRoom = roomOf(eve);
   expect(roomOf(frank)).toBe(oldRoom);
   await say(eve, "hi frank-ish person");
@@ -59,12 +65,7 @@ test("coming back to check in to another room starts a new chat there, not the c
 test("checking in to another room in a second tab, the chat still open, joins the conversation instead of leaving it", async ({
   browser,
 }) => {
-  const contexts = [await browser.newContext(), await browser.newContext()];
-  const [eve, frank] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
-  await signUpByApi(eve, "eve");
-  await signUpByApi(frank, "frank");
-  await checkIn(eve, "need-to-vent");
-  await checkIn(frank, "need-to-vent");
+  const { contexts, eve, frank } = await eveAndFrankIn(browser, "need-to-vent");
   const room = roomOf(eve);
   await say(eve, "i don't know how much longer i can do this");
   await expect(frank.getByText("i don't know how much longer i can do this")).toBeVisible();
@@ -85,12 +86,7 @@ test("checking in to another room in a second tab, the chat still open, joins th
 test("New Match in a conversation asks first, as End Chat does, and the partner is told only once it is confirmed", async ({
   browser,
 }) => {
-  const contexts = [await browser.newContext(), await browser.newContext()];
-  const [eve, frank] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
-  await signUpByApi(eve, "eve");
-  await signUpByApi(frank, "frank");
-  await checkIn(eve, "need-to-vent");
-  await checkIn(frank, "need-to-vent");
+  const { contexts, eve, frank } = await eveAndFrankIn(browser, "need-to-vent");
   const room = roomOf(eve);
   await expect(frank.getByText("Match found!")).toBeVisible();
 

@@ -12,7 +12,7 @@ import { URGING_REASON } from "../../shared/harassment-urging.js";
 import { crisisOpenings } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, type TestServer } from "../testing/server.js";
-import { request } from "../testing/sockets.js";
+import { request, type Person } from "../testing/sockets.js";
 
 /** Makes every record of a crisis opening in this chat fail until the returned function is called. */
 async function refuseOpeningsIn(server: TestServer, chatId: string): Promise<() => Promise<void>> {
@@ -44,6 +44,14 @@ async function offlineOpeningsCounted(server: TestServer): Promise<number> {
 
 describe.each(databaseKinds)("recording a crisis opening on the %s database", (kind) => {
   const { server, matchedPair } = liveChatSuite(kind);
+  /** What `who` sends in the chat, and the crisis lines it holds (usual and urgent), in order. */
+  const crisisLinesOf = (who: Person, chatId: string) => ({
+    notices: async () =>
+      MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, who.cookie)).json())
+        .messages.map((m) => m.content)
+        .filter((content) => content === CRISIS_SYSTEM_MESSAGE || content === CRISIS_URGENT_MESSAGE),
+    send: (clientId: string, content: string) => request(who.socket, "message:send", { chatId, clientId, content }),
+  });
   const openingsOf = (chatId: string) =>
     server.database.db.select().from(crisisOpenings).where(eq(crisisOpenings.chatId, chatId));
 
@@ -96,12 +104,7 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
 
   it("posts the urgent line, an opening of its own, when a person's words reach the high tier after a lower one", async () => {
     const { a, chatId } = await matchedPair("need-to-vent");
-    const notices = async () =>
-      MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json())
-        .messages.map((m) => m.content)
-        .filter((content) => content === CRISIS_SYSTEM_MESSAGE || content === CRISIS_URGENT_MESSAGE);
-    const send = (clientId: string, content: string) =>
-      request(a.socket, "message:send", { chatId, clientId, content });
+    const { notices, send } = crisisLinesOf(a, chatId);
     expect(await send("escalate-1", "i just want to sleep and not wake up")).toMatchObject({ ok: true });
     expect(await send("escalate-2", "i wish i was dead")).toMatchObject({ ok: true });
     expect(await send("escalate-3", "i already took the pills. like 20 of my mums")).toMatchObject({ ok: true });
@@ -118,12 +121,7 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
 
   it("posts the urgent line for an act done after an earlier high-tier line that was not urgent, once", async () => {
     const { a, chatId } = await matchedPair("late-night");
-    const notices = async () =>
-      MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json())
-        .messages.map((m) => m.content)
-        .filter((content) => content === CRISIS_SYSTEM_MESSAGE || content === CRISIS_URGENT_MESSAGE);
-    const send = (clientId: string, content: string) =>
-      request(a.socket, "message:send", { chatId, clientId, content });
+    const { notices, send } = crisisLinesOf(a, chatId);
     expect(await send("act-done-1", "i want to kill myself tonight")).toMatchObject({ ok: true });
     const taken = "i have the pills right here, i've taken some already";
     expect(await send("act-done-2", taken)).toMatchObject({ ok: true });

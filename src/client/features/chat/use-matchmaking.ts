@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "@/lib/toast";
-import { ApiError, type ChatRole, type ChatView } from "@shared/api";
+import type { ChatRole, ChatView } from "@shared/api";
 import type { BlockResult } from "@shared/after-chat-api";
 import { LIMITS } from "@shared/limits";
 import { CATALOGUE, findTheme } from "@shared/themes";
@@ -17,15 +17,9 @@ import { useSubmit } from "@/lib/use-submit";
 import { chatApi } from "./chat-api";
 import type { WantedRoom } from "./room-params";
 import { deliverBeforeLeaving } from "./use-delivery";
+import { conversationStillOpen } from "./refusal";
 
 const HEARTBEAT_MS = 10_000;
-
-/** The conversation a search was refused for: the person is still in it on another page (server: chats/service.ts). */
-function conversationStillOpen(error: unknown): string | null {
-  if (!(error instanceof HttpError) || error.code !== "in-conversation") return null;
-  const answer = ApiError.safeParse(error.reply);
-  return answer.success ? (answer.data.chatId ?? null) : null;
-}
 
 export interface Matchmaking {
   roomId: string | null;
