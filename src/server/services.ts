@@ -85,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     perUser: createLimiter("ai-user", limits.aiPerUser, redis),
     log,
     metrics,
+    minimumAge: config.minimumAge,
   });
   const crisisMode = createCrisisMode({ db, writer, events, ai, metrics, onError });
   const crisisCare = createCrisisCare({

@@ -48,7 +48,7 @@ export function builtinReply(request: AiRequest): string {
     ? harmReply(memory)
     : speaksOfDying(lower)
       ? dyingWordsReply(memory)
-      : (kindredToolsReply(lower.replace(/@\w+/g, " "), Boolean(request.matched), memory) ??
+      : (kindredToolsReply(lower.replace(/@\w+/g, " "), toolsContext(request), memory) ??
         riskyHabitReply(lower, memory) ??
         answer(request, lower, reading, voice, memory));
   // No sentence of the last few replies again, even reworded, nor one thing twice in this one (repeats.ts).
@@ -56,6 +56,8 @@ export function builtinReply(request: AiRequest): string {
   // Never an empty reply: a calm line keeps the person company.
   return fit(lines, request.message) || calmLine(voice, memory);
 }
+
+const toolsContext = ({ matched, minimumAge }: AiRequest) => ({ matched: Boolean(matched), minimumAge });
 
 function greeting({ persona, theme, vibes }: AiRequest, voice: Voice, memory: Memory): string {
   const vibeLine = vibes.length ? `I see you're feeling ${joinList(vibes)}, and I'll keep that in mind.` : "";

@@ -26,6 +26,8 @@ export interface AiRequest {
   vibes: string[];
   /** Two people are matched in this chat (the persona was called by its handle); else one is waiting. */
   matched?: boolean;
+  /** Kindred's minimum age (MINIMUM_AGE), on every request from a chat: a partner said to be younger is reported. */
+  minimumAge?: number;
   /**
    * The Crisis Counselor is talking with the partner of the person in crisis, after their chat
    * ended (crisis/after-end.ts): someone supporting them, not the one in crisis.

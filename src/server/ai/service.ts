@@ -40,11 +40,14 @@ export interface AiServiceDeps {
   perUser: RateLimiterAbstract;
   log: FastifyBaseLogger;
   metrics: Metrics;
+  /** MINIMUM_AGE: the companion meets a partner said to be younger with Report (companion/kindred-tools.ts). */
+  minimumAge: number;
 }
 
 export type AiService = ReturnType<typeof createAiService>;
 
-export function createAiService({ db, cipher, writer, events, provider, perUser, log, metrics }: AiServiceDeps) {
+export function createAiService(deps: AiServiceDeps) {
+  const { db, cipher, writer, events, provider, perUser, log, metrics, minimumAge } = deps;
   const history = (chat: ChatRow, asked?: ReadonlySet<string>) => personaHistory(db, cipher, chat, asked);
 
   /**
@@ -72,7 +75,7 @@ export function createAiService({ db, cipher, writer, events, provider, perUser,
       if (!stopped) show(delta);
     };
     const matched = chat.matchStatus === "matched";
-    const request = { persona, theme, history: past, message, vibes, matched, supporter };
+    const request = { persona, theme, history: past, message, vibes, matched, supporter, minimumAge };
     let text = await provider.reply(request, guarded);
     if (!text.trim()) {
       // An empty reply would be stored and shown as an empty bubble. The offline companion

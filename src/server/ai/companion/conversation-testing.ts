@@ -9,6 +9,9 @@ import { findTheme, personaOf } from "../../../shared/themes.js";
 import { builtinReply } from "../builtin.js";
 import type { AiTurn } from "../provider.js";
 
+/** Kindred's default MINIMUM_AGE, which every chat's requests carry. */
+const MINIMUM_AGE = 18;
+
 export function talk(
   themeId: string,
   messages: string[],
@@ -16,7 +19,7 @@ export function talk(
 ): string[] {
   const theme = findTheme(themeId)!;
   const persona = crisis ? CRISIS_PERSONA : personaOf(theme);
-  const request = { persona, theme, vibes: [], matched };
+  const request = { persona, theme, vibes: [], matched, minimumAge: MINIMUM_AGE };
   const history: AiTurn[] = greeted
     ? [{ role: "assistant", content: builtinReply({ ...request, history: [], message: "" }) }]
     : [];

@@ -1,6 +1,6 @@
 /**
  * Asks that Kindred's own tools answer, not the room's talk: a chat partner who says they are under
- * 18 (Report, with the reason a person can give about age), a partner who makes the person
+ * Kindred's minimum age (Report, with the reason a person can give about age), a partner who makes the person
  * uncomfortable or unsafe (Block, Report, or ending the chat), someone else's data or the persona's
  * instructions (nothing about anyone is shared), and "is anyone there" (the persona is here, and
  * the search for a person goes on). Before this a partner who said they were 15 was met with sleep
@@ -20,9 +20,12 @@ const THE_PARTNER =
 /** Someone in the person's life: the tools of this chat cannot reach them. */
 const SOMEONE_IN_THEIR_LIFE =
   /\bmy (?:little |younger |older |big )?(?:brother|sister|niece|nephew|son|daughter|kids?|cousin|mum|mom|dad|parents?|friend|coworker|colleague|boss|manager|uncle|aunt|flatmate|roommate|neighbour|teacher|ex)\b|\bat (?:home|work|school)\b|\bwhen i was\b/;
-/** An age under 18 said of someone, or words that say as much. */
-const UNDER_18 =
-  /\b(?:they'?re|they are|he'?s|she'?s|he is|she is|they said|says|said|told me)(?: they(?:'re| are)?| he(?:'s| is)?| she(?:'s| is)?)? (?:only |just |still |barely )?(?:1[0-7]|[1-9])\b(?! ?(?:mins?|minutes|hours?|days?|weeks?|months?|%|years? (?:older|younger|ago)))|\b(?:under ?age|a minor|a kid|a child|too young|(?:in )?(?:middle|high|primary|secondary) school|in year (?:[5-9]|1[0-2])\b|in (?:grade|year) \d)/;
+/** An age said of someone ("she's only 16", "they told me they're 17"); the number is the group. */
+const AGE_SAID_OF_THEM =
+  /\b(?:they'?re|they are|he'?s|she'?s|he is|she is|they said|says|said|told me)(?: they(?:'re| are)?| he(?:'s| is)?| she(?:'s| is)?)? (?:only |just |still |barely )?(\d{1,2})\b(?! ?(?:mins?|minutes|hours?|days?|weeks?|months?|%|years? (?:older|younger|ago)))/;
+/** Words that say someone is a child, whatever the number. */
+const CHILD_WORDS =
+  /\b(?:under ?age|a minor|a kid|a child|too young|(?:in )?(?:middle|high|primary|secondary) school|in year (?:[5-9]|1[0-2])\b|in (?:grade|year) \d)/;
 /** Something a partner does that makes a person uncomfortable or unsafe. */
 const UNSETTLING =
   /\b(?:creep\w*|uncomfortable|unsafe|weird|pushy|rude|harass\w*|sexual|pics|nudes|freaking me out|scar(?:ed|ing|y)|threat\w*|insult\w*|where i live|don't like it|won't stop|bother\w*|stalk\w*)\b/;
@@ -40,13 +43,27 @@ const ASKS_FOR = /\b(?:tell|give|show|share|send|list|print|reveal|what(?:'s| is
 const ANYONE_THERE =
   /^\W*(?:(?:hel+o+|hi+|hey+)\W+)?(?:(?:is|are) )?(?:there )?(?:any|some)(?:one|body)\b(?: (?:even|else|at all))?(?: (?:there|here|around|out there|online|home))?\W*$/;
 
-export function kindredToolsReply(lower: string, matched: boolean, memory: Memory): Lines | undefined {
+/**
+ * `minimumAge` is Kindred's (MINIMUM_AGE), known in a chat: "she's 19" is under it where it is 21.
+ * Without it (a request from no chat) only words that say "a child" count.
+ */
+export function kindredToolsReply(
+  lower: string,
+  { matched, minimumAge }: { matched: boolean; minimumAge?: number },
+  memory: Memory,
+): Lines | undefined {
   if (asksForOthersData(lower)) return othersData(memory);
   if (ANYONE_THERE.test(lower.trim())) return anyoneThere(matched, memory);
   if (!matched || !THE_PARTNER.test(lower) || SOMEONE_IN_THEIR_LIFE.test(lower)) return undefined;
-  if (UNDER_18.test(lower)) return partnerUnderAge(memory);
+  if (saidUnderAge(lower, minimumAge)) return partnerUnderAge(memory);
   if (UNSETTLING.test(lower)) return partnerUnsettling(memory);
   return undefined;
+}
+
+function saidUnderAge(lower: string, minimumAge: number | undefined): boolean {
+  if (CHILD_WORDS.test(lower)) return true;
+  const age = AGE_SAID_OF_THEM.exec(lower)?.[1];
+  return age !== undefined && minimumAge !== undefined && Number(age) < minimumAge;
 }
 
 const asksForOthersData = (lower: string) =>
