@@ -38,6 +38,48 @@ describe("the conversation window", () => {
     expect(windowOver(["took some photos at the beach", "like 20 of them lol"])).toBeNull();
   });
 
+  it("hears an overdose told by a pronoun after distress: what was taken is not named", () => {
+    // A stranger's trial (2026-12-01): "i dont want to be here anymore" … "i took them all" was quiet.
+    for (const taken of [
+      "i took them all",
+      "i've taken them",
+      "took all of them",
+      "i took everything",
+    ]) {
+      expect(assessCrisis(taken)).toBeNull();
+      expect(windowOver(["i dont want to be here anymore", taken])).toMatchObject({ category: "method", tier: "high" });
+    }
+    expect(windowOver(["everyone would be better off without me", "hi", "i swallowed them"])?.tier).toBe("high");
+    expect(windowOver(["i hate my life", "i downed them"])?.tier).toBe("high");
+    expect(windowOver(["how was your day", "i took them all"])).toBeNull();
+    expect(windowOver(["i can't take this anymore", "i took them all to the park"])).toBeNull();
+    expect(windowOver(["i hate my life", "i took them all back to the shop"])).toBeNull();
+    expect(windowOver(["i want to die", "i didn't take them"])).toBeNull();
+  });
+
+  it("hears what an overdose does after it was told: sleepy, drowsy, heavy eyes", () => {
+    const told = ["i dont want to be here anymore", "i took them all"];
+    for (const effect of [
+      "getting really sleepy now",
+      "my eyes r so heavy",
+      "i feel really drowsy now",
+      "everything is spinning",
+      "cant keep my eyes open",
+    ]) {
+      expect(assessCrisis(effect)).toBeNull();
+      expect(windowOver([...told, effect])).toMatchObject({ category: "method", tier: "high" });
+      expect(windowOver(["i took all my pills", effect])).toMatchObject({ category: "method", tier: "high" });
+    }
+    expect(windowOver(["i swallowed all my sleeping pills an hour ago", "ok", "i feel really drowsy now"])?.tier).toBe(
+      "high",
+    );
+    // Tired after distress alone, or after medicine taken as meant, is not an overdose.
+    expect(windowOver(["i want to die", "im so sleepy"])).toBeNull();
+    expect(windowOver(["i took my meds like the doctor said", "getting sleepy now"])).toBeNull();
+    expect(windowOver(["i took 2 paracetamol", "feeling sleepy now, night all"])).toBeNull();
+    expect(windowOver(["i took them all to the park", "so sleepy now"])).toBeNull();
+  });
+
   it("never fires again because one old message fired", () => {
     expect(windowOver(["I want to die", "what's your favourite film?"])).toBeNull();
     expect(windowOver(["I have the pills right here", "lol anyway"])).toBeNull();

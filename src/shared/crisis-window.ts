@@ -6,12 +6,16 @@
  * itself, and a message that fired alone is answered by assessCrisis, not here. Means and then a
  * time ("i have the pills" … "tonight") are a plan too. And a sentence sent in short pieces ("i" /
  * "want" / "to" / "die") is read joined (shortRun, read by crisis.ts with the one-message rules). Pills
- * taken and then how many ("i took my mums pills" … "like 20 of them") are an overdose.
+ * taken and then how many ("i took my mums pills" … "like 20 of them") are an overdose; so is "i took
+ * them all" after distress, and drowsiness after an overdose told is that overdose taking effect.
  */
 import { readContext } from "./crisis-context.js";
 import { occursIn, phrase } from "./crisis-text.js";
 import { PILLS } from "./crisis-rules/vocabulary.js";
 import type { CrisisSignal } from "./crisis-types.js";
+
+/** What a message raised on its own (crisis.ts `WindowText.alone`): null when nothing. */
+type Alone = CrisisSignal | null;
 
 /** Hopelessness and entrapment (the Suicide Risk Lexicon's hopelessness terms and the warning signs). */
 const DISTRESS = /* @__PURE__ */ phrase(
@@ -56,6 +60,33 @@ const HOW_MANY_TAKEN = /* @__PURE__ */ phrase(
 );
 
 /**
+ * Taken, with what left unnamed (2026-12-01, a stranger's trial): "i took them all", "just swallowed
+ * them", "i took everything", said at the end of a clause, after distress. Not carried anywhere.
+ */
+const TAKEN_UNNAMED = /* @__PURE__ */ phrase(
+  "\\b(?:tok|taken|swalowed|downed) (?:them|those|em|everything|them al|al of them|it al)(?= \\.? ?$| \\.)",
+  "g",
+);
+
+/** Taking told in the past: what makes a high-tier method an overdose already taken ("i took all my pills"). */
+const TOOK = /* @__PURE__ */ phrase("\\b(?:tok|taken|swalowed|downed|overdosed|drank|drunk)\\b", "g");
+
+/** The window's own readings that tell an overdose taken, kept on the message that opened crisis mode. */
+const OVERDOSE_READINGS: ReadonlySet<string> = new Set(["window-taken-then-how-many", "window-overdose-then-effects"]);
+
+/**
+ * What an overdose does as it takes effect, said in a message of its own (2026-12-01, a stranger's
+ * trial: "getting really sleepy now", "my eyes r so heavy"). Only after an overdose told: on its own
+ * it is everyday tiredness.
+ */
+const EFFECTS = /* @__PURE__ */ phrase(
+  "\\b(?:sleepy|drowsy|woozy|faint|dizzy|so tired|realy tired|fading|pasing out|going to pas out|throwing up|vomiting)\\b|" +
+    "\\beyes (?:are |r |feel )?(?:so |realy |to |too )?heavy\\b|\\bcant keep my eyes open\\b|\\b(?:everything|the rom)(?: is|s)? spining\\b|" +
+    "\\b(?:cant|cannot) (?:breathe|brethe|stay awake|fel my)\\b|\\bheart (?:is )?(?:racing|pounding)\\b|\\beverything (?:is |s )?(?:blury|going dark)\\b",
+  "g",
+);
+
+/**
  * Whether the person says it of themselves, now: not negated, not a story, not someone else. A
  * plain test first: most messages hold none of it, and matchAll copies the pattern on every call.
  */
@@ -69,13 +100,13 @@ const saysNow = (text: string, pattern: RegExp): boolean =>
 const signal = (rule: string, category: CrisisSignal["category"]): CrisisSignal => ({ rule, category, tier: "high" });
 
 /**
- * `texts` are the person's recent messages, read (crisis.ts `readable`), oldest first; `fired` says
- * which of them raised a signal on their own (an earlier crisis message counts as distress).
+ * `texts` are the person's recent messages, read (crisis.ts `readable`), oldest first; `alone` says
+ * what each raised on its own (an earlier crisis message counts as distress).
  */
-export function windowSignal(texts: readonly string[], fired: readonly boolean[]): CrisisSignal | null {
+export function windowSignal(texts: readonly string[], alone: readonly Alone[]): CrisisSignal | null {
   const newest = texts.length - 1;
   if (newest < 1) return null;
-  const distress = (index: number): boolean => fired[index] === true || saysNow(texts[index] ?? "", DISTRESS);
+  const distress = (index: number): boolean => Boolean(alone[index]) || saysNow(texts[index] ?? "", DISTRESS);
   const earlierDistress = texts.slice(0, newest).some((_, index) => distress(index));
   const latest = texts[newest] ?? "";
   if (earlierDistress && saysNow(latest, MEANS)) return signal("window-distress-then-means", "method");
@@ -87,7 +118,23 @@ export function windowSignal(texts: readonly string[], fired: readonly boolean[]
   // An overdose told in two parts: what was taken, then how many (an attempt, C-SSRS).
   const earlierTaken = texts.slice(0, newest).some((text) => saysNow(text, TAKEN));
   if (earlierTaken && saysNow(latest, HOW_MANY_TAKEN)) return signal("window-taken-then-how-many", "method");
+  if (earlierDistress && saysNow(latest, TAKEN_UNNAMED)) return signal("window-distress-then-taken", "method");
+  // An overdose told, and then what it does: the emergency, however quietly said.
+  if (saysNow(latest, EFFECTS) && overdoseTold(texts.slice(0, newest), alone, distress)) {
+    return signal("window-overdose-then-effects", "method");
+  }
   return null;
+}
+
+/** Whether one of `earlier` told an overdose taken: on its own, counted, or unnamed after distress. */
+function overdoseTold(earlier: readonly string[], alone: readonly Alone[], distress: (index: number) => boolean) {
+  return earlier.some((text, index) => {
+    const signal = alone[index];
+    if (signal && OVERDOSE_READINGS.has(signal.rule)) return true;
+    if (signal?.category === "method" && signal.tier === "high" && saysNow(text, TOOK)) return true;
+    if (saysNow(text, TAKEN) && saysNow(earlier[index + 1] ?? "", HOW_MANY_TAKEN)) return true;
+    return saysNow(text, TAKEN_UNNAMED) && earlier.slice(0, index).some((_, before) => distress(before));
+  });
 }
 
 /** A message short enough to be a fragment of a sentence sent in pieces: "i" / "want" / "to" / "die". */
@@ -100,9 +147,9 @@ const wordCount = (text: string): number => text.split(" ").filter((word) => wor
  * messages that ends with the newest, none of which fired alone (that one was answered already),
  * at least two. Null when there is no such run. crisis.ts reads the joined text as one message.
  */
-export function shortRun(texts: readonly string[], fired: readonly boolean[]): string | null {
+export function shortRun(texts: readonly string[], alone: readonly Alone[]): string | null {
   let start = texts.length;
-  while (start > 0 && fired[start - 1] !== true && wordCount(texts[start - 1] ?? "") <= SHORT_WORDS) start--;
+  while (start > 0 && !alone[start - 1] && wordCount(texts[start - 1] ?? "") <= SHORT_WORDS) start--;
   if (texts.length - start < 2) return null;
   return ` ${texts
     .slice(start)

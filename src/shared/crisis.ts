@@ -40,7 +40,7 @@ import { readHyperbole } from "./crisis-hyperbole.js";
 import { RULES } from "./crisis-rules.js";
 import { emojiAsWords } from "./crisis-rules/emoji.js";
 import { normalise, occursIn, phrase, withoutSwearing } from "./crisis-text.js";
-import type { CrisisSignal, CrisisTier } from "./crisis-types.js";
+import type { CrisisCategory, CrisisSignal, CrisisTier } from "./crisis-types.js";
 import { shortRun, windowSignal } from "./crisis-window.js";
 import { wordGate } from "./required-words-gate.js";
 
@@ -191,17 +191,17 @@ function assessReadable(normalised: string, classify: boolean): CrisisSignal | n
 }
 
 /**
- * One message as the conversation window reads it: its readable text, and whether it raised a
- * signal on its own. Read once, when it enters the window, not again for each of the next messages.
+ * One message as the conversation window reads it: its readable text, and the signal it raised on
+ * its own, if any. Read once, when it enters the window, not again for each of the next messages.
  */
 export interface WindowText {
   read: string;
-  fired: boolean;
+  alone: CrisisSignal | null;
 }
 
 export function windowText(text: string): WindowText {
   const { read, spared } = readMessage(text);
-  return { read, fired: assessReadable(read, !spared) !== null };
+  return { read, alone: assessReadable(read, !spared) };
 }
 
 /**
@@ -211,13 +211,32 @@ export function windowText(text: string): WindowText {
  */
 export function assessCrisisWindow(texts: readonly WindowText[]): CrisisSignal | null {
   const read = texts.map((text) => text.read);
-  const fired = texts.map((text) => text.fired);
-  const across = windowSignal(read, fired);
+  const alone = texts.map((text) => text.alone);
+  const across = windowSignal(read, alone);
   if (across) return across;
-  const joined = shortRun(read, fired);
+  const joined = shortRun(read, alone);
   // Short pieces joined are the rules' to read: the classifier reads whole messages.
   const signal = joined === null ? null : assessReadable(joined, false);
   return signal && { ...signal, rule: `window-joined-${signal.rule}` };
+}
+
+/**
+ * The high tier's categories that tell of acting: an overdose taken, means in hand, a cut that will
+ * not stop bleeding. The urgent line's "if you have hurt yourself or taken something" is for them.
+ */
+export const ACTING: ReadonlySet<CrisisCategory> = new Set<CrisisCategory>(["method", "preparation", "self-harm"]);
+
+const tellsOfActing = (signal: CrisisSignal | null): boolean => signal?.tier === "high" && ACTING.has(signal.category);
+
+/**
+ * Whether the newest of one person's recent lines (oldest first), alone or read with those before
+ * it, tells of acting now: "i took them all" after "i dont want to be here anymore", "getting really
+ * sleepy now" after an overdose told. What the Crisis Counselor must meet with the emergency wording.
+ */
+export function actsNow(lines: readonly string[]): boolean {
+  const newest = lines.at(-1);
+  if (newest === undefined) return false;
+  return tellsOfActing(assessCrisis(newest)) || tellsOfActing(assessCrisisWindow(lines.map(windowText)));
 }
 
 export function isCrisis(text: string): boolean {

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { MessageView } from "../../shared/api.js";
 import { MessageList } from "../../shared/api.js";
 import { personaReplyAudience } from "../../shared/persona-audience.js";
+import { CRISIS_URGENT_MESSAGE } from "../../shared/crisis.js";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
 import { ASK_COMPANY, ASK_SUICIDE, STEPS, UNWELL_NOW } from "./companion/crisis-lines.js";
 import { liveChatSuite } from "../testing/live-chats.js";
@@ -82,5 +83,24 @@ describe.each(databaseKinds)("the Crisis Counselor staying with the person on th
     await settled(a, chatId);
     const tired = await send(a, chatId, "i'm tired");
     expect((await repliesAfter(a, chatId, tired.seq))[0]!.content).toContain(UNWELL_NOW);
+  });
+
+  it("meets an overdose said by a pronoun, then drowsiness, with the emergency number (a stranger's trial)", async () => {
+    const { a, b, chatId } = await matchedPair("late-night");
+    await send(a, chatId, "hi");
+    await send(b, chatId, "hey");
+    const opening = await send(a, chatId, "i dont want to be here anymore");
+    expect((await repliesAfter(a, chatId, opening.seq))[0]!.content).toContain(ASK_SUICIDE);
+    await settled(a, chatId);
+    const taken = await send(a, chatId, "i took them all");
+    expect((await repliesAfter(a, chatId, taken.seq))[0]!.content).toMatch(EMERGENCY);
+    for (const words of ["getting really sleepy now", "my eyes r so heavy"]) {
+      await settled(a, chatId);
+      const sent = await send(a, chatId, words);
+      expect((await repliesAfter(a, chatId, sent.seq))[0]!.content).toContain(UNWELL_NOW);
+    }
+    // The chat heard it too: the urgent line went to both people once.
+    const urgent = (await list(b, chatId)).filter((m) => m.sender === "system" && m.content === CRISIS_URGENT_MESSAGE);
+    expect(urgent).toHaveLength(1);
   });
 });

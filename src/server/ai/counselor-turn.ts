@@ -16,12 +16,14 @@
  * What they write while a reply to them is on its way is another matter: that reply's turn reads
  * it (unansweredByCounselor, one-reply-at-a-time.ts).
  */
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, lt } from "drizzle-orm";
+import { actsNow } from "../../shared/crisis.js";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
 import { personaReplyAudience } from "../../shared/persona-audience.js";
 import { seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { crisisOpenings, messages } from "../db/schema.js";
+import { WINDOW_SIZE, WINDOW_SPAN_MS } from "../crisis/window.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { answerOf, namesMeans } from "./companion/crisis-reading.js";
 import { emergencyGiven } from "./companion/crisis-emergency.js";
@@ -149,4 +151,48 @@ export async function unansweredByCounselor(
     unanswered.push({ id: message.id, seq: message.seq, text: cipher.decrypt(message.content) });
   }
   return unanswered.reverse();
+}
+
+/** Above any chat's sequence numbers: every line the person wrote, after the chat ended too. */
+export const ALL_LINES = 2 ** 31 - 1;
+
+/**
+ * The person's text lines in the chat before `beforeSeq`, oldest first: as many as the conversation
+ * window reads with a new one, from its span.
+ */
+export async function theirLinesBefore(
+  db: Db,
+  cipher: ContentCipher,
+  chat: ChatRow,
+  personId: string,
+  beforeSeq: number,
+  now = new Date(),
+): Promise<string[]> {
+  const rows = await db
+    .select({ content: messages.content })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.chatId, chat.id),
+        eq(messages.senderId, personId),
+        eq(messages.kind, "text"),
+        lt(messages.seq, beforeSeq),
+        gte(messages.createdAt, new Date(now.getTime() - WINDOW_SPAN_MS)),
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(WINDOW_SIZE - 1);
+  return rows.reverse().map((row) => cipher.decrypt(row.content));
+}
+
+/**
+ * Whether one of the person's new lines (`fresh`, after the `earlier` ones), alone or read with the
+ * lines before it as the conversation window reads them (shared/crisis.ts actsNow), tells of acting
+ * now: "i took them all" after "i dont want to be here anymore". The Counselor meets it with the
+ * emergency wording, as the urgent line does; read by itself, "i took them all" heard only "It
+ * sounds like you're in a lot of pain".
+ */
+export function actingIn(earlier: readonly string[], fresh: readonly string[]): boolean {
+  const lines = [...earlier, ...fresh];
+  return fresh.some((_, index) => actsNow(lines.slice(0, earlier.length + index + 1).slice(-WINDOW_SIZE)));
 }

@@ -20,11 +20,15 @@ export interface OpenAiSettings {
 const SUPPORTER =
   " You are talking with the partner of the person in crisis, after their chat ended: they are supporting that person, not in crisis themselves. Kindred cannot reach or check on the other person. If they believe the person is in immediate danger and know where they are, tell them to call the local emergency number; tell them it is not their fault, and that the help lines are there for them too.";
 
+/** Said to the model when the person's words tell of acting now (an overdose taken, means in hand). */
+const ACTING =
+  " What the person just wrote, read with what they wrote before it, tells of acting now (something taken, or the means in hand): tell them plainly to call the local emergency number now, and ask whether anyone is with them.";
+
 /** The persona's character prompt (its voice and its limits, shared/personas.ts), the room, and the chosen vibes. */
 export function systemPrompt(request: AiRequest): string {
   const vibes = request.vibes.length ? ` The person said they feel: ${request.vibes.join(", ")}.` : "";
   const room = ` You are in the Kindred room "${request.theme.title}": ${request.theme.description}`;
-  return `${request.persona.prompt}${room}${vibes}${request.supporter ? SUPPORTER : ""}`;
+  return `${request.persona.prompt}${room}${vibes}${request.supporter ? SUPPORTER : ""}${request.acting ? ACTING : ""}`;
 }
 
 export function createOpenAiProvider(settings: OpenAiSettings): AiProvider {

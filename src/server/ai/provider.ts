@@ -33,6 +33,11 @@ export interface AiRequest {
    * ended (crisis/after-end.ts): someone supporting them, not the one in crisis.
    */
   supporter?: boolean;
+  /**
+   * What the person just wrote to the Crisis Counselor tells of acting now, alone or with their lines
+   * before it ("i took them all" after "i dont want to be here anymore"): the emergency wording.
+   */
+  acting?: boolean;
 }
 
 export interface AiProvider {

@@ -22,7 +22,7 @@ import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import { builtinReply } from "./builtin.js";
 import { personaHistory } from "./persona-history.js";
-import { answersCounselor, unansweredByCounselor } from "./counselor-turn.js";
+import { actingIn, ALL_LINES, answersCounselor, theirLinesBefore, unansweredByCounselor } from "./counselor-turn.js";
 import { gathered } from "./gathered.js";
 import type { AiProvider, AiTurn } from "./provider.js";
 import { oneReplyAtATime } from "./one-reply-at-a-time.js";
@@ -58,12 +58,15 @@ export function createAiService(deps: AiServiceDeps) {
     chat: ChatRow,
     persona: Persona,
     message: string,
-    /** `supporter`: the Counselor talks with the partner of the person in crisis (after-end.ts). */
-    known: { turns: AiTurn[]; vibes: string[]; supporter?: boolean },
+    /**
+     * `supporter`: the Counselor talks with the partner of the person in crisis (after-end.ts);
+     * `acting`: what the person just wrote tells of acting now (counselor-turn.ts actingIn).
+     */
+    known: { turns: AiTurn[]; vibes: string[]; supporter?: boolean; acting?: boolean },
     show: (delta: string) => void,
   ): Promise<{ text: string; speaker: Persona }> {
     const theme = themeOrDefault(chat.themeId);
-    const { turns, vibes, supporter } = known;
+    const { turns, vibes, supporter, acting } = known;
     // The message that triggered us is already stored; it is the question, not history.
     const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
     // Each word is shown only once the reply up to it passes the check (reply-guard.ts).
@@ -75,7 +78,7 @@ export function createAiService(deps: AiServiceDeps) {
       if (!stopped) show(delta);
     };
     const matched = chat.matchStatus === "matched";
-    const request = { persona, theme, history: past, message, vibes, matched, supporter, minimumAge };
+    const request = { persona, theme, history: past, message, vibes, matched, supporter, acting, minimumAge };
     let text = await provider.reply(request, guarded);
     if (!text.trim()) {
       // An empty reply would be stored and shown as an empty bubble. The offline companion
@@ -105,7 +108,7 @@ export function createAiService(deps: AiServiceDeps) {
     askedBy: string | null,
     onlyIf?: (chat: ChatRow) => boolean,
     /** The conversation so far, when the caller knows it without asking the database. */
-    known?: { turns: AiTurn[]; vibes: string[] },
+    known?: { turns: AiTurn[]; vibes: string[]; acting?: boolean },
   ) {
     // Named after the person it answers, so that both people's pages say whom it speaks to.
     const streamId = personaReplyClientId(askedBy ? seatOf(chat, askedBy) : null, randomUUID());
@@ -155,7 +158,13 @@ export function createAiService(deps: AiServiceDeps) {
       const unanswered = await unansweredByCounselor(db, cipher, chat, personId, readThrough);
       if (unanswered.length === 0) return readThrough;
       const known = await history(chat, new Set(unanswered.map((m) => m.id)));
-      await speak(chat, CRISIS_PERSONA, unanswered.map((m) => m.text).join("\n"), personId, undefined, known);
+      const before = await theirLinesBefore(db, cipher, chat, personId, unanswered[0]!.seq);
+      const acting = actingIn(
+        before,
+        unanswered.map((m) => m.text),
+      );
+      const joined = unanswered.map((m) => m.text).join("\n");
+      await speak(chat, CRISIS_PERSONA, joined, personId, undefined, { ...known, acting });
       return unanswered.at(-1)!.seq;
     });
   }
@@ -217,7 +226,13 @@ export function createAiService(deps: AiServiceDeps) {
       const timer = metrics.aiReply.startTimer({ provider: provider.name });
       try {
         const { turns, vibes } = await history(chat);
-        const known = { turns: [...turns, ...earlier], vibes, supporter };
+        // What they wrote in the chat and to the Counselor since, read together (the page keeps the latter).
+        const said = [
+          ...(await theirLinesBefore(db, cipher, chat, authorId, ALL_LINES)),
+          ...earlier.filter((turn) => turn.role === "user").map((turn) => turn.content),
+        ];
+        const acting = !supporter && actingIn(said, [text]);
+        const known = { turns: [...turns, ...earlier], vibes, supporter, acting };
         const { text: content, speaker } = await compose(chat, CRISIS_PERSONA, text, known, () => undefined);
         timer({ outcome: "ok" });
         return { sender: `ai:${speaker.name}`, content };

@@ -82,8 +82,9 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
     text: string,
     signal: CrisisSignal,
     detector: Exclude<CrisisDetector, "offline">,
+    opener?: CareText,
   ) {
-    window.clear(chat.id, author.id);
+    window.clear(chat.id, author.id, opener);
     await mode.open({
       chatId: chat.id,
       sentBy: author,
@@ -123,16 +124,16 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
 
   async function decide(chat: ChatRow, author: Viewer, message: MessageRow, text: string, read?: string) {
     let signal: CrisisSignal | null = null;
+    // The offline detector let this message through (messages/service.ts): alone it raised nothing.
+    const newest: CareText = { read: read ?? readable(text), alone: null, raw: text };
     try {
-      // The offline detector let this message through (messages/service.ts): alone it raised nothing.
-      const newest = { read: read ?? readable(text), fired: false, raw: text };
       signal = assessCrisisWindow(await window.add(chat.id, author.id, message.seq, newest));
     } catch (error) {
       log.warn({ err: error }, "the crisis window could not be checked");
     }
     if (signal) {
       // The chat may have ended meanwhile; nothing is owed to anyone then.
-      await open(chat, author, message, text, signal, "window").catch((error: unknown) =>
+      await open(chat, author, message, text, signal, "window", { ...newest, alone: signal }).catch((error: unknown) =>
         log.debug({ err: error }, "crisis mode from the window not opened"),
       );
       return true;
@@ -150,6 +151,15 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
      */
     afterDelivery(chat: ChatRow, author: Viewer, message: MessageRow, text: string, read?: string): Promise<boolean> {
       return tracked(decide(chat, author, message, text, read));
+    },
+
+    /**
+     * Crisis mode opened on this message alone (the offline detector, messages/service.ts): the
+     * window starts again from it, so that what it told is read with what the person writes next
+     * ("i dont want to be here anymore" … "i took them all").
+     */
+    openedAlone(chatId: string, personId: string, text: string, signal: CrisisSignal): void {
+      window.clear(chatId, personId, { read: readable(text), alone: signal, raw: text });
     },
 
     /**

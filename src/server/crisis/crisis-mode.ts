@@ -12,6 +12,7 @@
 import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
 import {
+  ACTING,
   CRISIS_SYSTEM_MESSAGE,
   CRISIS_URGENT_MESSAGE,
   type CrisisCategory,
@@ -122,15 +123,8 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
   };
 }
 
-/**
- * The high tier's categories that tell of acting: an overdose taken, a cut that will not stop
- * bleeding, the means in hand ("i have the pills right here, i've taken some already"). The
- * urgent line's "if you have hurt yourself or taken something" is for them.
- */
-const ACTING: ReadonlySet<string> = new Set<CrisisCategory>(["method", "preparation", "self-harm"]);
-
-/** Whether a high-tier signal tells of acting (ACTING). */
-const acting = (category: string): boolean => ACTING.has(category);
+/** Whether a high-tier signal tells of acting (shared/crisis.ts ACTING). */
+const acting = (category: string): boolean => ACTING.has(category as CrisisCategory);
 
 /**
  * Whether a high-tier signal in a chat already in crisis mode on this person's words posts the

@@ -87,6 +87,14 @@ describe("the conversation window", () => {
     expect(loads).toHaveLength(1);
   });
 
+  it("starts again from the message that opened crisis mode, when it is given", async () => {
+    const { window, loads } = windowWith([{ text: "stored", at: 1_000_000 }]);
+    await window.add("chat", "ann", 2, "one");
+    window.clear("chat", "ann", "opener");
+    expect(await window.add("chat", "ann", 3, "two")).toEqual(["opener", "two"]);
+    expect(loads).toHaveLength(1);
+  });
+
   it("forgets the least recently written window beyond its capacity, and reads it again when needed", async () => {
     const { window, loads } = windowWith([], { capacity: 2 });
     await window.add("a", "ann", 1, "a1");

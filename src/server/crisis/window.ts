@@ -97,9 +97,14 @@ export function createCrisisWindow<T>(options: WindowOptions<T>) {
       return entries.filter((entry) => at - entry.at <= withinMs).map((entry) => entry.text);
     },
 
-    /** Crisis mode has opened for what the window held: it starts again, so it does not fire twice. */
-    clear(chatId: string, senderId: string): void {
-      keep(keyOf(chatId, senderId), [], now());
+    /**
+     * Crisis mode has opened for what the window held: it starts again, so it does not fire twice on
+     * the same words, from `opener` when given, the message that opened it (marked by the caller as
+     * having fired), so that what it told ("i took them all") is read with what follows ("so sleepy").
+     */
+    clear(chatId: string, senderId: string, opener?: T): void {
+      const at = now();
+      keep(keyOf(chatId, senderId), opener === undefined ? [] : [{ text: opener, at }], at);
     },
   };
 }

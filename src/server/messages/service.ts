@@ -197,6 +197,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       // comes from the message's, so it is stored once. Every socket hears it, the sender's too.
       const opening = { chatId, sentBy: viewer, clientId: crisisLineClientId(clientId), text: body.content };
       await crisis.mode.open({ ...opening, signal: screening.signal, detector: "offline" });
+      if (!moderator) crisis.care.openedAlone(chatId, viewer.id, body.content, screening.signal);
     } else if (appended.created && !moderator && text) {
       // The window is decided first: in crisis mode the Crisis Counselor answers instead. Someone
       // who has just said they are under age hears the adults-only notice, not a persona.

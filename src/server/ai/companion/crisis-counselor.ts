@@ -187,7 +187,8 @@ export function crisisCounselorReply(request: AiRequest): string {
     (asked === ASK_SAFE && no) ||
     (asked === ASK_PLAN && !no && (yes || namesMeans(lower))) ||
     tellsOfPlan(lower) ||
-    meansAtHand(lower)
+    meansAtHand(lower) ||
+    request.acting
   ) {
     // A plan told again after the emergency wording hears it again, in other words.
     parts.push(first(STEPS.danger) ?? first(EMERGENCY_AGAIN), first(STEPS.means), first([ASK_COMPANY]));
