@@ -11,6 +11,8 @@
  * "I know it feels like nobody cares, but I do", "nobody cares more than I do", "who cares what they
  * think". Nor is the writer's own crisis, which is read first: a rule needs the act urged on the
  * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
+ * Nor a bare "you should" agreeing with the partner's own helpful plan ("maybe i should call
+ * someone"), which only the server can tell from their last words (harassment-urging-affirmed.ts).
  */
 import { normalise, phrase } from "./crisis-text.js";
 import { GOADING_PUSHES, GOADING_RULES } from "./harassment-goading.js";
