@@ -7,8 +7,9 @@ import { YOU } from "./harassment-words.js";
 
 export { YOU };
 
-/** The start of a sentence, or words that only push: "then", "just", "go on", "so". */
-export const PUSHED = "(?:^ |\\. |\\b(?:just|then|so|go on|go ahead(?: and)?|well|ok|okay|fine|lol) )";
+/** The start of a sentence, or words that only push: "then", "just", "go on", "so", "yes". */
+export const PUSHED =
+  "(?:^ |\\. |\\b(?:just|then|so|go on|go ahead(?: and)?|well|ok|okay|fine|lol|yes|yeah|yep|yup|sure) )";
 
 /** Said by someone who cares or asks: "please don't do it", "are you going to do it?". */
 export const NOT_URGED = "(?<!\\b(?:dont|do not|never|not|wont|will not|to|going to|gonna|please dont|why would you) )";

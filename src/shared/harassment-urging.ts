@@ -11,11 +11,14 @@
  * "I know it feels like nobody cares, but I do", "nobody cares more than I do", "who cares what they
  * think". Nor is the writer's own crisis, which is read first: a rule needs the act urged on the
  * partner, not the writer speaking of themselves ("I want to end it", "nobody cares about me").
+ * Nor a bare "you should" agreeing with the partner's own helpful plan ("maybe i should call
+ * someone"), which only the server can tell from their last words (harassment-urging-affirmed.ts).
  */
 import { normalise, phrase } from "./crisis-text.js";
 import { GOADING_PUSHES, GOADING_RULES } from "./harassment-goading.js";
 import { MOCKING_RULES } from "./harassment-mocking.js";
-import { namesHelpfulAct } from "./harassment-urging-help.js";
+import { proposesHelp } from "./harassment-urging-affirmed.js";
+import { namesHelpfulAct, namesTheActOrFarewell } from "./harassment-urging-help.js";
 import { NOT_BELIEVED } from "./harassment-words.js";
 import { NOT_THE_WRITERS, NOT_URGED, PUSHED, YOU } from "./harassment-urging-words.js";
 import { wordGate } from "./required-words-gate.js";
@@ -25,7 +28,9 @@ export const URGING_REASON =
 
 /**
  * Pushes a supporter writes too, toward help: "do it, call them now", "you should just do it, text a
- * friend". Set aside when the message names a helpful act (harassment-urging-help.ts).
+ * friend", or agreeing with the partner's own plan ("maybe i should call someone" → "you should").
+ * Set aside when the message names a helpful act (harassment-urging-help.ts) or answers such a plan
+ * (harassment-urging-affirmed.ts), unless it names the act or a farewell itself.
  */
 const PUSHES: readonly string[] = [
   // "do it", "just do it", "do it then", "go ahead and do it", "do it already".
@@ -43,6 +48,8 @@ const ALWAYS: readonly string[] = [
   `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r\\b`,
   // Pills urged: "take the whole bottle then", "swallow them all", "take them all".
   `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then )*(?:take|swallow|down|neck) (?:the (?:whole|entire) (?:bottle|packet|pack|box|lot)|(?:them|those|the pills|the tablets|it) all|all (?:of )?(?:them|those|it|the pills|the tablets|your pills|your meds))\\b`,
+  // A farewell urged: "tell your mum goodbye", "call them one last time", "say your goodbyes".
+  `${NOT_THE_WRITERS}${NOT_URGED}\\b(?:say|tell|text|call|ring|phone|message|see|hug) (?:[a-z]+ ){0,3}?(?:goodbyes?|good bye|one last time|for the last time)\\b`,
   // "jump", "jump then", "go jump".
   `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |go )*jump\\b(?! (?:in|into the conversation|to conclusions|on a call)\\b)`,
   // Daring them: "i bet you won't even do it", "you won't do it", "you don't have the guts".
@@ -68,14 +75,24 @@ const ALWAYS: readonly string[] = [
 /** Exported for the test that keeps every rule behind the word gate; the pushes come last. */
 export const URGING_RULES: readonly RegExp[] = [...ALWAYS, ...PUSHES].map((source) => phrase(source));
 
-/** Whether the text urges the one who reads it to act on a crisis, read as the other screens read it. */
-export function urgesActing(text: string): boolean {
+/**
+ * Whether the text urges the one who reads it to act on a crisis, read as the other screens read it.
+ * `partnerSaid`: what the person in crisis last wrote in the chat, oldest first (the server's, never
+ * the page's); without it a bare push is read as urging. Without it the answer is never false where
+ * with it it would be true, so the server asks first without it, and looks the words up only then.
+ */
+export function urgesActing(text: string, partnerSaid: readonly string[] = []): boolean {
   const read = normalise(text);
   // The server asks this of every message: only the rules whose words the message holds are tested.
   rulesFor ??= wordGate(URGING_RULES);
-  const pushesRead = !namesHelpfulAct(read);
-  return rulesFor(read).some((index) => (pushesRead || index < ALWAYS.length) && URGING_RULES[index]!.test(read));
+  const matched = rulesFor(read).filter((index) => URGING_RULES[index]!.test(read));
+  if (matched.some((index) => index < ALWAYS.length)) return true;
+  return matched.length > 0 && !pushesSetAside(read, partnerSaid);
 }
+
+/** A push toward help, or agreeing with the partner's own helpful plan; never one naming the act or a farewell. */
+const pushesSetAside = (read: string, partnerSaid: readonly string[]): boolean =>
+  !namesTheActOrFarewell(read) && (namesHelpfulAct(read) || proposesHelp(partnerSaid));
 
 /** Which rules can match a message, from its words (required-words.ts); made at the first message. */
 let rulesFor: ReturnType<typeof wordGate> | undefined;

@@ -135,9 +135,20 @@ export type ReportQueue = z.infer<typeof ReportQueue>;
 
 export const ReportIdParams = z.object({ reportId: z.string().uuid("This report id is not valid.") });
 
-/** The reported conversation's last messages, seats only ("p1"/"p2"), decrypted for admins. */
+/**
+ * The reported conversation's last messages, seats only ("p1"/"p2"), decrypted for admins, with the
+ * messages Kindred refused as urging a partner in crisis in their place (`refused`: never delivered).
+ */
 export const ReportConversation = z.object({
-  messages: z.array(z.object({ kind: MessageKind, sender: z.string(), content: z.string(), createdAt: z.string() })),
+  messages: z.array(
+    z.object({
+      kind: MessageKind,
+      sender: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+      refused: z.boolean().optional(),
+    }),
+  ),
   /** When the retention schedule deleted the chat's messages (ChatView's messagesDeletedAt); null while kept. */
   messagesDeletedAt: z.string().nullable().default(null),
 });

@@ -52,6 +52,12 @@ export interface ScreeningContext {
   /** Crisis mode opened on the partner's words: what urges them to act is refused. */
   partnerInCrisis?: boolean;
   /**
+   * What the person in crisis last wrote in the chat, oldest first, read from the stored messages:
+   * a bare "you should" or "do it" that agrees with their own helpful plan ("maybe i should call
+   * someone") is not urging (harassment-urging-affirmed.ts). Only the server knows it.
+   */
+  partnerSaid?: readonly string[];
+  /**
    * Nobody but the room's persona is in the chat yet: what is written now is never the partner's to
    * read (they read from the match on), so personal details and requests for them endanger nobody,
    * and are neither held nor counted for the moderators. Crisis, abuse and the filter are decided
@@ -93,7 +99,7 @@ export function screenText(
 ): Screening {
   // Every detector reads the message without the characters that show nothing ("s\u200bu\u200bnny99").
   const text = withoutInvisible(written);
-  if (context.partnerInCrisis && urgesActing(text)) return { kind: "harassment", reason: URGING_REASON, urging: true };
+  if (context.partnerInCrisis && urgesActing(text, context.partnerSaid)) return { kind: "harassment", reason: URGING_REASON, urging: true };
   const harassment = harassmentOf(text);
   // Crisis first, unless the crisis words are abuse aimed at the other person or an act urged on them.
   const reading = readMessage(harassment || urgesAnActOnThem(text) ? aboutSomeoneElse(text) : text);

@@ -1,13 +1,14 @@
 /**
  * The retention schedule: a chat over for longer than the retention loses its messages (the
- * companion's, reactions and the personal-detail records with them) and keeps its row; a recent chat,
+ * companion's, reactions, the personal-detail records and the refused messages a report kept with
+ * them) and keeps its row; a recent chat,
  * and a reported one until moderators decide, keep theirs; two passes at once delete everything once.
  */
 import { randomUUID } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { MatchResult, MessageList } from "../../shared/api.js";
-import { chats, messages, personalDetailShares, reports } from "../db/schema.js";
+import { chats, messages, personalDetailShares, refusedMessages, reports } from "../db/schema.js";
 import { joinWaiting, say, waitIn } from "../testing/chats.js";
 import {
   databaseKinds,
@@ -110,10 +111,15 @@ describe.each(databaseKinds)("the retention schedule on the %s database", (kind)
     const decidedLongAgo = await endedChat(server);
     for (const chat of [reported, decidedLongAgo]) {
       await endedAt(server, chat.chatId, daysAgo(now, 2 * DAYS));
-      await db
+      const [report] = await db
         .insert(reports)
-        .values({ chatId: chat.chatId, reporterId: chat.a.userId, reportedId: chat.b.userId, reason: "Spam or scam" });
+        .values({ chatId: chat.chatId, reporterId: chat.a.userId, reportedId: chat.b.userId, reason: "Spam or scam" })
+        .returning();
+      // A message Kindred refused as urging, kept with the report: it goes with the messages.
+      await db.insert(refusedMessages).values({ chatId: chat.chatId, reportId: report!.id, seat: "p2", content: "x" });
     }
+    const refusedIn = async (chatId: string) =>
+      (await db.select().from(refusedMessages).where(eq(refusedMessages.chatId, chatId))).length;
     await db
       .update(reports)
       .set({ status: "dismissed", decidedAt: daysAgo(now, DAYS + 1) })
@@ -121,7 +127,9 @@ describe.each(databaseKinds)("the retention schedule on the %s database", (kind)
 
     await pass(now);
     expect(await messageCount(server, reported.chatId)).toBeGreaterThan(3);
+    expect(await refusedIn(reported.chatId)).toBe(1);
     expect(await messageCount(server, decidedLongAgo.chatId)).toBe(0);
+    expect(await refusedIn(decidedLongAgo.chatId)).toBe(0);
 
     // Decided 30 days ago: its messages stay until the retention has passed since the decision.
     await db
@@ -133,6 +141,7 @@ describe.each(databaseKinds)("the retention schedule on the %s database", (kind)
     const later = new Date(now.getTime() + (DAYS - 30 + 1) * DAY_MS);
     await pass(later);
     expect(await messageCount(server, reported.chatId)).toBe(0);
+    expect(await refusedIn(reported.chatId)).toBe(0);
   });
 
   it("deletes everything once when two passes run at the same time, a page and a batch at a time", async () => {

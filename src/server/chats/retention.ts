@@ -1,7 +1,8 @@
 /**
  * The retention schedule (CHAT_RETENTION_DAYS): what was written in a chat, its messages with their
  * reactions, vibes and the companion's words (all rows of `messages`, with the personal-detail
- * records that belong to them), is deleted once the chat has been over for that many days. The chat
+ * records that belong to them) and the messages refused as urging that a report kept
+ * (`refused_messages`), is deleted once the chat has been over for that many days. The chat
  * row stays (room, times, who sat in it) with the safety records that point at it: reports, crisis
  * openings, blocks and the audit log, none of which holds what was said.
  *
@@ -21,7 +22,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, notExists, or, sql } from "driz
 import { anyOf } from "../db/any-of.js";
 import type { Db } from "../db/client.js";
 import { exactTime } from "../db/keyset.js";
-import { chats, messages, reports } from "../db/schema.js";
+import { chats, messages, refusedMessages, reports } from "../db/schema.js";
 import { runEvery, type Periodic } from "../ops/periodic.js";
 
 const DAY_MS = 86_400_000;
@@ -80,6 +81,8 @@ export async function deleteExpiredMessages(
       pass.messages += deleted;
       if (deleted === 0) break;
     }
+    if (stopped()) return pass;
+    await deleteRefusedMessages(db, ids, cutoff);
     const marked = await db
       .update(chats)
       .set({ messagesDeletedAt: options.now })
@@ -88,6 +91,9 @@ export async function deleteExpiredMessages(
           anyOf(chats.id, ids),
           due(db, cutoff),
           notExists(db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, chats.id))),
+          notExists(
+            db.select({ id: refusedMessages.id }).from(refusedMessages).where(eq(refusedMessages.chatId, chats.id)),
+          ),
         ),
       )
       .returning({ id: chats.id });
@@ -96,12 +102,26 @@ export async function deleteExpiredMessages(
   return pass;
 }
 
-/** Up to a batch of the due chats' messages; those another instance is deleting right now are skipped. */
-async function deleteSomeMessages(db: Db, chatIds: string[], cutoff: Date): Promise<number> {
-  const dueChats = db
+/** Those of `chatIds` still due, asked again in each statement. */
+const dueAmong = (db: Db, chatIds: string[], cutoff: Date) =>
+  db
     .select({ id: chats.id })
     .from(chats)
     .where(and(anyOf(chats.id, chatIds), due(db, cutoff)));
+
+/**
+ * The due chats' refused messages (kept for the moderators with an urging report: at most one a
+ * day per chat and sender, so one statement): they go with the messages.
+ */
+async function deleteRefusedMessages(db: Db, chatIds: string[], cutoff: Date): Promise<void> {
+  await db
+    .delete(refusedMessages)
+    .where(and(anyOf(refusedMessages.chatId, chatIds), inArray(refusedMessages.chatId, dueAmong(db, chatIds, cutoff))));
+}
+
+/** Up to a batch of the due chats' messages; those another instance is deleting right now are skipped. */
+async function deleteSomeMessages(db: Db, chatIds: string[], cutoff: Date): Promise<number> {
+  const dueChats = dueAmong(db, chatIds, cutoff);
   const batch = db
     .select({ id: messages.id })
     .from(messages)

@@ -6,7 +6,14 @@
  */
 import { account, profiles, session, user, userTokens, verification } from "./schema/accounts.js";
 import { blocks, chatReviews, chats, messages, personalDetailShares, reconnectRequests } from "./schema/chats.js";
-import { barredAddresses, crisisOpenings, moderationAudit, reports, sanctions } from "./schema/moderation.js";
+import {
+  barredAddresses,
+  crisisOpenings,
+  moderationAudit,
+  refusedMessages,
+  reports,
+  sanctions,
+} from "./schema/moderation.js";
 import { aiAgents, mailOutbox, mailQueue, themeSuggestions } from "./schema/operations.js";
 
 export * from "./schema/accounts.js";
@@ -36,5 +43,6 @@ export const schema = {
   reconnectRequests,
   personalDetailShares,
   crisisOpenings,
+  refusedMessages,
 };
 export type Schema = typeof schema;

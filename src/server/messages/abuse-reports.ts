@@ -5,14 +5,15 @@
  * the moderators once, as if by the partner
  * (who may not have seen anything: those messages were never delivered). The report has no
  * reporter (`reporter_id` null: Kindred filed it) and names the sender as the person reported. Its
- * note is encrypted at rest, as every report's note is but the under-age one (privacy/older-text.ts).
+ * note is encrypted at rest, as every report's note is but the under-age one (privacy/older-text.ts),
+ * and so is the refused message an urging report keeps (refused_messages).
  * Counted in the rate-limit store (memory, or Redis across instances), so every instance agrees.
  */
 import type { Redis } from "ioredis";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import type { ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { reports } from "../db/schema.js";
+import { seatOf, type ChatRow } from "../chats/views.js";
+import { refusedMessages, reports } from "../db/schema.js";
 import type { ContentCipher } from "./crypto.js";
 import type { ReportReason } from "../../shared/after-chat-api.js";
 import { createLimiter } from "../rate-limit.js";
@@ -32,25 +33,38 @@ export interface AbuseReportDeps {
 
 export function createAbuseReports({ db, cipher, after, redis }: AbuseReportDeps) {
   const attempts = createLimiter("abuse-attempts", { points: after, duration: DAY_SECONDS }, redis);
-  /** A report filed at the first such message, once a day per chat and sender. */
+  /**
+   * A report filed at the first such message, once a day per chat and sender. `refused`, the
+   * message itself, is kept with the report for the moderators' reading of the conversation
+   * (refused_messages, encrypted); messages refused after it, once it is filed, are not.
+   */
   const atOnce = (name: string, reason: ReportReason, note: string) => {
     const filed = createLimiter(name, { points: 1, duration: DAY_SECONDS }, redis);
-    return async (chat: ChatRow, senderId: string): Promise<void> => {
+    return async (chat: ChatRow, senderId: string, refused?: string): Promise<void> => {
       try {
         await filed.consume(`${chat.id}:${senderId}`);
       } catch (error) {
         if (error instanceof RateLimiterRes) return; // reported already
         throw error;
       }
-      await db
-        .insert(reports)
-        .values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note: cipher.encrypt(note) });
+      const seat = seatOf(chat, senderId);
+      await db.transaction(async (tx) => {
+        const [report] = await tx
+          .insert(reports)
+          .values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note: cipher.encrypt(note) })
+          .returning({ id: reports.id });
+        if (refused === undefined || !seat) return;
+        await tx
+          .insert(refusedMessages)
+          .values({ chatId: chat.id, reportId: report!.id, seat, content: cipher.encrypt(refused) });
+      });
     };
   };
   return {
     /**
      * A message that urged a partner in crisis to act (harassment-urging.ts): reported at the first,
-     * so that a moderator can act before the person tries again.
+     * so that a moderator can act before the person tries again, with the message itself, so that
+     * they can tell a goader from a supporter wrongly refused.
      */
     urged: atOnce(
       "urging-reports",

@@ -28,6 +28,7 @@ import type { CrisisMode } from "../crisis/crisis-mode.js";
 import type { ChatEvents } from "../realtime/hub.js";
 import type { AbuseReports } from "./abuse-reports.js";
 import type { ContentCipher } from "./crypto.js";
+import { partnerWords } from "./partner-words.js";
 import { messagesAfter } from "./statements.js";
 import { statesAgeBelow } from "./partner-question.js";
 import { cautionsIn, recordConfirmedShare } from "./personal-detail-shares.js";
@@ -138,10 +139,14 @@ export function createMessageService(deps: MessageServiceDeps) {
     // split over two messages ("07911", then "123456") is held like one sent whole.
     const previous = text ? await crisis.care.recentTexts(chatId, viewer.id, SPLIT_WITHIN_MS) : [];
     const finder = withPrevious(previous, findPersonalDetails);
-    // Whether the partner is in crisis is asked only of the few messages that would urge them to act.
+    // Whether the partner is in crisis is asked only of the few messages that would urge them to
+    // act, and then what they last said: a bare "you should" is judged by what it answers.
     const partnerInCrisis = text && urgesActing(body.content) && (await crisis.mode.partnerInCrisis(chatId, viewer.id));
+    const partnerSaid = partnerInCrisis
+      ? await partnerWords(db, cipher, await chatForViewer(db, chatId, viewer), viewer.id)
+      : [];
     const screened = (withoutPartner: boolean): Screening =>
-      text ? screenText(body.content, finder, { partnerInCrisis, withoutPartner }) : { kind: "clear" };
+      text ? screenText(body.content, finder, { partnerInCrisis, partnerSaid, withoutPartner }) : { kind: "clear" };
     let screening = screened(false);
     // Asked only of the few messages that hold personal details: the chat is read for it.
     if (screening.kind === "personal-details" && (await waitingAlone(chatId, viewer))) screening = screened(true);
@@ -149,8 +154,9 @@ export function createMessageService(deps: MessageServiceDeps) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       const chat = await chatForViewer(db, chatId, viewer);
       if (screening.kind === "harassment" && seatOf(chat, viewer.id)) {
-        const report = screening.urging ? abuse.urged : screening.sexual ? abuse.sexual : abuse.refused;
-        await report(chat, viewer.id);
+        // The urging report keeps the message, for the moderators to judge it.
+        if (screening.urging) await abuse.urged(chat, viewer.id, body.content);
+        else await (screening.sexual ? abuse.sexual : abuse.refused)(chat, viewer.id);
       }
       throw new HttpError(422, refusalReason(screening));
     }

@@ -24,6 +24,7 @@ import { createAuditTrail } from "./audit-trail.js";
 import { applySanction, type EffectDeps } from "./effects.js";
 import { createSanctionLifting } from "./lifting.js";
 import { claimReport, readReportQueue, type ReportQueueQuery } from "./report-queue.js";
+import { refusedIn, withRefused } from "./refused-messages.js";
 import { decidedOnThemselves, HOLD_REASON, heldFor, openReporters, reviewHolds } from "./holds.js";
 import { filePartnerReport, PARTNER_HOLD_REASON, partnerOf, partnerReportOpen } from "./partner-reports.js";
 import { fileUnderAgeReport, isUnderAgeRow } from "./under-age-reports.js";
@@ -131,13 +132,16 @@ export function createModerationService(
         .where(and(eq(messages.chatId, chat.id), gt(messages.seq, firstReadableSeq(chat, admin.id))))
         .orderBy(desc(messages.seq))
         .limit(CONVERSATION_TAIL);
+      const delivered = tail.reverse().map((m) => ({
+        kind: m.kind,
+        sender: senderOf(chat, m),
+        content: cipher.decrypt(m.content),
+        createdAt: m.createdAt.toISOString(),
+      }));
+      // The whole conversation when the tail is all of it, else from the tail's first message on.
+      const since = tail.length === CONVERSATION_TAIL ? tail[0]!.createdAt : undefined;
       return {
-        messages: tail.reverse().map((m) => ({
-          kind: m.kind,
-          sender: senderOf(chat, m),
-          content: cipher.decrypt(m.content),
-          createdAt: m.createdAt.toISOString(),
-        })),
+        messages: withRefused(delivered, await refusedIn(db, cipher, chat.id, since)),
         messagesDeletedAt: chat.messagesDeletedAt?.toISOString() ?? null,
       };
     },

@@ -6,13 +6,20 @@ import { afterAll, beforeAll, expect, vi } from "vitest";
 import { ChatView, MessageList, MessageView } from "../../shared/api.js";
 import type { AiProvider } from "../ai/provider.js";
 import { onChatPage } from "../realtime/partner-presence.js";
-import { type DatabaseKind, getJson, sendJson, serverForSuite } from "./server.js";
+import { type DatabaseKind, getJson, sendJson, serverForSuite, type TestServerOptions } from "./server.js";
 import { nextEvent, request, socketPeople, type Person } from "./sockets.js";
 
-/** `aiProvider`: the personas' words, when a test must hold or read them (the builtin one otherwise). */
-export function liveChatSuite(kind: DatabaseKind, aiProvider?: AiProvider) {
+/**
+ * `aiProvider`: the personas' words, when a test must hold or read them (the builtin one otherwise);
+ * `config`: the server's, where a test needs more (an admin's address).
+ */
+export function liveChatSuite(
+  kind: DatabaseKind,
+  aiProvider?: AiProvider,
+  config?: NonNullable<TestServerOptions>["config"],
+) {
   const people = socketPeople();
-  const server = serverForSuite({ kind, aiProvider });
+  const server = serverForSuite({ kind, aiProvider, config });
   beforeAll(async () => {
     await people.start(server);
   });

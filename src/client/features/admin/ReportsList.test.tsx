@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { QueuedReport } from "@shared/moderation-api";
 import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
+import { REFUSED_LABEL } from "./ReportedConversation";
 import { ReportsList } from "./ReportsList";
 
 /** Open reports about people "a0000001", "a0000002", …, oldest first. */
@@ -116,13 +117,17 @@ describe("the report queue, a page at a time", () => {
 describe("a report as the moderator reads it", () => {
   const RLO = "\u202e";
   const report = (overrides: Partial<QueuedReport>): QueuedReport => ({ ...openReports(1)[0]!, ...overrides });
-  const serve = (reports: QueuedReport[], messages: { content: string }[] = [], messagesDeletedAt?: string) =>
+  const serve = (
+    reports: QueuedReport[],
+    messages: { content: string; sender?: string; refused?: boolean }[] = [],
+    messagesDeletedAt?: string,
+  ) =>
     fakeServer((call) =>
       call.path.endsWith("/conversation")
         ? {
             status: 200,
             body: {
-              messages: messages.map((m) => ({ ...m, kind: "text", sender: "p2", createdAt: "2025-03-10T11:00:00Z" })),
+              messages: messages.map((m) => ({ sender: "p2", ...m, kind: "text", createdAt: "2025-03-10T11:00:00Z" })),
               messagesDeletedAt: messagesDeletedAt ?? null,
             },
           }
@@ -142,6 +147,23 @@ describe("a report as the moderator reads it", () => {
     await user.click(screen.getByRole("button", { name: "Read conversation" }));
     const message = await screen.findByText(`hi ${RLO}olleh`);
     expect(message.tagName).toBe("BDI");
+  });
+
+  it("marks a message Kindred refused as urging as refused and not delivered, isolated like every person's words", async () => {
+    serve(
+      [report({ reporter: null, chatId: "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11" })],
+      [
+        { content: "maybe i should call someone", sender: "p1" },
+        { content: `you should ${RLO}`, refused: true },
+        { content: "thank you", sender: "p1" },
+      ],
+    );
+    const { user } = renderPage(<ReportsList />, "/admin");
+    await user.click(await screen.findByRole("button", { name: "Read conversation" }));
+    const refused = await screen.findByText(`you should ${RLO}`);
+    expect(refused.tagName).toBe("BDI");
+    const items = within(screen.getByRole("list", { name: "Reported conversation" })).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent?.includes(REFUSED_LABEL))).toEqual([false, true, false]);
   });
 
   it("says a conversation's messages were deleted by the retention schedule, rather than that it had none", async () => {

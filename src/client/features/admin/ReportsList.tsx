@@ -1,7 +1,8 @@
 /**
  * The report queue: open, actioned and dismissed reports, each with its reason, who reported whom
  * (short anonymous ids; "Automatic" when Kindred filed it), when, the reported conversation on
- * demand (each reading is logged on the server), the other reports on the same chat (so that both
+ * demand (ReportedConversation.tsx: each reading is logged on the server, and a message Kindred
+ * refused as urging shows in its place, marked), the other reports on the same chat (so that both
  * sides of it are seen together: someone who said they are under age, and the partner Kindred
  * reported for seeking their personal details) and the moderator's actions. A page at a time, with
  * how many there are and a button for the next page.
@@ -10,11 +11,11 @@ import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import type { QueuedReport, ReportStatus } from "@shared/moderation-api";
 import { Button } from "@/components/ui/button";
-import { MessagesDeletedNotice } from "@/components/MessagesDeletedNotice";
-import { useReportConversation, useReports } from "./admin-api";
-import { dateTime, senderLabel, timeAgo } from "./format";
+import { useReports } from "./admin-api";
+import { dateTime, timeAgo } from "./format";
 import { ModerationActions } from "./ModerationActions";
 import { Empty, LoadError, Loading } from "./Panel";
+import { ReportedConversation } from "./ReportedConversation";
 import { useNow } from "./use-now";
 
 /** Open reports come oldest first, so more of them are newer; decided ones come newest first. */
@@ -168,41 +169,5 @@ function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
       )}
       {report.status === "open" && report.reported && <ModerationActions report={report} />}
     </article>
-  );
-}
-
-function ReportedConversation({ reportId }: { reportId: string }) {
-  const conversation = useReportConversation(reportId);
-  if (conversation.isPending) return <Loading label="Loading the reported conversation" rows={1} />;
-  if (conversation.isError) return <LoadError what="this conversation" onRetry={() => void conversation.refetch()} />;
-  const { messages: list, messagesDeletedAt } = conversation.data;
-  return (
-    <>
-      <p className="mt-1 text-xs text-slate-500">Your reading is recorded in the audit log.</p>
-      {list.length === 0 && messagesDeletedAt ? (
-        <div className="mt-2">
-          <MessagesDeletedNotice deletedAt={messagesDeletedAt} as="p" />
-        </div>
-      ) : list.length === 0 ? (
-        <Empty>This chat has no messages.</Empty>
-      ) : (
-        <ol
-          aria-label="Reported conversation"
-          className="mt-2 flex max-h-80 flex-col gap-2 overflow-y-auto rounded-2xl bg-slate-50 p-3"
-        >
-          {list.map((message, i) => (
-            <li key={i} className="text-sm">
-              <p className="text-xs text-slate-500">
-                {senderLabel(message.sender)} · <time dateTime={message.createdAt}>{dateTime(message.createdAt)}</time>
-                {message.kind !== "text" && ` · ${message.kind}`}
-              </p>
-              <p className="break-words whitespace-pre-wrap text-slate-800">
-                <bdi>{message.content}</bdi>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
-    </>
   );
 }

@@ -48,7 +48,9 @@ export function PrivacyContent({ chatRetentionDays }: { chatRetentionDays?: numb
           <li>
             <strong>Safety records:</strong> when crisis support opened in a chat (what kind of words, never the words),
             that you confirmed sending contact details (what kind, never the details, kept as long as that message),
-            reports about you and any warning, suspension or ban, with the moderators’ audit log.
+            reports about you and any warning, suspension or ban, with the moderators’ audit log. A message of yours
+            refused as urging someone in crisis to harm themselves is kept with Kindred’s report on it, encrypted like
+            messages, for the moderators only, and deleted with the chat’s messages.
           </li>
         </PolicyList>
       </PolicySection>
@@ -60,10 +62,11 @@ export function PrivacyContent({ chatRetentionDays }: { chatRetentionDays?: numb
             companion while you wait stays yours.
           </li>
           <li>
-            <strong>Kindred’s moderators</strong>, when a chat is reported (its latest 30 messages) or when they join a
-            chat from the admin dashboard, which is possible only once someone has been matched; the dashboard’s lists
-            also show each matched chat’s last message. Every time a moderator reads, writes in or ends a chat that is
-            not their own, or opens such a list, an audit log records who, what and when.
+            <strong>Kindred’s moderators</strong>, when a chat is reported (its latest 30 messages, and any message
+            refused as urging someone in crisis) or when they join a chat from the admin dashboard, which is possible
+            only once someone has been matched; the dashboard’s lists also show each matched chat’s last message. Every
+            time a moderator reads, writes in or ends a chat that is not their own, or opens such a list, an audit log
+            records who, what and when.
           </li>
           <li>Nobody else. Partners never learn each other’s e-mail, name or account.</li>
         </PolicyList>
@@ -160,11 +163,11 @@ function ChatRetention({ days }: { days: number | null | undefined }) {
       : `${days} ${days === 1 ? "day" : "days"}`;
   return (
     <p>
-      A chat’s messages (what you, your partner and the room’s companion wrote, with reactions and vibes) are deleted{" "}
-      {after} after the chat ends, or after its last message if nobody ended it. A chat someone reported keeps its
-      messages until Kindred’s moderators have decided on the report, since they are what the moderators read; then the
-      time counts from the decision, if it came after the end. The chat itself stays: its room and when it started and
-      ended.
+      A chat’s messages (what you, your partner and the room’s companion wrote, with reactions and vibes, and a message
+      refused as urging that a report kept) are deleted {after} after the chat ends, or after its last message if nobody
+      ended it. A chat someone reported keeps its messages until Kindred’s moderators have decided on the report, since
+      they are what the moderators read; then the time counts from the decision, if it came after the end. The chat
+      itself stays: its room and when it started and ended.
     </p>
   );
 }

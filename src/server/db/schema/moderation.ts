@@ -66,6 +66,30 @@ export const reports = pgTable(
 );
 
 /**
+ * A message refused as urging a partner in crisis to act (shared/harassment-urging.ts), kept with
+ * Kindred's automatic report on it (messages/abuse-reports.ts `urged`) so that a moderator reading
+ * the conversation can tell a supporter wrongly refused from a goader. Never delivered, never shown
+ * to either person; `seat` is the sender's ("p1"/"p2"), `content` is encrypted like a message's, and
+ * it goes when the chat's messages go (chats/retention.ts) or the chat itself.
+ */
+export const refusedMessages = pgTable(
+  "refused_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    chatId: uuid("chat_id")
+      .notNull()
+      .references(() => chats.id, { onDelete: "cascade" }),
+    reportId: uuid("report_id")
+      .notNull()
+      .references(() => reports.id, { onDelete: "cascade" }),
+    seat: text("seat", { enum: ["p1", "p2"] }).notNull(),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("refused_messages_chat_idx").on(t.chatId)],
+);
+
+/**
  * What a moderation decision records, the same in a sanction and in the audit entry that keeps it
  * after the account is gone: why, until when (a suspension), and when it was made.
  */
