@@ -86,7 +86,7 @@ export function createServices(deps: ServiceDeps) {
     log,
     metrics,
   });
-  const crisisMode = createCrisisMode({ db, writer, events, ai, metrics, onError });
+  const crisisMode = createCrisisMode({ db, cipher, writer, events, ai, metrics, onError });
   const crisisCare = createCrisisCare({
     db,
     cipher,
@@ -108,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
     reportLimit: createLimiter("reports-user", limits.reportsPerUser, redis),
     moderatorInChat,
     onChatPage: (chatId, userId) => onChatPage(io, chatId, userId),
+    crisisAtMatch: (chat) => crisisMode.openBeforeMatch(chat),
   });
   const messages = createMessageService({
     db,
