@@ -87,7 +87,7 @@ export function createServices(deps: ServiceDeps) {
     metrics,
     minimumAge: config.minimumAge,
   });
-  const crisisMode = createCrisisMode({ db, writer, events, ai, metrics, onError });
+  const crisisMode = createCrisisMode({ db, cipher, writer, events, ai, metrics, onError });
   const crisisCare = createCrisisCare({
     db,
     cipher,
@@ -109,6 +109,7 @@ export function createServices(deps: ServiceDeps) {
     reportLimit: createLimiter("reports-user", limits.reportsPerUser, redis),
     moderatorInChat,
     onChatPage: (chatId, userId) => onChatPage(io, chatId, userId),
+    crisisAtMatch: (chat) => crisisMode.openBeforeMatch(chat),
   });
   const messages = createMessageService({
     db,

@@ -61,11 +61,12 @@ export const AdminOverview = z.object({
   averageRating: z.number().nullable(),
   /**
    * Times crisis mode opened over the last 14 days, by who noticed (the offline detector on one
-   * message, the conversation window, the safety model), category and tier; most first. Never text.
+   * message, the conversation window, the safety model, or a match opened in crisis support for a
+   * crisis noticed while waiting), category and tier; most first. Never text.
    */
   crisisOpenings: z.array(
     z.object({
-      detector: z.enum(["offline", "window", "model"]),
+      detector: z.enum(["offline", "window", "model", "before-match"]),
       category: z.string(),
       tier: z.enum(["high", "moderate", "low"]),
       count: z.number().int(),

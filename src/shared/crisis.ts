@@ -48,11 +48,11 @@ export const CRISIS_SYSTEM_MESSAGE =
   "It sounds like you may be going through a crisis. You're not alone: the Crisis Counselor is here with you, and help lines are available right now.";
 
 /**
- * The crisis line posted, in a chat already in crisis mode, when the same person's words reach the
- * high tier after lower ones, or tell of an act (a method, preparation or self-harm at the high tier:
- * "i've taken some already") when none of their lines here was urgent yet (crisis-mode.ts urgentNow):
- * the danger has changed, so the line says what to do now, and the person's page opens the help
- * lines again, worded for an emergency (use-crisis-view.ts).
+ * The crisis line posted when the same person's words reach the high tier after lower ones, or tell
+ * of an act (a method, preparation or self-harm at the high tier: "i took all my pills", "i've taken
+ * some already") when none of their lines here was urgent yet, their first crisis words included
+ * (crisis-mode.ts urgentNow): the danger is now, so the line says what to do now, and the person's
+ * page opens the help lines, worded for an emergency (use-crisis-view.ts).
  */
 export const CRISIS_URGENT_MESSAGE =
   "It sounds like you may be in danger right now. If you have hurt yourself or taken something, or might act now, call your local emergency number now. The Crisis Counselor is still here with you.";
@@ -82,12 +82,25 @@ export const crisisLineAfterMessage = (detector: "window" | "model", messageId: 
   `crisis-${detector}-${messageId}`;
 
 /**
- * The message a crisis line answers, from the line's client id: the written message's client id
- * (crisisLineClientId) or the stored message's id (crisisLineAfterMessage); null when the line
- * names neither (a line from before these names).
+ * The client id of the crisis line that opens a chat in crisis support at its match, for the person
+ * in `seat` whose crisis was noticed while they waited (crisis/before-match.ts). It names the seat,
+ * not a message: what they said while waiting stays theirs, so the partner's page has no message
+ * to find, and the seat alone says whose crisis it is. One line per seat and chat.
  */
-export function crisisLineSource(lineClientId: string | null): { clientId: string } | { id: string } | null {
+export const crisisLineBeforeMatch = (seat: "p1" | "p2"): string => `crisis-before-match-${seat}`;
+
+/**
+ * What a crisis line answers, from the line's client id: the written message's client id
+ * (crisisLineClientId), the stored message's id (crisisLineAfterMessage), or the seat of a person
+ * whose crisis was noticed before the match (crisisLineBeforeMatch); null when the line names none
+ * of these (a line from before these names).
+ */
+export function crisisLineSource(
+  lineClientId: string | null,
+): { clientId: string } | { id: string } | { seatBeforeMatch: "p1" | "p2" } | null {
   if (!lineClientId) return null;
+  const before = /^crisis-before-match-(p1|p2)$/.exec(lineClientId);
+  if (before) return { seatBeforeMatch: before[1] as "p1" | "p2" };
   const after = /^crisis-(?:window|model)-(.+)$/.exec(lineClientId);
   if (after) return { id: after[1]! };
   if (lineClientId.endsWith("-crisis")) return { clientId: lineClientId.slice(0, -"-crisis".length) };
@@ -137,8 +150,8 @@ let classifier: ClassifierModel | undefined;
 const TIER_ORDER: Record<CrisisTier, number> = { high: 3, moderate: 2, low: 1 };
 
 /** The first of the strongest tier: rules are listed from the clearest to the vaguest. */
-export const strongest = (signals: readonly CrisisSignal[]): CrisisSignal | null =>
-  signals.reduce<CrisisSignal | null>(
+export const strongest = <S extends Pick<CrisisSignal, "tier">>(signals: readonly S[]): S | null =>
+  signals.reduce<S | null>(
     (best, next) => (best && TIER_ORDER[best.tier] >= TIER_ORDER[next.tier] ? best : next),
     null,
   );

@@ -184,7 +184,7 @@ function ChatRoomView() {
           />
         )}
         {crisisView.supporterNotice && <SupporterNotice onHide={crisisView.hideSupporterNotice} />}
-        {crisisView.moderatorNotice && <ModeratorCrisisNotice openedBy={crisisView.moderatorNotice.openedBy} />}
+        {crisisView.moderatorNotice && <ModeratorCrisisNotice {...crisisView.moderatorNotice} />}
         {harmNotice.chatId && (
           <HarmNoticeBanner
             onOpen={() => {

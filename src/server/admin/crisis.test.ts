@@ -1,12 +1,14 @@
 /**
  * Moderators and crisis: chats in crisis are marked in the lists, can be listed alone, and raise a
  * live `admin:crisis` notice; what a person says to the persona before a match is never shown to
- * moderators (not in the lists, not in the transcript, not by joining); and /admin tells a listed
+ * moderators (not in the lists, not in the transcript, not by joining), though a crisis noticed
+ * then marks the chat once matched; and /admin tells a listed
  * admin whose e-mail is unverified that verifying it grants the role.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AdminChatPage, AdminStatus } from "../../shared/admin-api.js";
 import { MatchResult, MessageList } from "../../shared/api.js";
+import { crisisLineBeforeMatch } from "../../shared/crisis.js";
 import { eq, inArray } from "drizzle-orm";
 import { PRIVATE_UNTIL_MATCHED } from "../chats/access.js";
 import { deleteExpiredMessages } from "../chats/retention.js";
@@ -86,7 +88,7 @@ describe("moderators and crisis", () => {
     expect(seen).toMatchObject({ you: "admin", messagesDeletedAt: now.toISOString() });
   });
 
-  it("never shows moderators what a person said to the persona before the match", async () => {
+  it("never shows moderators what a person said to the persona before the match, only the crisis mark", async () => {
     const [a, b] = [await signUp(server), await signUp(server)];
     const waiting = await waitIn(server, a, "burnout-zone");
     await say(server, a, waiting.id, "only the companion hears this");
@@ -107,9 +109,14 @@ describe("moderators and crisis", () => {
     ).messages;
     expect(transcript.map((m) => m.content)).toContain("hi, I'm here now");
     expect(transcript.map((m) => m.content)).not.toContain("only the companion hears this");
-    expect(transcript.some((m) => m.kind === "system")).toBe(false);
+    expect(transcript.map((m) => m.content)).not.toContain(CRISIS);
+    // The crisis noticed while waiting opened the match in crisis support: moderators see the
+    // line posted at the match, and the chat marked, never the words (crisis/before-match.ts).
+    expect(transcript.filter((m) => m.kind === "system")).toEqual([
+      expect.objectContaining({ sender: "system", clientId: crisisLineBeforeMatch("p1") }),
+    ]);
     const active = (await list("status=active")).find((chat) => chat.id === waiting.id);
-    expect(active).toMatchObject({ inCrisis: false, lastMessage: expect.objectContaining({ sender: "p2" }) });
+    expect(active).toMatchObject({ inCrisis: true, lastMessage: expect.objectContaining({ sender: "p2" }) });
   });
 
   it("tells each person on /admin which case theirs is, from the session alone", async () => {

@@ -51,6 +51,8 @@ export interface ChatServiceDeps {
   moderatorInChat?: ModeratorInChat;
   /** Whether a page of the person's is on the chat now, on any instance (realtime/partner-presence.ts). */
   onChatPage: (chatId: string, userId: string) => Promise<boolean>;
+  /** A chat just matched opens in crisis support for a crisis noticed while waiting (crisis-mode.ts openBeforeMatch). */
+  crisisAtMatch: (chat: ChatRow) => Promise<void>;
 }
 
 /** Bounds one matching transaction; a larger burst is decided in several. */
@@ -143,6 +145,9 @@ export function createChatService(deps: ChatServiceDeps) {
       // A tab still on a waiting chat this search replaced hears that it expired ("Chat room expired").
       for (const retired of outcome.retired) events.chatChanged(retired);
       if (outcome.matchedNow) {
+        // Before either page hears of the match, so that the chat is in crisis support from its
+        // first moment (crisis/before-match.ts). A failure must not cost the two their match.
+        await deps.crisisAtMatch(outcome.chat).catch(onError);
         events.chatChanged(outcome.chat);
         metrics.matchWait.observe((outcome.chat.matchedAt!.getTime() - outcome.chat.createdAt.getTime()) / 1000);
       }

@@ -81,7 +81,7 @@ export function createCrisisCare({ db, cipher, mode, model, metrics, log, window
     message: MessageRow,
     text: string,
     signal: CrisisSignal,
-    detector: Exclude<CrisisDetector, "offline">,
+    detector: Exclude<CrisisDetector, "offline" | "before-match">,
     opener?: CareText,
   ) {
     window.clear(chat.id, author.id, opener);

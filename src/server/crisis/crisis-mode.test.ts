@@ -130,4 +130,23 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
     // One urgent line for the person: what follows it is the Counselor's to keep to.
     expect(await notices()).toEqual([CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE, CRISIS_SYSTEM_MESSAGE]);
   });
+
+  it.each([
+    ["i took all my pills", "need-to-vent"],
+    ["i cut myself and it won't stop bleeding", "late-night"],
+  ])(
+    "posts the urgent line, and only it, when a person's first crisis words tell of an act: %s",
+    async (words, themeId) => {
+      const { a, b, chatId } = await matchedPair(themeId);
+      const { notices, send } = crisisLinesOf(a, chatId);
+      expect(await send("act-first-1", words)).toMatchObject({ ok: true });
+      expect(await send("act-first-1", words)).toMatchObject({ ok: true });
+      expect(await notices()).toEqual([CRISIS_URGENT_MESSAGE]);
+      // The partner reads the same single line (their page words it for a supporter).
+      expect(await crisisLinesOf(b, chatId).notices()).toEqual([CRISIS_URGENT_MESSAGE]);
+      // What follows it is not urgent again: the first line already was.
+      expect(await send("act-first-2", "i swallowed a handful of pills")).toMatchObject({ ok: true });
+      expect(await notices()).toEqual([CRISIS_URGENT_MESSAGE, CRISIS_SYSTEM_MESSAGE]);
+    },
+  );
 });

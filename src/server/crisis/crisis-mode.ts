@@ -1,33 +1,43 @@
 /**
  * Crisis mode opens in one way, whoever noticed: the offline detector on one message, the
- * conversation window, or the safety model. A crisis system message (CRISIS_SYSTEM_MESSAGE) is
- * stored in the chat and sent to both people, whose pages answer it with the crisis view; the
- * opening is counted (metrics and the admin overview: detector, category and tier, never the
- * text); and the Crisis Counselor answers what the person wrote. Each signal is an opening of its
- * own; one of the high tier from a person whose earlier openings here were all lower, or one telling
- * of acting (an overdose taken, means in hand) when none of their earlier lines was urgent, posts the
- * urgent line (CRISIS_URGENT_MESSAGE) instead, so that an act under way reaches them with the
- * emergency wording even though crisis mode was already open.
+ * conversation window, the safety model, or, at a match, a crisis noticed while one of the two
+ * waited (before-match.ts). A crisis system message (CRISIS_SYSTEM_MESSAGE) is stored in the chat
+ * and sent to both people, whose pages answer it with the crisis view; the opening is counted
+ * (metrics and the admin overview: detector, category and tier, never the text); and the Crisis
+ * Counselor answers what the person wrote. Each signal is an opening of its own, with one line:
+ * the urgent one (CRISIS_URGENT_MESSAGE) when the words tell of an act done or under way from the
+ * first of them, or reach the high tier after lower ones, or tell of acting when none of the
+ * person's lines here was urgent yet (urgent-line.ts), so that an act under way reaches them with
+ * the emergency wording from the message that tells of it.
  */
-import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
 import {
-  ACTING,
   CRISIS_SYSTEM_MESSAGE,
   CRISIS_URGENT_MESSAGE,
-  type CrisisCategory,
+  crisisLineBeforeMatch,
   type CrisisSignal,
 } from "../../shared/crisis.js";
 import type { AiService } from "../ai/service.js";
 import type { Viewer } from "../auth/viewer.js";
-import { messageViewWith, seatOf } from "../chats/views.js";
+import { messageViewWith, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { crisisOpenings } from "../db/schema.js";
+import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
+import { crisesWhileWaiting } from "./before-match.js";
+import { urgentNow } from "./urgent-line.js";
 
-export type CrisisDetector = "offline" | "window" | "model";
+/**
+ * Who noticed: the offline detector on one message, the conversation window, the safety model, or,
+ * at a match, a crisis one of them noticed while the person waited (before-match.ts).
+ */
+export type CrisisDetector = "offline" | "window" | "model" | "before-match";
+
+/** What an opening records of a signal: never the words, only how they were read. */
+export type Noticed = { tier: CrisisSignal["tier"]; category: string };
 
 export interface CrisisOpening {
   chatId: string;
@@ -42,13 +52,15 @@ export interface CrisisOpening {
   /** The sending socket, whose acknowledgement carries the message instead. */
   fromSocket?: string;
   signal: CrisisSignal;
-  detector: CrisisDetector;
+  detector: Exclude<CrisisDetector, "before-match">;
   /** What the person wrote: the Crisis Counselor answers it. */
   text: string;
 }
 
 export interface CrisisModeDeps {
   db: Db;
+  /** The crisis lines are read back to know which was urgent (urgent-line.ts). */
+  cipher: ContentCipher;
   writer: MessageWriter;
   events: ChatEvents;
   ai: AiService;
@@ -58,49 +70,84 @@ export interface CrisisModeDeps {
 
 export type CrisisMode = ReturnType<typeof createCrisisMode>;
 
-export function createCrisisMode({ db, writer, events, ai, metrics, onError }: CrisisModeDeps) {
+export function createCrisisMode({ db, cipher, writer, events, ai, metrics, onError }: CrisisModeDeps) {
+  /**
+   * Posts a crisis line and records the opening: the one way crisis mode opens, whoever noticed.
+   * `personId` is whose crisis it is; `sentBy`, when a person's words are the cause, must still be
+   * able to write in the chat for the line to be stored.
+   */
+  async function post(line: {
+    chatId: string;
+    sentBy?: Viewer;
+    personId: string;
+    clientId?: string | null;
+    fromSocket?: string;
+    signal: Noticed;
+    detector: CrisisDetector;
+    urgent: boolean;
+  }): Promise<{ chat: ChatRow; message: MessageView; created: boolean }> {
+    const { chatId, sentBy, personId, clientId, fromSocket, signal, detector, urgent } = line;
+    const appended = await writer.append({
+      chatId,
+      sentBy,
+      senderId: "system",
+      kind: "system",
+      content: urgent ? CRISIS_URGENT_MESSAGE : CRISIS_SYSTEM_MESSAGE,
+      clientId,
+    });
+    const { chat } = appended;
+    const message = messageViewWith(chat, appended.message, appended.content);
+    // Recorded before anyone hears of it, so that the partner's first answer is screened knowing
+    // whose crisis it is (partnerInCrisis). A retry records it too, in case the first attempt
+    // failed to: one opening per notice (the index on chat and seq). A failure to record is
+    // logged, and must not fail the opening.
+    await db
+      .insert(crisisOpenings)
+      .values({
+        chatId: chat.id,
+        personId: seatOf(chat, personId) !== null ? personId : null,
+        detector,
+        category: signal.category,
+        tier: signal.tier,
+        seq: appended.message.seq,
+      })
+      .onConflictDoNothing({ target: [crisisOpenings.chatId, crisisOpenings.seq] })
+      .catch(onError);
+    if (!appended.created) {
+      // A retry: the first attempt may have lost its connection before broadcasting. It was
+      // counted then.
+      events.messageRepeated(chat.id, message, fromSocket);
+      return { chat, message, created: false };
+    }
+    events.messageCreated(chat.id, message, fromSocket);
+    metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();
+    return { chat, message, created: true };
+  }
+
   return {
     async open(opening: CrisisOpening): Promise<{ message: MessageView; created: boolean }> {
       const { chatId, sentBy, clientId, fromSocket, signal, detector, text } = opening;
-      const escalated = signal.tier === "high" && (await urgentNow(db, chatId, sentBy.id, signal));
-      const appended = await writer.append({
-        chatId,
-        sentBy,
-        senderId: "system",
-        kind: "system",
-        content: escalated ? CRISIS_URGENT_MESSAGE : CRISIS_SYSTEM_MESSAGE,
-        clientId,
-      });
-      const { chat } = appended;
-      const message = messageViewWith(chat, appended.message, appended.content);
-      // Recorded before anyone hears of it, so that the partner's first answer is screened knowing
-      // whose crisis it is (partnerInCrisis). A retry records it too, in case the first attempt
-      // failed to: one opening per notice (the index on chat and seq). A failure to record is
-      // logged, and must not fail the opening.
-      const personId = seatOf(chat, sentBy.id) !== null ? sentBy.id : null;
-      await db
-        .insert(crisisOpenings)
-        .values({
-          chatId: chat.id,
-          personId,
-          detector,
-          category: signal.category,
-          tier: signal.tier,
-          seq: appended.message.seq,
-        })
-        .onConflictDoNothing({ target: [crisisOpenings.chatId, crisisOpenings.seq] })
-        .catch(onError);
-      if (!appended.created) {
-        // A retry: the first attempt may have lost its connection before broadcasting. It was
-        // counted then.
-        events.messageRepeated(chat.id, message, fromSocket);
-        return { message, created: false };
-      }
-      events.messageCreated(chat.id, message, fromSocket);
-      metrics.crisisOpened.labels(detector, signal.category, signal.tier).inc();
+      const urgent = await urgentNow(db, cipher, chatId, sentBy.id, signal);
+      const line = { chatId, sentBy, personId: sentBy.id, clientId, fromSocket, signal, detector, urgent };
+      const { chat, message, created } = await post(line);
       // A moderator's words open crisis mode for the two people, but the counselor speaks to them.
-      if (seatOf(chat, sentBy.id) !== null) ai.afterMessage(chat, text, sentBy.id, true).catch(onError);
-      return { message, created: true };
+      if (created && seatOf(chat, sentBy.id) !== null) ai.afterMessage(chat, text, sentBy.id, true).catch(onError);
+      return { message, created };
+    },
+
+    /**
+     * A chat just matched opens in crisis support for each of its two people whose crisis was
+     * noticed while they waited (before-match.ts decides whose, and how recently): the line is
+     * posted after the match, where both people and moderators read it, and names the seat, never
+     * the words, which stay the person's alone. The Counselor is present as in crisis mode, but
+     * does not answer now: its answer would be to words the partner must not learn of. Stored once
+     * per seat and chat, so a second instance opening it posts nothing more.
+     */
+    async openBeforeMatch(chat: ChatRow): Promise<void> {
+      for (const { personId, seat, signal, urgent } of await crisesWhileWaiting(db, cipher, chat)) {
+        const line = { chatId: chat.id, personId, clientId: crisisLineBeforeMatch(seat), signal, urgent };
+        await post({ ...line, detector: "before-match" });
+      }
     },
 
     /**
@@ -121,34 +168,6 @@ export function createCrisisMode({ db, writer, events, ai, metrics, onError }: C
       return found !== undefined;
     },
   };
-}
-
-/** Whether a high-tier signal tells of acting (shared/crisis.ts ACTING). */
-const acting = (category: string): boolean => ACTING.has(category as CrisisCategory);
-
-/**
- * Whether a high-tier signal in a chat already in crisis mode on this person's words posts the
- * urgent line: when their earlier openings were all lower (an escalation), or when it tells of
- * acting and none of their earlier lines here was urgent, though an earlier one was high (a plan,
- * then "i've taken some already"). The earlier lines are replayed by the same rule, oldest first.
- * A retry finds its own first opening, which settled its line then: the retry's line is the stored one.
- */
-async function urgentNow(db: Db, chatId: string, personId: string, signal: CrisisSignal): Promise<boolean> {
-  const earlier = await db
-    .select({ tier: crisisOpenings.tier, category: crisisOpenings.category })
-    .from(crisisOpenings)
-    .where(and(eq(crisisOpenings.chatId, chatId), eq(crisisOpenings.personId, personId)))
-    .orderBy(asc(crisisOpenings.seq));
-  if (earlier.length === 0) return false;
-  let highBefore = false;
-  let urgentBefore = false;
-  for (const [index, { tier, category }] of earlier.entries()) {
-    if (tier !== "high") continue;
-    // The first opening of all posts the usual line, whatever its tier.
-    if (index > 0 && (!highBefore || (acting(category) && !urgentBefore))) urgentBefore = true;
-    highBefore = true;
-  }
-  return !highBefore || (acting(signal.category) && !urgentBefore);
 }
 
 /** Whether crisis mode has opened in the chat: it stays open for the rest of the chat, and after. */

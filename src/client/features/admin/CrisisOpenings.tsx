@@ -1,7 +1,8 @@
 /**
  * How often crisis support opened in the last 14 days, and who noticed: the offline detector on one
- * message, the conversation window, or the safety model. Counts by category and tier only; no
- * message text ever reaches the dashboard.
+ * message, the conversation window, or the safety model; or a match that opened in crisis support
+ * for a crisis one of them noticed while the person waited (counted again there, as an opening of
+ * its own). Counts by category and tier only; no message text ever reaches the dashboard.
  */
 import type { AdminOverview } from "@shared/admin-api";
 
@@ -9,6 +10,7 @@ const DETECTORS: Record<AdminOverview["crisisOpenings"][number]["detector"], str
   offline: "One message",
   window: "Conversation window",
   model: "Safety model",
+  "before-match": "Before the match",
 };
 
 export function CrisisOpenings({ openings }: { openings: AdminOverview["crisisOpenings"] }) {

@@ -23,6 +23,11 @@ describe("the moderator's notice of crisis support", () => {
     expect(notice()).toContain("Person 1's and Person 2's words opened it.");
     rerender(<ModeratorCrisisNotice openedBy={["a moderator"]} />);
     expect(notice()).toContain("A moderator's words opened it.");
+    // A crisis noticed while someone waited: said to be before the match, never with the words.
+    rerender(<ModeratorCrisisNotice openedBy={[]} beforeMatch={["Person 1"]} />);
+    expect(notice()).toContain("Person 1's words before the match opened it.");
+    rerender(<ModeratorCrisisNotice openedBy={["Person 2"]} beforeMatch={["Person 1"]} />);
+    expect(notice()).toContain("Person 2's words opened it. Person 1's words before the match opened it.");
     rerender(<ModeratorCrisisNotice openedBy={[]} />);
     expect(notice()).toBe(`${MODERATOR_CRISIS_NOTICE.title} ${MODERATOR_CRISIS_NOTICE.lines}`);
   });

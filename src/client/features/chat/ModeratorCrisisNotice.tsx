@@ -11,14 +11,21 @@ export const MODERATOR_CRISIS_NOTICE = {
   lines: "Help lines in the menu shows what the person in crisis sees.",
 } as const;
 
-/** "Person 2's words opened it.", "Person 1's and Person 2's words opened it.", "A moderator's …". */
-export function openedByText(openedBy: string[]): string | null {
-  if (!openedBy.length) return null;
-  const names = openedBy.map((name) => `${name}'s`).join(" and ");
-  return `${names.charAt(0).toUpperCase()}${names.slice(1)} words opened it.`;
+/**
+ * "Person 2's words opened it.", "Person 1's and Person 2's words opened it.", "A moderator's …";
+ * for a crisis noticed while someone waited (`beforeMatch`), "Person 1's words before the match
+ * opened it." The words themselves are never shown: they were said to the persona alone.
+ */
+export function openedByText(openedBy: string[], beforeMatch: string[] = []): string | null {
+  const sentence = (names: string[], when: string) => {
+    if (!names.length) return null;
+    const owners = names.map((name) => `${name}'s`).join(" and ");
+    return `${owners.charAt(0).toUpperCase()}${owners.slice(1)} words${when} opened it.`;
+  };
+  return [sentence(openedBy, ""), sentence(beforeMatch, " before the match")].filter(Boolean).join(" ") || null;
 }
 
-export function ModeratorCrisisNotice({ openedBy }: { openedBy: string[] }) {
+export function ModeratorCrisisNotice({ openedBy, beforeMatch = [] }: { openedBy: string[]; beforeMatch?: string[] }) {
   return (
     <section
       aria-label="Crisis support in this chat"
@@ -27,7 +34,7 @@ export function ModeratorCrisisNotice({ openedBy }: { openedBy: string[] }) {
       <LifeBuoy className="mt-0.5 size-4 shrink-0 text-indigo-700" aria-hidden="true" />
       <p>
         <span className="font-medium">{MODERATOR_CRISIS_NOTICE.title}</span>{" "}
-        {[openedByText(openedBy), MODERATOR_CRISIS_NOTICE.lines].filter(Boolean).join(" ")}
+        {[openedByText(openedBy, beforeMatch), MODERATOR_CRISIS_NOTICE.lines].filter(Boolean).join(" ")}
       </p>
     </section>
   );

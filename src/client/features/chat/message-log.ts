@@ -2,7 +2,7 @@
  * The messages a page shows: stored messages in sequence order, each once, whatever mix of
  * acknowledgements, broadcasts, catch-ups and polls delivered them.
  */
-import type { ChatView, MessageView } from "@shared/api";
+import type { ChatView, MessageView, Sender } from "@shared/api";
 import { CRISIS_PARTNER_MESSAGE, CRISIS_URGENT_MESSAGE, crisisLineSource } from "@shared/crisis";
 import { personaReplyAudience } from "@shared/persona-audience";
 import { seatName } from "@/lib/seat-name";
@@ -61,7 +61,8 @@ export function latestCrisisLine(messages: MessageView[]): MessageView | undefin
  * both people, addressed to the person in crisis (CRISIS_SYSTEM_MESSAGE); the partner, whose words
  * did not open it, reads CRISIS_PARTNER_MESSAGE instead, so that they are not addressed as if the
  * crisis were theirs. Whose words opened it is read from the line's client id (crisisLineSource);
- * when that message is not in view, or a moderator's words opened it, the line stays as stored.
+ * when that message is not in view, or a moderator's words opened it, the line stays as stored. A
+ * line opened at the match for a crisis noticed while someone waited names their seat instead.
  */
 export function crisisLineText(line: MessageView, messages: MessageView[], you: ChatView["you"] | undefined): string {
   return openedByPartner(line, messages, you) ? CRISIS_PARTNER_MESSAGE : line.content;
@@ -77,11 +78,21 @@ export function openedByPartner(line: MessageView, messages: MessageView[], you:
   return crisisLineOpener(line, messages)?.sender === (you === "p1" ? "p2" : "p1");
 }
 
-/** The message whose words opened this crisis line (crisisLineSource), when it is in view. */
-export function crisisLineOpener(line: MessageView, messages: MessageView[]): MessageView | undefined {
+/**
+ * Who opened this crisis line (crisisLineSource): the sender of the message it answers, when that
+ * message is in view, or the seat of the person whose crisis was noticed while they waited
+ * (`beforeMatch`: the line names the seat, since those words are theirs alone and never in the
+ * partner's view).
+ */
+export function crisisLineOpener(
+  line: MessageView,
+  messages: MessageView[],
+): { sender: Sender; beforeMatch: boolean } | undefined {
   const source = crisisLineSource(line.clientId);
   if (!source) return undefined;
-  return messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
+  if ("seatBeforeMatch" in source) return { sender: source.seatBeforeMatch, beforeMatch: true };
+  const opener = messages.find((m) => ("id" in source ? m.id === source.id : m.clientId === source.clientId));
+  return opener && { sender: opener.sender, beforeMatch: false };
 }
 
 /**

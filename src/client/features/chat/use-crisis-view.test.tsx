@@ -6,6 +6,7 @@ import {
   CRISIS_SYSTEM_MESSAGE,
   CRISIS_URGENT_MESSAGE,
   crisisLineAfterMessage,
+  crisisLineBeforeMatch,
   crisisLineClientId,
 } from "@shared/crisis";
 import type { CrisisTier } from "@shared/crisis-types";
@@ -263,7 +264,7 @@ describe("the crisis view, for a moderator reading the chat", () => {
     m.receive({ log: aInCrisis });
     expect(m.modal()).toBe(false);
     expect(m.notice()).toBe(false);
-    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1"] });
+    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1"], beforeMatch: [] });
 
     // Later lines, the partner's words too, a reload, the chat ending in crisis support.
     const both = mergeMessages(aInCrisis, [
@@ -273,10 +274,10 @@ describe("the crisis view, for a moderator reading the chat", () => {
     m.receive({ log: both });
     m.receive({ log: both, ended: true });
     expect(m.modal()).toBe(false);
-    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1", "Person 2"] });
+    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1", "Person 2"], beforeMatch: [] });
     const reloaded = pageOf("admin", both, m.storage);
     expect(reloaded.modal()).toBe(false);
-    expect(reloaded.moderatorNotice()).toEqual({ openedBy: ["Person 1", "Person 2"] });
+    expect(reloaded.moderatorNotice()).toEqual({ openedBy: ["Person 1", "Person 2"], beforeMatch: [] });
   });
 
   it("does not open it for crisis words the moderator writes, nor count it as opened in this browser", () => {
@@ -292,20 +293,51 @@ describe("the crisis view, for a moderator reading the chat", () => {
     const m = pageOf("admin", aInCrisis);
     m.helpFromMenu();
     expect(m.modal()).toBe(true);
-    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1"] });
+    expect(m.moderatorNotice()).toEqual({ openedBy: ["Person 1"], beforeMatch: [] });
   });
 
   it("names a moderator's words, and no one when the opening message is not in view", () => {
     const byModerator = pageOf("admin", [message(1, { sender: "admin", clientId: "m-1" }), crisisLine(2, "m-1")]);
-    expect(byModerator.moderatorNotice()).toEqual({ openedBy: ["a moderator"] });
+    expect(byModerator.moderatorNotice()).toEqual({ openedBy: ["a moderator"], beforeMatch: [] });
     const unplaced = pageOf("admin", [crisisLine(5, "gone-1")]);
     expect(unplaced.modal()).toBe(false);
-    expect(unplaced.moderatorNotice()).toEqual({ openedBy: [] });
+    expect(unplaced.moderatorNotice()).toEqual({ openedBy: [], beforeMatch: [] });
   });
 
   it("shows no notice for a chat out of crisis support, and none to the two people", () => {
     expect(pageOf("admin", [aInCrisis[0]!]).moderatorNotice()).toBeNull();
     expect(pageOf("p1", aInCrisis).moderatorNotice()).toBeNull();
     expect(pageOf("p2", aInCrisis).moderatorNotice()).toBeNull();
+  });
+});
+
+describe("the crisis view, when crisis support opened at the match for a crisis noticed while waiting", () => {
+  /** The line the server posts at the match for the person in `seat`; their waiting words are in no one else's view. */
+  const beforeMatchLine = (seq: number, seat: "p1" | "p2", content = CRISIS_SYSTEM_MESSAGE) =>
+    message(seq, { kind: "system", sender: "system", content, clientId: crisisLineBeforeMatch(seat) });
+
+  it("gives the person in crisis the full view and their partner the supporter's notice, by the seat it names", () => {
+    const log = [beforeMatchLine(3, "p2")];
+    const inCrisis = pageOf("p2", log);
+    expect(inCrisis.modal()).toBe(true);
+    expect(inCrisis.notice()).toBe(false);
+    const partner = pageOf("p1", log);
+    expect(partner.modal()).toBe(false);
+    expect(partner.notice()).toBe(true);
+    expect(partner.supporter()).toBe(true);
+  });
+
+  it("opens the urgent view for the person whose act was told while waiting, never for their partner", () => {
+    const log = [beforeMatchLine(3, "p1", CRISIS_URGENT_MESSAGE)];
+    const inCrisis = pageOf("p1", log);
+    expect([inCrisis.modal(), inCrisis.urgent()]).toEqual([true, true]);
+    const partner = pageOf("p2", log);
+    expect([partner.modal(), partner.urgent(), partner.notice()]).toEqual([false, false, true]);
+  });
+
+  it("tells a moderator whose crisis it was, as noticed before the match", () => {
+    const m = pageOf("admin", [beforeMatchLine(3, "p1")]);
+    expect(m.modal()).toBe(false);
+    expect(m.moderatorNotice()).toEqual({ openedBy: [], beforeMatch: ["Person 1"] });
   });
 });

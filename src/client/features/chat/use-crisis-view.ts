@@ -72,18 +72,25 @@ export interface CrisisView {
   supporter: boolean;
   hideSupporterNotice(): void;
   /** The viewer is a moderator and the chat is in crisis support: their notice shows, with its openers. */
-  moderatorNotice: { openedBy: string[] } | null;
+  moderatorNotice: { openedBy: string[]; beforeMatch: string[] } | null;
   /** The menu's Help lines: the notice again for a supporter, the full view for anyone else. */
   showHelp(): void;
 }
 
-/** Whose words opened crisis support, as a moderator's log names them: "Person 1", "a moderator". */
-function openersOf(lines: MessageView[], messages: MessageView[]): string[] {
-  const names = lines.map((line) => {
-    const sender = crisisLineOpener(line, messages)?.sender;
-    return sender === "admin" ? "a moderator" : sender ? seatName(sender) : null;
-  });
-  return [...new Set(names.filter((name) => name !== null))];
+/**
+ * Whose words opened crisis support, as a moderator's log names them ("Person 1", "a moderator"),
+ * and whose crisis was noticed while they waited (`beforeMatch`): the line opened at the match is
+ * all a moderator learns of those words, which are the person's alone.
+ */
+function openersOf(lines: MessageView[], messages: MessageView[]): { openedBy: string[]; beforeMatch: string[] } {
+  const openers = lines.map((line) => crisisLineOpener(line, messages)).filter((opener) => opener !== undefined);
+  const named = (beforeMatch: boolean) => {
+    const names = openers
+      .filter((opener) => opener.beforeMatch === beforeMatch)
+      .map(({ sender }) => (sender === "admin" ? "a moderator" : seatName(sender)));
+    return [...new Set(names.filter((name) => name !== null))];
+  };
+  return { openedBy: named(false), beforeMatch: named(true) };
 }
 
 export interface CrisisViewInput {
@@ -156,7 +163,7 @@ export function useCrisisView(
     if (chatId && supporting && !inCrisis) setNoticeAgain(chatId);
     else setOpen(true);
   };
-  const moderatorNotice = moderating && lines.length ? { openedBy: openersOf(lines, messages) } : null;
+  const moderatorNotice = moderating && lines.length ? openersOf(lines, messages) : null;
   // Worded for an emergency only when the danger has changed (the server's urgent line, which it
   // posts for this person's words of the high tier after a lower tier, however it read them, or the
   // same escalation read here first): a first opening keeps the view's usual words, whatever its

@@ -59,7 +59,9 @@ export function PrivacyContent({ chatRetentionDays }: { chatRetentionDays?: numb
         <PolicyList>
           <li>
             <strong>The person you are matched with</strong>, from the moment of the match. What you say to the room’s
-            companion while you wait stays yours.
+            companion while you wait stays yours. If it opened crisis support, the chat you are matched in opens in
+            crisis support too: your partner reads that you may be going through a hard time, never what you said, and
+            moderators see that the chat is in crisis support, not your words.
           </li>
           <li>
             <strong>Kindred’s moderators</strong>, when a chat is reported (its latest 30 messages, and any message

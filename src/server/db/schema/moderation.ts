@@ -179,7 +179,7 @@ export const crisisOpenings = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     chatId: uuid("chat_id").references(() => chats.id, { onDelete: "set null" }),
     personId: uuid("person_id").references(() => user.id, { onDelete: "set null" }),
-    detector: text("detector", { enum: ["offline", "window", "model"] }).notNull(),
+    detector: text("detector", { enum: ["offline", "window", "model", "before-match"] }).notNull(),
     category: text("category").notNull(),
     tier: text("tier", { enum: ["high", "moderate", "low"] }).notNull(),
     /**
