@@ -223,7 +223,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   await fastify.register(reviewRoutes, { reviews, readViewer });
   await fastify.register(reconnectRoutes, { reconnect, readViewer });
   await fastify.register(adminRoutes, { admin, readViewer, adminEmails: config.adminEmails });
-  await fastify.register(moderationRoutes, { moderation, book: standings, readViewer });
+  await fastify.register(moderationRoutes, { moderation, book: standings, counsel, readViewer });
   await fastify.register(accountRoutes, { accounts, auth, readViewer });
   // Added after the database's onClose hook, so run before it (Fastify runs them last added first):
   // the database closes only once the sweeps in progress have stopped.

@@ -55,6 +55,15 @@ export const Standing = z.object({
 });
 export type Standing = z.infer<typeof Standing>;
 
+/**
+ * A person's standing as GET /api/me/standing answers it. A suspended or banned person keeps the
+ * Crisis Counselor of one chat (server/crisis/after-end.ts): `counselChatId` is the chat whose
+ * Counselor their notice offers, the only one the server lets them reach; null when they have none,
+ * and for anyone not shut out (their chats offer the Counselor themselves).
+ */
+export const StandingReply = Standing.extend({ counselChatId: z.string().uuid().nullable() });
+export type StandingReply = z.infer<typeof StandingReply>;
+
 export const ReportStatus = z.enum(["open", "actioned", "dismissed"]);
 export type ReportStatus = z.infer<typeof ReportStatus>;
 

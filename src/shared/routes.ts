@@ -42,12 +42,12 @@ export const routes = {
   meAge: { method: "POST", path: "/api/me/age", body: "AgeAnswer" },
   meExport: { method: "GET", path: "/api/me/export", response: "DataExport" },
   meDelete: { method: "DELETE", path: "/api/me", body: "DeleteAccountBody" },
-  meStanding: { method: "GET", path: "/api/me/standing", response: "Standing" },
+  meStanding: { method: "GET", path: "/api/me/standing", response: "StandingReply" },
   meStandingAcknowledge: {
     method: "POST",
     path: "/api/me/standing/acknowledge",
     body: "EmptyBody",
-    response: "Standing",
+    response: "StandingReply",
   },
   earlyAccess: { method: "GET", path: "/api/early-access", response: "EarlyAccess" },
   themeSuggestion: {

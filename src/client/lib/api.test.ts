@@ -53,11 +53,16 @@ describe("the schemas a reply loads", () => {
     fakeServer(({ path }) =>
       path === "/api/session"
         ? { status: 200, body: { me: null } }
-        : { status: 200, body: { state: "warned", reason: "Spam", endsAt: null } },
+        : { status: 200, body: { state: "warned", reason: "Spam", endsAt: null, counselChatId: null } },
     );
     await expect(call(routes.session)).resolves.toEqual({ me: null });
     expect(wireLoads.count).toBe(0);
-    await expect(call(routes.meStanding)).resolves.toEqual({ state: "warned", reason: "Spam", endsAt: null });
+    await expect(call(routes.meStanding)).resolves.toEqual({
+      state: "warned",
+      reason: "Spam",
+      endsAt: null,
+      counselChatId: null,
+    });
     expect(wireLoads.count).toBe(1);
   });
 });

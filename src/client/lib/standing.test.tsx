@@ -8,7 +8,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Me } from "@shared/api";
-import type { Standing } from "@shared/moderation-api";
+import type { StandingReply } from "@shared/moderation-api";
 import { CheckInPage } from "@/pages/CheckInPage";
 import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
 import { recheckAfter, STANDING_RECHECK_MS, SUSPENSION_END_MARGIN_MS } from "./standing";
@@ -19,17 +19,18 @@ const ME: Me = {
   tokens: 0,
   profile: { role: "both", waitlisted: false, compassionPoints: 0, adultConfirmed: true },
 };
-const CLEAR: Standing = { state: "clear", reason: null, endsAt: null };
-const BANNED: Standing = { state: "banned", reason: "Spam or scam", endsAt: null };
-const HELD: Standing = { state: "held", reason: null, endsAt: null };
-const suspendedUntil = (end: number): Standing => ({
+const CLEAR: StandingReply = { state: "clear", reason: null, endsAt: null, counselChatId: null };
+const BANNED: StandingReply = { state: "banned", reason: "Spam or scam", endsAt: null, counselChatId: null };
+const HELD: StandingReply = { state: "held", reason: null, endsAt: null, counselChatId: null };
+const suspendedUntil = (end: number): StandingReply => ({
   state: "suspended",
   reason: "Spam or scam",
   endsAt: new Date(end).toISOString(),
+  counselChatId: null,
 });
 
 /** The check-in page, its session and its standing answered by the server as `standing()` says now. */
-function openCheckIn(standing: () => Standing) {
+function openCheckIn(standing: () => StandingReply) {
   const calls = fakeServer((call) =>
     call.path === "/api/me/standing" ? { status: 200, body: standing() } : { status: 200, body: { me: ME } },
   );

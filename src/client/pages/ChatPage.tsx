@@ -19,7 +19,7 @@ import { EndChatDialog, type Leaving } from "@/features/chat/EndChatDialog";
 import { chatApi } from "@/features/chat/chat-api";
 import { Composer, type ComposerHandle } from "@/features/chat/Composer";
 import { inCrisis, ownRecentTexts } from "@/features/chat/message-log";
-import { useCounsel } from "@/features/chat/use-counsel";
+import { useCounsel } from "@/lib/use-counsel";
 import { useCrisisView } from "@/features/chat/use-crisis-view";
 import { useHarmNotice } from "@/features/chat/use-harm-notice";
 import { MessageList } from "@/features/chat/MessageList";

@@ -7,8 +7,14 @@
  * chat or broadcast to its room: the partner who left can never receive it. The page keeps the
  * conversation since the end and sends its last turns along (CounselBody), so the Counselor answers
  * in context without the server keeping anyone's words.
+ *
+ * Someone suspended or banned keeps the Counselor too: a sanction may come during a crisis, or
+ * wrongly. The gate lets this route through for them (moderation/gate.ts), and it takes them to one
+ * chat only, the server's choice: their most recent chat in crisis support that they may counsel in
+ * (counselChatWhileShutOut), which their notice page offers. Any other chat id is refused with their
+ * sanction's sentence, so a page that asks for another chat reaches nothing.
  */
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, exists, isNull, or } from "drizzle-orm";
 import type { CounselBody, CounselReply } from "../../shared/counsel-api.js";
 import { findPersonalDetails } from "../../shared/personal-details.js";
 import { isRefused, refusalReason, screenText } from "../../shared/screening.js";
@@ -20,7 +26,8 @@ import { seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
 import { CHAT_ENDED } from "../messages/store.js";
-import { crisisOpenings } from "../db/schema.js";
+import { chats, crisisOpenings } from "../db/schema.js";
+import { isShutOut, refusalFor, type StandingBook } from "../moderation/standing.js";
 import { inCrisisMode } from "./crisis-mode.js";
 
 export const COUNSEL_PEOPLE_ONLY = "Only the two people of this chat can talk with its Crisis Counselor after it ends.";
@@ -59,11 +66,43 @@ async function supportsThePerson(db: Db, chatId: string, viewerId: string): Prom
   return own === undefined;
 }
 
+/**
+ * The id of the chat whose Counselor a suspended or banned person may still talk with: their most
+ * recent chat in crisis support that they may counsel in, or null when they have none.
+ */
+export async function counselChatWhileShutOut(db: Db, personId: string): Promise<string | null> {
+  const [latest] = await db
+    .select()
+    .from(chats)
+    .where(
+      and(
+        or(eq(chats.participant1Id, personId), eq(chats.participant2Id, personId)),
+        eq(chats.status, "completed"),
+        exists(db.select({ id: crisisOpenings.id }).from(crisisOpenings).where(eq(crisisOpenings.chatId, chats.id))),
+      ),
+    )
+    .orderBy(desc(chats.endedAt), desc(chats.createdAt))
+    .limit(1);
+  // The query only narrows the search: whether they may counsel there is the end-chat screen's rule.
+  if (!latest || counselRefusal(latest, personId, await inCrisisMode(db, latest.id))) return null;
+  return latest.id;
+}
+
 export type CounselAfterEnd = ReturnType<typeof createCounselAfterEnd>;
 
-export function createCounselAfterEnd({ db, ai }: { db: Db; ai: AiService }) {
+export function createCounselAfterEnd({ db, ai, book }: { db: Db; ai: AiService; book: StandingBook }) {
   return {
+    /** For a suspended or banned person, the chat whose Counselor they may talk with (their notice offers it). */
+    async chatWhileShutOut(personId: string): Promise<string | null> {
+      return counselChatWhileShutOut(db, personId);
+    },
+
     async counsel(viewer: Viewer, chatId: string, body: CounselBody): Promise<CounselReply> {
+      // Before anything of the chat is read: a shut-out person learns nothing of another chat id.
+      const standing = await book.of(viewer.id);
+      if (isShutOut(standing) && (await counselChatWhileShutOut(db, viewer.id)) !== chatId.toLowerCase()) {
+        throw refusalFor(standing);
+      }
       requireAdult(viewer);
       const chat = await chatForViewer(db, chatId, viewer);
       const refusal = counselRefusal(chat, viewer.id, await inCrisisMode(db, chat.id));

@@ -2,7 +2,8 @@
  * Where a sanction is enforced: on every REST call and every socket event, on every instance (the
  * standing is read from the database, StandingBook). A suspended or banned person may still read
  * who they are and their standing, acknowledge a warning, download their data, delete their
- * account and sign out; everything else is refused with a sentence. A warning not yet acknowledged
+ * account and sign out, and talk with the Crisis Counselor of one chat that ended in crisis support
+ * (the route allows only that one: crisis/after-end.ts); everything else is refused with a sentence. A warning not yet acknowledged
  * and a hold refuse only what starts a new chat.
  */
 import type { FastifyRequest } from "fastify";
@@ -25,6 +26,13 @@ export const OPEN_TO_EVERYONE = new Set([
   "POST /api/me/standing/acknowledge",
 ]);
 
+/**
+ * Routes a shut-out person may still call because a crisis may not wait for a sanction to end: the
+ * Crisis Counselor after a chat in crisis support. The route itself lets them reach only the one chat
+ * their standing names (counselChatWhileShutOut), and refuses any other with the sanction's sentence.
+ */
+export const OPEN_WHILE_SHUT_OUT = new Set(["POST /api/chats/:chatId/counsel"]);
+
 /** Routes that start a new chat with someone: matching, and a reconnect token that may reopen one. */
 export const STARTS_A_CHAT = new Set(["POST /api/chats/match", "POST /api/chats/:chatId/reconnect"]);
 
@@ -42,7 +50,8 @@ export function sanctionGate(book: StandingBook) {
       throw error;
     });
     if (!standing) return;
-    if (isShutOut(standing) || (STARTS_A_CHAT.has(key) && mayNotStartChat(standing))) throw refusalFor(standing);
+    if (isShutOut(standing) && !OPEN_WHILE_SHUT_OUT.has(key)) throw refusalFor(standing);
+    if (STARTS_A_CHAT.has(key) && mayNotStartChat(standing)) throw refusalFor(standing);
   };
 }
 

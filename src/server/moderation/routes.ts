@@ -1,7 +1,8 @@
 /**
  * Moderation over REST. The report queue, the reported conversation, actions, the audit log and
  * the sanctions in force (and lifting them) are for admins only (checked here, on the server); a person's own standing, and acknowledging a
- * warning, are for every signed-in person about themselves (no id is taken).
+ * warning, are for every signed-in person about themselves (no id is taken). A suspended or banned
+ * person's standing names the chat whose Crisis Counselor they keep (crisis/after-end.ts).
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { routes } from "../../shared/routes.js";
@@ -9,14 +10,20 @@ import { ADMINS_ONLY } from "../admin/routes.js";
 import { signedIn, viewerOf, type ReadViewer } from "../auth/viewer.js";
 import { forbidden } from "../http-error.js";
 import { route } from "../route.js";
+import type { Standing, StandingReply } from "../../shared/moderation-api.js";
+import type { CounselAfterEnd } from "../crisis/after-end.js";
 import type { ModerationService } from "./service.js";
-import type { StandingBook } from "./standing.js";
+import { isShutOut, type StandingBook } from "./standing.js";
 
 export async function moderationRoutes(
   app: FastifyInstance,
-  options: { moderation: ModerationService; book: StandingBook; readViewer: ReadViewer },
+  options: { moderation: ModerationService; book: StandingBook; counsel: CounselAfterEnd; readViewer: ReadViewer },
 ) {
-  const { moderation, book, readViewer } = options;
+  const { moderation, book, counsel, readViewer } = options;
+  const standingReply = async (userId: string, standing: Standing): Promise<StandingReply> => ({
+    ...standing,
+    counselChatId: isShutOut(standing) ? await counsel.chatWhileShutOut(userId) : null,
+  });
   const onRequest = signedIn(readViewer);
   const adminsOnly = async (request: FastifyRequest) => {
     await onRequest(request);
@@ -45,12 +52,13 @@ export async function moderationRoutes(
 
   route(app, routes.meStanding, { onRequest }, async (request, reply) => {
     reply.header("cache-control", "no-store");
-    return book.of(viewerOf(request).id);
+    const { id } = viewerOf(request);
+    return standingReply(id, await book.of(id));
   });
 
   route(app, routes.meStandingAcknowledge, { onRequest }, async (request) => {
     const viewer = viewerOf(request);
     await moderation.acknowledge(viewer);
-    return book.of(viewer.id);
+    return standingReply(viewer.id, await book.of(viewer.id));
   });
 }

@@ -2,7 +2,8 @@
  * The access matrix for sanctioned people: every REST route of access-rows.ts (so a new route is
  * covered the day it is added) and every socket event, called by a person who is warned, held,
  * suspended or banned. Suspended and banned people are refused everything but their own account,
- * data and standing; a warning not yet acknowledged and a hold refuse only what starts a new chat.
+ * data and standing (and one chat's Crisis Counselor); a warning not yet acknowledged and a hold
+ * refuse only what starts a new chat.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ClientToServer } from "../../shared/events.js";
@@ -29,6 +30,8 @@ function expectedStatus(key: string, row: AccessRow, state: Sanctioned): number 
   const usual = row.kind === "chat" ? row.participant : row.kind === "admin" ? 403 : row.status;
   const isApi = key.split(" ")[1]!.startsWith("/api/");
   if (!isApi || OPEN_TO_EVERYONE.has(key) || row.kind === "admin") return usual;
+  // OPEN_WHILE_SHUT_OUT's route (the Crisis Counselor) lets them reach the one chat their standing
+  // names, never the matrix's fresh chat: 403 too (counsel-while-shut-out.test.ts tries the rest).
   if (state === "suspended" || state === "banned") return 403;
   return STARTS_A_CHAT.has(key) ? 403 : usual;
 }

@@ -16,6 +16,7 @@ import { IconButton } from "@/components/ui/icon-button";
 import { toast } from "@/lib/toast";
 import type { CrisisTier } from "@shared/crisis-types";
 import { useComposerCheck } from "./composer-check";
+import { COUNSELOR_PLACEHOLDER } from "@/lib/counsel-words";
 import { ComposerChips } from "./ComposerChips";
 import { IdeaCard } from "./IdeaCard";
 import { charactersOver, MessageLength } from "./MessageLength";
@@ -32,7 +33,6 @@ export const COUNSELOR_ONLY =
 /** The same, to their partner, who was there to support them: the Counselor is theirs too, if they want it. */
 export const COUNSELOR_FOR_SUPPORTER =
   "The chat has ended. If you'd like to talk about what happened, the Crisis Counselor is here for you too. What you write now goes only to the Counselor.";
-const COUNSELOR_PLACEHOLDER = "Write to the Crisis Counselor...";
 
 interface Props {
   ref?: Ref<ComposerHandle>;

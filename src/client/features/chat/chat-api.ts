@@ -1,7 +1,6 @@
 /** The chat's REST calls, from the shared route table. The socket carries the same operations live. */
 import type { ChatRole, ChatView, MessageView, SendableKind } from "@shared/api";
 import type { BlockResult, ReportBody } from "@shared/after-chat-api";
-import type { CounselReply, CounselTurn } from "@shared/counsel-api";
 import { routes } from "@shared/routes";
 import { call } from "@/lib/api";
 
@@ -20,7 +19,4 @@ export const chatApi = {
     chatId: string,
     message: { clientId: string; kind?: SendableKind; content: string; confirmedPersonalDetails?: true },
   ): Promise<MessageView> => (await call(routes.messageSend, { params: { chatId }, body: message })).message,
-  /** After a chat in crisis support ended: the Crisis Counselor's answer, to this person alone. */
-  counsel: (chatId: string, body: { content: string; earlier: CounselTurn[] }): Promise<CounselReply> =>
-    call(routes.chatCounsel, { params: { chatId }, body }),
 };

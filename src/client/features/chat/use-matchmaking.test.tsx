@@ -197,7 +197,12 @@ describe("New Match refused for a sanction (403)", () => {
       if (call.path === "/api/me/standing")
         return {
           status: 200,
-          body: { state: "suspended", reason: "Harassment or bullying", endsAt: "2026-12-03T09:00:00.000Z" },
+          body: {
+            state: "suspended",
+            reason: "Harassment or bullying",
+            endsAt: "2026-12-03T09:00:00.000Z",
+            counselChatId: null,
+          },
         };
       return { status: 404, body: { error: "Not here." } };
     });

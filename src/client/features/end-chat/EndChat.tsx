@@ -9,6 +9,7 @@ import { Link, useNavigate } from "react-router";
 import { toast } from "@/lib/toast";
 import type { ChatSummary, ReviewBody } from "@shared/after-chat-api";
 import { LIMITS } from "@shared/limits";
+import { COUNSELOR_STILL_HERE } from "@/lib/counsel-words";
 import { ME_QUERY_KEY } from "@/lib/session";
 import { useSubmit } from "@/lib/use-submit";
 import { endChatApi } from "./end-chat-api";
@@ -76,7 +77,7 @@ export function EndChat({ chatId }: { chatId: string | null }) {
       {/* Crisis mode opened in this chat: ending it, even by their own hand, leaves the Counselor there. */}
       {data?.counselor && (
         <section className="rounded-xl bg-rose-50 p-4 text-left text-sm text-rose-950" aria-label="Crisis Counselor">
-          <p className="font-medium">The Crisis Counselor is still here for you.</p>
+          <p className="font-medium">{COUNSELOR_STILL_HERE}</p>
           <Link
             to={`/chat?room=${data.chat.id}`}
             className={`${button} mt-3 block w-full bg-rose-600 text-white hover:bg-rose-700`}

@@ -2,18 +2,27 @@
  * What a person sees instead of a chat while a sanction stands: a suspension (with the reason and
  * the date it ends), a ban, a hold, or a warning they must acknowledge before their next chat.
  * The server refuses the chat either way; this page says why and what still works. Someone held or
- * banned for being under age reads why kindly, with the youth lines of the sign-up refusal.
+ * banned for being under age reads why kindly, with the youth lines of the sign-up refusal. Someone
+ * suspended or banned keeps the Crisis Counselor of the chat in crisis support the server names
+ * (CounselWhileShutOut.tsx).
  */
 import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { underAgeHeldBelow, underAgeInChat } from "@shared/age";
 import { CLIENT_PAGES } from "@shared/client-pages";
-import { CLOSED_FOR_AGE, REPORTS_HOLD_REASON, UNDER_AGE_SANCTION_REASON, type Standing } from "@shared/moderation-api";
+import {
+  CLOSED_FOR_AGE,
+  REPORTS_HOLD_REASON,
+  UNDER_AGE_SANCTION_REASON,
+  type Standing,
+  type StandingReply,
+} from "@shared/moderation-api";
 import { UnderAgeNotice } from "@/components/age/UnderAgeNotice";
 import { Button, buttonClass } from "@/components/ui/button";
-import { useAcknowledgeWarning } from "@/lib/standing";
+import { isShutOut, useAcknowledgeWarning } from "@/lib/standing";
 import { useSubmit } from "@/lib/use-submit";
 import { CrisisHelp } from "@/components/CrisisHelp";
+import { CounselWhileShutOut } from "./CounselWhileShutOut";
 
 /** The sign-up refusal's last sentence (underAgeRefusal), said to someone whose account was closed for age. */
 export const NOT_ALONE = "You don't have to go through things alone: the people below are there for you.";
@@ -62,7 +71,8 @@ function HelpLinesStillHere() {
 
 const endDate = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "long", timeStyle: "short" });
 
-export function StandingNotice({ standing }: { standing: Standing }) {
+/** The standing as the server answers it (StandingReply); without `counselChatId`, no chat is named. */
+export function StandingNotice({ standing }: { standing: Standing & Partial<Pick<StandingReply, "counselChatId">> }) {
   const acknowledge = useAcknowledgeWarning();
   const acknowledging = useSubmit({ failure: { toast: "Could not save that" } });
   const body = {
@@ -135,6 +145,7 @@ export function StandingNotice({ standing }: { standing: Standing }) {
             {standing.state !== "warned" && <HelpLinesStillHere />}
           </>
         )}
+        {isShutOut(standing) && standing.counselChatId && <CounselWhileShutOut chatId={standing.counselChatId} />}
         <div className="mt-6 flex justify-end gap-2">
           <Link to="/" className={buttonClass({ variant: "secondary", size: "sm" })}>
             Return Home

@@ -5,16 +5,19 @@
  * and its answer comes back to them alone; nothing is stored in the chat. The conversation since
  * the end is kept for this tab (sessionStorage, forgotten at sign-out: tab-words.ts), so that a
  * reload keeps it, and its last turns go with each message so that the Counselor answers in context.
+ * The chat room uses it, and so does the notice of someone suspended or banned, whose chat is shut to
+ * them (features/standing/CounselWhileShutOut.tsx).
  */
 import { useCallback, useMemo, useState } from "react";
 import type { MessageView } from "@shared/api";
 import { CounselTurn } from "@shared/counsel-api";
 import { LIMITS } from "@shared/limits";
 import { CRISIS_PERSONA } from "@shared/personas";
+import { routes } from "@shared/routes";
+import { call } from "@/lib/api";
 import { session } from "@/lib/storage";
 import { TAB_WORDS } from "@/lib/tab-words";
 import { toast } from "@/lib/toast";
-import { chatApi } from "./chat-api";
 
 interface Said extends CounselTurn {
   id: string;
@@ -65,8 +68,7 @@ export function useCounsel(chatId: string | null, you: "p1" | "p2" | "admin" | u
       const id = crypto.randomUUID();
       add({ id, role: "user", content, at: new Date().toISOString() });
       setAnswering(true);
-      chatApi
-        .counsel(chatId, { content, earlier })
+      call(routes.chatCounsel, { params: { chatId }, body: { content, earlier } })
         .then((reply) =>
           add({ id: crypto.randomUUID(), role: "assistant", content: reply.content, at: new Date().toISOString() }),
         )
