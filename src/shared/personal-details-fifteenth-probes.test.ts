@@ -71,9 +71,10 @@ describe("findPersonalDetails on the fifteenth round's variants", () => {
   it("tries few readings of a word of many bars", () => {
     findPersonalDetails("warm up");
     const started = performance.now();
-    // 2^6 readings each without MOST_READINGS; 16 with it.
-    findPersonalDetails(Array.from({ length: 300 }, () => "|i|i|i|i|i|a").join(" "));
-    expect(performance.now() - started).toBeLessThan(200);
+    // 2^11 readings of each word without MOST_READINGS (over a second here), 16 with it (under 0.1 s):
+    // the bound leaves room for a busy machine.
+    findPersonalDetails(Array.from({ length: 300 }, () => "|||||||||||a").join(" "));
+    expect(performance.now() - started).toBeLessThan(600);
   });
 
   it("quotes a full-width platform and handle in the caution as the writer typed them", () => {
