@@ -29,7 +29,7 @@ import {
   toAsciiLowerCaseTransformer,
   type ParsedPattern,
 } from "obscenity";
-import { withoutInvisible } from "./invisible-characters.js";
+import { withoutInvisibleOrLookalikes } from "./invisible-characters.js";
 import { prefilterOf } from "./matcher-prefilter.js";
 
 /**
@@ -105,7 +105,7 @@ let previousUnmasked = lastUnmasked;
 
 function unmaskAnew(text: string): string {
   return (
-    withoutInvisible(text)
+    withoutInvisibleOrLookalikes(text)
       // Accents ("fück") go.
       .normalize("NFKD")
       .replace(/\p{M}/gu, "")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asWritten, withoutInvisible } from "./invisible-characters.js";
+import { asWritten, withoutInvisibleOrLookalikes } from "./invisible-characters.js";
 import { findPersonalDetails } from "./personal-details.js";
 import { withPrevious } from "./personal-details-split.js";
 import { screenText } from "./screening.js";
@@ -25,14 +25,14 @@ const INVISIBLES = {
 const between = (text: string, invisible: string) => [...text].join(invisible);
 const kinds = Object.entries(INVISIBLES);
 
-describe("withoutInvisible", () => {
+describe("withoutInvisibleOrLookalikes", () => {
   it.each(kinds)("removes every %s", (_, invisible) => {
-    expect(withoutInvisible(between("sunny99", invisible))).toBe("sunny99");
+    expect(withoutInvisibleOrLookalikes(between("sunny99", invisible))).toBe("sunny99");
   });
 
   it("keeps what shows: letters of every script, accents, emoji, spaces and new lines", () => {
     const text = "Zoë, ça va? 日本 😊 \n ok";
-    expect(withoutInvisible(text)).toBe(text);
+    expect(withoutInvisibleOrLookalikes(text)).toBe(text);
   });
 });
 
@@ -45,9 +45,9 @@ const mathematicalBold = (text: string) =>
 
 describe("compatibility forms are read as the letters they show", () => {
   it("folds full-width and mathematical letters, ligatures and the no-break space", () => {
-    expect(withoutInvisible(fullWidth("my snap is lilmoon"))).toBe("my snap is lilmoon");
-    expect(withoutInvisible(mathematicalBold("my snap is lilmoon"))).toBe("my snap is lilmoon");
-    expect(withoutInvisible("\ufb01nd me\u00a0on snap")).toBe("find me on snap");
+    expect(withoutInvisibleOrLookalikes(fullWidth("my snap is lilmoon"))).toBe("my snap is lilmoon");
+    expect(withoutInvisibleOrLookalikes(mathematicalBold("my snap is lilmoon"))).toBe("my snap is lilmoon");
+    expect(withoutInvisibleOrLookalikes("\ufb01nd me\u00a0on snap")).toBe("find me on snap");
   });
 
   it.each([
@@ -77,7 +77,7 @@ describe("compatibility forms are read as the letters they show", () => {
   });
 
   it("leaves a letter and its combining accent as typed, and quotes them whole", () => {
-    expect(withoutInvisible("y\u0301o")).toBe("y\u0301o");
+    expect(withoutInvisibleOrLookalikes("y\u0301o")).toBe("y\u0301o");
     expect(asWritten("my snap is Zoe\u0301_22", "snap is zoe\u0301_22")).toBe("snap is Zoe\u0301_22");
   });
 

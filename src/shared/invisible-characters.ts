@@ -27,8 +27,15 @@ const INVISIBLE = /\p{Cf}|\u034F|[\u115F\u1160\u3164\uFFA0]|\p{Variation_Selecto
 const compatible = (character: string): string =>
   character.normalize("NFKD") === character.normalize("NFD") ? character : character.normalize("NFKC");
 
-/** `text` as every detector reads it: without what shows nothing, compatibility forms folded. */
-export const withoutInvisible = (text: string): string =>
+/**
+ * `text` as every detector reads it: without what shows nothing, and with the look-alike letters of
+ * compatibility forms (full-width, mathematical, ligatures) folded to the plain letters they show.
+ * Named so since the fifteenth round (2026-12-01; it was `withoutInvisible`, which no longer said
+ * all it does). Symbols typed for letters ("sn@pchat", "ins†agram") are not folded here, since "@",
+ * digits and "$" mean themselves in e-mails, numbers and prices: the personal-details guard reads
+ * them in a platform's name only (personal-details-platform-disguise.ts).
+ */
+export const withoutInvisibleOrLookalikes = (text: string): string =>
   text.replace(INVISIBLE, "").replace(/[^\0-\x7f]/gu, compatible);
 
 /** The characters of a regular expression's syntax, which must be escaped to be read as themselves. */
@@ -52,7 +59,7 @@ function fragmentPattern(fragment: string): RegExp {
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
- * What the writer typed for `fragment`, a piece of `withoutInvisible(written)` as a detector found it:
+ * What the writer typed for `fragment`, a piece of `withoutInvisibleOrLookalikes(written)` as a detector found it:
  * the warning quotes the writer's own characters ("s\u200bu\u200bnny99", "Hi there, ASL", full-width
  * letters and digits), not the cleaned reading that only the detectors need, so that it names what
  * the writer will see in the box. Each grapheme is cleaned alone, so that every character of the
@@ -66,7 +73,7 @@ export function asWritten(written: string, fragment: string): string {
   const starts: number[] = [];
   const ends: number[] = [];
   for (const { segment, index } of GRAPHEMES.segment(written)) {
-    const compatible = withoutInvisible(segment);
+    const compatible = withoutInvisibleOrLookalikes(segment);
     cleaned += compatible;
     for (let unit = 0; unit < compatible.length; unit++) {
       starts.push(index);

@@ -52,6 +52,11 @@ describe("findPersonalDetails on the fourteenth round's variants", () => {
   });
 
   it("quotes a disguised platform's handle as the writer typed it", () => {
-    expect(findPersonalDetails("add me on sn@pchat: lilmoon")).toEqual([{ kind: "handle", text: "sn@pchat: lilmoon" }]);
+    // Since the fifteenth round the request finder reads the platform plainly too, as it reads "add me
+    // on snapchat: lilmoon", and quotes the invitation as typed as well.
+    expect(findPersonalDetails("add me on sn@pchat: lilmoon")).toEqual([
+      { kind: "handle", text: "sn@pchat: lilmoon" },
+      { kind: "contact-request", text: "add me on sn@pchat" },
+    ]);
   });
 });

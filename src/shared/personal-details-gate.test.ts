@@ -14,12 +14,13 @@ import { MUST_FIND } from "./personal-details-corpus/must-find.js";
 import { MUST_PASS } from "./personal-details-corpus/must-pass.js";
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
 import { FLATTERY, GROOMING, MEETING } from "./personal-details-grooming.js";
+import { LOCATING } from "./personal-details-locating.js";
 import { PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
 import { requestsIn } from "./personal-details-requests.js";
 import { requiredWords } from "./required-words.js";
 import { wordGate } from "./required-words-gate.js";
 
-const RULES = [...CONTACT_REQUESTS, ...PERSONAL_REQUESTS, ...GROOMING];
+const RULES = [...CONTACT_REQUESTS, ...PERSONAL_REQUESTS, ...GROOMING, ...LOCATING];
 const gate = wordGate(RULES);
 const read = (text: string): string => text.replace(/[’‘]/g, "'");
 

@@ -51,7 +51,12 @@ const LOCATION_SHARED = new RegExp(
   "i",
 );
 /** An outing for two. */
-const OUTING = "(?:coffee|coffees|drinks?|pint|beer|walk|lunch|dinner|food|bite|meal|breakfast|brunch|date)";
+/** An outing for two; since the fifteenth round (2026-12-01) also the treats the young go out for. */
+const OUTING =
+  "(?:coffee|coffees|drinks?|pint|beer|walk|lunch|dinner|food|bite|meal|breakfast|brunch|date|bubble\\s+tea|boba|ice\\s*cream|milkshakes?)";
+/** When a casual meeting would be: some day, or in person. */
+const SOME_DAY =
+  "(?:sometime|some\\s+time|one\\s+day|some\\s?day|one\\s+of\\s+these\\s+days|soon|this\\s+weekend|irl|in\\s+person|in\\s+real\\s+life)";
 /**
  * A meeting offered to the reader by its occasion: "we could grab coffee sometime", "let's get a
  * drink this weekend, just us", "we should go for a walk together one day", "fancy lunch sometime?",
@@ -69,10 +74,14 @@ const MEET_CASUALLY =
 const OUTING_OFFERED = new RegExp(
   [
     `\\b(?:we\\s+(?:could|should|can|gotta|must)|(?:can|could|shall|should)\\s+we|let'?s)\\s+(?:go\\s+(?:for|out\\s+for)|grab|get|have)\\s+(?:a\\s+|some\\s+)?${OUTING}\\b`,
-    `\\b(?:do\\s+)?${YOU}\\s+(?:wanna|want\\s+to|fancy)\\s+(?:go\\s+(?:for|out\\s+for)|grab|get|have)\\s+(?:a\\s+|some\\s+)?${OUTING}\\s+(?:with\\s+me|together|sometime|some\\s+time|one\\s+day|irl)\\b`,
+    `(?:\\b(?:do\\s+)?${YOU}\\s+|${CLAUSE_START})(?:wanna|want\\s+to|fancy)\\s+(?:go\\s+(?:for|out\\s+for)|grab|get|have)\\s+(?:a\\s+|some\\s+)?${OUTING}\\s+(?:with\\s+me|together|${SOME_DAY})\\b`,
     `\\bfancy\\s+(?:a\\s+)?${OUTING}\\s+(?:sometime|some\\s+time|soon|this\\s+weekend|tomorrow|tonight|later|with\\s+me)\\b`,
-    `(?:\\b(?:we\\s+(?:should|could|can|gotta|must)|(?:can|could|shall|should)\\s+we|let'?s|(?:do\\s+|would\\s+)?${YOU}\\s+(?:wanna|want\\s+to|fancy)|i\\s*'?d\\s+(?:love|like)\\s+to)|${CLAUSE_START}(?:wanna|want\\s+to|fancy))\\s+${MEET_CASUALLY}(?:\\s+(?:with\\s+)?(?:${YOU}|me))?\\s+(?:for\\s+(?:a\\s+|some\\s+)?${OUTING}|sometime|some\\s+time|one\\s+day|soon|this\\s+weekend)\\b`,
+    `(?:\\b(?:we\\s+(?:should|could|can|gotta|must)|(?:can|could|shall|should)\\s+we|let'?s|(?:do\\s+|would\\s+)?${YOU}\\s+(?:wanna|want\\s+to|fancy)|i\\s*'?d\\s+(?:love|like)\\s+to)|${CLAUSE_START}(?:wanna|want\\s+to|fancy))\\s+${MEET_CASUALLY}(?:\\s+(?:with\\s+)?(?:${YOU}|me))?\\s+(?:for\\s+(?:a\\s+|some\\s+)?${OUTING}|${SOME_DAY})\\b`,
     `${CLAUSE_START}meet\\s+(?:me|up)\\s+for\\s+(?:a\\s+|some\\s+)?${OUTING}\\b`,
+    // Fifteenth round (2026-12-01): a meeting wished for ("would be cool to meet irl one day"; "…to
+    // meet up one day with my old friends" passes), and the reader asked along ("come chill with me").
+    `\\b(?:it\\s*'?d|it\\s+would|would|'d)\\s+be\\s+(?:so\\s+|really\\s+|pretty\\s+)?(?:cool|nice|great|fun|amazing|lovely|awesome|good)\\s+to\\s+${MEET_CASUALLY}(?:\\s+(?:with\\s+)?${YOU})?\\s+${SOME_DAY}\\b(?!\\s+with\\b)`,
+    `(?:\\b${YOU}\\s+(?:should|could|can|wanna|want\\s+to)\\s+|${CLAUSE_START})come\\s+(?:and\\s+)?(?:chill|hang(?:\\s*out)?)\\s+with\\s+me\\b`,
     `\\bi(?:\\s*'?ll|\\s+(?:can|could|will|would|wanna|want\\s+to))\\s+(?:take|buy)\\s+${YOU}\\s+(?:out\\b|for\\s+(?:a\\s+)?${OUTING}\\b|(?:a\\s+)?${OUTING}\\b)`,
   ].join("|"),
   "i",

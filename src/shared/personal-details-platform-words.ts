@@ -5,6 +5,10 @@
  */
 import { ALL_PERSONAS } from "./personas.js";
 
+/** Asking to be reached: "add me", "find me", "dm me", "hmu". */
+export const INVITATION =
+  "\\b(?:(?:add|follow|find|dm|pm|message|msg|text|txt|contact|reach|ping|friend)\\s+me|hmu|hit\\s+me\\s+up|look\\s+me\\s+up)\\b";
+
 export const PLATFORM = [
   "instagram|insta|ig|(?:the|da)\\s+gram", // "on the gram", not "a gram of"
   "snapchat|snap|sc|tiktok|tik\\s?tok|discord|telegram|tg|whats\\s?app|wa|facebook|fb|messenger|kik|signal",
@@ -19,66 +23,19 @@ export const PLATFORM = [
   // Since the fourteenth round (2026-12-01) also before "at" giving the handle ("tt at moonie.22", "my tt
   // is at moonie.22"), where a plain word after it is still prose ("on tt at lunch": see handlesIn); and
   // "disc", Discord's short name, likewise ("disc: lilmoon"), since "a slipped disc" is a disc first.
-  "(?:dc|tele|tt|yt|disc)(?=\\s*[:=@]|(?:\\s+is|['’]s)?\\s+at\\s)",
+  // Since the fifteenth round (2026-12-01) also before "is" and a mark ("my tele is @janedoe"), after
+  // "my" before "is" giving a name ("my dc is lilmoon", "my yt is moonie"; not "tele", "tt" or "disc",
+  // which are a television, a timetable and a spine's first: "my tele is samsung", "my tt is monday",
+  // "my disc is l4"), and after an invitation's "on" ("hmu on tele, janedoe"), where none is a city
+  // or a television.
+  "(?:dc|tele|tt|yt|disc)(?=(?:\\s+is|['’]s)?\\s*[:=@]|(?:\\s+is|['’]s)?\\s+at\\s)",
+  "(?<=\\bmy\\s+)(?:dc|yt)(?=\\s+is\\s|['’]s\\s)",
+  `(?<=${INVITATION}\\s+on\\s+)(?:dc|tele|tt|yt|disc)\\b`,
   // Nicknames (tenth round, 2026-11-30): Snapchat's "yellow ghost" (its logo) and "ghost app",
   // Twitter's "bird app". "a ghost app to scare my brother" and "a yellow ghost for halloween" give
   // no handle beside them, and the handle rules ask for one.
   "(?:the\\s+)?yellow\\s+ghost(?:\\s+app)?|(?:the\\s+)?ghost\\s+app|(?:the\\s+)?bird\\s+app",
 ].join("|");
-/** A platform's name, whole, to tell one spelled apart from other words so typed. */
-const A_PLATFORM = new RegExp(`^(?:${PLATFORM})$`, "i");
-/** Single letters between spaces or dots: "s n a p", "i.n.s.t.a". */
-const SPELLED_APART = /(?<![\p{L}\d])\p{L}(?:[\s.]+\p{L}){2,}(?![\p{L}\d])/gu;
-
-/**
- * `text` with a platform's name spelled apart ("s n a p : sunnyd99", twelfth round) written whole, for
- * the handle finder; other words spelled apart ("i s n a p p e d", "s o o o tired") are left as typed.
- */
-export const platformsJoined = (text: string): string =>
-  text.replace(SPELLED_APART, (run) => {
-    const word = run.replace(/[\s.]+/g, "");
-    return A_PLATFORM.test(word) ? word : run;
-  });
-
-/**
- * Symbols and digits typed for the letters they look like, in a platform's name (fourteenth round,
- * 2026-12-01): "sn@pchat", "$nap", "1nsta", "d1scord", "t1kt0k", "inst@". One character for one, so
- * that the text keeps its length and a handle found in it is where the writer typed it.
- */
-const STANDS_FOR: Readonly<Record<string, string>> = {
-  "@": "a",
-  "4": "a",
-  $: "s",
-  "5": "s",
-  "1": "i",
-  "!": "i",
-  "0": "o",
-  "3": "e",
-  "7": "t",
-};
-/** A word with a letter and one of those characters in it: "sn@pchat" in "add me on sn@pchat: lilmoon". */
-const DISGUISED_WORD =
-  /(?<![\p{L}\d@$!])(?=[\p{L}\d@$!]*\p{L})(?=[\p{L}\d@$!]*[@$!\d])[\p{L}\d@$!]{3,12}(?![\p{L}\d@$!])/gu;
-
-/** A symbol or digit before a letter inside a word ("d3l373d", "0n", "!'m"), not an "@" opening a mention. */
-const WRITTEN_IN_SYMBOLS = /(?<![\s(]|^)@['’]?\p{L}|[$!\d]['’]?\p{L}/u;
-const PLATFORM_WORD = new RegExp(`\\b(?:${PLATFORM})\\b`, "giu");
-const outsidePlatforms = (text: string): string => text.replace(PLATFORM_WORD, " ");
-
-/**
- * `text` with a platform's name disguised by symbols or digits written plainly, for the handle
- * finder, at the same length; every other word is left as typed ("@luna", "b4", "l8r", "sam_22"'s
- * "22"). Only names of three letters or more: "1g" or "5c" are a grade and a temperature first.
- */
-export const platformsUndisguised = (text: string): string => {
-  const plain = text.replace(DISGUISED_WORD, (word) => {
-    const letters = [...word].map((character) => STANDS_FOR[character] ?? character).join("");
-    return /^\p{L}+$/u.test(letters) && A_PLATFORM.test(letters) ? letters : word;
-  });
-  // A message written in such characters throughout ("1'm 0n 1n574 w4y 700 much") reads its other
-  // words as handles once the platform is read: there the disguise is the writer's style, and is left.
-  return plain !== text && !WRITTEN_IN_SYMBOLS.test(outsidePlatforms(plain)) ? plain : text;
-};
 
 export const PROFILE_HOSTS = [
   "t\\.me|telegram\\.me|wa\\.me|instagram\\.com|instagr\\.am|snapchat\\.com|tiktok\\.com|discord\\.gg|discord(?:app)?\\.com/(?:invite|users)",
@@ -93,10 +50,6 @@ export const PROFILE_HOSTS = [
   // Link shorteners: where they lead cannot be seen, and a stranger hides a profile behind one.
   "bit\\.ly|tinyurl\\.com|t\\.ly|cutt\\.ly|rb\\.gy|is\\.gd|shorturl\\.at",
 ].join("|");
-
-/** Asking to be reached: "add me", "find me", "dm me", "hmu". */
-export const INVITATION =
-  "\\b(?:(?:add|follow|find|dm|pm|message|msg|text|txt|contact|reach|ping|friend)\\s+me|hmu|hit\\s+me\\s+up|look\\s+me\\s+up)\\b";
 
 /** Words that follow a platform's name in ordinary talk ("my insta is private", "snap decision"). */
 export const NOT_A_HANDLE = new Set(

@@ -5,7 +5,7 @@
  * (server/crisis/window.ts); the message box from the messages the page shows. Both read them
  * through this one function, so that they decide alike.
  */
-import { withoutInvisible } from "./invisible-characters.js";
+import { withoutInvisibleOrLookalikes } from "./invisible-characters.js";
 import { numberFragment } from "./personal-details-split-fragments.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
@@ -77,7 +77,7 @@ const head = (text: string) => (text.length <= EDGE ? text : text.slice(0, EDGE)
 export function withPrevious(previous: readonly string[], find: Finder): Finder {
   if (previous.length === 0) return find;
   // The earlier parts are read as the newest is (screening.ts): without characters that show nothing.
-  const earlier = previous.map(withoutInvisible);
+  const earlier = previous.map(withoutInvisibleOrLookalikes);
   return (text) => {
     const own = find(text);
     const split = splitDetails(earlier, text, find).filter((detail) => !own.some((o) => o.text === detail.text));

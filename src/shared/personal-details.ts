@@ -11,7 +11,8 @@
  * number offered as one's own ("text me …", "my number is …"), which the words make one; the rest are
  * patterns, each with the context it needs. Each kind is found in a file of its own:
  * personal-details-phone.ts (with -lookalike.ts and -spoken.ts), -email.ts, -handles.ts (with
- * -handle-shapes.ts) and -address.ts; a name to search, a workplace's branch or a school, which find
+ * -handle-shapes.ts; a platform's name disguised or spelled apart is read plainly for it and for the
+ * requests by -platform-disguise.ts) and -address.ts; a name to search, a workplace's branch or a school, which find
  * someone offline, in -self-identifying.ts. Asking the other person for theirs (and the questions that single out someone young
  * or alone) is held the same way: personal-details-requests.ts. A number split over two messages is
  * found by reading the writer's previous message with this one: personal-details-split.ts (its parts
@@ -22,7 +23,7 @@ import { emailsIn } from "./personal-details-email.js";
 import { handlesIn } from "./personal-details-handles.js";
 import { profileLinksIn } from "./personal-details-links.js";
 import { phonesIn } from "./personal-details-phone.js";
-import { platformsJoined, platformsUndisguised } from "./personal-details-platform-words.js";
+import { platformsReadable } from "./personal-details-platform-disguise.js";
 import { requestsIn } from "./personal-details-requests.js";
 import { selfIdentifyingIn } from "./personal-details-self-identifying.js";
 
@@ -56,18 +57,14 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   // address), and matchAll, which copies its pattern, only once a plain test found something.
   for (const link of profileLinksIn(text)) add("link", link);
   for (const email of emailsIn(text, text.includes("@"))) add("email", email);
-  // A platform's name disguised ("sn@pchat") is read plainly at the same length, so that the handle
-  // is quoted as typed: its place in the plain text is its place in the writer's.
-  const undisguised = platformsUndisguised(text);
-  const asTyped = (handle: string) => {
-    const at = undisguised.indexOf(handle);
-    return at >= 0 ? text.slice(at, at + handle.length) : handle;
-  };
-  for (const handle of handlesIn(platformsJoined(undisguised))) add("handle", asTyped(handle));
+  // A platform's name disguised ("sn@pchat") or spelled apart ("s n a p") is read plainly, and the
+  // handle found there is quoted as the writer typed it.
+  const platforms = platformsReadable(text);
+  for (const handle of handlesIn(platforms.read)) add("handle", platforms.asTyped(handle));
   for (const phone of phonesIn(text)) add("phone", phone);
   for (const address of addressesIn(text)) add("address", address);
   for (const detail of selfIdentifyingIn(text)) add(detail.kind, detail.text);
   // Asking for the other person's details, or questions a stranger should not ask: held alike.
-  for (const request of requestsIn(text)) add(request.kind, request.text);
+  for (const request of requestsIn(platforms.read)) add(request.kind, platforms.asTyped(request.text));
   return found;
 }

@@ -20,7 +20,7 @@
 import { isBlocked } from "./content-filter.js";
 import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
 import { harassmentOf } from "./harassment.js";
-import { asWritten, withoutInvisible } from "./invisible-characters.js";
+import { asWritten, withoutInvisibleOrLookalikes } from "./invisible-characters.js";
 import { disclosesHarm } from "./harm-disclosure.js";
 import { urgesAnActOnThem } from "./harassment-death.js";
 import { SEXUAL_REASON } from "./harassment-sexual.js";
@@ -98,8 +98,9 @@ export function screenText(
   context: ScreeningContext = {},
 ): Screening {
   // Every detector reads the message without the characters that show nothing ("s\u200bu\u200bnny99").
-  const text = withoutInvisible(written);
-  if (context.partnerInCrisis && urgesActing(text, context.partnerSaid)) return { kind: "harassment", reason: URGING_REASON, urging: true };
+  const text = withoutInvisibleOrLookalikes(written);
+  if (context.partnerInCrisis && urgesActing(text, context.partnerSaid))
+    return { kind: "harassment", reason: URGING_REASON, urging: true };
   const harassment = harassmentOf(text);
   // Crisis first, unless the crisis words are abuse aimed at the other person or an act urged on them.
   const reading = readMessage(harassment || urgesAnActOnThem(text) ? aboutSomeoneElse(text) : text);

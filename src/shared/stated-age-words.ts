@@ -3,7 +3,7 @@
  * bare answers (age-answer.ts) are built from: written numbers, "i'm" and the fillers after it, where a
  * sentence opens, the sexes of an "asl", and what makes a number after "i'm" something other than an age.
  */
-import { withoutInvisible } from "./invisible-characters.js";
+import { withoutInvisibleOrLookalikes } from "./invisible-characters.js";
 import { undisguised } from "./stated-age-disguise.js";
 
 /**
@@ -164,7 +164,7 @@ export function isHypothetical(line: string, at: number): boolean {
  */
 export function normalise(text: string): string {
   return undisguised(
-    withoutInvisible(text)
+    withoutInvisibleOrLookalikes(text)
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
       .replace(/\s+/g, " ")

@@ -4,6 +4,7 @@
  * requiring every one (see personal-details.test.ts).
  */
 import type { PersonalDetailKind } from "../personal-details.js";
+import { HELD_OUT_FIFTEENTH_FIND, HELD_OUT_FIFTEENTH_PASS } from "./held-out-fifteenth-round.js";
 
 export const HELD_OUT_FIND: readonly [string, PersonalDetailKind][] = [
   ["text me on 07700 123456 tonight", "phone"],
@@ -26,6 +27,8 @@ export const HELD_OUT_FIND: readonly [string, PersonalDetailKind][] = [
   ["5 Park Avenue apartment 3", "address"],
   ["my postcode is EC1A 1BB", "address"],
   ["snap: riley.k", "handle"],
+  // 2026-12-01, fifteenth round, written before its rules.
+  ...HELD_OUT_FIFTEENTH_FIND,
 ];
 
 export const HELD_OUT_PASS: readonly string[] = [
@@ -49,4 +52,6 @@ export const HELD_OUT_PASS: readonly string[] = [
   "my flight is BA 286",
   "chapter 12 page 304",
   "call 911 if it's an emergency",
+  // 2026-12-01, fifteenth round, written before its rules.
+  ...HELD_OUT_FIFTEENTH_PASS,
 ];

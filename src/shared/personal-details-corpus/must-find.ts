@@ -8,6 +8,7 @@ import type { PersonalDetailKind } from "../personal-details.js";
 import { EIGHTH_ROUND_FIND } from "./must-find-eighth-round.js";
 import { ELEVENTH_ROUND_FIND } from "./must-find-eleventh-round.js";
 import { FIFTH_ROUND_FIND } from "./must-find-fifth-round.js";
+import { FIFTEENTH_ROUND_FIND } from "./must-find-fifteenth-round.js";
 import { FOURTEENTH_ROUND_FIND } from "./must-find-fourteenth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { NINTH_ROUND_FIND } from "./must-find-ninth-round.js";
@@ -272,4 +273,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...THIRTEENTH_ROUND_FIND,
   // 2026-12-01, fourteenth round: casual meetings, street and postcode, parents knowing, handles after "at", disguised platforms.
   ...FOURTEENTH_ROUND_FIND,
+  // 2026-12-01, fifteenth round: disguised and short platform names, numbers in words with commas, meeting irl.
+  ...FIFTEENTH_ROUND_FIND,
 ];

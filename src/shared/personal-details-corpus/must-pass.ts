@@ -7,6 +7,7 @@
 import { EIGHTH_ROUND_PASS } from "./must-pass-eighth-round.js";
 import { ELEVENTH_ROUND_PASS } from "./must-pass-eleventh-round.js";
 import { FIFTH_ROUND_PASS } from "./must-pass-fifth-round.js";
+import { FIFTEENTH_ROUND_PASS } from "./must-pass-fifteenth-round.js";
 import { FOURTEENTH_ROUND_PASS } from "./must-pass-fourteenth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { NINTH_ROUND_PASS } from "./must-pass-ninth-round.js";
@@ -221,4 +222,6 @@ export const MUST_PASS: readonly string[] = [
   ...THIRTEENTH_ROUND_PASS,
   // 2026-12-01, fourteenth round: coffee and meetings told of, one's own street, parents knowing, platforms talked of.
   ...FOURTEENTH_ROUND_PASS,
+  // 2026-12-01, fifteenth round: apps talked of, numbers that are not phones, "irl" of one's own life.
+  ...FIFTEENTH_ROUND_PASS,
 ];
