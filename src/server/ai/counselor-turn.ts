@@ -102,6 +102,12 @@ export async function answersCounselor(
   return false;
 }
 
+/**
+ * In a matched chat, what was said while one person waited is not shown to the partner who joined
+ * (PRODUCT.md, privacy): the Counselor neither answers nor reads it in front of them.
+ */
+const sinceMatch = (chat: ChatRow): number => (chat.matchStatus === "matched" ? chat.matchedSeq : 0);
+
 /** How many of a person's messages one Counselor reply reads at most: the newest, if they wrote more. */
 const UNANSWERED_AT_MOST = 10;
 
@@ -133,7 +139,7 @@ export async function unansweredByCounselor(
       and(
         eq(messages.chatId, chat.id),
         eq(messages.kind, "text"),
-        gt(messages.seq, readThrough),
+        gt(messages.seq, Math.max(readThrough, sinceMatch(chat))),
         inArray(messages.senderId, [personId, counselor]),
       ),
     )
@@ -176,6 +182,7 @@ export async function theirLinesBefore(
         eq(messages.chatId, chat.id),
         eq(messages.senderId, personId),
         eq(messages.kind, "text"),
+        gt(messages.seq, sinceMatch(chat)),
         lt(messages.seq, beforeSeq),
         gte(messages.createdAt, new Date(now.getTime() - WINDOW_SPAN_MS)),
       ),

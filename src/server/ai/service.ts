@@ -110,6 +110,10 @@ export function createAiService(deps: AiServiceDeps) {
     /** The conversation so far, when the caller knows it without asking the database. */
     known?: { turns: AiTurn[]; vibes: string[]; acting?: boolean },
   ) {
+    // A reply asked for while the person waited answers words the partner who joins cannot read: it
+    // is stored only while the chat still waits (a greeting's own condition says as much).
+    const waitedWhenAsked = chat.matchStatus === "waiting";
+    const stillAsAsked = onlyIf ?? ((now: ChatRow) => !waitedWhenAsked || now.matchStatus === "waiting");
     // Named after the person it answers, so that both people's pages say whom it speaks to.
     const streamId = personaReplyClientId(askedBy ? seatOf(chat, askedBy) : null, randomUUID());
     events.aiTyping(chat.id, persona.name);
@@ -137,7 +141,7 @@ export function createAiService(deps: AiServiceDeps) {
         kind: "text",
         content: text,
         clientId: streamId,
-        onlyIf,
+        onlyIf: stillAsAsked,
       });
       events.messageCreated(chat.id, messageViewWith(stored.chat, stored.message, stored.content));
     } catch (error) {
