@@ -150,7 +150,8 @@ export interface MessageReading {
 }
 
 /**
- * The text as the rules read it, idioms and topical phrases cut out, and whether any was: a message
+ * The text as the rules read it (chat's intensifiers and a learner's English put in plain words:
+ * crisis-plain-english.ts), idioms and topical phrases cut out, and whether any was: a message
  * the rules read as an idiom ("I want to die my hair blue") is not given to the classifier, which
  * would read what is left ("i want to blue") without knowing what was cut.
  */
