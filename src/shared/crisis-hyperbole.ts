@@ -38,6 +38,8 @@ const HYPERBOLE_PRONE = new Set([
   "wish-i-would-die",
   "god-take-me",
   "put-me-out-of-my-misery",
+  // crisis-rules/endless-sleep.ts: "i need a forever nap after this lecture lol"
+  "endless-sleep",
 ]);
 
 /**

@@ -22,6 +22,7 @@ import { ACTS_UNDER_WAY } from "./crisis-rules/acts-under-way.js";
 import { AFFAIRS_AND_MEANS } from "./crisis-rules/affairs-and-means.js";
 import { BURDEN } from "./crisis-rules/burden-and-self-harm.js";
 import { EMOJI } from "./crisis-rules/emoji.js";
+import { ENDLESS_SLEEP } from "./crisis-rules/endless-sleep.js";
 import { FRAGMENTS } from "./crisis-rules/fragments.js";
 import { MEANS_AND_PLANS } from "./crisis-rules/means-and-plans.js";
 import { LAST_WORDS_RULES } from "./crisis-rules/last-words.js";
@@ -59,6 +60,7 @@ export const RULES: readonly Rule[] = /* @__PURE__ */ buildRules([
   ...ACTS_UNDER_WAY,
   ...QUESTIONS_AND_DECISIONS,
   ...ACTS_DONE,
+  ...ENDLESS_SLEEP,
   ...OTHER_LANGUAGES,
   ...EMOJI,
 ]);

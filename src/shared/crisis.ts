@@ -37,6 +37,7 @@ import { type ClassifierModel, classifierSignal, loadModel } from "./crisis-clas
 import { CRISIS_CLASSIFIER_MODEL } from "./crisis-classifier/model.js";
 import { explainedByOccasion, readContext, TOPICAL } from "./crisis-context.js";
 import { readHyperbole } from "./crisis-hyperbole.js";
+import { inPlainEnglish } from "./crisis-plain-english.js";
 import { RULES } from "./crisis-rules.js";
 import { emojiAsWords } from "./crisis-rules/emoji.js";
 import { normalise, occursIn, phrase, withoutSwearing } from "./crisis-text.js";
@@ -162,12 +163,13 @@ export interface MessageReading {
 }
 
 /**
- * The text as the rules read it, idioms and topical phrases cut out, and whether any was: a message
+ * The text as the rules read it (chat's intensifiers and a learner's English put in plain words:
+ * crisis-plain-english.ts), idioms and topical phrases cut out, and whether any was: a message
  * the rules read as an idiom ("I want to die my hair blue") is not given to the classifier, which
  * would read what is left ("i want to blue") without knowing what was cut.
  */
 export function readMessage(text: string): MessageReading {
-  const normalised = withoutSwearing(normalise(emojiAsWords(text)));
+  const normalised = inPlainEnglish(withoutSwearing(normalise(emojiAsWords(text))));
   const read = [...HARMLESS, TOPICAL].reduce((rest, pattern) => rest.replace(pattern, " "), normalised);
   return { read, spared: read !== normalised };
 }

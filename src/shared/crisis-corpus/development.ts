@@ -126,6 +126,17 @@ export const DEVELOPMENT = `
 # possessions). Benign look-alikes: "tonight is the night" of a date, a game or a launch, done for good
 # with a job, sorry for something named, things given to charity or before a move, doses asked for a
 # headache or for sleep, life insurance as an errand.
+# Rows marked "2026-12-01, twenty-first round" were written before that round's rules, for what a stranger's
+# trial found silent as single messages: dying said as a sleep or a rest that does not end ("the forever
+# kind" of nap, the big or long sleep, eternal rest, a dirt nap), being so done with everything said alone
+# (a check-in), despair and the wish said with slang intensifiers (fr, fr fr, ngl, tbh, deadass, lowkey,
+# no cap, istg), and the wish, intent and despair in a learner's English (articles missing, wrong verb
+# forms, "more" for "anymore", double negatives). From the C-SSRS screener's wish to be dead ("go to sleep
+# and not wake up"), the 988 Lifeline's and AFSP's warning signs (talking about wanting to die, feeling
+# hopeless) and how people write in chat and in a second language. Benign look-alikes: a long nap with
+# its time or occasion, the forever kind of tired with its cause named, "the big sleep" as a title, rest
+# in peace said of someone else or a phone, done with a named thing or a list, can't do homework anymore,
+# and everyday wants in a learner's English (not wanting to go to school more, tired of live music).
 ## crisis: wish-to-be-dead
 i wish i could just go to sleep and not wake up
 i hope i dont wake up tomorrow
@@ -278,6 +289,62 @@ if i didn't wake up tomorrow that'd be fine by me
 i just want to rest forever
 i want the eternal sleep
 i want to go to sleep for good
+# 2026-12-01, twenty-first round: dying said as a sleep or a rest that does not end (written before the rules)
+gonna take a long nap tonight, the forever kind
+i want to take a nap and never wake up from it
+time for the big sleep
+ready for my forever nap
+i just want to sleep forever and not come back
+i want to rest for good
+i want to go to sleep permanently
+i want the kind of sleep you don't come back from
+thinking about taking the long sleep
+i want to lie down and rest forever
+i'm ready to rest forever now
+i want a permanent nap
+i wanna go to sleep for ever
+i want to sleep for eternity
+i just want eternal rest
+i'm ready for the long sleep
+honestly i'd take a dirt nap right now
+i want to rest in peace already
+i want the sleep that never ends
+gonna nap forever tonight
+a nap that lasts forever sounds good rn
+# 2026-12-01, twenty-first round: the wish said in a learner's English: missing words, wrong verb forms, double negatives (written before the rules)
+i am not wanting to living more
+life is not worth for me
+i am tired of live
+i want sleep and not wake up never
+i not want live anymore
+i no want to live more
+i don't want to live no more
+i am not wanting to be alive more
+i am tired to live
+i am tired from living
+i want to dead
+i want die
+i am want to die
+for me is better to die
+is better i am dead
+better for me if i die
+i am wish to die
+i not want to wake up more
+i want to sleeping and never wake
+my life have no sense, i want to die
+i am not want to be in this life more
+i don't want exist no more
+i am not having reason to live
+no have reason for living
+life is not worth to live for me
+i want to go from this life
+i want disappear from this world forever
+# 2026-12-01, twenty-first round: the wish said with slang intensifiers (written before the rules)
+lowkey want to die fr
+i wanna die fr fr
+deadass i want to die
+ngl i don't want to be alive anymore
+highkey wish i was dead
 ## crisis: active-ideation
 i keep thinking about killing myself
 i've been having suicidal thoughts
@@ -387,6 +454,17 @@ if i have to go back to that house again im going to kill myself lol
 if i wake up again tomorrow i'll kill myself haha
 if i hear his voice again im going to kill myself
 if i relapse again im killing myself
+# 2026-12-01, twenty-first round: intent said in a learner's English (written before the rules)
+i want to suicide
+i am thinking to suicide
+i will make suicide
+i want to finish my life
+i am thinking to finish with my life
+i want kill me
+i am going to kill me
+i think to kill me self
+i want to end with my life
+no cap i want to end it all
 ## crisis: method
 i keep thinking about overdosing
 I'm going to take all my pills
@@ -742,6 +820,10 @@ by friday i'm done for good
 it ends on my birthday
 my mind's made up. it's happening tomorrow
 tonight is the night. i'm not scared anymore
+# 2026-12-01, twenty-first round: a time with the act in a learner's English or in slang (written before the rules)
+tonight i finish my life
+deadass gonna kill myself tonight
+tomorrow i will make suicide
 ## crisis: preparation
 I wrote my goodbye letter
 i've written my suicide note
@@ -1399,6 +1481,37 @@ all i think about is how useless i am
 i'm sick of being me
 i'm so tired of being myself
 no matter what i do i'm worthless
+# 2026-12-01, twenty-first round: done with everything, said alone, and despair with slang intensifiers; despair in a learner's English (written before the rules)
+im so done w everything 🪦
+im so done with everything
+i'm just so done with everything
+honestly im so done with everything
+im so done with it all
+i'm done with all of it
+so done with everything
+done with everything. 🪦
+i am so so done with everything
+im so done w everything
+im so over everything
+i'm completely done with everything
+i'm so done with everything rn
+i cant do this anymore fr fr
+i cant do this anymore fr
+i can't do this anymore frfr
+ngl i cant do this anymore
+i can't do this anymore tbh
+deadass i can't do this anymore
+lowkey i cant do this anymore
+i cant take this anymore no cap
+i can't do this anymore istg
+nothing matters anymore fr fr
+im done with everything deadass
+i can't anymore fr
+tbh whats the point anymore
+lowkey i dont see the point anymore
+i can not do this more
+i am not can continue like this
+i am so tired of everything, i not can do this more
 ## benign: hyperbole
 my boss is going to kill me
 this workout is killing me
@@ -1502,6 +1615,17 @@ tonight i finally do it, i'm asking her out
 tonight is the night i finally do it, wish me luck with the marathon
 tonight i finally do it, first tattoo
 tonight i finally do it, telling my parents i'm gay
+# 2026-12-01, twenty-first round: a long nap, and the forever kind of tired with its cause named (written before the rules)
+i need a long nap
+gonna take a long nap after my shift
+i could take a forever nap this weekend lol
+sunday is for long naps
+taking a long nap tonight, the kind where you wake up at noon
+the forever kind of tired after this work week
+i'm the forever kind of tired from this job
+i need to rest for good this weekend, no phone no emails
+fr fr i need a nap
+deadass this exam is killing me lol
 ## benign: idioms
 let's kill two birds with one stone
 we're cutting it close with the deadline
@@ -1970,6 +2094,9 @@ my mum wrote a note to my teacher
 he's made a plan to propose
 # 2026-11-30, sixteenth round: someone else's worthlessness (written before the rules)
 my friend keeps saying she's worthless, how do i help her
+# 2026-12-01, twenty-first round: rest in peace said of someone else (written before the rules)
+rest in peace grandma, i miss you so much
+my cat takes the longest naps
 ## benign: fiction-and-news
 the main character kills himself at the end of the book
 in the movie she jumps off the bridge
@@ -2010,6 +2137,9 @@ the easiest way to die in this game is lava
 in the novel the character writes a goodbye letter before she dies
 the news said someone jumped from the bridge
 the show has a character who self harms
+# 2026-12-01, twenty-first round: the big sleep as a title (written before the rules)
+the big sleep is a great film
+reading the big sleep by raymond chandler for class
 ## benign: recovery
 i used to self harm, i'm proud i stopped
 i'm two years clean from self harm
@@ -2261,6 +2391,27 @@ my car's worth more scrapped than fixed
 i hope i don't wake up at 5 again tomorrow
 i want to sleep in forever on saturday
 i slept like the dead last night
+# 2026-12-01, twenty-first round: done with a named thing, and can't do it anymore with the thing named, said with slang (written before the rules)
+im so done with this homework
+done with everything on my list today
+im so done with everything at work today
+im so done with everything my landlord does
+so done with everything in this game, uninstalling it
+i cant do this homework anymore fr fr
+i cant do this anymore fr, this lecture is three hours long
+ngl i'm so done with this rain
+lowkey tired of this weather
+# 2026-12-01, twenty-first round: everyday things said in a learner's English (written before the rules)
+i am not wanting to go to school more
+i am not wanting to eat more, i am full
+i no want to go to work more
+i am tired of live music every night from the neighbours
+i am tired from living in this small town
+life is not easy for me but i try every day
+this job is not worth for me, the pay is too low
+i am not wanting to live in this country more
+i don't want to live with my parents no more
+i don't want to live here no more, the rent is too high
 ## benign: everyday-chat
 hello
 hi, how are you?
@@ -2463,4 +2614,15 @@ which is more painless, waxing or shaving
 what's the easiest way out of the car park
 how high does a building need to be to need a lift
 my life insurance went up again this year
+# 2026-12-01, twenty-first round: slang, naps and a learner's English in everyday chat (written before the rules)
+finally done with everything! exams over
+i'm done with everything for the day, off to the gym
+rest in peace to my old phone lol
+no cap this burger is the best
+the film is not worth for me, too long
+i want sleep now, tomorrow i work early
+i want to finish my homework and sleep
+i want to finish with my boyfriend, he lies
+i am dead tired after work
+my phone is die, i will write later
 `;

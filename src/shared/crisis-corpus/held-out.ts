@@ -26,6 +26,12 @@ i'd welcome death at this point
 i feel like dying
 please let me not wake up tomorrow
 i want to d1e
+# 2026-12-01, twenty-first round (written before that round's rules, from the same categories; measured only): dying as sleep, a learner's English
+i want to take the long nap and not wake up
+i am not wanting to live anymore in this world
+i am so tired of the live, i not want it
+for me life is not have worth
+i want to rest forever tonight
 ## crisis: active-ideation
 i think about ending my life every day
 kms
@@ -45,6 +51,8 @@ i'm so close to ending it
 ending it sounds really good right now
 im thinking of killing my self
 gonna unalive myself tbh
+# 2026-12-01, twenty-first round (written before that round's rules, from the same categories; measured only): a learner's English
+i am thinking for suicide
 ## crisis: method
 i want to jump off a bridge
 i'm thinking of overdosing on my meds
@@ -165,6 +173,11 @@ it's not like i'd kill myself
 i'm trying so hard not to hurt myself tonight
 maybe it would be easier if i wasn't here, i don't know
 i'm not going to do it, i just wish i could
+# 2026-12-01, twenty-first round (written before that round's rules, from the same categories; measured only): done with everything, slang intensifiers
+im so done with everything ngl
+i can't do this anymore deadass
+so done w everything
+i cant do this no more fr
 ## benign: hyperbole
 my feet are killing me
 i'm dead 💀💀
@@ -327,4 +340,10 @@ i'm going to do it! signing up for the marathon
 i'm knitting a scarf for my brother
 my garden is finally blooming
 i started journaling this month
+# 2026-12-01, twenty-first round (written before that round's rules, from the same categories; measured only): look-alikes
+need a long nap after the gym fr
+i am not wanting to play football more, my knee hurts
+im so done with everything in my inbox
+i am tired of live streams, they are boring
+this phone is not worth for me
 `;

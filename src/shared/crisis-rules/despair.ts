@@ -28,11 +28,18 @@ const HOPELESS =
 /** Despair with no cause named, each enough for a check-in when the message says nothing else. */
 const DESPAIR =
   "(?:i |i just |i really |honestly i |i literally )?(?:cant|cannot) (?:do|take|handle) (?:this|it|any of this)(?: anymore| any more)|" +
-  "i cant anymore|nothing matters(?: anymore| any more)?|(?:whats|what is)(?: even)? the point(?: anymore| any more| of anything)|im done with everything|" +
+  "(?:i |i just |i really )?(?:cant|cannot) (?:continue|keep going) like this|" +
+  "i cant anymore|nothing matters(?: anymore| any more)?|(?:whats|what is)(?: even)? the point(?: anymore| any more| of anything)|" +
+  // Done or over with everything, said alone (2026-12-01, twenty-first round): "im so done with everything".
+  "(?:im |i am )?(?:(?:so|just|completely|totally|really) )*(?:done with|over) (?:everything|it all|all of it|all this)|" +
   HOPELESS;
-/** What may stand beside it and still say nothing more: tiredness, being done, fillers, a laugh. */
+/**
+ * What may stand beside it and still say nothing more: tiredness, being done, fillers, a laugh, "rn",
+ * a grave sent with it (crisis-rules/emoji.ts). Chat's intensifiers ("ngl", "fr") are read past
+ * before any rule (crisis-plain-english.ts).
+ */
 const WEARY =
-  "(?:im |i am )?(?:so )?(?:tired|exhausted|done)(?: of everything)?|i give up|honestly|ngl|tbh|really|literally|anymore|just|i just|lol|lmao|haha";
+  "(?:im |i am )?(?:so )?(?:tired|exhausted|done)(?: of everything)?|i give up|honestly|really|literally|anymore|just|i just|rn|right now|gravemoji|lol|lmao|haha";
 
 export const DESPAIR_ALONE: Row[] = [
   [
@@ -51,6 +58,6 @@ export const DESPAIR_ALONE: Row[] = [
     "written-off",
     "wish-to-be-dead",
     "low",
-    `^(?: (?:honestly|ngl|tbh|really|just|i just|i think|i feel like))* (?:im|i am)(?: just| so| really| completely)? (?:a lost cause|beyond (?:help|saving)|hopeless and ${LOW}|${LOW} and hopeless)(?: \\.)?(?: (?:honestly|ngl|tbh|anymore|now))? $`,
+    `^(?: (?:honestly|really|just|i just|i think|i feel like))* (?:im|i am)(?: just| so| really| completely)? (?:a lost cause|beyond (?:help|saving)|hopeless and ${LOW}|${LOW} and hopeless)(?: \\.)?(?: (?:honestly|anymore|now))? $`,
   ],
 ];

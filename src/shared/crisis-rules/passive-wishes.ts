@@ -22,13 +22,16 @@ const RELIEF =
 /** An illness one would not treat: "if i got sick i wouldn't even bother getting it treated". */
 const UNTREATED =
   "(?:got|get) (?:sick|ill|cancer|something serious)\\b[^.]{0,20}(?: \\. )?[^.]{0,10}\\b(?:i|id) (?:wouldnt|would not)(?: even)? (?:bother (?:getting|to get) (?:it )?treated|get (?:it )?treated|fight it|try to get better)";
-const SOMEHOW = "(?: honestly| actually| really| probably| just| tbh)?";
+const SOMEHOW = "(?: honestly| actually| really| probably| just)?";
 /** Harm hoped for to get out of something: "so i don't have to go", "so i can skip school". */
 const NOT_TO_ESCAPE =
   "(?!.*\\b(?:so|then) (?:that )?i (?:dont have to|dont need to|wont have to|can skip|could skip|can miss|could miss|can get out of|could get out of|can stay home|could stay home|get (?:a day|the day) off)\\b)" +
   "(?!.*\\b(?:skip|miss) (?:the |my )?(?:exam|exams|test|school|work|class|lecture|meeting|shift)\\b)";
-/** What chat adds after a wish and changes nothing: "i hope i get run over tbh". */
-const FILLER = "(?: tbh| ngl| honestly| fr| rn| already| at this point)*";
+/**
+ * What chat adds after a wish and changes nothing: "i hope i get run over rn". Intensifiers ("tbh",
+ * "ngl", "fr") are read past before any rule (crisis-plain-english.ts).
+ */
+const FILLER = "(?: honestly| rn| already| at this point)*";
 
 export const PASSIVE_WISHES: Row[] = [
   // Death from outside hoped for: "i hope i get hit by a car on the way home".

@@ -11,7 +11,7 @@ import { type Row, WEEKDAY } from "./vocabulary.js";
 /** The writer, and the words that may stand between them and the verb: "i've just", "i finally". */
 const I = "(?:i|ive|i have|i think i|i think ive)(?: just| finaly| already| now)?";
 /** What may follow and still leave it said alone: "now", "already", "today", a sad face. */
-const ALONE = "(?: (?:now|already|finaly|today|tonight|last night|again|tbh))?(?= \\.? ?$)";
+const ALONE = "(?: (?:now|already|finaly|today|tonight|last night|again))?(?= \\.? ?$)";
 /**
  * Habits, things and illnesses a person relapses into besides self-harm: "i relapsed and had a
  * cigarette", "relapsed on my diet", "my crohns relapsed". Drink and drugs are not among them: a

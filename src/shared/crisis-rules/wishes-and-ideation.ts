@@ -11,7 +11,14 @@ const LIFE_COMPOUND =
 
 export const WISHES_AND_IDEATION: Row[] = [
   // Wish to be dead, passive ideation (C-SSRS 1).
-  ["want-to-die", "wish-to-be-dead", "moderate", `\\b(?:${INTENT}|deserve|hope i|hoping to|waiting)${TO} die\\b`],
+  // "i wish to die" too, as formal English and learners write it (2026-12-01, twenty-first round); not
+  // "a wish to die for something".
+  [
+    "want-to-die",
+    "wish-to-be-dead",
+    "moderate",
+    `\\b(?:${INTENT}|deserve|hope i|hoping to|waiting|i wish)${TO} die\\b`,
+  ],
   [
     "want-to-dye",
     "wish-to-be-dead",
@@ -240,12 +247,7 @@ export const WISHES_AND_IDEATION: Row[] = [
   ],
   ["my-own-hands", "active-ideation", "high", "\\b(?:die|dying) by my own hands?\\b", "self"],
   ["imagining-own-death", "active-ideation", "high", "\\bimagining my own death\\b", "self"],
-  [
-    "catch-the-bus",
-    "active-ideation",
-    "high",
-    `\\b(?:${INTENT})${TO} catch(?:ing)? the bus(?= \\.| $| fr| tbh| lol| ngl)`,
-  ],
+  ["catch-the-bus", "active-ideation", "high", `\\b(?:${INTENT})${TO} catch(?:ing)? the bus(?= \\.| $| lol)`],
   ["act-on-it", "active-ideation", "high", "\\bact on (?:it|them|these thoughts|the thoughts|my thoughts)\\b"],
   ["do-anything", "active-ideation", "low", "\\b(?:actually do (?:it|anything)|do anything stupid|ever do it)\\b"],
 ];

@@ -26,7 +26,7 @@ export const WORTHLESSNESS: Row[] = [
     "tired-of-being-me",
     "burden",
     "low",
-    "\\b(?:tired|sick|exhausted|fed up) of being (?:me|myself)(?= \\.| $| (?:anymore|any more|honestly|tbh|lol))|\\bi hate being me\\b",
+    "\\b(?:tired|sick|exhausted|fed up) of being (?:me|myself)(?= \\.| $| (?:anymore|any more|honestly|lol))|\\bi hate being me\\b",
     "self",
   ],
   // Worthless said of oneself, on its own ("i keep thinking im worthless", "im worthless and it will
