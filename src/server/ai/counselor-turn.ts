@@ -164,7 +164,8 @@ export const ALL_LINES = 2 ** 31 - 1;
 
 /**
  * The person's text lines in the chat before `beforeSeq`, oldest first: as many as the conversation
- * window reads with a new one, from its span.
+ * window reads with a new one, from its span. Those said while they waited too: they are read, never
+ * answered or shown, and an overdose told then makes "so sleepy" after the match the emergency.
  */
 export async function theirLinesBefore(
   db: Db,
@@ -182,7 +183,6 @@ export async function theirLinesBefore(
         eq(messages.chatId, chat.id),
         eq(messages.senderId, personId),
         eq(messages.kind, "text"),
-        gt(messages.seq, sinceMatch(chat)),
         lt(messages.seq, beforeSeq),
         gte(messages.createdAt, new Date(now.getTime() - WINDOW_SPAN_MS)),
       ),

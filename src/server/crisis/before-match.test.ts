@@ -16,6 +16,7 @@ import { chats, crisisOpenings } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { getJson } from "../testing/server.js";
 import { nextEventWhere, request, type Person } from "../testing/sockets.js";
+import { UNWELL_NOW } from "../ai/companion/crisis-lines.js";
 import { BEFORE_MATCH_WITHIN_MS } from "./before-match.js";
 
 /** How long an awaited event may take on a busy machine before the test fails, saying which. */
@@ -121,6 +122,25 @@ describe("a crisis noticed while waiting, at the match", () => {
     });
     expect(reply).toEqual({ ok: false, status: 422, error: URGING_REASON });
     expect(cHeard.map((m) => m.content).join("\n")).not.toMatch(/pills/);
+  });
+
+  it("meets drowsiness after the match with the emergency number, when an overdose was told while waiting", async () => {
+    // A second stranger's trial: the Counselor read only what was said since the match, and asked
+    // for the pills to be put out of reach after "getting really sleepy now".
+    const { who: a, chatId } = await waiting("late-night");
+    await send(a, chatId, "i dont want to be here anymore");
+    await send(a, chatId, "i took them all");
+    const b = await person();
+    expect(await match(b, "late-night")).toMatchObject({ id: chatId, matchStatus: "matched" });
+    const reply = nextEventWhere(
+      b.socket,
+      "message:new",
+      (m) => m.sender === `ai:${CRISIS_PERSONA.name}` && m.content.includes(UNWELL_NOW),
+      PATIENCE,
+    );
+    expect((await request(b.socket, "chat:join", { chatId })).ok).toBe(true);
+    await send(a, chatId, "getting really sleepy now");
+    expect((await reply).content).not.toMatch(/i took them all|dont want to be here/);
   });
 
   it("opens nothing for ordinary waiting chatter, and urging rules stay off", async () => {

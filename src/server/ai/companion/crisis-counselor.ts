@@ -61,12 +61,14 @@ import { acknowledge } from "./crisis-acknowledge.js";
 const CHECK_IN_EVERY = 3;
 
 const AI = /\b(?:are you|r u|you're|youre) (?:a |an )?(?:bot|ai|real|human|person)\b/;
-const REACHING_OUT = /\b(?:i'll|i will|im going to|i'm going to|gonna) (?:text|call|message|ring|phone|talk to)\b/;
+/** A plan to reach out, said or asked: "i'll call my sister", "maybe i should call someone", "should i text her?". */
+const REACHING_OUT =
+  /\b(?:(?:i'll|i will|im going to|i'm going to|gonna) |(?:maybe |i think |i guess )?i (?:should|could|might|can) (?:just )?|should i (?:just )?)(?:text|call|message|ring|phone|talk to)\b/;
 /** The body telling of danger ("i feel really dizzy"), which may be an overdose under way. */
 const UNWELL = /\b(?:dizzy|faint|fainting|pass(?:ing)? out|can'?t breathe|throwing up|vomit\w*|bleeding)\b/;
 /**
- * Drowsiness, after the emergency wording: "i'm tired", "so sleepy" may be an overdose taking hold,
- * not weariness ("tired of everything" is that). Read so only in an emergency.
+ * Drowsiness, after the emergency wording or an overdose told (`acting`): "i'm tired", "so sleepy" may
+ * be an overdose taking hold, not weariness ("tired of everything" is that). Read so only then.
  */
 const DROWSY = /\b(?:tired|sleepy|drowsy|groggy|woozy|light ?headed|can'?t keep my eyes open|heavy)\b(?! of\b)/;
 const SAFE = /\b(?:i'm|im|i am) (?:safe|ok|okay|alright)\b/;
@@ -171,7 +173,7 @@ export function crisisCounselorReply(request: AiRequest): string {
       // In an emergency, reaching out is the step it asked for: no screening question after it.
       emergency ? undefined : first([ASK_SAFE]),
     );
-  } else if (UNWELL.test(lower) || (emergency && DROWSY.test(lower))) {
+  } else if (UNWELL.test(lower) || ((emergency || request.acting) && DROWSY.test(lower))) {
     // Dizzy or faint in a crisis may be something already taken: the emergency number first, every time.
     parts.push(UNWELL_NOW, first(STEPS.means), first([ASK_COMPANY]));
     mustSay.add(UNWELL_NOW);
