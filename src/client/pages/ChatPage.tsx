@@ -202,7 +202,7 @@ function ChatRoomView() {
             ? [MODERATOR_WELCOME]
             : welcomeLines(theme, chat?.yourRole ?? match.role, chat?.matchStatus === "matched")
         }
-        matchLine={chat?.matchStatus === "matched" && !moderator ? matchLine(theme) : null}
+        matchLine={chat?.matchStatus === "matched" && !moderator ? matchLine(theme, chat.you === "p1") : null}
         messages={counselling ? [...room.messages, ...counsel.messages] : room.messages}
         pending={room.pending}
         failed={room.failed}

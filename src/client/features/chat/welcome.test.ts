@@ -29,9 +29,15 @@ describe("the welcome to Crisis Support", () => {
 describe("the line where the other person arrived", () => {
   it("says a real person has joined and that the persona steps back, naming its handle", () => {
     const theme = themeOrDefault("late-night");
-    const line = matchLine(theme);
+    const line = matchLine(theme, false);
     expect(line).toContain("A real person has joined");
     expect(line).toContain(`${theme.aiAssistant.name} steps back`);
     expect(line).toContain(theme.aiAssistant.tag);
+  });
+
+  it("tells the person who waited that the one who joined can't see what was said before", () => {
+    const theme = themeOrDefault("late-night");
+    expect(matchLine(theme, true)).toContain("They can't see anything said before they joined.");
+    expect(matchLine(theme, false)).not.toContain("can't see");
   });
 });

@@ -42,9 +42,12 @@ export function welcomeLines(theme: Theme, role: ChatRole, matched: boolean): st
 /**
  * The line that marks, in the conversation itself, the moment another person arrived: a toast
  * fades, and a person reading the persona's words may miss it. The persona answers only when its
- * handle is written from then on (the server's rule), so the line says so.
+ * handle is written from then on (the server's rule), so the line says so. The person who waited
+ * (`waited`) still sees what they said before it; the one who joined never does, and someone who
+ * told of a crisis while waiting must not think it was read and ignored (a stranger's trial).
  */
-export function matchLine(theme: Theme): string {
+export function matchLine(theme: Theme, waited: boolean): string {
   const persona = theme.aiAssistant;
-  return `A real person has joined: you're now chatting with another person. ${persona.name} steps back; write ${persona.tag} if you'd like ${persona.name} to join in.`;
+  const unseen = waited ? " They can't see anything said before they joined." : "";
+  return `A real person has joined: you're now chatting with another person.${unseen} ${persona.name} steps back; write ${persona.tag} if you'd like ${persona.name} to join in.`;
 }
