@@ -11,7 +11,9 @@
  * And it folds compatibility forms to the plain characters they show (NFKC, character by character;
  * fourteenth round of the personal-details guard, 2026-12-01): full-width letters ("ｍｙ ｓｎａｐ ｉｓ
  * ｌｉｌｍｏｏｎ"), the mathematical bold and italic alphabets, ligatures, circled and superscript
- * digits, the no-break space. Read as typed, they beat every pattern as the invisible characters do.
+ * digits, the no-break space; and, since the sixteenth round, the enclosed letters Unicode gives no
+ * compatibility form ("🅽🅸🅶🅷🆃 on snap", ENCLOSED). Read as typed, they beat every pattern as the
+ * invisible characters do.
  *
  * What is stored and shown keeps the writer's characters, and so does what the warning quotes back
  * to the writer (`asWritten`).
@@ -28,15 +30,45 @@ const compatible = (character: string): string =>
   character.normalize("NFKD") === character.normalize("NFD") ? character : character.normalize("NFKC");
 
 /**
+ * Enclosed letters and digits that Unicode gives no compatibility form (sixteenth round, 2026-12-01):
+ * the negative circled and negative squared capitals ("🅽🅸🅶🅷🆃 on snap", "🅝🅘🅖🅗🅣"), and the
+ * parenthesised letters, whose compatibility form keeps the brackets ("⒩" is "(n)", which breaks a
+ * word letter by letter), and the dingbat circled digits ("❶", "➊", "⓿"). "Fancy text" generators
+ * offer them beside the circled and squared letters NFKC already folds ("ⓝ", "🄽"), and a stranger's
+ * trial sent a handle in each. The regional indicators ("🇳") are left as typed: two side by side are
+ * a flag, and "🇬🇧" read as "GB" would put letters in every message that shows one.
+ * Each entry: first code point, last, and the plain character the first stands for.
+ */
+const ENCLOSED: readonly (readonly [number, number, number])[] = [
+  [0x1f150, 0x1f169, 0x41], // 🅐–🅩 negative circled capitals
+  [0x1f170, 0x1f189, 0x41], // 🅰–🆉 negative squared capitals
+  [0x1f110, 0x1f129, 0x41], // 🄐–🄩 parenthesised capitals
+  [0x249c, 0x24b5, 0x61], // ⒜–⒵ parenthesised small letters
+  [0x2776, 0x277e, 0x31], // ❶–❾
+  [0x2780, 0x2788, 0x31], // ➀–➈
+  [0x278a, 0x2792, 0x31], // ➊–➒
+  [0x24ff, 0x24ff, 0x30], // ⓿
+  [0x1f10b, 0x1f10c, 0x30], // 🄋 🄌
+];
+
+/** The plain letter or digit an enclosed one shows, or the character itself. */
+function unenclosed(character: string): string {
+  const code = character.codePointAt(0)!;
+  const range = ENCLOSED.find(([first, last]) => code >= first && code <= last);
+  return range ? String.fromCodePoint(range[2] + code - range[0]) : character;
+}
+
+/**
  * `text` as every detector reads it: without what shows nothing, and with the look-alike letters of
- * compatibility forms (full-width, mathematical, ligatures) folded to the plain letters they show.
+ * compatibility forms (full-width, mathematical, ligatures) and enclosed letters (circled, squared,
+ * parenthesised, ENCLOSED) folded to the plain letters they show.
  * Named so since the fifteenth round (2026-12-01; it was `withoutInvisible`, which no longer said
  * all it does). Symbols typed for letters ("sn@pchat", "ins†agram") are not folded here, since "@",
  * digits and "$" mean themselves in e-mails, numbers and prices: the personal-details guard reads
  * them in a platform's name only (personal-details-platform-disguise.ts).
  */
 export const withoutInvisibleOrLookalikes = (text: string): string =>
-  text.replace(INVISIBLE, "").replace(/[^\0-\x7f]/gu, compatible);
+  text.replace(INVISIBLE, "").replace(/[^\0-\x7f]/gu, (character) => compatible(unenclosed(character)));
 
 /** The characters of a regular expression's syntax, which must be escaped to be read as themselves. */
 const SYNTAX = /[\^$\\.*+?()[\]{}|/]/g;

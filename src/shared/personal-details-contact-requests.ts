@@ -8,7 +8,14 @@
  * Each needs the words that make it a request of the other person.
  */
 import { INVITATION } from "./personal-details-platform-words.js";
-import { CLAUSE_START, ENDS_HERE, REQUEST_PLATFORM, YOU, YOUR } from "./personal-details-request-words.js";
+import {
+  CLAUSE_START,
+  EMOJI_OR_KISS,
+  ENDS_HERE,
+  REQUEST_PLATFORM,
+  YOU,
+  YOUR,
+} from "./personal-details-request-words.js";
 
 /**
  * What a contact request asks for. "number" is not "number one" (a ranking) nor "number of"; "user"
@@ -132,17 +139,20 @@ const ABOUT_A_TOPIC = `\\s*[,?!.:;-]*\\s*(?:(?:now|rn|then|here|for\\s+a\\s+(?:b
  * our heads" is a grounding exercise, and "we can talk privately here" or "can we talk privately
  * about this" stay on Kindred, whose chat is one to one; "can we talk privately" alone asks to leave.
  */
-const ELSEWHERE_PLACE = `(?:(?:somewhere|someplace|some\\s+place|anywhere)\\s+(?:else|more\\s+private|private|quieter|safer)|elsewhere|off\\s+(?:here|this\\s+(?:app|site|platform|chat)|kindred)|(?:to|onto|on)\\s+(?:a\\s+|an\\s+)?(?:different|another|other|better|safer|more\\s+private|private)\\s+(?:app|platform|site|chat)|private(?=\\s*(?:$|[?!.,]))(?!${ABOUT_A_TOPIC})|privately(?!${ABOUT_A_TOPIC}))(?=\\s*(?:$|[?!.,;:)]|(?:pls|plz|please|rn|now|later|tonight|instead|then|or|and|so|lol|where|to\\s+(?:talk|chat|text|message)|about\\b${THEN_OFF_KINDRED})\\b))`;
+const ELSEWHERE_PLACE = `(?:(?:somewhere|someplace|some\\s+place|anywhere)\\s+(?:else|more\\s+private|private|quieter|safer)|elsewhere|off\\s+(?:here|this\\s+(?:app|site|platform|chat)|kindred)|(?:to|onto|on)\\s+(?:a\\s+|an\\s+)?(?:different|another|other|better|safer|more\\s+private|private)\\s+(?:app|platform|site|chat)|private(?=\\s*(?:$|[?!.,]))(?!${ABOUT_A_TOPIC})|privately(?!${ABOUT_A_TOPIC}))(?=\\s*(?:$|[?!.,;:)]|${EMOJI_OR_KISS}|(?:pls|plz|please|rn|now|later|tonight|instead|then|or|and|so|lol|where|to\\s+(?:talk|chat|text|message)|about\\b${THEN_OFF_KINDRED})\\b))`;
 /**
  * Moving off Kindred without naming where, the step grooming takes before any platform is named
  * (NSPCC, Thorn, CEOP): "let's talk somewhere private", "can we go somewhere else", "we should talk
  * off here", "let's switch apps", "is there somewhere else we can chat", "where else can i reach
  * you?", "this app is glitchy, where else are you", "how else can i contact you?", "is there a way
  * to message you privately?". "let's talk about something else", "is there somewhere quiet you can
- * go?", "where else do you feel safe?" and "how else can i help you?" pass.
+ * go?", "where else do you feel safe?" and "how else can i help you?" pass. Since the sixteenth round
+ * (2026-12-01) also "lets move this somewhere more private 😉", "lets move this chat somewhere
+ * private", ended by an emoji or a kiss, with what is moved named ("i wish i could move somewhere more
+ * private" proposes nothing, and "lets move on to something lighter" goes nowhere).
  */
 const ELSEWHERE = new RegExp(
-  `\\b${PROPOSAL}\\s+(?:talk|chat|text|message|go|move|take\\s+(?:this|it)|continue(?:\\s+this)?|carry\\s+on|keep\\s+talking)\\s+${ELSEWHERE_PLACE}|\\b${PROPOSAL}\\s+switch\\s+(?:apps|platforms)\\b|\\bis\\s+there\\s+(?:somewhere|someplace|anywhere|a\\s+place)\\s+(?:else|more\\s+private|private)\\s+(?:we|i)\\s+(?:can|could)\\s+(?:talk|chat|message|text|reach|find)\\b|\\bwhere\\s+else\\s+(?:can|could|do|should)\\s+(?:i|we)\\s+(?:reach|find|contact|message|text|add|follow|talk\\s+to|chat\\s+(?:to|with))\\s+${YOU}\\b|\\bwhere\\s+else\\s+(?:are|r)\\s+${YOU}(?:\\s+(?:on|online|active))?\\s*(?:$|[?!.,])|\\bhow\\s+(?:else\\s+)?(?:can|could|do|should|would)\\s+i\\s+(?:reach|contact|find|get\\s+(?:hold\\s+of|in\\s+touch\\s+with))\\s+${YOU}(?:\\s+(?:outside(?:\\s+of)?\\s+(?:here|this\\s+app|kindred)|off\\s+here|elsewhere|privately|again))?${ENDS_HERE}|\\b(?:a|any|another|some)\\s+(?:other\\s+)?way\\s+(?:to|i\\s+can|we\\s+can)\\s+(?:message|msg|text|reach|contact|talk\\s+to|chat\\s+(?:to|with)|dm|call|find)\\s+(?:${YOU}|each\\s+other)\\s+(?:privately|in\\s+private|outside|off\\s+here|elsewhere|somewhere\\s+else|directly)\\b`,
+  `\\b${PROPOSAL}\\s+(?:talk|chat|text|message|go|(?:move|take|continue)(?:\\s+(?:this|it)(?:\\s+(?:chat|convo|conversation))?)?|carry\\s+on|keep\\s+talking)\\s+${ELSEWHERE_PLACE}|\\b${PROPOSAL}\\s+switch\\s+(?:apps|platforms)\\b|\\bis\\s+there\\s+(?:somewhere|someplace|anywhere|a\\s+place)\\s+(?:else|more\\s+private|private)\\s+(?:we|i)\\s+(?:can|could)\\s+(?:talk|chat|message|text|reach|find)\\b|\\bwhere\\s+else\\s+(?:can|could|do|should)\\s+(?:i|we)\\s+(?:reach|find|contact|message|text|add|follow|talk\\s+to|chat\\s+(?:to|with))\\s+${YOU}\\b|\\bwhere\\s+else\\s+(?:are|r)\\s+${YOU}(?:\\s+(?:on|online|active))?\\s*(?:$|[?!.,])|\\bhow\\s+(?:else\\s+)?(?:can|could|do|should|would)\\s+i\\s+(?:reach|contact|find|get\\s+(?:hold\\s+of|in\\s+touch\\s+with))\\s+${YOU}(?:\\s+(?:outside(?:\\s+of)?\\s+(?:here|this\\s+app|kindred)|off\\s+here|elsewhere|privately|again))?${ENDS_HERE}|\\b(?:a|any|another|some)\\s+(?:other\\s+)?way\\s+(?:to|i\\s+can|we\\s+can)\\s+(?:message|msg|text|reach|contact|talk\\s+to|chat\\s+(?:to|with)|dm|call|find)\\s+(?:${YOU}|each\\s+other)\\s+(?:privately|in\\s+private|outside|off\\s+here|elsewhere|somewhere\\s+else|directly)\\b`,
   "i",
 );
 /**

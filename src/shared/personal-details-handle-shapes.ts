@@ -5,6 +5,7 @@
  * a word said of a platform ("my snap is boring", "I'm lonely on discord").
  */
 import { NOT_A_HANDLE, NOT_A_NAME, NOT_GIVEN, PERSONA_HANDLES } from "./personal-details-platform-words.js";
+import { SAID_DIGIT } from "./personal-details-spoken.js";
 
 /** "dot" or "underscore" said between a handle's parts: "riley dot k". Never "dot dot dot", an ellipsis said aloud. */
 const SPOKEN_SEPARATOR = "\\s+(?:dot|underscore|under\\s?score|period)\\s+(?!dot\\b)";
@@ -12,10 +13,34 @@ const PART = "[a-z0-9][a-z0-9._]{0,29}";
 /** One character, a space, again: at least four, so "a b c" in prose is not read as one. */
 const SPACED_APART = "[a-z0-9](?:\\s[a-z0-9]){3,29}(?![a-z0-9])";
 /**
- * A handle: typed apart, spelled out, or written ("sam_22", "riley#1234", "@sam"). Each choice is
- * bounded and its parts are told apart by a space, so a long message is never read again and again.
+ * A name with its number after a space, typed or said (sixteenth round, 2026-12-01): "nightowl 77",
+ * "nightowl seven seven", "riley oh nine", "nightowl double seven". Only where the name's sentence
+ * ends there, or goes on with the platform, a sign-off or a question back ("…on tiktok", "…, whats
+ * urs?"), so that "my snap is dead two days a week" is prose; and looksLikeHandle reads the name
+ * (NUMBERED_NAME), so that "snapchat is number one." and "at half seven" are no handles.
  */
-export const HANDLE = `@?(?:${SPACED_APART}|${PART}(?:${SPOKEN_SEPARATOR}${PART}){1,3}|[a-z0-9][a-z0-9._]{1,29}(?:#\\d{4})?)`;
+const NUMBER_AFTER = `(?:\\s+\\d{1,4}|(?:\\s+${SAID_DIGIT}){1,4})`;
+const NAME_ENDS = "(?=\\s*(?:$|[.,!?;:)\\n]|on\\s|(?:btw|lol|haha|x+|what'?s|whats|wbu|hbu)\\b))";
+const NUMBERED = `[a-z][a-z0-9._]{1,29}${NUMBER_AFTER}${NAME_ENDS}`;
+const NUMBERED_NAME = new RegExp(`^([a-z][a-z0-9._]{1,29})${NUMBER_AFTER}$`, "i");
+/**
+ * Words a number follows in prose, never a name given with one: "number one", "top 10", "level 50",
+ * "half seven", "like 2015", and the numbers themselves ("one two three").
+ */
+const COUNTED = new Set(
+  (
+    "number no top level lvl page step day days week weeks year years room grade part chapter season episode " +
+    "round phase plan half quarter like about around only just over under nearly almost maybe " +
+    "zero oh one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty"
+  ).split(" "),
+);
+
+/**
+ * A handle: typed apart, spelled out, a name with its number after a space, or written ("sam_22",
+ * "riley#1234", "@sam"). Each choice is bounded and its parts are told apart by a space, so a long
+ * message is never read again and again.
+ */
+export const HANDLE = `@?(?:${SPACED_APART}|${NUMBERED}|${PART}(?:${SPOKEN_SEPARATOR}${PART}){1,3}|[a-z0-9][a-z0-9._]{1,29}(?:#\\d{4})?)`;
 /** An @handle as written to be found: "@" then a letter, so "@ you", "@9pm" and an e-mail's "@" are not. */
 export const AT_HANDLE = "(?<![\\w.@])@[a-z_][a-z0-9._]{0,29}";
 /** A handle is often set apart: "snap is 'moonchild22'", "add me on snap (moonchild22)". */
@@ -64,6 +89,8 @@ export const bareOf = (handle: string): string => compact(handle).replace(/^@/, 
  * typed apart, which no one does to an ordinary word. "9pm", "2nite" and "e.g" are not.
  */
 export function looksLikeHandle(word: string): boolean {
+  const numbered = NUMBERED_NAME.exec(word.trim());
+  if (numbered) return namesRatherThanDescribes(word);
   if (/\s/.test(word.trim())) return true;
   if (word.startsWith("@")) {
     return /^@[a-z_]/i.test(word) && !MENTIONS_ALL.test(word) && !PERSONA_HANDLES.has(word.slice(1).toLowerCase());
@@ -85,7 +112,10 @@ const DESCRIBING_ENDING = /^[a-z]{3,}(?:ing|ed|ly|able|ible|ous|ful|less|ish|ive
  * people feel.
  */
 export function namesRatherThanDescribes(handle: string): boolean {
-  const bare = bareOf(handle);
+  // A name with its number after a space ("nightowl 77") is judged by its name: "at 9", "number one".
+  const numbered = NUMBERED_NAME.exec(handle.trim());
+  if (numbered && COUNTED.has(numbered[1]!.toLowerCase())) return false;
+  const bare = bareOf(numbered ? numbered[1]! : handle);
   if (NOT_A_HANDLE.has(bare) || NOT_GIVEN.has(bare) || NOT_A_NAME.has(bare) || bare.length < 2) return false;
   return !PERSONA_HANDLES.has(bare) && !DESCRIBING_ENDING.test(bare);
 }

@@ -29,9 +29,11 @@ const PLATFORM_THEN_HANDLE = new RegExp(`\\b(?:${PLATFORM})\\b(?:\\s+me)?${HANDL
  * A handle given "at" a platform (fourteenth round, 2026-12-01): "my insta is at j.doe.22", "insta: at
  * lilmoon_x", "hmu on insta at j.doe.22", "my snap's at lilmoon". "at" is also a time and a place
  * ("i looked at ig at 3am", "on tt at lunch", "my snap is at home on my old phone"): see handlesIn.
+ * Since the sixteenth round also after the platform as a verb, "snap me at nightowl double seven",
+ * where only a word shaped as a handle counts ("snap me at lunch", "snap me at 9" are times).
  */
 const PLATFORM_AT_HANDLE = new RegExp(
-  `\\b(?:${PLATFORM})\\b(\\s*(?:is|['’]s|=|:))?\\s*\\bat\\s+${OPENING}(${HANDLE})`,
+  `\\b(?:${PLATFORM})\\b(?:\\s+me)?(\\s*(?:is|['’]s|=|:))?\\s*\\bat\\s+${OPENING}(${HANDLE})`,
   "gi",
 );
 /** Where one is, or when, after "at": never a handle, even after "my snap is". */
@@ -39,6 +41,20 @@ const AT_A_PLACE_OR_TIME = new Set(
   "home work school uni college church night midnight noon lunch breakfast dinner bedtime weekends least last first once times".split(
     " ",
   ),
+);
+/**
+ * A name and a platform as a whole sentence (sixteenth round, 2026-12-01): "nightowl on snap", typed
+ * in enclosed letters by a stranger's trial ("🅽🅸🅶🅷🆃🅾🆆🅻 on snap", folded by the cleaning step). Read
+ * as a name someone gives themselves (isSelfNamed): "bored on tiktok", "hours on snap", "same on
+ * insta" say how someone is or spends time, "mum on facebook" whom they talk to there.
+ */
+const REACH_VERB = /^(?:hmu|add|follow|dm|pm|message|msg|text|txt|ping|call|chat|talk|find|contact|reach|friend)$/i;
+/** Whom someone follows or talks to there ("mum on facebook", "my sister on snap" is two words). */
+const SOMEONE_KNOWN =
+  /^(?:mum|mom|mam|dad|nan|gran|grandma|grandad|grandpa|sister|brother|sis|bro|aunt|auntie|uncle|cousin|friend|mate|bestie|bf|gf|boyfriend|girlfriend|wife|husband|partner|ex|son|daughter|teacher|boss)$/i;
+const NAME_ON_PLATFORM = new RegExp(
+  `(?:^|[.!?\\n]\\s*)${OPENING}(${HANDLE})${CLOSING}\\s+on\\s+(?:${PLATFORM})\\b(?=\\s*(?:$|[.!?\\n]))`,
+  "gi",
 );
 /** "@sam_22 on insta", "@sam on both snap and insta". */
 const HANDLE_THEN_PLATFORM = new RegExp(
@@ -170,6 +186,14 @@ export function handlesIn(text: string): string[] {
   for (const match of platform ? matchesIn(text, HANDLE_THEN_PLATFORM) : []) {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
   }
+  for (const match of platform ? matchesIn(text, NAME_ON_PLATFORM) : []) {
+    // Time is spent in the plural ("hours on snap"), as things are added (see ADD_THEN_PLATFORM).
+    const plural = !looksLikeHandle(match[1]!) && /[^s]s$/i.test(match[1]!);
+    // "hmu on snap", "chat on discord?": an invitation, which the request finder reads.
+    const known = SOMEONE_KNOWN.test(match[1]!);
+    if (!plural && !known && !REACH_VERB.test(match[1]!) && isSelfNamed(match[1]!, after(match)))
+      found.push(match[0].replace(/^[.!?\n\s]+/, ""));
+  }
   for (const match of platform ? matchesIn(text, GIVEN_THEN_PLATFORM) : []) {
     if (isGivenHandle(match[1]!)) found.push(match[0]);
   }
@@ -203,7 +227,9 @@ export function handlesIn(text: string): string[] {
     if (looksLikeHandle(match[1]!)) found.push(match[0]);
   }
   for (const match of /\bmy\b/i.test(text) ? matchesIn(text, MY_HANDLE) : []) {
-    if (looksLikeHandle(match[1]!)) found.push(match[0]);
+    // A plain name too where a platform is named ("im on xbox a lot, my tag is nightowl"; sixteenth
+    // round): there "tag" and "username" are the platform's, not a name tag's or a tag line's.
+    if (looksLikeHandle(match[1]!) || (platform && isSelfNamed(match[1]!, after(match)))) found.push(match[0]);
   }
   for (const match of at ? matchesIn(text, FEDIVERSE) : []) found.push(match[0]);
   for (const match of text.includes("/") ? matchesIn(text, REDDIT_USER) : []) found.push(match[0]);

@@ -7,7 +7,7 @@
  * supporter's safety check ("is anyone with you tonight?", "can someone pick you up?", and since the
  * seventh round "are you on your own tonight? is there someone you could call?": EXCUSED_BY_HELP).
  */
-import { PARENT, YOU, YOUR } from "./personal-details-request-words.js";
+import { EMOJI_OR_KISS, PARENT, YOU, YOUR } from "./personal-details-request-words.js";
 
 const PICTURE = "(?:pics?|pix|pictures?|photos?|selfies?|nudes)";
 /**
@@ -47,9 +47,11 @@ const THREAT = new RegExp(
  * round (2026-11-30) also "wyd, what u wearing?", "show me what you're wearing", "i wanna see your
  * face", "got any pics of you?", "take a pic for me rn". "what are you wearing to the interview?"
  * goes on and passes, and so do "i'd love to see your garden" and "got any pics of your dog?".
+ * Since the sixteenth round (2026-12-01) also ended by a laugh, an emoji or a kiss ("what are u
+ * wearing lol", "what r u wearing 😏"); "what are you wearing for halloween lol" goes on and passes.
  */
 const SEE_YOU = new RegExp(
-  `\\b(?:can|could|may)\\s+i\\s+see\\s+(?:a\\s+|an\\s+|some\\s+)?(?:${PICTURE}\\s+of\\s+(?:${YOU}|yourself|urself)\\b|${YOU}\\b|${YOUR}\\s+(?:face|body)\\b)|\\bwhat\\s+(?:do|d)\\s+${YOU}\\s+look\\s+like\\b|\\bshow\\s+me\\s+${YOUR}\\s+(?:face|body|outfit|fit|legs|feet|room|bedroom)\\b|\\bwhat\\s+(?:(?:are|r)\\s+)?${YOU}\\s+wearing(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,])|\\b(?:turn|put|switch)\\s+(?:on\\s+)?${YOUR}\\s+(?:cam|camera|webcam)\\b|\\bwhat\\s+colou?r\\s+(?:is|are)\\s+${YOUR}\\s+(?:hair|eyes)\\b|\\bshow\\s+me\\s+what\\s+${YOU}\\s*(?:'?re|\\s+(?:are|r))\\s+wearing\\b|\\bi\\s+(?:wanna|want\\s+to|need\\s+to|'?d\\s+(?:love|like)\\s+to)\\s+see\\s+${YOUR}\\s+(?:face|body|legs|feet|pics?|photos?|selfies?)\\b|\\b(?:got|have\\s+${YOU}\\s+got|(?:do|d)\\s+${YOU}\\s+have)\\s+any\\s+(?:more\\s+)?${PICTURE}\\s+of\\s+(?:${YOU}|yourself|urself)\\b|\\btake\\s+(?:a\\s+|an\\s+|some\\s+|another\\s+)?${PICTURE}\\s+(?:for\\s+me|of\\s+(?:yourself|urself)\\s+for\\s+me)\\b`,
+  `\\b(?:can|could|may)\\s+i\\s+see\\s+(?:a\\s+|an\\s+|some\\s+)?(?:${PICTURE}\\s+of\\s+(?:${YOU}|yourself|urself)\\b|${YOU}\\b|${YOUR}\\s+(?:face|body)\\b)|\\bwhat\\s+(?:do|d)\\s+${YOU}\\s+look\\s+like\\b|\\bshow\\s+me\\s+${YOUR}\\s+(?:face|body|outfit|fit|legs|feet|room|bedroom)\\b|\\bwhat\\s+(?:(?:are|r)\\s+)?${YOU}\\s+wearing(?:\\s+(?:rn|right\\s+now|now|tonight|atm))?\\s*(?:$|[?!.,;:]|${EMOJI_OR_KISS}|(?:lol|lmao|haha|hehe)\\b)|\\b(?:turn|put|switch)\\s+(?:on\\s+)?${YOUR}\\s+(?:cam|camera|webcam)\\b|\\bwhat\\s+colou?r\\s+(?:is|are)\\s+${YOUR}\\s+(?:hair|eyes)\\b|\\bshow\\s+me\\s+what\\s+${YOU}\\s*(?:'?re|\\s+(?:are|r))\\s+wearing\\b|\\bi\\s+(?:wanna|want\\s+to|need\\s+to|'?d\\s+(?:love|like)\\s+to)\\s+see\\s+${YOUR}\\s+(?:face|body|legs|feet|pics?|photos?|selfies?)\\b|\\b(?:got|have\\s+${YOU}\\s+got|(?:do|d)\\s+${YOU}\\s+have)\\s+any\\s+(?:more\\s+)?${PICTURE}\\s+of\\s+(?:${YOU}|yourself|urself)\\b|\\btake\\s+(?:a\\s+|an\\s+|some\\s+|another\\s+)?${PICTURE}\\s+(?:for\\s+me|of\\s+(?:yourself|urself)\\s+for\\s+me)\\b`,
   "i",
 );
 /**

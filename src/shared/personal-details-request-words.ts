@@ -45,3 +45,10 @@ export const CLAUSE_START =
 /** Where a question or a proposal ends: "can i call you?", "wanna facetime later", not "can i call you my friend". */
 export const ENDS_HERE =
   "(?=\\s*(?:$|[?!.,;:)]|(?:pls|plz|please|rn|now|later|tonight|tomorrow|tmrw|sometime|soon|instead|quick|then|or|and|so|lol|x+|i'?ll)\\b))";
+/**
+ * An emoji or a kiss ending a sentence where a stop would (sixteenth round, 2026-12-01): "lets move
+ * this somewhere more private 😉", "what are you wearing tonight x". Written for patterns without
+ * the "u" flag: an emoji above the Basic Multilingual Plane as its surrogate pair, or a symbol of
+ * the Miscellaneous Symbols and Dingbats blocks ("☺", "❤").
+ */
+export const EMOJI_OR_KISS = "(?:[\\uD83C-\\uD83E][\\uDC00-\\uDFFF]|[\\u2600-\\u27BF]|x+\\b)";

@@ -11,7 +11,10 @@
  * three or more (no one gives a number two digits at a time), with no currency before it, no letters
  * or "%" on it, no preposition of time or measure before it ("at 1930", "since 2019") and no noun it
  * counts after it ("415 miles"): only the end of the message or a word that goes on with the number.
+ * Since the sixteenth round also a part said in words, digit by digit (saidFragment).
  */
+
+import { spokenDigitRuns } from "./personal-details-spoken.js";
 
 /** A message longer than this is a sentence with a number in it, not a number's part said. */
 const MOST_WORDS = 8;
@@ -26,8 +29,9 @@ const NUMBER_GOES_ON = /^\s*(?:$|[.,!?;:)…-]|(?:then|and|next|ok|okay|lol|x+|s
 /** The digits of a number's part in `text` ("415" in "ok my number starts 415"), or null when it holds none. */
 export function numberFragment(text: string): string | null {
   const trimmed = text.trim();
-  if (trimmed.split(/\s+/).length > MOST_WORDS) return null;
   const runs = [...trimmed.matchAll(DIGIT_RUN)];
+  if (runs.length === 0) return saidFragment(trimmed);
+  if (trimmed.split(/\s+/).length > MOST_WORDS) return null;
   if (runs.length !== 1) return null; // "starts at 7:30 and ends at 17:00": times, not a number's parts
   const run = runs[0]!;
   const digits = run[0].replace(/\D/g, "");
@@ -37,4 +41,25 @@ export function numberFragment(text: string): string | null {
   if (/[\p{L}%]$/u.test(before) || /^[\p{L}%]/u.test(after)) return null; // "3am", "5k", "100%", "v2"
   if (QUANTITY_BEFORE.test(before) || !NUMBER_GOES_ON.test(after)) return null;
   return run[0];
+}
+
+/**
+ * A part said in words, digit by digit, as its digits (sixteenth round, 2026-12-01: a stranger's
+ * trial sent "my numbr is oh seven nine one one", "then 123", "and 456"): "07911". Held to what a
+ * typed part is held to, and said as a number is read out, three digit words or more ("two
+ * thousand", "seven hours" and "one or two" are amounts). The run counts as one word, as its digits would.
+ */
+function saidFragment(text: string): string | null {
+  const runs = spokenDigitRuns(text, 3);
+  if (runs.length !== 1) return null;
+  const run = runs[0]!;
+  const said = run.text.split(/[\s,.-]+/);
+  if (said.length < 3 || said.some((word) => /^(?:hundred|thousand)$/i.test(word))) return null;
+  if (text.split(/\s+/).length - said.length + 1 > MOST_WORDS) return null;
+  const at = text.toLowerCase().indexOf(run.text.toLowerCase());
+  if (at < 0) return null;
+  const before = text.slice(0, at);
+  const after = text.slice(at + run.text.length);
+  if (QUANTITY_BEFORE.test(before) || !NUMBER_GOES_ON.test(after)) return null;
+  return run.digits;
 }

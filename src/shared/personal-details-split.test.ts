@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { withoutInvisibleOrLookalikes } from "./invisible-characters.js";
 import { findPersonalDetails } from "./personal-details.js";
 import { splitDetails, withPrevious } from "./personal-details-split.js";
+import {
+  SIXTEENTH_ROUND_SPLIT_FIND,
+  SIXTEENTH_ROUND_SPLIT_PASS,
+} from "./personal-details-corpus/split-sixteenth-round.js";
 import { CAUTION_TEXT, cautionFor, personalDetailsRefusal } from "./personal-details-text.js";
 
 describe("details split over messages", () => {
@@ -18,9 +23,14 @@ describe("details split over messages", () => {
     [["my number starts with 07911"], "then 123456", "07911 then 123456"],
     [["first bit is 415", "next 867"], "last 5309", "415 867 5309"],
     [["its 0161 496"], "then 0000 ok", "0161 496 then 0000"],
+    // The sixteenth round's stranger's trial: a number begun in words, a gamertag after its platform.
+    ...SIXTEENTH_ROUND_SPLIT_FIND,
   ];
   it.each(MUST_CATCH)("finds what %j completes with %j", (previous, text, whole) => {
-    expect(withPrevious(previous, findPersonalDetails)(text)).toEqual([expect.objectContaining({ text: whole })]);
+    // The newest read as screening.ts reads it, through the cleaning step (withPrevious cleans the earlier).
+    expect(withPrevious(previous, findPersonalDetails)(withoutInvisibleOrLookalikes(text))).toEqual([
+      expect.objectContaining({ text: whole }),
+    ]);
   });
 
   // Numbers in ordinary talk across two messages, and details already sent (and decided) before.
@@ -39,9 +49,10 @@ describe("details split over messages", () => {
     [["we drove 415 miles", "then 867 more"], "and walked 5309 steps"],
     [["it was 2019", "then 2020"], "and 2021"],
     [["the course costs $415", "plus $867"], "and 5309 in total"],
+    ...SIXTEENTH_ROUND_SPLIT_PASS,
   ];
   it.each(MUST_PASS)("lets %j then %j through", (previous, text) => {
-    expect(withPrevious(previous, findPersonalDetails)(text)).toEqual([]);
+    expect(withPrevious(previous, findPersonalDetails)(withoutInvisibleOrLookalikes(text))).toEqual([]);
   });
 
   it("reads only where the messages meet, and only the writer's last two", () => {

@@ -24,6 +24,14 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
 };
 /** "double seven" is 77 and "triple oh" 000, as numbers are read out in the UK. */
 const REPEATS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
+/**
+ * One digit said as a word, maybe repeated ("seven", "double seven"), for the readers of words said
+ * beside digits: a handle's number said after its name ("nightowl seven seven",
+ * personal-details-handle-shapes.ts). Not "o", which beside a name is a letter or a kiss.
+ */
+export const SAID_DIGIT = `(?:(?:${Object.keys(REPEATS).join("|")})\\s+)?(?:${Object.keys(DIGIT_WORDS)
+  .filter((word) => word.length > 1)
+  .join("|")})`;
 /** "nine hundred" is 900, as a number's group is read out (twelfth round); "thousand" likewise. */
 const ZEROS: Readonly<Record<string, string>> = { hundred: "00", thousand: "000" };
 /** Said before a country code, as "+" is written. */

@@ -10,6 +10,13 @@ import { HELD_OUT_FIND, HELD_OUT_PASS } from "./personal-details-corpus/held-out
 import { MUST_FIND } from "./personal-details-corpus/must-find.js";
 import { MUST_PASS } from "./personal-details-corpus/must-pass.js";
 import { ALL_PERSONAS } from "./personas.js";
+import { withoutInvisibleOrLookalikes } from "./invisible-characters.js";
+
+/**
+ * A row read as the product reads a message: through the cleaning step screening.ts runs before
+ * every detector (since the sixteenth round, whose rows hold enclosed letters the step folds).
+ */
+const asGuarded = (text: string) => findPersonalDetails(withoutInvisibleOrLookalikes(text));
 
 describe("findPersonalDetails", () => {
   it("has a table of at least 60 must-find and 60 must-pass texts", () => {
@@ -18,11 +25,11 @@ describe("findPersonalDetails", () => {
   });
 
   it.each(MUST_FIND)("finds the detail in %j (%s)", (text, kind) => {
-    expect(findPersonalDetails(text).map((detail) => detail.kind)).toContain(kind);
+    expect(asGuarded(text).map((detail) => detail.kind)).toContain(kind);
   });
 
   it.each(MUST_PASS)("lets %j through", (text) => {
-    expect(findPersonalDetails(text)).toEqual([]);
+    expect(asGuarded(text)).toEqual([]);
   });
 
   it.each(ALL_PERSONAS.map((persona) => persona.handle))("lets the persona handle %s through", (handle) => {
@@ -200,8 +207,8 @@ describe("findPersonalDetails", () => {
 
   // Held out while the rules were written: a floor, and the figures printed for the README.
   it("does well on the held-out texts", () => {
-    const found = HELD_OUT_FIND.filter(([text, kind]) => findPersonalDetails(text).some((d) => d.kind === kind));
-    const passed = HELD_OUT_PASS.filter((text) => findPersonalDetails(text).length === 0);
+    const found = HELD_OUT_FIND.filter(([text, kind]) => asGuarded(text).some((d) => d.kind === kind));
+    const passed = HELD_OUT_PASS.filter((text) => asGuarded(text).length === 0);
     console.info(
       `personal details, held out: found ${found.length}/${HELD_OUT_FIND.length}, passed ${passed.length}/${HELD_OUT_PASS.length}`,
     );

@@ -14,7 +14,8 @@
  * -handle-shapes.ts; a platform's name disguised or spelled apart is read plainly for it and for the
  * requests by -platform-disguise.ts) and -address.ts; a name to search, a workplace's branch or a school, which find
  * someone offline, in -self-identifying.ts. Asking the other person for theirs (and the questions that single out someone young
- * or alone) is held the same way: personal-details-requests.ts. A number split over two messages is
+ * or alone) is held the same way: personal-details-requests.ts, and one's own detail given with
+ * "what's yours?" after it (ASKED_BACK, below). A number split over two messages is
  * found by reading the writer's previous message with this one: personal-details-split.ts (its parts
  * among a few words: -split-fragments.ts).
  */
@@ -27,7 +28,7 @@ import { platformsReadable } from "./personal-details-platform-disguise.js";
 import { requestsIn } from "./personal-details-requests.js";
 import { selfIdentifyingIn } from "./personal-details-self-identifying.js";
 
-import type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
+import { isRequest, type PersonalDetail, type PersonalDetailKind } from "./personal-details-text.js";
 
 export type { PersonalDetail, PersonalDetailKind } from "./personal-details-text.js";
 export {
@@ -66,5 +67,17 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   for (const detail of selfIdentifyingIn(text)) add(detail.kind, detail.text);
   // Asking for the other person's details, or questions a stranger should not ask: held alike.
   for (const request of requestsIn(platforms.read)) add(request.kind, platforms.asTyped(request.text));
+  // The question back follows what was given: "whats urs? …" before it asks nothing of the kind.
+  const given = found.filter((detail) => !isRequest(detail)).map((detail) => Math.max(0, text.indexOf(detail.text)));
+  const askedBack = given.length > 0 && ASKED_BACK.exec(text.slice(Math.min(...given)));
+  if (askedBack) add("contact-request", askedBack[0]);
   return found;
 }
+
+/**
+ * "my snap is nightowl77, whats urs?": one's own detail given and the other person's asked in return,
+ * the swap a stranger asks for (sixteenth round, 2026-12-01). Read only after a detail of one's own
+ * in the text, alone or joined with the writer's previous messages (personal-details-split.ts), so
+ * that "my favourite band is muse, whats yours?" passes; "what's yours like?" asks about a thing.
+ */
+const ASKED_BACK = /\b(?:what'?s|whats|wats|what\s+is|what\s+about|how\s+about)\s+(?:yours|urs|yers)\b(?!\s+like)/i;

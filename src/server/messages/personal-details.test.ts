@@ -159,6 +159,39 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     expect(ApiError.parse(refused.json()).found).toEqual([{ kind: "phone", text: "415 867 5309" }]);
   });
 
+  // A stranger's trial (2026-12-01) got each of these to the partner with no caution.
+  it("holds a number begun in words and a gamertag given over messages, and quotes enclosed letters as typed", async () => {
+    const [a, b] = [await people.add(), await people.add()];
+    const chat = await matchTwo(server, a, b);
+    /** Sent as the trial did: refused first, then sent anyway; what the refusal named. */
+    const held = async (cookie: string, content: string) => {
+      const refused = await send(cookie, chat.id, { content });
+      expect(refused.statusCode, content).toBe(422);
+      expect((await send(cookie, chat.id, { content, confirmedPersonalDetails: true })).statusCode).toBe(201);
+      return ApiError.parse(refused.json()).found;
+    };
+    for (const content of ["my numbr is oh seven nine one one", "then 123"]) {
+      expect((await send(a.cookie, chat.id, { content })).statusCode).toBe(201);
+    }
+    expect(await held(a.cookie, "and 456")).toEqual([{ kind: "phone", text: "07911 123 456" }]);
+
+    expect((await send(b.cookie, chat.id, { content: "do u play games? im on xbox a lot" })).statusCode).toBe(201);
+    expect(await held(b.cookie, "my tag is nightowl")).toEqual([{ kind: "handle", text: "my tag is nightowl" }]);
+    expect(await held(b.cookie, "77")).toEqual([{ kind: "handle", text: "my tag is nightowl 77" }]);
+    expect(await held(b.cookie, "whats urs?")).toEqual([{ kind: "contact-request", text: "whats urs" }]);
+    expect(await held(b.cookie, "🅽🅸🅶🅷🆃🅾🆆🅻 on snap")).toEqual([{ kind: "handle", text: "🅽🅸🅶🅷🆃🅾🆆🅻 on snap" }]);
+
+    // Each reached the partner with the caution beside it, kept for a reload.
+    const seen = MessageList.parse((await getJson(server, `/api/chats/${chat.id}/messages`, a.cookie)).json());
+    expect(seen.messages.filter((m) => m.caution).map((m) => [m.content, m.caution])).toEqual([
+      ["and 456", "details"],
+      ["my tag is nightowl", "details"],
+      ["77", "details"],
+      ["whats urs?", "request"],
+      ["🅽🅸🅶🅷🆃🅾🆆🅻 on snap", "details"],
+    ]);
+  });
+
   it("holds a request for the other person's details, counts it when confirmed, and cautions the receiver", async () => {
     const [a, b] = [await people.add(), await people.add()];
     const chat = await matchTwo(server, a, b);

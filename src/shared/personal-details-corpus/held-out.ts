@@ -5,6 +5,7 @@
  */
 import type { PersonalDetailKind } from "../personal-details.js";
 import { HELD_OUT_FIFTEENTH_FIND, HELD_OUT_FIFTEENTH_PASS } from "./held-out-fifteenth-round.js";
+import { HELD_OUT_SIXTEENTH_FIND, HELD_OUT_SIXTEENTH_PASS } from "./held-out-sixteenth-round.js";
 
 export const HELD_OUT_FIND: readonly [string, PersonalDetailKind][] = [
   ["text me on 07700 123456 tonight", "phone"],
@@ -29,6 +30,8 @@ export const HELD_OUT_FIND: readonly [string, PersonalDetailKind][] = [
   ["snap: riley.k", "handle"],
   // 2026-12-01, fifteenth round, written before its rules.
   ...HELD_OUT_FIFTEENTH_FIND,
+  // 2026-12-01, sixteenth round, written before its rules.
+  ...HELD_OUT_SIXTEENTH_FIND,
 ];
 
 export const HELD_OUT_PASS: readonly string[] = [
@@ -54,4 +57,6 @@ export const HELD_OUT_PASS: readonly string[] = [
   "call 911 if it's an emergency",
   // 2026-12-01, fifteenth round, written before its rules.
   ...HELD_OUT_FIFTEENTH_PASS,
+  // 2026-12-01, sixteenth round, written before its rules.
+  ...HELD_OUT_SIXTEENTH_PASS,
 ];

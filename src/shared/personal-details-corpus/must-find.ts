@@ -14,6 +14,7 @@ import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { NINTH_ROUND_FIND } from "./must-find-ninth-round.js";
 import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
 import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
+import { SIXTEENTH_ROUND_FIND } from "./must-find-sixteenth-round.js";
 import { TENTH_ROUND_FIND } from "./must-find-tenth-round.js";
 import { THIRD_ROUND_FIND } from "./must-find-third-round.js";
 import { THIRTEENTH_ROUND_FIND } from "./must-find-thirteenth-round.js";
@@ -275,4 +276,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...FOURTEENTH_ROUND_FIND,
   // 2026-12-01, fifteenth round: disguised and short platform names, numbers in words with commas, meeting irl.
   ...FIFTEENTH_ROUND_FIND,
+  // 2026-12-01, sixteenth round: enclosed letters, digits said after a handle, moves off ended by an emoji, gamertags.
+  ...SIXTEENTH_ROUND_FIND,
 ];

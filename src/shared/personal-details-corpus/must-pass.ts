@@ -13,6 +13,7 @@ import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { NINTH_ROUND_PASS } from "./must-pass-ninth-round.js";
 import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
 import { SIXTH_ROUND_PASS } from "./must-pass-sixth-round.js";
+import { SIXTEENTH_ROUND_PASS } from "./must-pass-sixteenth-round.js";
 import { TENTH_ROUND_PASS } from "./must-pass-tenth-round.js";
 import { THIRD_ROUND_PASS } from "./must-pass-third-round.js";
 import { THIRTEENTH_ROUND_PASS } from "./must-pass-thirteenth-round.js";
@@ -224,4 +225,6 @@ export const MUST_PASS: readonly string[] = [
   ...FOURTEENTH_ROUND_PASS,
   // 2026-12-01, fifteenth round: apps talked of, numbers that are not phones, "irl" of one's own life.
   ...FIFTEENTH_ROUND_PASS,
+  // 2026-12-01, sixteenth round: decorative letters, counts in words, "tag", occasions, where someone is from.
+  ...SIXTEENTH_ROUND_PASS,
 ];
