@@ -60,7 +60,16 @@ export const THIRD_TRIAL_CATCH: readonly Affirmation[] = [
   // "do it" misspelt or broken up
   ...to(PILLS, ["dew it", "dew it lol", "do.it", "d0 it", "just dew it", "do. it."]),
   // approval of the act
-  ...to(PILLS, ["👍", "👍👍", "fair enough tbh", "fair enough", "i would too", "id do the same", "sounds like a plan", "good idea"]),
+  ...to(PILLS, [
+    "👍",
+    "👍👍",
+    "fair enough tbh",
+    "fair enough",
+    "i would too",
+    "id do the same",
+    "sounds like a plan",
+    "good idea",
+  ]),
   ...to(JUMP, ["👌", "understandable tbh"]),
   // a dismissal that invites it
   ...to(NOT_HERE, ["bye then", "then leave", "leave then", "ok bye", "bye lol", "so leave", "cya then"]),
@@ -88,7 +97,11 @@ export const THIRD_TRIAL_PASS: readonly Affirmation[] = [
     "please don't, can we talk first?",
     "me too sometimes. lets talk about it",
   ]),
-  ...to(JUMP, ["it's not that simple, i know", "where are you right now?", "ok, can you step back from the edge for me"]),
+  ...to(JUMP, [
+    "it's not that simple, i know",
+    "where are you right now?",
+    "ok, can you step back from the edge for me",
+  ]),
   ...to(NOT_HERE, [
     "i'm not leaving",
     "don't leave, stay and talk to me",
@@ -96,6 +109,16 @@ export const THIRD_TRIAL_PASS: readonly Affirmation[] = [
     "we can get through this together",
   ]),
   // approvals after a helpful plan
-  ...to(["maybe i should call my sister"], ["👍", "ok", "fair enough", "good idea", "sounds like a plan", "lets do it together, i'll stay here while you call"]),
+  ...to(
+    ["maybe i should call my sister"],
+    [
+      "👍",
+      "ok",
+      "fair enough",
+      "good idea",
+      "sounds like a plan",
+      "lets do it together, i'll stay here while you call",
+    ],
+  ),
   ...to(["i'll flush the pills"], ["👍", "ok, do it now"]),
 ];
