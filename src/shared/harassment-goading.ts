@@ -56,6 +56,10 @@ export const GOADING_RULES: readonly string[] = [
   `\\bi (?:really |honestly |seriously |genuinely )?(?:dont|do not) (?:even |really )?(?:care|give a (?:shit|fuck|damn)) (?:what|if|whether) ${YOU} (?:do|go through|end|kill|live|die)\\b(?! for\\b)`,
   `(?:^ |\\. |\\b(?:lol|honestly|tbh|thats|its|that is|it is|so) )(?:not|nt|isnt|is not) my (?:problem|business|concern)${TAUNT_END}`,
   `(?:^ |\\. )(?:its |thats |well )?(?:your|ur) funeral\\b`,
+  // A dismissal that invites it, after "i dont want to be here anymore": "bye then", "ok bye", "then leave".
+  `^ (?:(?:${SENT_OFF})(?: \\.)? )*(?:bye|bye bye|cya|see ya|later|laters|goodbye)(?: \\.)? (?:then|lol|lmao|haha|loser|forever)(?: \\.)* *$`,
+  `^ (?:(?:ok|okay|k|fine|well|so|lol|whatever)(?: \\.)? )+(?:bye|bye bye|cya|see ya|goodbye)(?: \\.)* *$`,
+  `^ (?:(?:${SENT_OFF})(?: \\.)? )*(?:leave|go away|get lost|piss off|be gone)${TAUNT_END}`,
   // "you'd be doing everyone a favour", as "do us all a favour" (harassment-urging.ts).
   `\\b(?:${YOU}d|${YOU} would|itd|it would|thatd|that would) (?:be )?doing (?:everyone|everybody|us all|all of us|the world|us|me) a favou?r\\b`,
   // Pointing at the means: "the bridge is right there"; not the writer's own "i have the pills right here".

@@ -43,8 +43,11 @@ function proposal(clause: string): boolean | null {
   return !/\bor\b/.test(clause) && !namesTheActOrFarewell(yours.slice(endOfLastHelpfulAct(yours)));
 }
 
-/** Whether the partner's last words (oldest first) end on a helpful plan of their own. */
-export function proposesHelp(partnerSaid: readonly string[]): boolean {
+/**
+ * What the partner's last words (oldest first) end on: a helpful plan of their own (true), the act
+ * or their crisis (false), or nothing proposed (null).
+ */
+function lastProposal(partnerSaid: readonly string[]): boolean | null {
   const clauses = partnerSaid
     .slice(-PARTNER_MESSAGES_READ)
     .flatMap((message) => normalise(message).split(" . "))
@@ -54,5 +57,11 @@ export function proposesHelp(partnerSaid: readonly string[]): boolean {
     const proposed = proposal(` ${clause} `);
     if (proposed !== null) return proposed;
   }
-  return false;
+  return null;
 }
+
+/** Whether the partner's last words end on a helpful plan of their own. */
+export const proposesHelp = (partnerSaid: readonly string[]): boolean => lastProposal(partnerSaid) === true;
+
+/** Whether the partner's last words end on the act, or their crisis: what an approval would approve. */
+export const proposesTheAct = (partnerSaid: readonly string[]): boolean => lastProposal(partnerSaid) === false;

@@ -34,7 +34,9 @@ const HELPFUL_ACT = phrase(
     "\\b(?:stay|keep (?:yourself )?|be) safe\\b",
     // The means out of reach, as a safety plan puts them.
     `\\b(?:give|hand) (?:your |the |those |these )?${MEANS} (?:to|away|over)\\b`,
-    `\\b(?:throw|flush|lock|put) (?:your |the |those |these )?${MEANS} (?:away|out|in the bin|down the toilet)\\b`,
+    `\\b(?:throw|lock|put) (?:your |the |those |these )?${MEANS} (?:away|out|in the bin|down the toilet)\\b`,
+    // Flushed, they are out of reach whatever follows: "i'll flush the pills".
+    `\\bflush (?:your |the |those |these |my )?${MEANS}\\b`,
     // What gets someone through a night: sleep or rest, food, a walk, a shower.
     "\\b(?:get|have|take|try|need) (?:some |a |to )?(?:sleep|rest|nap|lie down)\\b",
     "\\b(?:go to bed|lie down)\\b",

@@ -5,7 +5,10 @@
  * is in crisis (the server knows: crisis-mode.ts), where they are the cruellest thing a stranger can
  * write. Such a message is refused and reported at once (screening.ts, abuse-reports.ts). Goading
  * that names no act ("just get it over with", "pussy, you won't", "then why are you still here", "go
- * ahead, see if i care") is read with these rules: harassment-goading.ts.
+ * ahead, see if i care") is read with these rules: harassment-goading.ts; help with the act ("make
+ * sure you take enough", "send pic of the pills"): harassment-urging-advice.ts; a pact ("same, lets
+ * do it together"): harassment-urging-pact.ts; an approval as the whole reply ("👍", "fair enough
+ * tbh"), judged by what the partner last said: harassment-urging-approval.ts.
  *
  * What a person who cares writes is never caught: "please don't do it", "you can get through this",
  * "I know it feels like nobody cares, but I do", "nobody cares more than I do", "who cares what they
@@ -17,8 +20,11 @@
 import { normalise, phrase } from "./crisis-text.js";
 import { GOADING_PUSHES, GOADING_RULES } from "./harassment-goading.js";
 import { MOCKING_RULES } from "./harassment-mocking.js";
-import { proposesHelp } from "./harassment-urging-affirmed.js";
+import { ADVICE_RULES } from "./harassment-urging-advice.js";
+import { proposesHelp, proposesTheAct } from "./harassment-urging-affirmed.js";
+import { acknowledgesBarely, approves } from "./harassment-urging-approval.js";
 import { namesHelpfulAct, namesTheActOrFarewell } from "./harassment-urging-help.js";
+import { offersAPact, PACT_RULES } from "./harassment-urging-pact.js";
 import { NOT_BELIEVED } from "./harassment-words.js";
 import { NOT_THE_WRITERS, NOT_URGED, PUSHED, YOU } from "./harassment-urging-words.js";
 import { wordGate } from "./required-words-gate.js";
@@ -39,6 +45,8 @@ const PUSHES: readonly string[] = [
   `\\b${YOU} (?:should|shud|might as well|may as well|need to|ought to|better|could) (?:just )?(?:do it|end it|jump|go through with it)\\b`,
   // Urging it on without naming it, a send-off, a shrug that leaves it to them.
   ...GOADING_PUSHES,
+  // A pact: "same, lets do it together" (harassment-urging-pact.ts).
+  ...PACT_RULES,
 ];
 
 /** Read whatever else the message says. */
@@ -70,25 +78,47 @@ const ALWAYS: readonly string[] = [
   ...MOCKING_RULES,
   // Daring them, asking why they are still here, a shrug or an insult that invites it.
   ...GOADING_RULES,
+  // Help with the act: "make sure you take enough", "send pic of the pills" (harassment-urging-advice.ts).
+  ...ADVICE_RULES,
 ];
 
 /** Exported for the test that keeps every rule behind the word gate; the pushes come last. */
 export const URGING_RULES: readonly RegExp[] = [...ALWAYS, ...PUSHES].map((source) => phrase(source));
 
 /**
- * Whether the text urges the one who reads it to act on a crisis, read as the other screens read it.
+ * How a message to a partner in crisis urges them: `urged` (refused, reported at once), `pact` (the
+ * same, and the writer's own crisis too: harassment-urging-pact.ts), `unclear` (a bare "ok" after
+ * the act: refused, not reported at once: harassment-urging-approval.ts), or null.
  * `partnerSaid`: what the person in crisis last wrote in the chat, oldest first (the server's, never
- * the page's); without it a bare push is read as urging. Without it the answer is never false where
- * with it it would be true, so the server asks first without it, and looks the words up only then.
+ * the page's). Without it a bare push or approval is read as urging, so that the answer is never
+ * null where with it it would not be: the server asks first without it, and looks the words up
+ * only then.
  */
-export function urgesActing(text: string, partnerSaid: readonly string[] = []): boolean {
-  const read = normalise(text);
+export type Urging = "urged" | "pact" | "unclear";
+
+export function urgingOf(text: string, partnerSaid?: readonly string[]): Urging | null {
+  const read = spelledPlainly(normalise(text));
   // The server asks this of every message: only the rules whose words the message holds are tested.
   rulesFor ??= wordGate(URGING_RULES);
   const matched = rulesFor(read).filter((index) => URGING_RULES[index]!.test(read));
-  if (matched.some((index) => index < ALWAYS.length)) return true;
-  return matched.length > 0 && !pushesSetAside(read, partnerSaid);
+  const pushed = matched.length > 0 && !pushesSetAside(read, partnerSaid ?? []);
+  if (matched.some((index) => index < ALWAYS.length) || pushed) return offersAPact(read) ? "pact" : "urged";
+  const afterTheAct = partnerSaid === undefined || proposesTheAct(partnerSaid);
+  if (afterTheAct && approves(text, read)) return "urged";
+  if (afterTheAct && acknowledgesBarely(read)) return "unclear";
+  return null;
 }
+
+/** Whether the text urges a partner in crisis in any way urgingOf tells. */
+export const urgesActing = (text: string, partnerSaid?: readonly string[]): boolean =>
+  urgingOf(text, partnerSaid) !== null;
+
+/** "Do it" misspelt or broken up: "dew it", "du it", "do.it" (read "doit"), "do. it.". */
+const spelledPlainly = (read: string): string =>
+  read
+    .replace(/\b(?:dew|du)(?= it\b)/g, "do")
+    .replace(/\bdoit\b/g, "do it")
+    .replace(/\bdo \. it\b/g, "do it");
 
 /** A push toward help, or agreeing with the partner's own helpful plan; never one naming the act or a farewell. */
 const pushesSetAside = (read: string, partnerSaid: readonly string[]): boolean =>

@@ -3,7 +3,9 @@
  * message input, the offline outbox and the persona's prompts and replies, so that they can never
  * disagree. The order is the rule:
  * 1. urging a partner who is in crisis to act ("do it. nobody cares") is refused, even when it holds
- *    crisis words: they are aimed at the partner (harassment-urging.ts; only the server knows);
+ *    crisis words: they are aimed at the partner (harassment-urging.ts; only the server knows). The
+ *    writer's own crisis in it, or a pact ("same, lets do it together"), still opens crisis support
+ *    for the writer (`writerInCrisis`); a bare "ok" after the act is refused as unclear, not urging;
  * 2. crisis language opens crisis support and is never refused, whatever else it contains;
  * 3. abuse aimed at the other person, or a sexual advance, is refused, and the sender is told why;
  * 4. the content filter refuses the listed words, unless they tell of harm done to the writer
@@ -18,13 +20,14 @@
  * that the message input loads only when it is needed, while the server passes it always.
  */
 import { isBlocked } from "./content-filter.js";
-import { assessReading, type CrisisSignal, readMessage } from "./crisis.js";
+import { assessCrisis, assessReading, type CrisisSignal, readMessage } from "./crisis.js";
 import { harassmentOf } from "./harassment.js";
 import { asWritten, withoutInvisibleOrLookalikes } from "./invisible-characters.js";
 import { disclosesHarm } from "./harm-disclosure.js";
 import { urgesAnActOnThem } from "./harassment-death.js";
 import { SEXUAL_REASON } from "./harassment-sexual.js";
-import { URGING_REASON, urgesActing } from "./harassment-urging.js";
+import { UNCLEAR_ASSENT_REASON } from "./harassment-urging-approval.js";
+import { URGING_REASON, urgingOf } from "./harassment-urging.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
 export type Screening =
@@ -33,8 +36,11 @@ export type Screening =
   /**
    * Refused: abuse aimed at the other person. `reason` is what the sender is told; `urging` when it
    * urged a partner in crisis to act, `sexual` when it was a sexual advance: both are reported at once.
+   * `writerInCrisis` when the urging also tells of the writer's own crisis ("do it, i want to die
+   * too") or offers a pact ("same, lets do it together"): crisis support opens for them though the
+   * message is refused.
    */
-  | { kind: "harassment"; reason: string; urging?: true; sexual?: true }
+  | { kind: "harassment"; reason: string; urging?: true; sexual?: true; writerInCrisis?: CrisisSignal }
   /** Refused by the content filter. */
   | { kind: "blocked" }
   /** Sent only once the sender confirms (the input's warning, Send anyway). */
@@ -91,6 +97,22 @@ const aboutSomeoneElse = (text: string): string =>
     .replace(/\b(?:your|ur)\b/gi, "their")
     .replace(/\b(?:you|u|ya)\b/gi, "they");
 
+/** The writer speaking of themselves, in the crisis rules' reading (no apostrophes: "im", "ive"). */
+const FIRST_PERSON = /\b(?:i|im|ive|id|ill|il|me|my|myself)\b/;
+
+/**
+ * A pact joins the partner in what they said they would do ("i'm going to take all my pills" →
+ * "same, lets do it together"): read as that, the newest of their words that reads as crisis, and
+ * as an intent to act (high) when none of them does. Named after the pact, never the words.
+ */
+function pactSignal(partnerSaid: readonly string[] = []): CrisisSignal {
+  const theirs = [...partnerSaid]
+    .reverse()
+    .map((words) => assessCrisis(words))
+    .find((signal) => signal !== null);
+  return { category: theirs?.category ?? "active-ideation", tier: theirs?.tier ?? "high", rule: "suicide-pact" };
+}
+
 /** Without `findPersonalDetails`, the last step is left out (the input before the finder has loaded). */
 export function screenText(
   written: string,
@@ -99,8 +121,17 @@ export function screenText(
 ): Screening {
   // Every detector reads the message without the characters that show nothing ("s\u200bu\u200bnny99").
   const text = withoutInvisibleOrLookalikes(written);
-  if (context.partnerInCrisis && urgesActing(text, context.partnerSaid))
-    return { kind: "harassment", reason: URGING_REASON, urging: true };
+  const urging = context.partnerInCrisis ? urgingOf(text, context.partnerSaid) : null;
+  if (urging === "unclear") return { kind: "harassment", reason: UNCLEAR_ASSENT_REASON };
+  if (urging) {
+    // Refused, but what it says of the writer is still theirs: "do it, i want to die too", a pact.
+    // Only words of "i" and "me" are the writer's: "end it then", "no one would notice" read as
+    // crisis alone, but are aimed at the partner.
+    const reading = readMessage(aboutSomeoneElse(text));
+    const own = FIRST_PERSON.test(reading.read) ? assessReading(reading) : null;
+    const writerInCrisis = own ?? (urging === "pact" ? pactSignal(context.partnerSaid) : null);
+    return { kind: "harassment", reason: URGING_REASON, urging: true, ...(writerInCrisis && { writerInCrisis }) };
+  }
   const harassment = harassmentOf(text);
   // Crisis first, unless the crisis words are abuse aimed at the other person or an act urged on them.
   const reading = readMessage(harassment || urgesAnActOnThem(text) ? aboutSomeoneElse(text) : text);

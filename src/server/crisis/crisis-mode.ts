@@ -55,6 +55,11 @@ export interface CrisisOpening {
   detector: Exclude<CrisisDetector, "before-match">;
   /** What the person wrote: the Crisis Counselor answers it. */
   text: string;
+  /**
+   * Words that were refused, never delivered (a pact offered to a partner in crisis: screening.ts
+   * `writerInCrisis`): the Counselor's answer would tell the partner of them, so it does not answer now.
+   */
+  unanswered?: true;
 }
 
 export interface CrisisModeDeps {
@@ -126,12 +131,14 @@ export function createCrisisMode({ db, cipher, writer, events, ai, metrics, onEr
 
   return {
     async open(opening: CrisisOpening): Promise<{ message: MessageView; created: boolean }> {
-      const { chatId, sentBy, clientId, fromSocket, signal, detector, text } = opening;
+      const { chatId, sentBy, clientId, fromSocket, signal, detector, text, unanswered } = opening;
       const urgent = await urgentNow(db, cipher, chatId, sentBy.id, signal);
       const line = { chatId, sentBy, personId: sentBy.id, clientId, fromSocket, signal, detector, urgent };
       const { chat, message, created } = await post(line);
       // A moderator's words open crisis mode for the two people, but the counselor speaks to them.
-      if (created && seatOf(chat, sentBy.id) !== null) ai.afterMessage(chat, text, sentBy.id, true).catch(onError);
+      if (created && !unanswered && seatOf(chat, sentBy.id) !== null) {
+        ai.afterMessage(chat, text, sentBy.id, true).catch(onError);
+      }
       return { message, created };
     },
 

@@ -157,6 +157,11 @@ export function createMessageService(deps: MessageServiceDeps) {
         // The urging report keeps the message, for the moderators to judge it.
         if (screening.urging) await abuse.urged(chat, viewer.id, body.content);
         else await (screening.sexual ? abuse.sexual : abuse.refused)(chat, viewer.id);
+        // A pact, or the writer's own crisis in urging: crisis support opens for them too. The
+        // Counselor does not answer words the partner never reads; the line is theirs both.
+        const signal = screening.writerInCrisis;
+        const opening = { chatId, sentBy: viewer, clientId: crisisLineClientId(body.clientId), text: body.content };
+        if (signal) await crisis.mode.open({ ...opening, signal, detector: "offline", unanswered: true });
       }
       throw new HttpError(422, refusalReason(screening));
     }
