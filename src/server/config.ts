@@ -66,6 +66,8 @@ export interface Config {
   minimumAge: number;
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
   personalDetailsReportAfter: number;
+  /** Sends by one person in one chat held by the personal-details warning that file an automatic report. */
+  personalDetailsHeldReportAfter: number;
   /** Different people whose reports within 24 hours hold a person from new chats until a moderator decides. */
   reportHoldThreshold: number;
   /**
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     minimumAge: e.MINIMUM_AGE,
     personalDetailsReportAfter: e.PERSONAL_DETAILS_REPORT_AFTER,
+    personalDetailsHeldReportAfter: e.PERSONAL_DETAILS_HELD_REPORT_AFTER,
     reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
     chatRetentionDays: e.CHAT_RETENTION_DAYS === 0 ? null : e.CHAT_RETENTION_DAYS,
   };
@@ -194,6 +197,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: ["loopback"],
     minimumAge: 18,
     personalDetailsReportAfter: 2,
+    personalDetailsHeldReportAfter: 3,
     reportHoldThreshold: 3,
     // Off: a test server deletes nothing behind a test's back; retention tests turn it on.
     chatRetentionDays: null,

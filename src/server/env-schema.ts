@@ -121,6 +121,14 @@ export const EnvSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .default(2),
+  // Unconfirmed sends held by the personal-details warning (messages/held-attempts.ts): the first is
+  // the warning doing its work, a second may be the same words reworded; a third is someone going on
+  // asking after being told twice, as ABUSE_REPORT_AFTER counts abuse.
+  PERSONAL_DETAILS_HELD_REPORT_AFTER: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(3),
   REPORT_HOLD_THRESHOLD: z.coerce
     .number({ error: "must be a whole number" })
     .int("must be a whole number")

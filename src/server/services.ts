@@ -122,6 +122,7 @@ export function createServices(deps: ServiceDeps) {
     ai,
     abuse: createAbuseReports({ db, cipher, after: config.abuseReportAfter, redis }),
     personalDetailsReportAfter: config.personalDetailsReportAfter,
+    personalDetailsHeldReportAfter: config.personalDetailsHeldReportAfter,
     crisis: { mode: crisisMode, care: crisisCare },
     underAge: {
       minimumAge: config.minimumAge,

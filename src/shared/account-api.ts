@@ -31,6 +31,13 @@ export const ExportedChat = z.object({
   matchedAt: Timestamp.nullable(),
   endedAt: Timestamp.nullable(),
   messages: z.array(ExportedMessage),
+  /**
+   * The person's own messages Kindred did not deliver and kept for the moderators: refused (urging a
+   * partner in crisis, a sexual advance) or held by the personal-details warning and never confirmed.
+   */
+  undelivered: z
+    .array(z.object({ kind: z.enum(["refused", "held"]), content: z.string(), createdAt: Timestamp }))
+    .default([]),
 });
 export type ExportedChat = z.infer<typeof ExportedChat>;
 

@@ -233,6 +233,16 @@ export function parseVibes(content: string): VibeId[] | null {
 
 export const SentMessage = z.object({ message: MessageView });
 
+/**
+ * Words the page's personal-details warning has just opened over, before the person chose Edit or
+ * Send anyway: the server holds them as it holds an unconfirmed send (never delivered) and counts
+ * them toward the automatic report on repeated requests (PERSONAL_DETAILS_HELD_REPORT_AFTER).
+ */
+export const HeldMessageBody = SendMessageFields.pick({ clientId: true, content: true });
+export type HeldMessageBody = z.infer<typeof HeldMessageBody>;
+/** Whether the server held them (it found personal details, as the page did); false: nothing kept. */
+export const HeldMessage = z.object({ held: z.boolean() });
+
 export const ChatIdParams = z.object({ chatId: z.string().uuid("This chat id is not valid.") });
 
 /** Whether a string is a well-formed chat (or other) id, as the URL may hold anything. */

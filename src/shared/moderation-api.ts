@@ -146,7 +146,8 @@ export const ReportIdParams = z.object({ reportId: z.string().uuid("This report 
 
 /**
  * The reported conversation's last messages, seats only ("p1"/"p2"), decrypted for admins, with the
- * messages Kindred refused as urging a partner in crisis in their place (`refused`: never delivered).
+ * undelivered messages Kindred kept in their place: `refused` (urging a partner in crisis, a sexual
+ * advance) or `held` (the personal-details warning held it and the sender never confirmed it).
  */
 export const ReportConversation = z.object({
   messages: z.array(
@@ -156,6 +157,7 @@ export const ReportConversation = z.object({
       content: z.string(),
       createdAt: z.string(),
       refused: z.boolean().optional(),
+      held: z.boolean().optional(),
     }),
   ),
   /** When the retention schedule deleted the chat's messages (ChatView's messagesDeletedAt); null while kept. */

@@ -90,6 +90,13 @@ export const routes = {
     body: "SendMessageBody",
     response: "SentMessage",
   },
+  messageHeld: {
+    method: "POST",
+    path: "/api/chats/:chatId/messages/held",
+    params: "ChatIdParams",
+    body: "HeldMessageBody",
+    response: "HeldMessage",
+  },
   // After a chat in crisis support ended: its people talk with the Crisis Counselor alone.
   chatCounsel: {
     method: "POST",

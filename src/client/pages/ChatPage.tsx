@@ -221,6 +221,7 @@ function ChatRoomView() {
         previousOwn={() => ownRecentTexts(room.messages, chat?.you)}
         withoutPartner={!chat?.matchedAt}
         onSend={counselling ? counsel.send : room.send}
+        onHeld={chat && !counselling && !moderator ? (words) => chatApi.held(chat.id, words) : undefined}
         onCrisis={(_clientId, tier) => crisisView.openForWritten(tier)}
         onTyping={room.typing}
         onNewMatch={() => askFirst("new-match")}

@@ -5,7 +5,9 @@
  * - Chats nobody else is left in are removed: they hold only this person's words and the persona's.
  * - In chats a partner keeps, the person's messages stay but are anonymised (their sender becomes the
  *   seat they held, FORMER_SENDER), and what they said to the persona before the match, which the
- *   partner never saw, is removed.
+ *   partner never saw, is removed, and so are their sends the personal-details warning held that no
+ *   report took in (kept only to count toward one, which can no longer come). Those a report took in
+ *   stay with it, for the moderators, as seats already.
  * - The user row goes, and with it (foreign keys, schema.ts) sessions, accounts, profile, tokens,
  *   reviews, reconnect tokens and blocks; chat seats become empty. Reports and theme suggestions
  *   stay for the moderators, detached from the person. Their e-mails in the dev outbox and their
@@ -14,13 +16,13 @@
  *   keyed hash (barred-addresses.ts), for as long as the sanction would have lasted: deleting the
  *   account must not undo the sanction, and nobody can lift it once the account is gone.
  */
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { endChat } from "../chats/lifecycle.js";
 import { MATCH_LOCK } from "../chats/matching.js";
 import { FORMER_MEMBER_ID, FORMER_SENDER, type ChatRow } from "../chats/views.js";
 import type { Db, Tx } from "../db/client.js";
 import type { AddressBar } from "./barred-addresses.js";
-import { chats, mailOutbox, mailQueue, messages, user, verification } from "../db/schema.js";
+import { chats, mailOutbox, mailQueue, messages, refusedMessages, user, verification } from "../db/schema.js";
 
 /**
  * Erases the account and returns the chats whose people (or admins) must hear of the change, as they
@@ -53,6 +55,15 @@ export async function eraseAccount(db: Db, userId: string, bar: AddressBar): Pro
       );
     for (const chat of kept.filter((c) => c.participant1Id === userId)) {
       await tx.delete(messages).where(and(eq(messages.chatId, chat.id), lte(messages.seq, chat.matchedSeq)));
+    }
+    for (const chat of kept) {
+      const seat = chat.participant1Id === userId ? "p1" : "p2";
+      const unreported = and(
+        eq(refusedMessages.seat, seat),
+        eq(refusedMessages.kind, "held"),
+        isNull(refusedMessages.reportId),
+      );
+      await tx.delete(refusedMessages).where(and(eq(refusedMessages.chatId, chat.id), unreported));
     }
     await anonymiseMessages(tx, userId);
     await tx.update(chats).set({ endedBy: FORMER_MEMBER_ID }).where(eq(chats.endedBy, userId));

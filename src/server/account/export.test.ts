@@ -33,6 +33,11 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
       content: "text me on 07911 123456",
       confirmedPersonalDetails: true,
     };
+    // Held first (not confirmed): kept for the moderators, so theirs to download; the partner's hold is not.
+    const unconfirmed = { clientId: "held-share-1", content: confirmed.content };
+    expect((await post(`/api/chats/${chat.id}/messages`, unconfirmed, a.cookie)).statusCode).toBe(422);
+    const partnerHeld = { clientId: "held-partner-1", content: "wanna facetime?" };
+    expect((await post(`/api/chats/${chat.id}/messages`, partnerHeld, b.cookie)).statusCode).toBe(422);
     expect((await post(`/api/chats/${chat.id}/messages`, confirmed, a.cookie)).statusCode).toBe(201);
     await post(`/api/chats/${chat.id}/end`, {}, a.cookie);
     // The token goes before the block: nobody can send one to a person they blocked.
@@ -65,6 +70,10 @@ describe.each(databaseKinds)("downloading my data on the %s database", (kind) =>
     expect(data.sessions[0]).toMatchObject({ current: true });
     expect(data.chats).toHaveLength(1);
     expect(data.chats[0]).toMatchObject({ id: chat.id, themeId: "need-to-vent", status: "completed", you: "p1" });
+    expect(data.chats[0]!.undelivered).toEqual([
+      { kind: "held", content: "text me on 07911 123456", createdAt: expect.any(String) },
+    ]);
+    expect(JSON.stringify(data)).not.toContain("facetime");
     const said = data.chats[0]!.messages.filter((m) => m.kind === "text" && !m.sender.startsWith("ai:"));
     expect(said.map((m) => [m.sender, m.content])).toEqual([
       ["p1", "only the persona hears this"],

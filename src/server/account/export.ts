@@ -1,6 +1,6 @@
 /**
  * "Download my data": everything Kindred holds about one person, read in one go. What they wrote
- * (messages, review comments, report notes) is decrypted for them; their partners appear only as
+ * (messages, those Kindred kept undelivered, review comments, report notes) is decrypted for them; their partners appear only as
  * the seat label they saw in the chat, never as an account (no partner id, e-mail or name), and
  * credentials (session tokens, password hash, e-mail links) stay out.
  */
@@ -18,6 +18,7 @@ import {
   profiles,
   reconnectRequests,
   personalDetailShares,
+  refusedMessages,
   reports,
   session,
   themeSuggestions,
@@ -75,7 +76,7 @@ export async function exportData(
       ipAddress: s.ipAddress,
       current: s.id === me.sessionId,
     })),
-    chats: await chatsOf(db, me.id, message),
+    chats: await chatsOf(db, me.id, message, cipher),
     moderatorMessages: await moderatorMessagesOf(db, me.id, cipher),
     reviews: (
       await db.select().from(chatReviews).where(eq(chatReviews.reviewerId, me.id)).orderBy(asc(chatReviews.createdAt))
@@ -146,7 +147,7 @@ export async function exportData(
 type ExportMessage = (chat: ChatRow, row: MessageRow) => ExportedChat["messages"][number];
 
 /** The person's chats with the messages they could read in them (a partner's waiting talk excluded). */
-async function chatsOf(db: Db, userId: string, message: ExportMessage): Promise<ExportedChat[]> {
+async function chatsOf(db: Db, userId: string, message: ExportMessage, cipher: ContentCipher): Promise<ExportedChat[]> {
   const rows = await db
     .select()
     .from(chats)
@@ -162,6 +163,12 @@ async function chatsOf(db: Db, userId: string, message: ExportMessage): Promise<
       .from(messages)
       .where(and(eq(messages.chatId, chat.id), gt(messages.seq, floor)))
       .orderBy(asc(messages.seq));
+    // Their own undelivered words only: the seat they held, never the partner's.
+    const undelivered = await db
+      .select()
+      .from(refusedMessages)
+      .where(and(eq(refusedMessages.chatId, chat.id), eq(refusedMessages.seat, view.you === "p2" ? "p2" : "p1")))
+      .orderBy(asc(refusedMessages.createdAt));
     exported.push({
       id: chat.id,
       themeId: chat.themeId,
@@ -174,6 +181,11 @@ async function chatsOf(db: Db, userId: string, message: ExportMessage): Promise<
       matchedAt: view.matchedAt,
       endedAt: view.endedAt,
       messages: visible.map((row) => message(chat, row)),
+      undelivered: undelivered.map((row) => ({
+        kind: row.kind,
+        content: cipher.decrypt(row.content),
+        createdAt: iso(row.createdAt),
+      })),
     });
   }
   return exported;

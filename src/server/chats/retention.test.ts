@@ -115,8 +115,12 @@ describe.each(databaseKinds)("the retention schedule on the %s database", (kind)
         .insert(reports)
         .values({ chatId: chat.chatId, reporterId: chat.a.userId, reportedId: chat.b.userId, reason: "Spam or scam" })
         .returning();
-      // A message Kindred refused as urging, kept with the report: it goes with the messages.
-      await db.insert(refusedMessages).values({ chatId: chat.chatId, reportId: report!.id, seat: "p2", content: "x" });
+      // A message Kindred refused as urging, kept with the report, and a send the personal-details
+      // warning held that no report has taken in yet: they go with the messages.
+      await db.insert(refusedMessages).values([
+        { chatId: chat.chatId, reportId: report!.id, seat: "p2", content: "x" },
+        { chatId: chat.chatId, reportId: null, seat: "p1", kind: "held", clientId: "held-0001", content: "y" },
+      ]);
     }
     const refusedIn = async (chatId: string) =>
       (await db.select().from(refusedMessages).where(eq(refusedMessages.chatId, chatId))).length;
@@ -127,7 +131,7 @@ describe.each(databaseKinds)("the retention schedule on the %s database", (kind)
 
     await pass(now);
     expect(await messageCount(server, reported.chatId)).toBeGreaterThan(3);
-    expect(await refusedIn(reported.chatId)).toBe(1);
+    expect(await refusedIn(reported.chatId)).toBe(2);
     expect(await messageCount(server, decidedLongAgo.chatId)).toBe(0);
     expect(await refusedIn(decidedLongAgo.chatId)).toBe(0);
 

@@ -1,8 +1,8 @@
 /**
  * The retention schedule (CHAT_RETENTION_DAYS): what was written in a chat, its messages with their
  * reactions, vibes and the companion's words (all rows of `messages`, with the personal-detail
- * records that belong to them) and the messages refused as urging that a report kept
- * (`refused_messages`), is deleted once the chat has been over for that many days. The chat
+ * records that belong to them) and the undelivered messages kept for the moderators (`refused_messages`:
+ * refused as urging or a sexual advance, or held by the personal-details warning), is deleted once the chat has been over for that many days. The chat
  * row stays (room, times, who sat in it) with the safety records that point at it: reports, crisis
  * openings, blocks and the audit log, none of which holds what was said.
  *
@@ -81,8 +81,10 @@ export async function deleteExpiredMessages(
       pass.messages += deleted;
       if (deleted === 0) break;
     }
-    if (stopped()) return pass;
-    await deleteRefusedMessages(db, ids, cutoff);
+    for (;;) {
+      if (stopped()) return pass;
+      if ((await deleteSomeRefused(db, ids, cutoff)) === 0) break;
+    }
     const marked = await db
       .update(chats)
       .set({ messagesDeletedAt: options.now })
@@ -110,13 +112,21 @@ const dueAmong = (db: Db, chatIds: string[], cutoff: Date) =>
     .where(and(anyOf(chats.id, chatIds), due(db, cutoff)));
 
 /**
- * The due chats' refused messages (kept for the moderators with an urging report: at most one a
- * day per chat and sender, so one statement): they go with the messages.
+ * Up to a batch of the due chats' undelivered messages (refused or held, kept for the moderators:
+ * up to refused-messages.ts KEPT_PER_PERSON per person, chat and kind): they go with the messages.
  */
-async function deleteRefusedMessages(db: Db, chatIds: string[], cutoff: Date): Promise<void> {
-  await db
+async function deleteSomeRefused(db: Db, chatIds: string[], cutoff: Date): Promise<number> {
+  const batch = db
+    .select({ id: refusedMessages.id })
+    .from(refusedMessages)
+    .where(and(anyOf(refusedMessages.chatId, chatIds), inArray(refusedMessages.chatId, dueAmong(db, chatIds, cutoff))))
+    .limit(MESSAGES_PER_STATEMENT)
+    .for("update", { skipLocked: true });
+  const deleted = await db
     .delete(refusedMessages)
-    .where(and(anyOf(refusedMessages.chatId, chatIds), inArray(refusedMessages.chatId, dueAmong(db, chatIds, cutoff))));
+    .where(inArray(refusedMessages.id, batch))
+    .returning({ id: refusedMessages.id });
+  return deleted.length;
 }
 
 /** Up to a batch of the due chats' messages; those another instance is deleting right now are skipped. */

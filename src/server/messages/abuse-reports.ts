@@ -6,17 +6,19 @@
  * (who may not have seen anything: those messages were never delivered). The report has no
  * reporter (`reporter_id` null: Kindred filed it) and names the sender as the person reported. Its
  * note is encrypted at rest, as every report's note is but the under-age one (privacy/older-text.ts),
- * and so is the refused message an urging report keeps (refused_messages).
+ * and so are the refused messages an urging or sexual-advance report keeps (refused_messages).
  * Counted in the rate-limit store (memory, or Redis across instances), so every instance agrees.
  */
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { RateLimiterRes } from "rate-limiter-flexible";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { seatOf, type ChatRow } from "../chats/views.js";
 import { refusedMessages, reports } from "../db/schema.js";
 import type { ContentCipher } from "./crypto.js";
 import type { ReportReason } from "../../shared/after-chat-api.js";
 import { createLimiter } from "../rate-limit.js";
+import { KEPT_PER_PERSON } from "../moderation/refused-messages.js";
 
 export const AUTOMATIC_REPORT_REASON: ReportReason = "Harassment or bullying";
 
@@ -36,27 +38,34 @@ export function createAbuseReports({ db, cipher, after, redis }: AbuseReportDeps
   /**
    * A report filed at the first such message, once a day per chat and sender. `refused`, the
    * message itself, is kept with the report for the moderators' reading of the conversation
-   * (refused_messages, encrypted); messages refused after it, once it is filed, are not.
+   * (refused_messages, encrypted), and so is every one refused after it: with the report filed that
+   * day, or the latest, the open one first.
    */
   const atOnce = (name: string, reason: ReportReason, note: string) => {
     const filed = createLimiter(name, { points: 1, duration: DAY_SECONDS }, redis);
     return async (chat: ChatRow, senderId: string, refused?: string): Promise<void> => {
+      let first = true;
       try {
         await filed.consume(`${chat.id}:${senderId}`);
       } catch (error) {
-        if (error instanceof RateLimiterRes) return; // reported already
-        throw error;
+        if (!(error instanceof RateLimiterRes)) throw error;
+        first = false; // reported already: the message joins that report
       }
       const seat = seatOf(chat, senderId);
       await db.transaction(async (tx) => {
-        const [report] = await tx
-          .insert(reports)
-          .values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note: cipher.encrypt(note) })
-          .returning({ id: reports.id });
-        if (refused === undefined || !seat) return;
+        const reportId = first
+          ? (
+              await tx
+                .insert(reports)
+                .values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note: cipher.encrypt(note) })
+                .returning({ id: reports.id })
+            )[0]!.id
+          : await latestReport(tx, chat.id, senderId, reason);
+        if (refused === undefined || !seat || !reportId) return;
+        if (!first && (await refusedCount(tx, chat.id, seat)) >= KEPT_PER_PERSON) return;
         await tx
           .insert(refusedMessages)
-          .values({ chatId: chat.id, reportId: report!.id, seat, content: cipher.encrypt(refused) });
+          .values({ chatId: chat.id, reportId, seat, kind: "refused", content: cipher.encrypt(refused) });
       });
     };
   };
@@ -73,8 +82,8 @@ export function createAbuseReports({ db, cipher, after, redis }: AbuseReportDeps
     ),
 
     /**
-     * A sexual advance (harassment-sexual.ts): reported at the first. Kindred pairs strangers who came
-     * for support, some of them young; a moderator should see who made one.
+     * A sexual advance (harassment-sexual.ts): reported at the first, with the message. Kindred pairs
+     * strangers who came for support, some of them young; a moderator should see who made one, and what.
      */
     sexual: atOnce(
       "sexual-advance-reports",
@@ -103,4 +112,32 @@ export function createAbuseReports({ db, cipher, after, redis }: AbuseReportDeps
       });
     },
   };
+}
+
+/** Kindred's latest report with this reason on the sender in the chat, an open one before any decided one. */
+async function latestReport(tx: Tx, chatId: string, senderId: string, reason: string): Promise<string | undefined> {
+  const [report] = await tx
+    .select({ id: reports.id })
+    .from(reports)
+    .where(
+      and(
+        isNull(reports.reporterId),
+        eq(reports.chatId, chatId),
+        eq(reports.reportedId, senderId),
+        eq(reports.reason, reason),
+      ),
+    )
+    .orderBy(sql`${reports.status} = 'open' desc`, desc(reports.createdAt))
+    .limit(1);
+  return report?.id;
+}
+
+async function refusedCount(tx: Tx, chatId: string, seat: "p1" | "p2"): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(refusedMessages)
+    .where(
+      and(eq(refusedMessages.chatId, chatId), eq(refusedMessages.seat, seat), eq(refusedMessages.kind, "refused")),
+    );
+  return row?.n ?? 0;
 }

@@ -4,14 +4,15 @@
  * stay in the encrypted message). The receiver's caution is read back from it. Once one person
  * has done so `reportAfter` times in one chat, the moderators get an automatic report on them, once
  * per person and chat (its note encrypted at rest, as every report's note is but the under-age one:
- * privacy/older-text.ts). If the other person then says they are under age, it becomes the report on
- * the partner (moderation/partner-reports.ts).
+ * privacy/older-text.ts). Sends the warning held, never confirmed, file the same report
+ * (held-attempts.ts), and it takes in those held before it. If the other person then says they are
+ * under age, it becomes the report on the partner (moderation/partner-reports.ts).
  */
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { MessageCaution, PersonalDetail, PersonalDetailKind } from "../../shared/personal-details.js";
 import { cautionFor } from "../../shared/personal-details.js";
-import type { Db } from "../db/client.js";
-import { personalDetailShares, reports } from "../db/schema.js";
+import type { Db, Tx } from "../db/client.js";
+import { personalDetailShares, refusedMessages, reports } from "../db/schema.js";
 import type { ContentCipher } from "./crypto.js";
 
 export const AUTOMATIC_REPORT_REASON = "Shared personal details after the warning (automatic report)";
@@ -19,10 +20,45 @@ export const AUTOMATIC_REPORT_REASON = "Shared personal details after the warnin
 /** A lock number of its own (the second key is the chat), so two sends in one chat count in turn. */
 const SHARES_LOCK = 727_021;
 
+/** Takes the chat's personal-details lock until the transaction ends: confirmed and held sends count in turn. */
+export async function lockPersonalDetailsOf(tx: Tx, chatId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SHARES_LOCK}, hashtext(${chatId}))`);
+}
+
+/** The report's note: what the person sent after the warning, and what the warning held. */
+export function personalDetailsNote(sent: number, held: number): string {
+  const messages = (n: number) => (n === 1 ? "1 message" : `${n} messages`);
+  if (held === 0)
+    return `Sent ${messages(sent)} with personal details, or asking for them, after the warning in this chat.`;
+  const heldPart = `${held === 1 ? "1 more was" : `${held} more were`} held by the warning and not delivered`;
+  if (sent > 0)
+    return `Sent ${messages(sent)} with personal details, or asking for them, after the warning in this chat; ${heldPart} (shown held in the conversation).`;
+  return `Tried to send ${messages(held)} with personal details, or asking for them, in this chat: the warning held each, and none was delivered (shown held in the conversation).`;
+}
+
+const heldOf = (chatId: string, seat: "p1" | "p2") =>
+  and(eq(refusedMessages.chatId, chatId), eq(refusedMessages.seat, seat), eq(refusedMessages.kind, "held"));
+
+/** How many of this person's sends in the chat the warning held (kept in refused_messages). */
+export async function heldCount(tx: Tx, chatId: string, seat: "p1" | "p2"): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(refusedMessages).where(heldOf(chatId, seat));
+  return row?.n ?? 0;
+}
+
+/** This person's held sends in the chat that have no report yet go with `reportId`. */
+export async function attachHeld(tx: Tx, chatId: string, seat: "p1" | "p2", reportId: string): Promise<void> {
+  await tx
+    .update(refusedMessages)
+    .set({ reportId })
+    .where(and(heldOf(chatId, seat), isNull(refusedMessages.reportId)));
+}
+
 export interface ConfirmedShare {
   messageId: string;
   chatId: string;
   senderId: string;
+  /** The sender's seat, which their held sends are kept under. */
+  seat: "p1" | "p2";
   details: PersonalDetail[];
 }
 
@@ -35,7 +71,7 @@ export async function recordConfirmedShare(
 ): Promise<void> {
   const kinds = [...new Set(share.details.map((detail) => detail.kind))].join(",");
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SHARES_LOCK}, hashtext(${share.chatId}))`);
+    await lockPersonalDetailsOf(tx, share.chatId);
     const inserted = await tx
       .insert(personalDetailShares)
       .values({ messageId: share.messageId, chatId: share.chatId, senderId: share.senderId, kinds })
@@ -60,15 +96,19 @@ export async function recordConfirmedShare(
       )
       .limit(1);
     if (reported) return;
-    await tx.insert(reports).values({
-      chatId: share.chatId,
-      reporterId: null,
-      reportedId: share.senderId,
-      reason: AUTOMATIC_REPORT_REASON,
-      note: cipher.encrypt(
-        `Sent ${shared} messages with personal details, or asking for them, after the warning in this chat.`,
-      ),
-    });
+    const held = await heldCount(tx, share.chatId, share.seat);
+    const [report] = await tx
+      .insert(reports)
+      .values({
+        chatId: share.chatId,
+        reporterId: null,
+        reportedId: share.senderId,
+        reason: AUTOMATIC_REPORT_REASON,
+        note: cipher.encrypt(personalDetailsNote(shared, held)),
+      })
+      .returning({ id: reports.id });
+    // What the warning held before, never confirmed, is part of the same conduct: it goes with it.
+    await attachHeld(tx, share.chatId, share.seat, report!.id);
   });
 }
 

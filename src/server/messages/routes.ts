@@ -21,4 +21,8 @@ export async function messageRoutes(
     // 200, not 201, for a repeat of a message already stored (the same clientId).
     return reply.status(sent.created ? 201 : 200).send({ message: sent.message });
   });
+
+  route(app, routes.messageHeld, { onRequest }, async (request) =>
+    messages.held(viewerOf(request), request.params.chatId, request.body),
+  );
 }

@@ -7,7 +7,7 @@
  * filter answers the same whatever the chat id, so checking it before the seat tells an outsider
  * nothing.
  */
-import type { MessageView, SendMessageBody } from "../../shared/api.js";
+import type { HeldMessageBody, MessageView, SendMessageBody } from "../../shared/api.js";
 import { urgesActing } from "../../shared/harassment-urging.js";
 import { cautionFor, findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
 import { SPLIT_WITHIN_MS, withPrevious } from "../../shared/personal-details-split.js";
@@ -31,6 +31,7 @@ import type { ContentCipher } from "./crypto.js";
 import { partnerWords } from "./partner-words.js";
 import { messagesAfter } from "./statements.js";
 import { statesAgeBelow } from "./partner-question.js";
+import { holdSend } from "./held-attempts.js";
 import { cautionsIn, recordConfirmedShare } from "./personal-detail-shares.js";
 import type { MessageWriter } from "./writer.js";
 
@@ -50,6 +51,8 @@ export interface MessageServiceDeps {
   abuse: AbuseReports;
   /** Confirmed sends of personal details by one person in one chat that file an automatic report. */
   personalDetailsReportAfter: number;
+  /** Sends by one person in one chat held by the personal-details warning that file the same report. */
+  personalDetailsHeldReportAfter: number;
   /**
    * A writer who says they are under the minimum age (shared/stated-age.ts, or in answer to the
    * partner's question: shared/age-question.ts), once their message is delivered: held, reported,
@@ -116,6 +119,23 @@ export function createMessageService(deps: MessageServiceDeps) {
         throw error;
       }
     },
+
+    /**
+     * Words the page's warning has just opened over (HeldMessageBody): held and counted exactly as
+     * an unconfirmed send of them is, and never stored as a message whatever the server finds.
+     * `held: false` when the server finds no personal details in them: nothing is kept.
+     */
+    async held(viewer: Viewer, chatId: string, body: HeldMessageBody): Promise<{ held: boolean }> {
+      requireAdult(viewer);
+      await consume(perUser, viewer.id, "messages");
+      const screening = await screen(viewer, chatId, { ...body, kind: "text" });
+      if (screening.kind !== "personal-details") {
+        await chatForViewer(db, chatId, viewer);
+        return { held: false };
+      }
+      await holdSend(db, cipher, viewer, chatId, body, deps.personalDetailsHeldReportAfter);
+      return { held: true };
+    },
   };
 
   /**
@@ -130,9 +150,8 @@ export function createMessageService(deps: MessageServiceDeps) {
     return seatOf(chat, viewer.id) === "p1" && chat.matchedAt === null && chat.participant2Id === null;
   }
 
-  async function store(viewer: Viewer, chatId: string, body: SendMessageBody, fromSocket?: string) {
-    requireAdult(viewer);
-    await consume(perUser, viewer.id, "messages");
+  /** The shared screening of what is sent, read as the server reads it (with what came before). */
+  async function screen(viewer: Viewer, chatId: string, body: SendMessageBody): Promise<Screening> {
     // Vibes and reactions come from fixed lists (checked by the schema); only free text is screened.
     const text = body.kind === "text";
     // Read with the writer's previous message or two (the conversation window's), so that a number
@@ -150,13 +169,22 @@ export function createMessageService(deps: MessageServiceDeps) {
     let screening = screened(false);
     // Asked only of the few messages that hold personal details: the chat is read for it.
     if (screening.kind === "personal-details" && (await waitingAlone(chatId, viewer))) screening = screened(true);
+    return screening;
+  }
+
+  async function store(viewer: Viewer, chatId: string, body: SendMessageBody, fromSocket?: string) {
+    requireAdult(viewer);
+    await consume(perUser, viewer.id, "messages");
+    const text = body.kind === "text";
+    const screening = await screen(viewer, chatId, body);
     if (isRefused(screening)) {
       // Only someone who may write here hears why; anyone else hears 404 or 403 from chatForViewer.
       const chat = await chatForViewer(db, chatId, viewer);
       if (screening.kind === "harassment" && seatOf(chat, viewer.id)) {
-        // The urging report keeps the message, for the moderators to judge it.
+        // The urging and sexual-advance reports keep the message, for the moderators to judge it.
         if (screening.urging) await abuse.urged(chat, viewer.id, body.content);
-        else await (screening.sexual ? abuse.sexual : abuse.refused)(chat, viewer.id);
+        else if (screening.sexual) await abuse.sexual(chat, viewer.id, body.content);
+        else await abuse.refused(chat, viewer.id);
         // A pact, or the writer's own crisis in urging: crisis support opens for them too. The
         // Counselor does not answer words the partner never reads; the line is theirs both.
         const signal = screening.writerInCrisis;
@@ -166,9 +194,9 @@ export function createMessageService(deps: MessageServiceDeps) {
       throw new HttpError(422, refusalReason(screening));
     }
     // Personal details are refused until the sender confirms them (the composer's warning), so
-    // that a modified page cannot skip the step.
+    // that a modified page cannot skip the step. Held, it is kept and counted toward a report.
     if (screening.kind === "personal-details" && !body.confirmedPersonalDetails) {
-      await chatForViewer(db, chatId, viewer);
+      await holdSend(db, cipher, viewer, chatId, body, deps.personalDetailsHeldReportAfter);
       throw new HttpError(422, personalDetailsRefusal(screening.found), "personal-details", screening.found);
     }
     const { clientId } = body;
@@ -190,7 +218,8 @@ export function createMessageService(deps: MessageServiceDeps) {
     const message = caution ? { ...view, caution } : view;
     if (screening.kind === "personal-details" && !moderator) {
       // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
-      const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, details: screening.found };
+      const seat = seatOf(chat, viewer.id)!;
+      const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, seat, details: screening.found };
       await recordConfirmedShare(db, cipher, share, deps.personalDetailsReportAfter);
     }
     if (appended.created && moderator) await deps.moderatorInChat?.(viewer, chat, "write_in_chat");

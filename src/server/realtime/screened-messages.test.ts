@@ -13,13 +13,20 @@ import { HARASSMENT_REASON } from "../../shared/harassment.js";
 import { SEXUAL_REASON } from "../../shared/harassment-sexual.js";
 import { URGING_REASON } from "../../shared/harassment-urging.js";
 import { BLOCKED_REASON as MESSAGE_BLOCKED } from "../../shared/screening.js";
-import { crisisOpenings, reports } from "../db/schema.js";
+import { crisisOpenings, refusedMessages, reports } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, sendJson } from "../testing/server.js";
 import { nextEvent, nextEventWhere, request, type Person } from "../testing/sockets.js";
 
 describe.each(databaseKinds)("screened messages on the %s database", (kind) => {
   const { server, send, matchedPair } = liveChatSuite(kind);
+  /** The refused messages a report keeps for the moderators, by report (messages/abuse-reports.ts). */
+  const keptWith = async (chatId: string) =>
+    (await server.database.db.select().from(refusedMessages).where(eq(refusedMessages.chatId, chatId))).map((row) => [
+      row.seat,
+      row.kind,
+      row.reportId,
+    ]);
 
   it("refuses blocked words and over-long messages with a clear reason, and never crisis language", async () => {
     const { a, chatId } = await matchedPair("need-to-vent");
@@ -139,6 +146,9 @@ describe.each(databaseKinds)("screened messages on the %s database", (kind) => {
       b.cookie,
     );
     expect(viaRest.statusCode).toBe(422);
+    // Every one of them is kept with the one report, not only the first of the day.
+    const [urgingReport] = await reportsOf();
+    expect(await keptWith(chatId)).toEqual(Array(4).fill(["p2", "refused", urgingReport!.id]));
     // Kindness passes, and is all the person in crisis received; their own words are never refused.
     const kind = nextEvent(a.socket, "message:new");
     await send(b, chatId, "please don't do it. I know it feels like nobody cares, but I do");
@@ -161,6 +171,9 @@ describe.each(databaseKinds)("screened messages on the %s database", (kind) => {
       expect(filed).toHaveLength(1);
       expect(filed[0]).toMatchObject({ reporterId: null, reportedId: a.userId, reason: "Sexual or explicit content" });
     }
+    // Both kept with the report, for the moderators to read what was said.
+    const [advanceReport] = await reportsOf();
+    expect(await keptWith(chatId)).toEqual(Array(2).fill(["p1", "refused", advanceReport!.id]));
     // What was done to the writer, told, passes.
     const told = nextEvent(b.socket, "message:new");
     await send(a, chatId, "he kept asking if i was a virgin and it made me uncomfortable");

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { QueuedReport } from "@shared/moderation-api";
 import { fakeServer, renderPage, type ServerCall } from "@/testing/dom";
-import { REFUSED_LABEL } from "./ReportedConversation";
+import { HELD_LABEL, REFUSED_LABEL } from "./ReportedConversation";
 import { ReportsList } from "./ReportsList";
 
 /** Open reports about people "a0000001", "a0000002", …, oldest first. */
@@ -119,7 +119,7 @@ describe("a report as the moderator reads it", () => {
   const report = (overrides: Partial<QueuedReport>): QueuedReport => ({ ...openReports(1)[0]!, ...overrides });
   const serve = (
     reports: QueuedReport[],
-    messages: { content: string; sender?: string; refused?: boolean }[] = [],
+    messages: { content: string; sender?: string; refused?: boolean; held?: boolean }[] = [],
     messagesDeletedAt?: string,
   ) =>
     fakeServer((call) =>
@@ -164,6 +164,24 @@ describe("a report as the moderator reads it", () => {
     expect(refused.tagName).toBe("BDI");
     const items = within(screen.getByRole("list", { name: "Reported conversation" })).getAllByRole("listitem");
     expect(items.map((item) => item.textContent?.includes(REFUSED_LABEL))).toEqual([false, true, false]);
+  });
+
+  it("marks a send the personal-details warning held apart from a refused one, isolated alike", async () => {
+    serve(
+      [report({ reporter: null, chatId: "0b0e3c1a-8f1e-4c55-9a57-3b7d0c9e2f11" })],
+      [
+        { content: "hey, rough week here", sender: "p1" },
+        { content: `r u home alone rn? ${RLO}`, held: true },
+        { content: "you should", refused: true },
+      ],
+    );
+    const { user } = renderPage(<ReportsList />, "/admin");
+    await user.click(await screen.findByRole("button", { name: "Read conversation" }));
+    const held = await screen.findByText(`r u home alone rn? ${RLO}`);
+    expect(held.tagName).toBe("BDI");
+    const items = within(screen.getByRole("list", { name: "Reported conversation" })).getAllByRole("listitem");
+    const marks = items.map((item) => [HELD_LABEL, REFUSED_LABEL].filter((label) => item.textContent?.includes(label)));
+    expect(marks).toEqual([[], [HELD_LABEL], [REFUSED_LABEL]]);
   });
 
   it("says a conversation's messages were deleted by the retention schedule, rather than that it had none", async () => {

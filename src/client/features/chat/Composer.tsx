@@ -60,6 +60,8 @@ interface Props {
     kind?: "text" | "vibe" | "reaction",
     confirmation?: { confirmedPersonalDetails?: true },
   ): string | null;
+  /** The personal-details warning has opened over these words: the server holds and counts them (use-composer-submit.ts). */
+  onHeld?(words: string): void;
   /** The words just sent (`clientId`) are crisis language by the composer's own screening, of this tier. */
   onCrisis?(clientId: string, tier: CrisisTier): void;
   /**
@@ -83,6 +85,7 @@ export function Composer({
   previousOwn,
   withoutPartner,
   onSend,
+  onHeld,
   onCrisis,
   onTyping,
   onNewMatch,
@@ -105,6 +108,7 @@ export function Composer({
     withoutPartner,
     holds,
     onSend,
+    onHeld,
     onCrisis,
     explainRefusal,
     afterSend: (words, keepText) => {

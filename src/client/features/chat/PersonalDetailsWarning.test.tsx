@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PERSONAL_DETAILS_RISK } from "@shared/personal-details-text";
 import { dismissToastsAfterEachTest, openComposer } from "./composer-testing";
 
@@ -90,5 +90,25 @@ describe("the personal-details warning in the composer", () => {
     await screen.findByRole("alertdialog");
     await user.type(box, "!");
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("tells the server of the words it holds, once however often Send is pressed on them, and nothing it lets through", async () => {
+    const onHeld = vi.fn();
+    const { user, box, onSend } = openComposer({ onHeld });
+    await user.type(box, "how old is your dog?{Enter}");
+    expect(onHeld).not.toHaveBeenCalled();
+    await user.type(box, "r u home alone rn?{Enter}");
+    await screen.findByRole("alertdialog");
+    await user.keyboard("{Escape}");
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    await screen.findByRole("alertdialog");
+    expect(onHeld).toHaveBeenCalledExactlyOnceWith("r u home alone rn?");
+    // Other words the warning holds are told too; Send anyway is a send, not another hold.
+    await user.keyboard("{Escape}");
+    await user.clear(box);
+    await user.type(box, "wanna facetime?{Enter}");
+    await user.click(await screen.findByRole("button", { name: "Send anyway" }));
+    expect(onHeld.mock.calls).toEqual([["r u home alone rn?"], ["wanna facetime?"]]);
+    expect(onSend).toHaveBeenLastCalledWith("wanna facetime?", "text", { confirmedPersonalDetails: true });
   });
 });

@@ -3,8 +3,9 @@
  * a toast that says why; abuse aimed at the other person is said to be refused at every press, and
  * handed to the server all the same, which refuses it and counts the attempt toward an automatic
  * report (abuse-reports.ts: the attempt is what moderators need to know of); a message with personal details waits for the person's Send anyway
- * (PersonalDetailsWarning), which the server requires as well; anything else is handed to the chat
- * page at once. Crisis language also opens the help lines for the writer at once (`onCrisis`),
+ * (PersonalDetailsWarning), which the server requires as well, and the words the warning opens over
+ * are handed to the server as held (`onHeld`: it counts them toward an automatic report, as it counts
+ * an unconfirmed send: held-attempts.ts); anything else is handed to the chat page at once. Crisis language also opens the help lines for the writer at once (`onCrisis`),
  * online or not: the server's crisis line, when it comes, opens them for the partner.
  */
 import { useEffect, useRef, useState } from "react";
@@ -55,6 +56,11 @@ interface Options {
   holds(words: string): boolean;
   /** Returns the queued message's client id, or null when the page did not take it (the words stay). */
   onSend(text: string, kind: "text", confirmation?: { confirmedPersonalDetails: true }): string | null;
+  /**
+   * The warning has opened over these words: the server is told, and holds them as it holds an
+   * unconfirmed send (never delivered). Once per words: pressing Send again on them adds nothing.
+   */
+  onHeld?(words: string): void;
   /** The words just sent are crisis language, by the same screening as the server's: the help lines open. */
   onCrisis?(clientId: string, tier: CrisisTier): void;
   /** `words` were handed over; `keepText` when they stay in the box (the server will say why). */
@@ -73,6 +79,7 @@ export function useComposerSubmit(options: Options) {
     withoutPartner,
     holds,
     onSend,
+    onHeld,
     onCrisis,
     afterSend,
     explainRefusal,
@@ -81,6 +88,8 @@ export function useComposerSubmit(options: Options) {
   const [details, setDetails] = useState<PersonalDetail[] | null>(null);
   /** The words a Send waits with for the detector's chunk, if it has not arrived yet. */
   const waiting = useRef<string | null>(null);
+  /** The words the server was last told the warning held. */
+  const toldHeld = useRef<string | null>(null);
 
   useEffect(() => void personalDetailsFinder(), []);
 
@@ -132,7 +141,11 @@ export function useComposerSubmit(options: Options) {
       return sendNow(words, undefined, screening.kind === "crisis" ? screening.signal.tier : undefined);
     // Changed since Send (only while the detector was arriving): the warning would speak of words
     // no longer there, and the next Send reads the box again.
-    if (holds(words)) setDetails(screening.found);
+    if (!holds(words)) return;
+    setDetails(screening.found);
+    if (toldHeld.current === words) return;
+    toldHeld.current = words;
+    onHeld?.(words);
   };
 
   const sendNow = (words: string, confirmation?: { confirmedPersonalDetails: true }, crisis?: CrisisTier) => {

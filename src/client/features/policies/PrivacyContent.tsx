@@ -49,8 +49,11 @@ export function PrivacyContent({ chatRetentionDays }: { chatRetentionDays?: numb
             <strong>Safety records:</strong> when crisis support opened in a chat (what kind of words, never the words),
             that you confirmed sending contact details (what kind, never the details, kept as long as that message),
             reports about you and any warning, suspension or ban, with the moderators’ audit log. A message of yours
-            refused as urging someone in crisis to harm themselves is kept with Kindred’s report on it, encrypted like
-            messages, for the moderators only, and deleted with the chat’s messages.
+            refused as urging someone in crisis to harm themselves, or as a sexual advance, is kept with Kindred’s
+            report on it, encrypted like messages, for the moderators only. A message held by the personal-details
+            warning that you did not send anyway is kept too, encrypted, and read by nobody unless you have several held
+            in one chat: then Kindred reports it, and the moderators read them. All of these are deleted with the chat’s
+            messages, and are in your Download my data.
           </li>
         </PolicyList>
       </PolicySection>
@@ -64,11 +67,12 @@ export function PrivacyContent({ chatRetentionDays }: { chatRetentionDays?: numb
             moderators see that the chat is in crisis support, not your words.
           </li>
           <li>
-            <strong>Kindred’s moderators</strong>, when a chat is reported (its latest 30 messages, and any message
-            refused as urging someone in crisis) or when they join a chat from the admin dashboard, which is possible
-            only once someone has been matched; the dashboard’s lists also show each matched chat’s last message. Every
-            time a moderator reads, writes in or ends a chat that is not their own, or opens such a list, an audit log
-            records who, what and when.
+            <strong>Kindred’s moderators</strong>, when a chat is reported (its latest 30 messages, any message refused
+            as urging someone in crisis or as a sexual advance, and messages held by the personal-details warning once
+            Kindred has reported them) or when they join a chat from the admin dashboard, which is possible only once
+            someone has been matched; the dashboard’s lists also show each matched chat’s last message. Every time a
+            moderator reads, writes in or ends a chat that is not their own, or opens such a list, an audit log records
+            who, what and when.
           </li>
           <li>Nobody else. Partners never learn each other’s e-mail, name or account.</li>
         </PolicyList>

@@ -66,11 +66,16 @@ export const reports = pgTable(
 );
 
 /**
- * A message refused as urging a partner in crisis to act (shared/harassment-urging.ts), kept with
- * Kindred's automatic report on it (messages/abuse-reports.ts `urged`) so that a moderator reading
- * the conversation can tell a supporter wrongly refused from a goader. Never delivered, never shown
- * to either person; `seat` is the sender's ("p1"/"p2"), `content` is encrypted like a message's, and
- * it goes when the chat's messages go (chats/retention.ts) or the chat itself.
+ * A message Kindred did not deliver, kept for the moderators, never shown to either person:
+ * - `refused`: refused as urging a partner in crisis to act (shared/harassment-urging.ts) or as a
+ *   sexual advance, every one of them, kept with Kindred's automatic report on it
+ *   (messages/abuse-reports.ts), so that a moderator can tell a supporter wrongly refused from a goader;
+ * - `held`: an unconfirmed send the personal-details warning held (messages/held-attempts.ts), kept
+ *   from the first, without a report (`report_id` null, read by nobody) until the sender's holds in
+ *   the chat reach PERSONAL_DETAILS_HELD_REPORT_AFTER: a request for details never confirmed is
+ *   otherwise invisible. `client_id` counts a retried send once.
+ * `seat` is the sender's ("p1"/"p2"), `content` is encrypted like a message's, and it goes when the
+ * chat's messages go (chats/retention.ts) or the chat itself.
  */
 export const refusedMessages = pgTable(
   "refused_messages",
@@ -79,14 +84,22 @@ export const refusedMessages = pgTable(
     chatId: uuid("chat_id")
       .notNull()
       .references(() => chats.id, { onDelete: "cascade" }),
-    reportId: uuid("report_id")
-      .notNull()
-      .references(() => reports.id, { onDelete: "cascade" }),
+    reportId: uuid("report_id").references(() => reports.id, { onDelete: "cascade" }),
     seat: text("seat", { enum: ["p1", "p2"] }).notNull(),
+    kind: text("kind", { enum: ["refused", "held"] })
+      .notNull()
+      .default("refused"),
+    clientId: text("client_id"),
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("refused_messages_chat_idx").on(t.chatId)],
+  (t) => [
+    index("refused_messages_chat_idx").on(t.chatId),
+    // A send retried with its client id is kept (and counted) once.
+    uniqueIndex("refused_messages_once_idx")
+      .on(t.chatId, t.seat, t.clientId)
+      .where(sql`${t.clientId} IS NOT NULL`),
+  ],
 );
 
 /**

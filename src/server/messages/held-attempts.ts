@@ -1,0 +1,128 @@
+/**
+ * Sends the personal-details warning held and the sender never confirmed: "how old r u", "r u home
+ * alone rn?", "wanna facetime?", a handle spelled out. Someone who asks again and again but never
+ * presses Send anyway delivers nothing, so the confirmed sends' report (personal-detail-shares.ts)
+ * never came, and the moderators never heard of them. Each held send is kept (refused_messages, kind
+ * "held", encrypted like a message) from the first, read by nobody until the person's holds in the
+ * chat reach `reportAfter`: then Kindred files one report on them for the chat, the same one as for
+ * confirmed sends (one report on one person's conduct in one chat), and every held send, earlier or
+ * later, goes with it, shown held in the moderators' reading of the conversation. Counted on the
+ * server from what it held, whatever the page did; a send retried with its client id counts once.
+ */
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import type { Viewer } from "../auth/viewer.js";
+import { chatForViewer } from "../chats/access.js";
+import { seatOf } from "../chats/views.js";
+import type { Db, Tx } from "../db/client.js";
+import { personalDetailShares, refusedMessages, reports } from "../db/schema.js";
+import { PARTNER_REPORT_REASON } from "../moderation/partner-reports.js";
+import { KEPT_PER_PERSON } from "../moderation/refused-messages.js";
+import type { ContentCipher } from "./crypto.js";
+import {
+  AUTOMATIC_REPORT_REASON,
+  attachHeld,
+  heldCount,
+  lockPersonalDetailsOf,
+  personalDetailsNote,
+} from "./personal-detail-shares.js";
+
+export interface HeldSend {
+  chatId: string;
+  senderId: string;
+  seat: "p1" | "p2";
+  clientId: string;
+  content: string;
+}
+
+/** Kindred's report on this person's personal details in the chat, if any (or the partner report that took it over). */
+async function conductReport(tx: Tx, chatId: string, senderId: string) {
+  const [report] = await tx
+    .select({ id: reports.id, reason: reports.reason })
+    .from(reports)
+    .where(
+      and(
+        isNull(reports.reporterId),
+        eq(reports.chatId, chatId),
+        eq(reports.reportedId, senderId),
+        inArray(reports.reason, [AUTOMATIC_REPORT_REASON, PARTNER_REPORT_REASON]),
+      ),
+    )
+    .orderBy(desc(reports.createdAt))
+    .limit(1);
+  return report;
+}
+
+async function sentCount(tx: Tx, chatId: string, senderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(personalDetailShares)
+    .where(and(eq(personalDetailShares.chatId, chatId), eq(personalDetailShares.senderId, senderId)));
+  return row?.n ?? 0;
+}
+
+/** Keeps the held send (once per client id) and files, or adds to, the person's report when due. */
+export async function recordHeldSend(
+  db: Db,
+  cipher: ContentCipher,
+  held: HeldSend,
+  reportAfter: number,
+): Promise<void> {
+  const { chatId, senderId, seat } = held;
+  await db.transaction(async (tx) => {
+    // The same lock as confirmed sends: a held and a confirmed send at once file one report.
+    await lockPersonalDetailsOf(tx, chatId);
+    const before = await heldCount(tx, chatId, seat);
+    if (before >= KEPT_PER_PERSON) return;
+    const report = await conductReport(tx, chatId, senderId);
+    const kept = await tx
+      .insert(refusedMessages)
+      .values({
+        chatId,
+        reportId: report?.id ?? null,
+        seat,
+        kind: "held",
+        clientId: held.clientId,
+        content: cipher.encrypt(held.content),
+      })
+      .onConflictDoNothing()
+      .returning({ id: refusedMessages.id });
+    if (kept.length === 0) return; // a retry of a send held already
+    const heldNow = before + 1;
+    const note = async () => cipher.encrypt(personalDetailsNote(await sentCount(tx, chatId, senderId), heldNow));
+    if (report) {
+      // Added to the report there is; its note keeps counting (the partner report's says more, and stays).
+      if (report.reason === AUTOMATIC_REPORT_REASON)
+        await tx
+          .update(reports)
+          .set({ note: await note() })
+          .where(eq(reports.id, report.id));
+      return;
+    }
+    if (heldNow < reportAfter) return;
+    const [filed] = await tx
+      .insert(reports)
+      .values({ chatId, reporterId: null, reportedId: senderId, reason: AUTOMATIC_REPORT_REASON, note: await note() })
+      .returning({ id: reports.id });
+    await attachHeld(tx, chatId, seat, filed!.id);
+  });
+}
+
+/**
+ * A send the personal-details warning holds (unconfirmed, or what the page's warning opened over):
+ * kept and counted when it is the sender's own, in a chat that takes messages; a moderator's words
+ * are never held. Refuses, as storing would, a chat that is not the viewer's (403) or none (404).
+ */
+export async function holdSend(
+  db: Db,
+  cipher: ContentCipher,
+  viewer: Viewer,
+  chatId: string,
+  body: { clientId: string; content: string },
+  reportAfter: number,
+): Promise<void> {
+  const chat = await chatForViewer(db, chatId, viewer);
+  const seat = seatOf(chat, viewer.id);
+  if (!seat || chat.status !== "active") return;
+  const held = { chatId: chat.id, senderId: viewer.id, seat, clientId: body.clientId, content: body.content };
+  await recordHeldSend(db, cipher, held, reportAfter);
+}

@@ -1,0 +1,142 @@
+/**
+ * Sends the personal-details warning holds reach the moderators, on a real server with two people
+ * on real sockets: a stranger's trial saw one person held sixteen times in one chat ("how old r u",
+ * "r u home alone rn?", "wanna facetime?") with no report, as none was ever confirmed. Three held
+ * sends file one automatic report keeping their words (encrypted), shown held to an admin and to
+ * nobody else; a fourth joins it; a retried send counts once; what the page's warning opened over
+ * (messages/held) is held the same way; confirmed sends are reported as before, with one report.
+ */
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ApiError, MessageList } from "../../shared/api.js";
+import { ReportConversation } from "../../shared/moderation-api.js";
+import { refusedMessages, reports } from "../db/schema.js";
+import { CIPHERTEXT_PREFIX } from "../messages/crypto.js";
+import { AUTOMATIC_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { ADMIN_EMAIL } from "../security/cast.js";
+import { liveChatSuite } from "../testing/live-chats.js";
+import { databaseKinds, getJson, sendJson, signUpAdmin } from "../testing/server.js";
+import type { Person } from "../testing/sockets.js";
+import { request } from "../testing/sockets.js";
+
+describe.each(databaseKinds)("held personal-details sends on the %s database", (kind) => {
+  const { server, person, send, matchedPair } = liveChatSuite(kind, undefined, {
+    adminEmails: new Set([ADMIN_EMAIL]),
+    personalDetailsReportAfter: 2,
+    personalDetailsHeldReportAfter: 3,
+  });
+  const db = () => server.database.db;
+  const reportsOn = (chatId: string) => db().select().from(reports).where(eq(reports.chatId, chatId));
+  const keptIn = (chatId: string) =>
+    db()
+      .select()
+      .from(refusedMessages)
+      .where(and(eq(refusedMessages.chatId, chatId), eq(refusedMessages.kind, "held")));
+
+  /** An unconfirmed send over the socket: held, with the code the page opens its warning on. */
+  async function held(who: Person, chatId: string, content: string, clientId = randomUUID()) {
+    const reply = await request(who.socket, "message:send", { chatId, clientId, content });
+    expect(reply).toMatchObject({ ok: false, status: 422, code: "personal-details" });
+  }
+
+  /** What the page's warning opened over, handed to the server (use-composer-submit.ts). */
+  const warnedOver = (who: Person, chatId: string, content: string) =>
+    sendJson(server, "POST", `/api/chats/${chatId}/messages/held`, { clientId: randomUUID(), content }, who.cookie);
+
+  /** The suite's one admin (one account per address), signed up when first needed. */
+  let admin: Promise<{ cookie: string }> | undefined;
+  const adminCookie = async () => (await (admin ??= signUpAdmin(server, ADMIN_EMAIL))).cookie;
+
+  async function conversation(reportId: string, cookie: string) {
+    const read = await getJson(server, `/api/admin/reports/${reportId}/conversation`, cookie);
+    expect(read.statusCode).toBe(200);
+    const { messages } = ReportConversation.parse(read.json());
+    return messages.filter((m) => m.sender === "p1" || m.sender === "p2");
+  }
+
+  it("files one report at the third held request, with their words shown held to an admin only; a fourth joins it", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    await send(a, chatId, "hey, rough week here");
+    await held(b, chatId, "how old r u", "held-request-0001");
+    // The same send retried (its client id): kept and counted once.
+    await held(b, chatId, "how old r u", "held-request-0001");
+    await held(b, chatId, "r u home alone rn?");
+    expect(await keptIn(chatId)).toHaveLength(2);
+    expect(await reportsOn(chatId)).toEqual([]);
+
+    const warned = await warnedOver(b, chatId, "wanna facetime?");
+    expect([warned.statusCode, warned.json()]).toEqual([200, { held: true }]);
+    const [report, ...more] = await reportsOn(chatId);
+    expect(more).toEqual([]);
+    expect(report).toMatchObject({ reporterId: null, reportedId: b.userId, reason: AUTOMATIC_REPORT_REASON });
+    const kept = await keptIn(chatId);
+    expect(kept.map((row) => [row.seat, row.reportId])).toEqual(Array(3).fill(["p2", report!.id]));
+    for (const row of kept) expect(row.content.startsWith(CIPHERTEXT_PREFIX)).toBe(true);
+
+    expect(await conversation(report!.id, await adminCookie())).toEqual([
+      expect.objectContaining({ sender: "p1", content: "hey, rough week here" }),
+      expect.objectContaining({ sender: "p2", content: "how old r u", held: true }),
+      expect.objectContaining({ sender: "p2", content: "r u home alone rn?", held: true }),
+      expect.objectContaining({ sender: "p2", content: "wanna facetime?", held: true }),
+    ]);
+
+    // Neither person may read it: not the one held, nor the one it was aimed at.
+    for (const who of [a, b]) {
+      const refused = await getJson(server, `/api/admin/reports/${report!.id}/conversation`, who.cookie);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).not.toContain("facetime");
+    }
+
+    await held(b, chatId, "whats ur school called");
+    expect(await reportsOn(chatId)).toHaveLength(1);
+    const withFourth = await conversation(report!.id, await adminCookie());
+    expect(withFourth.at(-1)).toMatchObject({ sender: "p2", content: "whats ur school called", held: true });
+    expect(withFourth.filter((m) => m.held)).toHaveLength(4);
+
+    // The partner never received any of it.
+    const seen = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json());
+    expect(seen.messages.filter((m) => m.sender === "p2")).toEqual([]);
+  });
+
+  it("reports confirmed sends as before, in the one report that takes in the held ones", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    await held(a, chatId, "add me on insta @sunny_22");
+    const body = (content: string) => ({ clientId: randomUUID(), content, confirmedPersonalDetails: true });
+    const post = (content: string) =>
+      sendJson(server, "POST", `/api/chats/${chatId}/messages`, body(content), a.cookie);
+    expect((await post("add me on insta @sunny_22")).statusCode).toBe(201);
+    expect(await reportsOn(chatId)).toEqual([]);
+    expect((await post("or text me on 07911 123456")).statusCode).toBe(201);
+    const [report, ...more] = await reportsOn(chatId);
+    expect(more).toEqual([]);
+    expect(report).toMatchObject({ reportedId: a.userId, reason: AUTOMATIC_REPORT_REASON });
+    // The send held before the report goes with it, and so do later ones: still one report.
+    await held(a, chatId, "wanna facetime?");
+    await held(a, chatId, "r u home alone rn?");
+    expect(await reportsOn(chatId)).toHaveLength(1);
+    expect((await keptIn(chatId)).map((row) => row.reportId)).toEqual(Array(3).fill(report!.id));
+
+    const theirs = (await conversation(report!.id, await adminCookie())).filter((m) => m.sender === "p1");
+    expect(theirs.map((m) => [m.content, m.held ?? false])).toEqual([
+      ["add me on insta @sunny_22", true],
+      ["add me on insta @sunny_22", false],
+      ["or text me on 07911 123456", false],
+      ["wanna facetime?", true],
+      ["r u home alone rn?", true],
+    ]);
+  });
+
+  it("keeps nothing of words without personal details, nor of a chat that is not the sender's", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    const clear = await warnedOver(a, chatId, "i had a long day at work");
+    expect([clear.statusCode, clear.json()]).toEqual([200, { held: false }]);
+    const outsider = await person();
+    const refused = await warnedOver(outsider, chatId, "how old r u");
+    expect(refused.statusCode).toBe(403);
+    expect(ApiError.parse(refused.json()).error).toBeTruthy();
+    const malformed = await sendJson(server, "POST", `/api/chats/${chatId}/messages/held`, { content: "hi" }, a.cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(await keptIn(chatId)).toEqual([]);
+  });
+});
