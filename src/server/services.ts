@@ -144,7 +144,7 @@ export function createServices(deps: ServiceDeps) {
     ageGate: deps.ageGate,
     addressBar: deps.addressBar,
   });
-  const counsel = createCounselAfterEnd({ db, ai, book: standings });
+  const counsel = createCounselAfterEnd({ db, cipher, ai, book: standings, now: tuning.clock });
   // The cipher too: at start, the text kept in clear from before is encrypted with it (app.ts).
   return { cipher, moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts };
 }

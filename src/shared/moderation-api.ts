@@ -56,12 +56,29 @@ export const Standing = z.object({
 export type Standing = z.infer<typeof Standing>;
 
 /**
+ * How long after their own words posted the urgent crisis line a shut-out person's notice keeps its
+ * emergency wording. The line tells of an act done or under way, or the means at hand; an overdose's
+ * harm can take a day to show, and a sanction often follows within hours, so a day covers the time
+ * the words "call your local emergency number now" may still be what they need. Past it, they would
+ * speak of a danger long gone: the help lines stay one tap away instead.
+ */
+export const URGENT_NOTICE_HOURS = 24;
+
+/**
  * A person's standing as GET /api/me/standing answers it. A suspended or banned person keeps the
  * Crisis Counselor of one chat (server/crisis/after-end.ts): `counselChatId` is the chat whose
  * Counselor their notice offers, the only one the server lets them reach; null when they have none,
  * and for anyone not shut out (their chats offer the Counselor themselves).
  */
-export const StandingReply = Standing.extend({ counselChatId: z.string().uuid().nullable() });
+export const StandingReply = Standing.extend({
+  counselChatId: z.string().uuid().nullable(),
+  /**
+   * Their own words posted the urgent crisis line (CRISIS_URGENT_MESSAGE) in that chat within the
+   * last URGENT_NOTICE_HOURS: the notice says to call the emergency number now, with the help lines
+   * open, as the chat did. False for anyone not shut out, and once the window has passed.
+   */
+  urgentCrisis: z.boolean().default(false),
+});
 export type StandingReply = z.infer<typeof StandingReply>;
 
 export const ReportStatus = z.enum(["open", "actioned", "dismissed"]);
@@ -129,6 +146,17 @@ export const QueuedReport = z.object({
   suggestedReason: SanctionReason.nullable().default(null),
   /** The other reports on the same chat (either person, any status), so that a moderator sees both sides. */
   sameChat: z.array(SameChatReport).default([]),
+  /**
+   * Crisis support opened in this chat on the reported person's words: the strongest tier, and
+   * whether one of their lines was the urgent one (unknown once the chat's messages are deleted:
+   * false then); null when it never did. Never the words.
+   */
+  reportedCrisis: z
+    .object({ tier: z.enum(["high", "moderate", "low"]), urgent: z.boolean() })
+    .nullable()
+    .default(null),
+  /** Kindred refused a message of the reporter's in this chat as urging the reported person to harm themselves. */
+  reporterUrged: z.boolean().default(false),
 });
 export type QueuedReport = z.infer<typeof QueuedReport>;
 /**

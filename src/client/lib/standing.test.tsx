@@ -19,14 +19,21 @@ const ME: Me = {
   tokens: 0,
   profile: { role: "both", waitlisted: false, compassionPoints: 0, adultConfirmed: true },
 };
-const CLEAR: StandingReply = { state: "clear", reason: null, endsAt: null, counselChatId: null };
-const BANNED: StandingReply = { state: "banned", reason: "Spam or scam", endsAt: null, counselChatId: null };
-const HELD: StandingReply = { state: "held", reason: null, endsAt: null, counselChatId: null };
+const CLEAR: StandingReply = { state: "clear", reason: null, endsAt: null, counselChatId: null, urgentCrisis: false };
+const BANNED: StandingReply = {
+  state: "banned",
+  reason: "Spam or scam",
+  endsAt: null,
+  counselChatId: null,
+  urgentCrisis: false,
+};
+const HELD: StandingReply = { state: "held", reason: null, endsAt: null, counselChatId: null, urgentCrisis: false };
 const suspendedUntil = (end: number): StandingReply => ({
   state: "suspended",
   reason: "Spam or scam",
   endsAt: new Date(end).toISOString(),
   counselChatId: null,
+  urgentCrisis: false,
 });
 
 /** The check-in page, its session and its standing answered by the server as `standing()` says now. */

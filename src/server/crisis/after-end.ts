@@ -12,10 +12,12 @@
  * wrongly. The gate lets this route through for them (moderation/gate.ts), and it takes them to one
  * chat only, the server's choice: their most recent chat in crisis support that they may counsel in
  * (counselChatWhileShutOut), which their notice page offers. Any other chat id is refused with their
- * sanction's sentence, so a page that asks for another chat reaches nothing.
+ * sanction's sentence, so a page that asks for another chat reaches nothing. When their own words
+ * there posted the urgent line recently, the notice is worded for that emergency (whileShutOut).
  */
 import { and, desc, eq, exists, isNull, or } from "drizzle-orm";
 import type { CounselBody, CounselReply } from "../../shared/counsel-api.js";
+import { URGENT_NOTICE_HOURS, type StandingReply } from "../../shared/moderation-api.js";
 import { findPersonalDetails } from "../../shared/personal-details.js";
 import { isRefused, refusalReason, screenText } from "../../shared/screening.js";
 import type { AiService } from "../ai/service.js";
@@ -25,10 +27,14 @@ import { chatForViewer } from "../chats/access.js";
 import { seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { HttpError } from "../http-error.js";
+import type { ContentCipher } from "../messages/crypto.js";
 import { CHAT_ENDED } from "../messages/store.js";
 import { chats, crisisOpenings } from "../db/schema.js";
 import { isShutOut, refusalFor, type StandingBook } from "../moderation/standing.js";
 import { inCrisisMode } from "./crisis-mode.js";
+import { urgentLineSince } from "./urgent-line.js";
+
+const HOUR_MS = 3_600_000;
 
 export const COUNSEL_PEOPLE_ONLY = "Only the two people of this chat can talk with its Crisis Counselor after it ends.";
 export const COUNSEL_WHILE_OPEN =
@@ -90,11 +96,25 @@ export async function counselChatWhileShutOut(db: Db, personId: string): Promise
 
 export type CounselAfterEnd = ReturnType<typeof createCounselAfterEnd>;
 
-export function createCounselAfterEnd({ db, ai, book }: { db: Db; ai: AiService; book: StandingBook }) {
+export function createCounselAfterEnd(deps: {
+  db: Db;
+  cipher: ContentCipher;
+  ai: AiService;
+  book: StandingBook;
+  now: () => Date;
+}) {
+  const { db, cipher, ai, book, now } = deps;
   return {
-    /** For a suspended or banned person, the chat whose Counselor they may talk with (their notice offers it). */
-    async chatWhileShutOut(personId: string): Promise<string | null> {
-      return counselChatWhileShutOut(db, personId);
+    /**
+     * For a suspended or banned person, what their notice offers: the chat whose Counselor they may
+     * talk with, and whether their own words posted the urgent line there within URGENT_NOTICE_HOURS
+     * (then the notice says to call the emergency number now, with the help lines open).
+     */
+    async whileShutOut(personId: string): Promise<Pick<StandingReply, "counselChatId" | "urgentCrisis">> {
+      const counselChatId = await counselChatWhileShutOut(db, personId);
+      if (counselChatId === null) return { counselChatId, urgentCrisis: false };
+      const since = new Date(now().getTime() - URGENT_NOTICE_HOURS * HOUR_MS);
+      return { counselChatId, urgentCrisis: await urgentLineSince(db, cipher, counselChatId, personId, since) };
     },
 
     async counsel(viewer: Viewer, chatId: string, body: CounselBody): Promise<CounselReply> {

@@ -13,7 +13,7 @@
  *   high tier: a plan, then "i've taken some already") and none of their lines here was urgent yet.
  * Whether a line was urgent is read from the line itself, as stored.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import { ACTING, CRISIS_URGENT_MESSAGE, type CrisisSignal } from "../../shared/crisis.js";
 import type { Db } from "../db/client.js";
 import { crisisOpenings, messages } from "../db/schema.js";
@@ -79,4 +79,36 @@ export async function urgentNow(
   if (!ACTING.has(signal.category)) return false;
   const seqs = earlier.map((line) => line.seq).filter((seq) => seq !== null);
   return !(await urgentAmong(db, cipher, chatId, seqs));
+}
+
+/**
+ * Whether `personId`'s own words posted the urgent line in the chat since `since` (a shut-out
+ * person's notice speaks of the emergency while it is recent: URGENT_NOTICE_HOURS). Only lines of
+ * the high tier can be urgent, so only those are read.
+ */
+export async function urgentLineSince(
+  db: Db,
+  cipher: ContentCipher,
+  chatId: string,
+  personId: string,
+  since: Date,
+): Promise<boolean> {
+  const openings = await db
+    .select({ seq: crisisOpenings.seq })
+    .from(crisisOpenings)
+    .where(
+      and(
+        eq(crisisOpenings.chatId, chatId),
+        eq(crisisOpenings.personId, personId),
+        eq(crisisOpenings.tier, "high"),
+        gte(crisisOpenings.createdAt, since),
+        isNotNull(crisisOpenings.seq),
+      ),
+    );
+  return urgentAmong(
+    db,
+    cipher,
+    chatId,
+    openings.map((opening) => opening.seq!),
+  );
 }

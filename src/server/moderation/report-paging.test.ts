@@ -83,6 +83,8 @@ describe.each(databaseKinds)("paging through the report queue on the %s database
       aboutAge: false,
       suggestedReason: "Spam or scam",
       sameChat: [],
+      reportedCrisis: null,
+      reporterUrged: false,
     });
 
     // A page size of its own, up to 200.

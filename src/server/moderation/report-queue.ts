@@ -1,7 +1,8 @@
 /**
  * The moderators' report queue, a page at a time (routes.ts, admins only): each report with its
  * reason, note (decrypted here) and anonymous ids, the reported person's standing now, the reason
- * category it points to, and the other reports on the same chat (both sides of it).
+ * category it points to, the other reports on the same chat (both sides of it), and whether a crisis
+ * stood behind it (crisis-context.ts: the reported person's crisis there, the reporter's urging).
  */
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { encodeKeysetCursor, type KeysetCursor } from "../../shared/keyset-cursor.js";
@@ -11,6 +12,7 @@ import type { Db, Tx } from "../db/client.js";
 import { afterCursor, exactTime } from "../db/keyset.js";
 import { reports } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
+import { crisisContextOf } from "./crisis-context.js";
 import { suggestedReason } from "./report-reasons.js";
 import { standingsOf } from "./standing.js";
 import { isUnderAgeRow } from "./under-age-reports.js";
@@ -50,6 +52,11 @@ export async function readReportQueue(
     [...new Set(page.flatMap(({ report: r }) => (r.reportedId ? [r.reportedId] : [])))],
     now,
   );
+  const crisis = await crisisContextOf(
+    db,
+    cipher,
+    page.map(({ report }) => report),
+  );
   const sameChat = await reportsOnTheirChats(
     db,
     anonymousId,
@@ -72,6 +79,8 @@ export async function readReportQueue(
         aboutAge,
         suggestedReason: suggestedReason(r.reason, aboutAge),
         sameChat: (r.chatId ? (sameChat.get(r.chatId) ?? []) : []).filter((other) => other.id !== r.id),
+        reportedCrisis: crisis.get(r.id)?.reportedCrisis ?? null,
+        reporterUrged: crisis.get(r.id)?.reporterUrged ?? false,
       };
     }),
     nextCursor:

@@ -2,7 +2,8 @@
  * Moderation over REST. The report queue, the reported conversation, actions, the audit log and
  * the sanctions in force (and lifting them) are for admins only (checked here, on the server); a person's own standing, and acknowledging a
  * warning, are for every signed-in person about themselves (no id is taken). A suspended or banned
- * person's standing names the chat whose Crisis Counselor they keep (crisis/after-end.ts).
+ * person's standing names the chat whose Crisis Counselor they keep (crisis/after-end.ts), and
+ * whether their notice is worded for an emergency their own words told of there.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { routes } from "../../shared/routes.js";
@@ -22,7 +23,7 @@ export async function moderationRoutes(
   const { moderation, book, counsel, readViewer } = options;
   const standingReply = async (userId: string, standing: Standing): Promise<StandingReply> => ({
     ...standing,
-    counselChatId: isShutOut(standing) ? await counsel.chatWhileShutOut(userId) : null,
+    ...(isShutOut(standing) ? await counsel.whileShutOut(userId) : { counselChatId: null, urgentCrisis: false }),
   });
   const onRequest = signedIn(readViewer);
   const adminsOnly = async (request: FastifyRequest) => {

@@ -28,7 +28,13 @@ describe.each(databaseKinds)("sanctions on the %s database", (kind) => {
     expect(refused.json().error).toMatch(/warned you \(Harassment or bullying\).*acknowledge/);
     expect((await getJson(server, `/api/chats/${chatId}`, offender.cookie)).statusCode).toBe(200);
     const acknowledged = await sendJson(server, "POST", "/api/me/standing/acknowledge", {}, offender.cookie);
-    expect(acknowledged.json()).toEqual({ state: "clear", reason: null, endsAt: null, counselChatId: null });
+    expect(acknowledged.json()).toEqual({
+      state: "clear",
+      reason: null,
+      endsAt: null,
+      counselChatId: null,
+      urgentCrisis: false,
+    });
     expect((await match(offender)).statusCode).toBe(200);
     expect((await queue("actioned")).reports.map((r) => r.id)).toContain(reportId);
   });

@@ -4,7 +4,8 @@
  * or at none), or dismiss the report; each asked for twice (moderation-questions.ts). On Kindred's
  * report that someone is under age only a decision about age fits: dismiss (an adult) or close the
  * account as under age. The server checks the admin role and every one of these rules; its sentence
- * is shown when it refuses.
+ * is shown when it refuses. A crisis behind the report (the card's notes) is said again in the
+ * question before a warning, suspension or ban.
  */
 import { useId, useState } from "react";
 import {
@@ -32,9 +33,13 @@ const DONE: Record<ModerationAction["action"], string> = {
 const select =
   "rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500";
 
-type Props = { report: Pick<QueuedReport, "id" | "aboutAge" | "suggestedReason"> };
+type Props = {
+  report: Pick<QueuedReport, "id" | "aboutAge" | "suggestedReason">;
+  /** The card's crisis notes (crisis-context.ts), said again before a sanction: they give pause, never block. */
+  crisisNotes?: string[];
+};
 
-export function ModerationActions({ report }: Props) {
+export function ModerationActions({ report, crisisNotes = [] }: Props) {
   const act = useModerationAction(report.id);
   const deciding = useSubmit({ failure: { toast: "The action was not taken" } });
   const [reason, setReason] = useState<SanctionReason | "">(report.suggestedReason ?? "");
@@ -51,11 +56,22 @@ export function ModerationActions({ report }: Props) {
   // Days the server would refuse (empty, 0, too many): nothing to confirm, its sentence says why.
   const ask = (action: ModerationAction) =>
     ModerationAction.safeParse(action).success ? setAsking(action) : run(action);
-  const confirmation = asking && (
+  const question = asking && questionFor(asking, report.aboutAge);
+  const confirmation = asking && question && (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && setAsking(null)}
-      {...questionFor(asking, report.aboutAge)}
+      {...question}
+      description={
+        asking.action !== "dismiss" && crisisNotes.length > 0 ? (
+          <>
+            <span className="mb-2 block font-medium text-rose-800">{crisisNotes.join(" ")}</span>
+            {question.description}
+          </>
+        ) : (
+          question.description
+        )
+      }
       cancel="Cancel"
       onConfirm={() => run(asking)}
     />

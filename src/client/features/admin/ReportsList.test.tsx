@@ -21,6 +21,8 @@ const openReports = (count: number): QueuedReport[] =>
     aboutAge: false,
     suggestedReason: "Harassment or bullying",
     sameChat: [],
+    reportedCrisis: null,
+    reporterUrged: false,
   }));
 
 const queueReads = (calls: ServerCall[]) =>

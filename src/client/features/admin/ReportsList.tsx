@@ -4,7 +4,8 @@
  * demand (ReportedConversation.tsx: each reading is logged on the server, and a message Kindred
  * refused as urging shows in its place, marked), the other reports on the same chat (so that both
  * sides of it are seen together: someone who said they are under age, and the partner Kindred
- * reported for seeking their personal details) and the moderator's actions. A page at a time, with
+ * reported for seeking their personal details), whether the reported person was in crisis support
+ * there or the reporter urged them on (crisis-context.ts) and the moderator's actions. A page at a time, with
  * how many there are and a button for the next page.
  */
 import { ChevronDown } from "lucide-react";
@@ -12,6 +13,7 @@ import { useId, useState } from "react";
 import type { QueuedReport, ReportStatus } from "@shared/moderation-api";
 import { Button } from "@/components/ui/button";
 import { useReports } from "./admin-api";
+import { crisisNotes } from "./crisis-context";
 import { dateTime, timeAgo } from "./format";
 import { ModerationActions } from "./ModerationActions";
 import { Empty, LoadError, Loading } from "./Panel";
@@ -102,6 +104,7 @@ function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const standing = report.reportedStanding && STANDING_LABEL[report.reportedStanding];
+  const notes = crisisNotes(report);
   return (
     <article
       aria-label={`Report about ${report.reported ?? "a deleted account"}`}
@@ -131,6 +134,15 @@ function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
         </p>
       ) : (
         <p className="mt-2 text-sm text-slate-500 italic">No note</p>
+      )}
+      {notes.length > 0 && (
+        <ul aria-label="Crisis in this chat" className="mt-2 flex flex-col gap-1">
+          {notes.map((note) => (
+            <li key={note} className="rounded-xl bg-rose-50 px-3 py-1.5 text-sm font-medium text-rose-900">
+              {note}
+            </li>
+          ))}
+        </ul>
       )}
       {report.sameChat.length > 0 && (
         <ul aria-label="Other reports on this chat" className="mt-2 flex flex-col gap-1">
@@ -167,7 +179,7 @@ function ReportItem({ report, now }: { report: QueuedReport; now: number }) {
           </div>
         </>
       )}
-      {report.status === "open" && report.reported && <ModerationActions report={report} />}
+      {report.status === "open" && report.reported && <ModerationActions report={report} crisisNotes={notes} />}
     </article>
   );
 }

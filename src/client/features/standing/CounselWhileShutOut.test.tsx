@@ -87,6 +87,7 @@ describe("the Crisis Counselor on a suspended or banned person's notice", () => 
       reason: "Under the minimum age",
       endsAt: null,
       counselChatId: crypto.randomUUID(),
+      urgentCrisis: false,
     };
     renderPage(<StandingNotice standing={standing} />);
     expect(screen.getByRole("link", { name: "Call 0800 1111" })).toBeTruthy();

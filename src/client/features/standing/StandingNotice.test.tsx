@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { underAgeHoldReason, underAgeInChat, underAgeRefusal } from "@shared/age";
+import { CRISIS_URGENT_MESSAGE } from "@shared/crisis";
 import { CLOSED_FOR_AGE, type Standing } from "@shared/moderation-api";
 import { fakeServer, renderPage } from "@/testing/dom";
 import { NOT_ALONE, StandingNotice } from "./StandingNotice";
@@ -108,5 +109,47 @@ describe("the help lines on a sanction's page", () => {
     }
     renderPage(<StandingNotice standing={warned} />);
     expect(screen.queryByText("If you are struggling right now, help lines are here")).toBeNull();
+  });
+
+  const FOLDED = "If you are struggling right now, help lines are here";
+  /** The help lines' country picker, and whether it sits in the folded block. */
+  const linesFolded = () => screen.getByLabelText("Help lines in").closest("details") !== null;
+
+  it("say to call the emergency number now, open, when the person's own words told of an emergency lately", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    const counselChatId = crypto.randomUUID();
+    const { unmount } = renderPage(<StandingNotice standing={{ ...suspended, counselChatId, urgentCrisis: true }} />);
+    const help = screen.getByRole("region", { name: "Help right now" });
+    expect(help.textContent).toContain(CRISIS_URGENT_MESSAGE);
+    expect(CRISIS_URGENT_MESSAGE).toContain("call your local emergency number now");
+    expect(linesFolded()).toBe(false);
+    expect(screen.queryByText(FOLDED)).toBeNull();
+    // The Counselor is still offered below, as the urgent line says.
+    expect(screen.getByRole("button", { name: "Talk with the Crisis Counselor" })).toBeTruthy();
+    unmount();
+
+    // Beside the youth lines too, for someone whose account was closed for age.
+    const closed = { state: "banned", reason: "Under the minimum age", endsAt: null } as const;
+    renderPage(<StandingNotice standing={{ ...closed, counselChatId, urgentCrisis: true }} />);
+    expect(screen.getByRole("link", { name: "Call 0800 1111" })).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Help right now" }).textContent).toContain(CRISIS_URGENT_MESSAGE);
+  });
+
+  it("stay folded, without the emergency wording, when the server does not say so", () => {
+    fakeServer(() => ({ status: 200, body: {} }));
+    const counselChatId = crypto.randomUUID();
+    const { unmount } = renderPage(<StandingNotice standing={{ ...suspended, counselChatId, urgentCrisis: false }} />);
+    expect(screen.getByText(FOLDED)).toBeTruthy();
+    expect(linesFolded()).toBe(true);
+    expect(screen.queryByText(CRISIS_URGENT_MESSAGE)).toBeNull();
+    unmount();
+    // Only a shut-out person's notice speaks of it: a hold's page never guesses an emergency.
+    renderPage(
+      <StandingNotice
+        standing={{ state: "held", reason: "Reported by several people", endsAt: null, urgentCrisis: true }}
+      />,
+    );
+    expect(screen.getByText(FOLDED)).toBeTruthy();
+    expect(screen.queryByText(CRISIS_URGENT_MESSAGE)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 import { underAgeHeldBelow, underAgeInChat } from "@shared/age";
 import { CLIENT_PAGES } from "@shared/client-pages";
+import { CRISIS_URGENT_MESSAGE } from "@shared/crisis";
 import {
   CLOSED_FOR_AGE,
   REPORTS_HOLD_REASON,
@@ -56,9 +57,21 @@ function Reason({ reason }: { reason: string | null }) {
 
 /**
  * Someone kept from chatting may have been in crisis a moment ago (crisis mode ends with their chat):
- * the help lines stay one tap away, whatever they did.
+ * the help lines stay one tap away, whatever they did. When the server says their own words told of
+ * an emergency there lately (StandingReply.urgentCrisis), the chat's urgent line is said again, word
+ * for word, and the lines are open: folded away, they would hide the number to call now.
  */
-function HelpLinesStillHere() {
+function HelpLinesStillHere({ urgent }: { urgent: boolean }) {
+  if (urgent)
+    return (
+      <section
+        aria-label="Help right now"
+        className="mt-4 rounded-2xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-950"
+      >
+        <p className="font-medium">{CRISIS_URGENT_MESSAGE}</p>
+        <CrisisHelp />
+      </section>
+    );
   return (
     <details className="mt-4 rounded-2xl border border-slate-200 px-4 py-3 text-sm text-slate-700">
       <summary className="cursor-pointer font-medium text-slate-800">
@@ -71,8 +84,15 @@ function HelpLinesStillHere() {
 
 const endDate = (iso: string) => new Date(iso).toLocaleString([], { dateStyle: "long", timeStyle: "short" });
 
-/** The standing as the server answers it (StandingReply); without `counselChatId`, no chat is named. */
-export function StandingNotice({ standing }: { standing: Standing & Partial<Pick<StandingReply, "counselChatId">> }) {
+/**
+ * The standing as the server answers it (StandingReply); without `counselChatId`, no chat is named,
+ * and without `urgentCrisis`, the help lines are folded.
+ */
+export function StandingNotice({
+  standing,
+}: {
+  standing: Standing & Partial<Pick<StandingReply, "counselChatId" | "urgentCrisis">>;
+}) {
   const acknowledge = useAcknowledgeWarning();
   const acknowledging = useSubmit({ failure: { toast: "Could not save that" } });
   const body = {
@@ -118,6 +138,7 @@ export function StandingNotice({ standing }: { standing: Standing & Partial<Pick
     clear: null,
   }[standing.state];
   if (!body) return null;
+  const urgent = isShutOut(standing) && standing.urgentCrisis === true;
   // Held because they said in a chat that they are under the minimum age, or their account closed for
   // it: why, kindly, and the youth lines (the last sentence is the sign-up refusal's, word for word).
   const heldBelow = standing.state === "held" ? underAgeHeldBelow(standing.reason) : null;
@@ -137,12 +158,14 @@ export function StandingNotice({ standing }: { standing: Standing & Partial<Pick
         {underAge !== null ? (
           <div className="mt-4">
             <UnderAgeNotice message={underAge} />
+            {/* An emergency told of lately: the number to call now too, beside the youth lines. */}
+            {urgent && <HelpLinesStillHere urgent />}
           </div>
         ) : (
           <>
             <p className="mt-3 text-slate-700">{body.text}</p>
             <p className="mt-3 text-sm text-slate-600">{body.more}</p>
-            {standing.state !== "warned" && <HelpLinesStillHere />}
+            {standing.state !== "warned" && <HelpLinesStillHere urgent={urgent} />}
           </>
         )}
         {isShutOut(standing) && standing.counselChatId && <CounselWhileShutOut chatId={standing.counselChatId} />}
