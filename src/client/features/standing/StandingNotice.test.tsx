@@ -13,7 +13,10 @@ const acknowledgements = (calls: ReturnType<typeof fakeServer>) =>
 
 describe("a warning's acknowledgement", () => {
   it("is sent once for a double click, the second click arriving before the button is disabled", async () => {
-    const calls = fakeServer(() => ({ status: 200, body: { state: "clear", reason: null, endsAt: null } }));
+    const calls = fakeServer(() => ({
+      status: 200,
+      body: { state: "clear", reason: null, endsAt: null, counselChatId: null },
+    }));
     renderPage(<StandingNotice standing={warned} />);
     const understood = screen.getByRole("button", { name: "I understand" }) as HTMLButtonElement;
     act(() => {
