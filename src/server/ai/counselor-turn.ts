@@ -16,13 +16,14 @@
  * What they write while a reply to them is on its way is another matter: that reply's turn reads
  * it (unansweredByCounselor, one-reply-at-a-time.ts).
  */
-import { and, desc, eq, gt, gte, inArray, lt } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import { actsNow } from "../../shared/crisis.js";
 import { CRISIS_PERSONA } from "../../shared/personas.js";
 import { personaReplyAudience } from "../../shared/persona-audience.js";
 import { seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
 import { crisisOpenings, messages } from "../db/schema.js";
+import { linesOf } from "../messages/lines-of.js";
 import { WINDOW_SIZE, WINDOW_SPAN_MS } from "../crisis/window.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import { answerOf, namesMeans } from "./companion/crisis-reading.js";
@@ -175,21 +176,8 @@ export async function theirLinesBefore(
   beforeSeq: number,
   now = new Date(),
 ): Promise<string[]> {
-  const rows = await db
-    .select({ content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chat.id),
-        eq(messages.senderId, personId),
-        eq(messages.kind, "text"),
-        lt(messages.seq, beforeSeq),
-        gte(messages.createdAt, new Date(now.getTime() - WINDOW_SPAN_MS)),
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(WINDOW_SIZE - 1);
-  return rows.reverse().map((row) => cipher.decrypt(row.content));
+  const since = new Date(now.getTime() - WINDOW_SPAN_MS);
+  return linesOf(db, cipher, chat.id, personId, { limit: WINDOW_SIZE - 1, beforeSeq, since });
 }
 
 /**

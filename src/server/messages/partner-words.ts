@@ -5,29 +5,16 @@
  * messages, never taken from the page, and only those the writer could read themselves
  * (firstReadableSeq: not what the partner said to the room's persona before the match).
  */
-import { and, desc, eq, gt } from "drizzle-orm";
 import { PARTNER_MESSAGES_READ } from "../../shared/harassment-urging-affirmed.js";
 import { firstReadableSeq, partnerIdOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { messages } from "../db/schema.js";
 import type { ContentCipher } from "./crypto.js";
+import { linesOf } from "./lines-of.js";
 
 export async function partnerWords(db: Db, cipher: ContentCipher, chat: ChatRow, writerId: string): Promise<string[]> {
   const partnerId = partnerIdOf(chat, writerId);
   // A moderator writing has no partner: their bare "do it" stays refused.
   if (!partnerId) return [];
-  const rows = await db
-    .select({ content: messages.content })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.chatId, chat.id),
-        eq(messages.senderId, partnerId),
-        eq(messages.kind, "text"),
-        gt(messages.seq, firstReadableSeq(chat, writerId)),
-      ),
-    )
-    .orderBy(desc(messages.seq))
-    .limit(PARTNER_MESSAGES_READ);
-  return rows.reverse().map((row) => cipher.decrypt(row.content));
+  const afterSeq = firstReadableSeq(chat, writerId);
+  return linesOf(db, cipher, chat.id, partnerId, { limit: PARTNER_MESSAGES_READ, afterSeq });
 }
