@@ -40,12 +40,7 @@ describe("the conversation window", () => {
 
   it("hears an overdose told by a pronoun after distress: what was taken is not named", () => {
     // A stranger's trial (2026-12-01): "i dont want to be here anymore" … "i took them all" was quiet.
-    for (const taken of [
-      "i took them all",
-      "i've taken them",
-      "took all of them",
-      "i took everything",
-    ]) {
+    for (const taken of ["i took them all", "i've taken them", "took all of them", "i took everything"]) {
       expect(assessCrisis(taken)).toBeNull();
       expect(windowOver(["i dont want to be here anymore", taken])).toMatchObject({ category: "method", tier: "high" });
     }

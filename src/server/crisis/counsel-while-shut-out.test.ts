@@ -80,9 +80,13 @@ describe("the Crisis Counselor for a suspended or banned person", () => {
   });
 
   it("reaches no other chat's Counselor, whatever id the page sends", async () => {
-    const [person, first, second, strangerA, strangerB] = await Promise.all(
-      Array.from({ length: 5 }, () => people.add()),
-    );
+    const [person, first, second, strangerA, strangerB] = [
+      await people.add(),
+      await people.add(),
+      await people.add(),
+      await people.add(),
+      await people.add(),
+    ];
     const older = await crisisChat(person, first);
     expect((await sendJson(server, "POST", `/api/chats/${older}/end`, {}, first.cookie)).statusCode).toBe(200);
     const latest = await crisisChat(person, second);

@@ -37,7 +37,7 @@ describe("a report about someone in crisis", () => {
   }
 
   /** The card of the report `reporter` filed from the chat. */
-  const cardBy = async (reporter: Someone, chatId: string) => {
+  const cardBy = async (reporter: Someone & { userId: string }, chatId: string) => {
     const [row] = await server.database.db
       .select({ id: reports.id })
       .from(reports)

@@ -58,9 +58,9 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
   it("files one report at the third held request, with their words shown held to an admin only; a fourth joins it", async () => {
     const { a, b, chatId } = await matchedPair("need-to-vent");
     await send(a, chatId, "hey, rough week here");
-    await held(b, chatId, "how old r u", "held-request-0001");
+    await held(b, chatId, "how old r u", "00000000-0000-4000-8000-00000000e1d0");
     // The same send retried (its client id): kept and counted once.
-    await held(b, chatId, "how old r u", "held-request-0001");
+    await held(b, chatId, "how old r u", "00000000-0000-4000-8000-00000000e1d0");
     await held(b, chatId, "r u home alone rn?");
     expect(await keptIn(chatId)).toHaveLength(2);
     expect(await reportsOn(chatId)).toEqual([]);

@@ -49,7 +49,11 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
 
     const filed = await db().select().from(reports).where(eq(reports.chatId, chatId));
     expect(filed).toHaveLength(1);
-    expect(filed[0]).toMatchObject({ reporterId: null, reason: "They seem to be too young for Kindred", status: "open" });
+    expect(filed[0]).toMatchObject({
+      reporterId: null,
+      reason: "They seem to be too young for Kindred",
+      status: "open",
+    });
     expect(filed[0]!.note).toMatch(new RegExp(`^${UNDER_AGE_NOTE} 18\\.`));
 
     // The writer's page reads why from their standing; they cannot match again, their partner can.
@@ -147,7 +151,11 @@ describe.each(databaseKinds)("a participant who says they are under age, on the 
       .from(reports)
       .where(and(eq(reports.chatId, chatId), eq(reports.reportedId, b.userId)));
     expect(filed).toHaveLength(1);
-    expect(filed[0]).toMatchObject({ reporterId: null, reason: "They seem to be too young for Kindred", status: "open" });
+    expect(filed[0]).toMatchObject({
+      reporterId: null,
+      reason: "They seem to be too young for Kindred",
+      status: "open",
+    });
     expect(filed[0]!.note).toMatch(new RegExp(`^${UNDER_AGE_NOTE} 18\\.`));
     const standing = Standing.parse((await getJson(server, "/api/me/standing", b.cookie)).json());
     expect(standing).toEqual({ state: "held", reason: underAgeHoldReason(18), endsAt: null });
