@@ -62,6 +62,7 @@ describe("the schemas a reply loads", () => {
       reason: "Spam",
       endsAt: null,
       counselChatId: null,
+      urgentCrisis: false,
     });
     expect(wireLoads.count).toBe(1);
   });

@@ -105,6 +105,15 @@ export const ACCESS_ROWS: Record<string, AccessRow> = {
     participant: 201,
     admin: 201,
   },
+  // Words the page's personal-details warning held (messages/held-attempts.ts): "hello" holds nothing.
+  "POST /api/chats/:chatId/messages/held": {
+    kind: "chat",
+    state: "matched",
+    suffix: "/messages/held",
+    body: newMessage,
+    participant: 200,
+    admin: 200,
+  },
   // The Crisis Counselor after a chat in crisis support ended (crisis/after-end.ts): while the chat
   // is open, messages go through it (409); a moderator holds no seat (403).
   "POST /api/chats/:chatId/counsel": {
