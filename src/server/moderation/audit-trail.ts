@@ -59,16 +59,23 @@ export function createAuditTrail(db: Db, secret: string) {
     async recordOnce(entry: AuditEntry & { actor: Viewer }, withinMs: number): Promise<void> {
       const row = rowOf(entry);
       const same = row.chatId ? sql`chat_id = ${row.chatId}` : sql`chat_id is null and reason = ${row.reason}`;
-      await db.execute(sql`
-        insert into ${moderationAudit} (actor_id, actor_anon_id, subject_id, subject_anon_id, action, reason, report_id, chat_id, ends_at)
-        select ${row.actorId}::uuid, ${row.actorAnonId}::text, ${row.subjectId}::uuid, ${row.subjectAnonId}::text,
-          ${row.action}::text, ${row.reason}::text, ${row.reportId}::uuid, ${row.chatId}::uuid, null::timestamptz
-        where pg_try_advisory_xact_lock(hashtext(${`audit:${row.actorId}:${row.chatId ?? row.reason}:${row.action}`}))
-          and not exists (
+      // The lock first, in a statement of its own: the insert's check then reads after the lock is
+      // held, so it sees an entry a concurrent reading committed while it waited (one snapshot for
+      // both let two polls of one page, a moment apart, each log the visit).
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`audit:${row.actorId}:${row.chatId ?? row.reason}:${row.action}`}))`,
+        );
+        await tx.execute(sql`
+          insert into ${moderationAudit} (actor_id, actor_anon_id, subject_id, subject_anon_id, action, reason, report_id, chat_id, ends_at)
+          select ${row.actorId}::uuid, ${row.actorAnonId}::text, ${row.subjectId}::uuid, ${row.subjectAnonId}::text,
+            ${row.action}::text, ${row.reason}::text, ${row.reportId}::uuid, ${row.chatId}::uuid, null::timestamptz
+          where not exists (
             select 1 from ${moderationAudit}
             where ${same} and actor_id = ${row.actorId} and action = ${row.action}
               and created_at > now() - make_interval(secs => ${withinMs / 1000}::double precision)
           )`);
+      });
     },
 
     async read(): Promise<AuditLog> {
