@@ -4,7 +4,7 @@
  * Counselor in crisis mode, which also answers the reply to a question it asked (counselor-turn.ts). Replies stream to the room and are then stored like any message
  * (sender `ai:<Name>`), so a reload or a late joiner sees them. What the person wrote has passed
  * the shared screening (messages/service.ts) before we get here, and so has all the history; what
- * the persona writes passes reply-guard.ts before anyone sees it.
+ * the persona writes passes reply-guard.ts before anyone sees it (compose.ts).
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
@@ -20,13 +20,12 @@ import type { MessageWriter } from "../messages/writer.js";
 import { consume } from "../rate-limit.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
-import { builtinReply } from "./builtin.js";
 import { personaHistory } from "./persona-history.js";
 import { actingIn, ALL_LINES, answersCounselor, theirLinesBefore, unansweredByCounselor } from "./counselor-turn.js";
+import { composer } from "./compose.js";
 import { gathered } from "./gathered.js";
 import type { AiProvider, AiTurn } from "./provider.js";
 import { oneReplyAtATime } from "./one-reply-at-a-time.js";
-import { judgeReply } from "./reply-guard.js";
 
 /** The fallback line when the AI cannot answer (PRODUCT.md §8). */
 export const AI_FALLBACK = "I'm having trouble responding right now. Please try again later.";
@@ -49,56 +48,7 @@ export type AiService = ReturnType<typeof createAiService>;
 export function createAiService(deps: AiServiceDeps) {
   const { db, cipher, writer, events, provider, perUser, log, metrics, minimumAge } = deps;
   const history = (chat: ChatRow, asked?: ReadonlySet<string>) => personaHistory(db, cipher, chat, asked);
-
-  /**
-   * The persona's answer to `message`, checked by reply-guard.ts before any word is shown; `show`
-   * receives the words as they pass. Throws when there is no answer fit to show.
-   */
-  async function compose(
-    chat: ChatRow,
-    persona: Persona,
-    message: string,
-    /**
-     * `supporter`: the Counselor talks with the partner of the person in crisis (after-end.ts);
-     * `acting`: what the person just wrote tells of acting now (counselor-turn.ts actingIn).
-     */
-    known: { turns: AiTurn[]; vibes: string[]; supporter?: boolean; acting?: boolean },
-    show: (delta: string) => void,
-  ): Promise<{ text: string; speaker: Persona }> {
-    const theme = themeOrDefault(chat.themeId);
-    const { turns, vibes, supporter, acting } = known;
-    // The message that triggered us is already stored; it is the question, not history.
-    const past = turns.at(-1)?.content === message ? turns.slice(0, -1) : turns;
-    // Each word is shown only once the reply up to it passes the check (reply-guard.ts).
-    let written = "";
-    let stopped = false;
-    const guarded = (delta: string) => {
-      written += delta;
-      stopped ||= judgeReply(persona, written) !== "show";
-      if (!stopped) show(delta);
-    };
-    const matched = chat.matchStatus === "matched";
-    const request = { persona, theme, history: past, message, vibes, matched, supporter, acting, minimumAge };
-    let text = await provider.reply(request, guarded);
-    if (!text.trim()) {
-      // An empty reply would be stored and shown as an empty bubble. The offline companion
-      // answers instead: it always has something to say, in the same persona's voice.
-      log.warn({ provider: provider.name, persona: persona.id }, "AI reply was empty: the builtin companion answers");
-      text = builtinReply(request);
-      if (!text.trim()) throw new Error("the AI reply was empty");
-    }
-    const verdict = judgeReply(persona, text);
-    if (verdict === "fallback") throw new Error("the AI reply did not pass screening");
-    if (verdict === "counselor") {
-      log.warn(
-        { provider: provider.name, persona: persona.id },
-        "AI reply named a means of harm or spoke of crisis: the Crisis Counselor answers instead",
-      );
-      const counselor = builtinReply({ ...request, persona: CRISIS_PERSONA });
-      return { text: counselor, speaker: CRISIS_PERSONA };
-    }
-    return { text, speaker: persona };
-  }
+  const compose = composer({ provider, log, minimumAge });
 
   /** Writes the persona's answer into the chat; on any failure the fallback line (PRODUCT.md §8) instead. */
   async function speak(

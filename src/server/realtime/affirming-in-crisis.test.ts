@@ -19,20 +19,11 @@ import { databaseKinds, getJson, signUpAdmin } from "../testing/server.js";
 import { nextEventWhere, request } from "../testing/sockets.js";
 
 describe.each(databaseKinds)("a bare affirmation to a person in crisis on the %s database", (kind) => {
-  const { server, send, matchedPair } = liveChatSuite(kind, undefined, { adminEmails: new Set([ADMIN_EMAIL]) });
+  const { server, send, pairInCrisis } = liveChatSuite(kind, undefined, { adminEmails: new Set([ADMIN_EMAIL]) });
   const reportsOn = (chatId: string) => server.database.db.select().from(reports).where(eq(reports.chatId, chatId));
 
-  /** A pair in one chat, crisis mode opened on A's words. */
-  async function inCrisis(words: string) {
-    const pair = await matchedPair("need-to-vent");
-    const crisisLine = nextEventWhere(pair.b.socket, "message:new", (m) => m.kind === "system");
-    await send(pair.a, pair.chatId, words);
-    await crisisLine;
-    return pair;
-  }
-
   it("delivers the supporter's \"you should\" after the person's own plan to call someone, and reports nobody", async () => {
-    const { a, b, chatId } = await inCrisis("i want to die, i have nothing left");
+    const { a, b, chatId } = await pairInCrisis("i want to die, i have nothing left");
     const heard = nextEventWhere(b.socket, "message:new", (m: MessageView) => m.sender === "p1");
     await send(a, chatId, "maybe i should call someone");
     await heard;
@@ -43,7 +34,7 @@ describe.each(databaseKinds)("a bare affirmation to a person in crisis on the %s
   });
 
   it('refuses "you should" after "i\'m going to take all my pills", reports it with the message, and shows it only to moderators', async () => {
-    const { a, b, chatId } = await inCrisis("i'm going to take all my pills");
+    const { a, b, chatId } = await pairInCrisis("i'm going to take all my pills");
     const reply = await request(b.socket, "message:send", {
       chatId,
       clientId: "affirming-act-0001",

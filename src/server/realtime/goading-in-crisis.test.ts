@@ -12,7 +12,7 @@ import { URGING_REASON } from "../../shared/harassment-urging.js";
 import { reports } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson } from "../testing/server.js";
-import { nextEvent, nextEventWhere, request } from "../testing/sockets.js";
+import { nextEvent, request } from "../testing/sockets.js";
 
 /** The trials' delivered messages, and one of each other kind of goading. */
 const GOADING = [
@@ -39,14 +39,11 @@ const SUPPORT = [
 ];
 
 describe.each(databaseKinds)("goading a partner in crisis on the %s database", (kind) => {
-  const { server, send, matchedPair } = liveChatSuite(kind);
+  const { server, send, pairInCrisis } = liveChatSuite(kind);
 
   it("refuses every goading message as urging, reports the sender at the first, and delivers none of it", async () => {
-    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const { a, b, chatId } = await pairInCrisis("i want to die, i have nothing left");
     const reportsOf = () => server.database.db.select().from(reports).where(eq(reports.chatId, chatId));
-    const crisisLine = nextEventWhere(b.socket, "message:new", (m) => m.kind === "system");
-    await send(a, chatId, "i want to die, i have nothing left");
-    await crisisLine;
     const heard: MessageView[] = [];
     a.socket.on("message:new", (message: MessageView) => heard.push(message));
 

@@ -17,21 +17,12 @@ import { databaseKinds, getJson } from "../testing/server.js";
 import { nextEventWhere, request } from "../testing/sockets.js";
 
 describe.each(databaseKinds)("a pact offered to a person in crisis on the %s database", (kind) => {
-  const { server, send, matchedPair } = liveChatSuite(kind);
+  const { server, send, pairInCrisis } = liveChatSuite(kind);
   const db = () => server.database.db;
   const reportsOn = (chatId: string) => db().select().from(reports).where(eq(reports.chatId, chatId));
 
-  /** A pair in one chat, crisis mode opened on A's words. */
-  async function inCrisis(words: string) {
-    const pair = await matchedPair("need-to-vent");
-    const crisisLine = nextEventWhere(pair.b.socket, "message:new", (m) => m.kind === "system");
-    await send(pair.a, pair.chatId, words);
-    await crisisLine;
-    return pair;
-  }
-
   it("refuses the pact to A, reports B at once, and opens crisis support for B", async () => {
-    const { a, b, chatId } = await inCrisis("i'm going to take all my pills");
+    const { a, b, chatId } = await pairInCrisis("i'm going to take all my pills");
     const heardByA: MessageView[] = [];
     a.socket.on("message:new", (message: MessageView) => heardByA.push(message));
     const linesForB = nextEventWhere(b.socket, "message:new", (m: MessageView) => m.kind === "system");
@@ -66,7 +57,7 @@ describe.each(databaseKinds)("a pact offered to a person in crisis on the %s dat
   });
 
   it('refuses a bare "ok" after the act with a reason that asks for words, reports nobody, and delivers "ok, i\'m listening"', async () => {
-    const { a, b, chatId } = await inCrisis("i'm going to take all my pills");
+    const { a, b, chatId } = await pairInCrisis("i'm going to take all my pills");
     const reply = await request(b.socket, "message:send", { chatId, clientId: "unclear-00001", content: "ok" });
     expect(reply).toEqual({ ok: false, status: 422, error: UNCLEAR_ASSENT_REASON });
     expect(await reportsOn(chatId)).toEqual([]);

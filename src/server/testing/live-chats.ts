@@ -7,7 +7,7 @@ import { ChatView, MessageList, MessageView } from "../../shared/api.js";
 import type { AiProvider } from "../ai/provider.js";
 import { onChatPage } from "../realtime/partner-presence.js";
 import { type DatabaseKind, getJson, sendJson, serverForSuite, type TestServerOptions } from "./server.js";
-import { nextEvent, request, socketPeople, type Person } from "./sockets.js";
+import { nextEvent, nextEventWhere, request, socketPeople, type Person } from "./sockets.js";
 
 /**
  * `aiProvider`: the personas' words, when a test must hold or read them (the builtin one otherwise);
@@ -66,11 +66,23 @@ export function liveChatSuite(
     return { a, b, chatId: waiting.id };
   }
 
+  /**
+   * A pair in one chat whose crisis support A's `words` opened: resolves once the crisis line has
+   * reached B (goading-, affirming- and pact-in-crisis.test.ts).
+   */
+  async function pairInCrisis(words: string, themeId = "need-to-vent") {
+    const pair = await matchedPair(themeId);
+    const crisisLine = nextEventWhere(pair.b.socket, "message:new", (m) => m.kind === "system");
+    await send(pair.a, pair.chatId, words);
+    await crisisLine;
+    return pair;
+  }
+
   /** The person closes their window on the chat: resolves once the server no longer sees them on it. */
   async function closeWindow(who: Person, chatId: string) {
     who.socket.close();
     await vi.waitFor(async () => expect(await onChatPage(server.io, chatId, who.userId)).toBe(false));
   }
 
-  return { server, people, person, match, send, greeted, matchedPair, closeWindow };
+  return { server, people, person, match, send, greeted, matchedPair, pairInCrisis, closeWindow };
 }
