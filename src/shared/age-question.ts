@@ -75,8 +75,10 @@ export function ageQuestionIn(text: string, today: Date): string | null {
     const match = question.exec(line);
     if (match) return match[0].trim();
   }
-  if (statedAge(text, today) === null && !GIVES_AGE_ASL.test(line)) return null;
-  return ASKS_BACK.exec(line)?.[0].trim() ?? null;
+  // "hbu?" asks an age only after the writer's own: the age reader (the dearer test) runs only then.
+  const askedBack = ASKS_BACK.exec(line);
+  if (!askedBack || (statedAge(text, today) === null && !GIVES_AGE_ASL.test(line))) return null;
+  return askedBack[0].trim();
 }
 
 /** A message of the chat before the one being read: the partner's, or the writer's own. */

@@ -79,11 +79,29 @@ function sequenceEnding(items: Part[]): Ending | undefined {
 }
 
 /**
+ * Words nearly every message holds: a rule gated on one of them is tested on nearly every message
+ * ("thank you for listening" opened every rule needing "you" or "for"), so any other need of the
+ * rule is chosen before them.
+ */
+const COMMON = new Set(
+  (
+    "a about all also am an and are as at be been but by can could do dont for from get go going got had has " +
+    "have he her him his how i if im in is it its just know like me my no not now of on one or our out really " +
+    "she so some that the their them then there they this to u up ur want was we well were what when where " +
+    "which who will with would you your"
+  ).split(" "),
+);
+
+/**
  * Short needs cost more, as texts meet them more often; the start of a word more than a whole word
- * of its length, as more words start so.
+ * of its length, as more words start so; a common word most (COMMON).
  */
 const costOf = (need: string): number =>
-  need.endsWith(PREFIX) ? Math.max(1, 6 - (need.length - 1)) : Math.max(1, 5 - need.length);
+  need.endsWith(PREFIX)
+    ? Math.max(1, 6 - (need.length - 1)) + (COMMON.has(need.slice(0, -PREFIX.length)) ? 12 : 0)
+    : COMMON.has(need)
+      ? 12
+      : Math.max(1, 5 - need.length);
 const cost = (needs: Set<string>): number => [...needs].reduce((sum, need) => sum + costOf(need), 0);
 
 /** Of several needs, the cheapest; of two as cheap, the longer. */

@@ -18,9 +18,9 @@ const words = (pattern: RegExp): string[] | null => {
 
 describe("requiredWords names words every match holds, bounded on both sides", () => {
   it.each([
-    [/\bi want to die\b/g, ["want"]],
+    [/\bi want to die\b/g, ["die"]], // "want" is a word nearly every message holds (COMMON)
     [/\b(?:kill|end) my life\b/g, ["life"]],
-    [/\b(?:want|wanna) (?:to )?dye/g, ["wanna", "want"]],
+    [/\b(?:want|wanna) (?:to )?dye/g, ["dye*"]],
     [/\bfantasi[sz]ing about\b/g, ["about"]],
     [/\bfantasi[sz]ing\b/g, ["fantasising", "fantasizing"]],
     [/\b(?:really )?sad\b/g, ["sad"]],
