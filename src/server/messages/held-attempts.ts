@@ -9,12 +9,13 @@
  * later, goes with it, shown held in the moderators' reading of the conversation. Counted on the
  * server from what it held, whatever the page did; a send retried with its client id counts once.
  */
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { seatOf } from "../chats/views.js";
 import type { Db, Tx } from "../db/client.js";
 import { personalDetailShares, refusedMessages, reports } from "../db/schema.js";
+import { kindredReportOn } from "../moderation/kindred-reports.js";
 import { PARTNER_REPORT_REASON } from "../moderation/partner-reports.js";
 import { KEPT_PER_PERSON } from "../moderation/refused-messages.js";
 import type { ContentCipher } from "./crypto.js";
@@ -35,22 +36,8 @@ export interface HeldSend {
 }
 
 /** Kindred's report on this person's personal details in the chat, if any (or the partner report that took it over). */
-async function conductReport(tx: Tx, chatId: string, senderId: string) {
-  const [report] = await tx
-    .select({ id: reports.id, reason: reports.reason })
-    .from(reports)
-    .where(
-      and(
-        isNull(reports.reporterId),
-        eq(reports.chatId, chatId),
-        eq(reports.reportedId, senderId),
-        inArray(reports.reason, [AUTOMATIC_REPORT_REASON, PARTNER_REPORT_REASON]),
-      ),
-    )
-    .orderBy(desc(reports.createdAt))
-    .limit(1);
-  return report;
-}
+const conductReport = (tx: Tx, chatId: string, senderId: string) =>
+  kindredReportOn(tx, chatId, senderId, [AUTOMATIC_REPORT_REASON, PARTNER_REPORT_REASON]);
 
 async function sentCount(tx: Tx, chatId: string, senderId: string): Promise<number> {
   const [row] = await tx

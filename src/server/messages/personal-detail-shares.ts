@@ -14,6 +14,7 @@ import { cautionFor } from "../../shared/personal-details.js";
 import type { Db, Tx } from "../db/client.js";
 import { personalDetailShares, refusedMessages, reports } from "../db/schema.js";
 import type { ContentCipher } from "./crypto.js";
+import { kindredReportOn } from "../moderation/kindred-reports.js";
 
 export const AUTOMATIC_REPORT_REASON = "Shared personal details after the warning (automatic report)";
 
@@ -84,17 +85,7 @@ export async function recordConfirmedShare(
       .where(and(eq(personalDetailShares.chatId, share.chatId), eq(personalDetailShares.senderId, share.senderId)));
     const shared = row?.n ?? 0;
     if (shared < reportAfter) return;
-    const [reported] = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(
-        and(
-          eq(reports.chatId, share.chatId),
-          eq(reports.reportedId, share.senderId),
-          eq(reports.reason, AUTOMATIC_REPORT_REASON),
-        ),
-      )
-      .limit(1);
+    const reported = await kindredReportOn(tx, share.chatId, share.senderId, [AUTOMATIC_REPORT_REASON]);
     if (reported) return;
     const held = await heldCount(tx, share.chatId, share.seat);
     const [report] = await tx
