@@ -8,8 +8,13 @@
  * confirmed sends (one report on one person's conduct in one chat), and every held send, earlier or
  * later, goes with it, shown held in the moderators' reading of the conversation. Counted on the
  * server from what it held, whatever the page did; a send retried with its client id counts once.
+ * Held sends come from the send route (an unconfirmed send) and from the page telling the server of
+ * words its warning opened over (POST /messages/held: `heldWords`).
  */
 import { and, count, eq } from "drizzle-orm";
+import type { HeldMessageBody, SendMessageBody } from "../../shared/api.js";
+import type { Screening } from "../../shared/screening.js";
+import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
 import { seatOf } from "../chats/views.js";
@@ -18,6 +23,7 @@ import { personalDetailShares, refusedMessages, reports } from "../db/schema.js"
 import { kindredReportOn } from "../moderation/kindred-reports.js";
 import { PARTNER_REPORT_REASON } from "../moderation/partner-reports.js";
 import { KEPT_PER_PERSON } from "../moderation/refused-messages.js";
+import { consume, type Limiter } from "../rate-limit.js";
 import type { ContentCipher } from "./crypto.js";
 import {
   AUTOMATIC_REPORT_REASON,
@@ -112,4 +118,32 @@ export async function holdSend(
   if (!seat || chat.status !== "active") return;
   const held = { chatId: chat.id, senderId: viewer.id, seat, clientId: body.clientId, content: body.content };
   await recordHeldSend(db, cipher, held, reportAfter);
+}
+
+export interface HeldWordsDeps {
+  db: Db;
+  cipher: ContentCipher;
+  perUser: Limiter;
+  /** The messages' shared screening, read as a send of the same words is (service.ts). */
+  screen(viewer: Viewer, chatId: string, body: SendMessageBody): Promise<Screening>;
+  reportAfter: number;
+}
+
+/**
+ * Words the page's warning has just opened over (HeldMessageBody, POST /messages/held): held and
+ * counted exactly as an unconfirmed send of them is, and never stored as a message whatever the
+ * server finds. `held: false` when the server finds no personal details in them: nothing is kept.
+ */
+export function heldWords({ db, cipher, perUser, screen, reportAfter }: HeldWordsDeps) {
+  return async (viewer: Viewer, chatId: string, body: HeldMessageBody): Promise<{ held: boolean }> => {
+    requireAdult(viewer);
+    await consume(perUser, viewer.id, "messages");
+    const screening = await screen(viewer, chatId, { ...body, kind: "text" });
+    if (screening.kind !== "personal-details") {
+      await chatForViewer(db, chatId, viewer);
+      return { held: false };
+    }
+    await holdSend(db, cipher, viewer, chatId, body, reportAfter);
+    return { held: true };
+  };
 }
