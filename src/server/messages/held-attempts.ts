@@ -23,8 +23,10 @@ import { personalDetailShares, refusedMessages, reports } from "../db/schema.js"
 import { kindredReportOn } from "../moderation/kindred-reports.js";
 import { PARTNER_REPORT_REASON } from "../moderation/partner-reports.js";
 import { KEPT_PER_PERSON } from "../moderation/refused-messages.js";
+import { HttpError } from "../http-error.js";
 import { consume, type Limiter } from "../rate-limit.js";
 import type { ContentCipher } from "./crypto.js";
+import { CHAT_ENDED } from "./store.js";
 import {
   AUTOMATIC_REPORT_REASON,
   attachHeld,
@@ -132,18 +134,22 @@ export interface HeldWordsDeps {
 /**
  * Words the page's warning has just opened over (HeldMessageBody, POST /messages/held): held and
  * counted exactly as an unconfirmed send of them is, and never stored as a message whatever the
- * server finds. `held: false` when the server finds no personal details in them: nothing is kept.
+ * server finds. `held: false` when nothing is kept: the server finds no personal details in them,
+ * or they are a moderator's (never held). A chat that takes no more messages answers 409, as the
+ * send route does (store.ts CHAT_ENDED): nothing is kept of it, and the page is not told otherwise.
  */
 export function heldWords({ db, cipher, perUser, screen, reportAfter }: HeldWordsDeps) {
   return async (viewer: Viewer, chatId: string, body: HeldMessageBody): Promise<{ held: boolean }> => {
     requireAdult(viewer);
     await consume(perUser, viewer.id, "messages");
+    // Screened before the chat is read, as a send is: the filter tells an outsider nothing.
     const screening = await screen(viewer, chatId, { ...body, kind: "text" });
-    if (screening.kind !== "personal-details") {
-      await chatForViewer(db, chatId, viewer);
-      return { held: false };
-    }
-    await holdSend(db, cipher, viewer, chatId, body, reportAfter);
+    const chat = await chatForViewer(db, chatId, viewer);
+    if (chat.status !== "active") throw new HttpError(409, CHAT_ENDED);
+    const seat = seatOf(chat, viewer.id);
+    if (screening.kind !== "personal-details" || !seat) return { held: false };
+    const held = { chatId: chat.id, senderId: viewer.id, seat, clientId: body.clientId, content: body.content };
+    await recordHeldSend(db, cipher, held, reportAfter);
     return { held: true };
   };
 }

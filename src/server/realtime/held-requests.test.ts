@@ -4,7 +4,8 @@
  * "r u home alone rn?", "wanna facetime?") with no report, as none was ever confirmed. Three held
  * sends file one automatic report keeping their words (encrypted), shown held to an admin and to
  * nobody else; a fourth joins it; a retried send counts once; what the page's warning opened over
- * (messages/held) is held the same way; confirmed sends are reported as before, with one report.
+ * (messages/held) is held the same way, and a chat that has ended answers 409 as a send does;
+ * confirmed sends are reported as before, with one report.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import { ReportConversation } from "../../shared/moderation-api.js";
 import { refusedMessages, reports } from "../db/schema.js";
 import { CIPHERTEXT_PREFIX } from "../messages/crypto.js";
 import { AUTOMATIC_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { CHAT_ENDED } from "../messages/store.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, sendJson, signUpAdmin } from "../testing/server.js";
@@ -137,6 +139,26 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
     expect(ApiError.parse(refused.json()).error).toBeTruthy();
     const malformed = await sendJson(server, "POST", `/api/chats/${chatId}/messages/held`, { content: "hi" }, a.cookie);
     expect(malformed.statusCode).toBe(400);
+    expect(await keptIn(chatId)).toEqual([]);
+  });
+
+  it("answers a chat that has ended as the send route does, and keeps nothing of it", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    expect((await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, a.cookie)).statusCode).toBe(200);
+    const ended = await warnedOver(a, chatId, "how old r u");
+    expect([ended.statusCode, ApiError.parse(ended.json()).error]).toEqual([409, CHAT_ENDED]);
+    const sent = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      {
+        clientId: randomUUID(),
+        content: "how old r u",
+        confirmedPersonalDetails: true,
+      },
+      a.cookie,
+    );
+    expect([sent.statusCode, ApiError.parse(sent.json()).error]).toEqual([409, CHAT_ENDED]);
     expect(await keptIn(chatId)).toEqual([]);
   });
 });
