@@ -5,7 +5,8 @@
  * never came, and the moderators never heard of them. Each held send is kept (refused_messages, kind
  * "held", encrypted like a message) from the first, read by nobody until the person's holds in the
  * chat reach `reportAfter`: then Kindred files one report on them for the chat, the same one as for
- * confirmed sends (one report on one person's conduct in one chat), and every held send, earlier or
+ * confirmed sends (one report on one person's conduct in one chat; its reason says nothing was
+ * delivered while nothing was: personal-detail-shares.ts HELD_REPORT_REASON), and every held send, earlier or
  * later, goes with it, shown held in the moderators' reading of the conversation. Counted on the
  * server from what it held, whatever the page did; a send retried with its client id counts once.
  * Held sends come from the send route (an unconfirmed send) and from the page telling the server of
@@ -28,11 +29,12 @@ import { consume, type Limiter } from "../rate-limit.js";
 import type { ContentCipher } from "./crypto.js";
 import { CHAT_ENDED } from "./store.js";
 import {
-  AUTOMATIC_REPORT_REASON,
   attachHeld,
   heldCount,
   lockPersonalDetailsOf,
+  PERSONAL_DETAILS_REPORT_REASONS,
   personalDetailsNote,
+  personalDetailsReason,
 } from "./personal-detail-shares.js";
 
 export interface HeldSend {
@@ -45,7 +47,7 @@ export interface HeldSend {
 
 /** Kindred's report on this person's personal details in the chat, if any (or the partner report that took it over). */
 const conductReport = (tx: Tx, chatId: string, senderId: string) =>
-  kindredReportOn(tx, chatId, senderId, [AUTOMATIC_REPORT_REASON, PARTNER_REPORT_REASON]);
+  kindredReportOn(tx, chatId, senderId, [...PERSONAL_DETAILS_REPORT_REASONS, PARTNER_REPORT_REASON]);
 
 async function sentCount(tx: Tx, chatId: string, senderId: string): Promise<number> {
   const [row] = await tx
@@ -83,20 +85,20 @@ export async function recordHeldSend(
       .returning({ id: refusedMessages.id });
     if (kept.length === 0) return; // a retry of a send held already
     const heldNow = before + 1;
-    const note = async () => cipher.encrypt(personalDetailsNote(await sentCount(tx, chatId, senderId), heldNow));
+    const sent = await sentCount(tx, chatId, senderId);
+    const note = cipher.encrypt(personalDetailsNote(sent, heldNow));
     if (report) {
       // Added to the report there is; its note keeps counting (the partner report's says more, and stays).
-      if (report.reason === AUTOMATIC_REPORT_REASON)
-        await tx
-          .update(reports)
-          .set({ note: await note() })
-          .where(eq(reports.id, report.id));
+      if (report.reason !== PARTNER_REPORT_REASON)
+        await tx.update(reports).set({ note }).where(eq(reports.id, report.id));
       return;
     }
     if (heldNow < reportAfter) return;
+    // Held alone, or after sends too few to report: the reason says whether anything was delivered.
+    const reason = personalDetailsReason(sent);
     const [filed] = await tx
       .insert(reports)
-      .values({ chatId, reporterId: null, reportedId: senderId, reason: AUTOMATIC_REPORT_REASON, note: await note() })
+      .values({ chatId, reporterId: null, reportedId: senderId, reason, note })
       .returning({ id: reports.id });
     await attachHeld(tx, chatId, seat, filed!.id);
   });

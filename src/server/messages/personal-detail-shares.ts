@@ -5,7 +5,8 @@
  * has done so `reportAfter` times in one chat, the moderators get an automatic report on them, once
  * per person and chat (its note encrypted at rest, as every report's note is but the under-age one:
  * privacy/older-text.ts). Sends the warning held, never confirmed, file the same report
- * (held-attempts.ts), and it takes in those held before it. If the other person then says they are
+ * (held-attempts.ts), and it takes in those held before it; filed on holds alone, its reason says
+ * nothing was delivered (HELD_REPORT_REASON) until a confirmed send makes it the shared one. If the other person then says they are
  * under age, it becomes the report on the partner (moderation/partner-reports.ts).
  */
 import { and, count, eq, isNull, sql } from "drizzle-orm";
@@ -16,7 +17,19 @@ import { personalDetailShares, refusedMessages, reports } from "../db/schema.js"
 import type { ContentCipher } from "./crypto.js";
 import { kindredReportOn } from "../moderation/kindred-reports.js";
 
+/** Kindred's personal-details report once a send of them was delivered (Send anyway). */
 export const AUTOMATIC_REPORT_REASON = "Shared personal details after the warning (automatic report)";
+/**
+ * The same report filed on held sends alone (held-attempts.ts): nothing was delivered, and the
+ * moderator must not read that something was shared. A confirmed send later makes it the one above.
+ */
+export const HELD_REPORT_REASON =
+  "Kept trying to share or ask for personal details; the warning held each message (automatic report)";
+/** Kindred's one report on a person's personal details in a chat carries one of these. */
+export const PERSONAL_DETAILS_REPORT_REASONS = [AUTOMATIC_REPORT_REASON, HELD_REPORT_REASON] as const;
+
+/** The report's reason: shared once anything was delivered, held while nothing was. */
+export const personalDetailsReason = (sent: number) => (sent > 0 ? AUTOMATIC_REPORT_REASON : HELD_REPORT_REASON);
 
 /** A lock number of its own (the second key is the chat), so two sends in one chat count in turn. */
 const SHARES_LOCK = 727_021;
@@ -84,9 +97,16 @@ export async function recordConfirmedShare(
       .from(personalDetailShares)
       .where(and(eq(personalDetailShares.chatId, share.chatId), eq(personalDetailShares.senderId, share.senderId)));
     const shared = row?.n ?? 0;
+    const reported = await kindredReportOn(tx, share.chatId, share.senderId, PERSONAL_DETAILS_REPORT_REASONS);
+    if (reported) {
+      // Filed on holds alone, it now has a delivered send too: its reason and note say so.
+      if (reported.reason === HELD_REPORT_REASON) {
+        const note = cipher.encrypt(personalDetailsNote(shared, await heldCount(tx, share.chatId, share.seat)));
+        await tx.update(reports).set({ reason: AUTOMATIC_REPORT_REASON, note }).where(eq(reports.id, reported.id));
+      }
+      return;
+    }
     if (shared < reportAfter) return;
-    const reported = await kindredReportOn(tx, share.chatId, share.senderId, [AUTOMATIC_REPORT_REASON]);
-    if (reported) return;
     const held = await heldCount(tx, share.chatId, share.seat);
     const [report] = await tx
       .insert(reports)

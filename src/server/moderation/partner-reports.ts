@@ -8,7 +8,7 @@
  * the moderators read one report on one person's conduct in one chat, not two.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { AUTOMATIC_REPORT_REASON as PERSONAL_DETAILS_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { PERSONAL_DETAILS_REPORT_REASONS } from "../messages/personal-detail-shares.js";
 import type { PersonalDetailKind } from "../../shared/personal-details-text.js";
 import { describePersonalDetails } from "../../shared/personal-details-text.js";
 import type { ChatRow } from "../chats/views.js";
@@ -53,7 +53,7 @@ export async function filePartnerReport(
       `Filed by Kindred: the other person in this chat said they are under ${minimumAge}. This person sent ${messages} there with ${what}, after the personal-details warning. They are held from new chats until a moderator decides on this report (any action on it, or dismissing it, lifts the hold). Read the conversation, and the report on the other person below.`,
     ),
   };
-  const absorbed = await kindredReportOn(tx, chatId, partnerId, [PERSONAL_DETAILS_REPORT_REASON], "open-only");
+  const absorbed = await kindredReportOn(tx, chatId, partnerId, PERSONAL_DETAILS_REPORT_REASONS, "open-only");
   if (absorbed) await tx.update(reports).set(report).where(eq(reports.id, absorbed.id));
   else await tx.insert(reports).values({ chatId, reporterId: null, reportedId: partnerId, ...report });
 }

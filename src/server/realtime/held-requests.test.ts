@@ -14,7 +14,7 @@ import { ApiError, MessageList } from "../../shared/api.js";
 import { ReportConversation } from "../../shared/moderation-api.js";
 import { refusedMessages, reports } from "../db/schema.js";
 import { CIPHERTEXT_PREFIX } from "../messages/crypto.js";
-import { AUTOMATIC_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { AUTOMATIC_REPORT_REASON, HELD_REPORT_REASON } from "../messages/personal-detail-shares.js";
 import { CHAT_ENDED } from "../messages/store.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { liveChatSuite } from "../testing/live-chats.js";
@@ -71,7 +71,8 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
     expect([warned.statusCode, warned.json()]).toEqual([200, { held: true }]);
     const [report, ...more] = await reportsOn(chatId);
     expect(more).toEqual([]);
-    expect(report).toMatchObject({ reporterId: null, reportedId: b.userId, reason: AUTOMATIC_REPORT_REASON });
+    // Nothing was delivered: its reason does not say that anything was shared.
+    expect(report).toMatchObject({ reporterId: null, reportedId: b.userId, reason: HELD_REPORT_REASON });
     const kept = await keptIn(chatId);
     expect(kept.map((row) => [row.seat, row.reportId])).toEqual(Array(3).fill(["p2", report!.id]));
     for (const row of kept) expect(row.content.startsWith(CIPHERTEXT_PREFIX)).toBe(true);
@@ -99,6 +100,23 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
     // The partner never received any of it.
     const seen = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json());
     expect(seen.messages.filter((m) => m.sender === "p2")).toEqual([]);
+
+    // Then one is sent anyway: the report now says something was shared.
+    const sent = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      {
+        clientId: randomUUID(),
+        content: "add me on snap @bee_99",
+        confirmedPersonalDetails: true,
+      },
+      b.cookie,
+    );
+    expect(sent.statusCode).toBe(201);
+    expect(await reportsOn(chatId)).toEqual([
+      expect.objectContaining({ id: report!.id, reason: AUTOMATIC_REPORT_REASON }),
+    ]);
   });
 
   it("reports confirmed sends as before, in the one report that takes in the held ones", async () => {
