@@ -205,7 +205,14 @@ export function createMessageService(deps: MessageServiceDeps) {
     if (screening.kind === "personal-details" && !moderator) {
       // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
       const seat = seatOf(chat, viewer.id)!;
-      const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, seat, details: screening.found };
+      const share = {
+        messageId: message.id,
+        chatId: chat.id,
+        senderId: viewer.id,
+        seat,
+        details: screening.found,
+        content: body.content,
+      };
       await recordConfirmedShare(db, cipher, share, deps.personalDetailsReportAfter);
     }
     if (appended.created && moderator) await deps.moderatorInChat?.(viewer, chat, "write_in_chat");
