@@ -9,7 +9,7 @@
  * and so are the refused messages an urging or sexual-advance report keeps (refused_messages).
  * Counted in the rate-limit store (memory, or Redis across instances), so every instance agrees.
  */
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Redis } from "ioredis";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import type { Db, Tx } from "../db/client.js";
@@ -19,6 +19,7 @@ import type { ContentCipher } from "./crypto.js";
 import type { ReportReason } from "../../shared/after-chat-api.js";
 import { createLimiter } from "../rate-limit.js";
 import { KEPT_PER_PERSON } from "../moderation/refused-messages.js";
+import { kindredReportOn } from "../moderation/kindred-reports.js";
 
 export const AUTOMATIC_REPORT_REASON: ReportReason = "Harassment or bullying";
 
@@ -60,7 +61,7 @@ export function createAbuseReports({ db, cipher, after, redis }: AbuseReportDeps
                 .values({ chatId: chat.id, reporterId: null, reportedId: senderId, reason, note: cipher.encrypt(note) })
                 .returning({ id: reports.id })
             )[0]!.id
-          : await latestReport(tx, chat.id, senderId, reason);
+          : (await kindredReportOn(tx, chat.id, senderId, [reason], "open-first"))?.id;
         if (refused === undefined || !seat || !reportId) return;
         if (!first && (await refusedCount(tx, chat.id, seat)) >= KEPT_PER_PERSON) return;
         await tx
@@ -112,24 +113,6 @@ export function createAbuseReports({ db, cipher, after, redis }: AbuseReportDeps
       });
     },
   };
-}
-
-/** Kindred's latest report with this reason on the sender in the chat, an open one before any decided one. */
-async function latestReport(tx: Tx, chatId: string, senderId: string, reason: string): Promise<string | undefined> {
-  const [report] = await tx
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(
-        isNull(reports.reporterId),
-        eq(reports.chatId, chatId),
-        eq(reports.reportedId, senderId),
-        eq(reports.reason, reason),
-      ),
-    )
-    .orderBy(sql`${reports.status} = 'open' desc`, desc(reports.createdAt))
-    .limit(1);
-  return report?.id;
 }
 
 async function refusedCount(tx: Tx, chatId: string, seat: "p1" | "p2"): Promise<number> {

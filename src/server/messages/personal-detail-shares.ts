@@ -5,17 +5,31 @@
  * has done so `reportAfter` times in one chat, the moderators get an automatic report on them, once
  * per person and chat (its note encrypted at rest, as every report's note is but the under-age one:
  * privacy/older-text.ts). Sends the warning held, never confirmed, file the same report
- * (held-attempts.ts), and it takes in those held before it. If the other person then says they are
+ * (held-attempts.ts), and it takes in those held before it; filed on holds alone, its reason says
+ * nothing was delivered (HELD_REPORT_REASON) until a confirmed send makes it the shared one. If the other person then says they are
  * under age, it becomes the report on the partner (moderation/partner-reports.ts).
  */
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { MessageCaution, PersonalDetail, PersonalDetailKind } from "../../shared/personal-details.js";
 import { cautionFor } from "../../shared/personal-details.js";
 import type { Db, Tx } from "../db/client.js";
-import { personalDetailShares, refusedMessages, reports } from "../db/schema.js";
+import { messages, personalDetailShares, refusedMessages, reports } from "../db/schema.js";
 import type { ContentCipher } from "./crypto.js";
+import { kindredReportOn } from "../moderation/kindred-reports.js";
 
+/** Kindred's personal-details report once a send of them was delivered (Send anyway). */
 export const AUTOMATIC_REPORT_REASON = "Shared personal details after the warning (automatic report)";
+/**
+ * The same report filed on held sends alone (held-attempts.ts): nothing was delivered, and the
+ * moderator must not read that something was shared. A confirmed send later makes it the one above.
+ */
+export const HELD_REPORT_REASON =
+  "Kept trying to share or ask for personal details; the warning held each message (automatic report)";
+/** Kindred's one report on a person's personal details in a chat carries one of these. */
+export const PERSONAL_DETAILS_REPORT_REASONS = [AUTOMATIC_REPORT_REASON, HELD_REPORT_REASON] as const;
+
+/** The report's reason: shared once anything was delivered, held while nothing was. */
+export const personalDetailsReason = (sent: number) => (sent > 0 ? AUTOMATIC_REPORT_REASON : HELD_REPORT_REASON);
 
 /** A lock number of its own (the second key is the chat), so two sends in one chat count in turn. */
 const SHARES_LOCK = 727_021;
@@ -60,6 +74,39 @@ export interface ConfirmedShare {
   /** The sender's seat, which their held sends are kept under. */
   seat: "p1" | "p2";
   details: PersonalDetail[];
+  /** The words delivered, to tell a Send anyway of the send just held (`foldSentAnyway`). */
+  content: string;
+}
+
+/**
+ * The page tells the server of words its warning opened over (held), and Send anyway then delivers
+ * them: one message, not a held one and a delivered one. The sender's latest held send in the chat,
+ * when it is these words and nothing of theirs was delivered since, is that same send: it is no
+ * longer kept, so the moderators read the words once, delivered, and they count as a confirmed send
+ * (personal_detail_shares), not also as a hold toward PERSONAL_DETAILS_HELD_REPORT_AFTER.
+ */
+async function foldSentAnyway(tx: Tx, cipher: ContentCipher, share: ConfirmedShare): Promise<void> {
+  const [latest] = await tx
+    .select({ id: refusedMessages.id, content: refusedMessages.content, createdAt: refusedMessages.createdAt })
+    .from(refusedMessages)
+    .where(heldOf(share.chatId, share.seat))
+    .orderBy(desc(refusedMessages.createdAt))
+    .limit(1);
+  if (!latest || cipher.decrypt(latest.content) !== share.content) return;
+  const [between] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.chatId, share.chatId),
+        eq(messages.senderId, share.senderId),
+        gt(messages.createdAt, latest.createdAt),
+        ne(messages.id, share.messageId),
+      ),
+    )
+    .limit(1);
+  if (between) return; // held earlier, then other words delivered: a hold of its own
+  await tx.delete(refusedMessages).where(eq(refusedMessages.id, latest.id));
 }
 
 /** Records the share (once per message: a retried send records nothing more) and reports when due. */
@@ -78,24 +125,20 @@ export async function recordConfirmedShare(
       .onConflictDoNothing()
       .returning({ messageId: personalDetailShares.messageId });
     if (inserted.length === 0) return;
+    await foldSentAnyway(tx, cipher, share);
     const [row] = await tx
       .select({ n: count() })
       .from(personalDetailShares)
       .where(and(eq(personalDetailShares.chatId, share.chatId), eq(personalDetailShares.senderId, share.senderId)));
     const shared = row?.n ?? 0;
+    const reported = await kindredReportOn(tx, share.chatId, share.senderId, PERSONAL_DETAILS_REPORT_REASONS);
+    if (reported) {
+      // Its note keeps counting; filed on holds alone, it now has a delivered send too: its reason says so.
+      const note = cipher.encrypt(personalDetailsNote(shared, await heldCount(tx, share.chatId, share.seat)));
+      await tx.update(reports).set({ reason: AUTOMATIC_REPORT_REASON, note }).where(eq(reports.id, reported.id));
+      return;
+    }
     if (shared < reportAfter) return;
-    const [reported] = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(
-        and(
-          eq(reports.chatId, share.chatId),
-          eq(reports.reportedId, share.senderId),
-          eq(reports.reason, AUTOMATIC_REPORT_REASON),
-        ),
-      )
-      .limit(1);
-    if (reported) return;
     const held = await heldCount(tx, share.chatId, share.seat);
     const [report] = await tx
       .insert(reports)

@@ -7,7 +7,7 @@
  * filter answers the same whatever the chat id, so checking it before the seat tells an outsider
  * nothing.
  */
-import type { HeldMessageBody, MessageView, SendMessageBody } from "../../shared/api.js";
+import type { MessageView, SendMessageBody } from "../../shared/api.js";
 import { urgesActing } from "../../shared/harassment-urging.js";
 import { cautionFor, findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
 import { SPLIT_WITHIN_MS, withPrevious } from "../../shared/personal-details-split.js";
@@ -31,7 +31,7 @@ import type { ContentCipher } from "./crypto.js";
 import { partnerWords } from "./partner-words.js";
 import { messagesAfter } from "./statements.js";
 import { statesAgeBelow } from "./partner-question.js";
-import { holdSend } from "./held-attempts.js";
+import { heldWords, holdSend } from "./held-attempts.js";
 import { cautionsIn, recordConfirmedShare } from "./personal-detail-shares.js";
 import type { MessageWriter } from "./writer.js";
 
@@ -120,22 +120,8 @@ export function createMessageService(deps: MessageServiceDeps) {
       }
     },
 
-    /**
-     * Words the page's warning has just opened over (HeldMessageBody): held and counted exactly as
-     * an unconfirmed send of them is, and never stored as a message whatever the server finds.
-     * `held: false` when the server finds no personal details in them: nothing is kept.
-     */
-    async held(viewer: Viewer, chatId: string, body: HeldMessageBody): Promise<{ held: boolean }> {
-      requireAdult(viewer);
-      await consume(perUser, viewer.id, "messages");
-      const screening = await screen(viewer, chatId, { ...body, kind: "text" });
-      if (screening.kind !== "personal-details") {
-        await chatForViewer(db, chatId, viewer);
-        return { held: false };
-      }
-      await holdSend(db, cipher, viewer, chatId, body, deps.personalDetailsHeldReportAfter);
-      return { held: true };
-    },
+    /** Words the page's warning has just opened over: held-attempts.ts `heldWords`. */
+    held: heldWords({ db, cipher, perUser, screen, reportAfter: deps.personalDetailsHeldReportAfter }),
   };
 
   /**
@@ -219,7 +205,14 @@ export function createMessageService(deps: MessageServiceDeps) {
     if (screening.kind === "personal-details" && !moderator) {
       // Also on a retry: recording is idempotent, and the first attempt may have stopped before it.
       const seat = seatOf(chat, viewer.id)!;
-      const share = { messageId: message.id, chatId: chat.id, senderId: viewer.id, seat, details: screening.found };
+      const share = {
+        messageId: message.id,
+        chatId: chat.id,
+        senderId: viewer.id,
+        seat,
+        details: screening.found,
+        content: body.content,
+      };
       await recordConfirmedShare(db, cipher, share, deps.personalDetailsReportAfter);
     }
     if (appended.created && moderator) await deps.moderatorInChat?.(viewer, chat, "write_in_chat");

@@ -8,13 +8,14 @@
  * the moderators read one report on one person's conduct in one chat, not two.
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { AUTOMATIC_REPORT_REASON as PERSONAL_DETAILS_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { PERSONAL_DETAILS_REPORT_REASONS } from "../messages/personal-detail-shares.js";
 import type { PersonalDetailKind } from "../../shared/personal-details-text.js";
 import { describePersonalDetails } from "../../shared/personal-details-text.js";
 import type { ChatRow } from "../chats/views.js";
 import type { Db, Tx } from "../db/client.js";
 import { personalDetailShares, reports, sanctions } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
+import { kindredReportOn } from "./kindred-reports.js";
 
 /** Kindred's report on the partner: its reason tells it apart (its note is encrypted at rest). */
 export const PARTNER_REPORT_REASON = "Personal details in a chat with someone under age (automatic report)";
@@ -52,31 +53,12 @@ export async function filePartnerReport(
       `Filed by Kindred: the other person in this chat said they are under ${minimumAge}. This person sent ${messages} there with ${what}, after the personal-details warning. They are held from new chats until a moderator decides on this report (any action on it, or dismissing it, lifts the hold). Read the conversation, and the report on the other person below.`,
     ),
   };
-  const absorbed = await tx
-    .update(reports)
-    .set(report)
-    .where(
-      and(
-        isNull(reports.reporterId),
-        eq(reports.reason, PERSONAL_DETAILS_REPORT_REASON),
-        eq(reports.chatId, chatId),
-        eq(reports.reportedId, partnerId),
-        eq(reports.status, "open"),
-      ),
-    )
-    .returning({ id: reports.id });
-  if (absorbed.length === 0)
-    await tx.insert(reports).values({ chatId, reporterId: null, reportedId: partnerId, ...report });
+  const absorbed = await kindredReportOn(tx, chatId, partnerId, PERSONAL_DETAILS_REPORT_REASONS, "open-only");
+  if (absorbed) await tx.update(reports).set(report).where(eq(reports.id, absorbed.id));
+  else await tx.insert(reports).values({ chatId, reporterId: null, reportedId: partnerId, ...report });
 }
 
 /** Whether Kindred's report on the partner in this chat is still open: the hold stands while it is. */
 export async function partnerReportOpen(db: Db, chatId: string, partnerId: string): Promise<boolean> {
-  const [open] = await db
-    .select({ id: reports.id })
-    .from(reports)
-    .where(
-      and(isPartnerReport, eq(reports.chatId, chatId), eq(reports.reportedId, partnerId), eq(reports.status, "open")),
-    )
-    .limit(1);
-  return open !== undefined;
+  return (await kindredReportOn(db, chatId, partnerId, [PARTNER_REPORT_REASON], "open-only")) !== undefined;
 }

@@ -6,7 +6,7 @@
  */
 import type { ReportReason } from "../../shared/after-chat-api.js";
 import { UNDER_AGE_SANCTION_REASON, type SanctionReason } from "../../shared/moderation-api.js";
-import { AUTOMATIC_REPORT_REASON as PERSONAL_DETAILS_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { PERSONAL_DETAILS_REPORT_REASONS } from "../messages/personal-detail-shares.js";
 import { PARTNER_REPORT_REASON } from "./partner-reports.js";
 
 const PERSONAL_DETAILS: SanctionReason = "Sharing or asking for personal details";
@@ -24,7 +24,7 @@ const FROM_THE_DIALOG: Record<ReportReason, SanctionReason | null> = {
 
 /** Kindred's own reasons that the dialog has no word for (the others use the dialog's). */
 const AUTOMATIC: Record<string, SanctionReason> = {
-  [PERSONAL_DETAILS_REPORT_REASON]: PERSONAL_DETAILS,
+  ...Object.fromEntries(PERSONAL_DETAILS_REPORT_REASONS.map((reason) => [reason, PERSONAL_DETAILS])),
   [PARTNER_REPORT_REASON]: PERSONAL_DETAILS,
 };
 

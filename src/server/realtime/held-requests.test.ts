@@ -4,7 +4,9 @@
  * "r u home alone rn?", "wanna facetime?") with no report, as none was ever confirmed. Three held
  * sends file one automatic report keeping their words (encrypted), shown held to an admin and to
  * nobody else; a fourth joins it; a retried send counts once; what the page's warning opened over
- * (messages/held) is held the same way; confirmed sends are reported as before, with one report.
+ * (messages/held) is held the same way, and a chat that has ended answers 409 as a send does; a
+ * send held and then sent anyway is shown once, delivered, and counted as sent, not held;
+ * confirmed sends are reported as before, with one report.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -13,7 +15,8 @@ import { ApiError, MessageList } from "../../shared/api.js";
 import { ReportConversation } from "../../shared/moderation-api.js";
 import { refusedMessages, reports } from "../db/schema.js";
 import { CIPHERTEXT_PREFIX } from "../messages/crypto.js";
-import { AUTOMATIC_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { AUTOMATIC_REPORT_REASON, HELD_REPORT_REASON } from "../messages/personal-detail-shares.js";
+import { CHAT_ENDED } from "../messages/store.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, sendJson, signUpAdmin } from "../testing/server.js";
@@ -44,6 +47,16 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
   const warnedOver = (who: Person, chatId: string, content: string) =>
     sendJson(server, "POST", `/api/chats/${chatId}/messages/held`, { clientId: randomUUID(), content }, who.cookie);
 
+  /** Send anyway: the same words, confirmed, over REST. */
+  const sentAnyway = (who: Person, chatId: string, content: string) =>
+    sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      { clientId: randomUUID(), content, confirmedPersonalDetails: true },
+      who.cookie,
+    );
+
   /** The suite's one admin (one account per address), signed up when first needed. */
   let admin: Promise<{ cookie: string }> | undefined;
   const adminCookie = async () => (await (admin ??= signUpAdmin(server, ADMIN_EMAIL))).cookie;
@@ -69,7 +82,8 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
     expect([warned.statusCode, warned.json()]).toEqual([200, { held: true }]);
     const [report, ...more] = await reportsOn(chatId);
     expect(more).toEqual([]);
-    expect(report).toMatchObject({ reporterId: null, reportedId: b.userId, reason: AUTOMATIC_REPORT_REASON });
+    // Nothing was delivered: its reason does not say that anything was shared.
+    expect(report).toMatchObject({ reporterId: null, reportedId: b.userId, reason: HELD_REPORT_REASON });
     const kept = await keptIn(chatId);
     expect(kept.map((row) => [row.seat, row.reportId])).toEqual(Array(3).fill(["p2", report!.id]));
     for (const row of kept) expect(row.content.startsWith(CIPHERTEXT_PREFIX)).toBe(true);
@@ -97,17 +111,31 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
     // The partner never received any of it.
     const seen = MessageList.parse((await getJson(server, `/api/chats/${chatId}/messages`, a.cookie)).json());
     expect(seen.messages.filter((m) => m.sender === "p2")).toEqual([]);
+
+    // Then one is sent anyway: the report now says something was shared.
+    const sent = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      {
+        clientId: randomUUID(),
+        content: "add me on snap @bee_99",
+        confirmedPersonalDetails: true,
+      },
+      b.cookie,
+    );
+    expect(sent.statusCode).toBe(201);
+    expect(await reportsOn(chatId)).toEqual([
+      expect.objectContaining({ id: report!.id, reason: AUTOMATIC_REPORT_REASON }),
+    ]);
   });
 
   it("reports confirmed sends as before, in the one report that takes in the held ones", async () => {
     const { a, chatId } = await matchedPair("need-to-vent");
-    await held(a, chatId, "add me on insta @sunny_22");
-    const body = (content: string) => ({ clientId: randomUUID(), content, confirmedPersonalDetails: true });
-    const post = (content: string) =>
-      sendJson(server, "POST", `/api/chats/${chatId}/messages`, body(content), a.cookie);
-    expect((await post("add me on insta @sunny_22")).statusCode).toBe(201);
+    await held(a, chatId, "whats ur snap?");
+    expect((await sentAnyway(a, chatId, "add me on insta @sunny_22")).statusCode).toBe(201);
     expect(await reportsOn(chatId)).toEqual([]);
-    expect((await post("or text me on 07911 123456")).statusCode).toBe(201);
+    expect((await sentAnyway(a, chatId, "or text me on 07911 123456")).statusCode).toBe(201);
     const [report, ...more] = await reportsOn(chatId);
     expect(more).toEqual([]);
     expect(report).toMatchObject({ reportedId: a.userId, reason: AUTOMATIC_REPORT_REASON });
@@ -119,7 +147,7 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
 
     const theirs = (await conversation(report!.id, await adminCookie())).filter((m) => m.sender === "p1");
     expect(theirs.map((m) => [m.content, m.held ?? false])).toEqual([
-      ["add me on insta @sunny_22", true],
+      ["whats ur snap?", true],
       ["add me on insta @sunny_22", false],
       ["or text me on 07911 123456", false],
       ["wanna facetime?", true],
@@ -138,5 +166,55 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
     const malformed = await sendJson(server, "POST", `/api/chats/${chatId}/messages/held`, { content: "hi" }, a.cookie);
     expect(malformed.statusCode).toBe(400);
     expect(await keptIn(chatId)).toEqual([]);
+  });
+
+  it("answers a chat that has ended as the send route does, and keeps nothing of it", async () => {
+    const { a, chatId } = await matchedPair("need-to-vent");
+    expect((await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, a.cookie)).statusCode).toBe(200);
+    const ended = await warnedOver(a, chatId, "how old r u");
+    expect([ended.statusCode, ApiError.parse(ended.json()).error]).toEqual([409, CHAT_ENDED]);
+    const sent = await sendJson(
+      server,
+      "POST",
+      `/api/chats/${chatId}/messages`,
+      {
+        clientId: randomUUID(),
+        content: "how old r u",
+        confirmedPersonalDetails: true,
+      },
+      a.cookie,
+    );
+    expect([sent.statusCode, ApiError.parse(sent.json()).error]).toEqual([409, CHAT_ENDED]);
+    expect(await keptIn(chatId)).toEqual([]);
+  });
+
+  it("shows a send held and then sent anyway once, delivered, and counts it as sent, not held", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    await warnedOver(b, chatId, "how old r u");
+    await warnedOver(b, chatId, "r u home alone rn?");
+    // The third hold files the report on holds; then Send anyway delivers those very words.
+    await warnedOver(b, chatId, "wanna facetime?");
+    const [report] = await reportsOn(chatId);
+    expect(report).toMatchObject({ reason: HELD_REPORT_REASON });
+    expect((await sentAnyway(b, chatId, "wanna facetime?")).statusCode).toBe(201);
+    expect(await reportsOn(chatId)).toEqual([
+      expect.objectContaining({ id: report!.id, reason: AUTOMATIC_REPORT_REASON }),
+    ]);
+    expect(await keptIn(chatId)).toHaveLength(2);
+    // Held earlier, then other words delivered, then the same words sent anyway: that hold stays.
+    await warnedOver(a, chatId, "whats ur snap?");
+    await send(a, chatId, "sorry, forget i asked");
+    expect((await sentAnyway(a, chatId, "whats ur snap?")).statusCode).toBe(201);
+    expect(await keptIn(chatId)).toHaveLength(3);
+
+    const read = await conversation(report!.id, await adminCookie());
+    expect(read.map((m) => [m.sender, m.content, m.held ?? false])).toEqual([
+      ["p2", "how old r u", true],
+      ["p2", "r u home alone rn?", true],
+      ["p2", "wanna facetime?", false],
+      // a's one hold is kept, but no report has taken it in: shown to nobody.
+      ["p1", "sorry, forget i asked", false],
+      ["p1", "whats ur snap?", false],
+    ]);
   });
 });
