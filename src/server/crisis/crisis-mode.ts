@@ -7,8 +7,9 @@
  * Counselor answers what the person wrote. Each signal is an opening of its own, with one line:
  * the urgent one (CRISIS_URGENT_MESSAGE) when the words tell of an act done or under way from the
  * first of them, or reach the high tier after lower ones, or tell of acting when none of the
- * person's lines here was urgent yet (urgent-line.ts), so that an act under way reaches them with
- * the emergency wording from the message that tells of it.
+ * person's lines here was urgent yet, and after an urgent line every later one of theirs here
+ * (urgent-line.ts), so that an act under way reaches them with the emergency wording from the
+ * message that tells of it, and nothing after it reads as if the emergency were over.
  */
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
