@@ -69,7 +69,16 @@ function scenario(seed: number) {
   });
   // Someone a moderator has held or warned: their waiting chat stays, but nobody may join it.
   const notClear = new Set([rnd.pick(people)]);
-  return { chats, keptApart: blocks, notClear, reunions: new Set<string>(), requests, now, newId };
+  return {
+    chats,
+    keptApart: blocks,
+    notClear,
+    reunions: new Set<string>(),
+    saidSinceMatch: new Set<string>(),
+    requests,
+    now,
+    newId,
+  };
 }
 
 /** Applies one request's changes to the chats, as the database would have stored them. */
@@ -119,6 +128,7 @@ describe("deciding matches in a batch", () => {
           keptApart: batchWorld.keptApart,
           notClear: batchWorld.notClear,
           reunions: batchWorld.reunions,
+          saidSinceMatch: batchWorld.saidSinceMatch,
         },
         SETTINGS,
         batchWorld.now,
@@ -131,7 +141,13 @@ describe("deciding matches in a batch", () => {
       const decisions = oneWorld.requests.map((request) => {
         const single = decideMatches(
           [request],
-          { chats, keptApart, notClear: oneWorld.notClear, reunions: oneWorld.reunions },
+          {
+            chats,
+            keptApart,
+            notClear: oneWorld.notClear,
+            reunions: oneWorld.reunions,
+            saidSinceMatch: oneWorld.saidSinceMatch,
+          },
           SETTINGS,
           oneWorld.now,
           oneWorld.newId,
@@ -209,11 +225,12 @@ describe("a new search by someone whose waiting chat was just joined", () => {
   // Someone else is waiting in the same room, so a search that is not captured finds a partner.
   const otherWaiting = chat("other-waiting", { participant1Id: "stranger" });
   const search: MatchRequest = { userId: "owner", themeId: "late-night", role: "both" };
-  const decide = (requests: MatchRequest[], chats: ChatRow[]) => {
+  /** `said`: the conversations something was written in since their match. */
+  const decide = (requests: MatchRequest[], chats: ChatRow[], said: string[] = []) => {
     let ids = 0;
     return decideMatches(
       requests,
-      { chats, keptApart: [], notClear: new Set(), reunions: new Set() },
+      { chats, keptApart: [], notClear: new Set(), reunions: new Set(), saidSinceMatch: new Set(said) },
       SETTINGS,
       now,
       () => `new-${ids++}`,
@@ -265,9 +282,17 @@ describe("a new search by someone whose waiting chat was just joined", () => {
 
   it("is not captured by a conversation already under way, which it leaves", () => {
     const talking = { ...joined("talking", "owner", "partner", 5_000), lastSeq: 3, matchedSeq: 1 };
-    const { decisions, changes } = decide([search], [talking, otherWaiting]);
+    const { decisions, changes } = decide([search], [talking, otherWaiting], ["talking"]);
     expect(decisions).toEqual([{ chatId: "other-waiting", matchedNow: true, createdNow: false, retired: ["talking"] }]);
     expect(changes.left).toEqual([{ chatId: "talking", endedBy: "owner" }]);
+  });
+
+  it("is answered with it when only system lines came after the match (the crisis line posted at it)", () => {
+    // crisis/before-match.ts posts a line per seat in crisis right after the match seq.
+    const withCrisisLines = { ...joined("crisis-at-match", "partner", "owner", 5_000), lastSeq: 4, matchedSeq: 2 };
+    const { decisions, changes } = decide([search], [withCrisisLines, otherWaiting]);
+    expect(decisions).toEqual([{ chatId: "crisis-at-match", matchedNow: false, createdNow: false, retired: [] }]);
+    expect(changes.left).toEqual([]);
   });
 
   it("leaves a conversation from the second seat too, and keeps the two apart in the same batch", () => {
@@ -289,7 +314,13 @@ describe("a new search by someone whose waiting chat was just joined", () => {
     let ids = 0;
     const { decisions, changes } = decideMatches(
       [search],
-      { chats: [reunion, otherWaiting], keptApart: [], notClear: new Set(), reunions: new Set(["reunion"]) },
+      {
+        chats: [reunion, otherWaiting],
+        keptApart: [],
+        notClear: new Set(),
+        reunions: new Set(["reunion"]),
+        saidSinceMatch: new Set(),
+      },
       SETTINGS,
       now,
       () => `new-${ids++}`,

@@ -155,7 +155,8 @@ export function decideMatches(
   /**
    * The conversation this very search found a moment ago, from either seat: someone joined the
    * caller's waiting chat, or another tab's identical ask joined someone's, within the owner's
-   * grace, in the room and role asked for, and nothing has been said in it yet.
+   * grace, in the room and role asked for, and nothing has been said in it yet (a system line, such
+   * as the crisis line posted at the match, is not something said: state.saidSinceMatch).
    */
   const justJoined = (request: MatchRequest) =>
     latestOwn(
@@ -165,7 +166,7 @@ export function decideMatches(
         !state.reunions.has(chat.id) &&
         chat.themeId === request.themeId &&
         roleOf(chat, request.userId) === request.role &&
-        chat.lastSeq === chat.matchedSeq &&
+        !state.saidSinceMatch.has(chat.id) &&
         (chat.matchedAt?.getTime() ?? 0) > now.getTime() - settings.ownerGraceMs,
       (chat) => chat.matchedAt!.getTime(),
       "either",

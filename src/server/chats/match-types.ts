@@ -40,6 +40,13 @@ export interface MatchState {
    * waited, so a search started just after one opened is a new search, not its answer.
    */
   reunions: ReadonlySet<string>;
+  /**
+   * Conversations matched within the owner's grace in which something has been written since the
+   * match (a person, a persona, a moderator): no longer a search's answer. System lines are not
+   * counted: the crisis line posted at a match (crisis/before-match.ts) raises last_seq before
+   * anyone has said a word.
+   */
+  saidSinceMatch: ReadonlySet<string>;
 }
 
 export interface Decision {

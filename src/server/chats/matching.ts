@@ -15,11 +15,11 @@
  * gate's remembered standing may be half a second old.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { anyOf } from "../db/any-of.js";
 import type { Db } from "../db/client.js";
 import type { Settled } from "../db/batcher.js";
-import { blocks, chats, reconnectRequests } from "../db/schema.js";
+import { blocks, chats, messages, reconnectRequests } from "../db/schema.js";
 import { mayNotStartChat, refusalFor, standingsOf } from "../moderation/standing.js";
 import { expiryCutoff } from "../../shared/limits.js";
 import { decideMatches } from "./match-decision.js";
@@ -129,6 +129,30 @@ export async function findMatches(
             .select({ id: reconnectRequests.newChatId })
             .from(reconnectRequests)
             .where(anyOf(reconnectRequests.newChatId, matchedIds));
+    // Conversations just matched whose last seq has moved: by words said, or only by system lines
+    // (the crisis line posted at the match), which leave it the same search's answer (justJoined).
+    const movedSinceMatch = rows
+      .filter(
+        (row) =>
+          row.matchStatus === "matched" &&
+          row.lastSeq > row.matchedSeq &&
+          (row.matchedAt?.getTime() ?? 0) > now.getTime() - settings.ownerGraceMs,
+      )
+      .map((row) => row.id);
+    const said =
+      movedSinceMatch.length === 0
+        ? []
+        : await tx
+            .selectDistinct({ chatId: messages.chatId })
+            .from(messages)
+            .innerJoin(chats, eq(chats.id, messages.chatId))
+            .where(
+              and(
+                anyOf(messages.chatId, movedSinceMatch),
+                gt(messages.seq, chats.matchedSeq),
+                ne(messages.kind, "system"),
+              ),
+            );
     // Kept apart: blocks, and partners whose chat ended moments ago, read in one statement.
     const apartRows = await tx
       .select({ a: chats.participant1Id, b: chats.participant2Id })
@@ -159,6 +183,7 @@ export async function findMatches(
         keptApart: apartRows.flatMap(({ a, b }) => (a && b ? [[a, b] as [string, string]] : [])),
         notClear,
         reunions: new Set(reunions.flatMap(({ id }) => (id ? [id] : []))),
+        saidSinceMatch: new Set(said.map(({ chatId }) => chatId)),
       },
       settings,
       now,

@@ -51,7 +51,7 @@ export interface ChatServiceDeps {
   moderatorInChat?: ModeratorInChat;
   /** Whether a page of the person's is on the chat now, on any instance (realtime/partner-presence.ts). */
   onChatPage: (chatId: string, userId: string) => Promise<boolean>;
-  /** A chat just matched opens in crisis support for a crisis noticed while waiting (crisis-mode.ts openBeforeMatch). */
+  /** A chat just matched opens in crisis support for a crisis noticed before it (crisis-mode.ts openBeforeMatch). */
   crisisAtMatch: (chat: ChatRow) => Promise<void>;
 }
 

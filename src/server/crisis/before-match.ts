@@ -1,16 +1,23 @@
 /**
- * A crisis noticed while someone waited, carried into the chat they are matched in. What a person
+ * A crisis noticed before a match, carried into the chat the person is matched in. What a person
  * says to the room's persona while waiting is theirs alone (chats/views.ts firstReadableSeq): their
  * partner and moderators never read it. But if those words opened crisis support, the person in
  * crisis should not be paired with someone who does not know to be gentle, in a chat no moderator
  * sees as in crisis: the chat opens in crisis support at its match (crisis-mode.ts openBeforeMatch),
  * and nothing of the words goes with it, only whose seat the crisis is, its tier, and whether the
- * person was given the urgent line (urgent-line.ts) while waiting, which the match's line repeats.
+ * person was given the urgent line (urgent-line.ts), which the match's line repeats.
  *
- * Which crises count: those recorded for the person while they sat alone in a waiting chat of
- * theirs (the opening's notice at or before that chat's match, or the chat never matched), either
- * in the chat now matched (the same search, however long the wait) or within BEFORE_MATCH_WITHIN_MS
- * in another (a search moved to another room, cancelled and begun again, or an earlier match).
+ * Which crises count, all opened by the person's own words (an opening's person_id):
+ * - those noticed while they sat alone in the chat now matched (the same search, however long the
+ *   wait: the opening's notice at or before its match);
+ * - any in another chat of theirs within BEFORE_MATCH_WITHIN_MS: a waiting chat (a search moved to
+ *   another room, cancelled and begun again) or a conversation, from either seat. Someone whose
+ *   words opened crisis support in a chat and who pressed New Match, or was left and searched
+ *   again, is the same person in the same crisis minutes later; the new partner should meet them
+ *   knowing to be gentle, and moderators should see the chat marked. The partner of that earlier
+ *   chat is not carried anywhere: only whose words opened it count.
+ * An opening made at an earlier match (detector before-match) is never carried on: it would renew
+ * the window on words said longer ago than it, chat after chat.
  */
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { strongest } from "../../shared/crisis.js";
@@ -22,28 +29,28 @@ import type { Noticed } from "./crisis-mode.js";
 import { urgentAmong } from "./urgent-line.js";
 
 /**
- * How long a crisis noticed while waiting in another waiting chat still opens a new match in crisis
- * support: half an hour. A crisis is not over in the minutes a search takes, nor when the person
- * tries another room or searches again (a waiting chat lasts up to 10 minutes without an update,
- * and a search may be moved a few times); but the mark should not follow someone into every chat
- * for the rest of the evening on words the partner cannot see and the person may have moved past,
- * when what they say in the chat itself is read as it is written.
+ * How long a crisis opened in another chat of the person's (waiting or matched) still opens a new
+ * match in crisis support: half an hour. A crisis is not over in the minutes a search takes, nor
+ * when the person tries another room, searches again or presses New Match (a waiting chat lasts up
+ * to 10 minutes without an update, and a search may be moved a few times); but the mark should not
+ * follow someone into every chat for the rest of the evening on words the partner cannot see and
+ * the person may have moved past, when what they say in the chat itself is read as it is written.
  */
 export const BEFORE_MATCH_WITHIN_MS = 30 * 60_000;
 
 const RECENT = `${BEFORE_MATCH_WITHIN_MS / 1000} seconds`;
 
-export interface CrisisWhileWaiting {
+export interface CrisisBeforeMatch {
   personId: string;
   seat: "p1" | "p2";
-  /** The strongest of the openings noticed while they waited: never the words, only how they were read. */
+  /** The strongest of the openings carried: never the words, only how they were read. */
   signal: Noticed;
-  /** Whether they were given the urgent line while waiting: the match's line keeps the emergency wording. */
+  /** Whether they were given the urgent line before the match: the match's line keeps the emergency wording. */
   urgent: boolean;
 }
 
-/** The crises of the matched chat's two people that were noticed while they waited, seat by seat. */
-export async function crisesWhileWaiting(db: Db, cipher: ContentCipher, chat: ChatRow): Promise<CrisisWhileWaiting[]> {
+/** The crises of the matched chat's two people noticed before it (the rules above), seat by seat. */
+export async function crisesBeforeMatch(db: Db, cipher: ContentCipher, chat: ChatRow): Promise<CrisisBeforeMatch[]> {
   const seats = { p1: chat.participant1Id, p2: chat.participant2Id } as const;
   const people = Object.values(seats).filter((id) => id !== null);
   const rows = await db
@@ -59,17 +66,23 @@ export async function crisesWhileWaiting(db: Db, cipher: ContentCipher, chat: Ch
     .where(
       and(
         inArray(crisisOpenings.personId, people),
-        // Alone in a waiting chat of theirs: the seat of the one who waits, and before any match.
-        eq(chats.participant1Id, crisisOpenings.personId),
         isNotNull(crisisOpenings.seq),
-        or(isNull(chats.matchedAt), lte(crisisOpenings.seq, chats.matchedSeq)),
-        // An opening made at an earlier match is not a new crisis noticed while waiting.
+        // An opening made at an earlier match is not a new crisis: its own opening is read instead.
         ne(crisisOpenings.detector, "before-match"),
-        // On the database's clock, which stamped the opening.
-        or(eq(chats.id, chat.id), sql`${crisisOpenings.createdAt} >= now() - ${RECENT}::interval`),
+        or(
+          // Alone in this chat while they waited for it: the seat of the one who waits, before the match.
+          and(
+            eq(chats.id, chat.id),
+            eq(chats.participant1Id, crisisOpenings.personId),
+            or(isNull(chats.matchedAt), lte(crisisOpenings.seq, chats.matchedSeq)),
+          ),
+          // Any other chat of theirs, waiting or matched, recently, on the database's clock, which
+          // stamped the opening.
+          and(ne(chats.id, chat.id), sql`${crisisOpenings.createdAt} >= now() - ${RECENT}::interval`),
+        ),
       ),
     );
-  const found: CrisisWhileWaiting[] = [];
+  const found: CrisisBeforeMatch[] = [];
   for (const seat of ["p1", "p2"] as const) {
     const personId = seats[seat];
     const theirs = rows.filter((row) => row.personId === personId);

@@ -110,16 +110,17 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
     expect(await send("escalate-3", "i already took the pills. like 20 of my mums")).toMatchObject({ ok: true });
     expect(await send("escalate-3", "i already took the pills. like 20 of my mums")).toMatchObject({ ok: true });
     expect(await send("escalate-4", "my wrists are bleeding")).toMatchObject({ ok: true });
+    // After the urgent line, the next is urgent again: never the usual line under the emergency.
     expect(await notices()).toEqual([
       CRISIS_SYSTEM_MESSAGE,
       CRISIS_SYSTEM_MESSAGE,
       CRISIS_URGENT_MESSAGE,
-      CRISIS_SYSTEM_MESSAGE,
+      CRISIS_URGENT_MESSAGE,
     ]);
     expect((await openingsOf(chatId)).map((row) => row.tier).sort()).toEqual(["high", "high", "moderate", "moderate"]);
   });
 
-  it("posts the urgent line for an act done after an earlier high-tier line that was not urgent, once", async () => {
+  it("posts the urgent line for an act done after an earlier high-tier line that was not urgent, and keeps to it", async () => {
     const { a, chatId } = await matchedPair("late-night");
     const { notices, send } = crisisLinesOf(a, chatId);
     expect(await send("act-done-1", "i want to kill myself tonight")).toMatchObject({ ok: true });
@@ -127,8 +128,8 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
     expect(await send("act-done-2", taken)).toMatchObject({ ok: true });
     expect(await send("act-done-2", taken)).toMatchObject({ ok: true });
     expect(await send("act-done-3", "i swallowed a handful of pills")).toMatchObject({ ok: true });
-    // One urgent line for the person: what follows it is the Counselor's to keep to.
-    expect(await notices()).toEqual([CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE, CRISIS_SYSTEM_MESSAGE]);
+    // Once urgent, the person's later lines here are urgent too (urgent-line.ts).
+    expect(await notices()).toEqual([CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE, CRISIS_URGENT_MESSAGE]);
   });
 
   it.each([
@@ -144,9 +145,22 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
       expect(await notices()).toEqual([CRISIS_URGENT_MESSAGE]);
       // The partner reads the same single line (their page words it for a supporter).
       expect(await crisisLinesOf(b, chatId).notices()).toEqual([CRISIS_URGENT_MESSAGE]);
-      // What follows it is not urgent again: the first line already was.
+      // What follows it is urgent again: the usual line under it would read as if the emergency were over.
       expect(await send("act-first-2", "i swallowed a handful of pills")).toMatchObject({ ok: true });
-      expect(await notices()).toEqual([CRISIS_URGENT_MESSAGE, CRISIS_SYSTEM_MESSAGE]);
+      expect(await notices()).toEqual([CRISIS_URGENT_MESSAGE, CRISIS_URGENT_MESSAGE]);
     },
   );
+
+  it("never steps back to the usual line after the urgent one, for a lower tier either", async () => {
+    const { a, b, chatId } = await matchedPair("need-to-vent");
+    const { notices, send } = crisisLinesOf(a, chatId);
+    expect(await send("step-back-1", "i took all my pills")).toMatchObject({ ok: true });
+    expect(await send("step-back-2", "i just want to disappear")).toMatchObject({ ok: true });
+    expect(await notices()).toEqual([CRISIS_URGENT_MESSAGE, CRISIS_URGENT_MESSAGE]);
+    // The second signal is of a lower tier, and still an opening of its own.
+    const openings = (await openingsOf(chatId)).sort((x, y) => x.seq! - y.seq!);
+    expect(openings.map((row) => row.tier)).toEqual(["high", expect.not.stringMatching(/^high$/)]);
+    // The partner reads the same lines (their page words them for a supporter).
+    expect(await crisisLinesOf(b, chatId).notices()).toEqual([CRISIS_URGENT_MESSAGE, CRISIS_URGENT_MESSAGE]);
+  });
 });

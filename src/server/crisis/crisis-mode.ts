@@ -7,8 +7,9 @@
  * Counselor answers what the person wrote. Each signal is an opening of its own, with one line:
  * the urgent one (CRISIS_URGENT_MESSAGE) when the words tell of an act done or under way from the
  * first of them, or reach the high tier after lower ones, or tell of acting when none of the
- * person's lines here was urgent yet (urgent-line.ts), so that an act under way reaches them with
- * the emergency wording from the message that tells of it.
+ * person's lines here was urgent yet, and after an urgent line every later one of theirs here
+ * (urgent-line.ts), so that an act under way reaches them with the emergency wording from the
+ * message that tells of it, and nothing after it reads as if the emergency were over.
  */
 import { and, eq, isNull, ne, or } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
@@ -27,7 +28,7 @@ import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
-import { crisesWhileWaiting } from "./before-match.js";
+import { crisesBeforeMatch } from "./before-match.js";
 import { urgentNow } from "./urgent-line.js";
 
 /**
@@ -144,14 +145,15 @@ export function createCrisisMode({ db, cipher, writer, events, ai, metrics, onEr
 
     /**
      * A chat just matched opens in crisis support for each of its two people whose crisis was
-     * noticed while they waited (before-match.ts decides whose, and how recently): the line is
-     * posted after the match, where both people and moderators read it, and names the seat, never
-     * the words, which stay the person's alone. The Counselor is present as in crisis mode, but
-     * does not answer now: its answer would be to words the partner must not learn of. Stored once
-     * per seat and chat, so a second instance opening it posts nothing more.
+     * noticed before it, while they waited or in an earlier chat of theirs (before-match.ts decides
+     * whose, and how recently): the line is posted after the match, where both people and
+     * moderators read it, and names the seat, never the words, which stay the person's alone. The
+     * Counselor is present as in crisis mode, but does not answer now: its answer would be to words
+     * the partner must not learn of. Stored once per seat and chat, so a second instance opening it
+     * posts nothing more.
      */
     async openBeforeMatch(chat: ChatRow): Promise<void> {
-      for (const { personId, seat, signal, urgent } of await crisesWhileWaiting(db, cipher, chat)) {
+      for (const { personId, seat, signal, urgent } of await crisesBeforeMatch(db, cipher, chat)) {
         const line = { chatId: chat.id, personId, clientId: crisisLineBeforeMatch(seat), signal, urgent };
         await post({ ...line, detector: "before-match" });
       }

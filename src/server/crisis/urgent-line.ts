@@ -11,6 +11,13 @@
  * - A later one is urgent when it is of the high tier and the person's earlier openings here were
  *   all lower (an escalation), or when it tells of acting (a method, preparation or self-harm at the
  *   high tier: a plan, then "i've taken some already") and none of their lines here was urgent yet.
+ * - Once a person's urgent line went out in a chat, each later line of theirs there is the urgent one
+ *   again, whatever the tier or category of the signal ("i took all my pills", then "i just want to
+ *   disappear"). The usual line ("It sounds like you may be going through a crisis…") right under
+ *   "call your local emergency number now" reads as if the emergency were over, when nothing says it
+ *   is: the pills are still taken. Posting no line at all would drop the signal (the opening is
+ *   counted, and the Counselor answers it); the urgent line again keeps to the words the person was
+ *   last given, as the Counselor's own replies do once it has given them (companion/crisis-emergency.ts).
  * Whether a line was urgent is read from the line itself, as stored.
  */
 import { and, eq, gte, inArray, isNotNull } from "drizzle-orm";
@@ -69,16 +76,17 @@ export async function urgentNow(
   personId: string,
   signal: CrisisSignal,
 ): Promise<boolean> {
-  if (signal.tier !== "high") return false;
   const earlier = await db
     .select({ tier: crisisOpenings.tier, seq: crisisOpenings.seq })
     .from(crisisOpenings)
     .where(and(eq(crisisOpenings.chatId, chatId), eq(crisisOpenings.personId, personId)));
   if (earlier.length === 0) return actNow(signal);
+  // Only lines of the high tier can be urgent (a carried one takes its tier from the urgent opening).
+  const highSeqs = earlier.flatMap((line) => (line.tier === "high" && line.seq !== null ? [line.seq] : []));
+  if (await urgentAmong(db, cipher, chatId, highSeqs)) return true;
+  if (signal.tier !== "high") return false;
   if (!earlier.some((line) => line.tier === "high")) return true;
-  if (!ACTING.has(signal.category)) return false;
-  const seqs = earlier.map((line) => line.seq).filter((seq) => seq !== null);
-  return !(await urgentAmong(db, cipher, chatId, seqs));
+  return ACTING.has(signal.category);
 }
 
 /**

@@ -70,7 +70,7 @@ export function createMetrics(options: { connectedSockets: () => number }) {
       (registers) =>
         new Counter({
           name: "kindred_crisis_opened_total",
-          help: "Times crisis mode opened in a chat, by detector (offline, window, model, before-match: a match opened in crisis support for a crisis noticed while waiting), category and tier. Never the text.",
+          help: "Times crisis mode opened in a chat, by detector (offline, window, model, before-match: a match opened in crisis support for a crisis noticed before it, while waiting or in an earlier chat, already counted under its own detector), category and tier. Never the text.",
           labelNames: ["detector", "category", "tier"],
           registers,
         }),
