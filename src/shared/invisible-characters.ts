@@ -1,3 +1,5 @@
+import { OTHER_SCRIPT_WORD, platformInOtherScript, withoutSmallCapital } from "./lookalike-scripts.js";
+
 /**
  * The one cleaning every detector reads a message through (screening.ts runs it before any; the
  * readers called on their own, the stated age's and a split number's earlier parts, run it too).
@@ -11,9 +13,11 @@
  * And it folds compatibility forms to the plain characters they show (NFKC, character by character;
  * fourteenth round of the personal-details guard, 2026-12-01): full-width letters ("ｍｙ ｓｎａｐ ｉｓ
  * ｌｉｌｍｏｏｎ"), the mathematical bold and italic alphabets, ligatures, circled and superscript
- * digits, the no-break space; and, since the sixteenth round, the enclosed letters Unicode gives no
- * compatibility form ("🅽🅸🅶🅷🆃 on snap", ENCLOSED). Read as typed, they beat every pattern as the
- * invisible characters do.
+ * digits, the no-break space; since the sixteenth round, the enclosed letters Unicode gives no
+ * compatibility form ("🅽🅸🅶🅷🆃 on snap", ENCLOSED); and since the seventeenth, small capitals, and a
+ * Cyrillic or Greek word where it shows or spells a platform's name ("snapchаt", "інстаграм";
+ * lookalike-scripts.ts), which leaves Russian, Ukrainian and Greek sentences as written. Read as
+ * typed, they beat every pattern as the invisible characters do.
  *
  * What is stored and shown keeps the writer's characters, and so does what the warning quotes back
  * to the writer (`asWritten`).
@@ -68,7 +72,10 @@ function unenclosed(character: string): string {
  * them in a platform's name only (personal-details-platform-disguise.ts).
  */
 export const withoutInvisibleOrLookalikes = (text: string): string =>
-  text.replace(INVISIBLE, "").replace(/[^\0-\x7f]/gu, (character) => compatible(unenclosed(character)));
+  text
+    .replace(INVISIBLE, "")
+    .replace(OTHER_SCRIPT_WORD, platformInOtherScript)
+    .replace(/[^\0-\x7f]/gu, (character) => compatible(unenclosed(withoutSmallCapital(character))));
 
 /** The characters of a regular expression's syntax, which must be escaped to be read as themselves. */
 const SYNTAX = /[\^$\\.*+?()[\]{}|/]/g;
@@ -91,6 +98,22 @@ function fragmentPattern(fragment: string): RegExp {
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
+ * The pieces `asWritten` cleans one by one: each grapheme, except a Cyrillic or Greek word the
+ * cleaning reads as a platform's name, which is cleaned whole, since its letters are read so only
+ * together ("інстаграм" is "instagram", "і" alone is itself) and a spelling may be longer than the word.
+ */
+function unitsOf(written: string): { segment: string; index: number }[] {
+  const words = [...written.matchAll(OTHER_SCRIPT_WORD)].filter((word) => platformInOtherScript(word[0]) !== word[0]);
+  const units: { segment: string; index: number }[] = [];
+  for (const grapheme of GRAPHEMES.segment(written)) {
+    const word = words.find((found) => grapheme.index >= found.index && grapheme.index < found.index + found[0].length);
+    if (!word) units.push({ segment: grapheme.segment, index: grapheme.index });
+    else if (word.index === grapheme.index) units.push({ segment: word[0], index: word.index });
+  }
+  return units;
+}
+
+/**
  * What the writer typed for `fragment`, a piece of `withoutInvisibleOrLookalikes(written)` as a detector found it:
  * the warning quotes the writer's own characters ("s\u200bu\u200bnny99", "Hi there, ASL", full-width
  * letters and digits), not the cleaned reading that only the detectors need, so that it names what
@@ -104,7 +127,7 @@ export function asWritten(written: string, fragment: string): string {
   /** For each code unit of `cleaned`, where the grapheme it comes from starts and ends in `written`. */
   const starts: number[] = [];
   const ends: number[] = [];
-  for (const { segment, index } of GRAPHEMES.segment(written)) {
+  for (const { segment, index } of unitsOf(written)) {
     const compatible = withoutInvisibleOrLookalikes(segment);
     cleaned += compatible;
     for (let unit = 0; unit < compatible.length; unit++) {

@@ -177,7 +177,17 @@ const NUMBER_FOR_ME = new RegExp(
  * has no bio (sixth round). Said of a bio on a dating app ("my bio on the dating app says i'm 34")
  * or of influencers' "link in bio" it names no link of the writer's, and passes.
  */
-const LINK_IN_BIO = new RegExp(`\\blink(?:'?s|\\s+is)?\\s+in\\s+my\\s+(?:${REQUEST_PLATFORM}\\s+)?bio\\b`, "i");
+const LINK_IN_BIO = new RegExp(
+  [
+    `\\blink(?:'?s|\\s+is)?\\s+in\\s+my\\s+(?:${REQUEST_PLATFORM}\\s+)?bio\\b`,
+    // Seventeenth round (2026-12-01): any way to reach the writer "in my bio", "check my bio", and
+    // "link in bio" as a sentence of its own ("link in bio influencers are the worst" passes).
+    `\\b(?:links|number|num|digits|snap|insta|ig|socials|contacts?|details|deets|info|everything|discord|whatsapp|it)(?:'?s|\\s+is|\\s+are)?\\s+in\\s+my\\s+(?:${REQUEST_PLATFORM}\\s+)?bio\\b`,
+    `\\bcheck\\s+(?:out\\s+)?my\\s+bio\\b(?!\\s+for\\b)`,
+    `${CLAUSE_START}(?:link|links)\\s+in\\s+(?:the\\s+)?bio\\b(?=\\s*(?:$|[^a-z0-9\\s]|(?:x+|lol|hmu)\\b))`,
+  ].join("|"),
+  "i",
+);
 
 /**
  * Somewhere nobody else can read (eighth round, 2026-11-30): "switch to an app where messages

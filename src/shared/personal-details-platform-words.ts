@@ -35,6 +35,13 @@ export const PLATFORM = [
   // Twitter's "bird app". "a ghost app to scare my brother" and "a yellow ghost for halloween" give
   // no handle beside them, and the handle rules ask for one.
   "(?:the\\s+)?yellow\\s+ghost(?:\\s+app)?|(?:the\\s+)?ghost\\s+app|(?:the\\s+)?bird\\s+app",
+  // Seventeenth round (2026-12-01): a platform by its logo's colour or picture, "the blue app"
+  // (Facebook's), "the purple camera app" (Instagram's), "the yellow app", "the app with the yellow
+  // ghost". Only "the" and a colour with "app" after it: "the blue whale app" names something else.
+  "the\\s+(?:blue|yellow|purple|pink)\\s+(?:camera\\s+)?app|the\\s+app\\s+with\\s+the\\s+(?:yellow\\s+)?ghost",
+  // Payment and music accounts, whose names a stranger can search and message through: Venmo, Cash
+  // App, PayPal, Spotify.
+  "venmo|cash\\s?app|paypal|spotify",
 ].join("|");
 
 export const PROFILE_HOSTS = [
@@ -48,6 +55,8 @@ export const PROFILE_HOSTS = [
   // sextortion scheme sends someone to.
   "chat\\.whatsapp\\.com|ig\\.me|ngl\\.link|tellonym\\.me|onlyfans\\.com|fansly\\.com",
   // Link shorteners: where they lead cannot be seen, and a stranger hides a profile behind one.
+  // Since the seventeenth round (2026-12-01): payment and music profiles, whose names can be searched.
+  "paypal\\.me|venmo\\.com(?:/u)?|cash\\.app|open\\.spotify\\.com/user",
   "bit\\.ly|tinyurl\\.com|t\\.ly|cutt\\.ly|rb\\.gy|is\\.gd|shorturl\\.at",
 ].join("|");
 
@@ -73,6 +82,8 @@ export const NOT_A_HANDLE = new Set(
     "broken glitchy glitching slow lagging laggy buggy weird annoying addictive exhausting overwhelming hacked " +
     // What it feels like to use (tenth round): "the ghost app is creepy", "my snap is spooky".
     "creepy scary spooky freaky sketchy shady dodgy unsafe " +
+    // What is said of a payment account (seventeenth round): "my venmo is empty", "my paypal is frozen".
+    "empty broke overdrawn frozen locked limited " +
     // People, not a name given: "add him on snap", "add people on discord".
     "him us people everyone everybody anyone anybody someone somebody strangers randoms"
   ).split(" "),

@@ -26,9 +26,11 @@
  */
 import { ageQuestionIn } from "./age-question.js";
 import { CONTACT_REQUESTS } from "./personal-details-contact-requests.js";
+import { FIRST_QUESTIONS } from "./personal-details-first-questions.js";
 import { GROOMING } from "./personal-details-grooming.js";
 import { LOCATING } from "./personal-details-locating.js";
 import { MEETING_ALONE } from "./personal-details-meeting-alone.js";
+import { MEETING_PLACES } from "./personal-details-meeting-places.js";
 import { EXCUSED_BY_HELP, PERSONAL_REQUESTS } from "./personal-details-personal-requests.js";
 import { isSafetyCheck } from "./personal-details-safety-check.js";
 import { CONFIDES, SECRET_ASKED } from "./personal-details-secrecy.js";
@@ -36,10 +38,12 @@ import { wordGate } from "./required-words-gate.js";
 
 const RULES: readonly { pattern: RegExp; kind: FoundRequest["kind"] }[] = [
   ...CONTACT_REQUESTS.map((pattern) => ({ pattern, kind: "contact-request" as const })),
-  ...[...PERSONAL_REQUESTS, ...GROOMING, MEETING_ALONE, ...LOCATING].map((pattern) => ({
-    pattern,
-    kind: "personal-request" as const,
-  })),
+  ...[...PERSONAL_REQUESTS, ...GROOMING, MEETING_ALONE, ...LOCATING, ...MEETING_PLACES, ...FIRST_QUESTIONS].map(
+    (pattern) => ({
+      pattern,
+      kind: "personal-request" as const,
+    }),
+  ),
 ];
 /** Which rules can match a message, from its words (required-words.ts); made at the first message. */
 let rulesFor: ReturnType<typeof wordGate> | undefined;

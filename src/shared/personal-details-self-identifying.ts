@@ -17,6 +17,7 @@
  * outside a whole university. A college is found only with a school year (a sixth-former's, "year
  * 12") or an invitation to come and find the writer there.
  */
+import { nameAndStreetIn } from "./personal-details-name-and-street.js";
 import type { PersonalDetail } from "./personal-details-text.js";
 
 /** Words that open a clause or a phrase, not a name: "search my name and you'll find nothing". */
@@ -72,9 +73,16 @@ const WORKPLACE = new RegExp(
  * kingsbridge college", "im in 9th grade at roosevelt high", "year 8 at hollybrook academy".
  */
 const SCHOOL = new RegExp(
-  `(?:\\b(?:i\\s*'?m|i\\s+am)\\s+(?:in\\s+${SCHOOL_YEAR}\\s+)?(?:at|in)|\\bi\\s+(?:go|am\\s+going|'?m\\s+going)\\s+to|\\bmy\\s+school\\s*(?:'s|\\s+is)|\\b${SCHOOL_YEAR}\\s+at)\\s+${SCHOOL_NAME}`,
+  `(?:\\b(?:i\\s*'?m|i\\s+am|we\\s*'?re|we\\s+are)\\s+(?:in\\s+${SCHOOL_YEAR}\\s+)?(?:at|in)|\\bi\\s+(?:go|am\\s+going|'?m\\s+going)\\s+to|\\bmy\\s+school\\s*(?:'s|\\s+is)|\\b${SCHOOL_YEAR}\\s+at)\\s+${SCHOOL_NAME}`,
   "i",
 );
+/**
+ * A school named by its saint alone, as pupils call it (seventeenth round, 2026-12-01): "my school is
+ * st marys", "i go to st. john's btw", where the sentence ends after the name. "i go to st ives every
+ * summer" goes on, and "st marys hospital" is no school.
+ */
+const SAINTS_SCHOOL =
+  /\b(?:i\s+(?:go|am\s+going|'?m\s+going)\s+to|my\s+school\s*(?:'s|\s+is))\s+st\.?\s+[a-z]+(?:'?s)?(?=\s*(?:$|[.!?,;]|(?:btw|lol|haha|x+|tho|though)\b))/i;
 /** A college an adult may name in passing: found with a school year (a sixth-former's) or an invitation. */
 const COLLEGE = /\bcollege\b/i;
 const WITH_SCHOOL_YEAR = new RegExp(`\\b${SCHOOL_YEAR}\\b`, "i");
@@ -95,6 +103,9 @@ export function selfIdentifyingIn(text: string): PersonalDetail[] {
   const school = SCHOOL.exec(read);
   if (school && (!COLLEGE.test(school[0]) || WITH_SCHOOL_YEAR.test(read)))
     found.push({ kind: "address", text: school[0] });
+  const saints = SAINTS_SCHOOL.exec(read);
+  if (saints) found.push({ kind: "address", text: saints[0] });
+  for (const detail of nameAndStreetIn(read)) found.push(detail);
   const invited = FOUND_AT_SCHOOL.exec(read);
   if (invited) found.push({ kind: "address", text: invited[0] });
   return found;

@@ -12,7 +12,7 @@
  * patterns, each with the context it needs. Each kind is found in a file of its own:
  * personal-details-phone.ts (with -lookalike.ts and -spoken.ts), -email.ts, -handles.ts (with
  * -handle-shapes.ts; a platform's name disguised or spelled apart is read plainly for it and for the
- * requests by -platform-disguise.ts) and -address.ts; a name to search, a workplace's branch or a school, which find
+ * requests by -platform-disguise.ts; "same name" after a platform and a $cashtag by -platform-pointers.ts) and -address.ts; a name to search, a workplace's branch or a school, which find
  * someone offline, in -self-identifying.ts. Asking the other person for theirs (and the questions that single out someone young
  * or alone) is held the same way: personal-details-requests.ts, and one's own detail given with
  * "what's yours?" after it (ASKED_BACK, below). A number split over two messages is
@@ -25,6 +25,7 @@ import { handlesIn } from "./personal-details-handles.js";
 import { profileLinksIn } from "./personal-details-links.js";
 import { phonesIn } from "./personal-details-phone.js";
 import { platformsReadable } from "./personal-details-platform-disguise.js";
+import { pointedHandlesIn } from "./personal-details-platform-pointers.js";
 import { requestsIn } from "./personal-details-requests.js";
 import { selfIdentifyingIn } from "./personal-details-self-identifying.js";
 
@@ -62,6 +63,7 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
   // handle found there is quoted as the writer typed it.
   const platforms = platformsReadable(text);
   for (const handle of handlesIn(platforms.read)) add("handle", platforms.asTyped(handle));
+  for (const handle of pointedHandlesIn(platforms.read)) add("handle", platforms.asTyped(handle));
   for (const phone of phonesIn(text)) add("phone", phone);
   for (const address of addressesIn(text)) add("address", address);
   for (const detail of selfIdentifyingIn(text)) add(detail.kind, detail.text);

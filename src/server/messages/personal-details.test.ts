@@ -192,6 +192,48 @@ describe.each(databaseKinds)("the personal-details guard on the %s database", (k
     ]);
   });
 
+  // The seventeenth round's trial (2026-12-01) got each of these to the partner with no caution.
+  it("holds look-alike letters in a platform's name, an app by its look, a bio, a name, a street, a meeting and a child's sex asked", async () => {
+    const [a, b] = [await people.add(), await people.add()];
+    const chat = await matchTwo(server, a, b);
+    /** Sent as the trial did: refused first, then sent anyway; what the refusal named. */
+    const held = async (cookie: string, content: string) => {
+      const refused = await send(cookie, chat.id, { content });
+      expect(refused.statusCode, content).toBe(422);
+      expect((await send(cookie, chat.id, { content, confirmedPersonalDetails: true })).statusCode).toBe(201);
+      return ApiError.parse(refused.json()).found;
+    };
+    const trial: [string, string, { kind: string; text: string }][] = [
+      [a.cookie, "ɪɴsᴛᴀɢʀᴀᴍ janedoe92", { kind: "handle", text: "ɪɴsᴛᴀɢʀᴀᴍ janedoe92" }],
+      [a.cookie, "інстаграм janedoe92", { kind: "handle", text: "інстаграм janedoe92" }],
+      [
+        a.cookie,
+        "the app with the yellow ghost, same name",
+        { kind: "handle", text: "the app with the yellow ghost, same name" },
+      ],
+      [a.cookie, "my number is in my bio", { kind: "contact-request", text: "number is in my bio" }],
+      [a.cookie, "my name is jane doe", { kind: "handle", text: "my name is jane doe" }],
+      [a.cookie, "i live on baker street", { kind: "address", text: "i live on baker street" }],
+      [b.cookie, "r u a boy or girl", { kind: "personal-request", text: "r u a boy or girl" }],
+      [
+        b.cookie,
+        "meet me outside the library after school",
+        { kind: "personal-request", text: "meet me outside the library" },
+      ],
+    ];
+    for (const [cookie, content, found] of trial) {
+      expect(await held(cookie, content), content).toEqual(expect.arrayContaining([found]));
+    }
+    // Small talk in the same chat passes with no caution.
+    for (const content of ["where are you from?", "my school is so stressful", "привет, как дела?"]) {
+      expect((await send(b.cookie, chat.id, { content })).statusCode, content).toBe(201);
+    }
+
+    // Each reached the partner with the caution beside it, kept for a reload.
+    const seen = MessageList.parse((await getJson(server, `/api/chats/${chat.id}/messages`, b.cookie)).json());
+    expect(seen.messages.filter((m) => m.caution).map((m) => m.content)).toEqual(trial.map(([, content]) => content));
+  });
+
   it("holds a request for the other person's details, counts it when confirmed, and cautions the receiver", async () => {
     const [a, b] = [await people.add(), await people.add()];
     const chat = await matchTwo(server, a, b);

@@ -6,6 +6,7 @@
 import type { PersonalDetailKind } from "../personal-details.js";
 import { HELD_OUT_FIFTEENTH_FIND, HELD_OUT_FIFTEENTH_PASS } from "./held-out-fifteenth-round.js";
 import { HELD_OUT_SIXTEENTH_FIND, HELD_OUT_SIXTEENTH_PASS } from "./held-out-sixteenth-round.js";
+import { HELD_OUT_SEVENTEENTH_FIND, HELD_OUT_SEVENTEENTH_PASS } from "./held-out-seventeenth-round.js";
 
 export const HELD_OUT_FIND: readonly [string, PersonalDetailKind][] = [
   ["text me on 07700 123456 tonight", "phone"],
@@ -32,6 +33,8 @@ export const HELD_OUT_FIND: readonly [string, PersonalDetailKind][] = [
   ...HELD_OUT_FIFTEENTH_FIND,
   // 2026-12-01, sixteenth round, written before its rules.
   ...HELD_OUT_SIXTEENTH_FIND,
+  // 2026-12-01, seventeenth round, written before its rules.
+  ...HELD_OUT_SEVENTEENTH_FIND,
 ];
 
 export const HELD_OUT_PASS: readonly string[] = [
@@ -59,4 +62,6 @@ export const HELD_OUT_PASS: readonly string[] = [
   ...HELD_OUT_FIFTEENTH_PASS,
   // 2026-12-01, sixteenth round, written before its rules.
   ...HELD_OUT_SIXTEENTH_PASS,
+  // 2026-12-01, seventeenth round, written before its rules.
+  ...HELD_OUT_SEVENTEENTH_PASS,
 ];

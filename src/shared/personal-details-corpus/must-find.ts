@@ -13,6 +13,7 @@ import { FOURTEENTH_ROUND_FIND } from "./must-find-fourteenth-round.js";
 import { FOURTH_ROUND_FIND } from "./must-find-fourth-round.js";
 import { NINTH_ROUND_FIND } from "./must-find-ninth-round.js";
 import { SEVENTH_ROUND_FIND } from "./must-find-seventh-round.js";
+import { SEVENTEENTH_ROUND_FIND } from "./must-find-seventeenth-round.js";
 import { SIXTH_ROUND_FIND } from "./must-find-sixth-round.js";
 import { SIXTEENTH_ROUND_FIND } from "./must-find-sixteenth-round.js";
 import { TENTH_ROUND_FIND } from "./must-find-tenth-round.js";
@@ -278,4 +279,6 @@ export const MUST_FIND: readonly [string, PersonalDetailKind][] = [
   ...FIFTEENTH_ROUND_FIND,
   // 2026-12-01, sixteenth round: enclosed letters, digits said after a handle, moves off ended by an emoji, gamertags.
   ...SIXTEENTH_ROUND_FIND,
+  // 2026-12-01, seventeenth round: look-alike scripts, apps by their look, payment handles, bios, names, streets, meetings, schools.
+  ...SEVENTEENTH_ROUND_FIND,
 ];

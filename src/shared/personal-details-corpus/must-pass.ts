@@ -12,6 +12,7 @@ import { FOURTEENTH_ROUND_PASS } from "./must-pass-fourteenth-round.js";
 import { FOURTH_ROUND_PASS } from "./must-pass-fourth-round.js";
 import { NINTH_ROUND_PASS } from "./must-pass-ninth-round.js";
 import { SEVENTH_ROUND_PASS } from "./must-pass-seventh-round.js";
+import { SEVENTEENTH_ROUND_PASS } from "./must-pass-seventeenth-round.js";
 import { SIXTH_ROUND_PASS } from "./must-pass-sixth-round.js";
 import { SIXTEENTH_ROUND_PASS } from "./must-pass-sixteenth-round.js";
 import { TENTH_ROUND_PASS } from "./must-pass-tenth-round.js";
@@ -227,4 +228,6 @@ export const MUST_PASS: readonly string[] = [
   ...FIFTEENTH_ROUND_PASS,
   // 2026-12-01, sixteenth round: decorative letters, counts in words, "tag", occasions, where someone is from.
   ...SIXTEENTH_ROUND_PASS,
+  // 2026-12-01, seventeenth round: other scripts as text, apps and payments talked of, first names, streets, schools.
+  ...SEVENTEENTH_ROUND_PASS,
 ];
