@@ -9,5 +9,6 @@ export * from "./account-api.js";
 export * from "./after-chat-api.js";
 export * from "./admin-api.js";
 export * from "./moderation-api.js";
+export * from "./sanctions-api.js";
 export * from "./counsel-api.js";
 export { AgeAnswer } from "./age.js";

@@ -5,7 +5,7 @@
  */
 import { createHmac } from "node:crypto";
 import { desc, sql } from "drizzle-orm";
-import type { AuditLog } from "../../shared/moderation-api.js";
+import type { AuditLog } from "../../shared/sanctions-api.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";
 import { moderationAudit } from "../db/schema.js";

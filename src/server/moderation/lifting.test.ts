@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { SanctionList, SANCTION_NOT_IN_FORCE } from "../../shared/moderation-api.js";
+import { SanctionList, SANCTION_NOT_IN_FORCE } from "../../shared/sanctions-api.js";
 import { moderationAudit, sanctions } from "../db/schema.js";
 import { moderationSuite } from "../testing/moderation.js";
 import { databaseKinds, getJson, postSignUp, sendJson } from "../testing/server.js";

@@ -11,7 +11,7 @@ import {
   SANCTION_NOT_FOUND,
   SANCTION_NOT_IN_FORCE,
   type SanctionList,
-} from "../../shared/moderation-api.js";
+} from "../../shared/sanctions-api.js";
 import type { AddressBar } from "../account/barred-addresses.js";
 import type { Viewer } from "../auth/viewer.js";
 import type { Db } from "../db/client.js";

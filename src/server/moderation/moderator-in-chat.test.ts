@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AuditLog } from "../../shared/moderation-api.js";
+import { AuditLog } from "../../shared/sanctions-api.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { matchTwo, say, type Someone } from "../testing/chats.js";
 import { databaseKinds, getJson, sendJson, serverForSuite, signUp, signUpAdmin } from "../testing/server.js";

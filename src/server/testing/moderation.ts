@@ -4,7 +4,8 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { AuditLog, ReportQueue, Standing } from "../../shared/moderation-api.js";
+import { ReportQueue, Standing } from "../../shared/moderation-api.js";
+import { AuditLog } from "../../shared/sanctions-api.js";
 import { reports } from "../db/schema.js";
 import { ADMIN_EMAIL } from "../security/cast.js";
 import { matchTwo, say, type Someone } from "./chats.js";

@@ -1,5 +1,5 @@
 /** Every moderator action, newest first: who (anonymous ids), when, what and why. */
-import type { AuditEntry } from "@shared/moderation-api";
+import type { AuditEntry } from "@shared/sanctions-api";
 import { useAuditLog } from "./admin-api";
 import { dateTime } from "./format";
 import { Empty, LoadError, Loading } from "./Panel";

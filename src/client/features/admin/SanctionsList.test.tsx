@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { SanctionInForce } from "@shared/moderation-api";
+import type { SanctionInForce } from "@shared/sanctions-api";
 import { fakeServer, renderPage } from "@/testing/dom";
 import { SanctionsList } from "./SanctionsList";
 

@@ -5,7 +5,7 @@
  * force, and its sentence is shown when it refuses. The person may chat again at once.
  */
 import { useId, useState } from "react";
-import { LiftSanctionBody, MAX_LIFT_REASON_CHARS, type SanctionInForce } from "@shared/moderation-api";
+import { LiftSanctionBody, MAX_LIFT_REASON_CHARS, type SanctionInForce } from "@shared/sanctions-api";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast } from "@/lib/toast";

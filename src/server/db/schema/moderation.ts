@@ -5,7 +5,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type PgColumn } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 
-import { AUDIT_ACTIONS } from "../../../shared/moderation-api.js";
+import { AUDIT_ACTIONS } from "../../../shared/sanctions-api.js";
 import { user } from "../auth-tables.js";
 import { createdAt } from "../columns.js";
 import { chats } from "./chats.js";
