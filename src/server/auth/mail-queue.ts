@@ -106,8 +106,9 @@ export function createMailQueue(options: {
       // Logged by kind and tries, never the address, which the mail server's message may carry.
       const failure = { mailError: mailErrorKind(error), attempts: mail.attempts };
       if (age + waitMs > retry.giveUpAfterMs) {
-        log.error(failure, "gave up sending an e-mail: the mail server did not take it within an hour");
+        // Said once it is done: whoever reads the line finds the mail gone.
         await db.execute(sql`delete from ${mailQueue} where id = ${mail.id}`);
+        log.error(failure, "gave up sending an e-mail: the mail server did not take it within an hour");
       } else {
         log.warn({ ...failure, retryInMs: waitMs }, "could not send an e-mail; it will be tried again");
         await db.execute(sql`
