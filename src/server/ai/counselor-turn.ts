@@ -3,7 +3,8 @@
  * It asks the person whose words opened crisis mode "Are you thinking about ending your life?";
  * their "yes" must not go unheard, even when their partner wrote first ("oh no :("), yet the chat
  * is theirs and their partner's, not the Counselor's. So it answers a message only when all hold:
- * - its writer is a person whose words opened crisis mode in this chat (crisis_openings.person_id);
+ * - its writer is a person whose words opened crisis mode in this chat (crisis_openings.person_id;
+ *   a chat whose row has no crisis_opened_at has none);
  * - the Counselor's latest reply to that person (its client id names their seat,
  *   persona-audience.ts) ends with a question asked no more than ANSWER_WITHIN_MS ago;
  * - if the partner wrote in between, or the person wrote something else first ("hold on"), the
@@ -68,7 +69,8 @@ export async function answersCounselor(
   now = new Date(),
 ): Promise<boolean> {
   const seat = seatOf(chat, authorId);
-  if (!seat) return false;
+  // Most chats never open crisis mode: the chat row says so, without a look-up a message.
+  if (!seat || chat.crisisOpenedAt === null) return false;
   const [opened] = await db
     .select({ id: crisisOpenings.id })
     .from(crisisOpenings)

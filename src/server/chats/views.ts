@@ -124,6 +124,7 @@ export function newWaitingChat(
     lastSeq: 0,
     matchedSeq: 0,
     tokensEarned: 0,
+    crisisOpenedAt: null,
     messagesDeletedAt: null,
     createdAt: now,
     updatedAt: now,

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { MessageList } from "../../shared/api.js";
 import { CRISIS_SYSTEM_MESSAGE, CRISIS_URGENT_MESSAGE } from "../../shared/crisis.js";
 import { URGING_REASON } from "../../shared/harassment-urging.js";
-import { crisisOpenings } from "../db/schema.js";
+import { chats, crisisOpenings } from "../db/schema.js";
 import { liveChatSuite } from "../testing/live-chats.js";
 import { databaseKinds, getJson, type TestServer } from "../testing/server.js";
 import { request, type Person } from "../testing/sockets.js";
@@ -54,6 +54,9 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
   });
   const openingsOf = (chatId: string) =>
     server.database.db.select().from(crisisOpenings).where(eq(crisisOpenings.chatId, chatId));
+  /** The chat row's mark of crisis mode, which the message path reads instead of the openings. */
+  const markedAt = async (chatId: string) =>
+    (await server.database.db.select({ at: chats.crisisOpenedAt }).from(chats).where(eq(chats.id, chatId)))[0]!.at;
 
   it("records, on a retried send, an opening its first attempt failed to record, once however often retried", async () => {
     const { a, b, chatId } = await matchedPair("need-to-vent");
@@ -64,6 +67,8 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
       // The person's words and the crisis notice are stored and delivered: only the record failed.
       expect(await request(a.socket, "message:send", words)).toMatchObject({ ok: true });
       expect(await openingsOf(chatId)).toEqual([]);
+      // Marked with the record, in one transaction: not without it.
+      expect(await markedAt(chatId)).toBeNull();
     } finally {
       await allowOpenings();
     }
@@ -81,6 +86,7 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
     const openings = await openingsOf(chatId);
     expect(openings).toHaveLength(1);
     expect(openings[0]).toMatchObject({ personId: a.userId, detector: "offline", seq: notices[0]!.seq });
+    expect(await markedAt(chatId)).toBeInstanceOf(Date);
     // Counted when it opened, not again for the retries.
     expect(await offlineOpeningsCounted(server)).toBe(counted + 1);
 
@@ -117,7 +123,11 @@ describe.each(databaseKinds)("recording a crisis opening on the %s database", (k
       CRISIS_URGENT_MESSAGE,
       CRISIS_URGENT_MESSAGE,
     ]);
-    expect((await openingsOf(chatId)).map((row) => row.tier).sort()).toEqual(["high", "high", "moderate", "moderate"]);
+    const openings = await openingsOf(chatId);
+    expect(openings.map((row) => row.tier).sort()).toEqual(["high", "high", "moderate", "moderate"]);
+    // The chat is marked in its first opening's transaction, and later ones leave the mark as it was.
+    const first = Math.min(...openings.map((row) => row.createdAt.getTime()));
+    expect(await markedAt(chatId)).toEqual(new Date(first));
   });
 
   it("posts the urgent line for an act done after an earlier high-tier line that was not urgent, and keeps to it", async () => {

@@ -11,7 +11,7 @@
  * (urgent-line.ts), so that an act under way reaches them with the emergency wording from the
  * message that tells of it, and nothing after it reads as if the emergency were over.
  */
-import { and, eq, isNull, ne, or } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { MessageView } from "../../shared/api.js";
 import {
   CRISIS_SYSTEM_MESSAGE,
@@ -23,7 +23,7 @@ import type { AiService } from "../ai/service.js";
 import type { Viewer } from "../auth/viewer.js";
 import { messageViewWith, seatOf, type ChatRow } from "../chats/views.js";
 import type { Db } from "../db/client.js";
-import { crisisOpenings } from "../db/schema.js";
+import { chats, crisisOpenings } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
 import type { Metrics } from "../ops/metrics.js";
@@ -106,18 +106,26 @@ export function createCrisisMode({ db, cipher, writer, events, ai, metrics, onEr
     // Recorded before anyone hears of it, so that the partner's first answer is screened knowing
     // whose crisis it is (partnerInCrisis). A retry records it too, in case the first attempt
     // failed to: one opening per notice (the index on chat and seq). A failure to record is
-    // logged, and must not fail the opening.
+    // logged, and must not fail the opening. The chat is marked in crisis with it, in one
+    // transaction: the message path reads the mark instead of looking the openings up.
     await db
-      .insert(crisisOpenings)
-      .values({
-        chatId: chat.id,
-        personId: seatOf(chat, personId) !== null ? personId : null,
-        detector,
-        category: signal.category,
-        tier: signal.tier,
-        seq: appended.message.seq,
+      .transaction(async (tx) => {
+        await tx
+          .insert(crisisOpenings)
+          .values({
+            chatId: chat.id,
+            personId: seatOf(chat, personId) !== null ? personId : null,
+            detector,
+            category: signal.category,
+            tier: signal.tier,
+            seq: appended.message.seq,
+          })
+          .onConflictDoNothing({ target: [crisisOpenings.chatId, crisisOpenings.seq] });
+        await tx
+          .update(chats)
+          .set({ crisisOpenedAt: sql`coalesce(${chats.crisisOpenedAt}, now())` })
+          .where(eq(chats.id, chat.id));
       })
-      .onConflictDoNothing({ target: [crisisOpenings.chatId, crisisOpenings.seq] })
       .catch(onError);
     if (!appended.created) {
       // A retry: the first attempt may have lost its connection before broadcasting. It was

@@ -3,27 +3,15 @@
  * may hold two openings of one chat on one seq (migration 0013 placed openings whose notice was gone
  * by their time): the migration keeps every opening, the earliest on its seq, and still applies.
  */
-import { rmSync } from "node:fs";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
-import { migrationsBefore, migrationsFolder } from "../testing/migrations.js";
-import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";
+import { describe, expect, it } from "vitest";
+import { onDatabaseBefore } from "../testing/migrations.js";
+import { testDatabaseUrl } from "../testing/postgres.js";
 
 const UNIQUE_OPENINGS = "0015_crisis_opening_once";
 
 describe.skipIf(!testDatabaseUrl)("migration 0015 on openings that share a seq", () => {
-  const earlier = migrationsBefore(UNIQUE_OPENINGS);
-  afterAll(() => rmSync(earlier, { recursive: true, force: true }));
-
-  it("keeps every opening, the earliest of a chat's on its seq, and adds the index", async () => {
-    const temp = await createTempDatabase();
-    const pool = new pg.Pool({ connectionString: temp.url, max: 1 });
-    try {
-      const db = drizzle({ client: pool });
-      await migrate(db, { migrationsFolder: earlier });
-      const query = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
+  it("keeps every opening, the earliest of a chat's on its seq, and adds the index", () =>
+    onDatabaseBefore(UNIQUE_OPENINGS, async ({ query, migrateOn }) => {
       const [chat] = await query<{ id: string }>(
         `insert into chats (theme_id, status, match_status, matched_at, matched_seq, messages_deleted_at)
          values ('late-night', 'completed', 'inactive', now() - interval '9 days', 3, now()) returning id`,
@@ -42,7 +30,7 @@ describe.skipIf(!testDatabaseUrl)("migration 0015 on openings that share a seq",
         `insert into crisis_openings (chat_id, detector, category, tier, seq) values (null, 'model', 'plan', 'high', 4)`,
       );
 
-      await migrate(db, { migrationsFolder });
+      await migrateOn();
       const rows = await query<{ seq: number | null; minutes: number }>(
         `select seq, round(extract(epoch from now() - created_at) / 60)::int as minutes
          from crisis_openings where chat_id = $1 order by created_at`,
@@ -55,9 +43,5 @@ describe.skipIf(!testDatabaseUrl)("migration 0015 on openings that share a seq",
       ]);
       expect(await query(`select count(*)::int as n from crisis_openings`)).toEqual([{ n: 4 }]);
       await expect(opening(4, 0)).rejects.toThrow(/crisis_openings_notice_once_idx/);
-    } finally {
-      await pool.end();
-      await temp.drop();
-    }
-  });
+    }));
 });

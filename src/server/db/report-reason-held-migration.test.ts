@@ -4,26 +4,14 @@
  * warning" read as the new ones do. A report whose person made a confirmed send in the chat keeps
  * its reason, and so does one with no held send left to tell (its chat's messages are gone).
  */
-import { rmSync } from "node:fs";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AUTOMATIC_REPORT_REASON, HELD_REPORT_REASON } from "../messages/personal-detail-shares.js";
-import { migrationsBefore, migrationsFolder } from "../testing/migrations.js";
-import { createTempDatabase, testDatabaseUrl } from "../testing/postgres.js";
+import { onDatabaseBefore } from "../testing/migrations.js";
+import { testDatabaseUrl } from "../testing/postgres.js";
 
 describe.skipIf(!testDatabaseUrl)("migration 0019 on personal-details reports filed on holds", () => {
-  const earlier = migrationsBefore("0019_report_reason_held");
-  afterAll(() => rmSync(earlier, { recursive: true, force: true }));
-
-  it("gives the held-only reports the held reason, and leaves the others", async () => {
-    const temp = await createTempDatabase();
-    const pool = new pg.Pool({ connectionString: temp.url, max: 1 });
-    try {
-      const db = drizzle({ client: pool });
-      await migrate(db, { migrationsFolder: earlier });
-      const query = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
+  it("gives the held-only reports the held reason, and leaves the others", () =>
+    onDatabaseBefore("0019_report_reason_held", async ({ query, migrateOn }) => {
       const one = async (text: string, values: unknown[] = []) => (await query<{ id: string }>(text, values))[0]!.id;
       const person = (name: string) =>
         one(`insert into "user" (name, email) values ($1, $1 || '@example.com') returning id`, [name]);
@@ -66,7 +54,7 @@ describe.skipIf(!testDatabaseUrl)("migration 0019 on personal-details reports fi
       // A person's report: not Kindred's, as it was.
       const other = await report(heldOnlyChat, asker, "Spam or scam");
 
-      await migrate(db, { migrationsFolder });
+      await migrateOn();
       const reasons = new Map(
         (await query<{ id: string; reason: string }>(`select id, reason from reports`)).map((r) => [r.id, r.reason]),
       );
@@ -76,9 +64,5 @@ describe.skipIf(!testDatabaseUrl)("migration 0019 on personal-details reports fi
         AUTOMATIC_REPORT_REASON,
         "Spam or scam",
       ]);
-    } finally {
-      await pool.end();
-      await temp.drop();
-    }
-  });
+    }));
 });

@@ -65,6 +65,12 @@ export const chats = pgTable(
      */
     matchedSeq: integer("matched_seq").notNull().default(0),
     tokensEarned: real("tokens_earned").notNull().default(0),
+    /**
+     * When crisis mode first opened in the chat (crisis/crisis-mode.ts, with its first crisis_openings
+     * row). Null in every chat not in crisis: the message path reads it on the chat row it has already
+     * (not another look-up a message) to know that the Crisis Counselor has nothing to hear there.
+     */
+    crisisOpenedAt: timestamp("crisis_opened_at", { withTimezone: true }),
     /** When the retention schedule deleted the chat's messages (chats/retention.ts); the chat itself stays. */
     messagesDeletedAt: timestamp("messages_deleted_at", { withTimezone: true }),
     createdAt: createdAt(),
