@@ -9,8 +9,9 @@
  * taken and then how many ("i took my mums pills" … "like 20 of them") are an overdose; so is "i took
  * them all" after distress, and drowsiness after an overdose told is that overdose taking effect.
  */
+import { matchesIn } from "./matches-in.js";
 import { readContext } from "./crisis-context.js";
-import { occursIn, phrase } from "./crisis-text.js";
+import { phrase } from "./crisis-text.js";
 import { PILLS } from "./crisis-rules/vocabulary.js";
 import type { CrisisSignal } from "./crisis-types.js";
 
@@ -87,12 +88,10 @@ const EFFECTS = /* @__PURE__ */ phrase(
 );
 
 /**
- * Whether the person says it of themselves, now: not negated, not a story, not someone else. A
- * plain test first: most messages hold none of it, and matchAll copies the pattern on every call.
+ * Whether the person says it of themselves, now: not negated, not a story, not someone else.
  */
 const saysNow = (text: string, pattern: RegExp): boolean =>
-  occursIn(text, pattern) &&
-  [...text.matchAll(pattern)].some((match) => {
+  matchesIn(text, pattern).some((match) => {
     const context = readContext(text, match.index, match.index + match[0].length, false);
     return !context.negated && !context.story && !context.otherPerson;
   });

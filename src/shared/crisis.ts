@@ -33,6 +33,7 @@
  * each outweigh the whole chat page, and the rules need only words, a few inflections written out,
  * and the clause around a match, which crisis-text.ts and crisis-context.ts give in a few lines.
  */
+import { matchesIn } from "./matches-in.js";
 import { type ClassifierModel, classifierSignal, loadModel } from "./crisis-classifier/classify.js";
 import { CRISIS_CLASSIFIER_MODEL } from "./crisis-classifier/model.js";
 import { explainedByOccasion, readContext, TOPICAL } from "./crisis-context.js";
@@ -192,7 +193,7 @@ function assessReadable(normalised: string, classify: boolean): CrisisSignal | n
   for (const index of (ruleGate ??= wordGate(RULES.map(({ pattern }) => pattern)))(normalised)) {
     const { rule, category, tier, pattern, self } = RULES[index]!;
     if (!occursIn(normalised, pattern) || explainedByOccasion(rule, category, normalised)) continue;
-    for (const match of normalised.matchAll(pattern)) {
+    for (const match of matchesIn(normalised, pattern)) {
       const context = readContext(normalised, match.index, match.index + match[0].length, self);
       if (context.story || context.otherPerson) continue;
       const hyperbole = readHyperbole(rule, normalised);

@@ -10,6 +10,7 @@
  * partner's own words asked back and denied ("everyone hates you? i doubt that"), nor others' words to
  * them asked back ("she called you a whore? that's awful").
  */
+import { matchesIn } from "./matches-in.js";
 import { occursIn, phrase } from "./crisis-text.js";
 
 /** Their words named as a thing: "his last text was …", "i keep hearing her voice: …". */
@@ -63,7 +64,7 @@ const AT_THE_WRITER = /\b(?:at|to) (?:me|us)\b/;
  */
 export function relayedToThePartner(read: string): string[] {
   const relayed: string[] = [];
-  for (const match of read.matchAll(REPORTED)) {
+  for (const match of matchesIn(read, REPORTED)) {
     const [, told, saidTo, said] = match;
     // Told back to the partner, it is their own story ("your mum told you you're worthless?").
     if (told === "you") continue;

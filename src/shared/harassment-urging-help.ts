@@ -13,6 +13,7 @@
  * Read on normalised text (crisis-text.ts): numbers such as 988 or 111 read "a lot of", "a&e" reads
  * "a e", doubled letters are single ("pills" reads "pils"; phrase() writes the rules so too).
  */
+import { matchesIn } from "./matches-in.js";
 import { phrase } from "./crisis-text.js";
 
 /** Who a supporter sends them to ("call them", "ring 988"); never "me": "do it and tell me" goads. */
@@ -47,6 +48,8 @@ const HELPFUL_ACT = phrase(
     "\\bget some (?:fresh )?air\\b",
   ].join("|"),
 );
+/** HELPFUL_ACT for reading every one in a text (endOfLastHelpfulAct). */
+const HELPFUL_ACT_EVERYWHERE = new RegExp(HELPFUL_ACT.source, "g");
 
 /**
  * The act itself, or a farewell: what makes a push goading whatever help it names ("do it, tell
@@ -75,6 +78,6 @@ export const namesTheActOrFarewell = (read: string): boolean => ACT_OR_FAREWELL.
 /** Where in the normalised text the last helpful act named ends; -1 when none is. */
 export function endOfLastHelpfulAct(read: string): number {
   let end = -1;
-  for (const found of read.matchAll(new RegExp(HELPFUL_ACT.source, "g"))) end = found.index + found[0].length;
+  for (const found of matchesIn(read, HELPFUL_ACT_EVERYWHERE)) end = found.index + found[0].length;
   return end;
 }

@@ -1,3 +1,4 @@
+import { matchesIn } from "./matches-in.js";
 import { OTHER_SCRIPT_WORD, platformInOtherScript, withoutSmallCapital } from "./lookalike-scripts.js";
 
 /**
@@ -103,7 +104,7 @@ const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: "grapheme" });
  * together ("інстаграм" is "instagram", "і" alone is itself) and a spelling may be longer than the word.
  */
 function unitsOf(written: string): { segment: string; index: number }[] {
-  const words = [...written.matchAll(OTHER_SCRIPT_WORD)].filter((word) => platformInOtherScript(word[0]) !== word[0]);
+  const words = matchesIn(written, OTHER_SCRIPT_WORD).filter((word) => platformInOtherScript(word[0]) !== word[0]);
   const units: { segment: string; index: number }[] = [];
   for (const grapheme of GRAPHEMES.segment(written)) {
     const word = words.find((found) => grapheme.index >= found.index && grapheme.index < found.index + found[0].length);

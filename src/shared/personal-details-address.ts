@@ -2,7 +2,7 @@
  * Street addresses and UK postcodes in a message, for the personal-details guard
  * (personal-details.ts): "42 Elm Street", "221b Baker St", "SW1A 1AA"; not "5 miles down the road".
  */
-import { matchesIn } from "./personal-details-email.js";
+import { matchesIn } from "./matches-in.js";
 
 const STREET =
   "street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|court|ct|close|way|place|pl|crescent|cres|terrace|square|sq|parkway|pkwy|highway|hwy|grove|gardens|mews|row|hill";

@@ -3,6 +3,7 @@
  * ("sam@example.com", "sam@gmail"), spoken ("jane dot doe at gmail dot com", "sam [at] example
  * [dot] org") or spaced out ("j a n e @ g m a i l . c o m").
  */
+import { matchesIn } from "./matches-in.js";
 import { occursIn } from "./crisis-text.js";
 
 /**
@@ -92,10 +93,6 @@ function spacedNamesAnAddress(text: string, match: RegExpExecArray): boolean {
 
 /** Single characters spaced out, "j a n e d o e @ g m a i l . c o m", read with the spaces taken out. */
 const SPACED_OUT = /(?<!\S)(?:\S[^\S\n]){4,}\S(?!\S)/g;
-
-/** The matches of a global `pattern`; matchAll, which copies the pattern, only when there is one. */
-export const matchesIn = (text: string, pattern: RegExp): Iterable<RegExpExecArray> =>
-  occursIn(text, pattern) ? text.matchAll(pattern) : [];
 
 /** The addresses in `text`, as written; `hasAt` says whether it holds an "@" at all. */
 export function emailsIn(text: string, hasAt: boolean): string[] {

@@ -5,7 +5,7 @@
  * the shapes that name an account on their own ("u/sam", "sam#1234"). Profile links ("t.me/sam")
  * are read by personal-details-links.ts.
  */
-import { matchesIn } from "./personal-details-email.js";
+import { matchesIn } from "./matches-in.js";
 import {
   AT_HANDLE,
   bareOf,

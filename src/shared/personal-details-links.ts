@@ -2,7 +2,7 @@
  * Links to a profile on a platform, for the personal-details guard (personal-details.ts): "t.me/sam",
  * "instagram.com/sam", and the same written to slip past a filter.
  */
-import { matchesIn } from "./personal-details-email.js";
+import { matchesIn } from "./matches-in.js";
 import { PROFILE_HOSTS } from "./personal-details-platform-words.js";
 
 /**
@@ -21,4 +21,4 @@ const A_SLASH = /\/|\bslash\b/i;
 
 /** Links to a profile on a platform ("t.me/sam", "instagram.com/sam"), as written. */
 export const profileLinksIn = (text: string): string[] =>
-  A_SLASH.test(text) ? [...matchesIn(text, PROFILE_LINK)].map((match) => match[0]) : [];
+  A_SLASH.test(text) ? matchesIn(text, PROFILE_LINK).map((match) => match[0]) : [];

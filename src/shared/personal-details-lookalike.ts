@@ -6,6 +6,7 @@
  * Each letter becomes one digit: the text keeps its length, and what is found can be named in the
  * sender's own words at the same place.
  */
+import { matchesIn } from "./matches-in.js";
 const LOOKALIKE: Readonly<Record<string, string>> = { o: "0", O: "0", l: "1", I: "1", i: "1", "|": "1" };
 const WORD = /(?<![\p{L}\p{Nd}])[0-9oOlIi|]+(?![\p{L}\p{Nd}])/gu;
 const AT_LEAST_TWO_DIGITS = /\d\D*\d/;
@@ -23,7 +24,7 @@ const GROUP_BREAK = /^[\s.-]+$/;
  */
 export function lookalikesAsDigits(text: string): string | null {
   if (!A_LOOKALIKE.test(text) || !AT_LEAST_TWO_DIGITS.test(text)) return null;
-  const words = [...text.matchAll(WORD)];
+  const words = matchesIn(text, WORD);
   const numeric = words.map(([word]) => AT_LEAST_TWO_DIGITS.test(word));
   const joined = (k: number, other: number) =>
     numeric[other] === true && GROUP_BREAK.test(text.slice(...gapBetween(words, Math.min(k, other))));

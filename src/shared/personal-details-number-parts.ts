@@ -11,6 +11,7 @@
  * are too short, or no valid number, for the library. A number said partly in words is
  * personal-details-spoken.ts's.
  */
+import { matchesIn } from "./matches-in.js";
 
 /** One part: a digit, or digits with the spaces, dots, dashes and brackets typed between groups. */
 const PART = "\\d(?:[\\d().-]|\\s(?=[\\d(]))*";
@@ -30,7 +31,7 @@ export interface NumberInParts {
 /** The numbers said in parts in `text`, each with its parts joined; empty when it holds none. */
 export function numbersInParts(text: string): NumberInParts[] {
   if (!/\d\D+\d/.test(text)) return [];
-  return [...text.matchAll(PARTS_RUN)].map((match) => ({
+  return matchesIn(text, PARTS_RUN).map((match) => ({
     text: match[0].trim(),
     joined: match[0].replace(new RegExp(BETWEEN_PARTS, "gi"), " ").trim(),
   }));

@@ -11,6 +11,7 @@
  * caution is for the offer. Seven digits is the shortest number people give (a local number without
  * its area code); "my number is 12 in the queue" and "text me 5 mins before" offer none.
  */
+import { matchesIn } from "./matches-in.js";
 import { PARTS_WITH_WORDS } from "./personal-details-number-parts.js";
 
 /** Fewest digits in a number offered: a local number without its area code. */
@@ -41,7 +42,7 @@ const OFFERED = new RegExp(
 export function offeredNumbersIn(text: string): string[] {
   if (!/\d/.test(text)) return [];
   const offered: string[] = [];
-  for (const match of text.matchAll(OFFERED)) {
+  for (const match of matchesIn(text, OFFERED)) {
     const digits = match[1]!.replace(/\D/g, "").length;
     if (digits >= FEWEST_OFFERED_DIGITS && digits <= MOST_OFFERED_DIGITS) offered.push(match[1]!.trim());
   }

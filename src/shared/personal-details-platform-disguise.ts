@@ -6,6 +6,7 @@
  * Look-alike letters of other alphabets' compatibility forms (full-width, mathematical) are folded
  * earlier, for every detector, by the cleaning step (invisible-characters.ts).
  */
+import { matchesIn } from "./matches-in.js";
 import { PLATFORM } from "./personal-details-platform-words.js";
 
 /** A platform's name, whole, to tell one spelled apart from other words so typed. */
@@ -112,7 +113,7 @@ const joined = (run: string): string => [...run].filter((unit) => !SEPARATOR.tes
  */
 export function platformsReadable(text: string): { read: string; asTyped: (found: string) => string } {
   const undisguised = platformsUndisguised(text);
-  const runs = [...undisguised.matchAll(SPELLED_APART)];
+  const runs = matchesIn(undisguised, SPELLED_APART);
   if (!runs.some((run) => A_PLATFORM.test(joined(run[0])))) {
     // The same length as `text`: what is found stands where the writer typed it.
     const asTyped = (found: string): string => {

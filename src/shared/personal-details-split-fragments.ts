@@ -14,6 +14,7 @@
  * Since the sixteenth round also a part said in words, digit by digit (saidFragment).
  */
 
+import { matchesIn } from "./matches-in.js";
 import { spokenDigitRuns } from "./personal-details-spoken.js";
 
 /** A message longer than this is a sentence with a number in it, not a number's part said. */
@@ -29,7 +30,7 @@ const NUMBER_GOES_ON = /^\s*(?:$|[.,!?;:)…-]|(?:then|and|next|ok|okay|lol|x+|s
 /** The digits of a number's part in `text` ("415" in "ok my number starts 415"), or null when it holds none. */
 export function numberFragment(text: string): string | null {
   const trimmed = text.trim();
-  const runs = [...trimmed.matchAll(DIGIT_RUN)];
+  const runs = matchesIn(trimmed, DIGIT_RUN);
   if (runs.length === 0) return saidFragment(trimmed);
   if (trimmed.split(/\s+/).length > MOST_WORDS) return null;
   if (runs.length !== 1) return null; // "starts at 7:30 and ends at 17:00": times, not a number's parts

@@ -5,6 +5,7 @@
  * personal-details.ts, so spoken numbers meet the same country rules and the same support-line
  * exceptions as written ones.
  */
+import { matchesIn } from "./matches-in.js";
 
 /** Digits as people say them, "oh" and "o" for zero included (British and American habit alike). */
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
@@ -70,7 +71,7 @@ export function spokenDigitRuns(written: string, fewest: number): SpokenDigits[]
     .trim();
   if (!A_DIGIT_WORD.test(text)) return [];
   const runs: SpokenDigits[] = [];
-  for (const match of text.matchAll(SPOKEN_RUN)) {
+  for (const match of matchesIn(text, SPOKEN_RUN)) {
     if (!A_DIGIT_WORD.test(match[0])) continue; // typed digits alone are the ordinary phone check's
     const digits = readDigits(match[0]);
     if (digits.length >= fewest) runs.push({ text: match[0], digits });

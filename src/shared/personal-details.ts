@@ -56,7 +56,7 @@ export function findPersonalDetails(text: string): PersonalDetail[] {
 
   // Most messages hold none of these: each finder tries a pattern only with what it cannot match
   // without ("/" in a link, "@" in an e-mail, a platform's name beside a handle, a digit in an
-  // address), and matchAll, which copies its pattern, only once a plain test found something.
+  // address).
   for (const link of profileLinksIn(text)) add("link", link);
   for (const email of emailsIn(text, text.includes("@"))) add("email", email);
   // A platform's name disguised ("sn@pchat") or spelled apart ("s n a p") is read plainly, and the

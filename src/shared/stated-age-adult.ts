@@ -10,6 +10,7 @@
  * show ("i'm 19 in my head", "on here i'm 18") leaves the stage read, and so does any other person's
  * age ("my brother is 34"). A minor's own age in the message is still read, and the youngest wins.
  */
+import { matchesIn } from "./matches-in.js";
 import { ruleGate } from "./stated-age-gate.js";
 import type { SchoolStage } from "./stated-age-school.js";
 import { NUMBER, numberOf, OPENING, type StatedAgeRule } from "./stated-age-words.js";
@@ -106,7 +107,7 @@ const atAgeRulesFor = ruleGate(AT_AGE_RULES);
 export function givesAdultAgeWithAt(line: string): boolean {
   if (!MAY_GIVE_AGE_WITH_AT.test(line)) return false;
   for (const rule of atAgeRulesFor(line))
-    for (const match of line.matchAll(rule.pattern)) if (rule.isAdult(match)) return true;
+    for (const match of matchesIn(line, rule.pattern)) if (rule.isAdult(match)) return true;
   return false;
 }
 

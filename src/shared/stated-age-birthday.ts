@@ -10,6 +10,7 @@
  * past) are not their age, nor a count that turned ("i just turned 15 pages in", "just turned 16 weeks
  * pregnant").
  */
+import { matchesIn } from "./matches-in.js";
 import { ruleGate } from "./stated-age-gate.js";
 import { isAnothersOrPast } from "./stated-age-others.js";
 import {
@@ -182,7 +183,7 @@ export function birthdayAges(line: string, today: Date): number[] {
   if (!MAY_HOLD_BIRTHDAY.test(line)) return [];
   const ages: number[] = [];
   for (const rule of birthdayRulesFor(line))
-    for (const match of line.matchAll(rule.pattern)) {
+    for (const match of matchesIn(line, rule.pattern)) {
       const age = rule.ageOf(match, line, today);
       if (age !== null) ages.push(age);
     }

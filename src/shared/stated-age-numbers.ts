@@ -5,6 +5,7 @@
  * subject of a sentence about the writer's life (stated-age-subject.ts). stated-age.ts keeps what
  * they give.
  */
+import { matchesIn } from "./matches-in.js";
 import { BELOW_AGE_RULE, WAITED_FOR_RULE } from "./stated-age-below.js";
 import { ruleGate } from "./stated-age-gate.js";
 import { BARE_AGE_RULE, I_AM_AGE_RULE } from "./stated-age-i-am.js";
@@ -66,7 +67,7 @@ export function readNumbers(
 ): void {
   if (!MAY_HOLD_NUMBER.test(line)) return;
   for (const rule of numberRulesFor(line))
-    for (const match of line.matchAll(rule.pattern)) {
+    for (const match of matchesIn(line, rule.pattern)) {
       const age = rule.ageOf(match, line);
       if (rule.own) keepOwn(age, match);
       else keep(age);

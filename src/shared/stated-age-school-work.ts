@@ -9,6 +9,7 @@
  * office, sports or mocks, so those are not work; "with my friend", "helping my little sister" and "my
  * mum is a teacher" leave the stage the writer's.
  */
+import { matchesIn } from "./matches-in.js";
 import { FILLER, I_AM, isHypothetical, SIBLING, SIBLING_KIND } from "./stated-age-words.js";
 
 /**
@@ -52,7 +53,7 @@ const WRITER_IS_STAFF = new RegExp(
 
 /** Whether the writer, in the present, says they are school staff; "when i'm a teacher" is a wish. */
 export function writerWorksInSchool(line: string): boolean {
-  for (const match of line.matchAll(WRITER_IS_STAFF)) if (!isHypothetical(line, match.index)) return true;
+  for (const match of matchesIn(line, WRITER_IS_STAFF)) if (!isHypothetical(line, match.index)) return true;
   return false;
 }
 

@@ -24,6 +24,7 @@
  * writer's own adult age ("i'm 34 and i'm doing my gcses at night school") a level or an exam is an
  * adult learner's, a class only as stated-age-adult.ts says ("i'm 20 and in year 10" is read).
  */
+import { matchesIn } from "./matches-in.js";
 import {
   EXAM_WORDS,
   examStage,
@@ -206,7 +207,7 @@ export function schoolStages(line: string): SchoolStage[] {
   if (!MAY_NAME_A_STAGE.test(line)) return [];
   const ages: SchoolStage[] = [];
   for (const rule of stageRulesFor(line))
-    for (const match of line.matchAll(rule.pattern)) {
+    for (const match of matchesIn(line, rule.pattern)) {
       const stage = rule.stageOf(match, line);
       if (stage) ages.push(stage);
       if (rule.firstOnly) break;

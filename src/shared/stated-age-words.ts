@@ -14,7 +14,7 @@ import { undisguised } from "./stated-age-disguise.js";
  * checked, and none can skip a minor's message unseen.
  */
 export interface StatedAgeRule {
-  /** With "g", as the family runs it with matchAll: copy it before calling its `test`. */
+  /** With "g", as the family reads every match (matches-in.ts): copy it before calling its `test`. */
   pattern: RegExp;
   /**
    * Whether it reads a number or an ordinal written as a word, so that a message may have no digit

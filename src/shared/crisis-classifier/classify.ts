@@ -6,6 +6,7 @@
  * to the rules' context — a story of the past, someone else's words or state, an ordinary goodbye, a
  * laughed-off everyday complaint raise nothing here either (crisis-context.ts, crisis-hyperbole.ts).
  */
+import { matchesIn } from "../matches-in.js";
 import { explainedByOccasion, readContext } from "../crisis-context.js";
 import { readHyperbole } from "../crisis-hyperbole.js";
 import type { CrisisCategory, CrisisSignal } from "../crisis-types.js";
@@ -116,13 +117,16 @@ function likeliestCategory(model: ClassifierModel, features: readonly string[]):
   return CLASSIFIER_CATEGORIES[totals.indexOf(Math.max(...totals))]!;
 }
 
+/** A word of the normalised text, as the model's features read words. */
+const WORD = /[a-z]+/g;
+
 /**
  * Where the message's strongest crisis word is, so that its context is read as a rule's match
  * would be: the word whose own weight points most to crisis.
  */
 function strongestWord(model: ClassifierModel, read: string): { start: number; end: number } | null {
   let best: { start: number; end: number; weight: number } | null = null;
-  for (const match of read.matchAll(/[a-z]+/g)) {
+  for (const match of matchesIn(read, WORD)) {
     const weight = model.weights.get(stem(match[0]))?.[0] ?? 0;
     if (weight > (best?.weight ?? 0)) best = { start: match.index, end: match.index + match[0].length, weight };
   }
