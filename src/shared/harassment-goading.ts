@@ -18,7 +18,7 @@
  * because you matter") is not asked to goad.
  */
 import { YOU_ARE, YOURSELF } from "./harassment-words.js";
-import { NOT_THE_WRITERS, NOT_URGED, PUSHED, TAUNT_END, YOU } from "./harassment-urging-words.js";
+import { notTheWriters, NOT_URGED, PUSHED, TAUNT_END, YOU } from "./harassment-urging-words.js";
 
 /** Asked of them by someone who cares: "promise me you won't", "i hope you won't". */
 const NOT_ASKED = "(?<!\\b(?:promise|promise me|swear|swear to me|tell me|say|hope|pray|trust|sure|glad|know|think) )";
@@ -63,7 +63,7 @@ export const GOADING_RULES: readonly string[] = [
   // "you'd be doing everyone a favour", as "do us all a favour" (harassment-urging.ts).
   `\\b(?:${YOU}d|${YOU} would|itd|it would|thatd|that would) (?:be )?doing (?:everyone|everybody|us all|all of us|the world|us|me) a favou?r\\b`,
   // Pointing at the means: "the bridge is right there"; not the writer's own "i have the pills right here".
-  `${NOT_THE_WRITERS}\\bthe (?:bridge|window|roof|ledge|cliff|tracks|train tracks|river|pills|tablets|rope|knife|blade|razor|meds)s? (?:(?:is|are|re) )?(?:right|just) (?:there|here)${TAUNT_END}`,
+  `${notTheWriters("\\bthe ")}\\bthe (?:bridge|window|roof|ledge|cliff|tracks|train tracks|river|pills|tablets|rope|knife|blade|razor|meds)s? (?:(?:is|are|re) )?(?:right|just) (?:there|here)${TAUNT_END}`,
   // Their being alive held against them: "you keep saying that but you're still alive", "still alive i see".
   // "but" reads as a sentence's end (crisis-text.ts), so their words are named first.
   `\\b(?:saying|said|say|talking about|threatening) (?:it|that|this)? *\\. +${YOU_ARE} (?:somehow )?still (?:alive|breathing|here)${TAUNT_END}`,
@@ -81,7 +81,7 @@ export const GOADING_RULES: readonly string[] = [
  */
 export const GOADING_PUSHES: readonly string[] = [
   // Urging it on: "just get it over with", "hurry up and get it over with", "then go through with it".
-  `${NOT_THE_WRITERS}${NOT_URGED}(?:${PUSHED}|\\bhurry up and )(?:just |then |already )*(?:get it over (?:and done )?with|go through with it|get on with it|finish (?:it|the job))\\b`,
+  `${notTheWriters(`(?:${PUSHED}|\\bhurry up and )`)}${NOT_URGED}(?:${PUSHED}|\\bhurry up and )(?:just |then |already )*(?:get it over (?:and done )?with|go through with it|get on with it|finish (?:it|the job))\\b`,
   `\\b(?:stop|quit) (?:talking|going on|whining|moaning|complaining|threatening|saying it)(?: about it)? (?:\\. )?(?:and |then |so )?(?:just )?(?:do something|do it|go through with it|get it over with)\\b`,
   `\\b${YOU} (?:keep|always|constantly) (?:saying|talking about|going on about|threatening) (?:it|that)(?: \\.)? (?:so |then |now |and )+(?:just )?(?:do something(?: about it)?|do it|prove it)\\b`,
   `\\b(?:stop|quit) (?:stalling|dragging it out)\\b`,

@@ -16,9 +16,12 @@ export const NOT_URGED = "(?<!\\b(?:dont|do not|never|not|wont|will not|to|going
 
 /**
  * Not in a clause where the writer speaks of themselves: "i might just end it", "i feel like nobody
- * cares" are the writer's own crisis, read before this (screening.ts) and never refused.
+ * cares" are the writer's own crisis, read before this (screening.ts) and never refused. Looked
+ * back from the start of `next`, the words the rule reads first: the lookahead keeps the engine
+ * from scanning back over the clause at every position of every message (a few per cent of a busy
+ * server's time), and asks nothing the rule does not ask right after it.
  */
-export const NOT_THE_WRITERS = "(?<!\\b(?:i|im|ive|id|ill|me|my|myself|we)\\b[^.]*)";
+export const notTheWriters = (next: string): string => `(?=${next})(?<!\\b(?:i|im|ive|id|ill|me|my|myself|we)\\b[^.]*)`;
 
 /**
  * The taunt ends there: the message or sentence ends, or only a shrug or a name follows ("you won't

@@ -26,11 +26,16 @@ import { acknowledgesBarely, approves } from "./harassment-urging-approval.js";
 import { namesHelpfulAct, namesTheActOrFarewell } from "./harassment-urging-help.js";
 import { offersAPact, PACT_RULES } from "./harassment-urging-pact.js";
 import { NOT_BELIEVED } from "./harassment-words.js";
-import { NOT_THE_WRITERS, NOT_URGED, PUSHED, YOU } from "./harassment-urging-words.js";
+import { notTheWriters, NOT_URGED, PUSHED, YOU } from "./harassment-urging-words.js";
 import { wordGate } from "./required-words-gate.js";
 
 export const URGING_REASON =
   "Your partner may be going through something very hard, and this message reads as urging them to harm themselves. It won't be sent, and Kindred's moderators have been told. If you can't be kind right now, please leave the chat.";
+
+/** The verbs of a farewell urged ("tell your mum goodbye", "call them one last time"). */
+const FAREWELL_VERB = "\\b(?:say|tell|text|call|ring|phone|message|see|hug) ";
+/** Where "nobody cares" is said as a verdict: a sentence's start or a word that only adds to it. */
+const NOBODY_OPENS = "(?:^ |\\. |\\b(?:and|lol|honestly|literally|cos|because|cause) )";
 
 /**
  * Pushes a supporter writes too, toward help: "do it, call them now", "you should just do it, text a
@@ -40,8 +45,8 @@ export const URGING_REASON =
  */
 const PUSHES: readonly string[] = [
   // "do it", "just do it", "do it then", "go ahead and do it", "do it already".
-  `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |already )*do it\\b(?! (?:with|together|for (?:me|us)|slowly|later|tomorrow|after)\\b)`,
-  `${NOT_THE_WRITERS}\\bdo it (?:then|already|now|lol|coward|pussy)\\b`,
+  `${notTheWriters(PUSHED)}${NOT_URGED}${PUSHED}(?:just |then |already )*do it\\b(?! (?:with|together|for (?:me|us)|slowly|later|tomorrow|after)\\b)`,
+  `${notTheWriters("\\bdo it ")}\\bdo it (?:then|already|now|lol|coward|pussy)\\b`,
   `\\b${YOU} (?:should|shud|might as well|may as well|need to|ought to|better|could) (?:just )?(?:do it|end it|jump|go through with it)\\b`,
   // Urging it on without naming it, a send-off, a shrug that leaves it to them.
   ...GOADING_PUSHES,
@@ -52,21 +57,21 @@ const PUSHES: readonly string[] = [
 /** Read whatever else the message says. */
 const ALWAYS: readonly string[] = [
   // "end it", "just end it already", "do us all a favour and end it".
-  `${NOT_THE_WRITERS}${NOT_URGED}(?:${PUSHED}|\\band )(?:just |then |already )*end it\\b(?! (?:with (?:him|her|them)|there)\\b)`,
+  `${notTheWriters(`(?:${PUSHED}|\\band )`)}${NOT_URGED}(?:${PUSHED}|\\band )(?:just |then |already )*end it\\b(?! (?:with (?:him|her|them)|there)\\b)`,
   `\\bdo (?:everyone|everybody|us all|the world|us|me) a favou?r\\b`,
   // Pills urged: "take the whole bottle then", "swallow them all", "take them all".
-  `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then )*(?:take|swallow|down|neck) (?:the (?:whole|entire) (?:bottle|packet|pack|box|lot)|(?:them|those|the pills|the tablets|it) all|all (?:of )?(?:them|those|it|the pills|the tablets|your pills|your meds))\\b`,
+  `${notTheWriters(PUSHED)}${NOT_URGED}${PUSHED}(?:just |then )*(?:take|swallow|down|neck) (?:the (?:whole|entire) (?:bottle|packet|pack|box|lot)|(?:them|those|the pills|the tablets|it) all|all (?:of )?(?:them|those|it|the pills|the tablets|your pills|your meds))\\b`,
   // A farewell urged: "tell your mum goodbye", "call them one last time", "say your goodbyes".
-  `${NOT_THE_WRITERS}${NOT_URGED}\\b(?:say|tell|text|call|ring|phone|message|see|hug) (?:[a-z]+ ){0,3}?(?:goodbyes?|good bye|one last time|for the last time)\\b`,
+  `${notTheWriters(FAREWELL_VERB)}${NOT_URGED}${FAREWELL_VERB}(?:[a-z]+ ){0,3}?(?:goodbyes?|good bye|one last time|for the last time)\\b`,
   // "jump", "jump then", "go jump".
-  `${NOT_THE_WRITERS}${NOT_URGED}${PUSHED}(?:just |then |go )*jump\\b(?! (?:in|into the conversation|to conclusions|on a call)\\b)`,
+  `${notTheWriters(PUSHED)}${NOT_URGED}${PUSHED}(?:just |then |go )*jump\\b(?! (?:in|into the conversation|to conclusions|on a call)\\b)`,
   // Daring them: "i bet you won't even do it", "you won't do it", "you don't have the guts".
   `\\b(?:bet|betcha) ${YOU} (?:wont|wouldnt|dont|cant|never)\\b`,
   `\\b${YOU} (?:wont|wouldnt|never|will never|aint gonna|are not going to|arent going to|re not going to|are too scared to|re too scared to) (?:even |actually |really )*(?:do it|go through with it|do anything)\\b`,
   `\\b${YOU} (?:dont|do not|never) have the (?:guts|balls|nerve)\\b`,
   `\\b(?:prove it|all talk|no balls)\\b`,
   // Telling them no one would mind: "nobody cares", "who cares", "no one would notice".
-  `${NOT_THE_WRITERS}(?<!\\b(?:feel|feels|felt|seems|think|thinking|thought|like|believe|know|knew|as if|that) )(?:^ |\\. |\\b(?:and|lol|honestly|literally|cos|because|cause) )(?:nobody|no one|noone) (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))\\b(?! (?:about me|about us|for me|more|as much|what (?:they|people|others|he|she)|if i|whether i)\\b)`,
+  `${notTheWriters(NOBODY_OPENS)}(?<!\\b(?:feel|feels|felt|seems|think|thinking|thought|like|believe|know|knew|as if|that) )${NOBODY_OPENS}(?:nobody|no one|noone) (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))\\b(?! (?:about me|about us|for me|more|as much|what (?:they|people|others|he|she)|if i|whether i)\\b)`,
   // "who cares" as a verdict of its own, not "who cares about exams" or "who cares what they think".
   `(?:^ |\\. |\\b(?:and|lol|honestly|literally|so) )who (?:even |really |actually |fucking )*(?:cares|gives a (?:shit|fuck|damn))(?= (?:\\. |lol |anyway |tbh |$))`,
   `\\b${NOT_BELIEVED}(?:nobody|no one|noone) (?:would|will|is going to|gonna) (?:even )?(?:notice|care|mind|cry|miss ${YOU})\\b(?! if i\\b)`,
