@@ -22,6 +22,8 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { strongest } from "../../shared/crisis.js";
 import type { ChatRow } from "../chats/views.js";
+import { anyOf } from "../db/any-of.js";
+import { createBatcher } from "../db/batcher.js";
 import type { Db } from "../db/client.js";
 import { chats, crisisOpenings } from "../db/schema.js";
 import type { ContentCipher } from "../messages/crypto.js";
@@ -47,6 +49,41 @@ export interface CrisisBeforeMatch {
   signal: Noticed;
   /** Whether they were given the urgent line before the match: the match's line keeps the emergency wording. */
   urgent: boolean;
+}
+
+/** How many matched chats one look for recent openings serves at most. */
+const MOST_CHATS_AT_ONCE = 500;
+
+/**
+ * Whether a matched chat may have a crisis before its match to carry, for many chats in one
+ * statement: a burst of searches matches hundreds of chats a second, and nearly none of them has one.
+ * A chat whose row has no crisis_opened_at had no crisis while its person waited in it; then only an
+ * opening of either person's in the last BEFORE_MATCH_WITHIN_MS can count, and a chat with none has
+ * nothing to carry. Only a chat that may have one is read in full (crisesBeforeMatch).
+ */
+export function createCrisisBeforeMatchCheck(db: Db): (chat: ChatRow) => Promise<boolean> {
+  const recentlyInCrisis = createBatcher(
+    async (people: string[][]) => {
+      const all = [...new Set(people.flat())];
+      const found = new Set(
+        (
+          await db
+            .selectDistinct({ personId: crisisOpenings.personId })
+            .from(crisisOpenings)
+            .where(
+              and(anyOf(crisisOpenings.personId, all), sql`${crisisOpenings.createdAt} >= now() - ${RECENT}::interval`),
+            )
+        ).map((row) => row.personId),
+      );
+      return people.map((ids) => ({ ok: true as const, value: ids.some((id) => found.has(id)) }));
+    },
+    { maxBatch: MOST_CHATS_AT_ONCE },
+  );
+  return async (chat) => {
+    if (chat.crisisOpenedAt !== null) return true;
+    const people = [chat.participant1Id, chat.participant2Id].filter((id) => id !== null);
+    return people.length > 0 && recentlyInCrisis(people);
+  };
 }
 
 /** The crises of the matched chat's two people noticed before it (the rules above), seat by seat. */

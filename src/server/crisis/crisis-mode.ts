@@ -28,7 +28,7 @@ import type { ContentCipher } from "../messages/crypto.js";
 import type { MessageWriter } from "../messages/writer.js";
 import type { Metrics } from "../ops/metrics.js";
 import type { ChatEvents } from "../realtime/hub.js";
-import { crisesBeforeMatch } from "./before-match.js";
+import { createCrisisBeforeMatchCheck, crisesBeforeMatch } from "./before-match.js";
 import { urgentNow } from "./urgent-line.js";
 
 /**
@@ -138,6 +138,8 @@ export function createCrisisMode({ db, cipher, writer, events, ai, metrics, onEr
     return { chat, message, created: true };
   }
 
+  const mayHaveCrisisBeforeMatch = createCrisisBeforeMatchCheck(db);
+
   return {
     async open(opening: CrisisOpening): Promise<{ message: MessageView; created: boolean }> {
       const { chatId, sentBy, clientId, fromSocket, signal, detector, text, unanswered } = opening;
@@ -161,6 +163,7 @@ export function createCrisisMode({ db, cipher, writer, events, ai, metrics, onEr
      * posts nothing more.
      */
     async openBeforeMatch(chat: ChatRow): Promise<void> {
+      if (!(await mayHaveCrisisBeforeMatch(chat))) return;
       for (const { personId, seat, signal, urgent } of await crisesBeforeMatch(db, cipher, chat)) {
         const line = { chatId: chat.id, personId, clientId: crisisLineBeforeMatch(seat), signal, urgent };
         await post({ ...line, detector: "before-match" });
