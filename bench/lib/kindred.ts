@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { openDatabase } from "../../src/server/db/client.js";
 import { createTempDatabase } from "../../src/server/testing/postgres.js";
-import { freePort, startNode, stopChild, waitUntilReady, type Child } from "./processes.js";
+import { startNode, stopChild, unusedPort, waitUntilReady, type Child } from "./processes.js";
 import { queryOnce } from "./query-once.js";
 import { deleteFanOut } from "../../src/server/testing/redis-stream.js";
 
@@ -102,7 +102,7 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
       cpSync(await migratedEmbeddedFolder(), path.join(dir, "data-0", "pg"), { recursive: true });
     // Started side by side: the migrations' advisory lock lets one instance apply them while the other waits.
     for (let i = 0; i < count; i++) {
-      const port = await freePort();
+      const port = await unusedPort();
       const url = `http://127.0.0.1:${port}`;
       const env: Record<string, string> = {
         NODE_ENV: "production",

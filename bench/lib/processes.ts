@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 /** The repository root: children resolve dist/ and node_modules (tsx) from here. */
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-export function freePort(port = 0): Promise<number> {
+function freePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(port, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
@@ -26,11 +26,13 @@ export interface Child {
 }
 
 /**
- * A free port below Linux's ephemeral range, for an inspector that opens only when it is needed,
- * minutes after its port was chosen: a port from the ephemeral range may by then be the local end
- * of one of the crowd's 20,000 connections, and the inspector would not open.
+ * A free port below Linux's ephemeral range, for a server started after its port was chosen (an
+ * instance a moment later, an inspector that opens only when needed, minutes later): a port from
+ * the ephemeral range, free when chosen, may by then be the local end of an outgoing connection
+ * (the crowd's 20,000, or a server's to its database), and the server would fail with EADDRINUSE
+ * (seen once, 2026-12-01).
  */
-async function inspectorPort(): Promise<number> {
+export async function unusedPort(): Promise<number> {
   const [ephemeralFrom = 32_768] = readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8")
     .trim()
     .split(/\s+/)
@@ -43,13 +45,13 @@ async function inspectorPort(): Promise<number> {
     );
     if (free) return candidate;
   }
-  throw new Error(`no free port for an inspector between 10000 and ${ephemeralFrom}`);
+  throw new Error(`no free port between 10000 and ${ephemeralFrom}`);
 }
 
 /** Starts `node <args>` with only the given environment (plus PATH/HOME), output to a log file. */
 export async function startNode(args: string[], env: Record<string, string>, logFile: string): Promise<Child> {
   const log = openSync(logFile, "a");
-  const inspectPort = await inspectorPort();
+  const inspectPort = await unusedPort();
   const child = spawn(process.execPath, [`--inspect-port=127.0.0.1:${inspectPort}`, ...args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
     stdio: ["ignore", log, log],
