@@ -49,6 +49,12 @@ const QUESTIONS = [
   new RegExp(`\\b(?:you'?re|ur) (?:over )?${ADULT_AGE} ?\\+? ?(?:right|yeah|yea|ya|tho|though|yes)? ?\\?`),
 ];
 
+/**
+ * What every one of QUESTIONS needs in the line: "old", "age", "asl" (spaced or not), an adult age
+ * or words for one, "adult", "minor". Most messages hold none, and the questions are not tried.
+ */
+const MAY_ASK_AGE = /old|age|a ?s ?l|adult|minor|1[6-9]|2[01]|sixteen|eighteen|twenty/;
+
 /** Someone gives their own age, then turns the question round: "im 24 hbu", "22 m london, hbu?". */
 const GIVES_AGE_ASL = new RegExp(`^(?:${NUMBER}) ?${SEX}\\b`);
 const ASKS_BACK = new RegExp(
@@ -71,7 +77,7 @@ export function ageQuestionIn(text: string, today: Date): string | null {
     .replace(/[^\p{L}\p{N}'?+-]+/gu, " ")
     .replace(/ \?/g, "?")
     .trim();
-  for (const question of QUESTIONS) {
+  for (const question of MAY_ASK_AGE.test(line) ? QUESTIONS : []) {
     const match = question.exec(line);
     if (match) return match[0].trim();
   }
