@@ -33,6 +33,14 @@ describe("details split over messages", () => {
     ]);
   });
 
+  it("reads a join once where the writer's two previous messages end as the last one does", () => {
+    const long = "i have been thinking about what you said earlier and i think you are right about it";
+    const read: string[] = [];
+    const counting = (text: string) => (read.push(text), findPersonalDetails(text));
+    expect(splitDetails(["07911", long], "thanks for that", counting)).toEqual([]);
+    expect(new Set(read).size).toBe(read.length);
+  });
+
   // Numbers in ordinary talk across two messages, and details already sent (and decided) before.
   const MUST_PASS: readonly [string[], string][] = [
     [["I'm 25"], "and I have 3 kids"],

@@ -26,8 +26,14 @@ export function splitDetails(previous: readonly string[], text: string, find: Fi
   const start = head(text);
   // Nearly every join finds nothing: the parts alone are read only for what a join found.
   let alone: Set<string> | undefined;
+  // After a previous message of EDGE characters or more, the two previous ones end in the same words
+  // as the last alone: the same join, read once.
+  const read = new Set<string>();
   const join = (earlier: string, own: string) => {
-    const joined = find(`${earlier} ${own}`);
+    const text = `${earlier} ${own}`;
+    if (read.has(text)) return;
+    read.add(text);
+    const joined = find(text);
     if (joined.length === 0) return;
     alone ??= new Set(find(start).map((detail) => detail.text));
     const before = new Set(find(earlier).map((detail) => detail.text));
