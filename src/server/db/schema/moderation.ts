@@ -210,5 +210,8 @@ export const crisisOpenings = pgTable(
     // (crisis-mode.ts). The chat's openings are also read by this index's first column.
     uniqueIndex("crisis_openings_notice_once_idx").on(t.chatId, t.seq),
     index("crisis_openings_created_idx").on(t.createdAt),
+    // A person's openings, newest last: the crises carried into their next match (before-match.ts,
+    // read at every match whose people may have one) and their data export.
+    index("crisis_openings_person_idx").on(t.personId, t.createdAt),
   ],
 );
