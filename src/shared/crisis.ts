@@ -41,7 +41,7 @@ import { readHyperbole } from "./crisis-hyperbole.js";
 import { inPlainEnglish } from "./crisis-plain-english.js";
 import { RULES } from "./crisis-rules.js";
 import { emojiAsWords } from "./crisis-rules/emoji.js";
-import { normalise, occursIn, phrase, withoutSwearing } from "./crisis-text.js";
+import { normalise, phrase, withoutSwearing } from "./crisis-text.js";
 import type { CrisisCategory, CrisisSignal, CrisisTier } from "./crisis-types.js";
 import { shortRun, windowSignal } from "./crisis-window.js";
 import { wordGate } from "./required-words-gate.js";
@@ -192,8 +192,9 @@ function assessReadable(normalised: string, classify: boolean): CrisisSignal | n
   const signals: CrisisSignal[] = [];
   for (const index of (ruleGate ??= wordGate(RULES.map(({ pattern }) => pattern)))(normalised)) {
     const { rule, category, tier, pattern, self } = RULES[index]!;
-    if (!occursIn(normalised, pattern) || explainedByOccasion(rule, category, normalised)) continue;
-    for (const match of matchesIn(normalised, pattern)) {
+    const matches = matchesIn(normalised, pattern);
+    if (matches.length === 0 || explainedByOccasion(rule, category, normalised)) continue;
+    for (const match of matches) {
       const context = readContext(normalised, match.index, match.index + match[0].length, self);
       if (context.story || context.otherPerson) continue;
       const hyperbole = readHyperbole(rule, normalised);
