@@ -113,6 +113,8 @@ export async function startKindred(kind: SetupKind, options: StartOptions = {}):
         LOG_LEVEL: "warn",
         // Every simulated person gets a profile: the early-access waitlist is not what is measured.
         EARLY_ACCESS_LIMIT: "0",
+        // Screening on the event loop (0) or on threads beside it, to compare the two on one machine.
+        ...(process.env.SCREENING_THREADS ? { SCREENING_THREADS: process.env.SCREENING_THREADS } : {}),
         ...secrets,
         ...(database
           ? { DATABASE_URL: database.url, REDIS_URL: scaleOutEnv.redisUrl!, REDIS_PREFIX: redisPrefix }

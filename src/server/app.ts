@@ -49,6 +49,7 @@ import { sameOriginOnly, siteOrigins } from "./same-origin.js";
 import { registerSecurityHeaders } from "./security-headers.js";
 import { recordRoutes, type RouteEntry } from "./security/route-catalogue.js";
 import { encryptOlderText } from "./privacy/older-text.js";
+import { startScreeningThreads } from "./messages/screening-threads.js";
 import { createServices } from "./services.js";
 import { suggestionRoutes } from "./suggestions/routes.js";
 import { refuseUnstorableText } from "./text-guard.js";
@@ -187,6 +188,10 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
   guardSockets(io, standings);
   const events = createHub(io, metrics);
   const onError = (error: unknown) => fastify.log.error({ err: error }, "background task failed");
+  const screening = await startScreeningThreads(config.screeningThreads, (error) =>
+    fastify.log.error({ err: error }, "a screening thread failed; the message was screened on the event loop"),
+  );
+  fastify.addHook("onClose", () => screening.close());
   const services = createServices({
     config,
     tuning,
@@ -201,6 +206,7 @@ export async function buildServer(config: Config, tuning: Tuning = DEFAULT_TUNIN
     ageGate,
     addressBar,
     log: fastify.log,
+    screening,
     onError,
   });
   const { moderation, ai, crisisCare, counsel, chats, messages, reviews, reconnect, admin, accounts } = services;

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config.js";
@@ -89,6 +89,13 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir(), CHAT_RETENTION_DAYS: "7" }).chatRetentionDays).toBe(7);
   });
 
+  it("screens messages on a thread when the machine has a second core, and on the event loop when told to", () => {
+    const cores = availableParallelism();
+    expect(loadConfig({ DATA_DIR: dataDir() }).screeningThreads).toBe(cores > 1 ? 1 : 0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SCREENING_THREADS: "0" }).screeningThreads).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), SCREENING_THREADS: "3" }).screeningThreads).toBe(3);
+  });
+
   it("asks no safety model unless told to", () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).safety.provider).toBe("none");
   });
@@ -165,6 +172,9 @@ describe("loadConfig", () => {
     [{ CHAT_RETENTION_DAYS: "100000" }, /^CHAT_RETENTION_DAYS must be at most 36500/],
     [{ CHAT_RETENTION_DAYS: "1" }, /^CHAT_RETENTION_DAYS must be 0 \(never delete\) or at least 7: people can report/],
     [{ CHAT_RETENTION_DAYS: "6" }, /^CHAT_RETENTION_DAYS must be 0 \(never delete\) or at least 7: people can report/],
+    [{ SCREENING_THREADS: "-1" }, /^SCREENING_THREADS must be 0 \(screen on the event loop\) or more/],
+    [{ SCREENING_THREADS: "two" }, /^SCREENING_THREADS must be a whole number of threads/],
+    [{ SCREENING_THREADS: "64" }, /^SCREENING_THREADS must be at most 16/],
   ])("stops on a bad value with one line naming the variable: %o", (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { EnvSchema, type Env, type LogLevel, type SafetyProvider } from "./env-schema.js";
 
@@ -75,6 +76,8 @@ export interface Config {
    * are kept until the people's accounts are.
    */
   chatRetentionDays: number | null;
+  /** Worker threads that screen messages beside the event loop; 0 screens on it (messages/screening-threads.ts). */
+  screeningThreads: number;
 }
 
 /** Reads the environment; throws ConfigError with one readable line on the first bad value. */
@@ -124,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     personalDetailsHeldReportAfter: e.PERSONAL_DETAILS_HELD_REPORT_AFTER,
     reportHoldThreshold: e.REPORT_HOLD_THRESHOLD,
     chatRetentionDays: e.CHAT_RETENTION_DAYS === 0 ? null : e.CHAT_RETENTION_DAYS,
+    // A second core is what a thread needs: on one, it would only take turns with the event loop.
+    screeningThreads: e.SCREENING_THREADS ?? (availableParallelism() > 1 ? 1 : 0),
   };
 }
 
@@ -201,6 +206,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     reportHoldThreshold: 3,
     // Off: a test server deletes nothing behind a test's back; retention tests turn it on.
     chatRetentionDays: null,
+    // On the event loop: a thread per test server would start hundreds; screening-threads.test.ts runs one.
+    screeningThreads: 0,
     ...overrides,
   };
 }

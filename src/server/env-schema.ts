@@ -147,6 +147,14 @@ export const EnvSchema = z.object({
       `must be 0 (never delete) or at least ${PARTNER_REACH_DAYS}: people can report a chat for ${PARTNER_REACH_DAYS} days after it ends, and the moderators need its messages`,
     )
     .default(90),
+  // Worker threads that screen messages beside the event loop (messages/screening-threads.ts); 0
+  // screens on the event loop. Unset: one on a machine with more than one core.
+  SCREENING_THREADS: z.coerce
+    .number({ error: "must be a whole number of threads" })
+    .int("must be a whole number of threads")
+    .min(0, "must be 0 (screen on the event loop) or more")
+    .max(16, "must be at most 16")
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
 });
 

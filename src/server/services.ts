@@ -21,6 +21,7 @@ import { createSafetyModel } from "./crisis/safety-model.js";
 import type { Database, PooledDb } from "./db/client.js";
 import { createAbuseReports } from "./messages/abuse-reports.js";
 import { createCipher } from "./messages/crypto.js";
+import type { ScreeningThreads } from "./messages/screening-threads.js";
 import { createMessageService } from "./messages/service.js";
 import { createMessageWriter } from "./messages/writer.js";
 import { createAuditTrail } from "./moderation/audit-trail.js";
@@ -51,6 +52,8 @@ export interface ServiceDeps {
   ageGate: AgeGate;
   addressBar: AddressBar;
   log: FastifyBaseLogger;
+  /** Where messages are screened (messages/screening-threads.ts). */
+  screening: ScreeningThreads;
   /** Where failures of work done after the answer (AI replies, crisis checks, sweeps) are logged. */
   onError(error: unknown): void;
 }
@@ -124,6 +127,7 @@ export function createServices(deps: ServiceDeps) {
     personalDetailsReportAfter: config.personalDetailsReportAfter,
     personalDetailsHeldReportAfter: config.personalDetailsHeldReportAfter,
     crisis: { mode: crisisMode, care: crisisCare },
+    screening: deps.screening,
     underAge: {
       minimumAge: config.minimumAge,
       stated: (chat, userId, minimum) => moderation.statedUnderAge(chat, userId, minimum),

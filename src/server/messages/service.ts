@@ -9,9 +9,9 @@
  */
 import type { MessageView, SendMessageBody } from "../../shared/api.js";
 import { urgesActing } from "../../shared/harassment-urging.js";
-import { cautionFor, findPersonalDetails, personalDetailsRefusal } from "../../shared/personal-details.js";
-import { SPLIT_WITHIN_MS, withPrevious } from "../../shared/personal-details-split.js";
-import { isRefused, refusalReason, screenText, type Screening } from "../../shared/screening.js";
+import { cautionFor, personalDetailsRefusal } from "../../shared/personal-details.js";
+import { SPLIT_WITHIN_MS } from "../../shared/personal-details-split.js";
+import { isRefused, refusalReason, type Screening } from "../../shared/screening.js";
 import { requireAdult } from "../auth/age-gate.js";
 import type { Viewer } from "../auth/viewer.js";
 import { chatForViewer } from "../chats/access.js";
@@ -33,6 +33,7 @@ import { messagesAfter } from "./statements.js";
 import { statesAgeBelow } from "./partner-question.js";
 import { heldWords, holdSend } from "./held-attempts.js";
 import { cautionsIn, recordConfirmedShare } from "./personal-detail-shares.js";
+import type { ScreeningThreads } from "./screening-threads.js";
 import type { MessageWriter } from "./writer.js";
 
 /** Kindred's client keeps an unacknowledged message and sends it again (same client id) until it is stored. */
@@ -61,6 +62,8 @@ export interface MessageServiceDeps {
   underAge: { minimumAge: number; stated(chat: ChatRow, userId: string, minimumAge: number): Promise<void> };
   /** Crisis mode, and what is checked after delivery: the conversation window and the safety model. */
   crisis: { mode: CrisisMode; care: CrisisCare };
+  /** Where messages are screened: a thread beside the event loop, or the event loop (screening-threads.ts). */
+  screening: ScreeningThreads;
   /** A moderator's reading of and writing in a chat, for the audit log (moderation/moderator-in-chat.ts). */
   moderatorInChat?: ModeratorInChat;
   onError: (error: unknown) => void;
@@ -68,20 +71,8 @@ export interface MessageServiceDeps {
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
-/**
- * Lines that take every screen's patterns in hand: read once when the server starts, so that the first
- * people's messages do not wait while those patterns compile (some 50 ms for the first message).
- */
-const SCREENED_AT_START_UP = [
-  "hey, how was your day? mine was long",
-  "i want to die, i can't go on",
-  "my number is 07700 900123, or email jane.doe@example.com",
-  "you are such an idiot",
-];
-
 export function createMessageService(deps: MessageServiceDeps) {
-  const { db, cipher, writer, events, perUser, ai, abuse, crisis, onError } = deps;
-  for (const line of SCREENED_AT_START_UP) screenText(line, findPersonalDetails);
+  const { db, cipher, writer, events, perUser, ai, abuse, crisis, screening: threads, onError } = deps;
   return {
     async list(viewer: Viewer, chatId: string, afterSeq: number): Promise<MessageView[]> {
       const chat = await chatForViewer(db, chatId, viewer);
@@ -143,18 +134,19 @@ export function createMessageService(deps: MessageServiceDeps) {
     // Read with the writer's previous message or two (the conversation window's), so that a number
     // split over two messages ("07911", then "123456") is held like one sent whole.
     const previous = text ? await crisis.care.recentTexts(chatId, viewer.id, SPLIT_WITHIN_MS) : [];
-    const finder = withPrevious(previous, findPersonalDetails);
     // Whether the partner is in crisis is asked only of the few messages that would urge them to
     // act, and then what they last said: a bare "you should" is judged by what it answers.
     const partnerInCrisis = text && urgesActing(body.content) && (await crisis.mode.partnerInCrisis(chatId, viewer.id));
     const partnerSaid = partnerInCrisis
       ? await partnerWords(db, cipher, await chatForViewer(db, chatId, viewer), viewer.id)
       : [];
-    const screened = (withoutPartner: boolean): Screening =>
-      text ? screenText(body.content, finder, { partnerInCrisis, partnerSaid, withoutPartner }) : { kind: "clear" };
-    let screening = screened(false);
+    const screened = async (withoutPartner: boolean): Promise<Screening> =>
+      text
+        ? threads.screen({ text: body.content, previous, context: { partnerInCrisis, partnerSaid, withoutPartner } })
+        : { kind: "clear" };
+    const screening = await screened(false);
     // Asked only of the few messages that hold personal details: the chat is read for it.
-    if (screening.kind === "personal-details" && (await waitingAlone(chatId, viewer))) screening = screened(true);
+    if (screening.kind === "personal-details" && (await waitingAlone(chatId, viewer))) return screened(true);
     return screening;
   }
 
