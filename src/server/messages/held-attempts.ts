@@ -106,8 +106,8 @@ export async function recordHeldSend(
 
 /**
  * A send the personal-details warning holds (unconfirmed, or what the page's warning opened over):
- * kept and counted when it is the sender's own, in a chat that takes messages; a moderator's words
- * are never held. Refuses, as storing would, a chat that is not the viewer's (403) or none (404).
+ * kept and counted when it is the sender's own; a moderator's words are never held. Refuses, as
+ * storing would, a chat that is not the viewer's (403), none (404) or one that has ended (409).
  */
 export async function holdSend(
   db: Db,
@@ -118,8 +118,11 @@ export async function holdSend(
   reportAfter: number,
 ): Promise<void> {
   const chat = await chatForViewer(db, chatId, viewer);
+  // A chat that takes no more messages answers as storing would (store.ts): a warning about words
+  // that could never be sent would only ask the person to confirm them in vain.
+  if (chat.status !== "active") throw new HttpError(409, CHAT_ENDED);
   const seat = seatOf(chat, viewer.id);
-  if (!seat || chat.status !== "active") return;
+  if (!seat) return;
   const held = { chatId: chat.id, senderId: viewer.id, seat, clientId: body.clientId, content: body.content };
   await recordHeldSend(db, cipher, held, reportAfter);
 }

@@ -4,9 +4,9 @@
  * "r u home alone rn?", "wanna facetime?") with no report, as none was ever confirmed. Three held
  * sends file one automatic report keeping their words (encrypted), shown held to an admin and to
  * nobody else; a fourth joins it; a retried send counts once; what the page's warning opened over
- * (messages/held) is held the same way, and a chat that has ended answers 409 as a send does; a
- * send held and then sent anyway is shown once, delivered, and counted as sent, not held;
- * confirmed sends are reported as before, with one report.
+ * (messages/held) is held the same way, and a chat that has ended answers 409 as a send does, an
+ * unconfirmed one included; a send held and then sent anyway is shown once, delivered, and counted
+ * as sent, not held; confirmed sends are reported as before, with one report.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -173,6 +173,13 @@ describe.each(databaseKinds)("held personal-details sends on the %s database", (
     expect((await sendJson(server, "POST", `/api/chats/${chatId}/end`, {}, a.cookie)).statusCode).toBe(200);
     const ended = await warnedOver(a, chatId, "how old r u");
     expect([ended.statusCode, ApiError.parse(ended.json()).error]).toEqual([409, CHAT_ENDED]);
+    // Unconfirmed: no warning to confirm words the chat would refuse anyway.
+    const unconfirmed = await request(a.socket, "message:send", {
+      chatId,
+      clientId: randomUUID(),
+      content: "how old r u",
+    });
+    expect(unconfirmed).toEqual({ ok: false, status: 409, error: CHAT_ENDED });
     const sent = await sendJson(
       server,
       "POST",
