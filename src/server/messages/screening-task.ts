@@ -3,7 +3,7 @@
  * (shared/screening.ts) read with the writer's previous messages, from plain data that crosses
  * threads. The same function answers on the event loop when no thread is set.
  */
-import { isMainThread } from "node:worker_threads";
+import { isWorkerThread } from "piscina";
 import { findPersonalDetails } from "../../shared/personal-details.js";
 import { withPrevious } from "../../shared/personal-details-split.js";
 import { screenText, type Screening, type ScreeningContext } from "../../shared/screening.js";
@@ -31,8 +31,9 @@ export function warmUpScreening(): void {
   for (const text of WARM_UP) screenTask({ text, previous: [], context: {} });
 }
 
-// A screening thread warms up as it starts, before its first message.
-if (!isMainThread) warmUpScreening();
+// A screening thread warms up as it starts, before its first message (the server's own event loop
+// does so in startScreeningThreads).
+if (isWorkerThread) warmUpScreening();
 
 /** What a screening thread runs (piscina calls a worker module's default export). */
 export default screenTask;

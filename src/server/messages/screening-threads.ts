@@ -1,8 +1,8 @@
 /**
  * Screening off the event loop. Reading a message for crisis, abuse and personal details is pure
- * computation, and under a chat load it is about half of what the event loop does (bench README,
- * "Capacity"): on a machine with a second core, worker threads read messages while the event loop
- * goes on delivering. With no thread (SCREENING_THREADS=0, or one core), messages are screened on
+ * computation, and under a chat load it was a third to a half of the event loop's busy time (bench
+ * JOURNAL, "2026-12-01, late evening"): on a machine with a second core, worker threads read
+ * messages while the event loop goes on delivering. With no thread (SCREENING_THREADS=0, or one core), messages are screened on
  * the event loop, by the same function.
  *
  * A thread that fails (it ran out of memory, it was stopped) loses no message: that message is
@@ -27,9 +27,9 @@ export interface ScreeningThreads {
 const fromSources = import.meta.url.endsWith(".ts");
 
 /**
- * Starts the threads and waits for each to screen its first message: a thread that cannot start
- * (its module missing from a build) stops the server's start, rather than leaving every message to
- * the event loop unnoticed.
+ * Starts the threads and waits until they have screened a first message each (the pool hands them
+ * out): threads that cannot start (their module missing from a build) stop the server's start,
+ * rather than leaving every message to the event loop unnoticed.
  */
 export async function startScreeningThreads(
   threads: number,
