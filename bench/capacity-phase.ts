@@ -10,6 +10,7 @@ import type { Crowd, Grown } from "./lib/crowd.js";
 import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
 import { scaleOutEnv, type Instance, type SetupKind } from "./lib/kindred.js";
 import { perPersonKb } from "./lib/prepared.js";
+import { readStageBuckets, stageQuantiles } from "./lib/send-stages.js";
 import {
   busyShare,
   commandCpuSeconds,
@@ -106,7 +107,11 @@ export async function chatPhase(context: PhaseContext, now: CrowdNow, tries: num
   const cpuBefore = instances.map((i) => cpuTimes(i.pid));
   const loadGeneratorBefore = crowd.pids.map(cpuTimes);
   const servicesBefore = servicesCpu(kind);
+  const servingUrls = serving.map((i) => i.url);
   const warmUpMs = quick ? 500 : 10_000;
+  // Read as the warm-up ends, as the load generator starts counting latencies: a person's first
+  // messages read their conversation window from the database, and the code is not yet optimised.
+  const stagesBefore = sleep(warmUpMs).then(() => readStageBuckets(servingUrls));
   const outcome = await crowd.exchange({
     ratePerPerson: PACE_PER_PERSON,
     warmUpMs,
@@ -128,6 +133,7 @@ export async function chatPhase(context: PhaseContext, now: CrowdNow, tries: num
     (servicesAfter.machine.total - servicesBefore.machine.total);
   const busy = cpuAfter.map((after, n) => busyShare(cpuBefore[n]!, after));
   const delays = await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
+  const stages = stageQuantiles(await stagesBefore, await readStageBuckets(servingUrls));
 
   const { why, onlyTheTail } = judge(outcome, grown.unseated, grown.errors);
   const servingBusy = busy.slice(0, serving.length);
@@ -160,6 +166,10 @@ export async function chatPhase(context: PhaseContext, now: CrowdNow, tries: num
     eventLoopDelayP99: Math.max(...delays.map((d) => d.p99 ?? 0)),
     eventLoopDelayMax: Math.max(...delays.map((d) => d.max ?? 0)),
     loadGeneratorDelayMax: outcome.clientLoopDelayMax,
+    serverScreeningP99: stages.screening.p99,
+    serverStoringP99: stages.storing.p99,
+    serverWholeP50: stages.whole.p50,
+    serverWholeP99: stages.whole.p99,
     machineBusy: machineShare("busy"),
     machineStolen: machineShare("stolen"),
     postgresMsPerMessage: msPerMessage(servicesBefore.postgres, servicesAfter.postgres),
@@ -178,6 +188,7 @@ export function logPhase(step: CrowdStep, after = "") {
     `  ${step.people} people: delivery p99 ${step.deliveryP99?.toFixed(1)} ms, main thread ${(step.mainBusy * 100).toFixed(0)} %` +
       `, other threads ${(step.othersBusy * 100).toFixed(0)} % (busiest ${(step.busiestOtherThread * 100).toFixed(0)} %)` +
       `, load generator ${(step.loadGeneratorBusy * 100).toFixed(0)} %` +
+      `, in the server p99 ${step.serverWholeP99?.toFixed(0)} ms (screening ${step.serverScreeningP99?.toFixed(0)}, storing ${step.serverStoringP99?.toFixed(0)})` +
       `, event-loop delay p99 ${step.eventLoopDelayP99?.toFixed(0)} ms (longest ${step.eventLoopDelayMax?.toFixed(0)} ms` +
       `, load generator's ${step.loadGeneratorDelayMax?.toFixed(0)} ms), machine ${(step.machineBusy * 100).toFixed(0)} % busy` +
       ` (${(step.machineStolen * 100).toFixed(1)} % stolen by the host)` +

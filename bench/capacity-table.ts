@@ -40,6 +40,14 @@ export interface CrowdStep {
   eventLoopDelayMax: number | null;
   /** The load generator's longest: a step whose tail matches it was held up by the generator. */
   loadGeneratorDelayMax: number | null;
+  /**
+   * A message's time inside the serving instances, ms (kindred_message_send_seconds, whole phase):
+   * screening and storing, and the whole send from the handler's start to the acknowledgement.
+   */
+  serverScreeningP99: number | null;
+  serverStoringP99: number | null;
+  serverWholeP50: number | null;
+  serverWholeP99: number | null;
   /** Every core of the machine, every process: at 1, the step waited for CPU, whatever each thread says. */
   machineBusy: number;
   /** The share the host took from this virtual machine's cores (steal time). */
@@ -80,6 +88,10 @@ export function capacityTable(
       at("delivery latency p99", "ms", (s) => s.deliveryP99),
       at("ack latency p99", "ms", (s) => s.ackP99),
       at("messages delivered per second", "msg/s", (s) => s.throughput),
+      at("a message's time in the server p50 (handler to acknowledgement)", "ms", (s) => s.serverWholeP50),
+      at("a message's time in the server p99", "ms", (s) => s.serverWholeP99),
+      at("of which screening p99 (the message limit, the screening thread)", "ms", (s) => s.serverScreeningP99),
+      at("of which storing p99 (waiting for its batch, and the batch)", "ms", (s) => s.serverStoringP99),
       at("server memory per connected person (this step's newcomers)", "KB", (s) => s.memoryPerPersonKb),
       at("server resident memory, after a full collection", "MB", (s) => s.residentMb),
       at("main thread busy (busiest instance)", "%", (s) => percent(s.mainBusy)),

@@ -133,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
       stated: (chat, userId, minimum) => moderation.statedUnderAge(chat, userId, minimum),
     },
     moderatorInChat,
+    observeStage: (stage, seconds) => metrics.messageStages.labels(stage).observe(seconds),
     onError,
   });
   const reviews = createReviewService({ db, cipher, reviewMinChatMs: tuning.reviewMinChatMs, now: tuning.clock });

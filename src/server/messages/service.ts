@@ -66,6 +66,8 @@ export interface MessageServiceDeps {
   screening: ScreeningThreads;
   /** A moderator's reading of and writing in a chat, for the audit log (moderation/moderator-in-chat.ts). */
   moderatorInChat?: ModeratorInChat;
+  /** A stored message's time by stage, in seconds (ops/metrics.ts kindred_message_send_seconds). */
+  observeStage?: (stage: "screening" | "storing" | "whole", seconds: number) => void;
   onError: (error: unknown) => void;
 }
 
@@ -151,6 +153,7 @@ export function createMessageService(deps: MessageServiceDeps) {
   }
 
   async function store(viewer: Viewer, chatId: string, body: SendMessageBody, fromSocket?: string) {
+    const started = performance.now();
     requireAdult(viewer);
     await consume(perUser, viewer.id, "messages");
     const text = body.kind === "text";
@@ -178,6 +181,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       throw new HttpError(422, personalDetailsRefusal(screening.found), "personal-details", screening.found);
     }
     const { clientId } = body;
+    const screened = performance.now();
     // Crisis language is stored as written: the writer keeps seeing their own words and the partner,
     // who is there to support them, reads them too. Crisis mode then opens for both (crisis-mode.ts).
     const appended = await writer.append({
@@ -188,6 +192,7 @@ export function createMessageService(deps: MessageServiceDeps) {
       content: body.content,
       clientId,
     });
+    const stored = performance.now();
     const { chat } = appended;
     const moderator = seatOf(chat, viewer.id) === null;
     const view = messageViewWith(chat, appended.message, appended.content);
@@ -235,6 +240,10 @@ export function createMessageService(deps: MessageServiceDeps) {
     // lost, and a crisis line above has already gone out to both), then the chat ends. Also on a
     // retry, in case the first attempt stopped before it; it acts once per chat and person.
     if (underAge) await deps.underAge.stated(chat, viewer.id, deps.underAge.minimumAge);
+    const seconds = (from: number, to: number) => (to - from) / 1000;
+    deps.observeStage?.("screening", seconds(started, screened));
+    deps.observeStage?.("storing", seconds(screened, stored));
+    deps.observeStage?.("whole", seconds(started, performance.now()));
     return { message, created: appended.created };
   }
 }

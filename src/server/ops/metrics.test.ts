@@ -16,7 +16,7 @@ describe("Prometheus metrics", () => {
     return line ? Number(line.split(" ").at(-1)) : undefined;
   };
 
-  it("counts sockets, stored and delivered messages, matches, AI replies and HTTP latency", async () => {
+  it("counts sockets, stored and delivered messages and their time by stage, matches, AI replies and HTTP latency", async () => {
     const url = await listen(server);
     const [a, b] = [await signUp(server), await signUp(server)];
     const [socketA, socketB] = [await connectAs(url, a.cookie), await connectAs(url, b.cookie)];
@@ -24,12 +24,22 @@ describe("Prometheus metrics", () => {
     await sendJson(server, "POST", "/api/chats/match", { themeId: "calm" }, b.cookie);
     for (const socket of [socketA, socketB]) await request(socket, "chat:join", { chatId: waiting.id });
     await request(socketA, "message:send", { chatId: waiting.id, clientId: "metrics-1", content: "counted once" });
+    // Refused: a message that is not stored has no storing stage, and is not timed at all.
+    await request(socketA, "message:send", {
+      chatId: waiting.id,
+      clientId: "metrics-2",
+      content: "you are such an idiot",
+    });
 
     const text = await scrape();
     expect(value(text, "kindred_sockets_connected")).toBe(2);
     expect(value(text, 'kindred_messages_stored_total{kind="text"}')).toBeGreaterThanOrEqual(1);
     // The partner's socket; the sender's own is answered by the acknowledgement.
     expect(value(text, "kindred_messages_delivered_total")).toBeGreaterThanOrEqual(1);
+    const stage = (name: string, of: "count" | "sum") =>
+      value(text, `kindred_message_send_seconds_${of}{stage="${name}"}`)!;
+    for (const name of ["screening", "storing", "whole"]) expect(stage(name, "count")).toBe(1);
+    expect(stage("whole", "sum")).toBeGreaterThanOrEqual(stage("screening", "sum") + stage("storing", "sum"));
     expect(value(text, "kindred_match_wait_seconds_count")).toBe(1);
     expect(text).toContain("# TYPE kindred_ai_reply_seconds histogram");
     expect(text).toContain(

@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics at GET /metrics: connected sockets, messages stored and delivered, the wait to
- * a match, AI latency and errors, crisis mode openings and the safety model's answers, HTTP
- * latency, and the process's own figures. One registry per server, so that tests building several
+ * a match, a message's time in the server by stage, AI latency and errors, crisis mode openings and
+ * the safety model's answers, HTTP latency, and the process's own figures. One registry per server, so that tests building several
  * servers in one process keep their counts apart.
  */
 import type { FastifyInstance } from "fastify";
@@ -44,6 +44,16 @@ export function createMetrics(options: { connectedSockets: () => number }) {
         new Counter({
           name: "kindred_messages_delivered_total",
           help: "Message deliveries to sockets on this instance (one per receiving socket).",
+          registers,
+        }),
+    ),
+    messageStages: metric(
+      (registers) =>
+        new Histogram({
+          name: "kindred_message_send_seconds",
+          help: "A stored message's time in this instance, by stage: screening (the message limit, the screening thread and what it waits for), storing (its batch: waiting for it and running it), whole (from the send handler's start to the acknowledgement). Waiting for the event loop before the handler runs is not in it: see kindred_nodejs_eventloop_lag_seconds.",
+          labelNames: ["stage"],
+          buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
           registers,
         }),
     ),
