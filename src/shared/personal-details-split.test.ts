@@ -33,6 +33,24 @@ describe("details split over messages", () => {
     ]);
   });
 
+  // A request cut in two ("whats ur" … "number") asks as plainly as one sent whole. Neither part asks
+  // alone, so only the join holds it: a finder that reads joins for details only would let it through.
+  const SPLIT_REQUESTS: readonly [string[], string, "contact-request" | "personal-request", string][] = [
+    [["what's your"], "snap?", "contact-request", "what's your snap"],
+    [["whats ur"], "number", "contact-request", "whats ur number"],
+    [["add me on"], "insta", "contact-request", "add me on insta"],
+    [["do you have"], "discord?", "contact-request", "do you have discord"],
+    [["can you send me"], "a pic", "personal-request", "send me a pic"],
+    [["where do you"], "live?", "personal-request", "where do you live"],
+    [["are you home"], "alone?", "personal-request", "are you home alone"],
+    [["what school"], "do you go to", "personal-request", "what school do you go to"],
+    [["lets keep this"], "between us", "personal-request", "keep this between us"],
+  ];
+  it.each(SPLIT_REQUESTS)("holds the request %j completes with %j", (previous, text, kind, whole) => {
+    expect(findPersonalDetails(text)).toEqual([]);
+    expect(withPrevious(previous, findPersonalDetails)(text)).toEqual([{ kind, text: whole }]);
+  });
+
   it("reads a join once where the writer's two previous messages end as the last one does", () => {
     const long = "i have been thinking about what you said earlier and i think you are right about it";
     const read: string[] = [];
