@@ -10,13 +10,14 @@ import type { Crowd, Grown } from "./lib/crowd.js";
 import type { ExchangeOutcome } from "./lib/exchange-outcome.js";
 import { scaleOutEnv, type Instance, type SetupKind } from "./lib/kindred.js";
 import { perPersonKb } from "./lib/prepared.js";
-import { readStageBuckets, stageQuantiles } from "./lib/send-stages.js";
+import { parseStageBuckets, stageQuantiles } from "./lib/send-stages.js";
 import {
   busyShare,
   commandCpuSeconds,
   cpuTimes,
-  eventLoopDelay,
+  eventLoopDelayIn,
   machineTimes,
+  metricsText,
   onThisMachine,
   openFileDescriptors,
 } from "./lib/vitals.js";
@@ -103,15 +104,15 @@ export async function chatPhase(context: PhaseContext, now: CrowdNow, tries: num
   const { grown, resident, residentBefore } = now;
   // What the observer spends doing nothing (timers, blocking stream reads), to subtract from its fan-out cost.
   const observerIdle = observer ? await idleCpuPerSecond(observer.pid, quick) : 0;
-  await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
   const cpuBefore = instances.map((i) => cpuTimes(i.pid));
   const loadGeneratorBefore = crowd.pids.map(cpuTimes);
   const servicesBefore = servicesCpu(kind);
-  const servingUrls = serving.map((i) => i.url);
+  const scrape = () => Promise.all(serving.map((i) => metricsText(i.url)));
   const warmUpMs = quick ? 500 : 10_000;
-  // Read as the warm-up ends, as the load generator starts counting latencies: a person's first
-  // messages read their conversation window from the database, and the code is not yet optimised.
-  const stagesBefore = sleep(warmUpMs).then(() => readStageBuckets(servingUrls));
+  // Scraped as the warm-up ends, when the load generator starts counting latencies: a person's first
+  // messages read their conversation window from the database on code not yet optimised. The scrape
+  // also starts the event-loop delay's window (each scrape resets it).
+  const atWarmUpEnd = sleep(warmUpMs).then(scrape);
   const outcome = await crowd.exchange({
     ratePerPerson: PACE_PER_PERSON,
     warmUpMs,
@@ -132,8 +133,9 @@ export async function chatPhase(context: PhaseContext, now: CrowdNow, tries: num
     (servicesAfter.machine[part] - servicesBefore.machine[part]) /
     (servicesAfter.machine.total - servicesBefore.machine.total);
   const busy = cpuAfter.map((after, n) => busyShare(cpuBefore[n]!, after));
-  const delays = await Promise.all(serving.map((i) => eventLoopDelay(i.url)));
-  const stages = stageQuantiles(await stagesBefore, await readStageBuckets(servingUrls));
+  const [before, after] = [await atWarmUpEnd, await scrape()];
+  const delays = after.map(eventLoopDelayIn);
+  const stages = stageQuantiles(parseStageBuckets(before), parseStageBuckets(after));
 
   const { why, onlyTheTail } = judge(outcome, grown.unseated, grown.errors);
   const servingBusy = busy.slice(0, serving.length);

@@ -36,12 +36,12 @@ export interface CrowdStep {
   /** The load generator's process (every simulated person), which shares the machine's cores. */
   loadGeneratorBusy: number;
   eventLoopDelayP99: number | null;
-  /** The busiest instance's longest event-loop delay during the chat phase. */
+  /** The busiest instance's longest event-loop delay, from the warm-up's end to the phase's. */
   eventLoopDelayMax: number | null;
   /** The load generator's longest: a step whose tail matches it was held up by the generator. */
   loadGeneratorDelayMax: number | null;
   /**
-   * A message's time inside the serving instances, ms (kindred_message_send_seconds, whole phase):
+   * A message's time inside the serving instances, ms (kindred_message_send_seconds, from the warm-up's end):
    * screening and storing, and the whole send from the handler's start to the acknowledgement.
    */
   serverScreeningP99: number | null;

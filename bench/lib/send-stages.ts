@@ -1,12 +1,11 @@
 /**
  * A message's time inside Kindred by stage (kindred_message_send_seconds: screening, storing, the
- * whole send), read from each serving instance's /metrics before and after a chat phase: with the
+ * whole send), read from the serving instances' /metrics at the warm-up's end and after a chat phase: with the
  * delivery latency the load generator measures, it tells a tail made in the server from one made
  * waiting for the event loop or the cores (bench README, "Capacity").
  */
 
-export const STAGES = ["screening", "storing", "whole"] as const;
-export type Stage = (typeof STAGES)[number];
+import { MESSAGE_STAGES as STAGES, type MessageStage as Stage } from "../../src/server/ops/metrics.js";
 
 /** Cumulative counts per upper bound (seconds, Infinity last), per stage, summed over instances. */
 export type StageBuckets = Record<Stage, Map<number, number>>;
@@ -43,19 +42,6 @@ export function quantileBetween(before: Map<number, number>, after: Map<number, 
   const below = index === 0 ? 0 : counts[index - 1]!;
   const inBucket = counts[index]! - below;
   return (lower + ((upper - lower) * (rank - below)) / Math.max(inBucket, 1)) * 1000;
-}
-
-/** Every serving instance's stage histograms now (an instance that does not answer counts nothing). */
-export async function readStageBuckets(urls: string[]): Promise<StageBuckets> {
-  const texts = await Promise.all(
-    urls.map((url) =>
-      fetch(`${url}/metrics`).then(
-        (response) => (response.ok ? response.text() : ""),
-        () => "",
-      ),
-    ),
-  );
-  return parseStageBuckets(texts);
 }
 
 /** p50 and p99 of each stage between two readings. */

@@ -125,15 +125,19 @@ export interface EventLoopDelay {
   max: number | null;
 }
 
-/**
- * A server's event-loop delay (ms) since the previous scrape: prom-client's default metrics keep a
- * histogram that each scrape reads and resets. Scrape once before a phase, then after it.
- */
-export async function eventLoopDelay(url: string): Promise<EventLoopDelay> {
-  const text = await fetch(`${url}/metrics`).then(
+/** A server's own /metrics, as text; empty when it does not answer. */
+export async function metricsText(url: string): Promise<string> {
+  return fetch(`${url}/metrics`).then(
     (response) => (response.ok ? response.text() : ""),
     () => "",
   );
+}
+
+/**
+ * A server's event-loop delay (ms) since the previous scrape, read from a scrape's text:
+ * prom-client's default metrics keep a histogram that each scrape reads and resets.
+ */
+export function eventLoopDelayIn(text: string): EventLoopDelay {
   const read = (name: string) => {
     const value = new RegExp(`^kindred_nodejs_eventloop_lag_${name}_seconds (\\S+)$`, "m").exec(text)?.[1];
     return value === undefined ? null : Number(value) * 1000;

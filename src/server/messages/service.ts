@@ -33,6 +33,7 @@ import { messagesAfter } from "./statements.js";
 import { statesAgeBelow } from "./partner-question.js";
 import { heldWords, holdSend } from "./held-attempts.js";
 import { cautionsIn, recordConfirmedShare } from "./personal-detail-shares.js";
+import type { MessageStage } from "../ops/metrics.js";
 import type { ScreeningThreads } from "./screening-threads.js";
 import type { MessageWriter } from "./writer.js";
 
@@ -67,7 +68,7 @@ export interface MessageServiceDeps {
   /** A moderator's reading of and writing in a chat, for the audit log (moderation/moderator-in-chat.ts). */
   moderatorInChat?: ModeratorInChat;
   /** A stored message's time by stage, in seconds (ops/metrics.ts kindred_message_send_seconds). */
-  observeStage?: (stage: "screening" | "storing" | "whole", seconds: number) => void;
+  observeStage?: (stage: MessageStage, seconds: number) => void;
   onError: (error: unknown) => void;
 }
 

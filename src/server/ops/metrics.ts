@@ -1,8 +1,8 @@
 /**
  * Prometheus metrics at GET /metrics: connected sockets, messages stored and delivered, the wait to
  * a match, a message's time in the server by stage, AI latency and errors, crisis mode openings and
- * the safety model's answers, HTTP latency, and the process's own figures. One registry per server, so that tests building several
- * servers in one process keep their counts apart.
+ * the safety model's answers, HTTP latency, and the process's own figures. One registry per server,
+ * so that tests building several servers in one process keep their counts apart.
  */
 import type { FastifyInstance } from "fastify";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
@@ -11,6 +11,10 @@ import { route } from "../route.js";
 import { metricsAccess } from "./metrics-access.js";
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/** The stages of kindred_message_send_seconds (messages/service.ts times them; the bench reads them). */
+export const MESSAGE_STAGES = ["screening", "storing", "whole"] as const;
+export type MessageStage = (typeof MESSAGE_STAGES)[number];
 
 export function createMetrics(options: { connectedSockets: () => number }) {
   const registry = new Registry();
